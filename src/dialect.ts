@@ -1,0 +1,37 @@
+// The face every dialect module shows, so that dialects can be swapped and
+// compared. Each dialect module checks itself against this interface at
+// compile time (`satisfies`).
+import type { DialectName, UrlSyntaxError } from "./errors.js";
+import type { ParseTree } from "./shared/tree.js";
+
+/** The outcome of `tryParse`: the components, or the error `parse` would throw. */
+export type ParseResult<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: UrlSyntaxError };
+
+export interface Dialect<
+  Name extends DialectName,
+  Rule extends string,
+  Components,
+  ResolveOptions,
+  NormalizeOptions,
+  EscapeComponent extends string,
+> {
+  readonly name: Name;
+  /** Every rule of the RFC's BNF, under the RFC's names: each is a start rule. */
+  readonly rules: readonly Rule[];
+  /** The typed components of a reference; throws UrlSyntaxError outside the grammar. */
+  parse(input: string): Components;
+  tryParse(input: string): ParseResult<Components>;
+  /** Whether `input` is a member of `rule`'s language (by default the whole reference). */
+  isValid(input: string, rule?: Rule): boolean;
+  /** What the grammar's rule returns, started at that rule. */
+  parseRule(rule: Rule, input: string): unknown;
+  serialize(components: Components): string;
+  resolve(base: string, reference: string, options?: ResolveOptions): string;
+  normalize(input: string, options?: NormalizeOptions): string;
+  equivalent(a: string, b: string, options?: NormalizeOptions): boolean;
+  escape(text: string, component: EscapeComponent): string;
+  unescape(text: string): string;
+  tree(input: string, rule?: Rule): ParseTree<Rule>;
+}

@@ -1,0 +1,171 @@
+/**
+ * The errors every dialect throws. Nothing a caller passes makes a dialect
+ * throw anything else: input outside the grammar is a UrlSyntaxError, a value
+ * that is not a string is a TypeError, a reference that cannot be resolved is
+ * a UrlResolutionError, and escaped octets that are not UTF-8 a UrlEncodingError.
+ */
+
+/** The dialects, by the RFC that defines them. */
+export type DialectName = "rfc1738" | "rfc1808" | "rfc2396";
+
+const RFC_TITLES: Record<DialectName, string> = {
+  rfc1738: "RFC 1738",
+  rfc1808: "RFC 1808",
+  rfc2396: "RFC 2396",
+};
+
+/** How many characters of the input `format()` shows on each side of the offset. */
+const FORMAT_WINDOW = 60;
+
+/** Input that the dialect's grammar does not accept, started at `rule`. */
+export class UrlSyntaxError extends Error {
+  override readonly name = "UrlSyntaxError";
+  /** The dialect whose grammar rejected the input. */
+  readonly dialect: DialectName;
+  /** The start rule, under the RFC's name (`URI_reference`, `host`, ...). */
+  readonly rule: string;
+  /** The whole input. */
+  readonly input: string;
+  /** Where the grammar could go no further: 0-based offset into `input`. */
+  readonly offset: number;
+  /** 1-based line of `offset` (input with control characters may have several). */
+  readonly line: number;
+  /** 1-based column of `offset`. */
+  readonly column: number;
+  /** The character found at `offset`, or null at the end of the input. */
+  readonly found: string | null;
+  /** What the grammar would have accepted at `offset`, readable and de-duplicated. */
+  readonly expected: readonly string[];
+
+  constructor(fields: {
+    dialect: DialectName;
+    rule: string;
+    input: string;
+    offset: number;
+    line: number;
+    column: number;
+    found: string | null;
+    expected: readonly string[];
+  }) {
+    super(
+      `Invalid ${RFC_TITLES[fields.dialect]} ${fields.rule} at offset ${fields.offset} ` +
+        `(line ${fields.line}, column ${fields.column}): expected ${listOr(fields.expected)} ` +
+        `but found ${fields.found === null ? "end of input" : describeChar(fields.found)}`,
+    );
+    this.dialect = fields.dialect;
+    this.rule = fields.rule;
+    this.input = fields.input;
+    this.offset = fields.offset;
+    this.line = fields.line;
+    this.column = fields.column;
+    this.found = fields.found;
+    this.expected = fields.expected;
+  }
+
+  /**
+   * The message, then the input with a caret under the offset. Control
+   * characters show as their Unicode control pictures (one column each), and
+   * long input is cut to a window around the offset.
+   */
+  format(): string {
+    const from = Math.max(0, this.offset - FORMAT_WINDOW);
+    const to = Math.min(this.input.length, this.offset + FORMAT_WINDOW);
+    const before = from > 0 ? "..." : "";
+    const after = to < this.input.length ? "..." : "";
+    const shown = before + visible(this.input.slice(from, to)) + after;
+    const caret =
+      " ".repeat(
+        before.length + codePointColumns(this.input.slice(from, this.offset)),
+      ) + "^";
+    return `${this.name}: ${this.message}\n  ${shown}\n  ${caret}`;
+  }
+}
+
+/** Why a reference could not be resolved against a base. */
+export type ResolutionErrorCode =
+  /** The base has no scheme: section 5.1 requires an absolute base. */
+  | "base-not-absolute"
+  /** The base is opaque (no hier_part), so a relative reference has nothing to be relative to. */
+  | "base-not-hierarchical"
+  /** Section 5.2 step 6g, with the `"error"` option: ".." segments would climb above the root. */
+  | "dot-segments-above-root";
+
+/** A reference that cannot be resolved against the base, under the options given. */
+export class UrlResolutionError extends Error {
+  override readonly name = "UrlResolutionError";
+  readonly dialect: DialectName;
+  readonly code: ResolutionErrorCode;
+  readonly base: string;
+  readonly reference: string;
+
+  constructor(fields: {
+    dialect: DialectName;
+    code: ResolutionErrorCode;
+    base: string;
+    reference: string;
+    message: string;
+  }) {
+    super(
+      `${RFC_TITLES[fields.dialect]}: cannot resolve ${JSON.stringify(fields.reference)} against ${JSON.stringify(fields.base)}: ${fields.message}`,
+    );
+    this.dialect = fields.dialect;
+    this.code = fields.code;
+    this.base = fields.base;
+    this.reference = fields.reference;
+  }
+}
+
+/** Escaped octets that do not decode as UTF-8 (from `unescape`). */
+export class UrlEncodingError extends Error {
+  override readonly name = "UrlEncodingError";
+  /** Offset of the "%" that starts the first octet of the bad sequence. */
+  readonly offset: number;
+  readonly input: string;
+
+  constructor(input: string, offset: number) {
+    super(
+      `The escaped octets at offset ${offset} of ${JSON.stringify(input.length > 80 ? input.slice(0, 80) + "..." : input)} are not UTF-8`,
+    );
+    this.input = input;
+    this.offset = offset;
+  }
+}
+
+/** Throws the TypeError every entry point gives for a non-string argument. */
+export function requireString(
+  value: unknown,
+  what: string,
+): asserts value is string {
+  if (typeof value !== "string") {
+    throw new TypeError(
+      `${what} must be a string, got ${value === null ? "null" : typeof value}`,
+    );
+  }
+}
+
+function listOr(items: readonly string[]): string {
+  if (items.length === 0) return "nothing more";
+  if (items.length === 1) return items[0] as string;
+  return `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
+}
+
+function describeChar(c: string): string {
+  const code = c.codePointAt(0) ?? 0;
+  if (code < 0x20 || code === 0x7f || code > 0x7e) {
+    return `${JSON.stringify(c)} (U+${code.toString(16).toUpperCase().padStart(4, "0")})`;
+  }
+  return JSON.stringify(c);
+}
+
+/** Control characters as Unicode control pictures, so each takes one column. */
+function visible(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f]/g, (c) =>
+    c === "\u007f" ? "\u2421" : String.fromCharCode(0x2400 + c.charCodeAt(0)),
+  );
+}
+
+function codePointColumns(text: string): number {
+  let n = 0;
+  for (const _ of text) n++;
+  return n;
+}

@@ -1,0 +1,11 @@
+// url-grammars: the package root.
+export {
+  UrlSyntaxError,
+  UrlResolutionError,
+  UrlEncodingError,
+} from "./errors.js";
+export type { DialectName, ResolutionErrorCode } from "./errors.js";
+export type { Dialect, ParseResult } from "./dialect.js";
+export type { ParseTree } from "./shared/tree.js";
+export { DEFAULT_PORTS } from "./shared/default-ports.js";
+export * as rfc2396 from "./rfc2396/index.js";

@@ -1,0 +1,195 @@
+// url-grammars/rfc2396: the RFC 2396 dialect (generic URI syntax, 1998).
+import * as parser from "../../generated/rfc2396.js";
+import * as treeParser from "../../generated/rfc2396.tree.js";
+import type { Dialect, ParseResult } from "../dialect.js";
+import { UrlSyntaxError, requireString } from "../errors.js";
+import { requireRule, runParser } from "../shared/grammar.js";
+import type { ParseTree } from "../shared/tree.js";
+import { toReference, type Rfc2396Reference } from "./components.js";
+import {
+  escape,
+  unescape,
+  unescapeOctets,
+  type Rfc2396EscapeComponent,
+} from "./escape.js";
+import {
+  normalizeReference,
+  type Rfc2396NormalizeOptions,
+} from "./normalize.js";
+import {
+  resolveParsed,
+  HIERARCHICAL_SCHEMES,
+  type Rfc2396ResolveOptions,
+} from "./resolve.js";
+import { serialize, type Rfc2396Parts } from "./serialize.js";
+
+export type {
+  AuthorityComponents,
+  EmptyServerAuthority,
+  NoAuthority,
+  RegistryAuthority,
+  RelativeForm,
+  Rfc2396HierarchicalURI,
+  Rfc2396OpaqueURI,
+  Rfc2396Reference,
+  Rfc2396RelativeReference,
+  Segment,
+  ServerAuthority,
+} from "./components.js";
+export type {
+  Rfc2396EscapeComponent,
+  Rfc2396NormalizeOptions,
+  Rfc2396Parts,
+  Rfc2396ResolveOptions,
+};
+export type { RuleResult as Rfc2396RuleResult } from "../../generated/rfc2396.js";
+export { escape, unescape, unescapeOctets, serialize, HIERARCHICAL_SCHEMES };
+
+/** The grammar's helper rules: not RFC rules (see the grammar's header). */
+const HELPER_RULES = [
+  "authority_end",
+  "query_only_reference",
+  "lenient_URI_reference",
+] as const;
+type HelperRule = (typeof HELPER_RULES)[number];
+
+/** Every rule of RFC 2396 Appendix A, under its name ("-" written "_"). */
+export type Rfc2396Rule = Exclude<parser.StartRuleNames, HelperRule>;
+
+/** The rules of Appendix A, in the RFC's order. */
+export const rules: readonly Rfc2396Rule[] = parser.StartRules.filter(
+  (r): r is Rfc2396Rule => !(HELPER_RULES as readonly string[]).includes(r),
+);
+const RULE_SET: ReadonlySet<string> = new Set(rules);
+
+export const name = "rfc2396";
+
+/**
+ * Parses a URI reference into its typed components. Accepts the language of
+ * URI_reference and, as a documented deviation, a relative reference that is
+ * only "?query" (Appendix C resolves "?y"; the BNF has no such reference).
+ * Throws UrlSyntaxError for anything else.
+ */
+export function parse(input: string): Rfc2396Reference {
+  return runParser("rfc2396", parser, "URI_reference", input, (text) =>
+    toReference(parser.parse(text, { startRule: "lenient_URI_reference" })),
+  );
+}
+
+/** `parse`, with the error returned instead of thrown. */
+export function tryParse(input: string): ParseResult<Rfc2396Reference> {
+  try {
+    return { ok: true, value: parse(input) };
+  } catch (error) {
+    if (error instanceof UrlSyntaxError) return { ok: false, error };
+    throw error;
+  }
+}
+
+/**
+ * Whether `input` is in the language of `rule` (default URI_reference), by the
+ * BNF exactly: `isValid("?y")` is false. A non-string is not valid.
+ */
+export function isValid(
+  input: string,
+  rule: Rfc2396Rule = "URI_reference",
+): boolean {
+  requireRule(parser, RULE_SET, rule);
+  if (typeof input !== "string") return false;
+  try {
+    parser.parse(input, { startRule: rule });
+    return true;
+  } catch (error) {
+    if (error instanceof parser.SyntaxError) return false;
+    throw error;
+  }
+}
+
+/** What the grammar returns for `input` started at `rule`: text for character rules, nodes for structural ones. */
+export function parseRule<R extends Rfc2396Rule>(
+  rule: R,
+  input: string,
+): parser.RuleResult<R> {
+  requireRule(parser, RULE_SET, rule);
+  return runParser("rfc2396", parser, rule, input, (text) =>
+    parser.parse(text, { startRule: rule }),
+  );
+}
+
+/**
+ * Resolves `reference` against the absolute URI `base` by section 5.2. The
+ * empty reference and "#fragment" are same-document references: the result is
+ * the base without its fragment, with the reference's fragment.
+ */
+export function resolve(
+  base: string,
+  reference: string,
+  options?: Rfc2396ResolveOptions,
+): string {
+  return createResolver(base, options)(reference);
+}
+
+/** A resolver bound to one base, which is parsed once. */
+export function createResolver(
+  base: string,
+  options?: Rfc2396ResolveOptions,
+): (reference: string) => string {
+  requireString(base, "base");
+  const parsedBase = parse(base);
+  return (reference: string): string => {
+    const ref = parse(reference);
+    return resolveParsed(parsedBase, base, ref, reference, parse, options);
+  };
+}
+
+/** Section 6 normal form (see Rfc2396NormalizeOptions for what goes beyond it). */
+export function normalize(
+  input: string,
+  options?: Rfc2396NormalizeOptions,
+): string {
+  return normalizeReference(parse(input), options);
+}
+
+/** Whether two references are equivalent under section 6: their normal forms are equal. */
+export function equivalent(
+  a: string,
+  b: string,
+  options?: Rfc2396NormalizeOptions,
+): boolean {
+  return normalize(a, options) === normalize(b, options);
+}
+
+/** The parse tree of `input` from `rule` (default URI_reference): a node for every rule that matched, with its span. */
+export function tree(
+  input: string,
+  rule: Rfc2396Rule = "URI_reference",
+): ParseTree<Rfc2396Rule> {
+  requireRule(parser, RULE_SET, rule);
+  return runParser("rfc2396", treeParser, rule, input, (text) =>
+    treeParser.parse(text, { startRule: rule }),
+  ) as ParseTree<Rfc2396Rule>;
+}
+
+/** The module as a value, checked against the interface every dialect shows. */
+export const rfc2396 = {
+  name,
+  rules,
+  parse,
+  tryParse,
+  isValid,
+  parseRule,
+  serialize: serialize as (components: Rfc2396Parts) => string,
+  resolve,
+  normalize,
+  equivalent,
+  escape,
+  unescape,
+  tree,
+} satisfies Dialect<
+  "rfc2396",
+  Rfc2396Rule,
+  Rfc2396Reference,
+  Rfc2396ResolveOptions,
+  Rfc2396NormalizeOptions,
+  Rfc2396EscapeComponent
+>;

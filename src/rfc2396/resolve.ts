@@ -1,0 +1,198 @@
+// Resolving relative references: RFC 2396 section 5.2, steps 1 to 7.
+import { UrlResolutionError } from "../errors.js";
+import {
+  leadingDotDotCount,
+  removeDotSegments,
+} from "../shared/dot-segments.js";
+import type { Rfc2396Reference } from "./components.js";
+import { serialize, type Rfc2396Parts } from "./serialize.js";
+
+export interface Rfc2396ResolveOptions {
+  /**
+   * Step 6g: what to do when the merged path still begins with ".." segments
+   * (more ".." than the base path has levels).
+   * - "keep" (default): keep them in the path, as Appendix C's abnormal examples
+   *   show (`../../../g` gives `http://a/../g`);
+   * - "remove": discard them (`http://a/g`);
+   * - "error": throw a UrlResolutionError with code "dot-segments-above-root".
+   */
+  readonly leftoverDotSegments?: "keep" | "remove" | "error";
+  /**
+   * Step 3: a reference that carries the base's own scheme (`http:g`).
+   * - "absolute" (default, "for validating parsers"): it is an absolute URI;
+   * - "relative" ("for backwards compatibility"): when the scheme matches the
+   *   base's (case-insensitively) and is one of HIERARCHICAL_SCHEMES, the scheme
+   *   is removed and the rest resolved as a relative reference.
+   */
+  readonly sameScheme?: "absolute" | "relative";
+}
+
+/**
+ * Schemes "known to always use the <hier_part> syntax" (step 3): those RFC 1738
+ * gives a "//" form, and https.
+ */
+export const HIERARCHICAL_SCHEMES: ReadonlySet<string> = new Set([
+  "ftp",
+  "file",
+  "gopher",
+  "http",
+  "https",
+  "nntp",
+  "prospero",
+  "telnet",
+  "wais",
+]);
+
+/** Parses a reference's text for step 1; given by the module, which owns the parser. */
+export type ReferenceParser = (text: string) => Rfc2396Reference;
+
+/**
+ * Section 5.2. `base` must be an absolute URI (its fragment is ignored);
+ * `ref` is the reference, already parsed (step 1) from `refText`.
+ */
+export function resolveParsed(
+  base: Rfc2396Reference,
+  baseText: string,
+  ref: Rfc2396Reference,
+  refText: string,
+  parseReference: ReferenceParser,
+  options: Rfc2396ResolveOptions = {},
+): string {
+  const fail = (code: UrlResolutionError["code"], message: string): never => {
+    throw new UrlResolutionError({
+      dialect: "rfc2396",
+      code,
+      base: baseText,
+      reference: refText,
+      message,
+    });
+  };
+  if (base.kind !== "absolute") {
+    return fail(
+      "base-not-absolute",
+      "the base has no scheme (section 5.1: a base URI is absolute)",
+    );
+  }
+
+  // 1) The URI reference is parsed into the potential four components and
+  //    fragment identifier (done by the caller: `ref`).
+
+  // 2) If the path component is empty and the scheme, authority, and query
+  //    components are undefined, then it is a reference to the current document
+  //    and we are done: the base without its fragment, with the reference's.
+  if (ref.form === "same-document") {
+    return serialize({ ...base, fragment: ref.fragment });
+  }
+  //    Otherwise, the reference URI's query and fragment components are defined
+  //    as found (or not found) within the URI reference.
+  const fragment = ref.fragment;
+
+  // 3) If the scheme component is defined, the reference is an absolute URI and
+  //    we are done. Otherwise, the scheme is inherited from the base URI.
+  if (ref.kind === "absolute") {
+    const scheme = ref.scheme.toLowerCase();
+    const backwardsCompatible =
+      options.sameScheme === "relative" &&
+      scheme === base.scheme.toLowerCase() &&
+      HIERARCHICAL_SCHEMES.has(scheme) &&
+      base.form === "hierarchical";
+    if (!backwardsCompatible) {
+      return serialize(ref);
+    }
+    //    For backwards compatibility: remove the scheme and continue with the
+    //    steps below for the rest, if the rest is a relative reference.
+    const rest = parseReference(refText.slice(ref.scheme.length + 1));
+    if (rest.kind === "absolute") {
+      return serialize(ref);
+    }
+    return resolveParsed(
+      base,
+      baseText,
+      rest,
+      refText,
+      parseReference,
+      options,
+    );
+  }
+  if (base.form !== "hierarchical") {
+    return fail(
+      "base-not-hierarchical",
+      "the base is opaque, so it has no hierarchy to be relative to (section 5)",
+    );
+  }
+  const scheme = base.scheme;
+
+  // 4) If the authority component is defined, then the reference is a
+  //    network-path and we skip to step 7. Otherwise, the authority is inherited
+  //    from the base URI's authority component.
+  if (ref.authority !== undefined) {
+    return recombine({
+      scheme,
+      authority: ref.authority,
+      path: ref.path,
+      query: ref.query,
+      fragment,
+    });
+  }
+  const authority = base.authority;
+
+  // 5) If the path component begins with a slash character ("/"), then the
+  //    reference is an absolute-path and we skip to step 7.
+  if (ref.path.startsWith("/")) {
+    return recombine({
+      scheme,
+      authority,
+      path: ref.path,
+      query: ref.query,
+      fragment,
+    });
+  }
+
+  // 6) A relative-path reference: merge it with the base URI's path.
+  //    a) All but the last segment of the base URI's path component is copied to
+  //       the buffer. Deviation: a base with an authority and an empty path
+  //       ("http://example.com") is read as having the path "/", so that the
+  //       reference cannot be glued to the authority (RFC 3986 section 5.2.3).
+  const basePath = base.path === "" ? "/" : base.path;
+  const directory = basePath.slice(1, basePath.lastIndexOf("/") + 1);
+  //    b) The reference's path component is appended to the buffer.
+  //    The buffer always begins with "/"; we keep its segments, after that slash.
+  const buffer = (directory + ref.path).split("/");
+  //    c) to f): see removeDotSegments.
+  let segments = removeDotSegments(buffer);
+  //    g) If the resulting buffer string still begins with one or more complete
+  //       path segments of "..", then the reference is considered to be in error.
+  const leftover = leadingDotDotCount(segments);
+  if (leftover > 0) {
+    const policy = options.leftoverDotSegments ?? "keep";
+    if (policy === "error") {
+      return fail(
+        "dot-segments-above-root",
+        `${leftover} ".." segment(s) would climb above the root of the base path`,
+      );
+    }
+    if (policy === "remove") {
+      segments = segments.slice(leftover);
+      if (segments.length === 0) segments = [""];
+    }
+  }
+  //    h) The remaining buffer string is the reference URI's new path.
+  const path = "/" + segments.join("/");
+
+  return recombine({ scheme, authority, path, query: ref.query, fragment });
+}
+
+/**
+ * 7) The resulting URI components, including any inherited from the base URI,
+ *    are recombined to give the absolute form of the URI reference.
+ *    Guard: when there is no authority, a path that begins with "//" would be
+ *    read back as an authority; it is written as "/.//..." instead (the same
+ *    path once dot segments are removed), so that no relative reference can
+ *    give the result an authority the base did not have.
+ */
+function recombine(parts: Rfc2396Parts): string {
+  if (parts.authority === undefined && parts.path.startsWith("//")) {
+    return serialize({ ...parts, path: "/." + parts.path });
+  }
+  return serialize(parts);
+}

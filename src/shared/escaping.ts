@@ -1,0 +1,211 @@
+// Escaped encoding, shared by the dialects: "%" hex hex stands for one octet
+// (RFC 2396 section 2.4.1, RFC 1738 section 2.2). Each dialect says which
+// characters a component allows unescaped; text is escaped as UTF-8 octets.
+import {
+  UrlEncodingError,
+  UrlSyntaxError,
+  requireString,
+  type DialectName,
+} from "../errors.js";
+
+/** A set of ASCII characters, as a lookup table by char code. */
+export type AsciiSet = Uint8Array;
+
+export function asciiSet(...groups: string[]): AsciiSet {
+  const table = new Uint8Array(128);
+  for (const group of groups) {
+    for (const c of group) table[c.charCodeAt(0)] = 1;
+  }
+  return table;
+}
+
+export const ALPHANUM =
+  "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+
+const HEX_DIGITS = "0123456789ABCDEF";
+
+/**
+ * Escapes every character of `text` that `allowed` does not hold, as the "%XX"
+ * of each of its UTF-8 octets. "%" is never in `allowed`, so escaping is not
+ * idempotent: escaping an escaped string escapes its "%" again (section 2.4.2).
+ */
+export function escapeWith(allowed: AsciiSet, text: unknown): string {
+  requireString(text, "text");
+  let out = "";
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 128) {
+      out += allowed[code] === 1 ? text[i] : percent(code);
+      continue;
+    }
+    let point = code;
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) {
+        throw new TypeError(
+          `Lone surrogate at index ${i}: text is not well-formed Unicode`,
+        );
+      }
+      point = 0x10000 + ((code - 0xd800) << 10) + (next - 0xdc00);
+      i++;
+    } else if (code >= 0xdc00 && code <= 0xdfff) {
+      throw new TypeError(
+        `Lone surrogate at index ${i}: text is not well-formed Unicode`,
+      );
+    }
+    for (const octet of utf8(point)) out += percent(octet);
+  }
+  return out;
+}
+
+function percent(octet: number): string {
+  return "%" + HEX_DIGITS[octet >> 4] + HEX_DIGITS[octet & 15];
+}
+
+function utf8(point: number): number[] {
+  if (point < 0x800) return [0xc0 | (point >> 6), 0x80 | (point & 63)];
+  if (point < 0x10000)
+    return [
+      0xe0 | (point >> 12),
+      0x80 | ((point >> 6) & 63),
+      0x80 | (point & 63),
+    ];
+  return [
+    0xf0 | (point >> 18),
+    0x80 | ((point >> 12) & 63),
+    0x80 | ((point >> 6) & 63),
+    0x80 | (point & 63),
+  ];
+}
+
+function hexValue(code: number): number {
+  if (code >= 48 && code <= 57) return code - 48;
+  if (code >= 65 && code <= 70) return code - 55;
+  if (code >= 97 && code <= 102) return code - 87;
+  return -1;
+}
+
+/**
+ * The octets of `text`: each "%XX" is one octet, every other character stands
+ * for its own UTF-8 octets. A "%" not followed by two hex digits is a
+ * UrlSyntaxError of the rule `escaped`.
+ */
+export function unescapeOctets(
+  dialect: DialectName,
+  text: unknown,
+): Uint8Array {
+  requireString(text, "text");
+  const octets: number[] = [];
+  const encoder = new TextEncoder();
+  let plainStart = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text.charCodeAt(i) !== 37) continue;
+    if (plainStart < i)
+      octets.push(...encoder.encode(text.slice(plainStart, i)));
+    const high = hexValue(text.charCodeAt(i + 1));
+    const low = high < 0 ? -1 : hexValue(text.charCodeAt(i + 2));
+    if (low < 0) {
+      const offset = high < 0 ? i + 1 : i + 2;
+      throw syntaxErrorAt(dialect, "escaped", text, offset, ["hex"]);
+    }
+    octets.push(high * 16 + low);
+    i += 2;
+    plainStart = i + 1;
+  }
+  if (plainStart < text.length)
+    octets.push(...encoder.encode(text.slice(plainStart)));
+  return Uint8Array.from(octets);
+}
+
+/**
+ * The inverse of escapeWith: decodes every "%XX" and reads the octets as UTF-8.
+ * Malformed "%" sequences are a UrlSyntaxError; octets that are not UTF-8 a
+ * UrlEncodingError at the "%" where the bad sequence starts.
+ */
+export function unescapeText(dialect: DialectName, text: unknown): string {
+  requireString(text, "text");
+  if (!text.includes("%")) return text;
+  let out = "";
+  let i = 0;
+  while (i < text.length) {
+    const percentAt = text.indexOf("%", i);
+    if (percentAt < 0) {
+      out += text.slice(i);
+      break;
+    }
+    out += text.slice(i, percentAt);
+    // A run of escapes decodes as one octet sequence, so that multi-octet
+    // characters written as several escapes come out whole.
+    let end = percentAt;
+    while (end < text.length && text.charCodeAt(end) === 37) end += 3;
+    const run = text.slice(percentAt, Math.min(end, text.length));
+    const octets = unescapeOctets(dialect, run);
+    try {
+      out += new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(
+        octets,
+      );
+    } catch {
+      throw new UrlEncodingError(text, percentAt + firstBadOctet(octets) * 3);
+    }
+    i = end;
+  }
+  return out;
+}
+
+/** Index of the octet where UTF-8 decoding of `octets` first fails. */
+function firstBadOctet(octets: Uint8Array): number {
+  const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+  let start = 0;
+  while (start < octets.length) {
+    const lead = octets[start] as number;
+    const length =
+      lead < 0x80
+        ? 1
+        : lead >= 0xf0
+          ? 4
+          : lead >= 0xe0
+            ? 3
+            : lead >= 0xc0
+              ? 2
+              : 0;
+    if (length === 0) return start;
+    try {
+      decoder.decode(octets.subarray(start, start + length));
+    } catch {
+      return start;
+    }
+    start += length;
+  }
+  return start;
+}
+
+/** A UrlSyntaxError at `offset` of `input`, with line and column counted. */
+export function syntaxErrorAt(
+  dialect: DialectName,
+  rule: string,
+  input: string,
+  offset: number,
+  expected: readonly string[],
+): UrlSyntaxError {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset; i++) {
+    if (input.charCodeAt(i) === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return new UrlSyntaxError({
+    dialect,
+    rule,
+    input,
+    offset,
+    line,
+    column: offset - lineStart + 1,
+    found:
+      offset < input.length
+        ? String.fromCodePoint(input.codePointAt(offset) ?? 0)
+        : null,
+    expected,
+  });
+}

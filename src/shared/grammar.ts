@@ -1,0 +1,133 @@
+// Running a generated parser: the one place where peggy's errors become
+// UrlSyntaxError. Shared by every dialect; imports no dialect.
+import { UrlSyntaxError, requireString, type DialectName } from "../errors.js";
+
+/** The parts of a peggy expectation this module reads (see generated/*.d.ts). */
+type PeggyExpectation =
+  | {
+      readonly type: "literal";
+      readonly text: string;
+      readonly ignoreCase: boolean;
+    }
+  | {
+      readonly type: "class";
+      readonly parts: readonly (string | readonly [string, string])[];
+      readonly inverted: boolean;
+      readonly ignoreCase: boolean;
+    }
+  | { readonly type: "any" }
+  | { readonly type: "end" }
+  | { readonly type: "other"; readonly description: string };
+
+/** The parts of a generated parser's SyntaxError this module reads. */
+interface PeggySyntaxError {
+  readonly expected: readonly PeggyExpectation[] | null;
+  readonly found: string | null | undefined;
+  readonly location: {
+    readonly start: {
+      readonly offset: number;
+      readonly line: number;
+      readonly column: number;
+    };
+  };
+}
+
+/** A generated parser module, as far as running it goes. */
+export interface GeneratedModule {
+  readonly SyntaxError: abstract new (...args: never[]) => object;
+  readonly StartRules: readonly string[];
+}
+
+/**
+ * Runs `run` (a call of a generated parser started at `rule`) and turns the
+ * parser's SyntaxError into a UrlSyntaxError. Other errors pass through.
+ */
+export function runParser<T>(
+  dialect: DialectName,
+  module: GeneratedModule,
+  rule: string,
+  input: unknown,
+  run: (input: string) => T,
+): T {
+  requireString(input, "input");
+  try {
+    return run(input);
+  } catch (error) {
+    if (error instanceof module.SyntaxError) {
+      throw toUrlSyntaxError(
+        dialect,
+        rule,
+        input,
+        error as unknown as PeggySyntaxError,
+      );
+    }
+    throw error;
+  }
+}
+
+/** Throws a TypeError unless `rule` names a start rule of the module. */
+export function requireRule(
+  module: GeneratedModule,
+  rules: ReadonlySet<string>,
+  rule: unknown,
+): asserts rule is string {
+  if (typeof rule !== "string" || !rules.has(rule)) {
+    throw new TypeError(
+      `Unknown rule ${JSON.stringify(rule)}; the rules are: ${[...rules].join(", ")}`,
+    );
+  }
+}
+
+function toUrlSyntaxError(
+  dialect: DialectName,
+  rule: string,
+  input: string,
+  error: PeggySyntaxError,
+): UrlSyntaxError {
+  const { offset, line, column } = error.location.start;
+  const found =
+    offset < input.length
+      ? String.fromCodePoint(input.codePointAt(offset) ?? 0)
+      : null;
+  return new UrlSyntaxError({
+    dialect,
+    rule,
+    input,
+    offset,
+    line,
+    column,
+    found,
+    expected: describeExpected(error.expected ?? []),
+  });
+}
+
+function describeExpected(expected: readonly PeggyExpectation[]): string[] {
+  const seen = new Set<string>();
+  for (const e of expected) seen.add(describeExpectation(e));
+  return [...seen].sort();
+}
+
+function describeExpectation(e: PeggyExpectation): string {
+  switch (e.type) {
+    case "literal":
+      return JSON.stringify(e.text);
+    case "class": {
+      const parts = e.parts.map((p) =>
+        typeof p === "string"
+          ? classChar(p)
+          : `${classChar(p[0])}-${classChar(p[1])}`,
+      );
+      return `[${e.inverted ? "^" : ""}${parts.join("")}]`;
+    }
+    case "any":
+      return "any character";
+    case "end":
+      return "end of input";
+    case "other":
+      return e.description;
+  }
+}
+
+function classChar(c: string): string {
+  return c === "]" || c === "\\" || c === "^" || c === "-" ? `\\${c}` : c;
+}

@@ -238,40 +238,35 @@ function peg$parse(input, options) {
   const peg$e0 = peg$literalExpectation("#", false);
   const peg$e1 = peg$literalExpectation(":", false);
   const peg$e2 = peg$literalExpectation("?", false);
-  const peg$e3 = peg$otherExpectation("uric_no_slash");
-  const peg$e4 = peg$classExpectation([";", "?", ":", "@", "&", "=", "+", "$", ","], false, false, false);
-  const peg$e5 = peg$literalExpectation("//", false);
-  const peg$e6 = peg$literalExpectation("/", false);
-  const peg$e7 = peg$classExpectation([";", "@", "&", "=", "+", "$", ","], false, false, false);
-  const peg$e8 = peg$classExpectation(["+", "-", "."], false, false, false);
-  const peg$e9 = peg$classExpectation(["$", ",", ";", ":", "@", "&", "=", "+"], false, false, false);
-  const peg$e10 = peg$literalExpectation("@", false);
-  const peg$e11 = peg$classExpectation([";", ":", "&", "=", "+", "$", ","], false, false, false);
-  const peg$e12 = peg$literalExpectation(".", false);
-  const peg$e13 = peg$literalExpectation("-", false);
-  const peg$e14 = peg$literalExpectation(";", false);
-  const peg$e15 = peg$otherExpectation("pchar");
-  const peg$e16 = peg$classExpectation([":", "@", "&", "=", "+", "$", ","], false, false, false);
-  const peg$e17 = peg$otherExpectation("uric");
-  const peg$e18 = peg$otherExpectation("reserved");
-  const peg$e19 = peg$classExpectation([";", "/", "?", ":", "@", "&", "=", "+", "$", ","], false, false, false);
-  const peg$e20 = peg$otherExpectation("unreserved");
-  const peg$e21 = peg$otherExpectation("mark");
-  const peg$e22 = peg$classExpectation(["-", "_", ".", "!", "~", "*", "'", "(", ")"], false, false, false);
-  const peg$e23 = peg$otherExpectation("escaped");
-  const peg$e24 = peg$literalExpectation("%", false);
-  const peg$e25 = peg$otherExpectation("hex");
-  const peg$e26 = peg$classExpectation([["A", "F"], ["a", "f"]], false, false, false);
-  const peg$e27 = peg$otherExpectation("alphanum");
-  const peg$e28 = peg$otherExpectation("alpha");
-  const peg$e29 = peg$otherExpectation("lowalpha");
-  const peg$e30 = peg$classExpectation([["a", "z"]], false, false, false);
-  const peg$e31 = peg$otherExpectation("upalpha");
-  const peg$e32 = peg$classExpectation([["A", "Z"]], false, false, false);
-  const peg$e33 = peg$otherExpectation("digit");
-  const peg$e34 = peg$classExpectation([["0", "9"]], false, false, false);
-  const peg$e35 = peg$classExpectation(["/", "?", "#"], false, false, false);
-  const peg$e36 = peg$anyExpectation();
+  const peg$e3 = peg$classExpectation([";", "?", ":", "@", "&", "=", "+", "$", ","], false, false, false);
+  const peg$e4 = peg$literalExpectation("//", false);
+  const peg$e5 = peg$literalExpectation("/", false);
+  const peg$e6 = peg$classExpectation([";", "@", "&", "=", "+", "$", ","], false, false, false);
+  const peg$e7 = peg$classExpectation(["+", "-", "."], false, false, false);
+  const peg$e8 = peg$classExpectation(["$", ",", ";", ":", "@", "&", "=", "+"], false, false, false);
+  const peg$e9 = peg$literalExpectation("@", false);
+  const peg$e10 = peg$classExpectation([";", ":", "&", "=", "+", "$", ","], false, false, false);
+  const peg$e11 = peg$literalExpectation(".", false);
+  const peg$e12 = peg$literalExpectation("-", false);
+  const peg$e13 = peg$literalExpectation(";", false);
+  const peg$e14 = peg$classExpectation([":", "@", "&", "=", "+", "$", ","], false, false, false);
+  const peg$e15 = peg$otherExpectation("reserved");
+  const peg$e16 = peg$classExpectation([";", "/", "?", ":", "@", "&", "=", "+", "$", ","], false, false, false);
+  const peg$e17 = peg$otherExpectation("mark");
+  const peg$e18 = peg$classExpectation(["-", "_", ".", "!", "~", "*", "'", "(", ")"], false, false, false);
+  const peg$e19 = peg$literalExpectation("%", false);
+  const peg$e20 = peg$otherExpectation("hex");
+  const peg$e21 = peg$classExpectation([["A", "F"], ["a", "f"]], false, false, false);
+  const peg$e22 = peg$otherExpectation("alphanum");
+  const peg$e23 = peg$otherExpectation("alpha");
+  const peg$e24 = peg$otherExpectation("lowalpha");
+  const peg$e25 = peg$classExpectation([["a", "z"]], false, false, false);
+  const peg$e26 = peg$otherExpectation("upalpha");
+  const peg$e27 = peg$classExpectation([["A", "Z"]], false, false, false);
+  const peg$e28 = peg$otherExpectation("digit");
+  const peg$e29 = peg$classExpectation([["0", "9"]], false, false, false);
+  const peg$e30 = peg$classExpectation(["/", "?", "#"], false, false, false);
+  const peg$e31 = peg$anyExpectation();
 
   function peg$f0(uri, fragment) {    return { uri, fragment };  }
   function peg$f1(scheme, part) {    return { scheme, part };  }
@@ -632,9 +627,8 @@ function peg$parse(input, options) {
   }
 
   function peg$parseuric_no_slash() {
-    let s0, s1;
+    let s0;
 
-    peg$silentFails++;
     s0 = peg$parseunreserved();
     if (s0 === peg$FAILED) {
       s0 = peg$parseescaped();
@@ -644,14 +638,9 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e4); }
+          if (peg$silentFails === 0) { peg$fail(peg$e3); }
         }
       }
-    }
-    peg$silentFails--;
-    if (s0 === peg$FAILED) {
-      s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e3); }
     }
 
     return s0;
@@ -666,7 +655,7 @@ function peg$parse(input, options) {
       peg$currPos += 2;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e5); }
+      if (peg$silentFails === 0) { peg$fail(peg$e4); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseauthority();
@@ -699,7 +688,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
+      if (peg$silentFails === 0) { peg$fail(peg$e5); }
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$parsepath_segments();
@@ -758,7 +747,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e7); }
+          if (peg$silentFails === 0) { peg$fail(peg$e6); }
         }
       }
     }
@@ -774,7 +763,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e7); }
+              if (peg$silentFails === 0) { peg$fail(peg$e6); }
             }
           }
         }
@@ -808,7 +797,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e8); }
+            if (peg$silentFails === 0) { peg$fail(peg$e7); }
           }
         }
       }
@@ -823,7 +812,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e8); }
+              if (peg$silentFails === 0) { peg$fail(peg$e7); }
             }
           }
         }
@@ -885,7 +874,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e9); }
+          if (peg$silentFails === 0) { peg$fail(peg$e8); }
         }
       }
     }
@@ -901,7 +890,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e9); }
+              if (peg$silentFails === 0) { peg$fail(peg$e8); }
             }
           }
         }
@@ -929,7 +918,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e10); }
+      if (peg$silentFails === 0) { peg$fail(peg$e9); }
     }
     if (s3 !== peg$FAILED) {
       s1 = s2;
@@ -969,7 +958,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e11); }
+          if (peg$silentFails === 0) { peg$fail(peg$e10); }
         }
       }
     }
@@ -984,7 +973,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e11); }
+            if (peg$silentFails === 0) { peg$fail(peg$e10); }
           }
         }
       }
@@ -1065,7 +1054,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e12); }
+        if (peg$silentFails === 0) { peg$fail(peg$e11); }
       }
       if (s5 !== peg$FAILED) {
         s6 = peg$currPos;
@@ -1103,7 +1092,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e12); }
+          if (peg$silentFails === 0) { peg$fail(peg$e11); }
         }
         if (s5 !== peg$FAILED) {
           s6 = peg$currPos;
@@ -1139,7 +1128,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e12); }
+        if (peg$silentFails === 0) { peg$fail(peg$e11); }
       }
       if (s4 === peg$FAILED) {
         s4 = null;
@@ -1174,7 +1163,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s6 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e13); }
+        if (peg$silentFails === 0) { peg$fail(peg$e12); }
       }
       while (s6 !== peg$FAILED) {
         s5.push(s6);
@@ -1183,7 +1172,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e13); }
+          if (peg$silentFails === 0) { peg$fail(peg$e12); }
         }
       }
       s6 = peg$parsealphanum();
@@ -1203,7 +1192,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e13); }
+          if (peg$silentFails === 0) { peg$fail(peg$e12); }
         }
         while (s6 !== peg$FAILED) {
           s5.push(s6);
@@ -1212,7 +1201,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e13); }
+            if (peg$silentFails === 0) { peg$fail(peg$e12); }
           }
         }
         s6 = peg$parsealphanum();
@@ -1254,7 +1243,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s6 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e13); }
+        if (peg$silentFails === 0) { peg$fail(peg$e12); }
       }
       while (s6 !== peg$FAILED) {
         s5.push(s6);
@@ -1263,7 +1252,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e13); }
+          if (peg$silentFails === 0) { peg$fail(peg$e12); }
         }
       }
       s6 = peg$parsealphanum();
@@ -1283,7 +1272,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e13); }
+          if (peg$silentFails === 0) { peg$fail(peg$e12); }
         }
         while (s6 !== peg$FAILED) {
           s5.push(s6);
@@ -1292,7 +1281,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e13); }
+            if (peg$silentFails === 0) { peg$fail(peg$e12); }
           }
         }
         s6 = peg$parsealphanum();
@@ -1340,7 +1329,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e12); }
+        if (peg$silentFails === 0) { peg$fail(peg$e11); }
       }
       if (s3 !== peg$FAILED) {
         s4 = [];
@@ -1359,7 +1348,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e12); }
+            if (peg$silentFails === 0) { peg$fail(peg$e11); }
           }
           if (s5 !== peg$FAILED) {
             s6 = [];
@@ -1378,7 +1367,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e12); }
+                if (peg$silentFails === 0) { peg$fail(peg$e11); }
               }
               if (s7 !== peg$FAILED) {
                 s8 = [];
@@ -1475,7 +1464,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s5 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
+      if (peg$silentFails === 0) { peg$fail(peg$e5); }
     }
     if (s5 !== peg$FAILED) {
       s6 = peg$parsesegment();
@@ -1493,7 +1482,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+        if (peg$silentFails === 0) { peg$fail(peg$e5); }
       }
       if (s5 !== peg$FAILED) {
         s6 = peg$parsesegment();
@@ -1529,7 +1518,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s5 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e14); }
+      if (peg$silentFails === 0) { peg$fail(peg$e13); }
     }
     if (s5 !== peg$FAILED) {
       s6 = peg$parseparam();
@@ -1547,7 +1536,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e14); }
+        if (peg$silentFails === 0) { peg$fail(peg$e13); }
       }
       if (s5 !== peg$FAILED) {
         s6 = peg$parseparam();
@@ -1581,9 +1570,8 @@ function peg$parse(input, options) {
   }
 
   function peg$parsepchar() {
-    let s0, s1;
+    let s0;
 
-    peg$silentFails++;
     s0 = peg$parseunreserved();
     if (s0 === peg$FAILED) {
       s0 = peg$parseescaped();
@@ -1593,14 +1581,9 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s0 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e16); }
+          if (peg$silentFails === 0) { peg$fail(peg$e14); }
         }
       }
-    }
-    peg$silentFails--;
-    if (s0 === peg$FAILED) {
-      s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e15); }
     }
 
     return s0;
@@ -1637,20 +1620,14 @@ function peg$parse(input, options) {
   }
 
   function peg$parseuric() {
-    let s0, s1;
+    let s0;
 
-    peg$silentFails++;
     s0 = peg$parsereserved();
     if (s0 === peg$FAILED) {
       s0 = peg$parseunreserved();
       if (s0 === peg$FAILED) {
         s0 = peg$parseescaped();
       }
-    }
-    peg$silentFails--;
-    if (s0 === peg$FAILED) {
-      s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e17); }
     }
 
     return s0;
@@ -1665,29 +1642,23 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e19); }
+      if (peg$silentFails === 0) { peg$fail(peg$e16); }
     }
     peg$silentFails--;
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e18); }
+      if (peg$silentFails === 0) { peg$fail(peg$e15); }
     }
 
     return s0;
   }
 
   function peg$parseunreserved() {
-    let s0, s1;
+    let s0;
 
-    peg$silentFails++;
     s0 = peg$parsealphanum();
     if (s0 === peg$FAILED) {
       s0 = peg$parsemark();
-    }
-    peg$silentFails--;
-    if (s0 === peg$FAILED) {
-      s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e20); }
     }
 
     return s0;
@@ -1702,12 +1673,12 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e22); }
+      if (peg$silentFails === 0) { peg$fail(peg$e18); }
     }
     peg$silentFails--;
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e21); }
+      if (peg$silentFails === 0) { peg$fail(peg$e17); }
     }
 
     return s0;
@@ -1716,7 +1687,6 @@ function peg$parse(input, options) {
   function peg$parseescaped() {
     let s0, s1, s2, s3, s4;
 
-    peg$silentFails++;
     s0 = peg$currPos;
     s1 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 37) {
@@ -1724,7 +1694,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e24); }
+      if (peg$silentFails === 0) { peg$fail(peg$e19); }
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$parsehex();
@@ -1750,11 +1720,6 @@ function peg$parse(input, options) {
     } else {
       s0 = s1;
     }
-    peg$silentFails--;
-    if (s0 === peg$FAILED) {
-      s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e23); }
-    }
 
     return s0;
   }
@@ -1770,13 +1735,13 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s0 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e26); }
+        if (peg$silentFails === 0) { peg$fail(peg$e21); }
       }
     }
     peg$silentFails--;
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e25); }
+      if (peg$silentFails === 0) { peg$fail(peg$e20); }
     }
 
     return s0;
@@ -1793,7 +1758,7 @@ function peg$parse(input, options) {
     peg$silentFails--;
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e27); }
+      if (peg$silentFails === 0) { peg$fail(peg$e22); }
     }
 
     return s0;
@@ -1810,7 +1775,7 @@ function peg$parse(input, options) {
     peg$silentFails--;
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e28); }
+      if (peg$silentFails === 0) { peg$fail(peg$e23); }
     }
 
     return s0;
@@ -1825,12 +1790,12 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e30); }
+      if (peg$silentFails === 0) { peg$fail(peg$e25); }
     }
     peg$silentFails--;
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e29); }
+      if (peg$silentFails === 0) { peg$fail(peg$e24); }
     }
 
     return s0;
@@ -1845,12 +1810,12 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e32); }
+      if (peg$silentFails === 0) { peg$fail(peg$e27); }
     }
     peg$silentFails--;
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e31); }
+      if (peg$silentFails === 0) { peg$fail(peg$e26); }
     }
 
     return s0;
@@ -1865,12 +1830,12 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e34); }
+      if (peg$silentFails === 0) { peg$fail(peg$e29); }
     }
     peg$silentFails--;
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e33); }
+      if (peg$silentFails === 0) { peg$fail(peg$e28); }
     }
 
     return s0;
@@ -1886,7 +1851,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e35); }
+      if (peg$silentFails === 0) { peg$fail(peg$e30); }
     }
     peg$silentFails--;
     if (s1 !== peg$FAILED) {
@@ -1903,7 +1868,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e36); }
+        if (peg$silentFails === 0) { peg$fail(peg$e31); }
       }
       peg$silentFails--;
       if (s1 === peg$FAILED) {

@@ -260,40 +260,35 @@ function peg$parse(input, options) {
   const peg$e0 = peg$literalExpectation("#", false);
   const peg$e1 = peg$literalExpectation(":", false);
   const peg$e2 = peg$literalExpectation("?", false);
-  const peg$e3 = peg$otherExpectation("uric_no_slash");
-  const peg$e4 = peg$classExpectation([";", "?", ":", "@", "&", "=", "+", "$", ","], false, false, false);
-  const peg$e5 = peg$literalExpectation("//", false);
-  const peg$e6 = peg$literalExpectation("/", false);
-  const peg$e7 = peg$classExpectation([";", "@", "&", "=", "+", "$", ","], false, false, false);
-  const peg$e8 = peg$classExpectation(["+", "-", "."], false, false, false);
-  const peg$e9 = peg$classExpectation(["$", ",", ";", ":", "@", "&", "=", "+"], false, false, false);
-  const peg$e10 = peg$literalExpectation("@", false);
-  const peg$e11 = peg$classExpectation([";", ":", "&", "=", "+", "$", ","], false, false, false);
-  const peg$e12 = peg$literalExpectation(".", false);
-  const peg$e13 = peg$literalExpectation("-", false);
-  const peg$e14 = peg$literalExpectation(";", false);
-  const peg$e15 = peg$otherExpectation("pchar");
-  const peg$e16 = peg$classExpectation([":", "@", "&", "=", "+", "$", ","], false, false, false);
-  const peg$e17 = peg$otherExpectation("uric");
-  const peg$e18 = peg$otherExpectation("reserved");
-  const peg$e19 = peg$classExpectation([";", "/", "?", ":", "@", "&", "=", "+", "$", ","], false, false, false);
-  const peg$e20 = peg$otherExpectation("unreserved");
-  const peg$e21 = peg$otherExpectation("mark");
-  const peg$e22 = peg$classExpectation(["-", "_", ".", "!", "~", "*", "'", "(", ")"], false, false, false);
-  const peg$e23 = peg$otherExpectation("escaped");
-  const peg$e24 = peg$literalExpectation("%", false);
-  const peg$e25 = peg$otherExpectation("hex");
-  const peg$e26 = peg$classExpectation([["A", "F"], ["a", "f"]], false, false, false);
-  const peg$e27 = peg$otherExpectation("alphanum");
-  const peg$e28 = peg$otherExpectation("alpha");
-  const peg$e29 = peg$otherExpectation("lowalpha");
-  const peg$e30 = peg$classExpectation([["a", "z"]], false, false, false);
-  const peg$e31 = peg$otherExpectation("upalpha");
-  const peg$e32 = peg$classExpectation([["A", "Z"]], false, false, false);
-  const peg$e33 = peg$otherExpectation("digit");
-  const peg$e34 = peg$classExpectation([["0", "9"]], false, false, false);
-  const peg$e35 = peg$classExpectation(["/", "?", "#"], false, false, false);
-  const peg$e36 = peg$anyExpectation();
+  const peg$e3 = peg$classExpectation([";", "?", ":", "@", "&", "=", "+", "$", ","], false, false, false);
+  const peg$e4 = peg$literalExpectation("//", false);
+  const peg$e5 = peg$literalExpectation("/", false);
+  const peg$e6 = peg$classExpectation([";", "@", "&", "=", "+", "$", ","], false, false, false);
+  const peg$e7 = peg$classExpectation(["+", "-", "."], false, false, false);
+  const peg$e8 = peg$classExpectation(["$", ",", ";", ":", "@", "&", "=", "+"], false, false, false);
+  const peg$e9 = peg$literalExpectation("@", false);
+  const peg$e10 = peg$classExpectation([";", ":", "&", "=", "+", "$", ","], false, false, false);
+  const peg$e11 = peg$literalExpectation(".", false);
+  const peg$e12 = peg$literalExpectation("-", false);
+  const peg$e13 = peg$literalExpectation(";", false);
+  const peg$e14 = peg$classExpectation([":", "@", "&", "=", "+", "$", ","], false, false, false);
+  const peg$e15 = peg$otherExpectation("reserved");
+  const peg$e16 = peg$classExpectation([";", "/", "?", ":", "@", "&", "=", "+", "$", ","], false, false, false);
+  const peg$e17 = peg$otherExpectation("mark");
+  const peg$e18 = peg$classExpectation(["-", "_", ".", "!", "~", "*", "'", "(", ")"], false, false, false);
+  const peg$e19 = peg$literalExpectation("%", false);
+  const peg$e20 = peg$otherExpectation("hex");
+  const peg$e21 = peg$classExpectation([["A", "F"], ["a", "f"]], false, false, false);
+  const peg$e22 = peg$otherExpectation("alphanum");
+  const peg$e23 = peg$otherExpectation("alpha");
+  const peg$e24 = peg$otherExpectation("lowalpha");
+  const peg$e25 = peg$classExpectation([["a", "z"]], false, false, false);
+  const peg$e26 = peg$otherExpectation("upalpha");
+  const peg$e27 = peg$classExpectation([["A", "Z"]], false, false, false);
+  const peg$e28 = peg$otherExpectation("digit");
+  const peg$e29 = peg$classExpectation([["0", "9"]], false, false, false);
+  const peg$e30 = peg$classExpectation(["/", "?", "#"], false, false, false);
+  const peg$e31 = peg$anyExpectation();
 
   function peg$f0(children) {return peg$treeNode("URI_reference", location(), text(), children);  }
   function peg$f1(children) {return peg$treeNode("absoluteURI", location(), text(), children);  }
@@ -712,7 +707,6 @@ function peg$parse(input, options) {
   function peg$parseuric_no_slash() {
     let s0, s1;
 
-    peg$silentFails++;
     s0 = peg$currPos;
     s1 = peg$parseunreserved();
     if (s1 === peg$FAILED) {
@@ -723,7 +717,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e4); }
+          if (peg$silentFails === 0) { peg$fail(peg$e3); }
         }
       }
     }
@@ -732,11 +726,6 @@ function peg$parse(input, options) {
       s1 = peg$f5(s1);
     }
     s0 = s1;
-    peg$silentFails--;
-    if (s0 === peg$FAILED) {
-      s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e3); }
-    }
 
     return s0;
   }
@@ -751,7 +740,7 @@ function peg$parse(input, options) {
       peg$currPos += 2;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e5); }
+      if (peg$silentFails === 0) { peg$fail(peg$e4); }
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$parseauthority();
@@ -789,7 +778,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
+      if (peg$silentFails === 0) { peg$fail(peg$e5); }
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$parsepath_segments();
@@ -848,7 +837,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e7); }
+          if (peg$silentFails === 0) { peg$fail(peg$e6); }
         }
       }
     }
@@ -864,7 +853,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e7); }
+              if (peg$silentFails === 0) { peg$fail(peg$e6); }
             }
           }
         }
@@ -898,7 +887,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e8); }
+            if (peg$silentFails === 0) { peg$fail(peg$e7); }
           }
         }
       }
@@ -913,7 +902,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e8); }
+              if (peg$silentFails === 0) { peg$fail(peg$e7); }
             }
           }
         }
@@ -982,7 +971,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e9); }
+          if (peg$silentFails === 0) { peg$fail(peg$e8); }
         }
       }
     }
@@ -998,7 +987,7 @@ function peg$parse(input, options) {
               peg$currPos++;
             } else {
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e9); }
+              if (peg$silentFails === 0) { peg$fail(peg$e8); }
             }
           }
         }
@@ -1027,7 +1016,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e10); }
+      if (peg$silentFails === 0) { peg$fail(peg$e9); }
     }
     if (s4 !== peg$FAILED) {
       s3 = [s3, s4];
@@ -1071,7 +1060,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e11); }
+          if (peg$silentFails === 0) { peg$fail(peg$e10); }
         }
       }
     }
@@ -1086,7 +1075,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e11); }
+            if (peg$silentFails === 0) { peg$fail(peg$e10); }
           }
         }
       }
@@ -1170,7 +1159,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e12); }
+        if (peg$silentFails === 0) { peg$fail(peg$e11); }
       }
       if (s5 !== peg$FAILED) {
         s6 = peg$currPos;
@@ -1208,7 +1197,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e12); }
+          if (peg$silentFails === 0) { peg$fail(peg$e11); }
         }
         if (s5 !== peg$FAILED) {
           s6 = peg$currPos;
@@ -1244,7 +1233,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e12); }
+        if (peg$silentFails === 0) { peg$fail(peg$e11); }
       }
       if (s4 === peg$FAILED) {
         s4 = null;
@@ -1279,7 +1268,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s6 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e13); }
+        if (peg$silentFails === 0) { peg$fail(peg$e12); }
       }
       while (s6 !== peg$FAILED) {
         s5.push(s6);
@@ -1288,7 +1277,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e13); }
+          if (peg$silentFails === 0) { peg$fail(peg$e12); }
         }
       }
       s6 = peg$parsealphanum();
@@ -1308,7 +1297,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e13); }
+          if (peg$silentFails === 0) { peg$fail(peg$e12); }
         }
         while (s6 !== peg$FAILED) {
           s5.push(s6);
@@ -1317,7 +1306,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e13); }
+            if (peg$silentFails === 0) { peg$fail(peg$e12); }
           }
         }
         s6 = peg$parsealphanum();
@@ -1359,7 +1348,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s6 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e13); }
+        if (peg$silentFails === 0) { peg$fail(peg$e12); }
       }
       while (s6 !== peg$FAILED) {
         s5.push(s6);
@@ -1368,7 +1357,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e13); }
+          if (peg$silentFails === 0) { peg$fail(peg$e12); }
         }
       }
       s6 = peg$parsealphanum();
@@ -1388,7 +1377,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e13); }
+          if (peg$silentFails === 0) { peg$fail(peg$e12); }
         }
         while (s6 !== peg$FAILED) {
           s5.push(s6);
@@ -1397,7 +1386,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e13); }
+            if (peg$silentFails === 0) { peg$fail(peg$e12); }
           }
         }
         s6 = peg$parsealphanum();
@@ -1445,7 +1434,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e12); }
+        if (peg$silentFails === 0) { peg$fail(peg$e11); }
       }
       if (s3 !== peg$FAILED) {
         s4 = [];
@@ -1464,7 +1453,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e12); }
+            if (peg$silentFails === 0) { peg$fail(peg$e11); }
           }
           if (s5 !== peg$FAILED) {
             s6 = [];
@@ -1483,7 +1472,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e12); }
+                if (peg$silentFails === 0) { peg$fail(peg$e11); }
               }
               if (s7 !== peg$FAILED) {
                 s8 = [];
@@ -1584,7 +1573,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s5 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
+      if (peg$silentFails === 0) { peg$fail(peg$e5); }
     }
     if (s5 !== peg$FAILED) {
       s6 = peg$parsesegment();
@@ -1602,7 +1591,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+        if (peg$silentFails === 0) { peg$fail(peg$e5); }
       }
       if (s5 !== peg$FAILED) {
         s6 = peg$parsesegment();
@@ -1640,7 +1629,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s5 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e14); }
+      if (peg$silentFails === 0) { peg$fail(peg$e13); }
     }
     if (s5 !== peg$FAILED) {
       s6 = peg$parseparam();
@@ -1658,7 +1647,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e14); }
+        if (peg$silentFails === 0) { peg$fail(peg$e13); }
       }
       if (s5 !== peg$FAILED) {
         s6 = peg$parseparam();
@@ -1698,7 +1687,6 @@ function peg$parse(input, options) {
   function peg$parsepchar() {
     let s0, s1;
 
-    peg$silentFails++;
     s0 = peg$currPos;
     s1 = peg$parseunreserved();
     if (s1 === peg$FAILED) {
@@ -1709,7 +1697,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e16); }
+          if (peg$silentFails === 0) { peg$fail(peg$e14); }
         }
       }
     }
@@ -1718,11 +1706,6 @@ function peg$parse(input, options) {
       s1 = peg$f26(s1);
     }
     s0 = s1;
-    peg$silentFails--;
-    if (s0 === peg$FAILED) {
-      s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e15); }
-    }
 
     return s0;
   }
@@ -1764,7 +1747,6 @@ function peg$parse(input, options) {
   function peg$parseuric() {
     let s0, s1;
 
-    peg$silentFails++;
     s0 = peg$currPos;
     s1 = peg$parsereserved();
     if (s1 === peg$FAILED) {
@@ -1778,11 +1760,6 @@ function peg$parse(input, options) {
       s1 = peg$f29(s1);
     }
     s0 = s1;
-    peg$silentFails--;
-    if (s0 === peg$FAILED) {
-      s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e17); }
-    }
 
     return s0;
   }
@@ -1797,7 +1774,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e19); }
+      if (peg$silentFails === 0) { peg$fail(peg$e16); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
@@ -1807,7 +1784,7 @@ function peg$parse(input, options) {
     peg$silentFails--;
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e18); }
+      if (peg$silentFails === 0) { peg$fail(peg$e15); }
     }
 
     return s0;
@@ -1816,7 +1793,6 @@ function peg$parse(input, options) {
   function peg$parseunreserved() {
     let s0, s1;
 
-    peg$silentFails++;
     s0 = peg$currPos;
     s1 = peg$parsealphanum();
     if (s1 === peg$FAILED) {
@@ -1827,11 +1803,6 @@ function peg$parse(input, options) {
       s1 = peg$f31(s1);
     }
     s0 = s1;
-    peg$silentFails--;
-    if (s0 === peg$FAILED) {
-      s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e20); }
-    }
 
     return s0;
   }
@@ -1846,7 +1817,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e22); }
+      if (peg$silentFails === 0) { peg$fail(peg$e18); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
@@ -1856,7 +1827,7 @@ function peg$parse(input, options) {
     peg$silentFails--;
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e21); }
+      if (peg$silentFails === 0) { peg$fail(peg$e17); }
     }
 
     return s0;
@@ -1865,7 +1836,6 @@ function peg$parse(input, options) {
   function peg$parseescaped() {
     let s0, s1, s2, s3, s4;
 
-    peg$silentFails++;
     s0 = peg$currPos;
     s1 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 37) {
@@ -1873,7 +1843,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e24); }
+      if (peg$silentFails === 0) { peg$fail(peg$e19); }
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$parsehex();
@@ -1899,11 +1869,6 @@ function peg$parse(input, options) {
       s1 = peg$f33(s1);
     }
     s0 = s1;
-    peg$silentFails--;
-    if (s0 === peg$FAILED) {
-      s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e23); }
-    }
 
     return s0;
   }
@@ -1920,7 +1885,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e26); }
+        if (peg$silentFails === 0) { peg$fail(peg$e21); }
       }
     }
     if (s1 !== peg$FAILED) {
@@ -1931,7 +1896,7 @@ function peg$parse(input, options) {
     peg$silentFails--;
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e25); }
+      if (peg$silentFails === 0) { peg$fail(peg$e20); }
     }
 
     return s0;
@@ -1954,7 +1919,7 @@ function peg$parse(input, options) {
     peg$silentFails--;
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e27); }
+      if (peg$silentFails === 0) { peg$fail(peg$e22); }
     }
 
     return s0;
@@ -1977,7 +1942,7 @@ function peg$parse(input, options) {
     peg$silentFails--;
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e28); }
+      if (peg$silentFails === 0) { peg$fail(peg$e23); }
     }
 
     return s0;
@@ -1993,7 +1958,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e30); }
+      if (peg$silentFails === 0) { peg$fail(peg$e25); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
@@ -2003,7 +1968,7 @@ function peg$parse(input, options) {
     peg$silentFails--;
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e29); }
+      if (peg$silentFails === 0) { peg$fail(peg$e24); }
     }
 
     return s0;
@@ -2019,7 +1984,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e32); }
+      if (peg$silentFails === 0) { peg$fail(peg$e27); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
@@ -2029,7 +1994,7 @@ function peg$parse(input, options) {
     peg$silentFails--;
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e31); }
+      if (peg$silentFails === 0) { peg$fail(peg$e26); }
     }
 
     return s0;
@@ -2045,7 +2010,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e34); }
+      if (peg$silentFails === 0) { peg$fail(peg$e29); }
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
@@ -2055,7 +2020,7 @@ function peg$parse(input, options) {
     peg$silentFails--;
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e33); }
+      if (peg$silentFails === 0) { peg$fail(peg$e28); }
     }
 
     return s0;
@@ -2071,7 +2036,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e35); }
+      if (peg$silentFails === 0) { peg$fail(peg$e30); }
     }
     peg$silentFails--;
     if (s1 !== peg$FAILED) {
@@ -2088,7 +2053,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e36); }
+        if (peg$silentFails === 0) { peg$fail(peg$e31); }
       }
       peg$silentFails--;
       if (s1 === peg$FAILED) {

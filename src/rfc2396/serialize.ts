@@ -16,6 +16,11 @@ export interface Rfc2396Parts {
  * separator; one that is empty keeps its separator.
  */
 export function serialize(components: Rfc2396Parts): string {
+  if (typeof components !== "object" || components === null) {
+    throw new TypeError(
+      "components must be an object with the components of section 5.2 step 7",
+    );
+  }
   let result = "";
   if (components.scheme !== undefined) {
     result += components.scheme + ":";

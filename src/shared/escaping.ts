@@ -95,13 +95,23 @@ export function unescapeOctets(
   text: unknown,
 ): Uint8Array {
   requireString(text, "text");
+  return Uint8Array.from(octetsOf(dialect, text, 0, text.length));
+}
+
+/** The octets of text[from, to); errors give offsets into the whole text. */
+function octetsOf(
+  dialect: DialectName,
+  text: string,
+  from: number,
+  to: number,
+): number[] {
   const octets: number[] = [];
   const encoder = new TextEncoder();
-  let plainStart = 0;
-  for (let i = 0; i < text.length; i++) {
+  let plainStart = from;
+  for (let i = from; i < to; i++) {
     if (text.charCodeAt(i) !== 37) continue;
     if (plainStart < i)
-      octets.push(...encoder.encode(text.slice(plainStart, i)));
+      append(octets, encoder.encode(text.slice(plainStart, i)));
     const high = hexValue(text.charCodeAt(i + 1));
     const low = high < 0 ? -1 : hexValue(text.charCodeAt(i + 2));
     if (low < 0) {
@@ -112,9 +122,14 @@ export function unescapeOctets(
     i += 2;
     plainStart = i + 1;
   }
-  if (plainStart < text.length)
-    octets.push(...encoder.encode(text.slice(plainStart)));
-  return Uint8Array.from(octets);
+  if (plainStart < to)
+    append(octets, encoder.encode(text.slice(plainStart, to)));
+  return octets;
+}
+
+/** Appends one by one: spreading a large array into push() overflows the stack. */
+function append(octets: number[], more: Uint8Array): void {
+  for (const octet of more) octets.push(octet);
 }
 
 /**
@@ -125,6 +140,7 @@ export function unescapeOctets(
 export function unescapeText(dialect: DialectName, text: unknown): string {
   requireString(text, "text");
   if (!text.includes("%")) return text;
+  const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
   let out = "";
   let i = 0;
   while (i < text.length) {
@@ -138,12 +154,10 @@ export function unescapeText(dialect: DialectName, text: unknown): string {
     // characters written as several escapes come out whole.
     let end = percentAt;
     while (end < text.length && text.charCodeAt(end) === 37) end += 3;
-    const run = text.slice(percentAt, Math.min(end, text.length));
-    const octets = unescapeOctets(dialect, run);
+    end = Math.min(end, text.length);
+    const octets = Uint8Array.from(octetsOf(dialect, text, percentAt, end));
     try {
-      out += new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(
-        octets,
-      );
+      out += decoder.decode(octets);
     } catch {
       throw new UrlEncodingError(text, percentAt + firstBadOctet(octets) * 3);
     }

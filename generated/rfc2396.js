@@ -1982,3 +1982,5 @@ module.exports = {
   SyntaxError: peg$SyntaxError,
   parse: peg$parse,
 };
+
+0 && (module.exports = { StartRules, SyntaxError, parse });

@@ -2178,3 +2178,5 @@ module.exports = {
   SyntaxError: peg$SyntaxError,
   parse: peg$parse,
 };
+
+0 && (module.exports = { StartRules, SyntaxError, parse });

@@ -212,6 +212,12 @@ function treeDts(name, ruleNames, defaultRule) {
   ].join("\n");
 }
 
+// peggy's CommonJS output ends `module.exports = { StartRules: [...], ... }`,
+// from which Node cannot read named exports for an ESM `import { parse }`; this
+// line (never run) names them in the form Node's CommonJS lexer reads.
+const ESM_NAMED_EXPORTS =
+  "\n0 && (module.exports = { StartRules, SyntaxError, parse });\n";
+
 // ---------------------------------------------------------------------------
 
 /** Every file generated from one grammar: { relative path: content }. */
@@ -234,7 +240,8 @@ function generateGrammar(name) {
   const parser = peggy.generate(text, options);
   const tree = peggy.generate(text, { ...options, plugins: [treePlugin] });
   return {
-    [`generated/${name}.js`]: header(grammarFile, "The parser.") + parser,
+    [`generated/${name}.js`]:
+      header(grammarFile, "The parser.") + parser + ESM_NAMED_EXPORTS,
     [`generated/${name}.d.ts`]: parserDts(
       name,
       ruleNames,
@@ -245,7 +252,9 @@ function generateGrammar(name) {
       header(
         grammarFile,
         "The tree build: every rule returns a parse-tree node.",
-      ) + tree,
+      ) +
+      tree +
+      ESM_NAMED_EXPORTS,
     [`generated/${name}.tree.d.ts`]: treeDts(name, ruleNames, defaultRule),
   };
 }

@@ -1,0 +1,221 @@
+// compare: what each dialect makes of the same string, side by side, and where
+// they disagree. Imports the dialects; no dialect imports this.
+import {
+  UrlResolutionError,
+  UrlSyntaxError,
+  type DialectName,
+} from "./errors.js";
+import * as rfc2396 from "./rfc2396/index.js";
+import type { ParseTree } from "./shared/tree.js";
+
+/** A component value as compare shows it. */
+export type ComponentValue = string | number | boolean | undefined;
+
+/** The components of one dialect, flattened to named values, in the dialect's own vocabulary. */
+export type ComponentView = Readonly<Record<string, ComponentValue>>;
+
+/** One dialect as compare and the command line use it. */
+export interface DialectEntry {
+  readonly name: DialectName;
+  /** "RFC 2396" */
+  readonly title: string;
+  /** Parses and flattens the components; throws UrlSyntaxError. */
+  readonly view: (input: string) => ComponentView;
+  /** The dialect's resolve, or why its RFC has none. */
+  readonly resolve:
+    | ((base: string, reference: string) => string)
+    | { readonly defined: false; readonly reason: string };
+  /** The RFC's rule names, each a start rule. */
+  readonly rules: readonly string[];
+  /** The parse tree from `rule` (default: the dialect's whole-URL rule). */
+  readonly tree: (input: string, rule?: string) => ParseTree;
+}
+
+const RFC2396: DialectEntry = {
+  name: "rfc2396",
+  title: "RFC 2396",
+  view: (input) => {
+    const ref = rfc2396.parse(input);
+    return {
+      kind: ref.kind,
+      form: ref.form,
+      scheme: ref.scheme,
+      authority: ref.authority,
+      userinfo: ref.userinfo,
+      host: ref.host,
+      hostKind: ref.hostKind,
+      port: ref.port,
+      regName: ref.regName,
+      path: ref.path,
+      query: ref.query,
+      fragment: ref.fragment,
+    };
+  },
+  resolve: (base, reference) => rfc2396.resolve(base, reference),
+  rules: rfc2396.rules,
+  tree: (input, rule) =>
+    rfc2396.tree(input, rule as rfc2396.Rfc2396Rule | undefined),
+};
+
+/** Every dialect, oldest RFC first. */
+export const DIALECTS: readonly DialectEntry[] = [RFC2396];
+
+/** Finds a dialect by name ("rfc2396") or number ("2396"). */
+export function dialectEntry(name: string): DialectEntry | undefined {
+  const wanted = name.startsWith("rfc") ? name : `rfc${name}`;
+  return DIALECTS.find((d) => d.name === wanted);
+}
+
+/** The resolved string, the error that stopped resolution, or why the dialect has no resolution. */
+export type ResolvedReport =
+  | { readonly defined: true; readonly ok: true; readonly value: string }
+  | {
+      readonly defined: true;
+      readonly ok: false;
+      readonly error: UrlSyntaxError | UrlResolutionError;
+    }
+  | { readonly defined: false; readonly reason: string };
+
+/** What one dialect makes of the input. */
+export type DialectReport =
+  | {
+      readonly dialect: DialectName;
+      readonly title: string;
+      readonly valid: true;
+      readonly components: ComponentView;
+      /** Present when a base was given. */
+      readonly resolved: ResolvedReport | undefined;
+    }
+  | {
+      readonly dialect: DialectName;
+      readonly title: string;
+      readonly valid: false;
+      readonly error: UrlSyntaxError;
+      readonly resolved: ResolvedReport | undefined;
+    };
+
+/** A point where the dialects disagree, with each dialect's value. */
+export type Disagreement =
+  | {
+      readonly aspect: "validity";
+      readonly values: Readonly<Partial<Record<DialectName, boolean>>>;
+    }
+  | {
+      readonly aspect: "component";
+      readonly component: string;
+      readonly values: Readonly<Partial<Record<DialectName, ComponentValue>>>;
+    }
+  | {
+      readonly aspect: "resolved";
+      /** The resolved string, or null where resolution failed with an error. */
+      readonly values: Readonly<Partial<Record<DialectName, string | null>>>;
+    };
+
+export interface Comparison {
+  readonly input: string;
+  readonly base: string | undefined;
+  readonly dialects: readonly DialectReport[];
+  readonly disagreements: readonly Disagreement[];
+}
+
+export interface CompareOptions {
+  /** Resolve the input against this base in each dialect. */
+  readonly base?: string;
+  /** Restrict to these dialects (default: all). */
+  readonly dialects?: readonly DialectName[];
+}
+
+/** What each dialect makes of `input` (and, given a base, of resolving it), and where they disagree. */
+export function compare(
+  input: string,
+  options: CompareOptions = {},
+): Comparison {
+  if (typeof input !== "string") throw new TypeError("input must be a string");
+  const base = options.base;
+  if (base !== undefined && typeof base !== "string")
+    throw new TypeError("base must be a string");
+  const entries = DIALECTS.filter(
+    (d) => options.dialects === undefined || options.dialects.includes(d.name),
+  );
+  const reports = entries.map((entry): DialectReport => {
+    const resolved =
+      base === undefined ? undefined : resolveWith(entry, base, input);
+    try {
+      return {
+        dialect: entry.name,
+        title: entry.title,
+        valid: true,
+        components: entry.view(input),
+        resolved,
+      };
+    } catch (error) {
+      if (!(error instanceof UrlSyntaxError)) throw error;
+      return {
+        dialect: entry.name,
+        title: entry.title,
+        valid: false,
+        error,
+        resolved,
+      };
+    }
+  });
+  return {
+    input,
+    base,
+    dialects: reports,
+    disagreements: disagreements(reports),
+  };
+}
+
+function resolveWith(
+  entry: DialectEntry,
+  base: string,
+  reference: string,
+): ResolvedReport {
+  if (typeof entry.resolve !== "function") return entry.resolve;
+  try {
+    return { defined: true, ok: true, value: entry.resolve(base, reference) };
+  } catch (error) {
+    if (
+      error instanceof UrlSyntaxError ||
+      error instanceof UrlResolutionError
+    ) {
+      return { defined: true, ok: false, error };
+    }
+    throw error;
+  }
+}
+
+function disagreements(reports: readonly DialectReport[]): Disagreement[] {
+  const found: Disagreement[] = [];
+  const validity = Object.fromEntries(reports.map((r) => [r.dialect, r.valid]));
+  if (new Set(Object.values(validity)).size > 1)
+    found.push({ aspect: "validity", values: validity });
+
+  // Components that at least two valid dialects name alike.
+  const valid = reports.filter(
+    (r): r is Extract<DialectReport, { valid: true }> => r.valid,
+  );
+  const names = new Map<string, number>();
+  for (const r of valid)
+    for (const key of Object.keys(r.components))
+      names.set(key, (names.get(key) ?? 0) + 1);
+  for (const [component, count] of names) {
+    if (count < 2) continue;
+    const values: Partial<Record<DialectName, ComponentValue>> = {};
+    for (const r of valid)
+      if (component in r.components)
+        values[r.dialect] = r.components[component];
+    if (new Set(Object.values(values)).size > 1)
+      found.push({ aspect: "component", component, values });
+  }
+
+  const resolved: Partial<Record<DialectName, string | null>> = {};
+  for (const r of reports) {
+    if (r.resolved?.defined === true)
+      resolved[r.dialect] = r.resolved.ok ? r.resolved.value : null;
+  }
+  if (new Set(Object.values(resolved)).size > 1)
+    found.push({ aspect: "resolved", values: resolved });
+  return found;
+}

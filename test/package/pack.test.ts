@@ -1,0 +1,176 @@
+// The package as a user gets it: npm pack, install the tarball into a scratch
+// directory, import every entry point from ESM and from CommonJS, type-check a
+// TypeScript consumer, and run the installed command.
+import { execFileSync } from "node:child_process";
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+
+const root = path.resolve(__dirname, "../..");
+const pkg = JSON.parse(
+  fs.readFileSync(path.join(root, "package.json"), "utf8"),
+) as {
+  name: string;
+  exports: Record<string, unknown>;
+};
+const entryPoints = Object.keys(pkg.exports)
+  .filter((key) => key !== "./package.json")
+  .map((key) => (key === "." ? pkg.name : `${pkg.name}/${key.slice(2)}`));
+
+let scratch = "";
+const sh = (command: string, args: string[], cwd: string): string =>
+  execFileSync(command, args, {
+    cwd,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      npm_config_audit: "false",
+      npm_config_fund: "false",
+    },
+  });
+
+beforeAll(() => {
+  scratch = fs.mkdtempSync(path.join(os.tmpdir(), "url-grammars-pack-"));
+  const packed = sh(
+    "npm",
+    ["pack", "--silent", "--pack-destination", scratch],
+    root,
+  )
+    .trim()
+    .split("\n")
+    .pop() as string;
+  fs.writeFileSync(
+    path.join(scratch, "package.json"),
+    JSON.stringify({ name: "consumer", private: true }),
+  );
+  sh(
+    "npm",
+    ["install", "--no-save", "--offline", path.join(scratch, packed)],
+    scratch,
+  );
+}, 240_000);
+
+afterAll(() => {
+  if (scratch !== "") fs.rmSync(scratch, { recursive: true, force: true });
+});
+
+test("the entry points are the root, every dialect and the raw generated parsers", () => {
+  expect(entryPoints).toEqual(
+    expect.arrayContaining([
+      "url-grammars",
+      "url-grammars/rfc2396",
+      "url-grammars/generated/rfc2396",
+    ]),
+  );
+});
+
+test("every entry point imports from ESM", () => {
+  const lines = [
+    ...entryPoints.map(
+      (e, i) => `import * as m${i} from ${JSON.stringify(e)};`,
+    ),
+    `const counts = [${entryPoints.map((_, i) => `Object.keys(m${i}).length`).join(", ")}];`,
+    `if (counts.some((n) => n === 0)) throw new Error("empty entry point: " + counts);`,
+    `import { rfc2396, compare, UrlSyntaxError } from "url-grammars";`,
+    `import { resolve } from "url-grammars/rfc2396";`,
+    `import { parse as rawParse } from "url-grammars/generated/rfc2396";`,
+    `if (resolve("http://a/b/c/d;p?q", "../g") !== "http://a/b/g") throw new Error("resolve");`,
+    `if (rfc2396.parse("http://a/").host !== "a") throw new Error("parse");`,
+    `if (rawParse("a.b", { startRule: "host" }).type !== "hostname") throw new Error("raw parser");`,
+    `try { rfc2396.parse("a b"); throw new Error("no error"); } catch (e) { if (!(e instanceof UrlSyntaxError)) throw e; }`,
+    `if (compare("http://a/").dialects.length < 1) throw new Error("compare");`,
+    `console.log("esm ok");`,
+  ];
+  fs.writeFileSync(path.join(scratch, "consumer.mjs"), lines.join("\n"));
+  expect(sh("node", ["consumer.mjs"], scratch).trim()).toBe("esm ok");
+});
+
+test("every entry point requires from CommonJS", () => {
+  const lines = [
+    ...entryPoints.map(
+      (e) =>
+        `if (Object.keys(require(${JSON.stringify(e)})).length === 0) throw new Error(${JSON.stringify(e)});`,
+    ),
+    `const { rfc2396 } = require("url-grammars");`,
+    `const { resolve } = require("url-grammars/rfc2396");`,
+    `if (resolve("http://a/b/c/d;p?q", "?y") !== "http://a/b/c/?y") throw new Error("resolve");`,
+    `if (rfc2396.isValid("a.1", "hostname")) throw new Error("isValid");`,
+    `console.log("cjs ok");`,
+  ];
+  fs.writeFileSync(path.join(scratch, "consumer.cjs"), lines.join("\n"));
+  expect(sh("node", ["consumer.cjs"], scratch).trim()).toBe("cjs ok");
+});
+
+test("a TypeScript consumer type-checks against the shipped declarations", () => {
+  const source = `
+import { rfc2396, UrlSyntaxError, compare, type ParseTree } from "url-grammars";
+import { parse, resolve, type Rfc2396Reference, type Rfc2396Rule } from "url-grammars/rfc2396";
+import { parse as rawParse, type URIReferenceNode } from "url-grammars/generated/rfc2396";
+
+const ref: Rfc2396Reference = parse("http://a/b");
+if (ref.kind === "absolute" && ref.form === "opaque") {
+  const opaque: string = ref.opaque;
+  void opaque;
+}
+if (ref.form === "hierarchical" && ref.authorityKind === "server" && ref.host !== undefined) {
+  const kind: "hostname" | "IPv4address" = ref.hostKind;
+  void kind;
+}
+const rule: Rfc2396Rule = "hostname";
+const node: URIReferenceNode = rawParse("http://a/");
+const host: { type: "hostname" | "IPv4address"; text: string } = rfc2396.parseRule("host", "a");
+const text: string = rfc2396.parseRule("path_segments", "a/b");
+const tree: ParseTree = rfc2396.tree("a");
+const resolved: string = resolve("http://a/", "g");
+const error: UrlSyntaxError | undefined = undefined;
+void [rule, node, host, text, tree, resolved, error, compare("a")];
+`;
+  fs.writeFileSync(path.join(scratch, "consumer.ts"), source);
+  fs.writeFileSync(
+    path.join(scratch, "tsconfig.json"),
+    JSON.stringify({
+      compilerOptions: {
+        strict: true,
+        module: "nodenext",
+        moduleResolution: "nodenext",
+        target: "es2022",
+        noEmit: true,
+        types: [],
+      },
+      files: ["consumer.ts"],
+    }),
+  );
+  const tsc = path.join(root, "node_modules", "typescript", "bin", "tsc");
+  expect(() => sh("node", [tsc, "-p", "tsconfig.json"], scratch)).not.toThrow();
+});
+
+test("the installed command runs", () => {
+  const bin = path.join(scratch, "node_modules", ".bin", "url-grammars");
+  expect(sh(bin, ["resolve", "http://a/b/c/d;p?q", "../../g"], scratch)).toBe(
+    "http://a/g\n",
+  );
+  expect(sh(bin, ["--version"], scratch).trim()).toMatch(/^\d+\.\d+\.\d+/);
+});
+
+test("library code imports no Node built-in (it must bundle for a browser)", () => {
+  const offenders: string[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== "cli") walk(file);
+      } else if (file.endsWith(".js")) {
+        for (const m of fs
+          .readFileSync(file, "utf8")
+          .matchAll(/require\("([^"]+)"\)/g)) {
+          const spec = m[1] as string;
+          if (!spec.startsWith("."))
+            offenders.push(`${path.relative(scratch, file)}: ${spec}`);
+        }
+      }
+    }
+  };
+  walk(path.join(scratch, "node_modules", "url-grammars", "dist"));
+  expect(offenders).toEqual([]);
+});

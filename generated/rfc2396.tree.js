@@ -25,8 +25,8 @@ function peg$collectNodes(value, out) {
   }
   return out;
 }
-function peg$treeNode(rule, location, text, result) {
-  return new ParseTreeNode(rule, location.start.offset, location.end.offset, text, peg$collectNodes(result, []));
+function peg$treeNode(rule, range, text, result) {
+  return new ParseTreeNode(rule, range.start, range.end, text, peg$collectNodes(result, []));
 }
 
 class peg$SyntaxError extends SyntaxError {
@@ -290,48 +290,48 @@ function peg$parse(input, options) {
   const peg$e30 = peg$classExpectation(["/", "?", "#"], false, false, false);
   const peg$e31 = peg$anyExpectation();
 
-  function peg$f0(children) {return peg$treeNode("URI_reference", location(), text(), children);  }
-  function peg$f1(children) {return peg$treeNode("absoluteURI", location(), text(), children);  }
-  function peg$f2(children) {return peg$treeNode("relativeURI", location(), text(), children);  }
-  function peg$f3(children) {return peg$treeNode("hier_part", location(), text(), children);  }
-  function peg$f4(children) {return peg$treeNode("opaque_part", location(), text(), children);  }
-  function peg$f5(children) {return peg$treeNode("uric_no_slash", location(), text(), children);  }
-  function peg$f6(children) {return peg$treeNode("net_path", location(), text(), children);  }
-  function peg$f7(children) {return peg$treeNode("abs_path", location(), text(), children);  }
-  function peg$f8(children) {return peg$treeNode("rel_path", location(), text(), children);  }
-  function peg$f9(children) {return peg$treeNode("rel_segment", location(), text(), children);  }
-  function peg$f10(children) {return peg$treeNode("scheme", location(), text(), children);  }
-  function peg$f11(children) {return peg$treeNode("authority", location(), text(), children);  }
-  function peg$f12(children) {return peg$treeNode("reg_name", location(), text(), children);  }
-  function peg$f13(children) {return peg$treeNode("server", location(), text(), children);  }
-  function peg$f14(children) {return peg$treeNode("userinfo", location(), text(), children);  }
-  function peg$f15(children) {return peg$treeNode("hostport", location(), text(), children);  }
-  function peg$f16(children) {return peg$treeNode("host", location(), text(), children);  }
-  function peg$f17(children) {return peg$treeNode("hostname", location(), text(), children);  }
-  function peg$f18(children) {return peg$treeNode("domainlabel", location(), text(), children);  }
-  function peg$f19(children) {return peg$treeNode("toplabel", location(), text(), children);  }
-  function peg$f20(children) {return peg$treeNode("IPv4address", location(), text(), children);  }
-  function peg$f21(children) {return peg$treeNode("port", location(), text(), children);  }
-  function peg$f22(children) {return peg$treeNode("path", location(), text(), children);  }
-  function peg$f23(children) {return peg$treeNode("path_segments", location(), text(), children);  }
-  function peg$f24(children) {return peg$treeNode("segment", location(), text(), children);  }
-  function peg$f25(children) {return peg$treeNode("param", location(), text(), children);  }
-  function peg$f26(children) {return peg$treeNode("pchar", location(), text(), children);  }
-  function peg$f27(children) {return peg$treeNode("query", location(), text(), children);  }
-  function peg$f28(children) {return peg$treeNode("fragment", location(), text(), children);  }
-  function peg$f29(children) {return peg$treeNode("uric", location(), text(), children);  }
-  function peg$f30(children) {return peg$treeNode("reserved", location(), text(), children);  }
-  function peg$f31(children) {return peg$treeNode("unreserved", location(), text(), children);  }
-  function peg$f32(children) {return peg$treeNode("mark", location(), text(), children);  }
-  function peg$f33(children) {return peg$treeNode("escaped", location(), text(), children);  }
-  function peg$f34(children) {return peg$treeNode("hex", location(), text(), children);  }
-  function peg$f35(children) {return peg$treeNode("alphanum", location(), text(), children);  }
-  function peg$f36(children) {return peg$treeNode("alpha", location(), text(), children);  }
-  function peg$f37(children) {return peg$treeNode("lowalpha", location(), text(), children);  }
-  function peg$f38(children) {return peg$treeNode("upalpha", location(), text(), children);  }
-  function peg$f39(children) {return peg$treeNode("digit", location(), text(), children);  }
-  function peg$f40(children) {return peg$treeNode("query_only_reference", location(), text(), children);  }
-  function peg$f41(children) {return peg$treeNode("lenient_URI_reference", location(), text(), children);  }
+  function peg$f0(children) {return peg$treeNode("URI_reference", range(), text(), children);  }
+  function peg$f1(children) {return peg$treeNode("absoluteURI", range(), text(), children);  }
+  function peg$f2(children) {return peg$treeNode("relativeURI", range(), text(), children);  }
+  function peg$f3(children) {return peg$treeNode("hier_part", range(), text(), children);  }
+  function peg$f4(children) {return peg$treeNode("opaque_part", range(), text(), children);  }
+  function peg$f5(children) {return peg$treeNode("uric_no_slash", range(), text(), children);  }
+  function peg$f6(children) {return peg$treeNode("net_path", range(), text(), children);  }
+  function peg$f7(children) {return peg$treeNode("abs_path", range(), text(), children);  }
+  function peg$f8(children) {return peg$treeNode("rel_path", range(), text(), children);  }
+  function peg$f9(children) {return peg$treeNode("rel_segment", range(), text(), children);  }
+  function peg$f10(children) {return peg$treeNode("scheme", range(), text(), children);  }
+  function peg$f11(children) {return peg$treeNode("authority", range(), text(), children);  }
+  function peg$f12(children) {return peg$treeNode("reg_name", range(), text(), children);  }
+  function peg$f13(children) {return peg$treeNode("server", range(), text(), children);  }
+  function peg$f14(children) {return peg$treeNode("userinfo", range(), text(), children);  }
+  function peg$f15(children) {return peg$treeNode("hostport", range(), text(), children);  }
+  function peg$f16(children) {return peg$treeNode("host", range(), text(), children);  }
+  function peg$f17(children) {return peg$treeNode("hostname", range(), text(), children);  }
+  function peg$f18(children) {return peg$treeNode("domainlabel", range(), text(), children);  }
+  function peg$f19(children) {return peg$treeNode("toplabel", range(), text(), children);  }
+  function peg$f20(children) {return peg$treeNode("IPv4address", range(), text(), children);  }
+  function peg$f21(children) {return peg$treeNode("port", range(), text(), children);  }
+  function peg$f22(children) {return peg$treeNode("path", range(), text(), children);  }
+  function peg$f23(children) {return peg$treeNode("path_segments", range(), text(), children);  }
+  function peg$f24(children) {return peg$treeNode("segment", range(), text(), children);  }
+  function peg$f25(children) {return peg$treeNode("param", range(), text(), children);  }
+  function peg$f26(children) {return peg$treeNode("pchar", range(), text(), children);  }
+  function peg$f27(children) {return peg$treeNode("query", range(), text(), children);  }
+  function peg$f28(children) {return peg$treeNode("fragment", range(), text(), children);  }
+  function peg$f29(children) {return peg$treeNode("uric", range(), text(), children);  }
+  function peg$f30(children) {return peg$treeNode("reserved", range(), text(), children);  }
+  function peg$f31(children) {return peg$treeNode("unreserved", range(), text(), children);  }
+  function peg$f32(children) {return peg$treeNode("mark", range(), text(), children);  }
+  function peg$f33(children) {return peg$treeNode("escaped", range(), text(), children);  }
+  function peg$f34(children) {return peg$treeNode("hex", range(), text(), children);  }
+  function peg$f35(children) {return peg$treeNode("alphanum", range(), text(), children);  }
+  function peg$f36(children) {return peg$treeNode("alpha", range(), text(), children);  }
+  function peg$f37(children) {return peg$treeNode("lowalpha", range(), text(), children);  }
+  function peg$f38(children) {return peg$treeNode("upalpha", range(), text(), children);  }
+  function peg$f39(children) {return peg$treeNode("digit", range(), text(), children);  }
+  function peg$f40(children) {return peg$treeNode("query_only_reference", range(), text(), children);  }
+  function peg$f41(children) {return peg$treeNode("lenient_URI_reference", range(), text(), children);  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];

@@ -52,8 +52,8 @@ function peg$collectNodes(value, out) {
   }
   return out;
 }
-function peg$treeNode(rule, location, text, result) {
-  return new ParseTreeNode(rule, location.start.offset, location.end.offset, text, peg$collectNodes(result, []));
+function peg$treeNode(rule, range, text, result) {
+  return new ParseTreeNode(rule, range.start, range.end, text, peg$collectNodes(result, []));
 }
 `;
 
@@ -127,7 +127,8 @@ const treePlugin = {
           type: "action",
           location,
           codeLocation: location,
-          code: `return peg$treeNode(${JSON.stringify(rule.name)}, location(), text(), children);`,
+          // range(), not location(): offsets only, no line and column to count.
+          code: `return peg$treeNode(${JSON.stringify(rule.name)}, range(), text(), children);`,
           expression: {
             type: "labeled",
             label: "children",

@@ -5,6 +5,8 @@ import {
   UrlSyntaxError,
   type DialectName,
 } from "./errors.js";
+import * as rfc1738 from "./rfc1738/index.js";
+import * as rfc1808 from "./rfc1808/index.js";
 import * as rfc2396 from "./rfc2396/index.js";
 import type { ParseTree } from "./shared/tree.js";
 
@@ -31,26 +33,46 @@ export interface DialectEntry {
   readonly tree: (input: string, rule?: string) => ParseTree;
 }
 
+/** The fields of a typed component object that hold a single value, in order. */
+function primitiveFields(components: object): ComponentView {
+  const view: Record<string, ComponentValue> = {};
+  for (const [key, value] of Object.entries(components)) {
+    if (
+      value === undefined ||
+      typeof value === "string" ||
+      typeof value === "number" ||
+      typeof value === "boolean"
+    ) {
+      view[key] = value;
+    }
+  }
+  return view;
+}
+
+const RFC1738: DialectEntry = {
+  name: "rfc1738",
+  title: "RFC 1738",
+  view: (input) => primitiveFields(rfc1738.parse(input)),
+  resolve: rfc1738.resolve,
+  rules: rfc1738.rules,
+  tree: (input, rule) =>
+    rfc1738.tree(input, rule as rfc1738.Rfc1738Rule | undefined),
+};
+
+const RFC1808: DialectEntry = {
+  name: "rfc1808",
+  title: "RFC 1808",
+  view: (input) => primitiveFields(rfc1808.parse(input)),
+  resolve: (base, reference) => rfc1808.resolve(base, reference),
+  rules: rfc1808.rules,
+  tree: (input, rule) =>
+    rfc1808.tree(input, rule as rfc1808.Rfc1808Rule | undefined),
+};
+
 const RFC2396: DialectEntry = {
   name: "rfc2396",
   title: "RFC 2396",
-  view: (input) => {
-    const ref = rfc2396.parse(input);
-    return {
-      kind: ref.kind,
-      form: ref.form,
-      scheme: ref.scheme,
-      authority: ref.authority,
-      userinfo: ref.userinfo,
-      host: ref.host,
-      hostKind: ref.hostKind,
-      port: ref.port,
-      regName: ref.regName,
-      path: ref.path,
-      query: ref.query,
-      fragment: ref.fragment,
-    };
-  },
+  view: (input) => primitiveFields(rfc2396.parse(input)),
   resolve: (base, reference) => rfc2396.resolve(base, reference),
   rules: rfc2396.rules,
   tree: (input, rule) =>
@@ -58,7 +80,7 @@ const RFC2396: DialectEntry = {
 };
 
 /** Every dialect, oldest RFC first. */
-export const DIALECTS: readonly DialectEntry[] = [RFC2396];
+export const DIALECTS: readonly DialectEntry[] = [RFC1738, RFC1808, RFC2396];
 
 /** Finds a dialect by name ("rfc2396") or number ("2396"). */
 export function dialectEntry(name: string): DialectEntry | undefined {

@@ -9,6 +9,22 @@ export type ParseResult<T> =
   | { readonly ok: true; readonly value: T }
   | { readonly ok: false; readonly error: UrlSyntaxError };
 
+/** `resolve` of a dialect whose RFC defines relative references. */
+export type Resolver<ResolveOptions> = (
+  base: string,
+  reference: string,
+  options?: ResolveOptions,
+) => string;
+
+/**
+ * What a dialect has in place of `resolve` when its RFC defines no relative
+ * form (RFC 1738): a typed absence, with the reason to show.
+ */
+export interface ResolveNotDefined {
+  readonly defined: false;
+  readonly reason: string;
+}
+
 export interface Dialect<
   Name extends DialectName,
   Rule extends string,
@@ -16,6 +32,8 @@ export interface Dialect<
   ResolveOptions,
   NormalizeOptions,
   EscapeComponent extends string,
+  Resolve extends Resolver<ResolveOptions> | ResolveNotDefined =
+    Resolver<ResolveOptions>,
 > {
   readonly name: Name;
   /** Every rule of the RFC's BNF, under the RFC's names: each is a start rule. */
@@ -28,7 +46,8 @@ export interface Dialect<
   /** What the grammar's rule returns, started at that rule. */
   parseRule(rule: Rule, input: string): unknown;
   serialize(components: Components): string;
-  resolve(base: string, reference: string, options?: ResolveOptions): string;
+  /** Resolution of a relative reference, or why the RFC has none. */
+  readonly resolve: Resolve;
   normalize(input: string, options?: NormalizeOptions): string;
   equivalent(a: string, b: string, options?: NormalizeOptions): boolean;
   escape(text: string, component: EscapeComponent): string;

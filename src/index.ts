@@ -5,9 +5,16 @@ export {
   UrlEncodingError,
 } from "./errors.js";
 export type { DialectName, ResolutionErrorCode } from "./errors.js";
-export type { Dialect, ParseResult } from "./dialect.js";
+export type {
+  Dialect,
+  ParseResult,
+  Resolver,
+  ResolveNotDefined,
+} from "./dialect.js";
 export type { ParseTree } from "./shared/tree.js";
 export { DEFAULT_PORTS } from "./shared/default-ports.js";
+export * as rfc1738 from "./rfc1738/index.js";
+export * as rfc1808 from "./rfc1808/index.js";
 export * as rfc2396 from "./rfc2396/index.js";
 export { compare, DIALECTS } from "./compare.js";
 export type {

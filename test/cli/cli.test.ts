@@ -98,7 +98,7 @@ describe("resolve", () => {
 });
 
 describe("compare", () => {
-  test("a side-by-side table with a column per dialect", async () => {
+  test("a side-by-side table with a column per dialect, disagreements marked", async () => {
     const { code, stdout } = await cli([
       "compare",
       "--base",
@@ -106,9 +106,15 @@ describe("compare", () => {
       "?y",
     ]);
     expect(code).toBe(0);
-    expect(stdout).toContain("RFC 2396");
-    expect(stdout).toMatch(/resolved\s+http:\/\/a\/b\/c\/\?y/);
+    expect(stdout).toMatch(/^\s+RFC 1738\s+RFC 1808\s+RFC 2396$/m);
+    expect(stdout).toMatch(/^\*\s+valid\s+no \(offset 0\)\s+yes\s+yes$/m);
+    expect(stdout).toMatch(
+      /^\*\s+resolved\s+RFC 1738 defines no relative URLs\s+http:\/\/a\/b\/c\/d;p\?y\s+http:\/\/a\/b\/c\/\?y$/m,
+    );
+    expect(stdout).toMatch(/^ \s+query\s+"y"\s+"y"$/m);
+    expect(stdout).toMatch(/the dialects disagree \(\d+ points\)/);
   });
+
   test("--json", async () => {
     const { stdout } = await cli(["compare", "--json", "http://a/"]);
     const parsed = JSON.parse(stdout) as {

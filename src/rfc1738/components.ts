@@ -1,0 +1,210 @@
+// RFC 1738 components: the fields every scheme's typed object shares, and the
+// helpers the scheme mappings (http.ts, ftp.ts, ...) use.
+//
+// Raw fields hold text as it appears in the URL (still escaped): they are what
+// `serialize` writes back. `undefined` means the part and its separator are
+// absent; "" means the separator is there with nothing after it (section 3.1:
+// "an empty user name or password is different than no user name or
+// password"). The %-decoded values are extra fields, in each object's `decoded`.
+import type { HostNode, HostportNode } from "../../generated/rfc1738.js";
+import { UrlEncodingError } from "../errors.js";
+import { DEFAULT_PORTS } from "../shared/default-ports.js";
+import { unescapeText } from "../shared/escaping.js";
+
+/**
+ * Escaped octets that do not read as UTF-8. RFC 1738 defines an escape as an
+ * octet (section 2.2) and names no character set; the decoded values here read
+ * the octets as UTF-8, and say so when they are not. `offset` is the offset, in
+ * the raw text, of the "%" where UTF-8 first fails; `unescapeOctets` of the raw
+ * text gives the octets themselves.
+ */
+export interface NotUtf8 {
+  readonly kind: "not-utf8";
+  readonly offset: number;
+}
+
+/** A %-decoded value: the text, or why the octets are not text. */
+export type Decoded = string | NotUtf8;
+
+/** Decodes every escape of `raw` (which the grammar has validated). */
+export function decode(raw: string): Decoded {
+  try {
+    return unescapeText("rfc1738", raw);
+  } catch (error) {
+    if (error instanceof UrlEncodingError) {
+      return { kind: "not-utf8", offset: error.offset };
+    }
+    throw error;
+  }
+}
+
+/** Which alternative of `host = hostname | hostnumber` the host is. */
+export type HostKind = "hostname" | "hostnumber";
+
+/** The host of a hostport (section 3.1: a domain name, or four decimal groups). */
+export interface HostFields {
+  readonly host: string;
+  readonly hostKind: HostKind;
+}
+
+/**
+ * The port of a hostport. `port` is the number to connect to: the one written
+ * (`Number(rawPort)`, exact up to 2^53; `port = digits` sets no bound, and a
+ * port too long for a double is Infinity, so read `rawPort` for the digits),
+ * or the scheme's default port when the URL names none (`portDefaulted`).
+ */
+export type PortFields =
+  | {
+      readonly port: number;
+      readonly portDefaulted: false;
+      /** The digits as written (leading zeros kept). */
+      readonly rawPort: string;
+    }
+  | {
+      readonly port: number;
+      readonly portDefaulted: true;
+      readonly rawPort: undefined;
+    };
+
+/** The port of a scheme that has no default port (an otherurl): absent when not written. */
+export type OptionalPortFields =
+  | PortFields
+  | {
+      readonly port: undefined;
+      readonly portDefaulted: false;
+      readonly rawPort: undefined;
+    };
+
+/**
+ * What every typed URL shares. `kind` is the discriminant: the scheme whose
+ * rule matched, or "other" when only genericurl did.
+ */
+export interface UrlBase<Kind extends string, Scheme extends string> {
+  readonly kind: Kind;
+  /** The scheme, lowercased (section 5: "interpreters should use case-ignore"). */
+  readonly scheme: Scheme;
+  /** The scheme as written. */
+  readonly rawScheme: string;
+}
+
+export function hostFields(node: HostNode): HostFields {
+  return { host: node.text, hostKind: node.type };
+}
+
+/** The schemes of RFC 1738 that have a default port (see src/shared/default-ports.ts). */
+export type SchemeWithPort =
+  "ftp" | "gopher" | "http" | "nntp" | "prospero" | "telnet" | "wais";
+
+/** Host and port of a hostport, with the default port of `scheme` when none is written. */
+export function hostportFields(
+  scheme: SchemeWithPort,
+  node: HostportNode,
+): HostFields & PortFields {
+  const fields = otherHostportFields(scheme, node);
+  if (fields.port === undefined) {
+    // Unreachable: DEFAULT_PORTS lists every SchemeWithPort (a test checks it).
+    throw new Error(`No default port for ${scheme}`);
+  }
+  return fields;
+}
+
+/** Host and port of a hostport of any scheme: the default port only when the scheme has one. */
+export function otherHostportFields(
+  scheme: string,
+  node: HostportNode,
+): HostFields & OptionalPortFields {
+  const host = hostFields(node.host);
+  if (node.port !== null) {
+    return {
+      ...host,
+      port: Number(node.port),
+      portDefaulted: false,
+      rawPort: node.port,
+    };
+  }
+  const defaultPort = defaultPortOf(scheme);
+  if (defaultPort === undefined) {
+    return {
+      ...host,
+      port: undefined,
+      portDefaulted: false,
+      rawPort: undefined,
+    };
+  }
+  return {
+    ...host,
+    port: defaultPort,
+    portDefaulted: true,
+    rawPort: undefined,
+  };
+}
+
+/** The default port of `scheme` (lowercase), if it has one. */
+export function defaultPortOf(scheme: string): number | undefined {
+  // An own property only: "constructor" or "__proto__" is a scheme, not a port.
+  return Object.hasOwn(DEFAULT_PORTS, scheme)
+    ? DEFAULT_PORTS[scheme]
+    : undefined;
+}
+
+/** The user and password of a login (section 3.1): a password only after a user. */
+export type Userinfo =
+  | { readonly user: undefined; readonly password: undefined }
+  | {
+      /** The user as written; "" for "@host". */
+      readonly user: string;
+      /** The password as written; undefined without ":", "" for "user:@". */
+      readonly password: string | undefined;
+    };
+
+/** The decoded user and password (undefined where the raw one is). */
+export interface DecodedUserinfo {
+  readonly user: Decoded | undefined;
+  readonly password: Decoded | undefined;
+}
+
+/** The userinfo of a login node. */
+export function toUserinfo(
+  user: string | null,
+  password: string | null,
+): Userinfo {
+  return user === null
+    ? { user: undefined, password: undefined }
+    : { user, password: password ?? undefined };
+}
+
+export function decodeUserinfo(userinfo: Userinfo): DecodedUserinfo {
+  return {
+    user: userinfo.user === undefined ? undefined : decode(userinfo.user),
+    password:
+      userinfo.password === undefined ? undefined : decode(userinfo.password),
+  };
+}
+
+/** `host [ ":" port ]`, as written. */
+export function writeHostport(url: {
+  readonly host: string;
+  readonly rawPort: string | undefined;
+}): string {
+  return url.rawPort === undefined ? url.host : `${url.host}:${url.rawPort}`;
+}
+
+/** `[ user [ ":" password ] "@" ]`, as written. */
+export function writeUserinfo(url: {
+  readonly user: string | undefined;
+  readonly password: string | undefined;
+}): string {
+  if (url.user === undefined) return "";
+  return url.password === undefined
+    ? `${url.user}@`
+    : `${url.user}:${url.password}@`;
+}
+
+/**
+ * The segments of a path made of segments separated by "/" (hpath, fpath,
+ * ppath): the grammar has validated the path, and no segment holds a "/", so
+ * splitting on "/" is exact. An empty path is one empty segment.
+ */
+export function splitSegments(path: string): string[] {
+  return path.split("/");
+}

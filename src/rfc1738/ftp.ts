@@ -1,0 +1,121 @@
+// FTP (section 3.2): ftp://<user>:<password>@<host>:<port>/<cwd1>/.../<cwdN>/<name>;type=<typecode>
+//   ftpurl  = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]
+import type { FtptypeNode, FtpurlNode } from "../../generated/rfc1738.js";
+import {
+  decode,
+  hostportFields,
+  splitSegments,
+  writeHostport,
+  writeUserinfo,
+  type Decoded,
+  type HostFields,
+  type PortFields,
+  type UrlBase,
+} from "./components.js";
+
+/** The typecode of section 3.2.2: "a" (ASCII), "i" (image), "d" (directory listing). */
+export type FtpTypecode = "a" | "i" | "d";
+
+const TYPECODES: Readonly<Record<FtptypeNode, FtpTypecode>> = {
+  A: "a",
+  I: "i",
+  D: "d",
+  a: "a",
+  i: "i",
+  d: "d",
+};
+
+/**
+ * The user and password. Section 3.2.1: "If no user name or password is
+ * supplied and one is requested by the FTP server, the conventions for
+ * "anonymous" FTP are to be used": the user name "anonymous", and the end
+ * user's e-mail address as the password (which the URL cannot know). So a URL
+ * without a user is `anonymous: true`: its raw `user` is undefined (nothing is
+ * written back) and `decoded.user` is "anonymous".
+ */
+export type FtpLogin =
+  | {
+      readonly anonymous: true;
+      readonly user: undefined;
+      readonly password: undefined;
+      readonly decoded: {
+        readonly user: "anonymous";
+        readonly password: undefined;
+        readonly segments: readonly Decoded[];
+      };
+    }
+  | {
+      readonly anonymous: false;
+      /** The user as written; "" for "ftp://@host". */
+      readonly user: string;
+      /** The password as written; undefined without ":", "" for "user:@". */
+      readonly password: string | undefined;
+      readonly decoded: {
+        readonly user: Decoded;
+        readonly password: Decoded | undefined;
+        readonly segments: readonly Decoded[];
+      };
+    };
+
+/** An ftpurl; the port defaults to 21. */
+export type FtpUrl = UrlBase<"ftp", "ftp"> &
+  HostFields &
+  PortFields &
+  FtpLogin & {
+    /** The fpath, after the "/"; undefined without "/". */
+    readonly path: string | undefined;
+    /** The fsegments of the path (<cwd1> ... <cwdN> and <name>); [] without "/". */
+    readonly segments: readonly string[];
+    /** The ftptype as written; undefined without ";type=". */
+    readonly rawTypecode: FtptypeNode | undefined;
+    /** The typecode, lowercased; undefined without ";type=". */
+    readonly typecode: FtpTypecode | undefined;
+  };
+
+function toLogin(
+  user: string | null,
+  password: string | null,
+  segments: readonly Decoded[],
+): FtpLogin {
+  if (user === null) {
+    return {
+      anonymous: true,
+      user: undefined,
+      password: undefined,
+      decoded: { user: "anonymous", password: undefined, segments },
+    };
+  }
+  return {
+    anonymous: false,
+    user,
+    password: password ?? undefined,
+    decoded: {
+      user: decode(user),
+      password: password === null ? undefined : decode(password),
+      segments,
+    },
+  };
+}
+
+export function toFtpUrl(node: FtpurlNode, rawScheme: string): FtpUrl {
+  const { user, password, hostport } = node.login;
+  const segments = node.path === null ? [] : splitSegments(node.path);
+  return {
+    kind: "ftp",
+    scheme: "ftp",
+    rawScheme,
+    ...toLogin(user, password, segments.map(decode)),
+    ...hostportFields("ftp", hostport),
+    path: node.path ?? undefined,
+    segments,
+    rawTypecode: node.typecode ?? undefined,
+    typecode: node.typecode === null ? undefined : TYPECODES[node.typecode],
+  };
+}
+
+export function serializeFtp(url: FtpUrl): string {
+  let result = `${url.rawScheme}://${writeUserinfo(url)}${writeHostport(url)}`;
+  if (url.path !== undefined) result += `/${url.path}`;
+  if (url.rawTypecode !== undefined) result += `;type=${url.rawTypecode}`;
+  return result;
+}

@@ -1,0 +1,54 @@
+// HTTP (section 3.3): http://<host>:<port>/<path>?<searchpart>
+//   httpurl = "http://" hostport [ "/" hpath [ "?" search ]]
+import type { HttpurlNode } from "../../generated/rfc1738.js";
+import {
+  decode,
+  hostportFields,
+  splitSegments,
+  writeHostport,
+  type Decoded,
+  type HostFields,
+  type PortFields,
+  type UrlBase,
+} from "./components.js";
+
+/** An httpurl. "No user name or password is allowed" (section 3.3); the port defaults to 80. */
+export type HttpUrl = UrlBase<"http", "http"> &
+  HostFields &
+  PortFields & {
+    /** The hpath, after the "/" (which is not part of it); undefined without "/". */
+    readonly path: string | undefined;
+    /** The hsegments of the path; [] without "/", [""] for "/". */
+    readonly segments: readonly string[];
+    /** The search, after "?"; undefined without "?". */
+    readonly search: string | undefined;
+    readonly decoded: {
+      readonly segments: readonly Decoded[];
+      readonly search: Decoded | undefined;
+    };
+  };
+
+export function toHttpUrl(node: HttpurlNode, rawScheme: string): HttpUrl {
+  const segments = node.path === null ? [] : splitSegments(node.path);
+  const search = node.search ?? undefined;
+  return {
+    kind: "http",
+    scheme: "http",
+    rawScheme,
+    ...hostportFields("http", node.hostport),
+    path: node.path ?? undefined,
+    segments,
+    search,
+    decoded: {
+      segments: segments.map(decode),
+      search: search === undefined ? undefined : decode(search),
+    },
+  };
+}
+
+export function serializeHttp(url: HttpUrl): string {
+  let result = `${url.rawScheme}://${writeHostport(url)}`;
+  if (url.path !== undefined) result += `/${url.path}`;
+  if (url.search !== undefined) result += `?${url.search}`;
+  return result;
+}

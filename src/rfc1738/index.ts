@@ -1,0 +1,257 @@
+// url-grammars/rfc1738: the RFC 1738 dialect (URLs with their scheme-specific
+// syntax, 1994).
+import * as parser from "../../generated/rfc1738.js";
+import * as treeParser from "../../generated/rfc1738.tree.js";
+import type { Dialect, ParseResult, ResolveNotDefined } from "../dialect.js";
+import { UrlSyntaxError } from "../errors.js";
+import { requireRule, runParser } from "../shared/grammar.js";
+import type { ParseTree } from "../shared/tree.js";
+import {
+  escape,
+  unescape,
+  unescapeOctets,
+  type Rfc1738EscapeComponent,
+} from "./escape.js";
+import { normalizeUrl, type Rfc1738NormalizeOptions } from "./normalize.js";
+import { foldSchemeCase } from "./scheme-case.js";
+import { serialize } from "./serialize.js";
+import { toUrl, type Rfc1738Url } from "./url.js";
+
+export type {
+  Decoded,
+  DecodedUserinfo,
+  HostFields,
+  HostKind,
+  NotUtf8,
+  OptionalPortFields,
+  PortFields,
+  UrlBase,
+  Userinfo,
+} from "./components.js";
+export type { FileHostKind, FileUrl } from "./file.js";
+export type { FtpLogin, FtpTypecode, FtpUrl } from "./ftp.js";
+export type { GopherUrl } from "./gopher.js";
+export type { HttpUrl } from "./http.js";
+export type { MailtoUrl } from "./mailto.js";
+export type { NewsForm, NewsUrl } from "./news.js";
+export type { NntpUrl } from "./nntp.js";
+export type { IpSchemepart, OtherUrl, XcharSchemepart } from "./other.js";
+export type { ProsperoField, ProsperoUrl } from "./prospero.js";
+export type { TelnetUrl } from "./telnet.js";
+export type { PredefinedScheme, Rfc1738Url } from "./url.js";
+export type { WaisForm, WaisUrl } from "./wais.js";
+export type { Rfc1738EscapeComponent, Rfc1738NormalizeOptions };
+export type { RuleResult as Rfc1738RuleResult } from "../../generated/rfc1738.js";
+export { DEFAULT_GTYPE } from "./gopher.js";
+export { escape, unescape, unescapeOctets, serialize };
+
+/** The grammar's helper rules: not RFC rules (see the grammar's header). */
+const HELPER_RULES = [
+  "gopher_path",
+  "selector_search",
+  "selector_to_tab",
+  "search_to_tab",
+] as const;
+type HelperRule = (typeof HELPER_RULES)[number];
+
+function isHelperRule(rule: string): rule is HelperRule {
+  return (HELPER_RULES as readonly string[]).includes(rule);
+}
+
+/**
+ * Every rule of RFC 1738 section 5, under its name ("-" written "_", and
+ * gopher+_string written gopher_plus_string).
+ */
+export type Rfc1738Rule = Exclude<parser.StartRuleNames, HelperRule>;
+
+/** The rules of section 5, in the RFC's order. */
+export const rules: readonly Rfc1738Rule[] = parser.StartRules.filter(
+  (r): r is Rfc1738Rule => !isHelperRule(r),
+);
+const RULE_SET: ReadonlySet<string> = new Set(rules);
+
+export const name = "rfc1738";
+
+export interface Rfc1738Options {
+  /**
+   * Reject what the BNF rejects: a scheme with uppercase letters. By default
+   * the scheme's case is ignored, as section 5 asks of interpreters ("the
+   * scheme is in lower case; interpreters should use case-ignore"): the typed
+   * URL has the scheme lowercased in `scheme` and as written in `rawScheme`.
+   */
+  readonly strict?: boolean;
+}
+
+/** The input the grammar sees: the scheme's case folded unless strict. */
+function grammarInput(
+  rule: string,
+  input: string,
+  options: Rfc1738Options | undefined,
+): string {
+  return options?.strict === true ? input : foldSchemeCase(rule, input);
+}
+
+/**
+ * Parses a URL into its typed components (a discriminated union on `kind`).
+ * Accepts the language of section 5's `url` rule, with any case in the scheme
+ * unless `strict`. Throws UrlSyntaxError for anything else, TypeError for a
+ * non-string.
+ */
+export function parse(input: string, options?: Rfc1738Options): Rfc1738Url {
+  return runParser("rfc1738", parser, "url", input, (text) =>
+    toUrl(
+      parser.parse(grammarInput("url", text, options), { startRule: "url" }),
+      text,
+    ),
+  );
+}
+
+/** `parse`, with the error returned instead of thrown. */
+export function tryParse(
+  input: string,
+  options?: Rfc1738Options,
+): ParseResult<Rfc1738Url> {
+  try {
+    return { ok: true, value: parse(input, options) };
+  } catch (error) {
+    if (error instanceof UrlSyntaxError) return { ok: false, error };
+    throw error;
+  }
+}
+
+/**
+ * Whether `input` is in the language of `rule` (default url). With `strict`,
+ * the BNF's own answer; by default a scheme at the start of the rule may have
+ * uppercase letters. A non-string is not valid.
+ */
+export function isValid(
+  input: string,
+  rule: Rfc1738Rule = "url",
+  options?: Rfc1738Options,
+): boolean {
+  requireRule(parser, RULE_SET, rule);
+  if (typeof input !== "string") return false;
+  try {
+    parser.parse(grammarInput(rule, input, options), { startRule: rule });
+    return true;
+  } catch (error) {
+    if (error instanceof parser.SyntaxError) return false;
+    throw error;
+  }
+}
+
+/**
+ * What the grammar returns for `input` started at `rule`: text for character
+ * rules, nodes for structural ones. Unless `strict`, the grammar sees the
+ * scheme lowercased, and so do its results.
+ */
+export function parseRule<R extends Rfc1738Rule>(
+  rule: R,
+  input: string,
+  options?: Rfc1738Options,
+): parser.RuleResult<R> {
+  requireRule(parser, RULE_SET, rule);
+  return runParser("rfc1738", parser, rule, input, (text) =>
+    parser.parse(grammarInput(rule, text, options), { startRule: rule }),
+  );
+}
+
+/**
+ * RFC 1738 defines no relative URLs (RFC 1808 does, the next year): the
+ * dialect has no `resolve`, and says so in its place.
+ */
+export const resolve: ResolveNotDefined = {
+  defined: false,
+  reason: "RFC 1738 defines no relative URLs",
+};
+
+/** The normal form of a URL (see Rfc1738NormalizeOptions and normalize.ts). */
+export function normalize(
+  input: string,
+  options?: Rfc1738NormalizeOptions,
+): string {
+  return normalizeUrl(input, (text) => parse(text), options);
+}
+
+/** Whether two URLs are equivalent: their normal forms are equal. */
+export function equivalent(
+  a: string,
+  b: string,
+  options?: Rfc1738NormalizeOptions,
+): boolean {
+  return normalize(a, options) === normalize(b, options);
+}
+
+/**
+ * The parse tree of `input` from `rule` (default url): a node for every rule
+ * that matched, with its span, named by the RFC. Each node's text is the
+ * input's own (the scheme as written, even where the grammar saw it
+ * lowercased). The grammar's helper rules do not show: selector_to_tab and
+ * search_to_tab are the selector and search they match, and the nodes of
+ * gopher_path and selector_search give way to their children.
+ */
+export function tree(
+  input: string,
+  rule: Rfc1738Rule = "url",
+  options?: Rfc1738Options,
+): ParseTree<Rfc1738Rule> {
+  requireRule(parser, RULE_SET, rule);
+  return runParser("rfc1738", treeParser, rule, input, (text) => {
+    const node = treeParser.parse(grammarInput(rule, text, options), {
+      startRule: rule,
+    });
+    return rfcNodes(text, node)[0] as ParseTree<Rfc1738Rule>;
+  });
+}
+
+/** What a helper rule's node becomes in the tree: an RFC rule, or its children (null). */
+const HELPERS_IN_TREE: Readonly<Record<HelperRule, Rfc1738Rule | null>> = {
+  gopher_path: null,
+  selector_search: null,
+  selector_to_tab: "selector",
+  search_to_tab: "search",
+};
+
+/** The node as the RFC names it (none, several, or one), with the text of `input`. */
+function rfcNodes(
+  input: string,
+  node: ParseTree<parser.StartRuleNames>,
+): ParseTree<Rfc1738Rule>[] {
+  const children = node.children.flatMap((child) => rfcNodes(input, child));
+  const rule = isHelperRule(node.rule) ? HELPERS_IN_TREE[node.rule] : node.rule;
+  if (rule === null) return children;
+  return [
+    {
+      rule,
+      start: node.start,
+      end: node.end,
+      text: input.slice(node.start, node.end),
+      children,
+    },
+  ];
+}
+
+/** The module as a value, checked against the interface every dialect shows. */
+export const rfc1738 = {
+  name,
+  rules,
+  parse,
+  tryParse,
+  isValid,
+  parseRule,
+  serialize,
+  resolve,
+  normalize,
+  equivalent,
+  escape,
+  unescape,
+  tree,
+} satisfies Dialect<
+  "rfc1738",
+  Rfc1738Rule,
+  Rfc1738Url,
+  never,
+  Rfc1738NormalizeOptions,
+  Rfc1738EscapeComponent,
+  ResolveNotDefined
+>;

@@ -1,0 +1,140 @@
+// Normalization and equivalence under RFC 1738. The RFC gives no section on
+// equivalence; what it does say:
+// - section 5: the scheme is lower case, and "interpreters should use case-ignore";
+// - section 3.1: a host is a domain name (RFC 1034: case-insensitive) or a
+//   hostnumber; "If the port is omitted", the scheme's default is used, so an
+//   explicit default port equals none;
+// - section 2.2: an escape is "%" and two hex digits (their case does not
+//   matter), and "characters that are not required to be encoded (including
+//   alphanumerics) may be encoded within the scheme-specific part of a URL, as
+//   long as they are not being used for a reserved purpose" (the option below).
+import { isDefaultPort } from "../shared/default-ports.js";
+import {
+  writeUserinfo,
+  type HostFields,
+  type PortFields,
+} from "./components.js";
+import { UNRESERVED_SET } from "./escape.js";
+import type { OtherUrl } from "./other.js";
+import { serialize } from "./serialize.js";
+import type { Rfc1738Url } from "./url.js";
+
+export interface Rfc1738NormalizeOptions {
+  /**
+   * Decode escapes of unreserved characters ("%41" becomes "A"), which section
+   * 2.2 allows to be written either way. Off by default, as in the RFC 2396
+   * dialect. Decoding can give a URL another structure: "x://h:%38%30/" has no
+   * port (its schemepart is *xchar) and "x://h:80/" has one.
+   */
+  readonly decodeUnreserved?: boolean;
+}
+
+/**
+ * The normal form of a URL: the hex digits of every escape uppercased (and,
+ * with decodeUnreserved, escapes of unreserved characters decoded); the URL
+ * parsed again (`parseUrl`), since decoding may change its structure; then the
+ * scheme and a hostname lowercased, an explicit default port dropped with its
+ * ":", leading zeros of another port dropped, and an ftp typecode lowercased.
+ */
+export function normalizeUrl(
+  input: string,
+  parseUrl: (input: string) => Rfc1738Url,
+  options: Rfc1738NormalizeOptions = {},
+): string {
+  parseUrl(input);
+  const escapesNormal = normalizeEscapes(
+    input,
+    options.decodeUnreserved === true,
+  );
+  return serialize(normalParts(parseUrl(escapesNormal)));
+}
+
+function normalParts(url: Rfc1738Url): Rfc1738Url {
+  const rawScheme = url.scheme;
+  switch (url.kind) {
+    case "mailto":
+    case "news":
+      return { ...url, rawScheme };
+    case "file":
+      return { ...url, rawScheme, host: url.host.toLowerCase() };
+    case "ftp":
+      return {
+        ...url,
+        rawScheme,
+        ...normalHostport(url.scheme, url),
+        rawTypecode: url.typecode,
+      };
+    case "http":
+    case "gopher":
+    case "nntp":
+    case "telnet":
+    case "wais":
+    case "prospero":
+      return { ...url, rawScheme, ...normalHostport(url.scheme, url) };
+    case "other":
+      return normalOther(url);
+  }
+}
+
+/** An ip-schemepart is recomposed from its normalized parts. */
+function normalOther(url: OtherUrl): OtherUrl {
+  const rawScheme = url.scheme;
+  if (url.form === "xchars") return { ...url, rawScheme };
+  const port = normalPort(url.scheme, url.rawPort);
+  const schemepart =
+    "//" +
+    writeUserinfo(url) +
+    normalHost(url) +
+    (port === undefined ? "" : `:${port}`) +
+    (url.urlPath === undefined ? "" : `/${url.urlPath}`);
+  return { ...url, rawScheme, schemepart };
+}
+
+/** A hostname lowercased (RFC 1034 names are case-insensitive); a hostnumber as it is. */
+function normalHost(url: HostFields): string {
+  return url.hostKind === "hostname" ? url.host.toLowerCase() : url.host;
+}
+
+/** The port to write: none for the scheme's default, otherwise the digits without leading zeros. */
+function normalPort(
+  scheme: string,
+  rawPort: string | undefined,
+): string | undefined {
+  if (rawPort === undefined || isDefaultPort(scheme, rawPort)) return undefined;
+  return rawPort.replace(/^0+(?=\d)/, "");
+}
+
+function normalHostport(
+  scheme: string,
+  url: HostFields & PortFields,
+): HostFields & PortFields {
+  const host = normalHost(url);
+  const rawPort = normalPort(scheme, url.rawPort);
+  return rawPort === undefined
+    ? {
+        host,
+        hostKind: url.hostKind,
+        port: url.port,
+        portDefaulted: true,
+        rawPort,
+      }
+    : {
+        host,
+        hostKind: url.hostKind,
+        port: url.port,
+        portDefaulted: false,
+        rawPort,
+      };
+}
+
+const ESCAPE = /%([0-9A-Fa-f]{2})/g;
+
+function normalizeEscapes(text: string, decodeUnreserved: boolean): string {
+  if (!text.includes("%")) return text;
+  return text.replace(ESCAPE, (_, hex: string) => {
+    const code = parseInt(hex, 16);
+    if (decodeUnreserved && code < 128 && UNRESERVED_SET[code] === 1)
+      return String.fromCharCode(code);
+    return "%" + hex.toUpperCase();
+  });
+}

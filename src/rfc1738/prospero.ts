@@ -1,0 +1,68 @@
+// PROSPERO (section 3.11): prospero://<host>:<port>/<hsoname>;<field>=<value>
+//   prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ]
+import type { ProsperourlNode } from "../../generated/rfc1738.js";
+import {
+  decode,
+  hostportFields,
+  splitSegments,
+  writeHostport,
+  type Decoded,
+  type HostFields,
+  type PortFields,
+  type UrlBase,
+} from "./components.js";
+
+/** A fieldspec: ";" fieldname "=" fieldvalue, as written. */
+export interface ProsperoField {
+  readonly name: string;
+  readonly value: string;
+}
+
+/** A prosperourl; the port defaults to 1525. */
+export type ProsperoUrl = UrlBase<"prospero", "prospero"> &
+  HostFields &
+  PortFields & {
+    /** The ppath (the hsoname), after the "/". */
+    readonly path: string;
+    /** The psegments of the path. */
+    readonly segments: readonly string[];
+    /** Each ";name=value", in order. */
+    readonly fields: readonly ProsperoField[];
+    readonly decoded: {
+      readonly segments: readonly Decoded[];
+      readonly fields: readonly {
+        readonly name: Decoded;
+        readonly value: Decoded;
+      }[];
+    };
+  };
+
+export function toProsperoUrl(
+  node: ProsperourlNode,
+  rawScheme: string,
+): ProsperoUrl {
+  const segments = splitSegments(node.path);
+  const fields = node.fields.map(({ name, value }) => ({ name, value }));
+  return {
+    kind: "prospero",
+    scheme: "prospero",
+    rawScheme,
+    ...hostportFields("prospero", node.hostport),
+    path: node.path,
+    segments,
+    fields,
+    decoded: {
+      segments: segments.map(decode),
+      fields: fields.map(({ name, value }) => ({
+        name: decode(name),
+        value: decode(value),
+      })),
+    },
+  };
+}
+
+export function serializeProspero(url: ProsperoUrl): string {
+  let result = `${url.rawScheme}://${writeHostport(url)}/${url.path}`;
+  for (const field of url.fields) result += `;${field.name}=${field.value}`;
+  return result;
+}

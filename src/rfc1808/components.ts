@@ -1,0 +1,277 @@
+// RFC 1808 components: the typed view of a URL, and the mapping from what the
+// grammar's structural rules return (generated/rfc1808.d.ts).
+//
+// The components are those of section 2.4 ("Parsing a URL"): scheme, net_loc,
+// path, params, query, fragment. Every field holds raw text, as it appears in
+// the URL (still escaped). `undefined` means the component's separator is
+// absent; "" means the separator is present with nothing after it. Section 2.4
+// itself treats the two alike ("If the ... is the last character, or no ... is
+// present, then the ... is empty"); resolution and normalization follow it, and
+// the difference is kept only so that a URL can be written back as it was.
+//
+// As in section 2.4.6, the path does not hold the slash that may precede it:
+// `pathAbsolute` says whether there was one ("/b/c" has the path "b/c").
+import type {
+  LoginNode,
+  NetPathNode,
+  RelPathNode,
+  RelativeURLNode,
+  URLNode,
+} from "../../generated/rfc1808.js";
+
+/** No "//": the URL has no net_loc. */
+export interface NoNetLoc {
+  readonly netLoc: undefined;
+  readonly netLocKind: undefined;
+  readonly user: undefined;
+  readonly password: undefined;
+  readonly host: undefined;
+  readonly hostKind: undefined;
+  readonly port: undefined;
+}
+
+/**
+ * RFC 1738 section 3.1: "an empty user name or password is different than no
+ * user name or password; there is no way to specify a password without
+ * specifying a user name".
+ */
+export type Credentials =
+  /** No "@": no user name and no password. */
+  | { readonly user: undefined; readonly password: undefined }
+  /** "user@" or "user:password@"; password is undefined without ":". */
+  | { readonly user: string; readonly password: string | undefined };
+
+/**
+ * A net_loc that is wholly RFC 1738's `login = [ user [ ":" password ] "@" ]
+ * hostport` (section 3.1, "Common Internet Scheme Syntax").
+ */
+export type LoginNetLoc = Credentials & {
+  readonly netLoc: string;
+  readonly netLocKind: "login";
+  /** RFC 1738 `host`: a hostname or a hostnumber (four groups of digits). */
+  readonly host: string;
+  readonly hostKind: "hostname" | "hostnumber";
+  /** undefined without ":"; otherwise the digits as written (at least one). */
+  readonly port: string | undefined;
+};
+
+/**
+ * Any other net_loc: RFC 1808 allows `*( pchar | ";" | "?" )`, which holds
+ * much that is no login ("", "a?b", "a@b@c", "host:").
+ */
+export interface OtherNetLoc {
+  readonly netLoc: string;
+  readonly netLocKind: "other";
+  readonly user: undefined;
+  readonly password: undefined;
+  readonly host: undefined;
+  readonly hostKind: undefined;
+  readonly port: undefined;
+}
+
+export type NetLocComponents = LoginNetLoc | OtherNetLoc;
+
+/** What rel_path holds: `[ path ] [ ";" params ] [ "?" query ]`, and the slash before it. */
+export interface RelPathComponents {
+  /** The path, without the "/" that may precede it (section 2.4.6); "" when there is none. */
+  readonly path: string;
+  /** Whether a "/" preceded the path (the URL has an abs_path). */
+  readonly pathAbsolute: boolean;
+  /** The params as written, after the first ";"; undefined without ";". */
+  readonly params: string | undefined;
+  /** Each `param` of `params = param *( ";" param )`; undefined without ";". */
+  readonly paramList: readonly string[] | undefined;
+  /** undefined without "?". */
+  readonly query: string | undefined;
+  readonly opaque: undefined;
+}
+
+/** The rel_path components of a URL that has no rel_path at all (absoluteURL's second branch). */
+export interface NoRelPath {
+  readonly path: undefined;
+  readonly pathAbsolute: undefined;
+  readonly params: undefined;
+  readonly paramList: undefined;
+  readonly query: undefined;
+}
+
+interface Common {
+  /** undefined without "#". */
+  readonly fragment: string | undefined;
+}
+
+/** `absoluteURL = generic-RL`, `generic-RL = scheme ":" relativeURL`. */
+export type Rfc1808GenericRL = Common &
+  RelPathComponents &
+  (NoNetLoc | NetLocComponents) & {
+    readonly kind: "absolute";
+    readonly form: "generic-RL";
+    readonly scheme: string;
+  };
+
+/**
+ * absoluteURL's second branch, `scheme ":" *( uchar | reserved )`, taken only
+ * when generic-RL does not span the URL ("http://a//b"). Section 2.2: the BNF
+ * "also describes the generic-RL syntax for valid base URLs", so such a URL is
+ * no valid base.
+ */
+export type Rfc1808OpaqueURL = Common &
+  NoNetLoc &
+  NoRelPath & {
+    readonly kind: "absolute";
+    readonly form: "opaque";
+    readonly scheme: string;
+    /** The text after "scheme:" ("//a//b"). */
+    readonly opaque: string;
+  };
+
+/** `relativeURL = net_path | abs_path | rel_path`: `form` names the branch. */
+export type Rfc1808RelativeURL = Common &
+  RelPathComponents & {
+    readonly kind: "relative";
+    readonly scheme: undefined;
+  } & (
+    | (NetLocComponents & { readonly form: "net_path" })
+    | (NoNetLoc & { readonly form: "abs_path" | "rel_path" })
+  );
+
+/** A URL under RFC 1808: `URL = ( absoluteURL | relativeURL ) [ "#" fragment ]`. */
+export type Rfc1808URL =
+  Rfc1808GenericRL | Rfc1808OpaqueURL | Rfc1808RelativeURL;
+
+const NO_NET_LOC: NoNetLoc = {
+  netLoc: undefined,
+  netLocKind: undefined,
+  user: undefined,
+  password: undefined,
+  host: undefined,
+  hostKind: undefined,
+  port: undefined,
+};
+
+/** Reads a net_loc as RFC 1738's login; given by the module, which owns the parser. */
+export type LoginParser = (netLoc: string) => LoginNode | null;
+
+/** Maps what the URL rule returned to the typed components. */
+export function toURL(node: URLNode, parseLogin: LoginParser): Rfc1808URL {
+  const fragment = node.fragment ?? undefined;
+  const url = node.url;
+  if (url.type === "opaque") {
+    return {
+      kind: "absolute",
+      form: "opaque",
+      scheme: url.scheme,
+      opaque: url.opaque,
+      ...NO_NET_LOC,
+      path: undefined,
+      pathAbsolute: undefined,
+      params: undefined,
+      paramList: undefined,
+      query: undefined,
+      fragment,
+    };
+  }
+  if (url.type === "generic-RL") {
+    return {
+      kind: "absolute",
+      form: "generic-RL",
+      scheme: url.scheme,
+      ...relative(url.relativeURL, parseLogin),
+      fragment,
+    };
+  }
+  const parts = relative(url, parseLogin);
+  if (parts.netLoc !== undefined) {
+    return {
+      kind: "relative",
+      form: "net_path",
+      scheme: undefined,
+      ...parts,
+      fragment,
+    };
+  }
+  return {
+    kind: "relative",
+    form: url.type === "abs_path" ? "abs_path" : "rel_path",
+    scheme: undefined,
+    ...parts,
+    fragment,
+  };
+}
+
+/** relativeURL = net_path | abs_path | rel_path */
+function relative(
+  node: RelativeURLNode,
+  parseLogin: LoginParser,
+): (NoNetLoc | NetLocComponents) & RelPathComponents {
+  switch (node.type) {
+    case "net_path":
+      return netPath(node, parseLogin);
+    case "abs_path":
+      return { ...NO_NET_LOC, ...relPath(node.relPath, true) };
+    case "rel_path":
+      return { ...NO_NET_LOC, ...relPath(node, false) };
+  }
+}
+
+/** net_path = "//" net_loc [ abs_path ] */
+function netPath(
+  node: NetPathNode,
+  parseLogin: LoginParser,
+): NetLocComponents & RelPathComponents {
+  const pathParts =
+    node.absPath === null
+      ? relPath(
+          { type: "rel_path", path: null, params: null, query: null },
+          false,
+        )
+      : relPath(node.absPath.relPath, true);
+  return { ...toNetLoc(node.netLoc, parseLogin(node.netLoc)), ...pathParts };
+}
+
+/** The net_loc, with RFC 1738 section 3.1's parts when it is a login. */
+export function toNetLoc(
+  netLoc: string,
+  login: LoginNode | null,
+): NetLocComponents {
+  if (login === null) {
+    return { ...NO_NET_LOC, netLoc, netLocKind: "other" };
+  }
+  const { credentials, hostport } = login;
+  const common = {
+    netLoc,
+    netLocKind: "login",
+    host: hostport.host.text,
+    hostKind: hostport.host.type,
+    port: hostport.port ?? undefined,
+  } as const;
+  if (credentials === null) {
+    return { ...common, user: undefined, password: undefined };
+  }
+  return {
+    ...common,
+    user: credentials.user,
+    password: credentials.password ?? undefined,
+  };
+}
+
+/** rel_path = [ path ] [ ";" params ] [ "?" query ] */
+function relPath(node: RelPathNode, pathAbsolute: boolean): RelPathComponents {
+  return {
+    path: node.path ?? "",
+    pathAbsolute,
+    params: node.params ?? undefined,
+    paramList: node.params === null ? undefined : toParamList(node.params),
+    query: node.query ?? undefined,
+    opaque: undefined,
+  };
+}
+
+/**
+ * `params = param *( ";" param )`, `param = *( pchar | "/" )`. The grammar has
+ * validated the params, and ";" appears in them only as this separator, so
+ * splitting on it is exact.
+ */
+export function toParamList(params: string): string[] {
+  return params.split(";");
+}

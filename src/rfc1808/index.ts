@@ -1,0 +1,209 @@
+// url-grammars/rfc1808: the RFC 1808 dialect (relative URLs, 1995).
+import * as parser from "../../generated/rfc1808.js";
+import * as treeParser from "../../generated/rfc1808.tree.js";
+import type { Dialect, ParseResult } from "../dialect.js";
+import { UrlSyntaxError, requireString } from "../errors.js";
+import { requireRule, runParser } from "../shared/grammar.js";
+import type { ParseTree } from "../shared/tree.js";
+import { toURL, type Rfc1808URL } from "./components.js";
+import {
+  escape,
+  unescape,
+  unescapeOctets,
+  type Rfc1808EscapeComponent,
+} from "./escape.js";
+import { normalizeURL, type Rfc1808NormalizeOptions } from "./normalize.js";
+import {
+  DEVIATIONS,
+  resolveParsed,
+  type Rfc1808ResolveOptions,
+} from "./resolve.js";
+import {
+  serialize,
+  type Rfc1808GenericParts,
+  type Rfc1808OpaqueParts,
+  type Rfc1808Parts,
+} from "./serialize.js";
+
+export type {
+  Credentials,
+  LoginNetLoc,
+  NetLocComponents,
+  NoNetLoc,
+  NoRelPath,
+  OtherNetLoc,
+  RelPathComponents,
+  Rfc1808GenericRL,
+  Rfc1808OpaqueURL,
+  Rfc1808RelativeURL,
+  Rfc1808URL,
+} from "./components.js";
+export type {
+  Rfc1808EscapeComponent,
+  Rfc1808GenericParts,
+  Rfc1808NormalizeOptions,
+  Rfc1808OpaqueParts,
+  Rfc1808Parts,
+  Rfc1808ResolveOptions,
+};
+export type { RuleResult as Rfc1808RuleResult } from "../../generated/rfc1808.js";
+export { escape, unescape, unescapeOctets, serialize, DEVIATIONS };
+
+/** The grammar's helper rules: not rules of section 2.2 (see the grammar's header). */
+const HELPER_RULES = [
+  "absoluteURL_end",
+  "net_loc_login",
+  "login",
+  "hostport",
+  "host",
+  "hostname",
+  "domainlabel",
+  "toplabel",
+  "alphadigit",
+  "hostnumber",
+  "port",
+  "user",
+  "password",
+  "digits",
+] as const;
+type HelperRule = (typeof HELPER_RULES)[number];
+
+/** Every rule of RFC 1808 section 2.2, under its name ("-" written "_"). */
+export type Rfc1808Rule = Exclude<parser.StartRuleNames, HelperRule>;
+
+/** The rules of section 2.2, in the RFC's order. */
+export const rules: readonly Rfc1808Rule[] = parser.StartRules.filter(
+  (r): r is Rfc1808Rule => !(HELPER_RULES as readonly string[]).includes(r),
+);
+const RULE_SET: ReadonlySet<string> = new Set(rules);
+
+export const name = "rfc1808";
+
+/** RFC 1738 section 3.1's login, when the whole net_loc is one. */
+function parseLogin(netLoc: string) {
+  return parser.parse(netLoc, { startRule: "net_loc_login" });
+}
+
+/**
+ * Parses a URL into its typed components (section 2.4's components, read by
+ * the section 2.2 grammar). Throws UrlSyntaxError outside the grammar and
+ * TypeError for a non-string.
+ */
+export function parse(input: string): Rfc1808URL {
+  return runParser("rfc1808", parser, "URL", input, (text) =>
+    toURL(parser.parse(text, { startRule: "URL" }), parseLogin),
+  );
+}
+
+/** `parse`, with the error returned instead of thrown. */
+export function tryParse(input: string): ParseResult<Rfc1808URL> {
+  try {
+    return { ok: true, value: parse(input) };
+  } catch (error) {
+    if (error instanceof UrlSyntaxError) return { ok: false, error };
+    throw error;
+  }
+}
+
+/** Whether `input` is in the language of `rule` (default URL). A non-string is not valid. */
+export function isValid(input: string, rule: Rfc1808Rule = "URL"): boolean {
+  requireRule(parser, RULE_SET, rule);
+  if (typeof input !== "string") return false;
+  try {
+    parser.parse(input, { startRule: rule });
+    return true;
+  } catch (error) {
+    if (error instanceof parser.SyntaxError) return false;
+    throw error;
+  }
+}
+
+/** What the grammar returns for `input` started at `rule`: text for character rules, nodes for structural ones. */
+export function parseRule<R extends Rfc1808Rule>(
+  rule: R,
+  input: string,
+): parser.RuleResult<R> {
+  requireRule(parser, RULE_SET, rule);
+  return runParser("rfc1808", parser, rule, input, (text) =>
+    parser.parse(text, { startRule: rule }),
+  );
+}
+
+/**
+ * Resolves the embedded URL `reference` against `base` by section 4 (see
+ * resolve.ts for the steps and DEVIATIONS). An empty base is "unknown" (step 1):
+ * the reference is returned as it is.
+ */
+export function resolve(
+  base: string,
+  reference: string,
+  options?: Rfc1808ResolveOptions,
+): string {
+  return createResolver(base, options)(reference);
+}
+
+/** A resolver bound to one base, which is parsed once. */
+export function createResolver(
+  base: string,
+  // RFC 1808 leaves the resolver no choices; see Rfc1808ResolveOptions.
+  _options?: Rfc1808ResolveOptions,
+): (reference: string) => string {
+  requireString(base, "base");
+  const parsedBase = parse(base);
+  return (reference: string): string => {
+    const ref = parse(reference);
+    return resolveParsed(parsedBase, base, ref, reference);
+  };
+}
+
+/** The normal form of `input` (see normalize.ts for what RFC 1808 and RFC 1738 make equivalent). */
+export function normalize(
+  input: string,
+  options?: Rfc1808NormalizeOptions,
+): string {
+  return normalizeURL(input, parse, options);
+}
+
+/** Whether two URLs are equivalent: their normal forms are equal. */
+export function equivalent(
+  a: string,
+  b: string,
+  options?: Rfc1808NormalizeOptions,
+): boolean {
+  return normalize(a, options) === normalize(b, options);
+}
+
+/** The parse tree of `input` from `rule` (default URL): a node for every rule that matched, with its span. */
+export function tree(
+  input: string,
+  rule: Rfc1808Rule = "URL",
+): ParseTree<Rfc1808Rule> {
+  requireRule(parser, RULE_SET, rule);
+  return runParser("rfc1808", treeParser, rule, input, (text) =>
+    treeParser.parse(text, { startRule: rule }),
+  ) as ParseTree<Rfc1808Rule>;
+}
+
+/** The module as a value, checked against the interface every dialect shows. */
+export const rfc1808 = {
+  name,
+  rules,
+  parse,
+  tryParse,
+  isValid,
+  parseRule,
+  serialize: serialize as (components: Rfc1808Parts) => string,
+  resolve,
+  normalize,
+  equivalent,
+  escape,
+  unescape,
+  tree,
+} satisfies Dialect<
+  "rfc1808",
+  Rfc1808Rule,
+  Rfc1808URL,
+  Rfc1808ResolveOptions,
+  Rfc1808NormalizeOptions,
+  Rfc1808EscapeComponent
+>;

@@ -1,0 +1,178 @@
+// Normalization and equivalence under RFC 1808. The RFC has no section on
+// equivalence; what it and RFC 1738 (which it builds on) do say is applied:
+//   - section 2.4: an empty params, query or fragment is the same as none
+//     ("If the ... is the last character, or no ... is present, then the ...
+//     is empty"), so ";", "?" and "#" with nothing after them are dropped
+//     (except where that would leave the entirely empty URL, see below);
+//   - RFC 1738 section 5: "the scheme is in lower case; interpreters should use
+//     case-ignore", so the scheme is lowercased;
+//   - RFC 1738 section 3.1: a host is a domain name (RFC 1034, where case does
+//     not matter) or a hostnumber, and "Most schemes designate protocols that
+//     have a default port number": in a net_loc that is a login, a hostname is
+//     lowercased and a port equal to the scheme's default is dropped with its
+//     ":" (shared/default-ports.ts);
+//   - an escape stands for its octet whatever the case of its hex digits, so
+//     they are uppercased.
+// The rest follows the options.
+import { isDefaultPort } from "../shared/default-ports.js";
+import { removeDotSegments as removeDots } from "../shared/dot-segments.js";
+import type { Rfc1808URL } from "./components.js";
+import { UNRESERVED_SET } from "./escape.js";
+import { serialize } from "./serialize.js";
+
+export interface Rfc1808NormalizeOptions {
+  /**
+   * Decode escapes of unreserved characters ("%41" becomes "A"). RFC 1738
+   * section 2.2 lets unreserved characters be written either way but does not
+   * say the two are equivalent for every scheme, so it is off by default.
+   */
+  readonly decodeUnreserved?: boolean;
+  /**
+   * Apply section 4 step 6's rewrites (a to d) to the path of an absolute URL
+   * whose path is preceded by a slash. Off by default: RFC 1808 does not say
+   * that dot segments are equivalent outside resolution.
+   */
+  readonly removeDotSegments?: boolean;
+}
+
+/** Reads a URL's text; given by the module, which owns the parser. */
+export type URLParser = (text: string) => Rfc1808URL;
+
+/**
+ * The normal form of `text` (see the file's header), in two stages: first the
+ * escapes of every component, then, on the URL read again, the cases, the
+ * port and the empty components. Decoding an escape can change what a net_loc
+ * is ("h%41" is no RFC 1738 host, "hA" is), so the second stage reads the
+ * result of the first.
+ */
+export function normalizeURL(
+  text: string,
+  parseURL: URLParser,
+  options: Rfc1808NormalizeOptions = {},
+): string {
+  const escaped = normalizeEscapesIn(
+    parseURL(text),
+    options.decodeUnreserved === true,
+  );
+  return normalizeStructure(parseURL(escaped), options);
+}
+
+/** Stage 1: the hex digits of every escape uppercased, and unreserved characters decoded if asked. */
+function normalizeEscapesIn(
+  url: Rfc1808URL,
+  decodeUnreserved: boolean,
+): string {
+  const escapes = (text: string): string =>
+    normalizeEscapes(text, decodeUnreserved);
+  const maybe = (text: string | undefined): string | undefined =>
+    text === undefined ? undefined : escapes(text);
+  if (url.form === "opaque") {
+    return serialize({
+      scheme: url.scheme,
+      opaque: escapes(url.opaque),
+      fragment: maybe(url.fragment),
+    });
+  }
+  let path = escapes(url.path);
+  const colon = url.path.indexOf(":");
+  if (
+    url.form === "rel_path" &&
+    colon >= 0 &&
+    !url.path.slice(0, colon).includes("/")
+  ) {
+    // Section 2.4.2 reads "scheme characters, then ':'" as a scheme: decoding
+    // the text before the first ":" of a relative path ("%41:") could make one.
+    path =
+      normalizeEscapes(url.path.slice(0, colon), false) +
+      escapes(url.path.slice(colon));
+  }
+  return serialize({
+    scheme: url.scheme,
+    netLoc: maybe(url.netLoc),
+    path,
+    pathAbsolute: url.pathAbsolute,
+    params: maybe(url.params),
+    query: maybe(url.query),
+    fragment: maybe(url.fragment),
+  });
+}
+
+/** Stage 2: cases, the default port, empty components, and dot segments if asked. */
+function normalizeStructure(
+  url: Rfc1808URL,
+  options: Rfc1808NormalizeOptions,
+): string {
+  const empty = (text: string | undefined): boolean =>
+    text === undefined || text === "";
+  // Section 4 step 2a treats the entirely empty URL apart (it keeps the base's
+  // fragment), so a relative URL made only of empty components (";", "?#")
+  // keeps its separators: dropping them would make it entirely empty.
+  const onlyEmpty =
+    url.kind === "relative" &&
+    url.netLoc === undefined &&
+    !url.pathAbsolute &&
+    url.path === "" &&
+    empty(url.params) &&
+    empty(url.query) &&
+    empty(url.fragment);
+  /** Section 2.4: empty is the same as absent. */
+  const nonEmpty = (text: string | undefined): string | undefined =>
+    text === "" && !onlyEmpty ? undefined : text;
+  const scheme = url.scheme?.toLowerCase();
+  const fragment = nonEmpty(url.fragment);
+
+  if (url.form === "opaque") {
+    return serialize({
+      scheme: url.scheme.toLowerCase(),
+      opaque: url.opaque,
+      fragment,
+    });
+  }
+
+  let netLoc = url.netLoc;
+  if (url.netLocKind === "login") {
+    const keepPort =
+      url.port !== undefined &&
+      !(scheme !== undefined && isDefaultPort(scheme, url.port));
+    const credentials =
+      url.user === undefined
+        ? ""
+        : url.user +
+          (url.password === undefined ? "" : `:${url.password}`) +
+          "@";
+    netLoc =
+      credentials +
+      (url.hostKind === "hostname" ? url.host.toLowerCase() : url.host) +
+      (keepPort ? `:${url.port}` : "");
+  }
+
+  let path = url.path;
+  if (
+    options.removeDotSegments === true &&
+    url.kind === "absolute" &&
+    url.pathAbsolute
+  ) {
+    path = removeDots(path.split("/")).join("/");
+  }
+  return serialize({
+    scheme,
+    netLoc,
+    path,
+    pathAbsolute: url.pathAbsolute,
+    params: nonEmpty(url.params),
+    query: nonEmpty(url.query),
+    fragment,
+  });
+}
+
+const ESCAPE = /%([0-9A-Fa-f]{2})/g;
+
+function normalizeEscapes(text: string, decodeUnreserved: boolean): string {
+  if (!text.includes("%")) return text;
+  return text.replace(ESCAPE, (_, hex: string) => {
+    const code = parseInt(hex, 16);
+    if (decodeUnreserved && code < 128 && UNRESERVED_SET[code] === 1)
+      return String.fromCharCode(code);
+    return "%" + hex.toUpperCase();
+  });
+}

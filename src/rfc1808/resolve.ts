@@ -1,0 +1,203 @@
+// Resolving relative URLs: RFC 1808 section 4, steps 1 to 7.
+//
+// Section 2.4's components are used throughout: "" and undefined alike are an
+// "empty" component, and the path does not hold the "/" that may precede it
+// (`pathAbsolute` says whether one does).
+//
+// Deviations from section 4 (also in DEVIATIONS below):
+//   1. Step 6: a base with a net_loc and an empty path ("http://example.com")
+//      is merged as if its path were "/". Read literally, step 6 removes the
+//      whole (empty) path and appends the embedded path, and step 7 writes
+//      "http://example.comg"; RFC 2396's dialect and RFC 3986 section 5.2.3
+//      give "http://example.com/g".
+//   2. Step 7: when the result has a net_loc and something follows it (a path,
+//      params or a query), a "/" is written before the path, as
+//      `net_path = "//" net_loc [ abs_path ]` requires. Only step 5 against the
+//      base of deviation 1 needs it: "?y" against "http://example.com" gives
+//      "http://example.com/?y", where the letter of step 7 gives
+//      "http://example.com?y", whose net_loc would read back as "example.com?y".
+//   3. Step 7: when the result has no net_loc and the path would read back
+//      differently (an absolute path beginning with "//", which would read as a
+//      net_loc, or a relative path beginning with "/"), a "." segment is put in
+//      front ("/.//g", ".//g"): the same path once step 6a removes it.
+import { UrlResolutionError } from "../errors.js";
+import { removeDotSegments } from "../shared/dot-segments.js";
+import type { Rfc1808URL } from "./components.js";
+import { serialize, type Rfc1808GenericParts } from "./serialize.js";
+
+/**
+ * RFC 1808 leaves no choice open to the resolver (unlike RFC 2396's step 6g and
+ * its "backwards compatibility" for "http:g"): there are no options. The
+ * parameter exists so that every dialect's `resolve` has the same shape.
+ */
+export type Rfc1808ResolveOptions = Readonly<Record<string, never>>;
+
+/** Where this resolver departs from section 4, and why (see the file's header). */
+export const DEVIATIONS: readonly {
+  readonly step: string;
+  readonly summary: string;
+}[] = [
+  {
+    step: "6",
+    summary:
+      'A base with a net_loc and an empty path ("http://example.com") is merged as if its path were "/": "g" gives "http://example.com/g", not "http://example.comg".',
+  },
+  {
+    step: "7",
+    summary:
+      'A result with a net_loc followed by a path, params or a query gets a "/" before the path (net_path = "//" net_loc [ abs_path ]): "?y" against "http://example.com" gives "http://example.com/?y".',
+  },
+  {
+    step: "7",
+    summary:
+      'A result with no net_loc whose path would read back differently ("//g" as a net_loc, or "/g" for a relative path) gets a leading "." segment: "/.//g", ".//g".',
+  },
+];
+
+/**
+ * Section 4. `base` and `ref` are already parsed (step 2) from `baseText` and
+ * `refText`.
+ */
+export function resolveParsed(
+  base: Rfc1808URL,
+  baseText: string,
+  ref: Rfc1808URL,
+  refText: string,
+): string {
+  const fail = (code: UrlResolutionError["code"], message: string): never => {
+    throw new UrlResolutionError({
+      dialect: "rfc1808",
+      code,
+      base: baseText,
+      reference: refText,
+      message,
+    });
+  };
+
+  // Step 1: The base URL is established according to the rules of Section 3.
+  //   If the base URL is the empty string (unknown), the embedded URL is
+  //   interpreted as an absolute URL and we are done.
+  if (baseText === "") {
+    return serialize(ref);
+  }
+  if (base.kind !== "absolute") {
+    return fail(
+      "base-not-absolute",
+      "the base has no scheme (section 3: a base URL is absolute)",
+    );
+  }
+
+  // Step 2: Both the base and embedded URLs are parsed into their component
+  //   parts as described in Section 2.4 (done by the caller).
+  //   a) If the embedded URL is entirely empty, it inherits the entire base URL
+  //      (i.e., is set equal to the base URL) and we are done.
+  if (refText === "") {
+    return serialize(base);
+  }
+  //   b) If the embedded URL starts with a scheme name, it is interpreted as an
+  //      absolute URL and we are done.
+  if (ref.kind === "absolute") {
+    return serialize(ref);
+  }
+  //   c) Otherwise, the embedded URL inherits the scheme of the base URL.
+  if (base.form !== "generic-RL") {
+    return fail(
+      "base-not-hierarchical",
+      "the base is no generic-RL (section 2.2: the BNF describes the generic-RL syntax for valid base URLs)",
+    );
+  }
+  const scheme = base.scheme;
+  const { fragment } = ref;
+
+  // Step 3: If the embedded URL's <net_loc> is non-empty, we skip to Step 7.
+  //   Otherwise, the embedded URL inherits the <net_loc> (if any) of the base URL.
+  if (nonEmpty(ref.netLoc)) {
+    return recombine({ ...ref, scheme });
+  }
+  const netLoc = base.netLoc;
+
+  // Step 4: If the embedded URL path is preceded by a slash "/", the path is not
+  //   relative and we skip to Step 7.
+  if (ref.pathAbsolute) {
+    return recombine({ ...ref, scheme, netLoc });
+  }
+
+  // Step 5: If the embedded URL path is empty (and not preceded by a slash), then
+  //   the embedded URL inherits the base URL path, and
+  if (ref.path === "") {
+    const inherited = {
+      scheme,
+      netLoc,
+      path: base.path,
+      pathAbsolute: base.pathAbsolute,
+      fragment,
+    };
+    //   a) if the embedded URL's <params> is non-empty, we skip to step 7;
+    if (nonEmpty(ref.params)) {
+      return recombine({ ...inherited, params: ref.params, query: ref.query });
+    }
+    //      otherwise, it inherits the <params> of the base URL (if any) and
+    //   b) if the embedded URL's <query> is non-empty, we skip to step 7;
+    if (nonEmpty(ref.query)) {
+      return recombine({ ...inherited, params: base.params, query: ref.query });
+    }
+    //      otherwise, it inherits the <query> of the base URL (if any) and we
+    //      skip to step 7.
+    return recombine({ ...inherited, params: base.params, query: base.query });
+  }
+
+  // Step 6: The last segment of the base URL's path (anything following the
+  //   rightmost slash "/", or the entire path if no slash is present) is removed
+  //   and the embedded URL's path is appended in its place.
+  //   Deviation 1: a base with a net_loc and an empty path is merged as if its
+  //   path were "/" (the empty path preceded by a slash).
+  const pathAbsolute =
+    base.pathAbsolute || (netLoc !== undefined && base.path === "");
+  const directory = base.path.slice(0, base.path.lastIndexOf("/") + 1);
+  //   The following operations are then applied, in order, to the new path
+  //   (a to d, on its segments: see removeDotSegments):
+  //   a) All occurrences of "./", where "." is a complete path segment, are removed.
+  //   b) If the path ends with "." as a complete path segment, that "." is removed.
+  //   c) All occurrences of "<segment>/../", where <segment> is a complete path
+  //      segment not equal to "..", are removed, leftmost first, until none is left.
+  //   d) If the path ends with "<segment>/..", where <segment> is a complete path
+  //      segment not equal to "..", that "<segment>/.." is removed.
+  const path = removeDotSegments((directory + ref.path).split("/")).join("/");
+  return recombine({
+    scheme,
+    netLoc,
+    path,
+    pathAbsolute,
+    params: ref.params,
+    query: ref.query,
+    fragment,
+  });
+}
+
+/** Section 2.4: a component that is absent and one that is "" are both empty. */
+function nonEmpty(component: string | undefined): component is string {
+  return component !== undefined && component !== "";
+}
+
+/**
+ * Step 7: The resulting URL components, including any inherited from the base
+ * URL, are recombined to give the absolute form of the embedded URL.
+ * Deviations 2 and 3 (see the file's header) keep the result readable as the
+ * components it was made of.
+ */
+function recombine(parts: Rfc1808GenericParts): string {
+  const { netLoc, path } = parts;
+  let { pathAbsolute } = parts;
+  // Deviation 2: net_path = "//" net_loc [ abs_path ].
+  if (
+    netLoc !== undefined &&
+    !pathAbsolute &&
+    (path !== "" || parts.params !== undefined || parts.query !== undefined)
+  ) {
+    pathAbsolute = true;
+  }
+  // Deviation 3: a path that would not read back as itself.
+  const guarded =
+    netLoc === undefined && path.startsWith("/") ? "./" + path : path;
+  return serialize({ ...parts, path: guarded, pathAbsolute });
+}

@@ -1,0 +1,74 @@
+// compare: every dialect side by side, and the points where they disagree.
+import { compare } from "../src/compare";
+import { UrlSyntaxError } from "../src/errors";
+
+describe("compare", () => {
+  test("reports every dialect, oldest RFC first", () => {
+    expect(compare("http://a/b").dialects.map((d) => d.dialect)).toEqual([
+      "rfc1738",
+      "rfc1808",
+      "rfc2396",
+    ]);
+  });
+
+  test("validity: each dialect's verdict, with the error where invalid", () => {
+    const { dialects, disagreements } = compare("http://a/~b");
+    const byName = Object.fromEntries(dialects.map((d) => [d.dialect, d]));
+    expect(byName["rfc2396"]?.valid).toBe(true);
+    expect(byName["rfc1808"]?.valid).toBe(false);
+    const rfc1808 = byName["rfc1808"];
+    if (rfc1808 !== undefined && !rfc1808.valid) {
+      expect(rfc1808.error).toBeInstanceOf(UrlSyntaxError);
+      expect(rfc1808.error.offset).toBe(9);
+    }
+    expect(disagreements).toContainEqual({
+      aspect: "validity",
+      values: expect.objectContaining({ rfc1808: false, rfc2396: true }),
+    });
+  });
+
+  test("components: a value two dialects name alike but read differently", () => {
+    const { disagreements } = compare("http://a/b/c");
+    expect(disagreements).toContainEqual({
+      aspect: "component",
+      component: "path",
+      values: expect.objectContaining({ rfc1808: "b/c", rfc2396: "/b/c" }),
+    });
+  });
+
+  test("resolved: RFC 1738 says it defines no resolution instead of being left out", () => {
+    const { dialects, disagreements } = compare(";x", {
+      base: "http://a/b/c/d;p?q#f",
+    });
+    const rfc1738 = dialects.find((d) => d.dialect === "rfc1738");
+    expect(rfc1738?.resolved).toEqual({
+      defined: false,
+      reason: "RFC 1738 defines no relative URLs",
+    });
+    expect(disagreements).toContainEqual({
+      aspect: "resolved",
+      values: { rfc1808: "http://a/b/c/d;x", rfc2396: "http://a/b/c/;x" },
+    });
+  });
+
+  test("a failed resolution shows as null among the resolved values", () => {
+    const { disagreements } = compare("c", { base: "foo:a/b" });
+    expect(disagreements).toContainEqual({
+      aspect: "resolved",
+      values: { rfc1808: "foo:a/c", rfc2396: null },
+    });
+  });
+
+  test("no disagreement where the dialects agree", () => {
+    expect(
+      compare("#s", { base: "http://a/b/c/d;p?q#f" }).disagreements.filter(
+        (d) => d.aspect === "resolved",
+      ),
+    ).toEqual([]);
+  });
+
+  test("a non-string is a TypeError", () => {
+    expect(() => compare(1 as never)).toThrow(TypeError);
+    expect(() => compare("a", { base: 1 as never })).toThrow(TypeError);
+  });
+});

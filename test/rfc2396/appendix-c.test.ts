@@ -145,3 +145,57 @@ describe("a resolver bound to one base", () => {
     }
   });
 });
+
+describe("deviations: no relative reference changes the base's authority", () => {
+  test.each([
+    // A base with an authority and an empty path reads as having the path "/".
+    ["http://example.com", "g", "http://example.com/g"],
+    ["http://example.com", "?y", "http://example.com/?y"],
+    ["http://example.com", "../g", "http://example.com/../g"],
+    ["http://example.com", ";x", "http://example.com/;x"],
+    ["http://example.com?q", "g", "http://example.com/g"],
+    // A merged path beginning with "//" is written "/.//" when there is no authority.
+    ["foo:/a/b", "..//x", "foo:/.//x"],
+    ["foo:/a/b", "./..//x", "foo:/.//x"],
+    ["foo:/a", "//x", "foo://x"],
+  ])("%s + %s = %s", (base, reference, expected) => {
+    expect(resolve(base, reference)).toBe(expected);
+  });
+
+  test("the RFC's letter would give another host: http://example.comg", () => {
+    expect(resolve("http://example.com", "g")).not.toBe("http://example.comg");
+  });
+
+  test("for every relative-path reference, the result has the base's authority", () => {
+    const parsedAuthority = (uri: string): string | undefined => {
+      const m = /^[^:/?#]+:(\/\/([^/?#]*))?/.exec(uri);
+      return m?.[2];
+    };
+    for (const base of [
+      "http://example.com",
+      "http://a/b/c/d;p?q",
+      "foo:/a/b",
+      "file:///x/y",
+      "http://u@h:1",
+    ]) {
+      for (const reference of [
+        "g",
+        "..//g",
+        "../../..//g",
+        ".//g",
+        "g//h",
+        "?y",
+        ";x",
+        "./",
+        "..",
+        "%2F/g",
+      ]) {
+        expect([
+          base,
+          reference,
+          parsedAuthority(resolve(base, reference)),
+        ]).toEqual([base, reference, parsedAuthority(base)]);
+      }
+    }
+  });
+});

@@ -14,10 +14,18 @@ import {
   type HostFields,
   type PortFields,
 } from "./components.js";
+import { normalizeEscapes } from "../shared/escaping.js";
 import { UNRESERVED_SET } from "./escape.js";
+
 import type { OtherUrl } from "./other.js";
 import { serialize } from "./serialize.js";
 import type { Rfc1738Url } from "./url.js";
+
+/** Escapes in normal form, with this dialect's unreserved characters. */
+const normalizeEscapesWith = (
+  text: string,
+  decodeUnreserved: boolean,
+): string => normalizeEscapes(text, UNRESERVED_SET, decodeUnreserved);
 
 export interface Rfc1738NormalizeOptions {
   /**
@@ -42,7 +50,7 @@ export function normalizeUrl(
   options: Rfc1738NormalizeOptions = {},
 ): string {
   parseUrl(input);
-  const escapesNormal = normalizeEscapes(
+  const escapesNormal = normalizeEscapesWith(
     input,
     options.decodeUnreserved === true,
   );
@@ -125,16 +133,4 @@ function normalHostport(
         portDefaulted: false,
         rawPort,
       };
-}
-
-const ESCAPE = /%([0-9A-Fa-f]{2})/g;
-
-function normalizeEscapes(text: string, decodeUnreserved: boolean): string {
-  if (!text.includes("%")) return text;
-  return text.replace(ESCAPE, (_, hex: string) => {
-    const code = parseInt(hex, 16);
-    if (decodeUnreserved && code < 128 && UNRESERVED_SET[code] === 1)
-      return String.fromCharCode(code);
-    return "%" + hex.toUpperCase();
-  });
 }

@@ -17,8 +17,16 @@
 import { isDefaultPort } from "../shared/default-ports.js";
 import { removeDotSegments as removeDots } from "../shared/dot-segments.js";
 import type { Rfc1808URL } from "./components.js";
+import { normalizeEscapes } from "../shared/escaping.js";
 import { UNRESERVED_SET } from "./escape.js";
+
 import { serialize } from "./serialize.js";
+
+/** Escapes in normal form, with this dialect's unreserved characters. */
+const normalizeEscapesWith = (
+  text: string,
+  decodeUnreserved: boolean,
+): string => normalizeEscapes(text, UNRESERVED_SET, decodeUnreserved);
 
 export interface Rfc1808NormalizeOptions {
   /**
@@ -63,7 +71,7 @@ function normalizeEscapesIn(
   decodeUnreserved: boolean,
 ): string {
   const escapes = (text: string): string =>
-    normalizeEscapes(text, decodeUnreserved);
+    normalizeEscapesWith(text, decodeUnreserved);
   const maybe = (text: string | undefined): string | undefined =>
     text === undefined ? undefined : escapes(text);
   if (url.form === "opaque") {
@@ -83,7 +91,7 @@ function normalizeEscapesIn(
     // Section 2.4.2 reads "scheme characters, then ':'" as a scheme: decoding
     // the text before the first ":" of a relative path ("%41:") could make one.
     path =
-      normalizeEscapes(url.path.slice(0, colon), false) +
+      normalizeEscapesWith(url.path.slice(0, colon), false) +
       escapes(url.path.slice(colon));
   }
   return serialize({
@@ -162,17 +170,5 @@ function normalizeStructure(
     params: nonEmpty(url.params),
     query: nonEmpty(url.query),
     fragment,
-  });
-}
-
-const ESCAPE = /%([0-9A-Fa-f]{2})/g;
-
-function normalizeEscapes(text: string, decodeUnreserved: boolean): string {
-  if (!text.includes("%")) return text;
-  return text.replace(ESCAPE, (_, hex: string) => {
-    const code = parseInt(hex, 16);
-    if (decodeUnreserved && code < 128 && UNRESERVED_SET[code] === 1)
-      return String.fromCharCode(code);
-    return "%" + hex.toUpperCase();
   });
 }

@@ -2,8 +2,16 @@
 import { isDefaultPort } from "../shared/default-ports.js";
 import { removeDotSegments as removeDots } from "../shared/dot-segments.js";
 import type { Rfc2396Reference } from "./components.js";
+import { normalizeEscapes } from "../shared/escaping.js";
 import { UNRESERVED_SET } from "./escape.js";
+
 import { serialize } from "./serialize.js";
+
+/** Escapes in normal form, with this dialect's unreserved characters. */
+const normalizeEscapesWith = (
+  text: string,
+  decodeUnreserved: boolean,
+): string => normalizeEscapes(text, UNRESERVED_SET, decodeUnreserved);
 
 export interface Rfc2396NormalizeOptions {
   /**
@@ -33,7 +41,7 @@ export function normalizeReference(
   options: Rfc2396NormalizeOptions = {},
 ): string {
   const escapes = (text: string): string =>
-    normalizeEscapes(text, options.decodeUnreserved === true);
+    normalizeEscapesWith(text, options.decodeUnreserved === true);
   const maybe = (text: string | undefined): string | undefined =>
     text === undefined ? undefined : escapes(text);
   const scheme = ref.scheme?.toLowerCase();
@@ -69,17 +77,5 @@ export function normalizeReference(
     path,
     query: maybe(ref.query),
     fragment: maybe(ref.fragment),
-  });
-}
-
-const ESCAPE = /%([0-9A-Fa-f]{2})/g;
-
-function normalizeEscapes(text: string, decodeUnreserved: boolean): string {
-  if (!text.includes("%")) return text;
-  return text.replace(ESCAPE, (_, hex: string) => {
-    const code = parseInt(hex, 16);
-    if (decodeUnreserved && code < 128 && UNRESERVED_SET[code] === 1)
-      return String.fromCharCode(code);
-    return "%" + hex.toUpperCase();
   });
 }

@@ -223,3 +223,24 @@ export function syntaxErrorAt(
     expected,
   });
 }
+
+const ESCAPE = /%([0-9A-Fa-f]{2})/g;
+
+/**
+ * Escapes in a normal form: hex digits uppercase ("%7e" becomes "%7E"), and,
+ * with `decodeUnreserved`, the escape of a character in `unreserved` decoded
+ * ("%7E" becomes "~" where "~" is unreserved).
+ */
+export function normalizeEscapes(
+  text: string,
+  unreserved: AsciiSet,
+  decodeUnreserved: boolean,
+): string {
+  if (!text.includes("%")) return text;
+  return text.replace(ESCAPE, (_, hex: string) => {
+    const code = parseInt(hex, 16);
+    if (decodeUnreserved && code < 128 && unreserved[code] === 1)
+      return String.fromCharCode(code);
+    return "%" + hex.toUpperCase();
+  });
+}

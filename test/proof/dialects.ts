@@ -1,0 +1,174 @@
+// The dialects under proof, and what the proof reads of each: the RFC's BNF
+// (grammars/bnf/NAME.bnf), the PEG grammar (grammars/NAME.peggy: its rule
+// names and its header's renamed and helper rules) and the generated parser
+// (generated/NAME.js). Adding a dialect is its .bnf file, its name below, and
+// a three-line test file, agreement.NAME.test.ts.
+import * as fs from "fs";
+import * as path from "path";
+import * as peggy from "peggy";
+import type { DialectName } from "../../src/errors";
+import { readBnf, readBnfFile, type Bnf } from "./bnf";
+import { DEVIATIONS, dialectOf, type Deviation } from "./deviations";
+
+export type ProofDialectName = DialectName;
+
+/** Every dialect, in the order the proof runs them. */
+export const PROOF_DIALECTS: readonly ProofDialectName[] = [
+  "rfc2396",
+  "rfc1808",
+  "rfc1738",
+];
+
+const ROOT = path.resolve(__dirname, "..", "..");
+
+export const bnfFile = (dialect: ProofDialectName): string =>
+  path.join(ROOT, "grammars", "bnf", `${dialect}.bnf`);
+export const grammarFile = (dialect: ProofDialectName): string =>
+  path.join(ROOT, "grammars", `${dialect}.peggy`);
+export const generatedFile = (dialect: ProofDialectName): string =>
+  path.join(ROOT, "generated", `${dialect}.js`);
+
+/** What the proof uses of a generated parser module. */
+export interface GeneratedParser {
+  parse(
+    input: string,
+    options: { startRule: string; peg$library?: boolean },
+  ): unknown;
+  readonly SyntaxError: abstract new (...args: never[]) => Error;
+  readonly StartRules: readonly string[];
+}
+
+/** The generated parser of `dialect`, or null while generated/NAME.js does not exist. */
+export function loadParser(dialect: ProofDialectName): GeneratedParser | null {
+  const file = generatedFile(dialect);
+  if (!fs.existsSync(file)) return null;
+  return require(file) as GeneratedParser;
+}
+
+/** The RFC's BNF of `dialect`, as written. */
+export function rfcBnf(dialect: ProofDialectName): Bnf {
+  return readBnfFile(bnfFile(dialect));
+}
+
+export function deviationsOf(dialect: ProofDialectName): Deviation[] {
+  return DEVIATIONS.filter((d) => dialectOf(d) === dialect);
+}
+
+/** The BNF with the dialect's deliberate deviations applied: the language the grammar must accept. */
+export function grammarBnf(dialect: ProofDialectName, rfc: Bnf): Bnf {
+  return applyDeviations(rfc, deviationsOf(dialect));
+}
+
+/** `rfc` with the rules of each deviation's `bnf` in place of the RFC's. */
+export function applyDeviations(
+  rfc: Bnf,
+  deviations: readonly Deviation[],
+): Bnf {
+  let bnf = rfc;
+  for (const deviation of deviations) {
+    bnf = readBnf(deviation.bnf, bnf);
+  }
+  return bnf;
+}
+
+/** What a grammar's opening comment declares. */
+export interface GrammarHeader {
+  /** BNF name -> PEG name, beyond the rule that "-" becomes "_". */
+  readonly renames: ReadonlyMap<string, string>;
+  /** Rules that are not in the RFC. */
+  readonly helpers: readonly string[];
+}
+
+/**
+ * Reads the header (the comment lines that open the grammar). Its paragraph
+ * "Renamed rules" lists "bnf-name -> peg_name" lines, its paragraph "Helper
+ * rules" one entry a line: a name (or names separated by commas) then what it
+ * is; lines indented deeper continue an entry. A paragraph ends at an empty
+ * "//" line.
+ */
+export function readGrammarHeader(grammarText: string): GrammarHeader {
+  const header: string[] = [];
+  for (const line of grammarText.split(/\r?\n/)) {
+    if (!line.startsWith("//")) break;
+    header.push(line.slice(2));
+  }
+  const paragraph = (title: RegExp): string[] => {
+    const start = header.findIndex((line) => title.test(line));
+    if (start < 0) return [];
+    const lines: string[] = [];
+    for (const line of header.slice(start + 1)) {
+      if (line.trim() === "") break;
+      lines.push(line);
+    }
+    // Entries share the first entry's indentation; deeper lines continue one.
+    const indent = lines[0]?.search(/\S/) ?? 0;
+    return lines.filter((line) => line.search(/\S/) === indent);
+  };
+  const renames = new Map<string, string>();
+  for (const line of paragraph(/^\s*Renamed rules\b/i)) {
+    const m = /^\s*(\S+)\s*->\s*([A-Za-z_][A-Za-z0-9_]*)/.exec(line);
+    if (m) renames.set(m[1]!, m[2]!);
+  }
+  const helpers: string[] = [];
+  for (const line of paragraph(/^\s*Helper rules\b/i)) {
+    // "name  description", or "name, name, ..." when several share one.
+    const m = /^\s*([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)/.exec(line);
+    if (m) helpers.push(...m[1]!.split(/\s*,\s*/));
+  }
+  return { renames, helpers };
+}
+
+/** The names of the rules a peggy grammar defines, in order. */
+export function pegRuleNames(grammarText: string): string[] {
+  const ast = peggy.parser.parse(grammarText, {
+    reservedWords: peggy.RESERVED_WORDS,
+  });
+  return ast.rules.map((rule) => rule.name);
+}
+
+/** The PEG name of a BNF rule: renamed in the header, or "-" written "_". */
+export function pegName(bnfName: string, header: GrammarHeader): string {
+  return header.renames.get(bnfName) ?? bnfName.replace(/-/g, "_");
+}
+
+/**
+ * The rule coverage of a grammar against its BNF: every BNF rule has a PEG
+ * rule, every PEG rule is a BNF rule or a declared helper, and the header
+ * declares nothing that is not there. Returns the problems found.
+ */
+export function ruleCoverageProblems(bnf: Bnf, grammarText: string): string[] {
+  const header = readGrammarHeader(grammarText);
+  const pegRules = pegRuleNames(grammarText);
+  const pegSet = new Set(pegRules);
+  const fromBnf = new Map(bnf.names.map((n) => [pegName(n, header), n]));
+  const problems: string[] = [];
+  for (const name of bnf.names) {
+    const peg = pegName(name, header);
+    if (!pegSet.has(peg)) {
+      problems.push(`BNF rule ${name} has no PEG rule ${peg}`);
+    }
+  }
+  for (const rule of pegRules) {
+    if (!fromBnf.has(rule) && !header.helpers.includes(rule)) {
+      problems.push(
+        `PEG rule ${rule} is neither a BNF rule nor a helper rule of the header`,
+      );
+    }
+  }
+  for (const helper of header.helpers) {
+    if (!pegSet.has(helper)) {
+      problems.push(
+        `helper rule ${helper} of the header is not in the grammar`,
+      );
+    }
+    if (fromBnf.has(helper)) {
+      problems.push(`helper rule ${helper} of the header is a BNF rule`);
+    }
+  }
+  for (const [from, to] of header.renames) {
+    if (!bnf.rules.has(from)) {
+      problems.push(`renamed rule ${from} (-> ${to}) is not a BNF rule`);
+    }
+  }
+  return problems;
+}

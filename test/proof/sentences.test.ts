@@ -1,0 +1,121 @@
+// The sentence generator: repeatable, inside the language, reaching every
+// branch of every rule, and near misses on both sides of the language.
+import { PROOF_DIALECTS, rfcBnf } from "./dialects";
+import { compileRecognizer } from "./recognizer";
+import { Random, SentenceGenerator, nearMiss } from "./sentences";
+
+const MEMBERS_PER_RULE = 200;
+
+describe.each(PROOF_DIALECTS)("%s", (dialect) => {
+  const bnf = rfcBnf(dialect);
+  const recognizer = compileRecognizer(bnf);
+
+  test("the same seed gives the same sentences", () => {
+    const sample = (seed: number) => {
+      const generator = new SentenceGenerator(bnf);
+      const random = new Random(seed);
+      return bnf.names.map((rule) => generator.member(rule, random));
+    };
+    expect(sample(7)).toEqual(sample(7));
+    expect(sample(7)).not.toEqual(sample(8));
+  });
+
+  test(`${MEMBERS_PER_RULE} members of every rule: all in the rule's language, every branch taken, lengths moderate`, () => {
+    const generator = new SentenceGenerator(bnf);
+    const random = new Random(1808);
+    const outside: string[] = [];
+    let longest = 0;
+    for (const rule of bnf.names) {
+      for (let i = 0; i < MEMBERS_PER_RULE; i++) {
+        const member = generator.member(rule, random);
+        longest = Math.max(longest, member.length);
+        if (!recognizer.accepts(rule, member)) {
+          outside.push(`${rule}: ${JSON.stringify(member)}`);
+        }
+      }
+    }
+    expect(outside).toEqual([]);
+    expect(generator.coverage().missing()).toEqual([]);
+    expect(generator.coverage().branches.length).toBeGreaterThan(
+      bnf.names.length,
+    );
+    expect(longest).toBeLessThan(200);
+  });
+
+  test("near misses fall on both sides of the language, mostly outside", () => {
+    const generator = new SentenceGenerator(bnf);
+    const random = new Random(2396);
+    let changed = 0;
+    let inside = 0;
+    let total = 0;
+    for (const rule of bnf.names) {
+      for (let i = 0; i < 50; i++) {
+        const member = generator.member(rule, random);
+        const miss = nearMiss(member, random);
+        total++;
+        if (miss !== member) changed++;
+        if (recognizer.accepts(rule, miss)) inside++;
+      }
+    }
+    expect(changed / total).toBeGreaterThan(0.9);
+    expect(inside / total).toBeGreaterThan(0.05);
+    expect(inside / total).toBeLessThan(0.6);
+  });
+});
+
+describe("the tricky cases come up", () => {
+  const bnf = rfcBnf("rfc2396");
+  const generator = new SentenceGenerator(bnf);
+  const random = new Random(3986);
+  const hostnames = Array.from({ length: 500 }, () =>
+    generator.member("hostname", random),
+  );
+  const references = Array.from({ length: 500 }, () =>
+    generator.member("URI-reference", random),
+  );
+  const rows: [string, () => boolean][] = [
+    [
+      "a hostname with a trailing dot",
+      () => hostnames.some((h) => h.endsWith(".")),
+    ],
+    [
+      "a hostname of five labels or more",
+      () => hostnames.some((h) => h.replace(/\.$/, "").split(".").length >= 5),
+    ],
+    [
+      "a label ending in a digit",
+      () => hostnames.some((h) => /[0-9]\./.test(h)),
+    ],
+    [
+      "an all-digit label",
+      () => hostnames.some((h) => /(^|\.)[0-9]+\./.test(h)),
+    ],
+    [
+      "a label with a run of hyphens",
+      () => hostnames.some((h) => /--/.test(h)),
+    ],
+    ["an empty reference", () => references.includes("")],
+    [
+      "an empty authority",
+      () =>
+        references.some((r) => /^([a-zA-Z][^:/?#]*:)?\/\/([/?#]|$)/.test(r)),
+    ],
+    ["an empty query", () => references.some((r) => /\?(#|$)/.test(r))],
+    ["an empty fragment", () => references.some((r) => r.endsWith("#"))],
+    ["an escape", () => references.some((r) => /%[0-9A-Fa-f]{2}/.test(r))],
+    [
+      "an empty path segment",
+      () =>
+        references.some((r) =>
+          /[^/]\/\/[^/]|\/$/.test(r.replace(/[?#].*/, "")),
+        ),
+    ],
+    [
+      "an opaque URI",
+      () => references.some((r) => /^[a-zA-Z][^:/?#]*:[^/]/.test(r)),
+    ],
+  ];
+  test.each(rows)("%s", (_, found) => {
+    expect(found()).toBe(true);
+  });
+});

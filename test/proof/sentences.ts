@@ -1,0 +1,424 @@
+// Seeded random sentences of a BNF, and near-miss mutations of them.
+//
+// Members: a walk of the rule's expression that picks alternatives, optional
+// parts and repetition counts. The choices lean toward the cases where a PEG
+// transcription goes wrong: repetitions of 0 and 1 (empty components) as often
+// as long runs (many labels), optional parts present and absent alike (a
+// trailing "." on a hostname), every alternative of an alternation (digits
+// ending labels, escapes), runs of the same alternative (all-digit labels that
+// make a hostname start like an IPv4address), and, now and then, the
+// alternative or branch this generator has taken least so far, so that every
+// alternative of every rule comes up. A soft length budget keeps sentences
+// moderate: once a sentence is long, repetitions take their minimum and
+// alternations their shortest branch.
+//
+// Near misses: a member with one to three edits (insert, delete, replace,
+// duplicate, transpose, cut), aimed half the time at a delimiter or "%", with
+// characters drawn half the time from the delimiters.
+import type { Bnf, Expr } from "./bnf";
+
+/** A small seeded generator (sfc32, seeded through splitmix32). */
+export class Random {
+  private a: number;
+  private b: number;
+  private c: number;
+  private d: number;
+
+  constructor(seed: number) {
+    let s = seed >>> 0;
+    const next = (): number => {
+      s = (s + 0x9e3779b9) >>> 0;
+      let z = s;
+      z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+      z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+      return (z ^ (z >>> 16)) >>> 0;
+    };
+    this.a = next();
+    this.b = next();
+    this.c = next();
+    this.d = next();
+    for (let i = 0; i < 12; i++) this.uint32();
+  }
+
+  uint32(): number {
+    const t = (((this.a + this.b) | 0) + this.d) | 0;
+    this.d = (this.d + 1) | 0;
+    this.a = this.b ^ (this.b >>> 9);
+    this.b = (this.c + (this.c << 3)) | 0;
+    this.c = (this.c << 21) | (this.c >>> 11);
+    this.c = (this.c + t) | 0;
+    return t >>> 0;
+  }
+
+  /** A float in [0, 1). */
+  float(): number {
+    return this.uint32() / 4294967296;
+  }
+
+  /** An integer in [0, n). */
+  int(n: number): number {
+    return Math.floor(this.float() * n);
+  }
+
+  chance(p: number): boolean {
+    return this.float() < p;
+  }
+
+  pick<T>(items: readonly T[]): T {
+    return items[this.int(items.length)]!;
+  }
+}
+
+export interface GeneratorOptions {
+  /** Past this many characters a sentence stops growing (default 80). */
+  readonly softLength?: number;
+}
+
+/** How often each branch of the BNF was taken: alternatives, optional parts, repetition counts. */
+export interface Coverage {
+  /** Every branch that can be taken, as "rule: path: branch". */
+  readonly branches: readonly string[];
+  /** The branches never taken so far. */
+  missing(): string[];
+}
+
+/**
+ * How often, within one sentence, an alternation repeats its previous choice.
+ * Runs of one alternative (all-digit labels, hyphen runs, escapes in a row) are
+ * where overlapping alternatives meet: "1.2.3.4.example" is a hostname whose
+ * first labels read as an IPv4address. Each sentence draws one value.
+ */
+const STICKINESS = [0, 0.5, 0.9];
+
+interface WalkState {
+  length: number;
+  readonly stickiness: number;
+  /** The alternative each alternation took last in this sentence. */
+  readonly last: Map<Expr, number>;
+}
+
+/** Generates members of each rule of one BNF; it remembers which branches it took. */
+export class SentenceGenerator {
+  private readonly softLength: number;
+  /** Per choice point (an alt, opt or rep node): how often each branch was taken. */
+  private readonly counts = new Map<Expr, number[]>();
+  private readonly minLengths = new Map<Expr, number>();
+  private readonly labels = new Map<Expr, string>();
+
+  constructor(
+    readonly bnf: Bnf,
+    options: GeneratorOptions = {},
+  ) {
+    this.softLength = options.softLength ?? 80;
+    for (const name of bnf.names) this.label(bnf.rules.get(name)!, name);
+  }
+
+  /** A random member of `rule`. */
+  member(rule: string, random: Random): string {
+    const out: string[] = [];
+    const state: WalkState = {
+      length: 0,
+      stickiness: random.pick(STICKINESS),
+      last: new Map(),
+    };
+    this.walk(this.rule(rule), random, out, state);
+    return out.join("");
+  }
+
+  /** Which branches the members generated so far have taken. */
+  coverage(): Coverage {
+    const branches: string[] = [];
+    const missing: [Expr, number, string][] = [];
+    for (const [expr, label] of this.labels) {
+      const names = branchNames(expr);
+      names.forEach((n, i) => {
+        branches.push(`${label}: ${n}`);
+        missing.push([expr, i, `${label}: ${n}`]);
+      });
+    }
+    return {
+      branches,
+      missing: () =>
+        missing
+          .filter(([expr, i]) => (this.counts.get(expr)?.[i] ?? 0) === 0)
+          .map(([, , name]) => name),
+    };
+  }
+
+  private rule(name: string): Expr {
+    const expr = this.bnf.rules.get(name);
+    if (expr === undefined) throw new Error(`no BNF rule ${name}`);
+    return expr;
+  }
+
+  /** Names each choice point by its rule and position, for coverage messages. */
+  private label(expr: Expr, path: string): void {
+    switch (expr.kind) {
+      case "alt":
+        this.labels.set(expr, path);
+        expr.alternatives.forEach((a, i) => this.label(a, `${path}|${i + 1}`));
+        return;
+      case "seq":
+        expr.items.forEach((a, i) => this.label(a, `${path}.${i + 1}`));
+        return;
+      case "opt":
+        this.labels.set(expr, path);
+        this.label(expr.item, `${path}[]`);
+        return;
+      case "rep":
+        this.labels.set(expr, path);
+        this.label(expr.item, `${path}*`);
+        return;
+      default:
+        return;
+    }
+  }
+
+  private take(expr: Expr, branch: number, size: number): void {
+    let c = this.counts.get(expr);
+    if (c === undefined) {
+      c = new Array<number>(size).fill(0);
+      this.counts.set(expr, c);
+    }
+    c[branch]!++;
+  }
+
+  /** The branch taken least so far. */
+  private leastTaken(expr: Expr, size: number): number {
+    const c = this.counts.get(expr);
+    if (c === undefined) return 0;
+    let best = 0;
+    for (let i = 1; i < size; i++) if (c[i]! < c[best]!) best = i;
+    return best;
+  }
+
+  private minLength(expr: Expr): number {
+    let n = this.minLengths.get(expr);
+    if (n !== undefined) return n;
+    switch (expr.kind) {
+      case "lit":
+        n = expr.text.length;
+        break;
+      case "ref":
+        n = this.minLength(this.rule(expr.name));
+        break;
+      case "alt":
+        n = Math.min(...expr.alternatives.map((a) => this.minLength(a)));
+        break;
+      case "seq":
+        n = expr.items.reduce((sum, a) => sum + this.minLength(a), 0);
+        break;
+      case "opt":
+        n = 0;
+        break;
+      case "rep":
+        n = expr.min * this.minLength(expr.item);
+        break;
+    }
+    this.minLengths.set(expr, n);
+    return n;
+  }
+
+  private walk(
+    expr: Expr,
+    random: Random,
+    out: string[],
+    state: WalkState,
+  ): void {
+    const long = state.length >= this.softLength;
+    switch (expr.kind) {
+      case "lit":
+        out.push(expr.text);
+        state.length += expr.text.length;
+        return;
+      case "ref":
+        this.walk(this.rule(expr.name), random, out, state);
+        return;
+      case "seq":
+        for (const item of expr.items) this.walk(item, random, out, state);
+        return;
+      case "alt": {
+        const size = expr.alternatives.length;
+        let i: number;
+        const last = state.last.get(expr);
+        if (long) {
+          i = this.shortest(expr.alternatives);
+        } else if (last !== undefined && random.chance(state.stickiness)) {
+          i = last;
+        } else if (random.chance(0.25)) {
+          i = this.leastTaken(expr, size);
+        } else {
+          i = random.int(size);
+        }
+        this.take(expr, i, size);
+        state.last.set(expr, i);
+        this.walk(expr.alternatives[i]!, random, out, state);
+        return;
+      }
+      case "opt": {
+        const present = long
+          ? false
+          : random.chance(0.25)
+            ? this.leastTaken(expr, 2) === 1
+            : random.chance(0.65);
+        this.take(expr, present ? 1 : 0, 2);
+        if (present) this.walk(expr.item, random, out, state);
+        return;
+      }
+      case "rep": {
+        const n = long ? expr.min : this.count(expr, random);
+        let k = 0;
+        while (k < n) {
+          this.walk(expr.item, random, out, state);
+          k++;
+          if (k >= expr.min && state.length >= this.softLength) break;
+        }
+        this.take(expr, repBranch(expr, k), repBranches(expr));
+        return;
+      }
+    }
+  }
+
+  private shortest(alternatives: readonly Expr[]): number {
+    let best = 0;
+    for (let i = 1; i < alternatives.length; i++) {
+      if (
+        this.minLength(alternatives[i]!) < this.minLength(alternatives[best]!)
+      ) {
+        best = i;
+      }
+    }
+    return best;
+  }
+
+  /** A repetition count: the minimum, one more, a few more, or many more. */
+  private count(expr: Extract<Expr, { kind: "rep" }>, random: Random): number {
+    const { min, max } = expr;
+    const r = random.float();
+    let n: number;
+    if (random.chance(0.2)) {
+      // Steer toward a repetition branch not taken yet (min, min + 1, more).
+      const branch = this.leastTaken(expr, repBranches(expr));
+      n = branch === 0 ? min : branch === 1 ? min + 1 : min + 2 + random.int(4);
+    } else if (r < 0.25) n = min;
+    else if (r < 0.5) n = min + 1;
+    else if (r < 0.8) n = min + 2 + random.int(3);
+    else n = min + 5 + random.int(12);
+    return max === null ? n : Math.min(n, max);
+  }
+}
+
+/** The branches of a repetition: its minimum, one more, and more (as far as its maximum allows). */
+function repBranches(expr: Extract<Expr, { kind: "rep" }>): number {
+  const span = expr.max === null ? 2 : expr.max - expr.min;
+  return 1 + Math.min(span, 2);
+}
+
+function repBranch(expr: Extract<Expr, { kind: "rep" }>, n: number): number {
+  return Math.min(n - expr.min, repBranches(expr) - 1);
+}
+
+function branchNames(expr: Expr): string[] {
+  switch (expr.kind) {
+    case "alt":
+      return expr.alternatives.map((_, i) => `alternative ${i + 1}`);
+    case "opt":
+      return ["absent", "present"];
+    case "rep": {
+      const names = [`${expr.min} times`, `${expr.min + 1} times`, "more"];
+      return names.slice(0, repBranches(expr));
+    }
+    default:
+      return [];
+  }
+}
+
+/** Characters a near miss draws from: the delimiters first, then a few of every kind. */
+const DELIMITERS = [..."%:/?#[]@!$&'()*+,;=.-_~<>\"{}|\\^` "];
+const OTHERS = [
+  ..."aZz09Ffg",
+  "\u00e9",
+  "\u{1F600}",
+  "\n",
+  "\t",
+  "\u0000",
+  "\u007f",
+  "%2",
+  "%G",
+  "%%",
+];
+const isDelimiter = (c: string): boolean => !/[A-Za-z0-9]/.test(c);
+
+/** A character (or short text) to insert or replace with. */
+function nearMissText(random: Random): string {
+  return random.chance(0.5) ? random.pick(DELIMITERS) : random.pick(OTHERS);
+}
+
+/** A position in `chars`, half the time at a delimiter or "%" (or just after one). */
+function position(
+  chars: readonly string[],
+  random: Random,
+  end: boolean,
+): number {
+  const limit = chars.length + (end ? 1 : 0);
+  if (limit === 0) return 0;
+  if (random.chance(0.5)) {
+    const at: number[] = [];
+    chars.forEach((c, i) => {
+      if (isDelimiter(c)) at.push(i, i + 1);
+    });
+    const usable = at.filter((i) => i < limit);
+    if (usable.length > 0) return random.pick(usable);
+  }
+  return random.int(limit);
+}
+
+/** `member` with one to three edits: a string near the language, often outside it. */
+export function nearMiss(member: string, random: Random): string {
+  let chars = [...member];
+  const edits = random.chance(0.7) ? 1 : random.chance(0.67) ? 2 : 3;
+  for (let e = 0; e < edits; e++) {
+    const op = random.int(chars.length === 0 ? 1 : 6);
+    switch (op) {
+      case 0: {
+        // insert
+        const at = position(chars, random, true);
+        chars.splice(at, 0, nearMissText(random));
+        break;
+      }
+      case 1: {
+        // delete
+        chars.splice(position(chars, random, false), 1);
+        break;
+      }
+      case 2: {
+        // replace
+        chars[position(chars, random, false)] = nearMissText(random);
+        break;
+      }
+      case 3: {
+        // duplicate a character (a doubled delimiter: "//", "..", "@@", "::")
+        const at = position(chars, random, false);
+        chars.splice(at, 0, chars[at]!);
+        break;
+      }
+      case 4: {
+        // transpose two neighbours
+        const at = position(chars, random, false);
+        if (at + 1 < chars.length) {
+          [chars[at], chars[at + 1]] = [chars[at + 1]!, chars[at]!];
+        } else {
+          chars.splice(at, 1);
+        }
+        break;
+      }
+      default: {
+        // cut: a prefix ("%4", "http:/", "a.b-") or a suffix
+        const at = position(chars, random, false);
+        chars = random.chance(0.7) ? chars.slice(0, at) : chars.slice(at + 1);
+        break;
+      }
+    }
+  }
+  return chars.join("");
+}

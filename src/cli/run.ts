@@ -499,6 +499,8 @@ function treeText(root: ParseTree, paint: Paint): string {
 // ---------------------------------------------------------------------------
 // check: newline-delimited input, streamed
 
+const FLUSH_AT = 64 * 1024;
+
 async function check(
   input: NodeJS.ReadableStream,
   dialects: readonly DialectEntry[],
@@ -511,6 +513,17 @@ async function check(
   const started = Date.now();
   let lines = 0;
   let lastProgress = started;
+  // Output goes out in chunks of about FLUSH_AT characters (one write per line
+  // costs more than the parse), and waits for the stream to drain when it asks.
+  let pending = "";
+  const flush = async (): Promise<void> => {
+    const chunk = pending;
+    pending = "";
+    if (!io.stdout.write(chunk) && io.stdout.once !== undefined) {
+      const stdout = io.stdout;
+      await new Promise<void>((resolve) => stdout.once?.("drain", resolve));
+    }
+  };
   const reader = readline.createInterface({ input, crlfDelay: Infinity });
   for await (const line of reader) {
     lines++;
@@ -529,12 +542,9 @@ async function check(
         count.invalid++;
       }
     }
-    if (
-      !io.stdout.write(JSON.stringify(record) + "\n") &&
-      io.stdout.once !== undefined
-    ) {
-      const stdout = io.stdout;
-      await new Promise<void>((resolve) => stdout.once?.("drain", resolve));
+    pending += JSON.stringify(record) + "\n";
+    if (pending.length >= FLUSH_AT) {
+      await flush();
     }
     if (progress) {
       const now = Date.now();
@@ -546,6 +556,7 @@ async function check(
       }
     }
   }
+  if (pending !== "") await flush();
   const elapsed = Date.now() - started;
   if (progress) io.stderr.write("\r\u001b[K");
   const summary = [...counts].map(

@@ -3,8 +3,7 @@
 import * as parser from "../../generated/rfc1738.js";
 import * as treeParser from "../../generated/rfc1738.tree.js";
 import type { Dialect, ParseResult, ResolveNotDefined } from "../dialect.js";
-import { UrlSyntaxError } from "../errors.js";
-import { requireRule, runParser } from "../shared/grammar.js";
+import { accepts, requireRule, runParser, tryRun } from "../shared/grammar.js";
 import type { ParseTree } from "../shared/tree.js";
 import {
   escape,
@@ -111,12 +110,7 @@ export function tryParse(
   input: string,
   options?: Rfc1738Options,
 ): ParseResult<Rfc1738Url> {
-  try {
-    return { ok: true, value: parse(input, options) };
-  } catch (error) {
-    if (error instanceof UrlSyntaxError) return { ok: false, error };
-    throw error;
-  }
+  return tryRun(() => parse(input, options));
 }
 
 /**
@@ -131,13 +125,9 @@ export function isValid(
 ): boolean {
   requireRule(parser, RULE_SET, rule);
   if (typeof input !== "string") return false;
-  try {
-    parser.parse(grammarInput(rule, input, options), { startRule: rule });
-    return true;
-  } catch (error) {
-    if (error instanceof parser.SyntaxError) return false;
-    throw error;
-  }
+  return accepts(parser, () =>
+    parser.parse(grammarInput(rule, input, options), { startRule: rule }),
+  );
 }
 
 /**

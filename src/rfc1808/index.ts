@@ -2,8 +2,8 @@
 import * as parser from "../../generated/rfc1808.js";
 import * as treeParser from "../../generated/rfc1808.tree.js";
 import type { Dialect, ParseResult } from "../dialect.js";
-import { UrlSyntaxError, requireString } from "../errors.js";
-import { requireRule, runParser } from "../shared/grammar.js";
+import { requireString } from "../errors.js";
+import { accepts, requireRule, runParser, tryRun } from "../shared/grammar.js";
 import type { ParseTree } from "../shared/tree.js";
 import { toURL, type Rfc1808URL } from "./components.js";
 import {
@@ -97,25 +97,14 @@ export function parse(input: string): Rfc1808URL {
 
 /** `parse`, with the error returned instead of thrown. */
 export function tryParse(input: string): ParseResult<Rfc1808URL> {
-  try {
-    return { ok: true, value: parse(input) };
-  } catch (error) {
-    if (error instanceof UrlSyntaxError) return { ok: false, error };
-    throw error;
-  }
+  return tryRun(() => parse(input));
 }
 
 /** Whether `input` is in the language of `rule` (default URL). A non-string is not valid. */
 export function isValid(input: string, rule: Rfc1808Rule = "URL"): boolean {
   requireRule(parser, RULE_SET, rule);
   if (typeof input !== "string") return false;
-  try {
-    parser.parse(input, { startRule: rule });
-    return true;
-  } catch (error) {
-    if (error instanceof parser.SyntaxError) return false;
-    throw error;
-  }
+  return accepts(parser, () => parser.parse(input, { startRule: rule }));
 }
 
 /** What the grammar returns for `input` started at `rule`: text for character rules, nodes for structural ones. */

@@ -131,3 +131,28 @@ function describeExpectation(e: PeggyExpectation): string {
 function classChar(c: string): string {
   return c === "]" || c === "\\" || c === "^" || c === "-" ? `\\${c}` : c;
 }
+
+/** `tryParse` of every dialect: `run()`'s value, or the UrlSyntaxError it threw. */
+export function tryRun<T>(
+  run: () => T,
+):
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: UrlSyntaxError } {
+  try {
+    return { ok: true, value: run() };
+  } catch (error) {
+    if (error instanceof UrlSyntaxError) return { ok: false, error };
+    throw error;
+  }
+}
+
+/** `isValid` of every dialect: whether `run()` gets through the module's parser without its SyntaxError. */
+export function accepts(module: GeneratedModule, run: () => unknown): boolean {
+  try {
+    run();
+    return true;
+  } catch (error) {
+    if (error instanceof module.SyntaxError) return false;
+    throw error;
+  }
+}

@@ -89,13 +89,13 @@ function normalOther(url: OtherUrl): OtherUrl {
   const rawScheme = url.scheme;
   if (url.form === "xchars") return { ...url, rawScheme };
   const port = normalPort(url.scheme, url.rawPort);
-  const schemepart =
+  const schemePart =
     "//" +
     writeUserinfo(url) +
     normalHost(url) +
     (port === undefined ? "" : `:${port}`) +
     (url.urlPath === undefined ? "" : `/${url.urlPath}`);
-  return { ...url, rawScheme, schemepart };
+  return { ...url, rawScheme, schemePart };
 }
 
 /** A hostname lowercased (RFC 1034 names are case-insensitive); a hostnumber as it is. */

@@ -41,17 +41,17 @@ export interface XcharSchemepart {
   readonly portDefaulted: false;
   readonly rawPort: undefined;
   readonly urlPath: undefined;
-  readonly decoded: { readonly schemepart: Decoded };
+  readonly decoded: { readonly schemePart: Decoded };
 }
 
 /**
- * An otherurl. `schemepart` is what serialize writes back; the fields of the
+ * An otherurl. `schemePart` is what serialize writes back; the fields of the
  * ip-schemepart form are its parts. The port is the scheme's default when the
  * URL names none and src/shared/default-ports.ts knows one.
  */
 export type OtherUrl = UrlBase<"other", string> & {
   /** The schemepart as written, after ":". */
-  readonly schemepart: string;
+  readonly schemePart: string;
 } & (IpSchemepart | XcharSchemepart);
 
 export function toOtherUrl(node: GenericurlNode, rawScheme: string): OtherUrl {
@@ -59,7 +59,7 @@ export function toOtherUrl(node: GenericurlNode, rawScheme: string): OtherUrl {
     kind: "other",
     scheme: node.scheme,
     rawScheme,
-    schemepart: node.schemepart.text,
+    schemePart: node.schemepart.text,
   } as const;
   const ip = node.schemepart.ip;
   if (ip === null) {
@@ -74,7 +74,7 @@ export function toOtherUrl(node: GenericurlNode, rawScheme: string): OtherUrl {
       portDefaulted: false,
       rawPort: undefined,
       urlPath: undefined,
-      decoded: { schemepart: decode(node.schemepart.text) },
+      decoded: { schemePart: decode(node.schemepart.text) },
     };
   }
   const { user, password, hostport } = ip.login;
@@ -94,5 +94,5 @@ export function toOtherUrl(node: GenericurlNode, rawScheme: string): OtherUrl {
 }
 
 export function serializeOther(url: OtherUrl): string {
-  return `${url.rawScheme}:${url.schemepart}`;
+  return `${url.rawScheme}:${url.schemePart}`;
 }

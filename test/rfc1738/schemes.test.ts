@@ -411,11 +411,11 @@ const typed: [string, object][] = [
       kind: "other",
       scheme: "urn",
       rawScheme: "urn",
-      schemepart: "isbn:0-395-36341-1",
+      schemePart: "isbn:0-395-36341-1",
       form: "xchars",
       host: undefined,
       port: undefined,
-      decoded: { schemepart: "isbn:0-395-36341-1" },
+      decoded: { schemePart: "isbn:0-395-36341-1" },
     },
   ],
   [
@@ -423,7 +423,7 @@ const typed: [string, object][] = [
     {
       kind: "other",
       scheme: "x-app",
-      schemepart: "//@h.example:99/a/%41",
+      schemePart: "//@h.example:99/a/%41",
       form: "ip-schemepart",
       user: "",
       password: undefined,
@@ -467,7 +467,7 @@ const typed: [string, object][] = [
       kind: "other",
       scheme: "http",
       form: "xchars",
-      schemepart: "//h.example:/",
+      schemePart: "//h.example:/",
     },
   ],
   [

@@ -3504,10 +3504,10773 @@ function peg$parse(input, options) {
   }
 }
 
+// ---------------------------------------------------------------------------
+// The fast parser (scripts/optimize.js): the same language and results as
+// peg$parse. peg$v_* build values, peg$m_* only match, peg$x_* match and
+// record expectations as peg$parse does, run only when the others failed.
+const peg$fastParse = (function () {
+  const peg$FAILED = {};
+  const peg$REPORT = {};
+  let peg$end = 0;
+  let peg$silent = 0;
+  let peg$maxFailPos = 0;
+  let peg$maxFailExpected = [];
+  let peg$savedPos = 0;
+  let peg$currPos = 0;
+  let input = "";
+  let options = {};
+
+  function text() { return input.substring(peg$savedPos, peg$currPos); }
+  function offset() { return peg$savedPos; }
+  function range() { return { source: options.grammarSource, start: peg$savedPos, end: peg$currPos }; }
+  function peg$position(s, pos) {
+    let line = 1, column = 1;
+    for (let i = 0; i < pos; i++) {
+      if (s.charCodeAt(i) === 10) { line++; column = 1; } else { column++; }
+    }
+    return { offset: pos, line, column };
+  }
+  function location() {
+    return {
+      source: options.grammarSource,
+      start: peg$position(input, peg$savedPos),
+      end: peg$position(input, peg$currPos),
+    };
+  }
+  function peg$fail(pos, k) {
+    if (pos < peg$maxFailPos) return;
+    if (pos > peg$maxFailPos) {
+      peg$maxFailPos = pos;
+      peg$maxFailExpected = [];
+    }
+    peg$maxFailExpected.push(k);
+  }
+  // What peg$parse throws, built from the recorded failures; or, when the
+  // options give peg$buildError, what that makes of them (a caller that maps
+  // the error to its own skips peggy's). peggy's message is written when
+  // first read (it is most of the cost of the error).
+  function peg$syntaxError(s, pos, recorded, opts) {
+    const expected = recorded.map((k) => peg$expectations[k]());
+    const found = pos < s.length ? peg$codePointAt(s, pos) : null;
+    const location = {
+      source: opts === undefined ? undefined : opts.grammarSource,
+      start: peg$position(s, pos),
+      end: peg$position(s, pos < s.length ? pos + 1 : pos),
+    };
+    if (opts !== undefined && typeof opts.peg$buildError === "function") {
+      return opts.peg$buildError(s, expected, found, location);
+    }
+    const error = new peg$SyntaxError(undefined, expected, found, location);
+    const settle = (value) => ({ value, writable: true, enumerable: false, configurable: true });
+    Object.defineProperty(error, "message", {
+      get() {
+        const message = peg$SyntaxError.buildMessage(expected, found);
+        Object.defineProperty(this, "message", settle(message));
+        return message;
+      },
+      set(value) { Object.defineProperty(this, "message", settle(value)); },
+      enumerable: false,
+      configurable: true,
+    });
+    return error;
+  }
+  function error() { throw peg$REPORT; }
+  function expected() { throw peg$REPORT; }
+  function peg$codePointAt(s, p) {
+    const cp = s.codePointAt(p);
+    return cp === undefined ? "" : String.fromCodePoint(cp);
+  }
+
+  const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 32834, 131072, 131072, 16450, 131072, 10984, 32834, 32834, 32834, 32834, 20563, 32834, 20563, 20563, 104, 4423, 4423, 4423, 4423, 4423, 4423, 4423, 4423, 4423, 4423, 10856, 2280, 131072, 2792, 131072, 8936, 10848, 5446, 4422, 4422, 5446, 4422, 4422, 4418, 4418, 5442, 4418, 4418, 4418, 4418, 4418, 4418, 4418, 4418, 4418, 4418, 4418, 4418, 4418, 4418, 4418, 4418, 4418, 65536, 65536, 65536, 65536, 20562, 65536, 5447, 4423, 4423, 5447, 4423, 4423, 4419, 4419, 5443, 4419, 4419, 4419, 4419, 4419, 4419, 4419, 4419, 4419, 4419, 4419, 4419, 4419, 4419, 4419, 4419, 4419, 65536, 65536, 65536, 65536, 0]);
+
+  // Each call makes a new expectation object, as peg$parse does.
+  const peg$expectations = [
+    () => ({"type":"end"}),
+    () => ({"type":"other","description":"lowalpha"}),
+    () => ({"type":"other","description":"digit"}),
+    () => ({"type":"class","parts":["+","-","."],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"literal","text":":","ignoreCase":false}),
+    () => ({"type":"any"}),
+    () => ({"type":"literal","text":"news:","ignoreCase":false}),
+    () => ({"type":"other","description":"unreserved"}),
+    () => ({"type":"literal","text":"%","ignoreCase":false}),
+    () => ({"type":"other","description":"hex"}),
+    () => ({"type":"other","description":"escape"}),
+    () => ({"type":"other","description":"uchar"}),
+    () => ({"type":"class","parts":[";","/","?",":","&","="],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"literal","text":"@","ignoreCase":false}),
+    () => ({"type":"literal","text":"*","ignoreCase":false}),
+    () => ({"type":"other","description":"alpha"}),
+    () => ({"type":"class","parts":["-",".","+","_"],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"literal","text":"nntp://","ignoreCase":false}),
+    () => ({"type":"literal","text":"/","ignoreCase":false}),
+    () => ({"type":"literal","text":"telnet://","ignoreCase":false}),
+    () => ({"type":"literal","text":"wais://","ignoreCase":false}),
+    () => ({"type":"literal","text":"mailto:","ignoreCase":false}),
+    () => ({"type":"other","description":"reserved"}),
+    () => ({"type":"other","description":"xchar"}),
+    () => ({"type":"literal","text":"//","ignoreCase":false}),
+    () => ({"type":"class","parts":[";","?","&","="],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"other","description":"alphadigit"}),
+    () => ({"type":"literal","text":"-","ignoreCase":false}),
+    () => ({"type":"literal","text":".","ignoreCase":false}),
+    () => ({"type":"literal","text":"ftp://","ignoreCase":false}),
+    () => ({"type":"class","parts":["?",":","@","&","="],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"literal","text":";type=","ignoreCase":false}),
+    () => ({"type":"class","parts":["A","I","D","a","i","d"],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"literal","text":"file://","ignoreCase":false}),
+    () => ({"type":"literal","text":"localhost","ignoreCase":false}),
+    () => ({"type":"literal","text":"http://","ignoreCase":false}),
+    () => ({"type":"class","parts":[";",":","@","&","="],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"literal","text":"?","ignoreCase":false}),
+    () => ({"type":"literal","text":"gopher://","ignoreCase":false}),
+    () => ({"type":"literal","text":"prospero://","ignoreCase":false}),
+    () => ({"type":"literal","text":";","ignoreCase":false}),
+    () => ({"type":"class","parts":["?",":","@","&"],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"literal","text":"=","ignoreCase":false}),
+    () => ({"type":"other","description":"hialpha"}),
+    () => ({"type":"other","description":"safe"}),
+    () => ({"type":"other","description":"extra"}),
+    () => ({"type":"other","description":"national"}),
+    () => ({"type":"other","description":"punctuation"}),
+    () => ({"type":"literal","text":"%09","ignoreCase":false}),
+  ];
+
+  function peg$a0(scheme, schemepart) { return { type: "genericurl", scheme, schemepart }; }
+  function peg$a1(ip) { return { text: text(), ip }; }
+  function peg$a2(text) { return { text, ip: null }; }
+  function peg$a3(login, urlpath) { return { login, urlpath }; }
+  function peg$a4(user, password) { return { user, password }; }
+  function peg$a5(userinfo, hostport) { return { user: userinfo?.user ?? null, password: userinfo?.password ?? null, hostport }; }
+  function peg$a6(host, port) { return { host, port }; }
+  function peg$a7(text) { return { type: "hostname", text }; }
+  function peg$a8(text) { return { type: "hostnumber", text }; }
+  function peg$a9(login, path, typecode) { return { path, typecode }; }
+  function peg$a10(login, path) { return { type: "ftpurl", login, path: path?.path ?? null, typecode: path?.typecode ?? null }; }
+  function peg$a11(text) { return { type: "localhost", text }; }
+  function peg$a12(host, path) { return { type: "fileurl", host, path }; }
+  function peg$a13(hostport, path, search) { return { path, search }; }
+  function peg$a14(hostport, path) { return { type: "httpurl", hostport, path: path?.path ?? null, search: path?.search ?? null }; }
+  function peg$a15(hostport, path) { return { type: "gopherurl", hostport, path }; }
+  function peg$a16(address) { return { type: "mailtourl", address }; }
+  function peg$a17(grouppart) { return { type: "newsurl", grouppart }; }
+  function peg$a18(article) { return { type: "article", text: text(), article }; }
+  function peg$a19(text) { return { type: "all", text }; }
+  function peg$a20(text) { return { type: "group", text }; }
+  function peg$a21(id, host) { return { id, host }; }
+  function peg$a22(hostport, group, article) { return { type: "nntpurl", hostport, group, article }; }
+  function peg$a23(login, slash) { return { type: "telneturl", login, slash: slash !== null }; }
+  function peg$a24(hostport, database) { return { type: "waisdatabase", hostport, database }; }
+  function peg$a25(hostport, database, search) { return { type: "waisindex", hostport, database, search }; }
+  function peg$a26(hostport, database, wtype, wpath) { return { type: "waisdoc", hostport, database, wtype, wpath }; }
+  function peg$a27(hostport, path, fields) { return { type: "prosperourl", hostport, path, fields }; }
+  function peg$a28(name, value) { return { name, value }; }
+  function peg$a29(gtype, selector) { return { selector, search: null, gopherPlus: null }; }
+  function peg$a30(gtype, part) { return { text: text(), gtype, ...part }; }
+  function peg$a31() { return { text: "", gtype: null, selector: null, search: null, gopherPlus: null }; }
+  function peg$a32(selector, search, gopherPlus) { return { selector, search, gopherPlus }; }
+
+  function peg$v_alpha(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_alphadigit(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_article(input, p) {
+    const len = input.length;
+    let r0, s1, s2, e3, s4, s5, s6, s7, s8, c, s10, l11;
+    F: {
+      s1 = p;
+      s2 = p;
+      s4 = p;
+      s6 = p;
+      for (;;) {
+        s5 = p;
+        L0: {
+          s7 = p;
+          L1: {
+            L2: {
+              s8 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s8;
+                s10 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s7;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s5;
+        break;
+      }
+      if (p === s6) break F;
+      e3 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 64)) break F;
+      p++;
+      l11 = peg$v_host(input, p);
+      if (l11 === peg$FAILED) break F;
+      p = peg$end;
+      r0 = peg$a21(input.substring(s2, e3), l11);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_database(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, c, s5;
+    F: {
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+              p++;
+              break L1;
+            }
+            p = s3;
+            s5 = p;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L0;
+            p++;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+            p++;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_digit(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 48 && c <= 57))) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_digits(input, p) {
+    const len = input.length;
+    let r0, s1, c;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 48 && c <= 57))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break;
+        p++;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_domainlabel(input, p) {
+    const len = input.length;
+    let r0, s1, c, s3;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
+      p++;
+      for (;;) {
+        s3 = p;
+        L0: {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c === 45)) break;
+            p++;
+          }
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
+          p++;
+          continue;
+        }
+        p = s3;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_encoded822addr(input, p) {
+    const len = input.length;
+    let r0, s1, c, s3, s4, s5;
+    F: {
+      s1 = p;
+      s4 = p;
+      for (;;) {
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
+          p++;
+        }
+        s3 = p;
+        L0: {
+          s5 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+          p++;
+          continue;
+        }
+        p = s3;
+        break;
+      }
+      if (p === s4) break F;
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_escape(input, p) {
+    const len = input.length;
+    let r0, s1, c;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 37)) break F;
+      p++;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+      p++;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+      p++;
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_extra(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_fieldname(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, s4, c, s6;
+    F: {
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s4;
+                s6 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s3;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_fieldspec(input, p) {
+    const len = input.length;
+    let r0, s1, c, s3, e4, s5, s6, s7, s8, s9, s10, e11, s12, s13, s14, s15, s16;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 59)) break F;
+      p++;
+      s3 = p;
+      s5 = p;
+      for (;;) {
+        s6 = p;
+        L0: {
+          s7 = p;
+          L1: {
+            L2: {
+              s8 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s8;
+                s9 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s7;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s6;
+        break;
+      }
+      e4 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 61)) break F;
+      p++;
+      s10 = p;
+      s12 = p;
+      for (;;) {
+        s13 = p;
+        L5: {
+          s14 = p;
+          L6: {
+            L7: {
+              s15 = p;
+              L8: {
+                L9: {
+                  if (p >= len) break L9;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
+                  p++;
+                  break L8;
+                }
+                p = s15;
+                s16 = p;
+                if (p >= len) break L7;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L7;
+                p++;
+                if (p >= len) break L7;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+                p++;
+                if (p >= len) break L7;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+                p++;
+              }
+              break L6;
+            }
+            p = s14;
+            if (p >= len) break L5;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L5;
+            p++;
+          }
+          continue;
+        }
+        p = s13;
+        break;
+      }
+      e11 = p;
+      r0 = peg$a28(input.substring(s3, e4), input.substring(s10, e11));
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_fieldvalue(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, s4, c, s6;
+    F: {
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s4;
+                s6 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s3;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_fileurl(input, p) {
+    const len = input.length;
+    let r0, s1, l2, s3, s4, s5, l6, s7, c, s9, e10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22;
+    F: {
+      s1 = p;
+      if (!input.startsWith("file://", p)) break F;
+      p += 7;
+      s3 = p;
+      L1: {
+        L0: {
+          s4 = p;
+          L2: {
+            L3: {
+              s5 = p;
+              if (!input.startsWith("localhost", p)) break L3;
+              l6 = "localhost";
+              p += 9;
+              s7 = p;
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c === 47)) break L3;
+              p++;
+              p = s7;
+              l2 = peg$a11(l6);
+              break L2;
+            }
+            p = s4;
+            l2 = peg$v_host(input, p);
+            if (l2 === peg$FAILED) break L0;
+            p = peg$end;
+          }
+          break L1;
+        }
+        p = s3;
+        l2 = null;
+      }
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 47)) break F;
+      p++;
+      s9 = p;
+      s11 = p;
+      s12 = p;
+      for (;;) {
+        s13 = p;
+        L4: {
+          s14 = p;
+          L5: {
+            L6: {
+              s15 = p;
+              L7: {
+                L8: {
+                  if (p >= len) break L8;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
+                  p++;
+                  break L7;
+                }
+                p = s15;
+                s16 = p;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L6;
+                p++;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+                p++;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+                p++;
+              }
+              break L5;
+            }
+            p = s14;
+            if (p >= len) break L4;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L4;
+            p++;
+          }
+          continue;
+        }
+        p = s13;
+        break;
+      }
+      for (;;) {
+        s17 = p;
+        L9: {
+          if (p >= len) break L9;
+          c = input.charCodeAt(p);
+          if (!(c === 47)) break L9;
+          p++;
+          s18 = p;
+          for (;;) {
+            s19 = p;
+            L10: {
+              s20 = p;
+              L11: {
+                L12: {
+                  s21 = p;
+                  L13: {
+                    L14: {
+                      if (p >= len) break L14;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L14;
+                      p++;
+                      break L13;
+                    }
+                    p = s21;
+                    s22 = p;
+                    if (p >= len) break L12;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L12;
+                    p++;
+                    if (p >= len) break L12;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
+                    p++;
+                    if (p >= len) break L12;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
+                    p++;
+                  }
+                  break L11;
+                }
+                p = s20;
+                if (p >= len) break L10;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L10;
+                p++;
+              }
+              continue;
+            }
+            p = s19;
+            break;
+          }
+          continue;
+        }
+        p = s17;
+        break;
+      }
+      e10 = p;
+      r0 = peg$a12(l2, input.substring(s9, e10));
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_fpath(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10, s11, s12, s13;
+    F: {
+      s1 = p;
+      s2 = p;
+      for (;;) {
+        s3 = p;
+        L0: {
+          s4 = p;
+          L1: {
+            L2: {
+              s5 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s5;
+                s7 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s4;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s3;
+        break;
+      }
+      for (;;) {
+        s8 = p;
+        L5: {
+          if (p >= len) break L5;
+          c = input.charCodeAt(p);
+          if (!(c === 47)) break L5;
+          p++;
+          s9 = p;
+          for (;;) {
+            s10 = p;
+            L6: {
+              s11 = p;
+              L7: {
+                L8: {
+                  s12 = p;
+                  L9: {
+                    L10: {
+                      if (p >= len) break L10;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L10;
+                      p++;
+                      break L9;
+                    }
+                    p = s12;
+                    s13 = p;
+                    if (p >= len) break L8;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L8;
+                    p++;
+                    if (p >= len) break L8;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+                    p++;
+                    if (p >= len) break L8;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+                    p++;
+                  }
+                  break L7;
+                }
+                p = s11;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L6;
+                p++;
+              }
+              continue;
+            }
+            p = s10;
+            break;
+          }
+          continue;
+        }
+        p = s8;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_fsegment(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, s4, c, s6;
+    F: {
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s4;
+                s6 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s3;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_ftptype(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_ftpurl(input, p) {
+    const len = input.length;
+    let r0, s1, l2, l3, s4, s5, c, s7, e8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, l21, s22, l23;
+    F: {
+      s1 = p;
+      if (!input.startsWith("ftp://", p)) break F;
+      p += 6;
+      l2 = peg$v_login(input, p);
+      if (l2 === peg$FAILED) break F;
+      p = peg$end;
+      s4 = p;
+      L1: {
+        L0: {
+          s5 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 47)) break L0;
+          p++;
+          s7 = p;
+          s9 = p;
+          s10 = p;
+          for (;;) {
+            s11 = p;
+            L2: {
+              s12 = p;
+              L3: {
+                L4: {
+                  s13 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) break L6;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
+                      p++;
+                      break L5;
+                    }
+                    p = s13;
+                    s14 = p;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L4;
+                    p++;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+                    p++;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+                    p++;
+                  }
+                  break L3;
+                }
+                p = s12;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L2;
+                p++;
+              }
+              continue;
+            }
+            p = s11;
+            break;
+          }
+          for (;;) {
+            s15 = p;
+            L7: {
+              if (p >= len) break L7;
+              c = input.charCodeAt(p);
+              if (!(c === 47)) break L7;
+              p++;
+              s16 = p;
+              for (;;) {
+                s17 = p;
+                L8: {
+                  s18 = p;
+                  L9: {
+                    L10: {
+                      s19 = p;
+                      L11: {
+                        L12: {
+                          if (p >= len) break L12;
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L12;
+                          p++;
+                          break L11;
+                        }
+                        p = s19;
+                        s20 = p;
+                        if (p >= len) break L10;
+                        c = input.charCodeAt(p);
+                        if (!(c === 37)) break L10;
+                        p++;
+                        if (p >= len) break L10;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
+                        p++;
+                        if (p >= len) break L10;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
+                        p++;
+                      }
+                      break L9;
+                    }
+                    p = s18;
+                    if (p >= len) break L8;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L8;
+                    p++;
+                  }
+                  continue;
+                }
+                p = s17;
+                break;
+              }
+              continue;
+            }
+            p = s15;
+            break;
+          }
+          e8 = p;
+          s22 = p;
+          L14: {
+            L13: {
+              if (!input.startsWith(";type=", p)) break L13;
+              p += 6;
+              if (p >= len) break L13;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L13;
+              l23 = input.charAt(p);
+              p++;
+              l21 = l23;
+              break L14;
+            }
+            p = s22;
+            l21 = null;
+          }
+          l3 = peg$a9(l2, input.substring(s7, e8), l21);
+          break L1;
+        }
+        p = s4;
+        l3 = null;
+      }
+      r0 = peg$a10(l2, l3);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_genericurl(input, p) {
+    const len = input.length;
+    let r0, s1, s2, e3, s4, c, l6;
+    F: {
+      s1 = p;
+      s2 = p;
+      s4 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
+        p++;
+      }
+      e3 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 58)) break F;
+      p++;
+      l6 = peg$v_schemepart(input, p);
+      if (l6 === peg$FAILED) break F;
+      p = peg$end;
+      r0 = peg$a0(input.substring(s2, e3), l6);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_gopher_path(input, p) {
+    const len = input.length;
+    let r0, s1, s2, l3, l4, s5, s6, s7, e8, s9, c, s11, s12, s13;
+    F: {
+      s1 = p;
+      L0: {
+        L1: {
+          s2 = p;
+          l3 = peg$v_xchar(input, p);
+          if (l3 === peg$FAILED) break L1;
+          p = peg$end;
+          s5 = p;
+          L2: {
+            L3: {
+              l4 = peg$v_selector_search(input, p);
+              if (l4 === peg$FAILED) break L3;
+              p = peg$end;
+              break L2;
+            }
+            p = s5;
+            s6 = p;
+            s7 = p;
+            s9 = p;
+            for (;;) {
+              while (p < len) {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
+                p++;
+              }
+              s11 = p;
+              L4: {
+                s12 = p;
+                if (p >= len) break L4;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L4;
+                p++;
+                if (p >= len) break L4;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+                p++;
+                if (p >= len) break L4;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+                p++;
+                continue;
+              }
+              p = s11;
+              break;
+            }
+            e8 = p;
+            l4 = peg$a29(l3, input.substring(s7, e8));
+          }
+          peg$savedPos = s2;
+          peg$currPos = p;
+          r0 = peg$a30(l3, l4);
+          break L0;
+        }
+        p = s1;
+        s13 = p;
+        r0 = peg$a31();
+      }
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_gopher_plus_string(input, p) {
+    const len = input.length;
+    let r0, s1, c, s3, s4;
+    F: {
+      s1 = p;
+      for (;;) {
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
+          p++;
+        }
+        s3 = p;
+        L0: {
+          s4 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+          p++;
+          continue;
+        }
+        p = s3;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_gopherurl(input, p) {
+    const len = input.length;
+    let r0, s1, l2, l3, s4, c, l6;
+    F: {
+      s1 = p;
+      if (!input.startsWith("gopher://", p)) break F;
+      p += 9;
+      l2 = peg$v_hostport(input, p);
+      if (l2 === peg$FAILED) break F;
+      p = peg$end;
+      s4 = p;
+      L1: {
+        L0: {
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 47)) break L0;
+          p++;
+          l6 = peg$v_gopher_path(input, p);
+          if (l6 === peg$FAILED) break L0;
+          p = peg$end;
+          l3 = l6;
+          break L1;
+        }
+        p = s4;
+        l3 = null;
+      }
+      r0 = peg$a15(l2, l3);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_group(input, p) {
+    const len = input.length;
+    let r0, s1, c;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break;
+        p++;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_grouppart(input, p) {
+    const len = input.length;
+    let r0, s1, s2, l3, s4, l5, c, s7, s8, e9, s10;
+    F: {
+      s1 = p;
+      L0: {
+        L1: {
+          s2 = p;
+          l3 = peg$v_article(input, p);
+          if (l3 === peg$FAILED) break L1;
+          p = peg$end;
+          peg$savedPos = s2;
+          peg$currPos = p;
+          r0 = peg$a18(l3);
+          break L0;
+        }
+        p = s1;
+        L2: {
+          s4 = p;
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!(c === 42)) break L2;
+          l5 = input.charAt(p);
+          p++;
+          r0 = peg$a19(l5);
+          break L0;
+        }
+        p = s1;
+        s7 = p;
+        s8 = p;
+        s10 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break;
+          p++;
+        }
+        e9 = p;
+        r0 = peg$a20(input.substring(s8, e9));
+      }
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_gtype(input, p) {
+    const len = input.length;
+    let r0;
+    F: {
+      r0 = peg$v_xchar(input, p);
+      if (r0 === peg$FAILED) break F;
+      p = peg$end;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_hex(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_hialpha(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90))) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_host(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, e4, s5, s6, s7, c, s9, s10, s11, s12, s13, e14, s15, s16, s17, s18, s19;
+    F: {
+      s1 = p;
+      L0: {
+        L1: {
+          s2 = p;
+          s3 = p;
+          s5 = p;
+          for (;;) {
+            s6 = p;
+            L2: {
+              s7 = p;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L2;
+              p++;
+              for (;;) {
+                s9 = p;
+                L3: {
+                  while (p < len) {
+                    c = input.charCodeAt(p);
+                    if (!(c === 45)) break;
+                    p++;
+                  }
+                  if (p >= len) break L3;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L3;
+                  p++;
+                  continue;
+                }
+                p = s9;
+                break;
+              }
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c === 46)) break L2;
+              p++;
+              continue;
+            }
+            p = s6;
+            break;
+          }
+          s10 = p;
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break L1;
+          p++;
+          for (;;) {
+            s11 = p;
+            L4: {
+              while (p < len) {
+                c = input.charCodeAt(p);
+                if (!(c === 45)) break;
+                p++;
+              }
+              if (p >= len) break L4;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L4;
+              p++;
+              continue;
+            }
+            p = s11;
+            break;
+          }
+          e4 = p;
+          r0 = peg$a7(input.substring(s3, e4));
+          break L0;
+        }
+        p = s1;
+        s12 = p;
+        s13 = p;
+        s15 = p;
+        s16 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break F;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break;
+          p++;
+        }
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 46)) break F;
+        p++;
+        s17 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break F;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break;
+          p++;
+        }
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 46)) break F;
+        p++;
+        s18 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break F;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break;
+          p++;
+        }
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 46)) break F;
+        p++;
+        s19 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break F;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break;
+          p++;
+        }
+        e14 = p;
+        r0 = peg$a8(input.substring(s13, e14));
+      }
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_hostname(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, c, s5, s6, s7;
+    F: {
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
+          p++;
+          for (;;) {
+            s5 = p;
+            L1: {
+              while (p < len) {
+                c = input.charCodeAt(p);
+                if (!(c === 45)) break;
+                p++;
+              }
+              if (p >= len) break L1;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L1;
+              p++;
+              continue;
+            }
+            p = s5;
+            break;
+          }
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 46)) break L0;
+          p++;
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      s6 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
+      p++;
+      for (;;) {
+        s7 = p;
+        L2: {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c === 45)) break;
+            p++;
+          }
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L2;
+          p++;
+          continue;
+        }
+        p = s7;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_hostnumber(input, p) {
+    const len = input.length;
+    let r0, s1, s2, c, s4, s5, s6;
+    F: {
+      s1 = p;
+      s2 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 48 && c <= 57))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break;
+        p++;
+      }
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 46)) break F;
+      p++;
+      s4 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 48 && c <= 57))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break;
+        p++;
+      }
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 46)) break F;
+      p++;
+      s5 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 48 && c <= 57))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break;
+        p++;
+      }
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 46)) break F;
+      p++;
+      s6 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 48 && c <= 57))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break;
+        p++;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_hostport(input, p) {
+    const len = input.length;
+    let r0, s1, l2, l3, s4, c, s6, e7, s8;
+    F: {
+      s1 = p;
+      l2 = peg$v_host(input, p);
+      if (l2 === peg$FAILED) break F;
+      p = peg$end;
+      s4 = p;
+      L1: {
+        L0: {
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 58)) break L0;
+          p++;
+          s6 = p;
+          s8 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break L0;
+          p++;
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) break;
+            p++;
+          }
+          e7 = p;
+          l3 = input.substring(s6, e7);
+          break L1;
+        }
+        p = s4;
+        l3 = null;
+      }
+      r0 = peg$a6(l2, l3);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_hpath(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10, s11, s12, s13;
+    F: {
+      s1 = p;
+      s2 = p;
+      for (;;) {
+        s3 = p;
+        L0: {
+          s4 = p;
+          L1: {
+            L2: {
+              s5 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s5;
+                s7 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s4;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s3;
+        break;
+      }
+      for (;;) {
+        s8 = p;
+        L5: {
+          if (p >= len) break L5;
+          c = input.charCodeAt(p);
+          if (!(c === 47)) break L5;
+          p++;
+          s9 = p;
+          for (;;) {
+            s10 = p;
+            L6: {
+              s11 = p;
+              L7: {
+                L8: {
+                  s12 = p;
+                  L9: {
+                    L10: {
+                      if (p >= len) break L10;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L10;
+                      p++;
+                      break L9;
+                    }
+                    p = s12;
+                    s13 = p;
+                    if (p >= len) break L8;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L8;
+                    p++;
+                    if (p >= len) break L8;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+                    p++;
+                    if (p >= len) break L8;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+                    p++;
+                  }
+                  break L7;
+                }
+                p = s11;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L6;
+                p++;
+              }
+              continue;
+            }
+            p = s10;
+            break;
+          }
+          continue;
+        }
+        p = s8;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_hsegment(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, s4, c, s6;
+    F: {
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s4;
+                s6 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s3;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_httpurl(input, p) {
+    const len = input.length;
+    let r0, s1, l2, l3, s4, s5, c, s7, e8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, l21, s22, s23, e24, s25, s26, s27, s28, s29;
+    F: {
+      s1 = p;
+      if (!input.startsWith("http://", p)) break F;
+      p += 7;
+      l2 = peg$v_hostport(input, p);
+      if (l2 === peg$FAILED) break F;
+      p = peg$end;
+      s4 = p;
+      L1: {
+        L0: {
+          s5 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 47)) break L0;
+          p++;
+          s7 = p;
+          s9 = p;
+          s10 = p;
+          for (;;) {
+            s11 = p;
+            L2: {
+              s12 = p;
+              L3: {
+                L4: {
+                  s13 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) break L6;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
+                      p++;
+                      break L5;
+                    }
+                    p = s13;
+                    s14 = p;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L4;
+                    p++;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+                    p++;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+                    p++;
+                  }
+                  break L3;
+                }
+                p = s12;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L2;
+                p++;
+              }
+              continue;
+            }
+            p = s11;
+            break;
+          }
+          for (;;) {
+            s15 = p;
+            L7: {
+              if (p >= len) break L7;
+              c = input.charCodeAt(p);
+              if (!(c === 47)) break L7;
+              p++;
+              s16 = p;
+              for (;;) {
+                s17 = p;
+                L8: {
+                  s18 = p;
+                  L9: {
+                    L10: {
+                      s19 = p;
+                      L11: {
+                        L12: {
+                          if (p >= len) break L12;
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L12;
+                          p++;
+                          break L11;
+                        }
+                        p = s19;
+                        s20 = p;
+                        if (p >= len) break L10;
+                        c = input.charCodeAt(p);
+                        if (!(c === 37)) break L10;
+                        p++;
+                        if (p >= len) break L10;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
+                        p++;
+                        if (p >= len) break L10;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
+                        p++;
+                      }
+                      break L9;
+                    }
+                    p = s18;
+                    if (p >= len) break L8;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L8;
+                    p++;
+                  }
+                  continue;
+                }
+                p = s17;
+                break;
+              }
+              continue;
+            }
+            p = s15;
+            break;
+          }
+          e8 = p;
+          s22 = p;
+          L14: {
+            L13: {
+              if (p >= len) break L13;
+              c = input.charCodeAt(p);
+              if (!(c === 63)) break L13;
+              p++;
+              s23 = p;
+              s25 = p;
+              for (;;) {
+                s26 = p;
+                L15: {
+                  s27 = p;
+                  L16: {
+                    L17: {
+                      s28 = p;
+                      L18: {
+                        L19: {
+                          if (p >= len) break L19;
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L19;
+                          p++;
+                          break L18;
+                        }
+                        p = s28;
+                        s29 = p;
+                        if (p >= len) break L17;
+                        c = input.charCodeAt(p);
+                        if (!(c === 37)) break L17;
+                        p++;
+                        if (p >= len) break L17;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L17;
+                        p++;
+                        if (p >= len) break L17;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L17;
+                        p++;
+                      }
+                      break L16;
+                    }
+                    p = s27;
+                    if (p >= len) break L15;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L15;
+                    p++;
+                  }
+                  continue;
+                }
+                p = s26;
+                break;
+              }
+              e24 = p;
+              l21 = input.substring(s23, e24);
+              break L14;
+            }
+            p = s22;
+            l21 = null;
+          }
+          l3 = peg$a13(l2, input.substring(s7, e8), l21);
+          break L1;
+        }
+        p = s4;
+        l3 = null;
+      }
+      r0 = peg$a14(l2, l3);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_ip_schemepart(input, p) {
+    const len = input.length;
+    let r0, s1, l2, l3, s4, c, s6, e7, s8, s9, s10;
+    F: {
+      s1 = p;
+      if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
+      p += 2;
+      l2 = peg$v_login(input, p);
+      if (l2 === peg$FAILED) break F;
+      p = peg$end;
+      s4 = p;
+      L1: {
+        L0: {
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 47)) break L0;
+          p++;
+          s6 = p;
+          s8 = p;
+          for (;;) {
+            while (p < len) {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
+              p++;
+            }
+            s9 = p;
+            L2: {
+              s10 = p;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L2;
+              p++;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+              p++;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+              p++;
+              continue;
+            }
+            p = s9;
+            break;
+          }
+          e7 = p;
+          l3 = input.substring(s6, e7);
+          break L1;
+        }
+        p = s4;
+        l3 = null;
+      }
+      r0 = peg$a3(l2, l3);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_login(input, p) {
+    const len = input.length;
+    let r0, s1, l2, s3, s4, s5, e6, s7, s8, s9, s10, c, s12, l13, s14, s15, e16, s17, s18, s19, s20, s21, l22;
+    F: {
+      s1 = p;
+      s3 = p;
+      L1: {
+        L0: {
+          s4 = p;
+          s5 = p;
+          s7 = p;
+          for (;;) {
+            s8 = p;
+            L2: {
+              s9 = p;
+              L3: {
+                L4: {
+                  s10 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) break L6;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
+                      p++;
+                      break L5;
+                    }
+                    p = s10;
+                    s12 = p;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L4;
+                    p++;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+                    p++;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+                    p++;
+                  }
+                  break L3;
+                }
+                p = s9;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L2;
+                p++;
+              }
+              continue;
+            }
+            p = s8;
+            break;
+          }
+          e6 = p;
+          s14 = p;
+          L8: {
+            L7: {
+              if (p >= len) break L7;
+              c = input.charCodeAt(p);
+              if (!(c === 58)) break L7;
+              p++;
+              s15 = p;
+              s17 = p;
+              for (;;) {
+                s18 = p;
+                L9: {
+                  s19 = p;
+                  L10: {
+                    L11: {
+                      s20 = p;
+                      L12: {
+                        L13: {
+                          if (p >= len) break L13;
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L13;
+                          p++;
+                          break L12;
+                        }
+                        p = s20;
+                        s21 = p;
+                        if (p >= len) break L11;
+                        c = input.charCodeAt(p);
+                        if (!(c === 37)) break L11;
+                        p++;
+                        if (p >= len) break L11;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
+                        p++;
+                        if (p >= len) break L11;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
+                        p++;
+                      }
+                      break L10;
+                    }
+                    p = s19;
+                    if (p >= len) break L9;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L9;
+                    p++;
+                  }
+                  continue;
+                }
+                p = s18;
+                break;
+              }
+              e16 = p;
+              l13 = input.substring(s15, e16);
+              break L8;
+            }
+            p = s14;
+            l13 = null;
+          }
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 64)) break L0;
+          p++;
+          l2 = peg$a4(input.substring(s5, e6), l13);
+          break L1;
+        }
+        p = s3;
+        l2 = null;
+      }
+      l22 = peg$v_hostport(input, p);
+      if (l22 === peg$FAILED) break F;
+      p = peg$end;
+      r0 = peg$a5(l2, l22);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_lowalpha(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 97 && c <= 122))) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_mailtourl(input, p) {
+    const len = input.length;
+    let r0, s1, s2, e3, s4, c, s6, s7, s8;
+    F: {
+      s1 = p;
+      if (!input.startsWith("mailto:", p)) break F;
+      p += 7;
+      s2 = p;
+      s4 = p;
+      s7 = p;
+      for (;;) {
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
+          p++;
+        }
+        s6 = p;
+        L0: {
+          s8 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+          p++;
+          continue;
+        }
+        p = s6;
+        break;
+      }
+      if (p === s7) break F;
+      e3 = p;
+      r0 = peg$a16(input.substring(s2, e3));
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_national(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_newsurl(input, p) {
+    const len = input.length;
+    let r0, s1, l2;
+    F: {
+      s1 = p;
+      if (!input.startsWith("news:", p)) break F;
+      p += 5;
+      l2 = peg$v_grouppart(input, p);
+      if (l2 === peg$FAILED) break F;
+      p = peg$end;
+      r0 = peg$a17(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_nntpurl(input, p) {
+    const len = input.length;
+    let r0, s1, l2, c, s4, e5, s6, l7, s8, s9, e10, s11;
+    F: {
+      s1 = p;
+      if (!input.startsWith("nntp://", p)) break F;
+      p += 7;
+      l2 = peg$v_hostport(input, p);
+      if (l2 === peg$FAILED) break F;
+      p = peg$end;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 47)) break F;
+      p++;
+      s4 = p;
+      s6 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break;
+        p++;
+      }
+      e5 = p;
+      s8 = p;
+      L1: {
+        L0: {
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 47)) break L0;
+          p++;
+          s9 = p;
+          s11 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break L0;
+          p++;
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) break;
+            p++;
+          }
+          e10 = p;
+          l7 = input.substring(s9, e10);
+          break L1;
+        }
+        p = s8;
+        l7 = null;
+      }
+      r0 = peg$a22(l2, input.substring(s4, e5), l7);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_otherurl(input, p) {
+    const len = input.length;
+    let r0;
+    F: {
+      r0 = peg$v_genericurl(input, p);
+      if (r0 === peg$FAILED) break F;
+      p = peg$end;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_password(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, s4, c, s6;
+    F: {
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s4;
+                s6 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s3;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_port(input, p) {
+    const len = input.length;
+    let r0;
+    F: {
+      r0 = peg$v_digits(input, p);
+      if (r0 === peg$FAILED) break F;
+      p = peg$end;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_ppath(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10, s11, s12, s13;
+    F: {
+      s1 = p;
+      s2 = p;
+      for (;;) {
+        s3 = p;
+        L0: {
+          s4 = p;
+          L1: {
+            L2: {
+              s5 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s5;
+                s7 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s4;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s3;
+        break;
+      }
+      for (;;) {
+        s8 = p;
+        L5: {
+          if (p >= len) break L5;
+          c = input.charCodeAt(p);
+          if (!(c === 47)) break L5;
+          p++;
+          s9 = p;
+          for (;;) {
+            s10 = p;
+            L6: {
+              s11 = p;
+              L7: {
+                L8: {
+                  s12 = p;
+                  L9: {
+                    L10: {
+                      if (p >= len) break L10;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L10;
+                      p++;
+                      break L9;
+                    }
+                    p = s12;
+                    s13 = p;
+                    if (p >= len) break L8;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L8;
+                    p++;
+                    if (p >= len) break L8;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+                    p++;
+                    if (p >= len) break L8;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+                    p++;
+                  }
+                  break L7;
+                }
+                p = s11;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L6;
+                p++;
+              }
+              continue;
+            }
+            p = s10;
+            break;
+          }
+          continue;
+        }
+        p = s8;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_prosperourl(input, p) {
+    const len = input.length;
+    let r0, s1, l2, c, s4, e5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, l18, s19, e20;
+    F: {
+      s1 = p;
+      if (!input.startsWith("prospero://", p)) break F;
+      p += 11;
+      l2 = peg$v_hostport(input, p);
+      if (l2 === peg$FAILED) break F;
+      p = peg$end;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 47)) break F;
+      p++;
+      s4 = p;
+      s6 = p;
+      s7 = p;
+      for (;;) {
+        s8 = p;
+        L0: {
+          s9 = p;
+          L1: {
+            L2: {
+              s10 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s10;
+                s11 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s9;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s8;
+        break;
+      }
+      for (;;) {
+        s12 = p;
+        L5: {
+          if (p >= len) break L5;
+          c = input.charCodeAt(p);
+          if (!(c === 47)) break L5;
+          p++;
+          s13 = p;
+          for (;;) {
+            s14 = p;
+            L6: {
+              s15 = p;
+              L7: {
+                L8: {
+                  s16 = p;
+                  L9: {
+                    L10: {
+                      if (p >= len) break L10;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L10;
+                      p++;
+                      break L9;
+                    }
+                    p = s16;
+                    s17 = p;
+                    if (p >= len) break L8;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L8;
+                    p++;
+                    if (p >= len) break L8;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+                    p++;
+                    if (p >= len) break L8;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+                    p++;
+                  }
+                  break L7;
+                }
+                p = s15;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L6;
+                p++;
+              }
+              continue;
+            }
+            p = s14;
+            break;
+          }
+          continue;
+        }
+        p = s12;
+        break;
+      }
+      e5 = p;
+      l18 = [];
+      for (;;) {
+        s19 = p;
+        L11: {
+          e20 = peg$v_fieldspec(input, p);
+          if (e20 === peg$FAILED) break L11;
+          p = peg$end;
+          l18.push(e20);
+          continue;
+        }
+        p = s19;
+        break;
+      }
+      r0 = peg$a27(l2, input.substring(s4, e5), l18);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_psegment(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, s4, c, s6;
+    F: {
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s4;
+                s6 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s3;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_punctuation(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 131072) !== 0)) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_reserved(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_safe(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_scheme(input, p) {
+    const len = input.length;
+    let r0, s1, c;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
+        p++;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_schemepart(input, p) {
+    const len = input.length;
+    let r0, s1, s2, l3, s4, c, s6, s7, e8, s9, s10, s11;
+    F: {
+      s1 = p;
+      L0: {
+        L1: {
+          s2 = p;
+          l3 = peg$v_ip_schemepart(input, p);
+          if (l3 === peg$FAILED) break L1;
+          p = peg$end;
+          s4 = p;
+          L2: {
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c <= 65535)) break L2;
+            p++;
+            break L1;
+          }
+          p = s4;
+          peg$savedPos = s2;
+          peg$currPos = p;
+          r0 = peg$a1(l3);
+          break L0;
+        }
+        p = s1;
+        s6 = p;
+        s7 = p;
+        s9 = p;
+        for (;;) {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
+            p++;
+          }
+          s10 = p;
+          L3: {
+            s11 = p;
+            if (p >= len) break L3;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L3;
+            p++;
+            if (p >= len) break L3;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+            p++;
+            if (p >= len) break L3;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+            p++;
+            continue;
+          }
+          p = s10;
+          break;
+        }
+        e8 = p;
+        r0 = peg$a2(input.substring(s7, e8));
+      }
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_search(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, s4, c, s6;
+    F: {
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s4;
+                s6 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s3;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_search_to_tab(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, s4, s5, c, s7;
+    F: {
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break L1;
+            p += 3;
+            break L0;
+          }
+          p = s3;
+          s4 = p;
+          L2: {
+            L3: {
+              s5 = p;
+              L4: {
+                L5: {
+                  if (p >= len) break L5;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
+                  p++;
+                  break L4;
+                }
+                p = s5;
+                s7 = p;
+                if (p >= len) break L3;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L3;
+                p++;
+                if (p >= len) break L3;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+                p++;
+                if (p >= len) break L3;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+                p++;
+              }
+              break L2;
+            }
+            p = s4;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_selector(input, p) {
+    const len = input.length;
+    let r0, s1, c, s3, s4;
+    F: {
+      s1 = p;
+      for (;;) {
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
+          p++;
+        }
+        s3 = p;
+        L0: {
+          s4 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+          p++;
+          continue;
+        }
+        p = s3;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_selector_search(input, p) {
+    const len = input.length;
+    let r0, s1, s2, e3, s4, s5, s6, s7, c, s9, s10, e11, s12, s13, s14, s15, s16, s17, l18, s19, s20, e21, s22, s23, s24, s25;
+    F: {
+      s1 = p;
+      s2 = p;
+      s4 = p;
+      for (;;) {
+        s5 = p;
+        L0: {
+          s6 = p;
+          L1: {
+            if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break L1;
+            p += 3;
+            break L0;
+          }
+          p = s6;
+          s7 = p;
+          L2: {
+            L3: {
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L3;
+              p++;
+              break L2;
+            }
+            p = s7;
+            s9 = p;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L0;
+            p++;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+            p++;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s5;
+        break;
+      }
+      e3 = p;
+      if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break F;
+      p += 3;
+      s10 = p;
+      s12 = p;
+      for (;;) {
+        s13 = p;
+        L4: {
+          s14 = p;
+          L5: {
+            if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break L5;
+            p += 3;
+            break L4;
+          }
+          p = s14;
+          s15 = p;
+          L6: {
+            L7: {
+              s16 = p;
+              L8: {
+                L9: {
+                  if (p >= len) break L9;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
+                  p++;
+                  break L8;
+                }
+                p = s16;
+                s17 = p;
+                if (p >= len) break L7;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L7;
+                p++;
+                if (p >= len) break L7;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+                p++;
+                if (p >= len) break L7;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+                p++;
+              }
+              break L6;
+            }
+            p = s15;
+            if (p >= len) break L4;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L4;
+            p++;
+          }
+          continue;
+        }
+        p = s13;
+        break;
+      }
+      e11 = p;
+      s19 = p;
+      L11: {
+        L10: {
+          if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break L10;
+          p += 3;
+          s20 = p;
+          s22 = p;
+          for (;;) {
+            while (p < len) {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
+              p++;
+            }
+            s23 = p;
+            L12: {
+              s24 = p;
+              if (p >= len) break L12;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L12;
+              p++;
+              if (p >= len) break L12;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
+              p++;
+              if (p >= len) break L12;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
+              p++;
+              continue;
+            }
+            p = s23;
+            break;
+          }
+          e21 = p;
+          l18 = input.substring(s20, e21);
+          break L11;
+        }
+        p = s19;
+        l18 = null;
+      }
+      s25 = p;
+      L13: {
+        if (p >= len) break L13;
+        c = input.charCodeAt(p);
+        if (!(c <= 65535)) break L13;
+        p++;
+        break F;
+      }
+      p = s25;
+      r0 = peg$a32(input.substring(s2, e3), input.substring(s10, e11), l18);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_selector_to_tab(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, s4, c, s6;
+    F: {
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break L1;
+            p += 3;
+            break L0;
+          }
+          p = s3;
+          s4 = p;
+          L2: {
+            L3: {
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L3;
+              p++;
+              break L2;
+            }
+            p = s4;
+            s6 = p;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L0;
+            p++;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+            p++;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_telneturl(input, p) {
+    const len = input.length;
+    let r0, s1, l2, l3, s4, c;
+    F: {
+      s1 = p;
+      if (!input.startsWith("telnet://", p)) break F;
+      p += 9;
+      l2 = peg$v_login(input, p);
+      if (l2 === peg$FAILED) break F;
+      p = peg$end;
+      s4 = p;
+      L1: {
+        L0: {
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 47)) break L0;
+          l3 = input.charAt(p);
+          p++;
+          break L1;
+        }
+        p = s4;
+        l3 = null;
+      }
+      r0 = peg$a23(l2, l3);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_toplabel(input, p) {
+    const len = input.length;
+    let r0, s1, c, s3;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
+      p++;
+      for (;;) {
+        s3 = p;
+        L0: {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c === 45)) break;
+            p++;
+          }
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
+          p++;
+          continue;
+        }
+        p = s3;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_uchar(input, p) {
+    const len = input.length;
+    let r0, s1, c;
+    F: {
+      s1 = p;
+      L0: {
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L1;
+          r0 = input.charAt(p);
+          p++;
+          break L0;
+        }
+        p = s1;
+        r0 = peg$v_escape(input, p);
+        if (r0 === peg$FAILED) break F;
+        p = peg$end;
+      }
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_unreserved(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_url(input, p) {
+    const len = input.length;
+    let r0, s1, l2, s3, c, l5, s6, l7, s8, l9, s10, l11, s12, l13, s14, l15, s16, l17, s18, l19, s20, l21, s22;
+    F: {
+      s1 = p;
+      L0: {
+        L1: {
+          l2 = peg$v_httpurl(input, p);
+          if (l2 === peg$FAILED) break L1;
+          p = peg$end;
+          s3 = p;
+          L2: {
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c <= 65535)) break L2;
+            p++;
+            break L1;
+          }
+          p = s3;
+          r0 = l2;
+          break L0;
+        }
+        p = s1;
+        L3: {
+          l5 = peg$v_ftpurl(input, p);
+          if (l5 === peg$FAILED) break L3;
+          p = peg$end;
+          s6 = p;
+          L4: {
+            if (p >= len) break L4;
+            c = input.charCodeAt(p);
+            if (!(c <= 65535)) break L4;
+            p++;
+            break L3;
+          }
+          p = s6;
+          r0 = l5;
+          break L0;
+        }
+        p = s1;
+        L5: {
+          l7 = peg$v_newsurl(input, p);
+          if (l7 === peg$FAILED) break L5;
+          p = peg$end;
+          s8 = p;
+          L6: {
+            if (p >= len) break L6;
+            c = input.charCodeAt(p);
+            if (!(c <= 65535)) break L6;
+            p++;
+            break L5;
+          }
+          p = s8;
+          r0 = l7;
+          break L0;
+        }
+        p = s1;
+        L7: {
+          l9 = peg$v_nntpurl(input, p);
+          if (l9 === peg$FAILED) break L7;
+          p = peg$end;
+          s10 = p;
+          L8: {
+            if (p >= len) break L8;
+            c = input.charCodeAt(p);
+            if (!(c <= 65535)) break L8;
+            p++;
+            break L7;
+          }
+          p = s10;
+          r0 = l9;
+          break L0;
+        }
+        p = s1;
+        L9: {
+          l11 = peg$v_telneturl(input, p);
+          if (l11 === peg$FAILED) break L9;
+          p = peg$end;
+          s12 = p;
+          L10: {
+            if (p >= len) break L10;
+            c = input.charCodeAt(p);
+            if (!(c <= 65535)) break L10;
+            p++;
+            break L9;
+          }
+          p = s12;
+          r0 = l11;
+          break L0;
+        }
+        p = s1;
+        L11: {
+          l13 = peg$v_gopherurl(input, p);
+          if (l13 === peg$FAILED) break L11;
+          p = peg$end;
+          s14 = p;
+          L12: {
+            if (p >= len) break L12;
+            c = input.charCodeAt(p);
+            if (!(c <= 65535)) break L12;
+            p++;
+            break L11;
+          }
+          p = s14;
+          r0 = l13;
+          break L0;
+        }
+        p = s1;
+        L13: {
+          l15 = peg$v_waisurl(input, p);
+          if (l15 === peg$FAILED) break L13;
+          p = peg$end;
+          s16 = p;
+          L14: {
+            if (p >= len) break L14;
+            c = input.charCodeAt(p);
+            if (!(c <= 65535)) break L14;
+            p++;
+            break L13;
+          }
+          p = s16;
+          r0 = l15;
+          break L0;
+        }
+        p = s1;
+        L15: {
+          l17 = peg$v_mailtourl(input, p);
+          if (l17 === peg$FAILED) break L15;
+          p = peg$end;
+          s18 = p;
+          L16: {
+            if (p >= len) break L16;
+            c = input.charCodeAt(p);
+            if (!(c <= 65535)) break L16;
+            p++;
+            break L15;
+          }
+          p = s18;
+          r0 = l17;
+          break L0;
+        }
+        p = s1;
+        L17: {
+          l19 = peg$v_fileurl(input, p);
+          if (l19 === peg$FAILED) break L17;
+          p = peg$end;
+          s20 = p;
+          L18: {
+            if (p >= len) break L18;
+            c = input.charCodeAt(p);
+            if (!(c <= 65535)) break L18;
+            p++;
+            break L17;
+          }
+          p = s20;
+          r0 = l19;
+          break L0;
+        }
+        p = s1;
+        L19: {
+          l21 = peg$v_prosperourl(input, p);
+          if (l21 === peg$FAILED) break L19;
+          p = peg$end;
+          s22 = p;
+          L20: {
+            if (p >= len) break L20;
+            c = input.charCodeAt(p);
+            if (!(c <= 65535)) break L20;
+            p++;
+            break L19;
+          }
+          p = s22;
+          r0 = l21;
+          break L0;
+        }
+        p = s1;
+        r0 = peg$v_genericurl(input, p);
+        if (r0 === peg$FAILED) break F;
+        p = peg$end;
+      }
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_urlpath(input, p) {
+    const len = input.length;
+    let r0, s1, c, s3, s4;
+    F: {
+      s1 = p;
+      for (;;) {
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
+          p++;
+        }
+        s3 = p;
+        L0: {
+          s4 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+          p++;
+          continue;
+        }
+        p = s3;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_user(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, s4, c, s6;
+    F: {
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s4;
+                s6 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s3;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_waisdatabase(input, p) {
+    const len = input.length;
+    let r0, s1, l2, c, s4, e5, s6, s7, s8, s9;
+    F: {
+      s1 = p;
+      if (!input.startsWith("wais://", p)) break F;
+      p += 7;
+      l2 = peg$v_hostport(input, p);
+      if (l2 === peg$FAILED) break F;
+      p = peg$end;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 47)) break F;
+      p++;
+      s4 = p;
+      s6 = p;
+      for (;;) {
+        s7 = p;
+        L0: {
+          s8 = p;
+          L1: {
+            L2: {
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+              p++;
+              break L1;
+            }
+            p = s8;
+            s9 = p;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L0;
+            p++;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+            p++;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s7;
+        break;
+      }
+      e5 = p;
+      r0 = peg$a24(l2, input.substring(s4, e5));
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_waisdoc(input, p) {
+    const len = input.length;
+    let r0, s1, l2, c, s4, e5, s6, s7, s8, s9, s10, e11, s12, s13, s14, s15, s16, e17, s18, s19, s20, s21;
+    F: {
+      s1 = p;
+      if (!input.startsWith("wais://", p)) break F;
+      p += 7;
+      l2 = peg$v_hostport(input, p);
+      if (l2 === peg$FAILED) break F;
+      p = peg$end;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 47)) break F;
+      p++;
+      s4 = p;
+      s6 = p;
+      for (;;) {
+        s7 = p;
+        L0: {
+          s8 = p;
+          L1: {
+            L2: {
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+              p++;
+              break L1;
+            }
+            p = s8;
+            s9 = p;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L0;
+            p++;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+            p++;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s7;
+        break;
+      }
+      e5 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 47)) break F;
+      p++;
+      s10 = p;
+      s12 = p;
+      for (;;) {
+        s13 = p;
+        L3: {
+          s14 = p;
+          L4: {
+            L5: {
+              if (p >= len) break L5;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
+              p++;
+              break L4;
+            }
+            p = s14;
+            s15 = p;
+            if (p >= len) break L3;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L3;
+            p++;
+            if (p >= len) break L3;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+            p++;
+            if (p >= len) break L3;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+            p++;
+          }
+          continue;
+        }
+        p = s13;
+        break;
+      }
+      e11 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 47)) break F;
+      p++;
+      s16 = p;
+      s18 = p;
+      for (;;) {
+        s19 = p;
+        L6: {
+          s20 = p;
+          L7: {
+            L8: {
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
+              p++;
+              break L7;
+            }
+            p = s20;
+            s21 = p;
+            if (p >= len) break L6;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L6;
+            p++;
+            if (p >= len) break L6;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+            p++;
+            if (p >= len) break L6;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+            p++;
+          }
+          continue;
+        }
+        p = s19;
+        break;
+      }
+      e17 = p;
+      r0 = peg$a26(l2, input.substring(s4, e5), input.substring(s10, e11), input.substring(s16, e17));
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_waisindex(input, p) {
+    const len = input.length;
+    let r0, s1, l2, c, s4, e5, s6, s7, s8, s9, s10, e11, s12, s13, s14, s15, s16;
+    F: {
+      s1 = p;
+      if (!input.startsWith("wais://", p)) break F;
+      p += 7;
+      l2 = peg$v_hostport(input, p);
+      if (l2 === peg$FAILED) break F;
+      p = peg$end;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 47)) break F;
+      p++;
+      s4 = p;
+      s6 = p;
+      for (;;) {
+        s7 = p;
+        L0: {
+          s8 = p;
+          L1: {
+            L2: {
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+              p++;
+              break L1;
+            }
+            p = s8;
+            s9 = p;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L0;
+            p++;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+            p++;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s7;
+        break;
+      }
+      e5 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 63)) break F;
+      p++;
+      s10 = p;
+      s12 = p;
+      for (;;) {
+        s13 = p;
+        L3: {
+          s14 = p;
+          L4: {
+            L5: {
+              s15 = p;
+              L6: {
+                L7: {
+                  if (p >= len) break L7;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
+                  p++;
+                  break L6;
+                }
+                p = s15;
+                s16 = p;
+                if (p >= len) break L5;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L5;
+                p++;
+                if (p >= len) break L5;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+                p++;
+                if (p >= len) break L5;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+                p++;
+              }
+              break L4;
+            }
+            p = s14;
+            if (p >= len) break L3;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L3;
+            p++;
+          }
+          continue;
+        }
+        p = s13;
+        break;
+      }
+      e11 = p;
+      r0 = peg$a25(l2, input.substring(s4, e5), input.substring(s10, e11));
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_waisurl(input, p) {
+    const len = input.length;
+    let r0, s1;
+    F: {
+      s1 = p;
+      L0: {
+        L1: {
+          r0 = peg$v_waisindex(input, p);
+          if (r0 === peg$FAILED) break L1;
+          p = peg$end;
+          break L0;
+        }
+        p = s1;
+        L2: {
+          r0 = peg$v_waisdoc(input, p);
+          if (r0 === peg$FAILED) break L2;
+          p = peg$end;
+          break L0;
+        }
+        p = s1;
+        r0 = peg$v_waisdatabase(input, p);
+        if (r0 === peg$FAILED) break F;
+        p = peg$end;
+      }
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_wpath(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, c, s5;
+    F: {
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+              p++;
+              break L1;
+            }
+            p = s3;
+            s5 = p;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L0;
+            p++;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+            p++;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_wtype(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, c, s5;
+    F: {
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+              p++;
+              break L1;
+            }
+            p = s3;
+            s5 = p;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L0;
+            p++;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+            p++;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_xchar(input, p) {
+    const len = input.length;
+    let r0, s1, c;
+    F: {
+      s1 = p;
+      L0: {
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L1;
+          r0 = input.charAt(p);
+          p++;
+          break L0;
+        }
+        p = s1;
+        r0 = peg$v_escape(input, p);
+        if (r0 === peg$FAILED) break F;
+        p = peg$end;
+      }
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$x_alpha(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break F; }
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 15); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_alphadigit(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break F; }
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 26); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_article(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, s5, c, s7, s8;
+    F: {
+      s0 = p;
+      s2 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              peg$silent++;
+              L3: {
+                L4: {
+                  s5 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
+                      p++;
+                      break L5;
+                    }
+                    p = s5;
+                    s7 = p;
+                    peg$silent++;
+                    L7: {
+                      L8: {
+                        s8 = p;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
+                        c = input.charCodeAt(p);
+                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
+                        p++;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        p++;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        p++;
+                        peg$silent--;
+                        break L7;
+                      }
+                      peg$silent--;
+                      if (peg$silent === 0) peg$fail(s7, 10);
+                      break L4;
+                    }
+                  }
+                  peg$silent--;
+                  break L3;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s4, 11);
+                break L2;
+              }
+              break L1;
+            }
+            p = s3;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 12); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      if (p === s2) break F;
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break F; }
+      c = input.charCodeAt(p);
+      if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 13); break F; }
+      p++;
+      p = peg$x_host(input, p);
+      if (p < 0) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_database(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5, s6;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          peg$silent++;
+          L1: {
+            L2: {
+              s3 = p;
+              L3: {
+                L4: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
+                  p++;
+                  break L3;
+                }
+                p = s3;
+                s5 = p;
+                peg$silent++;
+                L5: {
+                  L6: {
+                    s6 = p;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L6; }
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L6; }
+                    p++;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
+                    p++;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
+                    p++;
+                    peg$silent--;
+                    break L5;
+                  }
+                  peg$silent--;
+                  if (peg$silent === 0) peg$fail(s5, 10);
+                  break L2;
+                }
+              }
+              peg$silent--;
+              break L1;
+            }
+            peg$silent--;
+            if (peg$silent === 0) peg$fail(s2, 11);
+            break L0;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_digit(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break F; }
+      c = input.charCodeAt(p);
+      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_digits(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c;
+    F: {
+      s0 = p;
+      s2 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L0; }
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L0; }
+          p++;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      if (p === s2) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_domainlabel(input, p) {
+    const len = input.length;
+    let s0, c, s2;
+    F: {
+      s0 = p;
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break F; }
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 26); break F; }
+      p++;
+      for (;;) {
+        s2 = p;
+        L0: {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c === 45)) break;
+            p++;
+          }
+          if (peg$silent === 0) peg$fail(p, 27);
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break L0; }
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 26); break L0; }
+          p++;
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_encoded822addr(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, c, s6, s7;
+    F: {
+      s0 = p;
+      s2 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s3 = p;
+          peg$silent++;
+          L1: {
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
+                  p++;
+                  break L3;
+                }
+                p = s4;
+                L5: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L5; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break L5; }
+                  p++;
+                  break L3;
+                }
+                p = s4;
+                s6 = p;
+                peg$silent++;
+                L6: {
+                  L7: {
+                    s7 = p;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L7; }
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L7; }
+                    p++;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
+                    p++;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
+                    p++;
+                    peg$silent--;
+                    break L6;
+                  }
+                  peg$silent--;
+                  if (peg$silent === 0) peg$fail(s6, 10);
+                  break L2;
+                }
+              }
+              peg$silent--;
+              break L1;
+            }
+            peg$silent--;
+            if (peg$silent === 0) peg$fail(s3, 23);
+            break L0;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      if (p === s2) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_escape(input, p) {
+    const len = input.length;
+    let s0, s1, c;
+    F: {
+      s0 = p;
+      peg$silent++;
+      L0: {
+        L1: {
+          s1 = p;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L1; }
+          c = input.charCodeAt(p);
+          if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L1; }
+          p++;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L1; }
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L1; }
+          p++;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L1; }
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L1; }
+          p++;
+          peg$silent--;
+          break L0;
+        }
+        peg$silent--;
+        if (peg$silent === 0) peg$fail(s0, 10);
+        break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_extra(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 45); break F; }
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) { if (peg$silent === 0) peg$fail(p, 45); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_fieldname(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, c, s6, s7;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              s3 = p;
+              peg$silent++;
+              L3: {
+                L4: {
+                  s4 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
+                      p++;
+                      break L5;
+                    }
+                    p = s4;
+                    s6 = p;
+                    peg$silent++;
+                    L7: {
+                      L8: {
+                        s7 = p;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
+                        c = input.charCodeAt(p);
+                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
+                        p++;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        p++;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        p++;
+                        peg$silent--;
+                        break L7;
+                      }
+                      peg$silent--;
+                      if (peg$silent === 0) peg$fail(s6, 10);
+                      break L4;
+                    }
+                  }
+                  peg$silent--;
+                  break L3;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s3, 11);
+                break L2;
+              }
+              break L1;
+            }
+            p = s2;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 41); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) { if (peg$silent === 0) peg$fail(p, 41); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_fieldspec(input, p) {
+    const len = input.length;
+    let c, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14;
+    F: {
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 40); break F; }
+      c = input.charCodeAt(p);
+      if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 40); break F; }
+      p++;
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              peg$silent++;
+              L3: {
+                L4: {
+                  s5 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
+                      p++;
+                      break L5;
+                    }
+                    p = s5;
+                    s6 = p;
+                    peg$silent++;
+                    L7: {
+                      L8: {
+                        s7 = p;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
+                        c = input.charCodeAt(p);
+                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
+                        p++;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        p++;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        p++;
+                        peg$silent--;
+                        break L7;
+                      }
+                      peg$silent--;
+                      if (peg$silent === 0) peg$fail(s6, 10);
+                      break L4;
+                    }
+                  }
+                  peg$silent--;
+                  break L3;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s4, 11);
+                break L2;
+              }
+              break L1;
+            }
+            p = s3;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 41); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) { if (peg$silent === 0) peg$fail(p, 41); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 42); break F; }
+      c = input.charCodeAt(p);
+      if (!(c === 61)) { if (peg$silent === 0) peg$fail(p, 42); break F; }
+      p++;
+      s8 = p;
+      for (;;) {
+        s9 = p;
+        L9: {
+          s10 = p;
+          L10: {
+            L11: {
+              s11 = p;
+              peg$silent++;
+              L12: {
+                L13: {
+                  s12 = p;
+                  L14: {
+                    L15: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L15; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L15; }
+                      p++;
+                      break L14;
+                    }
+                    p = s12;
+                    s13 = p;
+                    peg$silent++;
+                    L16: {
+                      L17: {
+                        s14 = p;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L17; }
+                        c = input.charCodeAt(p);
+                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L17; }
+                        p++;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L17; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L17; }
+                        p++;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L17; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L17; }
+                        p++;
+                        peg$silent--;
+                        break L16;
+                      }
+                      peg$silent--;
+                      if (peg$silent === 0) peg$fail(s13, 10);
+                      break L13;
+                    }
+                  }
+                  peg$silent--;
+                  break L12;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s11, 11);
+                break L11;
+              }
+              break L10;
+            }
+            p = s10;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 41); break L9; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) { if (peg$silent === 0) peg$fail(p, 41); break L9; }
+            p++;
+          }
+          continue;
+        }
+        p = s9;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_fieldvalue(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, c, s6, s7;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              s3 = p;
+              peg$silent++;
+              L3: {
+                L4: {
+                  s4 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
+                      p++;
+                      break L5;
+                    }
+                    p = s4;
+                    s6 = p;
+                    peg$silent++;
+                    L7: {
+                      L8: {
+                        s7 = p;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
+                        c = input.charCodeAt(p);
+                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
+                        p++;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        p++;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        p++;
+                        peg$silent--;
+                        break L7;
+                      }
+                      peg$silent--;
+                      if (peg$silent === 0) peg$fail(s6, 10);
+                      break L4;
+                    }
+                  }
+                  peg$silent--;
+                  break L3;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s3, 11);
+                break L2;
+              }
+              break L1;
+            }
+            p = s2;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 41); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) { if (peg$silent === 0) peg$fail(p, 41); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_fileurl(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19;
+    F: {
+      if (!input.startsWith("file://", p)) { if (peg$silent === 0) peg$fail(p, 33); break F; }
+      p += 7;
+      s0 = p;
+      L0: {
+        s1 = p;
+        L1: {
+          L2: {
+            if (!input.startsWith("localhost", p)) { if (peg$silent === 0) peg$fail(p, 34); break L2; }
+            p += 9;
+            s2 = p;
+            peg$silent++;
+            L3: {
+              L4: {
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L4; }
+                c = input.charCodeAt(p);
+                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L4; }
+                p++;
+                peg$silent--;
+                break L3;
+              }
+              peg$silent--;
+              break L2;
+            }
+            p = s2;
+            break L1;
+          }
+          p = s1;
+          p = peg$x_host(input, p);
+          if (p < 0) break L0;
+        }
+        s0 = p;
+      }
+      p = s0;
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break F; }
+      c = input.charCodeAt(p);
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break F; }
+      p++;
+      s4 = p;
+      s5 = p;
+      for (;;) {
+        s6 = p;
+        L5: {
+          s7 = p;
+          L6: {
+            L7: {
+              s8 = p;
+              peg$silent++;
+              L8: {
+                L9: {
+                  s9 = p;
+                  L10: {
+                    L11: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L11; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L11; }
+                      p++;
+                      break L10;
+                    }
+                    p = s9;
+                    s10 = p;
+                    peg$silent++;
+                    L12: {
+                      L13: {
+                        s11 = p;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L13; }
+                        c = input.charCodeAt(p);
+                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L13; }
+                        p++;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L13; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L13; }
+                        p++;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L13; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L13; }
+                        p++;
+                        peg$silent--;
+                        break L12;
+                      }
+                      peg$silent--;
+                      if (peg$silent === 0) peg$fail(s10, 10);
+                      break L9;
+                    }
+                  }
+                  peg$silent--;
+                  break L8;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s8, 11);
+                break L7;
+              }
+              break L6;
+            }
+            p = s7;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L5; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L5; }
+            p++;
+          }
+          continue;
+        }
+        p = s6;
+        break;
+      }
+      for (;;) {
+        s12 = p;
+        L14: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L14; }
+          c = input.charCodeAt(p);
+          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L14; }
+          p++;
+          s13 = p;
+          for (;;) {
+            s14 = p;
+            L15: {
+              s15 = p;
+              L16: {
+                L17: {
+                  s16 = p;
+                  peg$silent++;
+                  L18: {
+                    L19: {
+                      s17 = p;
+                      L20: {
+                        L21: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L21; }
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L21; }
+                          p++;
+                          break L20;
+                        }
+                        p = s17;
+                        s18 = p;
+                        peg$silent++;
+                        L22: {
+                          L23: {
+                            s19 = p;
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L23; }
+                            c = input.charCodeAt(p);
+                            if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L23; }
+                            p++;
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L23; }
+                            c = input.charCodeAt(p);
+                            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L23; }
+                            p++;
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L23; }
+                            c = input.charCodeAt(p);
+                            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L23; }
+                            p++;
+                            peg$silent--;
+                            break L22;
+                          }
+                          peg$silent--;
+                          if (peg$silent === 0) peg$fail(s18, 10);
+                          break L19;
+                        }
+                      }
+                      peg$silent--;
+                      break L18;
+                    }
+                    peg$silent--;
+                    if (peg$silent === 0) peg$fail(s16, 11);
+                    break L17;
+                  }
+                  break L16;
+                }
+                p = s15;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L15; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L15; }
+                p++;
+              }
+              continue;
+            }
+            p = s14;
+            break;
+          }
+          continue;
+        }
+        p = s12;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_fpath(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16;
+    F: {
+      s0 = p;
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              peg$silent++;
+              L3: {
+                L4: {
+                  s5 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
+                      p++;
+                      break L5;
+                    }
+                    p = s5;
+                    s7 = p;
+                    peg$silent++;
+                    L7: {
+                      L8: {
+                        s8 = p;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
+                        c = input.charCodeAt(p);
+                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
+                        p++;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        p++;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        p++;
+                        peg$silent--;
+                        break L7;
+                      }
+                      peg$silent--;
+                      if (peg$silent === 0) peg$fail(s7, 10);
+                      break L4;
+                    }
+                  }
+                  peg$silent--;
+                  break L3;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s4, 11);
+                break L2;
+              }
+              break L1;
+            }
+            p = s3;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      for (;;) {
+        s9 = p;
+        L9: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L9; }
+          c = input.charCodeAt(p);
+          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L9; }
+          p++;
+          s10 = p;
+          for (;;) {
+            s11 = p;
+            L10: {
+              s12 = p;
+              L11: {
+                L12: {
+                  s13 = p;
+                  peg$silent++;
+                  L13: {
+                    L14: {
+                      s14 = p;
+                      L15: {
+                        L16: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L16; }
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L16; }
+                          p++;
+                          break L15;
+                        }
+                        p = s14;
+                        s15 = p;
+                        peg$silent++;
+                        L17: {
+                          L18: {
+                            s16 = p;
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L18; }
+                            c = input.charCodeAt(p);
+                            if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L18; }
+                            p++;
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L18; }
+                            c = input.charCodeAt(p);
+                            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L18; }
+                            p++;
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L18; }
+                            c = input.charCodeAt(p);
+                            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L18; }
+                            p++;
+                            peg$silent--;
+                            break L17;
+                          }
+                          peg$silent--;
+                          if (peg$silent === 0) peg$fail(s15, 10);
+                          break L14;
+                        }
+                      }
+                      peg$silent--;
+                      break L13;
+                    }
+                    peg$silent--;
+                    if (peg$silent === 0) peg$fail(s13, 11);
+                    break L12;
+                  }
+                  break L11;
+                }
+                p = s12;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L10; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L10; }
+                p++;
+              }
+              continue;
+            }
+            p = s11;
+            break;
+          }
+          continue;
+        }
+        p = s9;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_fsegment(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, c, s6, s7;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              s3 = p;
+              peg$silent++;
+              L3: {
+                L4: {
+                  s4 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
+                      p++;
+                      break L5;
+                    }
+                    p = s4;
+                    s6 = p;
+                    peg$silent++;
+                    L7: {
+                      L8: {
+                        s7 = p;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
+                        c = input.charCodeAt(p);
+                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
+                        p++;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        p++;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        p++;
+                        peg$silent--;
+                        break L7;
+                      }
+                      peg$silent--;
+                      if (peg$silent === 0) peg$fail(s6, 10);
+                      break L4;
+                    }
+                  }
+                  peg$silent--;
+                  break L3;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s3, 11);
+                break L2;
+              }
+              break L1;
+            }
+            p = s2;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_ftptype(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 32); break F; }
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) { if (peg$silent === 0) peg$fail(p, 32); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_ftpurl(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18;
+    F: {
+      if (!input.startsWith("ftp://", p)) { if (peg$silent === 0) peg$fail(p, 29); break F; }
+      p += 6;
+      p = peg$x_login(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L0; }
+        c = input.charCodeAt(p);
+        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L0; }
+        p++;
+        s2 = p;
+        s3 = p;
+        for (;;) {
+          s4 = p;
+          L1: {
+            s5 = p;
+            L2: {
+              L3: {
+                s6 = p;
+                peg$silent++;
+                L4: {
+                  L5: {
+                    s7 = p;
+                    L6: {
+                      L7: {
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L7; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L7; }
+                        p++;
+                        break L6;
+                      }
+                      p = s7;
+                      s8 = p;
+                      peg$silent++;
+                      L8: {
+                        L9: {
+                          s9 = p;
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L9; }
+                          c = input.charCodeAt(p);
+                          if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L9; }
+                          p++;
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L9; }
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L9; }
+                          p++;
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L9; }
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L9; }
+                          p++;
+                          peg$silent--;
+                          break L8;
+                        }
+                        peg$silent--;
+                        if (peg$silent === 0) peg$fail(s8, 10);
+                        break L5;
+                      }
+                    }
+                    peg$silent--;
+                    break L4;
+                  }
+                  peg$silent--;
+                  if (peg$silent === 0) peg$fail(s6, 11);
+                  break L3;
+                }
+                break L2;
+              }
+              p = s5;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L1; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L1; }
+              p++;
+            }
+            continue;
+          }
+          p = s4;
+          break;
+        }
+        for (;;) {
+          s10 = p;
+          L10: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L10; }
+            c = input.charCodeAt(p);
+            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L10; }
+            p++;
+            s11 = p;
+            for (;;) {
+              s12 = p;
+              L11: {
+                s13 = p;
+                L12: {
+                  L13: {
+                    s14 = p;
+                    peg$silent++;
+                    L14: {
+                      L15: {
+                        s15 = p;
+                        L16: {
+                          L17: {
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L17; }
+                            c = input.charCodeAt(p);
+                            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L17; }
+                            p++;
+                            break L16;
+                          }
+                          p = s15;
+                          s16 = p;
+                          peg$silent++;
+                          L18: {
+                            L19: {
+                              s17 = p;
+                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L19; }
+                              c = input.charCodeAt(p);
+                              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L19; }
+                              p++;
+                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L19; }
+                              c = input.charCodeAt(p);
+                              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L19; }
+                              p++;
+                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L19; }
+                              c = input.charCodeAt(p);
+                              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L19; }
+                              p++;
+                              peg$silent--;
+                              break L18;
+                            }
+                            peg$silent--;
+                            if (peg$silent === 0) peg$fail(s16, 10);
+                            break L15;
+                          }
+                        }
+                        peg$silent--;
+                        break L14;
+                      }
+                      peg$silent--;
+                      if (peg$silent === 0) peg$fail(s14, 11);
+                      break L13;
+                    }
+                    break L12;
+                  }
+                  p = s13;
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L11; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L11; }
+                  p++;
+                }
+                continue;
+              }
+              p = s12;
+              break;
+            }
+            continue;
+          }
+          p = s10;
+          break;
+        }
+        s18 = p;
+        L20: {
+          if (!input.startsWith(";type=", p)) { if (peg$silent === 0) peg$fail(p, 31); break L20; }
+          p += 6;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 32); break L20; }
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) { if (peg$silent === 0) peg$fail(p, 32); break L20; }
+          p++;
+          s18 = p;
+        }
+        p = s18;
+        s0 = p;
+      }
+      p = s0;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_genericurl(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c;
+    F: {
+      s0 = p;
+      s2 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L2; }
+              c = input.charCodeAt(p);
+              if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L2; }
+              p++;
+              break L1;
+            }
+            p = s3;
+            L3: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L3; }
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L3; }
+              p++;
+              break L1;
+            }
+            p = s3;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      if (p === s2) break F;
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break F; }
+      c = input.charCodeAt(p);
+      if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break F; }
+      p++;
+      p = peg$x_schemepart(input, p);
+      if (p < 0) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_gopher_path(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          s1 = p;
+          peg$silent++;
+          L2: {
+            L3: {
+              s2 = p;
+              L4: {
+                L5: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
+                  p++;
+                  break L4;
+                }
+                p = s2;
+                L6: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L6; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break L6; }
+                  p++;
+                  break L4;
+                }
+                p = s2;
+                s4 = p;
+                peg$silent++;
+                L7: {
+                  L8: {
+                    s5 = p;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
+                    p++;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                    p++;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                    p++;
+                    peg$silent--;
+                    break L7;
+                  }
+                  peg$silent--;
+                  if (peg$silent === 0) peg$fail(s4, 10);
+                  break L3;
+                }
+              }
+              peg$silent--;
+              break L2;
+            }
+            peg$silent--;
+            if (peg$silent === 0) peg$fail(s1, 23);
+            break L1;
+          }
+          s6 = p;
+          L9: {
+            L10: {
+              p = peg$x_selector_search(input, p);
+              if (p < 0) break L10;
+              break L9;
+            }
+            p = s6;
+            s7 = p;
+            for (;;) {
+              s8 = p;
+              L11: {
+                s9 = p;
+                peg$silent++;
+                L12: {
+                  L13: {
+                    s10 = p;
+                    L14: {
+                      L15: {
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L15; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L15; }
+                        p++;
+                        break L14;
+                      }
+                      p = s10;
+                      L16: {
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L16; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break L16; }
+                        p++;
+                        break L14;
+                      }
+                      p = s10;
+                      s11 = p;
+                      peg$silent++;
+                      L17: {
+                        L18: {
+                          s12 = p;
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L18; }
+                          c = input.charCodeAt(p);
+                          if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L18; }
+                          p++;
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L18; }
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L18; }
+                          p++;
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L18; }
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L18; }
+                          p++;
+                          peg$silent--;
+                          break L17;
+                        }
+                        peg$silent--;
+                        if (peg$silent === 0) peg$fail(s11, 10);
+                        break L13;
+                      }
+                    }
+                    peg$silent--;
+                    break L12;
+                  }
+                  peg$silent--;
+                  if (peg$silent === 0) peg$fail(s9, 23);
+                  break L11;
+                }
+                continue;
+              }
+              p = s8;
+              break;
+            }
+          }
+          break L0;
+        }
+        p = s0;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_gopher_plus_string(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5, s6;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          peg$silent++;
+          L1: {
+            L2: {
+              s3 = p;
+              L3: {
+                L4: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
+                  p++;
+                  break L3;
+                }
+                p = s3;
+                L5: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L5; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break L5; }
+                  p++;
+                  break L3;
+                }
+                p = s3;
+                s5 = p;
+                peg$silent++;
+                L6: {
+                  L7: {
+                    s6 = p;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L7; }
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L7; }
+                    p++;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
+                    p++;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
+                    p++;
+                    peg$silent--;
+                    break L6;
+                  }
+                  peg$silent--;
+                  if (peg$silent === 0) peg$fail(s5, 10);
+                  break L2;
+                }
+              }
+              peg$silent--;
+              break L1;
+            }
+            peg$silent--;
+            if (peg$silent === 0) peg$fail(s2, 23);
+            break L0;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_gopherurl(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17;
+    F: {
+      if (!input.startsWith("gopher://", p)) { if (peg$silent === 0) peg$fail(p, 38); break F; }
+      p += 9;
+      p = peg$x_host(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L0; }
+        c = input.charCodeAt(p);
+        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L0; }
+        p++;
+        s2 = p;
+        s4 = p;
+        for (;;) {
+          s3 = p;
+          L1: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
+            p++;
+            continue;
+          }
+          p = s3;
+          break;
+        }
+        if (p === s4) break L0;
+        s0 = p;
+      }
+      p = s0;
+      s5 = p;
+      L2: {
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L2; }
+        c = input.charCodeAt(p);
+        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L2; }
+        p++;
+        s6 = p;
+        L3: {
+          L4: {
+            s7 = p;
+            peg$silent++;
+            L5: {
+              L6: {
+                s8 = p;
+                L7: {
+                  L8: {
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L8; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L8; }
+                    p++;
+                    break L7;
+                  }
+                  p = s8;
+                  L9: {
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L9; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break L9; }
+                    p++;
+                    break L7;
+                  }
+                  p = s8;
+                  s9 = p;
+                  peg$silent++;
+                  L10: {
+                    L11: {
+                      s10 = p;
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L11; }
+                      c = input.charCodeAt(p);
+                      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L11; }
+                      p++;
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L11; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L11; }
+                      p++;
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L11; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L11; }
+                      p++;
+                      peg$silent--;
+                      break L10;
+                    }
+                    peg$silent--;
+                    if (peg$silent === 0) peg$fail(s9, 10);
+                    break L6;
+                  }
+                }
+                peg$silent--;
+                break L5;
+              }
+              peg$silent--;
+              if (peg$silent === 0) peg$fail(s7, 23);
+              break L4;
+            }
+            s11 = p;
+            L12: {
+              L13: {
+                p = peg$x_selector_search(input, p);
+                if (p < 0) break L13;
+                break L12;
+              }
+              p = s11;
+              s12 = p;
+              for (;;) {
+                s13 = p;
+                L14: {
+                  s14 = p;
+                  peg$silent++;
+                  L15: {
+                    L16: {
+                      s15 = p;
+                      L17: {
+                        L18: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
+                          p++;
+                          break L17;
+                        }
+                        p = s15;
+                        L19: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L19; }
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break L19; }
+                          p++;
+                          break L17;
+                        }
+                        p = s15;
+                        s16 = p;
+                        peg$silent++;
+                        L20: {
+                          L21: {
+                            s17 = p;
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L21; }
+                            c = input.charCodeAt(p);
+                            if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L21; }
+                            p++;
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L21; }
+                            c = input.charCodeAt(p);
+                            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L21; }
+                            p++;
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L21; }
+                            c = input.charCodeAt(p);
+                            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L21; }
+                            p++;
+                            peg$silent--;
+                            break L20;
+                          }
+                          peg$silent--;
+                          if (peg$silent === 0) peg$fail(s16, 10);
+                          break L16;
+                        }
+                      }
+                      peg$silent--;
+                      break L15;
+                    }
+                    peg$silent--;
+                    if (peg$silent === 0) peg$fail(s14, 23);
+                    break L14;
+                  }
+                  continue;
+                }
+                p = s13;
+                break;
+              }
+            }
+            break L3;
+          }
+          p = s6;
+        }
+        s5 = p;
+      }
+      p = s5;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_group(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3;
+    F: {
+      s0 = p;
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break F; }
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 15); break F; }
+      p++;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L2; }
+              c = input.charCodeAt(p);
+              if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 15); break L2; }
+              p++;
+              break L1;
+            }
+            p = s3;
+            L3: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L3; }
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L3; }
+              p++;
+              break L1;
+            }
+            p = s3;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 16); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_grouppart(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, s5, s6, c, s8, s9, s10, s11, s12;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          s1 = p;
+          s3 = p;
+          for (;;) {
+            s2 = p;
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  s5 = p;
+                  peg$silent++;
+                  L5: {
+                    L6: {
+                      s6 = p;
+                      L7: {
+                        L8: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L8; }
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L8; }
+                          p++;
+                          break L7;
+                        }
+                        p = s6;
+                        s8 = p;
+                        peg$silent++;
+                        L9: {
+                          L10: {
+                            s9 = p;
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
+                            c = input.charCodeAt(p);
+                            if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
+                            p++;
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L10; }
+                            c = input.charCodeAt(p);
+                            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L10; }
+                            p++;
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L10; }
+                            c = input.charCodeAt(p);
+                            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L10; }
+                            p++;
+                            peg$silent--;
+                            break L9;
+                          }
+                          peg$silent--;
+                          if (peg$silent === 0) peg$fail(s8, 10);
+                          break L6;
+                        }
+                      }
+                      peg$silent--;
+                      break L5;
+                    }
+                    peg$silent--;
+                    if (peg$silent === 0) peg$fail(s5, 11);
+                    break L4;
+                  }
+                  break L3;
+                }
+                p = s4;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
+                p++;
+              }
+              continue;
+            }
+            p = s2;
+            break;
+          }
+          if (p === s3) break L1;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L1; }
+          c = input.charCodeAt(p);
+          if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 13); break L1; }
+          p++;
+          p = peg$x_host(input, p);
+          if (p < 0) break L1;
+          break L0;
+        }
+        p = s0;
+        L11: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L11; }
+          c = input.charCodeAt(p);
+          if (!(c === 42)) { if (peg$silent === 0) peg$fail(p, 14); break L11; }
+          p++;
+          break L0;
+        }
+        p = s0;
+        s10 = p;
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break F; }
+        c = input.charCodeAt(p);
+        if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 15); break F; }
+        p++;
+        for (;;) {
+          s11 = p;
+          L12: {
+            s12 = p;
+            L13: {
+              L14: {
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L14; }
+                c = input.charCodeAt(p);
+                if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 15); break L14; }
+                p++;
+                break L13;
+              }
+              p = s12;
+              L15: {
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L15; }
+                c = input.charCodeAt(p);
+                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L15; }
+                p++;
+                break L13;
+              }
+              p = s12;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L12; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 16); break L12; }
+              p++;
+            }
+            continue;
+          }
+          p = s11;
+          break;
+        }
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_gtype(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3, s4;
+    F: {
+      s0 = p;
+      peg$silent++;
+      L0: {
+        L1: {
+          s1 = p;
+          L2: {
+            L3: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
+              p++;
+              break L2;
+            }
+            p = s1;
+            L4: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L4; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break L4; }
+              p++;
+              break L2;
+            }
+            p = s1;
+            s3 = p;
+            peg$silent++;
+            L5: {
+              L6: {
+                s4 = p;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L6; }
+                c = input.charCodeAt(p);
+                if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L6; }
+                p++;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
+                p++;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
+                p++;
+                peg$silent--;
+                break L5;
+              }
+              peg$silent--;
+              if (peg$silent === 0) peg$fail(s3, 10);
+              break L1;
+            }
+          }
+          peg$silent--;
+          break L0;
+        }
+        peg$silent--;
+        if (peg$silent === 0) peg$fail(s0, 23);
+        break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_hex(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break F; }
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_hialpha(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 43); break F; }
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 43); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_host(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          s1 = p;
+          for (;;) {
+            s2 = p;
+            L2: {
+              s3 = p;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break L2; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 26); break L2; }
+              p++;
+              for (;;) {
+                s5 = p;
+                L3: {
+                  while (p < len) {
+                    c = input.charCodeAt(p);
+                    if (!(c === 45)) break;
+                    p++;
+                  }
+                  if (peg$silent === 0) peg$fail(p, 27);
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break L3; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 26); break L3; }
+                  p++;
+                  continue;
+                }
+                p = s5;
+                break;
+              }
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 28); break L2; }
+              c = input.charCodeAt(p);
+              if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 28); break L2; }
+              p++;
+              continue;
+            }
+            p = s2;
+            break;
+          }
+          s6 = p;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L1; }
+          c = input.charCodeAt(p);
+          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 15); break L1; }
+          p++;
+          for (;;) {
+            s7 = p;
+            L4: {
+              while (p < len) {
+                c = input.charCodeAt(p);
+                if (!(c === 45)) break;
+                p++;
+              }
+              if (peg$silent === 0) peg$fail(p, 27);
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break L4; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 26); break L4; }
+              p++;
+              continue;
+            }
+            p = s7;
+            break;
+          }
+          break L0;
+        }
+        p = s0;
+        s8 = p;
+        s9 = p;
+        s11 = p;
+        for (;;) {
+          s10 = p;
+          L5: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
+            p++;
+            continue;
+          }
+          p = s10;
+          break;
+        }
+        if (p === s11) break F;
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 28); break F; }
+        c = input.charCodeAt(p);
+        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 28); break F; }
+        p++;
+        s12 = p;
+        s14 = p;
+        for (;;) {
+          s13 = p;
+          L6: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L6; }
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L6; }
+            p++;
+            continue;
+          }
+          p = s13;
+          break;
+        }
+        if (p === s14) break F;
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 28); break F; }
+        c = input.charCodeAt(p);
+        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 28); break F; }
+        p++;
+        s15 = p;
+        s17 = p;
+        for (;;) {
+          s16 = p;
+          L7: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L7; }
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L7; }
+            p++;
+            continue;
+          }
+          p = s16;
+          break;
+        }
+        if (p === s17) break F;
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 28); break F; }
+        c = input.charCodeAt(p);
+        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 28); break F; }
+        p++;
+        s18 = p;
+        s20 = p;
+        for (;;) {
+          s19 = p;
+          L8: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L8; }
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L8; }
+            p++;
+            continue;
+          }
+          p = s19;
+          break;
+        }
+        if (p === s20) break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_hostname(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c, s4, s5, s6;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break L0; }
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 26); break L0; }
+          p++;
+          for (;;) {
+            s4 = p;
+            L1: {
+              while (p < len) {
+                c = input.charCodeAt(p);
+                if (!(c === 45)) break;
+                p++;
+              }
+              if (peg$silent === 0) peg$fail(p, 27);
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break L1; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 26); break L1; }
+              p++;
+              continue;
+            }
+            p = s4;
+            break;
+          }
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 28); break L0; }
+          c = input.charCodeAt(p);
+          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 28); break L0; }
+          p++;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      s5 = p;
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break F; }
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 15); break F; }
+      p++;
+      for (;;) {
+        s6 = p;
+        L2: {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c === 45)) break;
+            p++;
+          }
+          if (peg$silent === 0) peg$fail(p, 27);
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break L2; }
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 26); break L2; }
+          p++;
+          continue;
+        }
+        p = s6;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_hostnumber(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12, s13;
+    F: {
+      s0 = p;
+      s1 = p;
+      s3 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L0; }
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L0; }
+          p++;
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      if (p === s3) break F;
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 28); break F; }
+      c = input.charCodeAt(p);
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 28); break F; }
+      p++;
+      s5 = p;
+      s7 = p;
+      for (;;) {
+        s6 = p;
+        L1: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
+          p++;
+          continue;
+        }
+        p = s6;
+        break;
+      }
+      if (p === s7) break F;
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 28); break F; }
+      c = input.charCodeAt(p);
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 28); break F; }
+      p++;
+      s8 = p;
+      s10 = p;
+      for (;;) {
+        s9 = p;
+        L2: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
+          p++;
+          continue;
+        }
+        p = s9;
+        break;
+      }
+      if (p === s10) break F;
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 28); break F; }
+      c = input.charCodeAt(p);
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 28); break F; }
+      p++;
+      s11 = p;
+      s13 = p;
+      for (;;) {
+        s12 = p;
+        L3: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L3; }
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L3; }
+          p++;
+          continue;
+        }
+        p = s12;
+        break;
+      }
+      if (p === s13) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_hostport(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4;
+    F: {
+      p = peg$x_host(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L0; }
+        c = input.charCodeAt(p);
+        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L0; }
+        p++;
+        s2 = p;
+        s4 = p;
+        for (;;) {
+          s3 = p;
+          L1: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
+            p++;
+            continue;
+          }
+          p = s3;
+          break;
+        }
+        if (p === s4) break L0;
+        s0 = p;
+      }
+      p = s0;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_hpath(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16;
+    F: {
+      s0 = p;
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              peg$silent++;
+              L3: {
+                L4: {
+                  s5 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
+                      p++;
+                      break L5;
+                    }
+                    p = s5;
+                    s7 = p;
+                    peg$silent++;
+                    L7: {
+                      L8: {
+                        s8 = p;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
+                        c = input.charCodeAt(p);
+                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
+                        p++;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        p++;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        p++;
+                        peg$silent--;
+                        break L7;
+                      }
+                      peg$silent--;
+                      if (peg$silent === 0) peg$fail(s7, 10);
+                      break L4;
+                    }
+                  }
+                  peg$silent--;
+                  break L3;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s4, 11);
+                break L2;
+              }
+              break L1;
+            }
+            p = s3;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 36); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 36); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      for (;;) {
+        s9 = p;
+        L9: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L9; }
+          c = input.charCodeAt(p);
+          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L9; }
+          p++;
+          s10 = p;
+          for (;;) {
+            s11 = p;
+            L10: {
+              s12 = p;
+              L11: {
+                L12: {
+                  s13 = p;
+                  peg$silent++;
+                  L13: {
+                    L14: {
+                      s14 = p;
+                      L15: {
+                        L16: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L16; }
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L16; }
+                          p++;
+                          break L15;
+                        }
+                        p = s14;
+                        s15 = p;
+                        peg$silent++;
+                        L17: {
+                          L18: {
+                            s16 = p;
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L18; }
+                            c = input.charCodeAt(p);
+                            if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L18; }
+                            p++;
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L18; }
+                            c = input.charCodeAt(p);
+                            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L18; }
+                            p++;
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L18; }
+                            c = input.charCodeAt(p);
+                            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L18; }
+                            p++;
+                            peg$silent--;
+                            break L17;
+                          }
+                          peg$silent--;
+                          if (peg$silent === 0) peg$fail(s15, 10);
+                          break L14;
+                        }
+                      }
+                      peg$silent--;
+                      break L13;
+                    }
+                    peg$silent--;
+                    if (peg$silent === 0) peg$fail(s13, 11);
+                    break L12;
+                  }
+                  break L11;
+                }
+                p = s12;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 36); break L10; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 36); break L10; }
+                p++;
+              }
+              continue;
+            }
+            p = s11;
+            break;
+          }
+          continue;
+        }
+        p = s9;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_hsegment(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, c, s6, s7;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              s3 = p;
+              peg$silent++;
+              L3: {
+                L4: {
+                  s4 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
+                      p++;
+                      break L5;
+                    }
+                    p = s4;
+                    s6 = p;
+                    peg$silent++;
+                    L7: {
+                      L8: {
+                        s7 = p;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
+                        c = input.charCodeAt(p);
+                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
+                        p++;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        p++;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        p++;
+                        peg$silent--;
+                        break L7;
+                      }
+                      peg$silent--;
+                      if (peg$silent === 0) peg$fail(s6, 10);
+                      break L4;
+                    }
+                  }
+                  peg$silent--;
+                  break L3;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s3, 11);
+                break L2;
+              }
+              break L1;
+            }
+            p = s2;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 36); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 36); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_httpurl(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29;
+    F: {
+      if (!input.startsWith("http://", p)) { if (peg$silent === 0) peg$fail(p, 35); break F; }
+      p += 7;
+      p = peg$x_host(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L0; }
+        c = input.charCodeAt(p);
+        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L0; }
+        p++;
+        s2 = p;
+        s4 = p;
+        for (;;) {
+          s3 = p;
+          L1: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
+            p++;
+            continue;
+          }
+          p = s3;
+          break;
+        }
+        if (p === s4) break L0;
+        s0 = p;
+      }
+      p = s0;
+      s5 = p;
+      L2: {
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L2; }
+        c = input.charCodeAt(p);
+        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L2; }
+        p++;
+        s6 = p;
+        s7 = p;
+        for (;;) {
+          s8 = p;
+          L3: {
+            s9 = p;
+            L4: {
+              L5: {
+                s10 = p;
+                peg$silent++;
+                L6: {
+                  L7: {
+                    s11 = p;
+                    L8: {
+                      L9: {
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L9; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L9; }
+                        p++;
+                        break L8;
+                      }
+                      p = s11;
+                      s12 = p;
+                      peg$silent++;
+                      L10: {
+                        L11: {
+                          s13 = p;
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L11; }
+                          c = input.charCodeAt(p);
+                          if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L11; }
+                          p++;
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L11; }
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L11; }
+                          p++;
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L11; }
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L11; }
+                          p++;
+                          peg$silent--;
+                          break L10;
+                        }
+                        peg$silent--;
+                        if (peg$silent === 0) peg$fail(s12, 10);
+                        break L7;
+                      }
+                    }
+                    peg$silent--;
+                    break L6;
+                  }
+                  peg$silent--;
+                  if (peg$silent === 0) peg$fail(s10, 11);
+                  break L5;
+                }
+                break L4;
+              }
+              p = s9;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 36); break L3; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 36); break L3; }
+              p++;
+            }
+            continue;
+          }
+          p = s8;
+          break;
+        }
+        for (;;) {
+          s14 = p;
+          L12: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L12; }
+            c = input.charCodeAt(p);
+            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L12; }
+            p++;
+            s15 = p;
+            for (;;) {
+              s16 = p;
+              L13: {
+                s17 = p;
+                L14: {
+                  L15: {
+                    s18 = p;
+                    peg$silent++;
+                    L16: {
+                      L17: {
+                        s19 = p;
+                        L18: {
+                          L19: {
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L19; }
+                            c = input.charCodeAt(p);
+                            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L19; }
+                            p++;
+                            break L18;
+                          }
+                          p = s19;
+                          s20 = p;
+                          peg$silent++;
+                          L20: {
+                            L21: {
+                              s21 = p;
+                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L21; }
+                              c = input.charCodeAt(p);
+                              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L21; }
+                              p++;
+                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L21; }
+                              c = input.charCodeAt(p);
+                              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L21; }
+                              p++;
+                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L21; }
+                              c = input.charCodeAt(p);
+                              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L21; }
+                              p++;
+                              peg$silent--;
+                              break L20;
+                            }
+                            peg$silent--;
+                            if (peg$silent === 0) peg$fail(s20, 10);
+                            break L17;
+                          }
+                        }
+                        peg$silent--;
+                        break L16;
+                      }
+                      peg$silent--;
+                      if (peg$silent === 0) peg$fail(s18, 11);
+                      break L15;
+                    }
+                    break L14;
+                  }
+                  p = s17;
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 36); break L13; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 36); break L13; }
+                  p++;
+                }
+                continue;
+              }
+              p = s16;
+              break;
+            }
+            continue;
+          }
+          p = s14;
+          break;
+        }
+        s22 = p;
+        L22: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 37); break L22; }
+          c = input.charCodeAt(p);
+          if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 37); break L22; }
+          p++;
+          s23 = p;
+          for (;;) {
+            s24 = p;
+            L23: {
+              s25 = p;
+              L24: {
+                L25: {
+                  s26 = p;
+                  peg$silent++;
+                  L26: {
+                    L27: {
+                      s27 = p;
+                      L28: {
+                        L29: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L29; }
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L29; }
+                          p++;
+                          break L28;
+                        }
+                        p = s27;
+                        s28 = p;
+                        peg$silent++;
+                        L30: {
+                          L31: {
+                            s29 = p;
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L31; }
+                            c = input.charCodeAt(p);
+                            if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L31; }
+                            p++;
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L31; }
+                            c = input.charCodeAt(p);
+                            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L31; }
+                            p++;
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L31; }
+                            c = input.charCodeAt(p);
+                            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L31; }
+                            p++;
+                            peg$silent--;
+                            break L30;
+                          }
+                          peg$silent--;
+                          if (peg$silent === 0) peg$fail(s28, 10);
+                          break L27;
+                        }
+                      }
+                      peg$silent--;
+                      break L26;
+                    }
+                    peg$silent--;
+                    if (peg$silent === 0) peg$fail(s26, 11);
+                    break L25;
+                  }
+                  break L24;
+                }
+                p = s25;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 36); break L23; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 36); break L23; }
+                p++;
+              }
+              continue;
+            }
+            p = s24;
+            break;
+          }
+          s22 = p;
+        }
+        p = s22;
+        s5 = p;
+      }
+      p = s5;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_ip_schemepart(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4, s5, s6, s7;
+    F: {
+      if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 24); break F; }
+      p += 2;
+      p = peg$x_login(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L0; }
+        c = input.charCodeAt(p);
+        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L0; }
+        p++;
+        s2 = p;
+        for (;;) {
+          s3 = p;
+          L1: {
+            s4 = p;
+            peg$silent++;
+            L2: {
+              L3: {
+                s5 = p;
+                L4: {
+                  L5: {
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
+                    p++;
+                    break L4;
+                  }
+                  p = s5;
+                  L6: {
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L6; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break L6; }
+                    p++;
+                    break L4;
+                  }
+                  p = s5;
+                  s6 = p;
+                  peg$silent++;
+                  L7: {
+                    L8: {
+                      s7 = p;
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
+                      c = input.charCodeAt(p);
+                      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
+                      p++;
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                      p++;
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                      p++;
+                      peg$silent--;
+                      break L7;
+                    }
+                    peg$silent--;
+                    if (peg$silent === 0) peg$fail(s6, 10);
+                    break L3;
+                  }
+                }
+                peg$silent--;
+                break L2;
+              }
+              peg$silent--;
+              if (peg$silent === 0) peg$fail(s4, 23);
+              break L1;
+            }
+            continue;
+          }
+          p = s3;
+          break;
+        }
+        s0 = p;
+      }
+      p = s0;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_login(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20;
+    F: {
+      s0 = p;
+      L0: {
+        s1 = p;
+        for (;;) {
+          s2 = p;
+          L1: {
+            s3 = p;
+            L2: {
+              L3: {
+                s4 = p;
+                peg$silent++;
+                L4: {
+                  L5: {
+                    s5 = p;
+                    L6: {
+                      L7: {
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L7; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L7; }
+                        p++;
+                        break L6;
+                      }
+                      p = s5;
+                      s7 = p;
+                      peg$silent++;
+                      L8: {
+                        L9: {
+                          s8 = p;
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L9; }
+                          c = input.charCodeAt(p);
+                          if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L9; }
+                          p++;
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L9; }
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L9; }
+                          p++;
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L9; }
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L9; }
+                          p++;
+                          peg$silent--;
+                          break L8;
+                        }
+                        peg$silent--;
+                        if (peg$silent === 0) peg$fail(s7, 10);
+                        break L5;
+                      }
+                    }
+                    peg$silent--;
+                    break L4;
+                  }
+                  peg$silent--;
+                  if (peg$silent === 0) peg$fail(s4, 11);
+                  break L3;
+                }
+                break L2;
+              }
+              p = s3;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 25); break L1; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L1; }
+              p++;
+            }
+            continue;
+          }
+          p = s2;
+          break;
+        }
+        s9 = p;
+        L10: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L10; }
+          c = input.charCodeAt(p);
+          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L10; }
+          p++;
+          s10 = p;
+          for (;;) {
+            s11 = p;
+            L11: {
+              s12 = p;
+              L12: {
+                L13: {
+                  s13 = p;
+                  peg$silent++;
+                  L14: {
+                    L15: {
+                      s14 = p;
+                      L16: {
+                        L17: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L17; }
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L17; }
+                          p++;
+                          break L16;
+                        }
+                        p = s14;
+                        s15 = p;
+                        peg$silent++;
+                        L18: {
+                          L19: {
+                            s16 = p;
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L19; }
+                            c = input.charCodeAt(p);
+                            if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L19; }
+                            p++;
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L19; }
+                            c = input.charCodeAt(p);
+                            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L19; }
+                            p++;
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L19; }
+                            c = input.charCodeAt(p);
+                            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L19; }
+                            p++;
+                            peg$silent--;
+                            break L18;
+                          }
+                          peg$silent--;
+                          if (peg$silent === 0) peg$fail(s15, 10);
+                          break L15;
+                        }
+                      }
+                      peg$silent--;
+                      break L14;
+                    }
+                    peg$silent--;
+                    if (peg$silent === 0) peg$fail(s13, 11);
+                    break L13;
+                  }
+                  break L12;
+                }
+                p = s12;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 25); break L11; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L11; }
+                p++;
+              }
+              continue;
+            }
+            p = s11;
+            break;
+          }
+          s9 = p;
+        }
+        p = s9;
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
+        c = input.charCodeAt(p);
+        if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
+        p++;
+        s0 = p;
+      }
+      p = s0;
+      p = peg$x_host(input, p);
+      if (p < 0) break F;
+      s17 = p;
+      L20: {
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L20; }
+        c = input.charCodeAt(p);
+        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L20; }
+        p++;
+        s18 = p;
+        s20 = p;
+        for (;;) {
+          s19 = p;
+          L21: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L21; }
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L21; }
+            p++;
+            continue;
+          }
+          p = s19;
+          break;
+        }
+        if (p === s20) break L20;
+        s17 = p;
+      }
+      p = s17;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_lowalpha(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break F; }
+      c = input.charCodeAt(p);
+      if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_mailtourl(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, c, s6, s7;
+    F: {
+      if (!input.startsWith("mailto:", p)) { if (peg$silent === 0) peg$fail(p, 21); break F; }
+      p += 7;
+      s0 = p;
+      s2 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s3 = p;
+          peg$silent++;
+          L1: {
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
+                  p++;
+                  break L3;
+                }
+                p = s4;
+                L5: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L5; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break L5; }
+                  p++;
+                  break L3;
+                }
+                p = s4;
+                s6 = p;
+                peg$silent++;
+                L6: {
+                  L7: {
+                    s7 = p;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L7; }
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L7; }
+                    p++;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
+                    p++;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
+                    p++;
+                    peg$silent--;
+                    break L6;
+                  }
+                  peg$silent--;
+                  if (peg$silent === 0) peg$fail(s6, 10);
+                  break L2;
+                }
+              }
+              peg$silent--;
+              break L1;
+            }
+            peg$silent--;
+            if (peg$silent === 0) peg$fail(s3, 23);
+            break L0;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      if (p === s2) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_national(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 46); break F; }
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) { if (peg$silent === 0) peg$fail(p, 46); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_newsurl(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, s5, s6, c, s8, s9, s10, s11, s12;
+    F: {
+      if (!input.startsWith("news:", p)) { if (peg$silent === 0) peg$fail(p, 6); break F; }
+      p += 5;
+      s0 = p;
+      L0: {
+        L1: {
+          s1 = p;
+          s3 = p;
+          for (;;) {
+            s2 = p;
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  s5 = p;
+                  peg$silent++;
+                  L5: {
+                    L6: {
+                      s6 = p;
+                      L7: {
+                        L8: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L8; }
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L8; }
+                          p++;
+                          break L7;
+                        }
+                        p = s6;
+                        s8 = p;
+                        peg$silent++;
+                        L9: {
+                          L10: {
+                            s9 = p;
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
+                            c = input.charCodeAt(p);
+                            if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
+                            p++;
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L10; }
+                            c = input.charCodeAt(p);
+                            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L10; }
+                            p++;
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L10; }
+                            c = input.charCodeAt(p);
+                            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L10; }
+                            p++;
+                            peg$silent--;
+                            break L9;
+                          }
+                          peg$silent--;
+                          if (peg$silent === 0) peg$fail(s8, 10);
+                          break L6;
+                        }
+                      }
+                      peg$silent--;
+                      break L5;
+                    }
+                    peg$silent--;
+                    if (peg$silent === 0) peg$fail(s5, 11);
+                    break L4;
+                  }
+                  break L3;
+                }
+                p = s4;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
+                p++;
+              }
+              continue;
+            }
+            p = s2;
+            break;
+          }
+          if (p === s3) break L1;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L1; }
+          c = input.charCodeAt(p);
+          if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 13); break L1; }
+          p++;
+          p = peg$x_host(input, p);
+          if (p < 0) break L1;
+          break L0;
+        }
+        p = s0;
+        L11: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L11; }
+          c = input.charCodeAt(p);
+          if (!(c === 42)) { if (peg$silent === 0) peg$fail(p, 14); break L11; }
+          p++;
+          break L0;
+        }
+        p = s0;
+        s10 = p;
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break F; }
+        c = input.charCodeAt(p);
+        if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 15); break F; }
+        p++;
+        for (;;) {
+          s11 = p;
+          L12: {
+            s12 = p;
+            L13: {
+              L14: {
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L14; }
+                c = input.charCodeAt(p);
+                if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 15); break L14; }
+                p++;
+                break L13;
+              }
+              p = s12;
+              L15: {
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L15; }
+                c = input.charCodeAt(p);
+                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L15; }
+                p++;
+                break L13;
+              }
+              p = s12;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L12; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 16); break L12; }
+              p++;
+            }
+            continue;
+          }
+          p = s11;
+          break;
+        }
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_nntpurl(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11;
+    F: {
+      if (!input.startsWith("nntp://", p)) { if (peg$silent === 0) peg$fail(p, 17); break F; }
+      p += 7;
+      p = peg$x_host(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L0; }
+        c = input.charCodeAt(p);
+        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L0; }
+        p++;
+        s2 = p;
+        s4 = p;
+        for (;;) {
+          s3 = p;
+          L1: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
+            p++;
+            continue;
+          }
+          p = s3;
+          break;
+        }
+        if (p === s4) break L0;
+        s0 = p;
+      }
+      p = s0;
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break F; }
+      c = input.charCodeAt(p);
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break F; }
+      p++;
+      s5 = p;
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break F; }
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 15); break F; }
+      p++;
+      for (;;) {
+        s6 = p;
+        L2: {
+          s7 = p;
+          L3: {
+            L4: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L4; }
+              c = input.charCodeAt(p);
+              if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 15); break L4; }
+              p++;
+              break L3;
+            }
+            p = s7;
+            L5: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
+              p++;
+              break L3;
+            }
+            p = s7;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L2; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 16); break L2; }
+            p++;
+          }
+          continue;
+        }
+        p = s6;
+        break;
+      }
+      s8 = p;
+      L6: {
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L6; }
+        c = input.charCodeAt(p);
+        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L6; }
+        p++;
+        s9 = p;
+        s11 = p;
+        for (;;) {
+          s10 = p;
+          L7: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L7; }
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L7; }
+            p++;
+            continue;
+          }
+          p = s10;
+          break;
+        }
+        if (p === s11) break L6;
+        s8 = p;
+      }
+      p = s8;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_otherurl(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c;
+    F: {
+      s0 = p;
+      s2 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L2; }
+              c = input.charCodeAt(p);
+              if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L2; }
+              p++;
+              break L1;
+            }
+            p = s3;
+            L3: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L3; }
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L3; }
+              p++;
+              break L1;
+            }
+            p = s3;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      if (p === s2) break F;
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break F; }
+      c = input.charCodeAt(p);
+      if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break F; }
+      p++;
+      p = peg$x_schemepart(input, p);
+      if (p < 0) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_password(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, c, s6, s7;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              s3 = p;
+              peg$silent++;
+              L3: {
+                L4: {
+                  s4 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
+                      p++;
+                      break L5;
+                    }
+                    p = s4;
+                    s6 = p;
+                    peg$silent++;
+                    L7: {
+                      L8: {
+                        s7 = p;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
+                        c = input.charCodeAt(p);
+                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
+                        p++;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        p++;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        p++;
+                        peg$silent--;
+                        break L7;
+                      }
+                      peg$silent--;
+                      if (peg$silent === 0) peg$fail(s6, 10);
+                      break L4;
+                    }
+                  }
+                  peg$silent--;
+                  break L3;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s3, 11);
+                break L2;
+              }
+              break L1;
+            }
+            p = s2;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 25); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_port(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c;
+    F: {
+      s0 = p;
+      s2 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L0; }
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L0; }
+          p++;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      if (p === s2) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_ppath(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16;
+    F: {
+      s0 = p;
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              peg$silent++;
+              L3: {
+                L4: {
+                  s5 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
+                      p++;
+                      break L5;
+                    }
+                    p = s5;
+                    s7 = p;
+                    peg$silent++;
+                    L7: {
+                      L8: {
+                        s8 = p;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
+                        c = input.charCodeAt(p);
+                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
+                        p++;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        p++;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        p++;
+                        peg$silent--;
+                        break L7;
+                      }
+                      peg$silent--;
+                      if (peg$silent === 0) peg$fail(s7, 10);
+                      break L4;
+                    }
+                  }
+                  peg$silent--;
+                  break L3;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s4, 11);
+                break L2;
+              }
+              break L1;
+            }
+            p = s3;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      for (;;) {
+        s9 = p;
+        L9: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L9; }
+          c = input.charCodeAt(p);
+          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L9; }
+          p++;
+          s10 = p;
+          for (;;) {
+            s11 = p;
+            L10: {
+              s12 = p;
+              L11: {
+                L12: {
+                  s13 = p;
+                  peg$silent++;
+                  L13: {
+                    L14: {
+                      s14 = p;
+                      L15: {
+                        L16: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L16; }
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L16; }
+                          p++;
+                          break L15;
+                        }
+                        p = s14;
+                        s15 = p;
+                        peg$silent++;
+                        L17: {
+                          L18: {
+                            s16 = p;
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L18; }
+                            c = input.charCodeAt(p);
+                            if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L18; }
+                            p++;
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L18; }
+                            c = input.charCodeAt(p);
+                            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L18; }
+                            p++;
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L18; }
+                            c = input.charCodeAt(p);
+                            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L18; }
+                            p++;
+                            peg$silent--;
+                            break L17;
+                          }
+                          peg$silent--;
+                          if (peg$silent === 0) peg$fail(s15, 10);
+                          break L14;
+                        }
+                      }
+                      peg$silent--;
+                      break L13;
+                    }
+                    peg$silent--;
+                    if (peg$silent === 0) peg$fail(s13, 11);
+                    break L12;
+                  }
+                  break L11;
+                }
+                p = s12;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L10; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L10; }
+                p++;
+              }
+              continue;
+            }
+            p = s11;
+            break;
+          }
+          continue;
+        }
+        p = s9;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_prosperourl(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29, s30, s31, s32, s33, s34, s35;
+    F: {
+      if (!input.startsWith("prospero://", p)) { if (peg$silent === 0) peg$fail(p, 39); break F; }
+      p += 11;
+      p = peg$x_host(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L0; }
+        c = input.charCodeAt(p);
+        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L0; }
+        p++;
+        s2 = p;
+        s4 = p;
+        for (;;) {
+          s3 = p;
+          L1: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
+            p++;
+            continue;
+          }
+          p = s3;
+          break;
+        }
+        if (p === s4) break L0;
+        s0 = p;
+      }
+      p = s0;
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break F; }
+      c = input.charCodeAt(p);
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break F; }
+      p++;
+      s5 = p;
+      s6 = p;
+      for (;;) {
+        s7 = p;
+        L2: {
+          s8 = p;
+          L3: {
+            L4: {
+              s9 = p;
+              peg$silent++;
+              L5: {
+                L6: {
+                  s10 = p;
+                  L7: {
+                    L8: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L8; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L8; }
+                      p++;
+                      break L7;
+                    }
+                    p = s10;
+                    s11 = p;
+                    peg$silent++;
+                    L9: {
+                      L10: {
+                        s12 = p;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
+                        c = input.charCodeAt(p);
+                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
+                        p++;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L10; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L10; }
+                        p++;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L10; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L10; }
+                        p++;
+                        peg$silent--;
+                        break L9;
+                      }
+                      peg$silent--;
+                      if (peg$silent === 0) peg$fail(s11, 10);
+                      break L6;
+                    }
+                  }
+                  peg$silent--;
+                  break L5;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s9, 11);
+                break L4;
+              }
+              break L3;
+            }
+            p = s8;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L2; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L2; }
+            p++;
+          }
+          continue;
+        }
+        p = s7;
+        break;
+      }
+      for (;;) {
+        s13 = p;
+        L11: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L11; }
+          c = input.charCodeAt(p);
+          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L11; }
+          p++;
+          s14 = p;
+          for (;;) {
+            s15 = p;
+            L12: {
+              s16 = p;
+              L13: {
+                L14: {
+                  s17 = p;
+                  peg$silent++;
+                  L15: {
+                    L16: {
+                      s18 = p;
+                      L17: {
+                        L18: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
+                          p++;
+                          break L17;
+                        }
+                        p = s18;
+                        s19 = p;
+                        peg$silent++;
+                        L19: {
+                          L20: {
+                            s20 = p;
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L20; }
+                            c = input.charCodeAt(p);
+                            if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L20; }
+                            p++;
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L20; }
+                            c = input.charCodeAt(p);
+                            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L20; }
+                            p++;
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L20; }
+                            c = input.charCodeAt(p);
+                            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L20; }
+                            p++;
+                            peg$silent--;
+                            break L19;
+                          }
+                          peg$silent--;
+                          if (peg$silent === 0) peg$fail(s19, 10);
+                          break L16;
+                        }
+                      }
+                      peg$silent--;
+                      break L15;
+                    }
+                    peg$silent--;
+                    if (peg$silent === 0) peg$fail(s17, 11);
+                    break L14;
+                  }
+                  break L13;
+                }
+                p = s16;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L12; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L12; }
+                p++;
+              }
+              continue;
+            }
+            p = s15;
+            break;
+          }
+          continue;
+        }
+        p = s13;
+        break;
+      }
+      for (;;) {
+        s21 = p;
+        L21: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 40); break L21; }
+          c = input.charCodeAt(p);
+          if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 40); break L21; }
+          p++;
+          s22 = p;
+          for (;;) {
+            s23 = p;
+            L22: {
+              s24 = p;
+              L23: {
+                L24: {
+                  s25 = p;
+                  peg$silent++;
+                  L25: {
+                    L26: {
+                      s26 = p;
+                      L27: {
+                        L28: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L28; }
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L28; }
+                          p++;
+                          break L27;
+                        }
+                        p = s26;
+                        s27 = p;
+                        peg$silent++;
+                        L29: {
+                          L30: {
+                            s28 = p;
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L30; }
+                            c = input.charCodeAt(p);
+                            if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L30; }
+                            p++;
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L30; }
+                            c = input.charCodeAt(p);
+                            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L30; }
+                            p++;
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L30; }
+                            c = input.charCodeAt(p);
+                            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L30; }
+                            p++;
+                            peg$silent--;
+                            break L29;
+                          }
+                          peg$silent--;
+                          if (peg$silent === 0) peg$fail(s27, 10);
+                          break L26;
+                        }
+                      }
+                      peg$silent--;
+                      break L25;
+                    }
+                    peg$silent--;
+                    if (peg$silent === 0) peg$fail(s25, 11);
+                    break L24;
+                  }
+                  break L23;
+                }
+                p = s24;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 41); break L22; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) { if (peg$silent === 0) peg$fail(p, 41); break L22; }
+                p++;
+              }
+              continue;
+            }
+            p = s23;
+            break;
+          }
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 42); break L21; }
+          c = input.charCodeAt(p);
+          if (!(c === 61)) { if (peg$silent === 0) peg$fail(p, 42); break L21; }
+          p++;
+          s29 = p;
+          for (;;) {
+            s30 = p;
+            L31: {
+              s31 = p;
+              L32: {
+                L33: {
+                  s32 = p;
+                  peg$silent++;
+                  L34: {
+                    L35: {
+                      s33 = p;
+                      L36: {
+                        L37: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L37; }
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L37; }
+                          p++;
+                          break L36;
+                        }
+                        p = s33;
+                        s34 = p;
+                        peg$silent++;
+                        L38: {
+                          L39: {
+                            s35 = p;
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L39; }
+                            c = input.charCodeAt(p);
+                            if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L39; }
+                            p++;
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L39; }
+                            c = input.charCodeAt(p);
+                            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L39; }
+                            p++;
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L39; }
+                            c = input.charCodeAt(p);
+                            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L39; }
+                            p++;
+                            peg$silent--;
+                            break L38;
+                          }
+                          peg$silent--;
+                          if (peg$silent === 0) peg$fail(s34, 10);
+                          break L35;
+                        }
+                      }
+                      peg$silent--;
+                      break L34;
+                    }
+                    peg$silent--;
+                    if (peg$silent === 0) peg$fail(s32, 11);
+                    break L33;
+                  }
+                  break L32;
+                }
+                p = s31;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 41); break L31; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) { if (peg$silent === 0) peg$fail(p, 41); break L31; }
+                p++;
+              }
+              continue;
+            }
+            p = s30;
+            break;
+          }
+          continue;
+        }
+        p = s21;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_psegment(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, c, s6, s7;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              s3 = p;
+              peg$silent++;
+              L3: {
+                L4: {
+                  s4 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
+                      p++;
+                      break L5;
+                    }
+                    p = s4;
+                    s6 = p;
+                    peg$silent++;
+                    L7: {
+                      L8: {
+                        s7 = p;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
+                        c = input.charCodeAt(p);
+                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
+                        p++;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        p++;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        p++;
+                        peg$silent--;
+                        break L7;
+                      }
+                      peg$silent--;
+                      if (peg$silent === 0) peg$fail(s6, 10);
+                      break L4;
+                    }
+                  }
+                  peg$silent--;
+                  break L3;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s3, 11);
+                break L2;
+              }
+              break L1;
+            }
+            p = s2;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_punctuation(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 47); break F; }
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 131072) !== 0)) { if (peg$silent === 0) peg$fail(p, 47); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_reserved(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break F; }
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_safe(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 44); break F; }
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) { if (peg$silent === 0) peg$fail(p, 44); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_scheme(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c;
+    F: {
+      s0 = p;
+      s2 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L2; }
+              c = input.charCodeAt(p);
+              if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L2; }
+              p++;
+              break L1;
+            }
+            p = s3;
+            L3: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L3; }
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L3; }
+              p++;
+              break L1;
+            }
+            p = s3;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      if (p === s2) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_schemepart(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 24); break L1; }
+          p += 2;
+          p = peg$x_login(input, p);
+          if (p < 0) break L1;
+          s1 = p;
+          L2: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L2; }
+            c = input.charCodeAt(p);
+            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L2; }
+            p++;
+            s3 = p;
+            for (;;) {
+              s4 = p;
+              L3: {
+                s5 = p;
+                peg$silent++;
+                L4: {
+                  L5: {
+                    s6 = p;
+                    L6: {
+                      L7: {
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L7; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L7; }
+                        p++;
+                        break L6;
+                      }
+                      p = s6;
+                      L8: {
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L8; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break L8; }
+                        p++;
+                        break L6;
+                      }
+                      p = s6;
+                      s7 = p;
+                      peg$silent++;
+                      L9: {
+                        L10: {
+                          s8 = p;
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
+                          c = input.charCodeAt(p);
+                          if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
+                          p++;
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L10; }
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L10; }
+                          p++;
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L10; }
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L10; }
+                          p++;
+                          peg$silent--;
+                          break L9;
+                        }
+                        peg$silent--;
+                        if (peg$silent === 0) peg$fail(s7, 10);
+                        break L5;
+                      }
+                    }
+                    peg$silent--;
+                    break L4;
+                  }
+                  peg$silent--;
+                  if (peg$silent === 0) peg$fail(s5, 23);
+                  break L3;
+                }
+                continue;
+              }
+              p = s4;
+              break;
+            }
+            s1 = p;
+          }
+          p = s1;
+          s9 = p;
+          peg$silent++;
+          L11: {
+            L12: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L12; }
+              c = input.charCodeAt(p);
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 5); break L12; }
+              p++;
+              peg$silent--;
+              break L1;
+            }
+            peg$silent--;
+          }
+          p = s9;
+          break L0;
+        }
+        p = s0;
+        s10 = p;
+        for (;;) {
+          s11 = p;
+          L13: {
+            s12 = p;
+            peg$silent++;
+            L14: {
+              L15: {
+                s13 = p;
+                L16: {
+                  L17: {
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L17; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L17; }
+                    p++;
+                    break L16;
+                  }
+                  p = s13;
+                  L18: {
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L18; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break L18; }
+                    p++;
+                    break L16;
+                  }
+                  p = s13;
+                  s14 = p;
+                  peg$silent++;
+                  L19: {
+                    L20: {
+                      s15 = p;
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L20; }
+                      c = input.charCodeAt(p);
+                      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L20; }
+                      p++;
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L20; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L20; }
+                      p++;
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L20; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L20; }
+                      p++;
+                      peg$silent--;
+                      break L19;
+                    }
+                    peg$silent--;
+                    if (peg$silent === 0) peg$fail(s14, 10);
+                    break L15;
+                  }
+                }
+                peg$silent--;
+                break L14;
+              }
+              peg$silent--;
+              if (peg$silent === 0) peg$fail(s12, 23);
+              break L13;
+            }
+            continue;
+          }
+          p = s11;
+          break;
+        }
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_search(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, c, s6, s7;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              s3 = p;
+              peg$silent++;
+              L3: {
+                L4: {
+                  s4 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
+                      p++;
+                      break L5;
+                    }
+                    p = s4;
+                    s6 = p;
+                    peg$silent++;
+                    L7: {
+                      L8: {
+                        s7 = p;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
+                        c = input.charCodeAt(p);
+                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
+                        p++;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        p++;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        p++;
+                        peg$silent--;
+                        break L7;
+                      }
+                      peg$silent--;
+                      if (peg$silent === 0) peg$fail(s6, 10);
+                      break L4;
+                    }
+                  }
+                  peg$silent--;
+                  break L3;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s3, 11);
+                break L2;
+              }
+              break L1;
+            }
+            p = s2;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 36); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 36); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_search_to_tab(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, s5, c, s7, s8;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          peg$silent++;
+          L1: {
+            L2: {
+              if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) { if (peg$silent === 0) peg$fail(p, 48); break L2; }
+              p += 3;
+              peg$silent--;
+              break L0;
+            }
+            peg$silent--;
+          }
+          p = s2;
+          s3 = p;
+          L3: {
+            L4: {
+              s4 = p;
+              peg$silent++;
+              L5: {
+                L6: {
+                  s5 = p;
+                  L7: {
+                    L8: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L8; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L8; }
+                      p++;
+                      break L7;
+                    }
+                    p = s5;
+                    s7 = p;
+                    peg$silent++;
+                    L9: {
+                      L10: {
+                        s8 = p;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
+                        c = input.charCodeAt(p);
+                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
+                        p++;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L10; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L10; }
+                        p++;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L10; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L10; }
+                        p++;
+                        peg$silent--;
+                        break L9;
+                      }
+                      peg$silent--;
+                      if (peg$silent === 0) peg$fail(s7, 10);
+                      break L6;
+                    }
+                  }
+                  peg$silent--;
+                  break L5;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s4, 11);
+                break L4;
+              }
+              break L3;
+            }
+            p = s3;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 36); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 36); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_selector(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5, s6;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          peg$silent++;
+          L1: {
+            L2: {
+              s3 = p;
+              L3: {
+                L4: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
+                  p++;
+                  break L3;
+                }
+                p = s3;
+                L5: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L5; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break L5; }
+                  p++;
+                  break L3;
+                }
+                p = s3;
+                s5 = p;
+                peg$silent++;
+                L6: {
+                  L7: {
+                    s6 = p;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L7; }
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L7; }
+                    p++;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
+                    p++;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
+                    p++;
+                    peg$silent--;
+                    break L6;
+                  }
+                  peg$silent--;
+                  if (peg$silent === 0) peg$fail(s5, 10);
+                  break L2;
+                }
+              }
+              peg$silent--;
+              break L1;
+            }
+            peg$silent--;
+            if (peg$silent === 0) peg$fail(s2, 23);
+            break L0;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_selector_search(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          peg$silent++;
+          L1: {
+            L2: {
+              if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) { if (peg$silent === 0) peg$fail(p, 48); break L2; }
+              p += 3;
+              peg$silent--;
+              break L0;
+            }
+            peg$silent--;
+          }
+          p = s2;
+          s3 = p;
+          peg$silent++;
+          L3: {
+            L4: {
+              s4 = p;
+              L5: {
+                L6: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
+                  p++;
+                  break L5;
+                }
+                p = s4;
+                L7: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L7; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break L7; }
+                  p++;
+                  break L5;
+                }
+                p = s4;
+                s6 = p;
+                peg$silent++;
+                L8: {
+                  L9: {
+                    s7 = p;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L9; }
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L9; }
+                    p++;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L9; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L9; }
+                    p++;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L9; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L9; }
+                    p++;
+                    peg$silent--;
+                    break L8;
+                  }
+                  peg$silent--;
+                  if (peg$silent === 0) peg$fail(s6, 10);
+                  break L4;
+                }
+              }
+              peg$silent--;
+              break L3;
+            }
+            peg$silent--;
+            if (peg$silent === 0) peg$fail(s3, 23);
+            break L0;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) { if (peg$silent === 0) peg$fail(p, 48); break F; }
+      p += 3;
+      s8 = p;
+      for (;;) {
+        s9 = p;
+        L10: {
+          s10 = p;
+          peg$silent++;
+          L11: {
+            L12: {
+              if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) { if (peg$silent === 0) peg$fail(p, 48); break L12; }
+              p += 3;
+              peg$silent--;
+              break L10;
+            }
+            peg$silent--;
+          }
+          p = s10;
+          s11 = p;
+          L13: {
+            L14: {
+              s12 = p;
+              peg$silent++;
+              L15: {
+                L16: {
+                  s13 = p;
+                  L17: {
+                    L18: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
+                      p++;
+                      break L17;
+                    }
+                    p = s13;
+                    s14 = p;
+                    peg$silent++;
+                    L19: {
+                      L20: {
+                        s15 = p;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L20; }
+                        c = input.charCodeAt(p);
+                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L20; }
+                        p++;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L20; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L20; }
+                        p++;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L20; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L20; }
+                        p++;
+                        peg$silent--;
+                        break L19;
+                      }
+                      peg$silent--;
+                      if (peg$silent === 0) peg$fail(s14, 10);
+                      break L16;
+                    }
+                  }
+                  peg$silent--;
+                  break L15;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s12, 11);
+                break L14;
+              }
+              break L13;
+            }
+            p = s11;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 36); break L10; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 36); break L10; }
+            p++;
+          }
+          continue;
+        }
+        p = s9;
+        break;
+      }
+      s16 = p;
+      L21: {
+        if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) { if (peg$silent === 0) peg$fail(p, 48); break L21; }
+        p += 3;
+        s17 = p;
+        for (;;) {
+          s18 = p;
+          L22: {
+            s19 = p;
+            peg$silent++;
+            L23: {
+              L24: {
+                s20 = p;
+                L25: {
+                  L26: {
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L26; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L26; }
+                    p++;
+                    break L25;
+                  }
+                  p = s20;
+                  L27: {
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L27; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break L27; }
+                    p++;
+                    break L25;
+                  }
+                  p = s20;
+                  s21 = p;
+                  peg$silent++;
+                  L28: {
+                    L29: {
+                      s22 = p;
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L29; }
+                      c = input.charCodeAt(p);
+                      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L29; }
+                      p++;
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L29; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L29; }
+                      p++;
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L29; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L29; }
+                      p++;
+                      peg$silent--;
+                      break L28;
+                    }
+                    peg$silent--;
+                    if (peg$silent === 0) peg$fail(s21, 10);
+                    break L24;
+                  }
+                }
+                peg$silent--;
+                break L23;
+              }
+              peg$silent--;
+              if (peg$silent === 0) peg$fail(s19, 23);
+              break L22;
+            }
+            continue;
+          }
+          p = s18;
+          break;
+        }
+        s16 = p;
+      }
+      p = s16;
+      s23 = p;
+      peg$silent++;
+      L30: {
+        L31: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L31; }
+          c = input.charCodeAt(p);
+          if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 5); break L31; }
+          p++;
+          peg$silent--;
+          break F;
+        }
+        peg$silent--;
+      }
+      p = s23;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_selector_to_tab(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, c, s6, s7;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          peg$silent++;
+          L1: {
+            L2: {
+              if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) { if (peg$silent === 0) peg$fail(p, 48); break L2; }
+              p += 3;
+              peg$silent--;
+              break L0;
+            }
+            peg$silent--;
+          }
+          p = s2;
+          s3 = p;
+          peg$silent++;
+          L3: {
+            L4: {
+              s4 = p;
+              L5: {
+                L6: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
+                  p++;
+                  break L5;
+                }
+                p = s4;
+                L7: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L7; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break L7; }
+                  p++;
+                  break L5;
+                }
+                p = s4;
+                s6 = p;
+                peg$silent++;
+                L8: {
+                  L9: {
+                    s7 = p;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L9; }
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L9; }
+                    p++;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L9; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L9; }
+                    p++;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L9; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L9; }
+                    p++;
+                    peg$silent--;
+                    break L8;
+                  }
+                  peg$silent--;
+                  if (peg$silent === 0) peg$fail(s6, 10);
+                  break L4;
+                }
+              }
+              peg$silent--;
+              break L3;
+            }
+            peg$silent--;
+            if (peg$silent === 0) peg$fail(s3, 23);
+            break L0;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_telneturl(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      if (!input.startsWith("telnet://", p)) { if (peg$silent === 0) peg$fail(p, 19); break F; }
+      p += 9;
+      p = peg$x_login(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L0; }
+        c = input.charCodeAt(p);
+        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L0; }
+        p++;
+        s0 = p;
+      }
+      p = s0;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_toplabel(input, p) {
+    const len = input.length;
+    let s0, c, s2;
+    F: {
+      s0 = p;
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break F; }
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 15); break F; }
+      p++;
+      for (;;) {
+        s2 = p;
+        L0: {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c === 45)) break;
+            p++;
+          }
+          if (peg$silent === 0) peg$fail(p, 27);
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break L0; }
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 26); break L0; }
+          p++;
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_uchar(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3, s4;
+    F: {
+      s0 = p;
+      peg$silent++;
+      L0: {
+        L1: {
+          s1 = p;
+          L2: {
+            L3: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
+              p++;
+              break L2;
+            }
+            p = s1;
+            s3 = p;
+            peg$silent++;
+            L4: {
+              L5: {
+                s4 = p;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L5; }
+                c = input.charCodeAt(p);
+                if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L5; }
+                p++;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L5; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L5; }
+                p++;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L5; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L5; }
+                p++;
+                peg$silent--;
+                break L4;
+              }
+              peg$silent--;
+              if (peg$silent === 0) peg$fail(s3, 10);
+              break L1;
+            }
+          }
+          peg$silent--;
+          break L0;
+        }
+        peg$silent--;
+        if (peg$silent === 0) peg$fail(s0, 11);
+        break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_unreserved(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break F; }
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_url(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29, s30, s31, s32, s33, s34, s35, s36, s37, s38, s39, s40, s41, s42, s43, s44, s45, s46, s47, s48, s49, s50, s51, s52, s53, s54, s55, s56, s57;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          p = peg$x_httpurl(input, p);
+          if (p < 0) break L1;
+          s1 = p;
+          peg$silent++;
+          L2: {
+            L3: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L3; }
+              c = input.charCodeAt(p);
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 5); break L3; }
+              p++;
+              peg$silent--;
+              break L1;
+            }
+            peg$silent--;
+          }
+          p = s1;
+          break L0;
+        }
+        p = s0;
+        L4: {
+          p = peg$x_ftpurl(input, p);
+          if (p < 0) break L4;
+          s3 = p;
+          peg$silent++;
+          L5: {
+            L6: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L6; }
+              c = input.charCodeAt(p);
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 5); break L6; }
+              p++;
+              peg$silent--;
+              break L4;
+            }
+            peg$silent--;
+          }
+          p = s3;
+          break L0;
+        }
+        p = s0;
+        L7: {
+          if (!input.startsWith("news:", p)) { if (peg$silent === 0) peg$fail(p, 6); break L7; }
+          p += 5;
+          s4 = p;
+          L8: {
+            L9: {
+              s5 = p;
+              s7 = p;
+              for (;;) {
+                s6 = p;
+                L10: {
+                  s8 = p;
+                  L11: {
+                    L12: {
+                      s9 = p;
+                      peg$silent++;
+                      L13: {
+                        L14: {
+                          s10 = p;
+                          L15: {
+                            L16: {
+                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L16; }
+                              c = input.charCodeAt(p);
+                              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L16; }
+                              p++;
+                              break L15;
+                            }
+                            p = s10;
+                            s11 = p;
+                            peg$silent++;
+                            L17: {
+                              L18: {
+                                s12 = p;
+                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L18; }
+                                c = input.charCodeAt(p);
+                                if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L18; }
+                                p++;
+                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L18; }
+                                c = input.charCodeAt(p);
+                                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L18; }
+                                p++;
+                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L18; }
+                                c = input.charCodeAt(p);
+                                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L18; }
+                                p++;
+                                peg$silent--;
+                                break L17;
+                              }
+                              peg$silent--;
+                              if (peg$silent === 0) peg$fail(s11, 10);
+                              break L14;
+                            }
+                          }
+                          peg$silent--;
+                          break L13;
+                        }
+                        peg$silent--;
+                        if (peg$silent === 0) peg$fail(s9, 11);
+                        break L12;
+                      }
+                      break L11;
+                    }
+                    p = s8;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L10; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 12); break L10; }
+                    p++;
+                  }
+                  continue;
+                }
+                p = s6;
+                break;
+              }
+              if (p === s7) break L9;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L9; }
+              c = input.charCodeAt(p);
+              if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 13); break L9; }
+              p++;
+              p = peg$x_host(input, p);
+              if (p < 0) break L9;
+              break L8;
+            }
+            p = s4;
+            L19: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L19; }
+              c = input.charCodeAt(p);
+              if (!(c === 42)) { if (peg$silent === 0) peg$fail(p, 14); break L19; }
+              p++;
+              break L8;
+            }
+            p = s4;
+            s13 = p;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L7; }
+            c = input.charCodeAt(p);
+            if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 15); break L7; }
+            p++;
+            for (;;) {
+              s14 = p;
+              L20: {
+                s15 = p;
+                L21: {
+                  L22: {
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L22; }
+                    c = input.charCodeAt(p);
+                    if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 15); break L22; }
+                    p++;
+                    break L21;
+                  }
+                  p = s15;
+                  L23: {
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L23; }
+                    c = input.charCodeAt(p);
+                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L23; }
+                    p++;
+                    break L21;
+                  }
+                  p = s15;
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L20; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 16); break L20; }
+                  p++;
+                }
+                continue;
+              }
+              p = s14;
+              break;
+            }
+          }
+          s16 = p;
+          peg$silent++;
+          L24: {
+            L25: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L25; }
+              c = input.charCodeAt(p);
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 5); break L25; }
+              p++;
+              peg$silent--;
+              break L7;
+            }
+            peg$silent--;
+          }
+          p = s16;
+          break L0;
+        }
+        p = s0;
+        L26: {
+          if (!input.startsWith("nntp://", p)) { if (peg$silent === 0) peg$fail(p, 17); break L26; }
+          p += 7;
+          p = peg$x_host(input, p);
+          if (p < 0) break L26;
+          s17 = p;
+          L27: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L27; }
+            c = input.charCodeAt(p);
+            if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L27; }
+            p++;
+            s18 = p;
+            s20 = p;
+            for (;;) {
+              s19 = p;
+              L28: {
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L28; }
+                c = input.charCodeAt(p);
+                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L28; }
+                p++;
+                continue;
+              }
+              p = s19;
+              break;
+            }
+            if (p === s20) break L27;
+            s17 = p;
+          }
+          p = s17;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L26; }
+          c = input.charCodeAt(p);
+          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L26; }
+          p++;
+          s21 = p;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L26; }
+          c = input.charCodeAt(p);
+          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 15); break L26; }
+          p++;
+          for (;;) {
+            s22 = p;
+            L29: {
+              s23 = p;
+              L30: {
+                L31: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L31; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 15); break L31; }
+                  p++;
+                  break L30;
+                }
+                p = s23;
+                L32: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L32; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L32; }
+                  p++;
+                  break L30;
+                }
+                p = s23;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L29; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 16); break L29; }
+                p++;
+              }
+              continue;
+            }
+            p = s22;
+            break;
+          }
+          s24 = p;
+          L33: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L33; }
+            c = input.charCodeAt(p);
+            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L33; }
+            p++;
+            s25 = p;
+            s27 = p;
+            for (;;) {
+              s26 = p;
+              L34: {
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L34; }
+                c = input.charCodeAt(p);
+                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L34; }
+                p++;
+                continue;
+              }
+              p = s26;
+              break;
+            }
+            if (p === s27) break L33;
+            s24 = p;
+          }
+          p = s24;
+          s28 = p;
+          peg$silent++;
+          L35: {
+            L36: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L36; }
+              c = input.charCodeAt(p);
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 5); break L36; }
+              p++;
+              peg$silent--;
+              break L26;
+            }
+            peg$silent--;
+          }
+          p = s28;
+          break L0;
+        }
+        p = s0;
+        L37: {
+          if (!input.startsWith("telnet://", p)) { if (peg$silent === 0) peg$fail(p, 19); break L37; }
+          p += 9;
+          p = peg$x_login(input, p);
+          if (p < 0) break L37;
+          s29 = p;
+          L38: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L38; }
+            c = input.charCodeAt(p);
+            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L38; }
+            p++;
+            s29 = p;
+          }
+          p = s29;
+          s30 = p;
+          peg$silent++;
+          L39: {
+            L40: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L40; }
+              c = input.charCodeAt(p);
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 5); break L40; }
+              p++;
+              peg$silent--;
+              break L37;
+            }
+            peg$silent--;
+          }
+          p = s30;
+          break L0;
+        }
+        p = s0;
+        L41: {
+          p = peg$x_gopherurl(input, p);
+          if (p < 0) break L41;
+          s31 = p;
+          peg$silent++;
+          L42: {
+            L43: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L43; }
+              c = input.charCodeAt(p);
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 5); break L43; }
+              p++;
+              peg$silent--;
+              break L41;
+            }
+            peg$silent--;
+          }
+          p = s31;
+          break L0;
+        }
+        p = s0;
+        L44: {
+          s32 = p;
+          L45: {
+            L46: {
+              p = peg$x_waisindex(input, p);
+              if (p < 0) break L46;
+              break L45;
+            }
+            p = s32;
+            L47: {
+              p = peg$x_waisdoc(input, p);
+              if (p < 0) break L47;
+              break L45;
+            }
+            p = s32;
+            if (!input.startsWith("wais://", p)) { if (peg$silent === 0) peg$fail(p, 20); break L44; }
+            p += 7;
+            p = peg$x_host(input, p);
+            if (p < 0) break L44;
+            s33 = p;
+            L48: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L48; }
+              c = input.charCodeAt(p);
+              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L48; }
+              p++;
+              s34 = p;
+              s36 = p;
+              for (;;) {
+                s35 = p;
+                L49: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L49; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L49; }
+                  p++;
+                  continue;
+                }
+                p = s35;
+                break;
+              }
+              if (p === s36) break L48;
+              s33 = p;
+            }
+            p = s33;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L44; }
+            c = input.charCodeAt(p);
+            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L44; }
+            p++;
+            s37 = p;
+            for (;;) {
+              s38 = p;
+              L50: {
+                s39 = p;
+                peg$silent++;
+                L51: {
+                  L52: {
+                    s40 = p;
+                    L53: {
+                      L54: {
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L54; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L54; }
+                        p++;
+                        break L53;
+                      }
+                      p = s40;
+                      s41 = p;
+                      peg$silent++;
+                      L55: {
+                        L56: {
+                          s42 = p;
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L56; }
+                          c = input.charCodeAt(p);
+                          if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L56; }
+                          p++;
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L56; }
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L56; }
+                          p++;
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L56; }
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L56; }
+                          p++;
+                          peg$silent--;
+                          break L55;
+                        }
+                        peg$silent--;
+                        if (peg$silent === 0) peg$fail(s41, 10);
+                        break L52;
+                      }
+                    }
+                    peg$silent--;
+                    break L51;
+                  }
+                  peg$silent--;
+                  if (peg$silent === 0) peg$fail(s39, 11);
+                  break L50;
+                }
+                continue;
+              }
+              p = s38;
+              break;
+            }
+          }
+          s43 = p;
+          peg$silent++;
+          L57: {
+            L58: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L58; }
+              c = input.charCodeAt(p);
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 5); break L58; }
+              p++;
+              peg$silent--;
+              break L44;
+            }
+            peg$silent--;
+          }
+          p = s43;
+          break L0;
+        }
+        p = s0;
+        L59: {
+          if (!input.startsWith("mailto:", p)) { if (peg$silent === 0) peg$fail(p, 21); break L59; }
+          p += 7;
+          s44 = p;
+          s46 = p;
+          for (;;) {
+            s45 = p;
+            L60: {
+              s47 = p;
+              peg$silent++;
+              L61: {
+                L62: {
+                  s48 = p;
+                  L63: {
+                    L64: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L64; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L64; }
+                      p++;
+                      break L63;
+                    }
+                    p = s48;
+                    L65: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L65; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break L65; }
+                      p++;
+                      break L63;
+                    }
+                    p = s48;
+                    s49 = p;
+                    peg$silent++;
+                    L66: {
+                      L67: {
+                        s50 = p;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L67; }
+                        c = input.charCodeAt(p);
+                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L67; }
+                        p++;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L67; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L67; }
+                        p++;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L67; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L67; }
+                        p++;
+                        peg$silent--;
+                        break L66;
+                      }
+                      peg$silent--;
+                      if (peg$silent === 0) peg$fail(s49, 10);
+                      break L62;
+                    }
+                  }
+                  peg$silent--;
+                  break L61;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s47, 23);
+                break L60;
+              }
+              continue;
+            }
+            p = s45;
+            break;
+          }
+          if (p === s46) break L59;
+          s51 = p;
+          peg$silent++;
+          L68: {
+            L69: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L69; }
+              c = input.charCodeAt(p);
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 5); break L69; }
+              p++;
+              peg$silent--;
+              break L59;
+            }
+            peg$silent--;
+          }
+          p = s51;
+          break L0;
+        }
+        p = s0;
+        L70: {
+          p = peg$x_fileurl(input, p);
+          if (p < 0) break L70;
+          s52 = p;
+          peg$silent++;
+          L71: {
+            L72: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L72; }
+              c = input.charCodeAt(p);
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 5); break L72; }
+              p++;
+              peg$silent--;
+              break L70;
+            }
+            peg$silent--;
+          }
+          p = s52;
+          break L0;
+        }
+        p = s0;
+        L73: {
+          p = peg$x_prosperourl(input, p);
+          if (p < 0) break L73;
+          s53 = p;
+          peg$silent++;
+          L74: {
+            L75: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L75; }
+              c = input.charCodeAt(p);
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 5); break L75; }
+              p++;
+              peg$silent--;
+              break L73;
+            }
+            peg$silent--;
+          }
+          p = s53;
+          break L0;
+        }
+        p = s0;
+        s54 = p;
+        s56 = p;
+        for (;;) {
+          s55 = p;
+          L76: {
+            s57 = p;
+            L77: {
+              L78: {
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L78; }
+                c = input.charCodeAt(p);
+                if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L78; }
+                p++;
+                break L77;
+              }
+              p = s57;
+              L79: {
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L79; }
+                c = input.charCodeAt(p);
+                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L79; }
+                p++;
+                break L77;
+              }
+              p = s57;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L76; }
+              c = input.charCodeAt(p);
+              if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 3); break L76; }
+              p++;
+            }
+            continue;
+          }
+          p = s55;
+          break;
+        }
+        if (p === s56) break F;
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break F; }
+        c = input.charCodeAt(p);
+        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break F; }
+        p++;
+        p = peg$x_schemepart(input, p);
+        if (p < 0) break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_urlpath(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5, s6;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          peg$silent++;
+          L1: {
+            L2: {
+              s3 = p;
+              L3: {
+                L4: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
+                  p++;
+                  break L3;
+                }
+                p = s3;
+                L5: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L5; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break L5; }
+                  p++;
+                  break L3;
+                }
+                p = s3;
+                s5 = p;
+                peg$silent++;
+                L6: {
+                  L7: {
+                    s6 = p;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L7; }
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L7; }
+                    p++;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
+                    p++;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
+                    p++;
+                    peg$silent--;
+                    break L6;
+                  }
+                  peg$silent--;
+                  if (peg$silent === 0) peg$fail(s5, 10);
+                  break L2;
+                }
+              }
+              peg$silent--;
+              break L1;
+            }
+            peg$silent--;
+            if (peg$silent === 0) peg$fail(s2, 23);
+            break L0;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_user(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, c, s6, s7;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              s3 = p;
+              peg$silent++;
+              L3: {
+                L4: {
+                  s4 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
+                      p++;
+                      break L5;
+                    }
+                    p = s4;
+                    s6 = p;
+                    peg$silent++;
+                    L7: {
+                      L8: {
+                        s7 = p;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
+                        c = input.charCodeAt(p);
+                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
+                        p++;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        p++;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                        p++;
+                        peg$silent--;
+                        break L7;
+                      }
+                      peg$silent--;
+                      if (peg$silent === 0) peg$fail(s6, 10);
+                      break L4;
+                    }
+                  }
+                  peg$silent--;
+                  break L3;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s3, 11);
+                break L2;
+              }
+              break L1;
+            }
+            p = s2;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 25); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_waisdatabase(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10;
+    F: {
+      if (!input.startsWith("wais://", p)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
+      p += 7;
+      p = peg$x_host(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L0; }
+        c = input.charCodeAt(p);
+        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L0; }
+        p++;
+        s2 = p;
+        s4 = p;
+        for (;;) {
+          s3 = p;
+          L1: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
+            p++;
+            continue;
+          }
+          p = s3;
+          break;
+        }
+        if (p === s4) break L0;
+        s0 = p;
+      }
+      p = s0;
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break F; }
+      c = input.charCodeAt(p);
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break F; }
+      p++;
+      s5 = p;
+      for (;;) {
+        s6 = p;
+        L2: {
+          s7 = p;
+          peg$silent++;
+          L3: {
+            L4: {
+              s8 = p;
+              L5: {
+                L6: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
+                  p++;
+                  break L5;
+                }
+                p = s8;
+                s9 = p;
+                peg$silent++;
+                L7: {
+                  L8: {
+                    s10 = p;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
+                    p++;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                    p++;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                    p++;
+                    peg$silent--;
+                    break L7;
+                  }
+                  peg$silent--;
+                  if (peg$silent === 0) peg$fail(s9, 10);
+                  break L4;
+                }
+              }
+              peg$silent--;
+              break L3;
+            }
+            peg$silent--;
+            if (peg$silent === 0) peg$fail(s7, 11);
+            break L2;
+          }
+          continue;
+        }
+        p = s6;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_waisdoc(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22;
+    F: {
+      if (!input.startsWith("wais://", p)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
+      p += 7;
+      p = peg$x_host(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L0; }
+        c = input.charCodeAt(p);
+        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L0; }
+        p++;
+        s2 = p;
+        s4 = p;
+        for (;;) {
+          s3 = p;
+          L1: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
+            p++;
+            continue;
+          }
+          p = s3;
+          break;
+        }
+        if (p === s4) break L0;
+        s0 = p;
+      }
+      p = s0;
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break F; }
+      c = input.charCodeAt(p);
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break F; }
+      p++;
+      s5 = p;
+      for (;;) {
+        s6 = p;
+        L2: {
+          s7 = p;
+          peg$silent++;
+          L3: {
+            L4: {
+              s8 = p;
+              L5: {
+                L6: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
+                  p++;
+                  break L5;
+                }
+                p = s8;
+                s9 = p;
+                peg$silent++;
+                L7: {
+                  L8: {
+                    s10 = p;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
+                    p++;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                    p++;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                    p++;
+                    peg$silent--;
+                    break L7;
+                  }
+                  peg$silent--;
+                  if (peg$silent === 0) peg$fail(s9, 10);
+                  break L4;
+                }
+              }
+              peg$silent--;
+              break L3;
+            }
+            peg$silent--;
+            if (peg$silent === 0) peg$fail(s7, 11);
+            break L2;
+          }
+          continue;
+        }
+        p = s6;
+        break;
+      }
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break F; }
+      c = input.charCodeAt(p);
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break F; }
+      p++;
+      s11 = p;
+      for (;;) {
+        s12 = p;
+        L9: {
+          s13 = p;
+          peg$silent++;
+          L10: {
+            L11: {
+              s14 = p;
+              L12: {
+                L13: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L13; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L13; }
+                  p++;
+                  break L12;
+                }
+                p = s14;
+                s15 = p;
+                peg$silent++;
+                L14: {
+                  L15: {
+                    s16 = p;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L15; }
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L15; }
+                    p++;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L15; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L15; }
+                    p++;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L15; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L15; }
+                    p++;
+                    peg$silent--;
+                    break L14;
+                  }
+                  peg$silent--;
+                  if (peg$silent === 0) peg$fail(s15, 10);
+                  break L11;
+                }
+              }
+              peg$silent--;
+              break L10;
+            }
+            peg$silent--;
+            if (peg$silent === 0) peg$fail(s13, 11);
+            break L9;
+          }
+          continue;
+        }
+        p = s12;
+        break;
+      }
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break F; }
+      c = input.charCodeAt(p);
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break F; }
+      p++;
+      s17 = p;
+      for (;;) {
+        s18 = p;
+        L16: {
+          s19 = p;
+          peg$silent++;
+          L17: {
+            L18: {
+              s20 = p;
+              L19: {
+                L20: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L20; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L20; }
+                  p++;
+                  break L19;
+                }
+                p = s20;
+                s21 = p;
+                peg$silent++;
+                L21: {
+                  L22: {
+                    s22 = p;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L22; }
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L22; }
+                    p++;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L22; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L22; }
+                    p++;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L22; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L22; }
+                    p++;
+                    peg$silent--;
+                    break L21;
+                  }
+                  peg$silent--;
+                  if (peg$silent === 0) peg$fail(s21, 10);
+                  break L18;
+                }
+              }
+              peg$silent--;
+              break L17;
+            }
+            peg$silent--;
+            if (peg$silent === 0) peg$fail(s19, 11);
+            break L16;
+          }
+          continue;
+        }
+        p = s18;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_waisindex(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17;
+    F: {
+      if (!input.startsWith("wais://", p)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
+      p += 7;
+      p = peg$x_host(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L0; }
+        c = input.charCodeAt(p);
+        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L0; }
+        p++;
+        s2 = p;
+        s4 = p;
+        for (;;) {
+          s3 = p;
+          L1: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
+            p++;
+            continue;
+          }
+          p = s3;
+          break;
+        }
+        if (p === s4) break L0;
+        s0 = p;
+      }
+      p = s0;
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break F; }
+      c = input.charCodeAt(p);
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break F; }
+      p++;
+      s5 = p;
+      for (;;) {
+        s6 = p;
+        L2: {
+          s7 = p;
+          peg$silent++;
+          L3: {
+            L4: {
+              s8 = p;
+              L5: {
+                L6: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
+                  p++;
+                  break L5;
+                }
+                p = s8;
+                s9 = p;
+                peg$silent++;
+                L7: {
+                  L8: {
+                    s10 = p;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
+                    p++;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                    p++;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                    p++;
+                    peg$silent--;
+                    break L7;
+                  }
+                  peg$silent--;
+                  if (peg$silent === 0) peg$fail(s9, 10);
+                  break L4;
+                }
+              }
+              peg$silent--;
+              break L3;
+            }
+            peg$silent--;
+            if (peg$silent === 0) peg$fail(s7, 11);
+            break L2;
+          }
+          continue;
+        }
+        p = s6;
+        break;
+      }
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 37); break F; }
+      c = input.charCodeAt(p);
+      if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 37); break F; }
+      p++;
+      s11 = p;
+      for (;;) {
+        s12 = p;
+        L9: {
+          s13 = p;
+          L10: {
+            L11: {
+              s14 = p;
+              peg$silent++;
+              L12: {
+                L13: {
+                  s15 = p;
+                  L14: {
+                    L15: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L15; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L15; }
+                      p++;
+                      break L14;
+                    }
+                    p = s15;
+                    s16 = p;
+                    peg$silent++;
+                    L16: {
+                      L17: {
+                        s17 = p;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L17; }
+                        c = input.charCodeAt(p);
+                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L17; }
+                        p++;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L17; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L17; }
+                        p++;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L17; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L17; }
+                        p++;
+                        peg$silent--;
+                        break L16;
+                      }
+                      peg$silent--;
+                      if (peg$silent === 0) peg$fail(s16, 10);
+                      break L13;
+                    }
+                  }
+                  peg$silent--;
+                  break L12;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s14, 11);
+                break L11;
+              }
+              break L10;
+            }
+            p = s13;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 36); break L9; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 36); break L9; }
+            p++;
+          }
+          continue;
+        }
+        p = s12;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_waisurl(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          p = peg$x_waisindex(input, p);
+          if (p < 0) break L1;
+          break L0;
+        }
+        p = s0;
+        L2: {
+          p = peg$x_waisdoc(input, p);
+          if (p < 0) break L2;
+          break L0;
+        }
+        p = s0;
+        if (!input.startsWith("wais://", p)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
+        p += 7;
+        p = peg$x_host(input, p);
+        if (p < 0) break F;
+        s1 = p;
+        L3: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L3; }
+          c = input.charCodeAt(p);
+          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L3; }
+          p++;
+          s3 = p;
+          s5 = p;
+          for (;;) {
+            s4 = p;
+            L4: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L4; }
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L4; }
+              p++;
+              continue;
+            }
+            p = s4;
+            break;
+          }
+          if (p === s5) break L3;
+          s1 = p;
+        }
+        p = s1;
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break F; }
+        c = input.charCodeAt(p);
+        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break F; }
+        p++;
+        s6 = p;
+        for (;;) {
+          s7 = p;
+          L5: {
+            s8 = p;
+            peg$silent++;
+            L6: {
+              L7: {
+                s9 = p;
+                L8: {
+                  L9: {
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L9; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L9; }
+                    p++;
+                    break L8;
+                  }
+                  p = s9;
+                  s10 = p;
+                  peg$silent++;
+                  L10: {
+                    L11: {
+                      s11 = p;
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L11; }
+                      c = input.charCodeAt(p);
+                      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L11; }
+                      p++;
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L11; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L11; }
+                      p++;
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L11; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L11; }
+                      p++;
+                      peg$silent--;
+                      break L10;
+                    }
+                    peg$silent--;
+                    if (peg$silent === 0) peg$fail(s10, 10);
+                    break L7;
+                  }
+                }
+                peg$silent--;
+                break L6;
+              }
+              peg$silent--;
+              if (peg$silent === 0) peg$fail(s8, 11);
+              break L5;
+            }
+            continue;
+          }
+          p = s7;
+          break;
+        }
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_wpath(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5, s6;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          peg$silent++;
+          L1: {
+            L2: {
+              s3 = p;
+              L3: {
+                L4: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
+                  p++;
+                  break L3;
+                }
+                p = s3;
+                s5 = p;
+                peg$silent++;
+                L5: {
+                  L6: {
+                    s6 = p;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L6; }
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L6; }
+                    p++;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
+                    p++;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
+                    p++;
+                    peg$silent--;
+                    break L5;
+                  }
+                  peg$silent--;
+                  if (peg$silent === 0) peg$fail(s5, 10);
+                  break L2;
+                }
+              }
+              peg$silent--;
+              break L1;
+            }
+            peg$silent--;
+            if (peg$silent === 0) peg$fail(s2, 11);
+            break L0;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_wtype(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5, s6;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          peg$silent++;
+          L1: {
+            L2: {
+              s3 = p;
+              L3: {
+                L4: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
+                  p++;
+                  break L3;
+                }
+                p = s3;
+                s5 = p;
+                peg$silent++;
+                L5: {
+                  L6: {
+                    s6 = p;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L6; }
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L6; }
+                    p++;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
+                    p++;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
+                    p++;
+                    peg$silent--;
+                    break L5;
+                  }
+                  peg$silent--;
+                  if (peg$silent === 0) peg$fail(s5, 10);
+                  break L2;
+                }
+              }
+              peg$silent--;
+              break L1;
+            }
+            peg$silent--;
+            if (peg$silent === 0) peg$fail(s2, 11);
+            break L0;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_xchar(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3, s4;
+    F: {
+      s0 = p;
+      peg$silent++;
+      L0: {
+        L1: {
+          s1 = p;
+          L2: {
+            L3: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
+              p++;
+              break L2;
+            }
+            p = s1;
+            L4: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L4; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break L4; }
+              p++;
+              break L2;
+            }
+            p = s1;
+            s3 = p;
+            peg$silent++;
+            L5: {
+              L6: {
+                s4 = p;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L6; }
+                c = input.charCodeAt(p);
+                if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L6; }
+                p++;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
+                p++;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
+                p++;
+                peg$silent--;
+                break L5;
+              }
+              peg$silent--;
+              if (peg$silent === 0) peg$fail(s3, 10);
+              break L1;
+            }
+          }
+          peg$silent--;
+          break L0;
+        }
+        peg$silent--;
+        if (peg$silent === 0) peg$fail(s0, 23);
+        break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+
+  // Start rule -> [value function, reporting function].
+  const peg$starts = new Map([
+    ["genericurl", [peg$v_genericurl, peg$x_genericurl]],
+    ["url", [peg$v_url, peg$x_url]],
+    ["otherurl", [peg$v_otherurl, peg$x_otherurl]],
+    ["scheme", [peg$v_scheme, peg$x_scheme]],
+    ["schemepart", [peg$v_schemepart, peg$x_schemepart]],
+    ["ip_schemepart", [peg$v_ip_schemepart, peg$x_ip_schemepart]],
+    ["login", [peg$v_login, peg$x_login]],
+    ["hostport", [peg$v_hostport, peg$x_hostport]],
+    ["host", [peg$v_host, peg$x_host]],
+    ["hostname", [peg$v_hostname, peg$x_hostname]],
+    ["domainlabel", [peg$v_domainlabel, peg$x_domainlabel]],
+    ["toplabel", [peg$v_toplabel, peg$x_toplabel]],
+    ["alphadigit", [peg$v_alphadigit, peg$x_alphadigit]],
+    ["hostnumber", [peg$v_hostnumber, peg$x_hostnumber]],
+    ["port", [peg$v_port, peg$x_port]],
+    ["user", [peg$v_user, peg$x_user]],
+    ["password", [peg$v_password, peg$x_password]],
+    ["urlpath", [peg$v_urlpath, peg$x_urlpath]],
+    ["ftpurl", [peg$v_ftpurl, peg$x_ftpurl]],
+    ["fpath", [peg$v_fpath, peg$x_fpath]],
+    ["fsegment", [peg$v_fsegment, peg$x_fsegment]],
+    ["ftptype", [peg$v_ftptype, peg$x_ftptype]],
+    ["fileurl", [peg$v_fileurl, peg$x_fileurl]],
+    ["httpurl", [peg$v_httpurl, peg$x_httpurl]],
+    ["hpath", [peg$v_hpath, peg$x_hpath]],
+    ["hsegment", [peg$v_hsegment, peg$x_hsegment]],
+    ["search", [peg$v_search, peg$x_search]],
+    ["gopherurl", [peg$v_gopherurl, peg$x_gopherurl]],
+    ["gtype", [peg$v_gtype, peg$x_gtype]],
+    ["selector", [peg$v_selector, peg$x_selector]],
+    ["gopher_plus_string", [peg$v_gopher_plus_string, peg$x_gopher_plus_string]],
+    ["mailtourl", [peg$v_mailtourl, peg$x_mailtourl]],
+    ["encoded822addr", [peg$v_encoded822addr, peg$x_encoded822addr]],
+    ["newsurl", [peg$v_newsurl, peg$x_newsurl]],
+    ["grouppart", [peg$v_grouppart, peg$x_grouppart]],
+    ["group", [peg$v_group, peg$x_group]],
+    ["article", [peg$v_article, peg$x_article]],
+    ["nntpurl", [peg$v_nntpurl, peg$x_nntpurl]],
+    ["telneturl", [peg$v_telneturl, peg$x_telneturl]],
+    ["waisurl", [peg$v_waisurl, peg$x_waisurl]],
+    ["waisdatabase", [peg$v_waisdatabase, peg$x_waisdatabase]],
+    ["waisindex", [peg$v_waisindex, peg$x_waisindex]],
+    ["waisdoc", [peg$v_waisdoc, peg$x_waisdoc]],
+    ["database", [peg$v_database, peg$x_database]],
+    ["wtype", [peg$v_wtype, peg$x_wtype]],
+    ["wpath", [peg$v_wpath, peg$x_wpath]],
+    ["prosperourl", [peg$v_prosperourl, peg$x_prosperourl]],
+    ["ppath", [peg$v_ppath, peg$x_ppath]],
+    ["psegment", [peg$v_psegment, peg$x_psegment]],
+    ["fieldspec", [peg$v_fieldspec, peg$x_fieldspec]],
+    ["fieldname", [peg$v_fieldname, peg$x_fieldname]],
+    ["fieldvalue", [peg$v_fieldvalue, peg$x_fieldvalue]],
+    ["lowalpha", [peg$v_lowalpha, peg$x_lowalpha]],
+    ["hialpha", [peg$v_hialpha, peg$x_hialpha]],
+    ["alpha", [peg$v_alpha, peg$x_alpha]],
+    ["digit", [peg$v_digit, peg$x_digit]],
+    ["safe", [peg$v_safe, peg$x_safe]],
+    ["extra", [peg$v_extra, peg$x_extra]],
+    ["national", [peg$v_national, peg$x_national]],
+    ["punctuation", [peg$v_punctuation, peg$x_punctuation]],
+    ["reserved", [peg$v_reserved, peg$x_reserved]],
+    ["hex", [peg$v_hex, peg$x_hex]],
+    ["escape", [peg$v_escape, peg$x_escape]],
+    ["unreserved", [peg$v_unreserved, peg$x_unreserved]],
+    ["uchar", [peg$v_uchar, peg$x_uchar]],
+    ["xchar", [peg$v_xchar, peg$x_xchar]],
+    ["digits", [peg$v_digits, peg$x_digits]],
+    ["gopher_path", [peg$v_gopher_path, peg$x_gopher_path]],
+    ["selector_search", [peg$v_selector_search, peg$x_selector_search]],
+    ["selector_to_tab", [peg$v_selector_to_tab, peg$x_selector_to_tab]],
+    ["search_to_tab", [peg$v_search_to_tab, peg$x_search_to_tab]],
+  ]);
+  const peg$defaultStart = peg$starts.get("genericurl");
+
+  const peg$NO_OPTIONS = {};
+
+  return function peg$fastParse(source, opts) {
+    let start = peg$defaultStart;
+    if (opts !== undefined) {
+      if (opts.tracer !== undefined || opts.peg$library !== undefined || opts.peg$currPos !== undefined
+          || opts.peg$silentFails !== undefined || opts.peg$maxFailExpected !== undefined) {
+        return peg$parse(source, opts);
+      }
+      if (opts.startRule !== undefined) start = peg$starts.get(opts.startRule);
+    }
+    if (start === undefined || typeof source !== "string") return peg$parse(source, opts);
+    // Saved and restored, so that an action may parse, and no input outlives its parse.
+    const outerInput = input, outerOptions = options;
+    input = source;
+    options = opts === undefined ? peg$NO_OPTIONS : opts;
+    let result;
+    result = start[0](source, 0);
+    input = outerInput;
+    options = outerOptions;
+    if (result !== peg$FAILED && peg$end === source.length) return result;
+    // The input is not in the language: run the reporting parser.
+    peg$silent = 0;
+    peg$maxFailPos = 0;
+    peg$maxFailExpected = [];
+    const end = start[1](source, 0);
+    if (end === source.length) {
+      // Cannot happen (the two parsers accept one language); if it did, peg$parse decides.
+      if (opts !== undefined && opts.peg$checkFastPath === true) {
+        throw new Error("scripts/optimize.js: the fast parser rejects what the reporting parser accepts");
+      }
+      return peg$parse(source, opts);
+    }
+    if (end >= 0) peg$fail(end, 0);
+    const recorded = peg$maxFailExpected;
+    peg$maxFailExpected = [];
+    throw peg$syntaxError(source, peg$maxFailPos, recorded, opts);
+  };
+})();
+
 module.exports = {
   StartRules: ["genericurl", "url", "otherurl", "scheme", "schemepart", "ip_schemepart", "login", "hostport", "host", "hostname", "domainlabel", "toplabel", "alphadigit", "hostnumber", "port", "user", "password", "urlpath", "ftpurl", "fpath", "fsegment", "ftptype", "fileurl", "httpurl", "hpath", "hsegment", "search", "gopherurl", "gtype", "selector", "gopher_plus_string", "mailtourl", "encoded822addr", "newsurl", "grouppart", "group", "article", "nntpurl", "telneturl", "waisurl", "waisdatabase", "waisindex", "waisdoc", "database", "wtype", "wpath", "prosperourl", "ppath", "psegment", "fieldspec", "fieldname", "fieldvalue", "lowalpha", "hialpha", "alpha", "digit", "safe", "extra", "national", "punctuation", "reserved", "hex", "escape", "unreserved", "uchar", "xchar", "digits", "gopher_path", "selector_search", "selector_to_tab", "search_to_tab"],
   SyntaxError: peg$SyntaxError,
-  parse: peg$parse,
+  parse: peg$fastParse,
 };
 
 0 && (module.exports = { StartRules, SyntaxError, parse });

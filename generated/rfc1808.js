@@ -1982,10 +1982,5976 @@ function peg$parse(input, options) {
   }
 }
 
+// ---------------------------------------------------------------------------
+// The fast parser (scripts/optimize.js): the same language and results as
+// peg$parse. peg$v_* build values, peg$m_* only match, peg$x_* match and
+// record expectations as peg$parse does, run only when the others failed.
+const peg$fastParse = (function () {
+  const peg$FAILED = {};
+  const peg$REPORT = {};
+  let peg$end = 0;
+  let peg$silent = 0;
+  let peg$maxFailPos = 0;
+  let peg$maxFailExpected = [];
+  let peg$savedPos = 0;
+  let peg$currPos = 0;
+  let input = "";
+  let options = {};
+
+  function text() { return input.substring(peg$savedPos, peg$currPos); }
+  function offset() { return peg$savedPos; }
+  function range() { return { source: options.grammarSource, start: peg$savedPos, end: peg$currPos }; }
+  function peg$position(s, pos) {
+    let line = 1, column = 1;
+    for (let i = 0; i < pos; i++) {
+      if (s.charCodeAt(i) === 10) { line++; column = 1; } else { column++; }
+    }
+    return { offset: pos, line, column };
+  }
+  function location() {
+    return {
+      source: options.grammarSource,
+      start: peg$position(input, peg$savedPos),
+      end: peg$position(input, peg$currPos),
+    };
+  }
+  function peg$fail(pos, k) {
+    if (pos < peg$maxFailPos) return;
+    if (pos > peg$maxFailPos) {
+      peg$maxFailPos = pos;
+      peg$maxFailExpected = [];
+    }
+    peg$maxFailExpected.push(k);
+  }
+  // What peg$parse throws, built from the recorded failures; or, when the
+  // options give peg$buildError, what that makes of them (a caller that maps
+  // the error to its own skips peggy's). peggy's message is written when
+  // first read (it is most of the cost of the error).
+  function peg$syntaxError(s, pos, recorded, opts) {
+    const expected = recorded.map((k) => peg$expectations[k]());
+    const found = pos < s.length ? peg$codePointAt(s, pos) : null;
+    const location = {
+      source: opts === undefined ? undefined : opts.grammarSource,
+      start: peg$position(s, pos),
+      end: peg$position(s, pos < s.length ? pos + 1 : pos),
+    };
+    if (opts !== undefined && typeof opts.peg$buildError === "function") {
+      return opts.peg$buildError(s, expected, found, location);
+    }
+    const error = new peg$SyntaxError(undefined, expected, found, location);
+    const settle = (value) => ({ value, writable: true, enumerable: false, configurable: true });
+    Object.defineProperty(error, "message", {
+      get() {
+        const message = peg$SyntaxError.buildMessage(expected, found);
+        Object.defineProperty(this, "message", settle(message));
+        return message;
+      },
+      set(value) { Object.defineProperty(this, "message", settle(value)); },
+      enumerable: false,
+      configurable: true,
+    });
+    return error;
+  }
+  function error() { throw peg$REPORT; }
+  function expected() { throw peg$REPORT; }
+  function peg$codePointAt(s, p) {
+    const cp = s.codePointAt(p);
+    return cp === undefined ? "" : String.fromCodePoint(cp);
+  }
+
+  const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 17, 256, 256, 9, 256, 548, 17, 17, 17, 17, 73, 17, 73, 73, 4, 1091, 1091, 1091, 1091, 1091, 1091, 1091, 1091, 1091, 1091, 36, 516, 256, 548, 256, 516, 36, 1091, 1091, 1091, 1091, 1091, 1091, 1089, 1089, 1089, 1089, 1089, 1089, 1089, 1089, 1089, 1089, 1089, 1089, 1089, 1089, 1089, 1089, 1089, 1089, 1089, 1089, 128, 128, 128, 128, 9, 128, 1091, 1091, 1091, 1091, 1091, 1091, 1089, 1089, 1089, 1089, 1089, 1089, 1089, 1089, 1089, 1089, 1089, 1089, 1089, 1089, 1089, 1089, 1089, 1089, 1089, 1089, 128, 128, 128, 128, 0]);
+
+  // Each call makes a new expectation object, as peg$parse does.
+  const peg$expectations = [
+    () => ({"type":"end"}),
+    () => ({"type":"literal","text":"//","ignoreCase":false}),
+    () => ({"type":"other","description":"alpha"}),
+    () => ({"type":"other","description":"digit"}),
+    () => ({"type":"other","description":"safe"}),
+    () => ({"type":"other","description":"extra"}),
+    () => ({"type":"literal","text":"%","ignoreCase":false}),
+    () => ({"type":"other","description":"hex"}),
+    () => ({"type":"class","parts":[":","@","&","="],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"class","parts":[";","?"],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"literal","text":"/","ignoreCase":false}),
+    () => ({"type":"literal","text":"#","ignoreCase":false}),
+    () => ({"type":"other","description":"reserved"}),
+    () => ({"type":"class","parts":["+","-","."],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"literal","text":":","ignoreCase":false}),
+    () => ({"type":"any"}),
+    () => ({"type":"literal","text":";","ignoreCase":false}),
+    () => ({"type":"literal","text":"?","ignoreCase":false}),
+    () => ({"type":"other","description":"lowalpha"}),
+    () => ({"type":"other","description":"hialpha"}),
+    () => ({"type":"other","description":"national"}),
+    () => ({"type":"other","description":"punctuation"}),
+    () => ({"type":"class","parts":[";","?","&","="],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"literal","text":"@","ignoreCase":false}),
+    () => ({"type":"literal","text":"-","ignoreCase":false}),
+    () => ({"type":"literal","text":".","ignoreCase":false}),
+  ];
+
+  function peg$a0(url, fragment) { return { url, fragment }; }
+  function peg$a1(scheme, opaque) { return { type: "opaque", scheme, opaque }; }
+  function peg$a2(scheme, relativeURL) { return { type: "generic-RL", scheme, relativeURL }; }
+  function peg$a3(netLoc, absPath) { return { type: "net_path", netLoc, absPath }; }
+  function peg$a4(relPath) { return { type: "abs_path", relPath }; }
+  function peg$a5(path, params, query) { return { type: "rel_path", path, params, query }; }
+  function peg$a6() { return null; }
+  function peg$a7(user, password) { return { user, password }; }
+  function peg$a8(credentials, hostport) { return { credentials, hostport }; }
+  function peg$a9(host, port) { return { host, port }; }
+  function peg$a10(text) { return { type: "hostname", text }; }
+  function peg$a11(text) { return { type: "hostnumber", text }; }
+
+  function peg$v_URL(input, p) {
+    const len = input.length;
+    let r0, s1, l2, s3, l4, s5, c, s7, e8, s9, s10, s11, s12, s13;
+    F: {
+      s1 = p;
+      s3 = p;
+      L0: {
+        L1: {
+          l2 = peg$v_absoluteURL(input, p);
+          if (l2 === peg$FAILED) break L1;
+          p = peg$end;
+          break L0;
+        }
+        p = s3;
+        l2 = peg$v_relativeURL(input, p);
+        if (l2 === peg$FAILED) break F;
+        p = peg$end;
+      }
+      s5 = p;
+      L3: {
+        L2: {
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!(c === 35)) break L2;
+          p++;
+          s7 = p;
+          s9 = p;
+          for (;;) {
+            s10 = p;
+            L4: {
+              s11 = p;
+              L5: {
+                L6: {
+                  s12 = p;
+                  L7: {
+                    L8: {
+                      if (p >= len) break L8;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L8;
+                      p++;
+                      break L7;
+                    }
+                    p = s12;
+                    s13 = p;
+                    if (p >= len) break L6;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L6;
+                    p++;
+                    if (p >= len) break L6;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
+                    p++;
+                    if (p >= len) break L6;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
+                    p++;
+                  }
+                  break L5;
+                }
+                p = s11;
+                if (p >= len) break L4;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+                p++;
+              }
+              continue;
+            }
+            p = s10;
+            break;
+          }
+          e8 = p;
+          l4 = input.substring(s7, e8);
+          break L3;
+        }
+        p = s5;
+        l4 = null;
+      }
+      r0 = peg$a0(l2, l4);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_abs_path(input, p) {
+    const len = input.length;
+    let r0, s1, c, l3;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 47)) break F;
+      p++;
+      l3 = peg$v_rel_path(input, p);
+      if (l3 === peg$FAILED) break F;
+      p = peg$end;
+      r0 = peg$a4(l3);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_absoluteURL(input, p) {
+    const len = input.length;
+    let r0, s1, l2, s3, s4, s5, c, s7, s8, s9, e10, s11, s12, e13, s14, s15, s16, s17, s18;
+    F: {
+      s1 = p;
+      L0: {
+        L1: {
+          l2 = peg$v_generic_RL(input, p);
+          if (l2 === peg$FAILED) break L1;
+          p = peg$end;
+          s3 = p;
+          s4 = p;
+          L2: {
+            L3: {
+              s5 = p;
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c === 35)) break L3;
+              p++;
+              p = s5;
+              break L2;
+            }
+            p = s4;
+            s7 = p;
+            L4: {
+              if (p >= len) break L4;
+              c = input.charCodeAt(p);
+              if (!(c <= 65535)) break L4;
+              p++;
+              break L1;
+            }
+            p = s7;
+          }
+          p = s3;
+          r0 = l2;
+          break L0;
+        }
+        p = s1;
+        s8 = p;
+        s9 = p;
+        s11 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break F;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
+          p++;
+        }
+        e10 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 58)) break F;
+        p++;
+        s12 = p;
+        s14 = p;
+        for (;;) {
+          s15 = p;
+          L5: {
+            s16 = p;
+            L6: {
+              L7: {
+                s17 = p;
+                L8: {
+                  L9: {
+                    if (p >= len) break L9;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L9;
+                    p++;
+                    break L8;
+                  }
+                  p = s17;
+                  s18 = p;
+                  if (p >= len) break L7;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L7;
+                  p++;
+                  if (p >= len) break L7;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
+                  p++;
+                  if (p >= len) break L7;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
+                  p++;
+                }
+                break L6;
+              }
+              p = s16;
+              if (p >= len) break L5;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              p++;
+            }
+            continue;
+          }
+          p = s15;
+          break;
+        }
+        e13 = p;
+        r0 = peg$a1(input.substring(s9, e10), input.substring(s12, e13));
+      }
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_absoluteURL_end(input, p) {
+    const len = input.length;
+    let r0, s1, s2, c, s4;
+    F: {
+      s1 = p;
+      L0: {
+        L1: {
+          s2 = p;
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c === 35)) break L1;
+          p++;
+          p = s2;
+          r0 = undefined;
+          break L0;
+        }
+        p = s1;
+        s4 = p;
+        L2: {
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!(c <= 65535)) break L2;
+          p++;
+          break F;
+        }
+        p = s4;
+        r0 = undefined;
+      }
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_alpha(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_alphadigit(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_digit(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 48 && c <= 57))) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_digits(input, p) {
+    const len = input.length;
+    let r0, s1, c;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 48 && c <= 57))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break;
+        p++;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_domainlabel(input, p) {
+    const len = input.length;
+    let r0, s1, c, s3;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break F;
+      p++;
+      for (;;) {
+        s3 = p;
+        L0: {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c === 45)) break;
+            p++;
+          }
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
+          p++;
+          continue;
+        }
+        p = s3;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_escape(input, p) {
+    const len = input.length;
+    let r0, s1, c;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 37)) break F;
+      p++;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+      p++;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+      p++;
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_extra(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_fragment(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, s4, c, s6;
+    F: {
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s4;
+                s6 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s3;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_fsegment(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, s4, s5, c, s7;
+    F: {
+      s1 = p;
+      s3 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s4 = p;
+          L1: {
+            L2: {
+              s5 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s5;
+                s7 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s4;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      if (p === s3) break F;
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_generic_RL(input, p) {
+    const len = input.length;
+    let r0, s1, s2, e3, s4, c, l6;
+    F: {
+      s1 = p;
+      s2 = p;
+      s4 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
+        p++;
+      }
+      e3 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 58)) break F;
+      p++;
+      l6 = peg$v_relativeURL(input, p);
+      if (l6 === peg$FAILED) break F;
+      p = peg$end;
+      r0 = peg$a2(input.substring(s2, e3), l6);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_hex(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_hialpha(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90))) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_host(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, e4, s5, s6, s7, c, s9, s10, s11, s12, s13, s14, e15, s16, s17, s18, s19, s20;
+    F: {
+      s1 = p;
+      L0: {
+        L1: {
+          s2 = p;
+          s3 = p;
+          s5 = p;
+          for (;;) {
+            s6 = p;
+            L2: {
+              s7 = p;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L2;
+              p++;
+              for (;;) {
+                s9 = p;
+                L3: {
+                  while (p < len) {
+                    c = input.charCodeAt(p);
+                    if (!(c === 45)) break;
+                    p++;
+                  }
+                  if (p >= len) break L3;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L3;
+                  p++;
+                  continue;
+                }
+                p = s9;
+                break;
+              }
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c === 46)) break L2;
+              p++;
+              s10 = p;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L2;
+              p++;
+              p = s10;
+              continue;
+            }
+            p = s6;
+            break;
+          }
+          s11 = p;
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break L1;
+          p++;
+          for (;;) {
+            s12 = p;
+            L4: {
+              while (p < len) {
+                c = input.charCodeAt(p);
+                if (!(c === 45)) break;
+                p++;
+              }
+              if (p >= len) break L4;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L4;
+              p++;
+              continue;
+            }
+            p = s12;
+            break;
+          }
+          e4 = p;
+          r0 = peg$a10(input.substring(s3, e4));
+          break L0;
+        }
+        p = s1;
+        s13 = p;
+        s14 = p;
+        s16 = p;
+        s17 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break F;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break;
+          p++;
+        }
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 46)) break F;
+        p++;
+        s18 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break F;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break;
+          p++;
+        }
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 46)) break F;
+        p++;
+        s19 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break F;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break;
+          p++;
+        }
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 46)) break F;
+        p++;
+        s20 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break F;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break;
+          p++;
+        }
+        e15 = p;
+        r0 = peg$a11(input.substring(s14, e15));
+      }
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_hostname(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, c, s5, s6, s7, s8;
+    F: {
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
+          p++;
+          for (;;) {
+            s5 = p;
+            L1: {
+              while (p < len) {
+                c = input.charCodeAt(p);
+                if (!(c === 45)) break;
+                p++;
+              }
+              if (p >= len) break L1;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L1;
+              p++;
+              continue;
+            }
+            p = s5;
+            break;
+          }
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 46)) break L0;
+          p++;
+          s6 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
+          p++;
+          p = s6;
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      s7 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
+      p++;
+      for (;;) {
+        s8 = p;
+        L2: {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c === 45)) break;
+            p++;
+          }
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L2;
+          p++;
+          continue;
+        }
+        p = s8;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_hostnumber(input, p) {
+    const len = input.length;
+    let r0, s1, s2, c, s4, s5, s6;
+    F: {
+      s1 = p;
+      s2 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 48 && c <= 57))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break;
+        p++;
+      }
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 46)) break F;
+      p++;
+      s4 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 48 && c <= 57))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break;
+        p++;
+      }
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 46)) break F;
+      p++;
+      s5 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 48 && c <= 57))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break;
+        p++;
+      }
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 46)) break F;
+      p++;
+      s6 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 48 && c <= 57))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break;
+        p++;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_hostport(input, p) {
+    const len = input.length;
+    let r0, s1, l2, l3, s4, c, s6, e7, s8;
+    F: {
+      s1 = p;
+      l2 = peg$v_host(input, p);
+      if (l2 === peg$FAILED) break F;
+      p = peg$end;
+      s4 = p;
+      L1: {
+        L0: {
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 58)) break L0;
+          p++;
+          s6 = p;
+          s8 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break L0;
+          p++;
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) break;
+            p++;
+          }
+          e7 = p;
+          l3 = input.substring(s6, e7);
+          break L1;
+        }
+        p = s4;
+        l3 = null;
+      }
+      r0 = peg$a9(l2, l3);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_login(input, p) {
+    const len = input.length;
+    let r0, s1, l2, s3, s4, s5, e6, s7, s8, s9, s10, c, s12, l13, s14, s15, e16, s17, s18, s19, s20, s21, l22;
+    F: {
+      s1 = p;
+      s3 = p;
+      L1: {
+        L0: {
+          s4 = p;
+          s5 = p;
+          s7 = p;
+          for (;;) {
+            s8 = p;
+            L2: {
+              s9 = p;
+              L3: {
+                L4: {
+                  s10 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) break L6;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L6;
+                      p++;
+                      break L5;
+                    }
+                    p = s10;
+                    s12 = p;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L4;
+                    p++;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                    p++;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                    p++;
+                  }
+                  break L3;
+                }
+                p = s9;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L2;
+                p++;
+              }
+              continue;
+            }
+            p = s8;
+            break;
+          }
+          e6 = p;
+          s14 = p;
+          L8: {
+            L7: {
+              if (p >= len) break L7;
+              c = input.charCodeAt(p);
+              if (!(c === 58)) break L7;
+              p++;
+              s15 = p;
+              s17 = p;
+              for (;;) {
+                s18 = p;
+                L9: {
+                  s19 = p;
+                  L10: {
+                    L11: {
+                      s20 = p;
+                      L12: {
+                        L13: {
+                          if (p >= len) break L13;
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L13;
+                          p++;
+                          break L12;
+                        }
+                        p = s20;
+                        s21 = p;
+                        if (p >= len) break L11;
+                        c = input.charCodeAt(p);
+                        if (!(c === 37)) break L11;
+                        p++;
+                        if (p >= len) break L11;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
+                        p++;
+                        if (p >= len) break L11;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
+                        p++;
+                      }
+                      break L10;
+                    }
+                    p = s19;
+                    if (p >= len) break L9;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L9;
+                    p++;
+                  }
+                  continue;
+                }
+                p = s18;
+                break;
+              }
+              e16 = p;
+              l13 = input.substring(s15, e16);
+              break L8;
+            }
+            p = s14;
+            l13 = null;
+          }
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 64)) break L0;
+          p++;
+          l2 = peg$a7(input.substring(s5, e6), l13);
+          break L1;
+        }
+        p = s3;
+        l2 = null;
+      }
+      l22 = peg$v_hostport(input, p);
+      if (l22 === peg$FAILED) break F;
+      p = peg$end;
+      r0 = peg$a8(l2, l22);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_lowalpha(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 97 && c <= 122))) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_national(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_net_loc(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, s4, s5, c, s7;
+    F: {
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  s5 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) break L6;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L6;
+                      p++;
+                      break L5;
+                    }
+                    p = s5;
+                    s7 = p;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L4;
+                    p++;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                    p++;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                    p++;
+                  }
+                  break L3;
+                }
+                p = s4;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s3;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c === 59 || c === 63)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_net_loc_login(input, p) {
+    const len = input.length;
+    let r0, s1, l2, s3, c, s5;
+    F: {
+      s1 = p;
+      L0: {
+        L1: {
+          l2 = peg$v_login(input, p);
+          if (l2 === peg$FAILED) break L1;
+          p = peg$end;
+          s3 = p;
+          L2: {
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c <= 65535)) break L2;
+            p++;
+            break L1;
+          }
+          p = s3;
+          r0 = l2;
+          break L0;
+        }
+        p = s1;
+        s5 = p;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c <= 65535)) break;
+          p++;
+        }
+        r0 = peg$a6();
+      }
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_net_path(input, p) {
+    const len = input.length;
+    let r0, s1, s2, e3, s4, s5, s6, s7, s8, c, s10, l11, s12;
+    F: {
+      s1 = p;
+      if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
+      p += 2;
+      s2 = p;
+      s4 = p;
+      for (;;) {
+        s5 = p;
+        L0: {
+          s6 = p;
+          L1: {
+            L2: {
+              s7 = p;
+              L3: {
+                L4: {
+                  s8 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) break L6;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L6;
+                      p++;
+                      break L5;
+                    }
+                    p = s8;
+                    s10 = p;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L4;
+                    p++;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                    p++;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                    p++;
+                  }
+                  break L3;
+                }
+                p = s7;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s6;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c === 59 || c === 63)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s5;
+        break;
+      }
+      e3 = p;
+      s12 = p;
+      L8: {
+        L7: {
+          l11 = peg$v_abs_path(input, p);
+          if (l11 === peg$FAILED) break L7;
+          p = peg$end;
+          break L8;
+        }
+        p = s12;
+        l11 = null;
+      }
+      r0 = peg$a3(input.substring(s2, e3), l11);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_param(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, s4, s5, c, s7;
+    F: {
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  s5 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) break L6;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L6;
+                      p++;
+                      break L5;
+                    }
+                    p = s5;
+                    s7 = p;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L4;
+                    p++;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                    p++;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                    p++;
+                  }
+                  break L3;
+                }
+                p = s4;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s3;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_params(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, s4, s5, s6, c, s8, s9, s10, s11, s12, s13, s14, s15;
+    F: {
+      s1 = p;
+      s2 = p;
+      for (;;) {
+        s3 = p;
+        L0: {
+          s4 = p;
+          L1: {
+            L2: {
+              s5 = p;
+              L3: {
+                L4: {
+                  s6 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) break L6;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L6;
+                      p++;
+                      break L5;
+                    }
+                    p = s6;
+                    s8 = p;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L4;
+                    p++;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                    p++;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                    p++;
+                  }
+                  break L3;
+                }
+                p = s5;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s4;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s3;
+        break;
+      }
+      for (;;) {
+        s9 = p;
+        L7: {
+          if (p >= len) break L7;
+          c = input.charCodeAt(p);
+          if (!(c === 59)) break L7;
+          p++;
+          s10 = p;
+          for (;;) {
+            s11 = p;
+            L8: {
+              s12 = p;
+              L9: {
+                L10: {
+                  s13 = p;
+                  L11: {
+                    L12: {
+                      s14 = p;
+                      L13: {
+                        L14: {
+                          if (p >= len) break L14;
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L14;
+                          p++;
+                          break L13;
+                        }
+                        p = s14;
+                        s15 = p;
+                        if (p >= len) break L12;
+                        c = input.charCodeAt(p);
+                        if (!(c === 37)) break L12;
+                        p++;
+                        if (p >= len) break L12;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L12;
+                        p++;
+                        if (p >= len) break L12;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L12;
+                        p++;
+                      }
+                      break L11;
+                    }
+                    p = s13;
+                    if (p >= len) break L10;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L10;
+                    p++;
+                  }
+                  break L9;
+                }
+                p = s12;
+                if (p >= len) break L8;
+                c = input.charCodeAt(p);
+                if (!(c === 47)) break L8;
+                p++;
+              }
+              continue;
+            }
+            p = s11;
+            break;
+          }
+          continue;
+        }
+        p = s9;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_password(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, s4, c, s6;
+    F: {
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s4;
+                s6 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s3;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_path(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, s4, s5, s6, c, s8, s9, s10, s11, s12, s13, s14;
+    F: {
+      s1 = p;
+      s2 = p;
+      s4 = p;
+      for (;;) {
+        s3 = p;
+        L0: {
+          s5 = p;
+          L1: {
+            L2: {
+              s6 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s6;
+                s8 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s5;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s3;
+        break;
+      }
+      if (p === s4) break F;
+      for (;;) {
+        s9 = p;
+        L5: {
+          if (p >= len) break L5;
+          c = input.charCodeAt(p);
+          if (!(c === 47)) break L5;
+          p++;
+          s10 = p;
+          for (;;) {
+            s11 = p;
+            L6: {
+              s12 = p;
+              L7: {
+                L8: {
+                  s13 = p;
+                  L9: {
+                    L10: {
+                      if (p >= len) break L10;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L10;
+                      p++;
+                      break L9;
+                    }
+                    p = s13;
+                    s14 = p;
+                    if (p >= len) break L8;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L8;
+                    p++;
+                    if (p >= len) break L8;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
+                    p++;
+                    if (p >= len) break L8;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
+                    p++;
+                  }
+                  break L7;
+                }
+                p = s12;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L6;
+                p++;
+              }
+              continue;
+            }
+            p = s11;
+            break;
+          }
+          continue;
+        }
+        p = s9;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_pchar(input, p) {
+    const len = input.length;
+    let r0, s1, c;
+    F: {
+      s1 = p;
+      L0: {
+        L1: {
+          r0 = peg$v_uchar(input, p);
+          if (r0 === peg$FAILED) break L1;
+          p = peg$end;
+          break L0;
+        }
+        p = s1;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
+        r0 = input.charAt(p);
+        p++;
+      }
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_port(input, p) {
+    const len = input.length;
+    let r0;
+    F: {
+      r0 = peg$v_digits(input, p);
+      if (r0 === peg$FAILED) break F;
+      p = peg$end;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_punctuation(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_query(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, s4, c, s6;
+    F: {
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s4;
+                s6 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s3;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_rel_path(input, p) {
+    const len = input.length;
+    let r0, s1, l2, s3, l4, s5, c, s7, e8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, l23, s24, s25, e26, s27, s28, s29, s30, s31;
+    F: {
+      s1 = p;
+      s3 = p;
+      L1: {
+        L0: {
+          l2 = peg$v_path(input, p);
+          if (l2 === peg$FAILED) break L0;
+          p = peg$end;
+          break L1;
+        }
+        p = s3;
+        l2 = null;
+      }
+      s5 = p;
+      L3: {
+        L2: {
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!(c === 59)) break L2;
+          p++;
+          s7 = p;
+          s9 = p;
+          s10 = p;
+          for (;;) {
+            s11 = p;
+            L4: {
+              s12 = p;
+              L5: {
+                L6: {
+                  s13 = p;
+                  L7: {
+                    L8: {
+                      s14 = p;
+                      L9: {
+                        L10: {
+                          if (p >= len) break L10;
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L10;
+                          p++;
+                          break L9;
+                        }
+                        p = s14;
+                        s15 = p;
+                        if (p >= len) break L8;
+                        c = input.charCodeAt(p);
+                        if (!(c === 37)) break L8;
+                        p++;
+                        if (p >= len) break L8;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
+                        p++;
+                        if (p >= len) break L8;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
+                        p++;
+                      }
+                      break L7;
+                    }
+                    p = s13;
+                    if (p >= len) break L6;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L6;
+                    p++;
+                  }
+                  break L5;
+                }
+                p = s12;
+                if (p >= len) break L4;
+                c = input.charCodeAt(p);
+                if (!(c === 47)) break L4;
+                p++;
+              }
+              continue;
+            }
+            p = s11;
+            break;
+          }
+          for (;;) {
+            s16 = p;
+            L11: {
+              if (p >= len) break L11;
+              c = input.charCodeAt(p);
+              if (!(c === 59)) break L11;
+              p++;
+              s17 = p;
+              for (;;) {
+                s18 = p;
+                L12: {
+                  s19 = p;
+                  L13: {
+                    L14: {
+                      s20 = p;
+                      L15: {
+                        L16: {
+                          s21 = p;
+                          L17: {
+                            L18: {
+                              if (p >= len) break L18;
+                              c = input.charCodeAt(p);
+                              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L18;
+                              p++;
+                              break L17;
+                            }
+                            p = s21;
+                            s22 = p;
+                            if (p >= len) break L16;
+                            c = input.charCodeAt(p);
+                            if (!(c === 37)) break L16;
+                            p++;
+                            if (p >= len) break L16;
+                            c = input.charCodeAt(p);
+                            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L16;
+                            p++;
+                            if (p >= len) break L16;
+                            c = input.charCodeAt(p);
+                            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L16;
+                            p++;
+                          }
+                          break L15;
+                        }
+                        p = s20;
+                        if (p >= len) break L14;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L14;
+                        p++;
+                      }
+                      break L13;
+                    }
+                    p = s19;
+                    if (p >= len) break L12;
+                    c = input.charCodeAt(p);
+                    if (!(c === 47)) break L12;
+                    p++;
+                  }
+                  continue;
+                }
+                p = s18;
+                break;
+              }
+              continue;
+            }
+            p = s16;
+            break;
+          }
+          e8 = p;
+          l4 = input.substring(s7, e8);
+          break L3;
+        }
+        p = s5;
+        l4 = null;
+      }
+      s24 = p;
+      L20: {
+        L19: {
+          if (p >= len) break L19;
+          c = input.charCodeAt(p);
+          if (!(c === 63)) break L19;
+          p++;
+          s25 = p;
+          s27 = p;
+          for (;;) {
+            s28 = p;
+            L21: {
+              s29 = p;
+              L22: {
+                L23: {
+                  s30 = p;
+                  L24: {
+                    L25: {
+                      if (p >= len) break L25;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L25;
+                      p++;
+                      break L24;
+                    }
+                    p = s30;
+                    s31 = p;
+                    if (p >= len) break L23;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L23;
+                    p++;
+                    if (p >= len) break L23;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L23;
+                    p++;
+                    if (p >= len) break L23;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L23;
+                    p++;
+                  }
+                  break L22;
+                }
+                p = s29;
+                if (p >= len) break L21;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L21;
+                p++;
+              }
+              continue;
+            }
+            p = s28;
+            break;
+          }
+          e26 = p;
+          l23 = input.substring(s25, e26);
+          break L20;
+        }
+        p = s24;
+        l23 = null;
+      }
+      r0 = peg$a5(l2, l4, l23);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_relativeURL(input, p) {
+    const len = input.length;
+    let r0, s1;
+    F: {
+      s1 = p;
+      L0: {
+        L1: {
+          r0 = peg$v_net_path(input, p);
+          if (r0 === peg$FAILED) break L1;
+          p = peg$end;
+          break L0;
+        }
+        p = s1;
+        L2: {
+          r0 = peg$v_abs_path(input, p);
+          if (r0 === peg$FAILED) break L2;
+          p = peg$end;
+          break L0;
+        }
+        p = s1;
+        r0 = peg$v_rel_path(input, p);
+        if (r0 === peg$FAILED) break F;
+        p = peg$end;
+      }
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_reserved(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_safe(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_scheme(input, p) {
+    const len = input.length;
+    let r0, s1, c;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
+        p++;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_segment(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, s4, c, s6;
+    F: {
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s4;
+                s6 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s3;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_toplabel(input, p) {
+    const len = input.length;
+    let r0, s1, c, s3;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
+      p++;
+      for (;;) {
+        s3 = p;
+        L0: {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c === 45)) break;
+            p++;
+          }
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
+          p++;
+          continue;
+        }
+        p = s3;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_uchar(input, p) {
+    const len = input.length;
+    let r0, s1, c;
+    F: {
+      s1 = p;
+      L0: {
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L1;
+          r0 = input.charAt(p);
+          p++;
+          break L0;
+        }
+        p = s1;
+        r0 = peg$v_escape(input, p);
+        if (r0 === peg$FAILED) break F;
+        p = peg$end;
+      }
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_unreserved(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_user(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, s4, c, s6;
+    F: {
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s4;
+                s6 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s3;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$x_URL(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, s5, s6, s7, c, s9, s10, s11, s12, s13, s14, s15, s16, s17;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          p = peg$x_absoluteURL(input, p);
+          if (p < 0) break L1;
+          break L0;
+        }
+        p = s0;
+        s1 = p;
+        L2: {
+          L3: {
+            if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 1); break L3; }
+            p += 2;
+            s2 = p;
+            for (;;) {
+              s3 = p;
+              L4: {
+                s4 = p;
+                L5: {
+                  L6: {
+                    s5 = p;
+                    L7: {
+                      L8: {
+                        s6 = p;
+                        L9: {
+                          L10: {
+                            s7 = p;
+                            L11: {
+                              L12: {
+                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L12; }
+                                c = input.charCodeAt(p);
+                                if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L12; }
+                                p++;
+                                break L11;
+                              }
+                              p = s7;
+                              L13: {
+                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L13; }
+                                c = input.charCodeAt(p);
+                                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L13; }
+                                p++;
+                                break L11;
+                              }
+                              p = s7;
+                              L14: {
+                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L14; }
+                                c = input.charCodeAt(p);
+                                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L14; }
+                                p++;
+                                break L11;
+                              }
+                              p = s7;
+                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L10; }
+                              c = input.charCodeAt(p);
+                              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L10; }
+                              p++;
+                            }
+                            break L9;
+                          }
+                          p = s6;
+                          s9 = p;
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L8; }
+                          c = input.charCodeAt(p);
+                          if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 6); break L8; }
+                          p++;
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L8; }
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L8; }
+                          p++;
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L8; }
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L8; }
+                          p++;
+                        }
+                        break L7;
+                      }
+                      p = s5;
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L6; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L6; }
+                      p++;
+                    }
+                    break L5;
+                  }
+                  p = s4;
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L4; }
+                  c = input.charCodeAt(p);
+                  if (!(c === 59 || c === 63)) { if (peg$silent === 0) peg$fail(p, 9); break L4; }
+                  p++;
+                }
+                continue;
+              }
+              p = s3;
+              break;
+            }
+            s10 = p;
+            L15: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L15; }
+              c = input.charCodeAt(p);
+              if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 10); break L15; }
+              p++;
+              p = peg$x_rel_path(input, p);
+              if (p < 0) break L15;
+              s10 = p;
+            }
+            p = s10;
+            break L2;
+          }
+          p = s1;
+          L16: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L16; }
+            c = input.charCodeAt(p);
+            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 10); break L16; }
+            p++;
+            p = peg$x_rel_path(input, p);
+            if (p < 0) break L16;
+            break L2;
+          }
+          p = s1;
+          p = peg$x_rel_path(input, p);
+          if (p < 0) break F;
+        }
+      }
+      s11 = p;
+      L17: {
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L17; }
+        c = input.charCodeAt(p);
+        if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 11); break L17; }
+        p++;
+        s12 = p;
+        for (;;) {
+          s13 = p;
+          L18: {
+            s14 = p;
+            L19: {
+              L20: {
+                s15 = p;
+                L21: {
+                  L22: {
+                    s16 = p;
+                    L23: {
+                      L24: {
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L24; }
+                        c = input.charCodeAt(p);
+                        if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L24; }
+                        p++;
+                        break L23;
+                      }
+                      p = s16;
+                      L25: {
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L25; }
+                        c = input.charCodeAt(p);
+                        if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L25; }
+                        p++;
+                        break L23;
+                      }
+                      p = s16;
+                      L26: {
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L26; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L26; }
+                        p++;
+                        break L23;
+                      }
+                      p = s16;
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L22; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L22; }
+                      p++;
+                    }
+                    break L21;
+                  }
+                  p = s15;
+                  s17 = p;
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L20; }
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 6); break L20; }
+                  p++;
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L20; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L20; }
+                  p++;
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L20; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L20; }
+                  p++;
+                }
+                break L19;
+              }
+              p = s14;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L18; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 12); break L18; }
+              p++;
+            }
+            continue;
+          }
+          p = s13;
+          break;
+        }
+        s11 = p;
+      }
+      p = s11;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_abs_path(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break F; }
+      c = input.charCodeAt(p);
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 10); break F; }
+      p++;
+      p = peg$x_rel_path(input, p);
+      if (p < 0) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_absoluteURL(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          s1 = p;
+          s3 = p;
+          for (;;) {
+            s2 = p;
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L4; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L4; }
+                  p++;
+                  break L3;
+                }
+                p = s4;
+                L5: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
+                  p++;
+                  break L3;
+                }
+                p = s4;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L2; }
+                c = input.charCodeAt(p);
+                if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 13); break L2; }
+                p++;
+              }
+              continue;
+            }
+            p = s2;
+            break;
+          }
+          if (p === s3) break L1;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L1; }
+          c = input.charCodeAt(p);
+          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 14); break L1; }
+          p++;
+          s6 = p;
+          L6: {
+            L7: {
+              if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 1); break L7; }
+              p += 2;
+              s7 = p;
+              for (;;) {
+                s8 = p;
+                L8: {
+                  s9 = p;
+                  L9: {
+                    L10: {
+                      s10 = p;
+                      L11: {
+                        L12: {
+                          s11 = p;
+                          L13: {
+                            L14: {
+                              s12 = p;
+                              L15: {
+                                L16: {
+                                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L16; }
+                                  c = input.charCodeAt(p);
+                                  if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L16; }
+                                  p++;
+                                  break L15;
+                                }
+                                p = s12;
+                                L17: {
+                                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L17; }
+                                  c = input.charCodeAt(p);
+                                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L17; }
+                                  p++;
+                                  break L15;
+                                }
+                                p = s12;
+                                L18: {
+                                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L18; }
+                                  c = input.charCodeAt(p);
+                                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L18; }
+                                  p++;
+                                  break L15;
+                                }
+                                p = s12;
+                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L14; }
+                                c = input.charCodeAt(p);
+                                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L14; }
+                                p++;
+                              }
+                              break L13;
+                            }
+                            p = s11;
+                            s13 = p;
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L12; }
+                            c = input.charCodeAt(p);
+                            if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 6); break L12; }
+                            p++;
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L12; }
+                            c = input.charCodeAt(p);
+                            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L12; }
+                            p++;
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L12; }
+                            c = input.charCodeAt(p);
+                            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L12; }
+                            p++;
+                          }
+                          break L11;
+                        }
+                        p = s10;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
+                        p++;
+                      }
+                      break L9;
+                    }
+                    p = s9;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                    c = input.charCodeAt(p);
+                    if (!(c === 59 || c === 63)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+                    p++;
+                  }
+                  continue;
+                }
+                p = s8;
+                break;
+              }
+              s14 = p;
+              L19: {
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L19; }
+                c = input.charCodeAt(p);
+                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 10); break L19; }
+                p++;
+                p = peg$x_rel_path(input, p);
+                if (p < 0) break L19;
+                s14 = p;
+              }
+              p = s14;
+              break L6;
+            }
+            p = s6;
+            L20: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L20; }
+              c = input.charCodeAt(p);
+              if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 10); break L20; }
+              p++;
+              p = peg$x_rel_path(input, p);
+              if (p < 0) break L20;
+              break L6;
+            }
+            p = s6;
+            p = peg$x_rel_path(input, p);
+            if (p < 0) break L1;
+          }
+          s15 = p;
+          peg$silent++;
+          L21: {
+            L22: {
+              s16 = p;
+              L23: {
+                L24: {
+                  s17 = p;
+                  peg$silent++;
+                  L25: {
+                    L26: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L26; }
+                      c = input.charCodeAt(p);
+                      if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 11); break L26; }
+                      p++;
+                      peg$silent--;
+                      break L25;
+                    }
+                    peg$silent--;
+                    break L24;
+                  }
+                  p = s17;
+                  break L23;
+                }
+                p = s16;
+                s18 = p;
+                peg$silent++;
+                L27: {
+                  L28: {
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L28; }
+                    c = input.charCodeAt(p);
+                    if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 15); break L28; }
+                    p++;
+                    peg$silent--;
+                    break L22;
+                  }
+                  peg$silent--;
+                }
+                p = s18;
+              }
+              peg$silent--;
+              break L21;
+            }
+            peg$silent--;
+            break L1;
+          }
+          p = s15;
+          break L0;
+        }
+        p = s0;
+        s19 = p;
+        s21 = p;
+        for (;;) {
+          s20 = p;
+          L29: {
+            s22 = p;
+            L30: {
+              L31: {
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L31; }
+                c = input.charCodeAt(p);
+                if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L31; }
+                p++;
+                break L30;
+              }
+              p = s22;
+              L32: {
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L32; }
+                c = input.charCodeAt(p);
+                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L32; }
+                p++;
+                break L30;
+              }
+              p = s22;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L29; }
+              c = input.charCodeAt(p);
+              if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 13); break L29; }
+              p++;
+            }
+            continue;
+          }
+          p = s20;
+          break;
+        }
+        if (p === s21) break F;
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break F; }
+        c = input.charCodeAt(p);
+        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 14); break F; }
+        p++;
+        s23 = p;
+        for (;;) {
+          s24 = p;
+          L33: {
+            s25 = p;
+            L34: {
+              L35: {
+                s26 = p;
+                L36: {
+                  L37: {
+                    s27 = p;
+                    L38: {
+                      L39: {
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L39; }
+                        c = input.charCodeAt(p);
+                        if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L39; }
+                        p++;
+                        break L38;
+                      }
+                      p = s27;
+                      L40: {
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L40; }
+                        c = input.charCodeAt(p);
+                        if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L40; }
+                        p++;
+                        break L38;
+                      }
+                      p = s27;
+                      L41: {
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L41; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L41; }
+                        p++;
+                        break L38;
+                      }
+                      p = s27;
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L37; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L37; }
+                      p++;
+                    }
+                    break L36;
+                  }
+                  p = s26;
+                  s28 = p;
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L35; }
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 6); break L35; }
+                  p++;
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L35; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L35; }
+                  p++;
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L35; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L35; }
+                  p++;
+                }
+                break L34;
+              }
+              p = s25;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L33; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 12); break L33; }
+              p++;
+            }
+            continue;
+          }
+          p = s24;
+          break;
+        }
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_absoluteURL_end(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          s1 = p;
+          peg$silent++;
+          L2: {
+            L3: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L3; }
+              c = input.charCodeAt(p);
+              if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 11); break L3; }
+              p++;
+              peg$silent--;
+              break L2;
+            }
+            peg$silent--;
+            break L1;
+          }
+          p = s1;
+          break L0;
+        }
+        p = s0;
+        s3 = p;
+        peg$silent++;
+        L4: {
+          L5: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L5; }
+            c = input.charCodeAt(p);
+            if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 15); break L5; }
+            p++;
+            peg$silent--;
+            break F;
+          }
+          peg$silent--;
+        }
+        p = s3;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_alpha(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break F; }
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_alphadigit(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
+          c = input.charCodeAt(p);
+          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
+          p++;
+          break L0;
+        }
+        p = s0;
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break F; }
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break F; }
+        p++;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_digit(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break F; }
+      c = input.charCodeAt(p);
+      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_digits(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c;
+    F: {
+      s0 = p;
+      s2 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
+          p++;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      if (p === s2) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_domainlabel(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3, s4;
+    F: {
+      s0 = p;
+      s1 = p;
+      L0: {
+        L1: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
+          c = input.charCodeAt(p);
+          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
+          p++;
+          break L0;
+        }
+        p = s1;
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break F; }
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break F; }
+        p++;
+      }
+      for (;;) {
+        s3 = p;
+        L2: {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c === 45)) break;
+            p++;
+          }
+          if (peg$silent === 0) peg$fail(p, 24);
+          s4 = p;
+          L3: {
+            L4: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L4; }
+              c = input.charCodeAt(p);
+              if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L4; }
+              p++;
+              break L3;
+            }
+            p = s4;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L2; }
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L2; }
+            p++;
+          }
+          continue;
+        }
+        p = s3;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_escape(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      s0 = p;
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break F; }
+      c = input.charCodeAt(p);
+      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 6); break F; }
+      p++;
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break F; }
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break F; }
+      p++;
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break F; }
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_extra(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break F; }
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_fragment(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, c, s6;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              s3 = p;
+              L3: {
+                L4: {
+                  s4 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L6; }
+                      c = input.charCodeAt(p);
+                      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L6; }
+                      p++;
+                      break L5;
+                    }
+                    p = s4;
+                    L7: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L7; }
+                      c = input.charCodeAt(p);
+                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L7; }
+                      p++;
+                      break L5;
+                    }
+                    p = s4;
+                    L8: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L8; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L8; }
+                      p++;
+                      break L5;
+                    }
+                    p = s4;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
+                    p++;
+                  }
+                  break L3;
+                }
+                p = s3;
+                s6 = p;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L2; }
+                c = input.charCodeAt(p);
+                if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 6); break L2; }
+                p++;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
+                p++;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
+                p++;
+              }
+              break L1;
+            }
+            p = s2;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 12); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_fsegment(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, s5, c, s7;
+    F: {
+      s0 = p;
+      s2 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  s5 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L6; }
+                      c = input.charCodeAt(p);
+                      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L6; }
+                      p++;
+                      break L5;
+                    }
+                    p = s5;
+                    L7: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L7; }
+                      c = input.charCodeAt(p);
+                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L7; }
+                      p++;
+                      break L5;
+                    }
+                    p = s5;
+                    L8: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L8; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L8; }
+                      p++;
+                      break L5;
+                    }
+                    p = s5;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
+                    p++;
+                  }
+                  break L3;
+                }
+                p = s4;
+                s7 = p;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L2; }
+                c = input.charCodeAt(p);
+                if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 6); break L2; }
+                p++;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
+                p++;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
+                p++;
+              }
+              break L1;
+            }
+            p = s3;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      if (p === s2) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_generic_RL(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12, s13;
+    F: {
+      s0 = p;
+      s2 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
+              c = input.charCodeAt(p);
+              if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
+              p++;
+              break L1;
+            }
+            p = s3;
+            L3: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
+              p++;
+              break L1;
+            }
+            p = s3;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      if (p === s2) break F;
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break F; }
+      c = input.charCodeAt(p);
+      if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 14); break F; }
+      p++;
+      s5 = p;
+      L4: {
+        L5: {
+          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 1); break L5; }
+          p += 2;
+          s6 = p;
+          for (;;) {
+            s7 = p;
+            L6: {
+              s8 = p;
+              L7: {
+                L8: {
+                  s9 = p;
+                  L9: {
+                    L10: {
+                      s10 = p;
+                      L11: {
+                        L12: {
+                          s11 = p;
+                          L13: {
+                            L14: {
+                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
+                              c = input.charCodeAt(p);
+                              if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
+                              p++;
+                              break L13;
+                            }
+                            p = s11;
+                            L15: {
+                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L15; }
+                              c = input.charCodeAt(p);
+                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L15; }
+                              p++;
+                              break L13;
+                            }
+                            p = s11;
+                            L16: {
+                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
+                              c = input.charCodeAt(p);
+                              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
+                              p++;
+                              break L13;
+                            }
+                            p = s11;
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L12; }
+                            c = input.charCodeAt(p);
+                            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L12; }
+                            p++;
+                          }
+                          break L11;
+                        }
+                        p = s10;
+                        s12 = p;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L10; }
+                        c = input.charCodeAt(p);
+                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 6); break L10; }
+                        p++;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L10; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L10; }
+                        p++;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L10; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L10; }
+                        p++;
+                      }
+                      break L9;
+                    }
+                    p = s9;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
+                    p++;
+                  }
+                  break L7;
+                }
+                p = s8;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
+                c = input.charCodeAt(p);
+                if (!(c === 59 || c === 63)) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
+                p++;
+              }
+              continue;
+            }
+            p = s7;
+            break;
+          }
+          s13 = p;
+          L17: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L17; }
+            c = input.charCodeAt(p);
+            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 10); break L17; }
+            p++;
+            p = peg$x_rel_path(input, p);
+            if (p < 0) break L17;
+            s13 = p;
+          }
+          p = s13;
+          break L4;
+        }
+        p = s5;
+        L18: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L18; }
+          c = input.charCodeAt(p);
+          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 10); break L18; }
+          p++;
+          p = peg$x_rel_path(input, p);
+          if (p < 0) break L18;
+          break L4;
+        }
+        p = s5;
+        p = peg$x_rel_path(input, p);
+        if (p < 0) break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_hex(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break F; }
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_hialpha(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 19); break F; }
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 19); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_host(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          s1 = p;
+          for (;;) {
+            s2 = p;
+            L2: {
+              s3 = p;
+              s4 = p;
+              L3: {
+                L4: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L4; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L4; }
+                  p++;
+                  break L3;
+                }
+                p = s4;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L2; }
+                c = input.charCodeAt(p);
+                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L2; }
+                p++;
+              }
+              for (;;) {
+                s6 = p;
+                L5: {
+                  while (p < len) {
+                    c = input.charCodeAt(p);
+                    if (!(c === 45)) break;
+                    p++;
+                  }
+                  if (peg$silent === 0) peg$fail(p, 24);
+                  s7 = p;
+                  L6: {
+                    L7: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L7; }
+                      c = input.charCodeAt(p);
+                      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L7; }
+                      p++;
+                      break L6;
+                    }
+                    p = s7;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
+                    c = input.charCodeAt(p);
+                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
+                    p++;
+                  }
+                  continue;
+                }
+                p = s6;
+                break;
+              }
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 25); break L2; }
+              c = input.charCodeAt(p);
+              if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 25); break L2; }
+              p++;
+              s8 = p;
+              peg$silent++;
+              L8: {
+                L9: {
+                  s9 = p;
+                  L10: {
+                    L11: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L11; }
+                      c = input.charCodeAt(p);
+                      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L11; }
+                      p++;
+                      break L10;
+                    }
+                    p = s9;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L9; }
+                    c = input.charCodeAt(p);
+                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L9; }
+                    p++;
+                  }
+                  peg$silent--;
+                  break L8;
+                }
+                peg$silent--;
+                break L2;
+              }
+              p = s8;
+              continue;
+            }
+            p = s2;
+            break;
+          }
+          s10 = p;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
+          c = input.charCodeAt(p);
+          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
+          p++;
+          for (;;) {
+            s11 = p;
+            L12: {
+              while (p < len) {
+                c = input.charCodeAt(p);
+                if (!(c === 45)) break;
+                p++;
+              }
+              if (peg$silent === 0) peg$fail(p, 24);
+              s12 = p;
+              L13: {
+                L14: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
+                  p++;
+                  break L13;
+                }
+                p = s12;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L12; }
+                c = input.charCodeAt(p);
+                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L12; }
+                p++;
+              }
+              continue;
+            }
+            p = s11;
+            break;
+          }
+          break L0;
+        }
+        p = s0;
+        s13 = p;
+        s14 = p;
+        s16 = p;
+        for (;;) {
+          s15 = p;
+          L15: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L15; }
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L15; }
+            p++;
+            continue;
+          }
+          p = s15;
+          break;
+        }
+        if (p === s16) break F;
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 25); break F; }
+        c = input.charCodeAt(p);
+        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 25); break F; }
+        p++;
+        s17 = p;
+        s19 = p;
+        for (;;) {
+          s18 = p;
+          L16: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L16; }
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L16; }
+            p++;
+            continue;
+          }
+          p = s18;
+          break;
+        }
+        if (p === s19) break F;
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 25); break F; }
+        c = input.charCodeAt(p);
+        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 25); break F; }
+        p++;
+        s20 = p;
+        s22 = p;
+        for (;;) {
+          s21 = p;
+          L17: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L17; }
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L17; }
+            p++;
+            continue;
+          }
+          p = s21;
+          break;
+        }
+        if (p === s22) break F;
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 25); break F; }
+        c = input.charCodeAt(p);
+        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 25); break F; }
+        p++;
+        s23 = p;
+        s25 = p;
+        for (;;) {
+          s24 = p;
+          L18: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
+            p++;
+            continue;
+          }
+          p = s24;
+          break;
+        }
+        if (p === s25) break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_hostname(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          s3 = p;
+          L1: {
+            L2: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
+              c = input.charCodeAt(p);
+              if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
+              p++;
+              break L1;
+            }
+            p = s3;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
+            p++;
+          }
+          for (;;) {
+            s5 = p;
+            L3: {
+              while (p < len) {
+                c = input.charCodeAt(p);
+                if (!(c === 45)) break;
+                p++;
+              }
+              if (peg$silent === 0) peg$fail(p, 24);
+              s6 = p;
+              L4: {
+                L5: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
+                  p++;
+                  break L4;
+                }
+                p = s6;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
+                c = input.charCodeAt(p);
+                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
+                p++;
+              }
+              continue;
+            }
+            p = s5;
+            break;
+          }
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 25); break L0; }
+          c = input.charCodeAt(p);
+          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 25); break L0; }
+          p++;
+          s7 = p;
+          peg$silent++;
+          L6: {
+            L7: {
+              s8 = p;
+              L8: {
+                L9: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L9; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L9; }
+                  p++;
+                  break L8;
+                }
+                p = s8;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L7; }
+                c = input.charCodeAt(p);
+                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L7; }
+                p++;
+              }
+              peg$silent--;
+              break L6;
+            }
+            peg$silent--;
+            break L0;
+          }
+          p = s7;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      s9 = p;
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break F; }
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break F; }
+      p++;
+      for (;;) {
+        s10 = p;
+        L10: {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c === 45)) break;
+            p++;
+          }
+          if (peg$silent === 0) peg$fail(p, 24);
+          s11 = p;
+          L11: {
+            L12: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L12; }
+              c = input.charCodeAt(p);
+              if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L12; }
+              p++;
+              break L11;
+            }
+            p = s11;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L10; }
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L10; }
+            p++;
+          }
+          continue;
+        }
+        p = s10;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_hostnumber(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12, s13;
+    F: {
+      s0 = p;
+      s1 = p;
+      s3 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
+          p++;
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      if (p === s3) break F;
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 25); break F; }
+      c = input.charCodeAt(p);
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 25); break F; }
+      p++;
+      s5 = p;
+      s7 = p;
+      for (;;) {
+        s6 = p;
+        L1: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L1; }
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L1; }
+          p++;
+          continue;
+        }
+        p = s6;
+        break;
+      }
+      if (p === s7) break F;
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 25); break F; }
+      c = input.charCodeAt(p);
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 25); break F; }
+      p++;
+      s8 = p;
+      s10 = p;
+      for (;;) {
+        s9 = p;
+        L2: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L2; }
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L2; }
+          p++;
+          continue;
+        }
+        p = s9;
+        break;
+      }
+      if (p === s10) break F;
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 25); break F; }
+      c = input.charCodeAt(p);
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 25); break F; }
+      p++;
+      s11 = p;
+      s13 = p;
+      for (;;) {
+        s12 = p;
+        L3: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
+          p++;
+          continue;
+        }
+        p = s12;
+        break;
+      }
+      if (p === s13) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_hostport(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4;
+    F: {
+      p = peg$x_host(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L0; }
+        c = input.charCodeAt(p);
+        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 14); break L0; }
+        p++;
+        s2 = p;
+        s4 = p;
+        for (;;) {
+          s3 = p;
+          L1: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L1; }
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L1; }
+            p++;
+            continue;
+          }
+          p = s3;
+          break;
+        }
+        if (p === s4) break L0;
+        s0 = p;
+      }
+      p = s0;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_login(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18;
+    F: {
+      s0 = p;
+      L0: {
+        s1 = p;
+        for (;;) {
+          s2 = p;
+          L1: {
+            s3 = p;
+            L2: {
+              L3: {
+                s4 = p;
+                L4: {
+                  L5: {
+                    s5 = p;
+                    L6: {
+                      L7: {
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L7; }
+                        c = input.charCodeAt(p);
+                        if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L7; }
+                        p++;
+                        break L6;
+                      }
+                      p = s5;
+                      L8: {
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
+                        c = input.charCodeAt(p);
+                        if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
+                        p++;
+                        break L6;
+                      }
+                      p = s5;
+                      L9: {
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L9; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L9; }
+                        p++;
+                        break L6;
+                      }
+                      p = s5;
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
+                      p++;
+                    }
+                    break L4;
+                  }
+                  p = s4;
+                  s7 = p;
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L3; }
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 6); break L3; }
+                  p++;
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
+                  p++;
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
+                  p++;
+                }
+                break L2;
+              }
+              p = s3;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L1; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break L1; }
+              p++;
+            }
+            continue;
+          }
+          p = s2;
+          break;
+        }
+        s8 = p;
+        L10: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L10; }
+          c = input.charCodeAt(p);
+          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 14); break L10; }
+          p++;
+          s9 = p;
+          for (;;) {
+            s10 = p;
+            L11: {
+              s11 = p;
+              L12: {
+                L13: {
+                  s12 = p;
+                  L14: {
+                    L15: {
+                      s13 = p;
+                      L16: {
+                        L17: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L17; }
+                          c = input.charCodeAt(p);
+                          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L17; }
+                          p++;
+                          break L16;
+                        }
+                        p = s13;
+                        L18: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
+                          c = input.charCodeAt(p);
+                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
+                          p++;
+                          break L16;
+                        }
+                        p = s13;
+                        L19: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L19; }
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L19; }
+                          p++;
+                          break L16;
+                        }
+                        p = s13;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L15; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L15; }
+                        p++;
+                      }
+                      break L14;
+                    }
+                    p = s12;
+                    s14 = p;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L13; }
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 6); break L13; }
+                    p++;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L13; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L13; }
+                    p++;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L13; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L13; }
+                    p++;
+                  }
+                  break L12;
+                }
+                p = s11;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L11; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break L11; }
+                p++;
+              }
+              continue;
+            }
+            p = s10;
+            break;
+          }
+          s8 = p;
+        }
+        p = s8;
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break L0; }
+        c = input.charCodeAt(p);
+        if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 23); break L0; }
+        p++;
+        s0 = p;
+      }
+      p = s0;
+      p = peg$x_host(input, p);
+      if (p < 0) break F;
+      s15 = p;
+      L20: {
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L20; }
+        c = input.charCodeAt(p);
+        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 14); break L20; }
+        p++;
+        s16 = p;
+        s18 = p;
+        for (;;) {
+          s17 = p;
+          L21: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L21; }
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L21; }
+            p++;
+            continue;
+          }
+          p = s17;
+          break;
+        }
+        if (p === s18) break L20;
+        s15 = p;
+      }
+      p = s15;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_lowalpha(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break F; }
+      c = input.charCodeAt(p);
+      if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 18); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_national(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 20); break F; }
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_net_loc(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, s5, c, s7;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              s3 = p;
+              L3: {
+                L4: {
+                  s4 = p;
+                  L5: {
+                    L6: {
+                      s5 = p;
+                      L7: {
+                        L8: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L8; }
+                          c = input.charCodeAt(p);
+                          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L8; }
+                          p++;
+                          break L7;
+                        }
+                        p = s5;
+                        L9: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L9; }
+                          c = input.charCodeAt(p);
+                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L9; }
+                          p++;
+                          break L7;
+                        }
+                        p = s5;
+                        L10: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L10; }
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L10; }
+                          p++;
+                          break L7;
+                        }
+                        p = s5;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L6; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L6; }
+                        p++;
+                      }
+                      break L5;
+                    }
+                    p = s4;
+                    s7 = p;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
+                    p++;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
+                    p++;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
+                    p++;
+                  }
+                  break L3;
+                }
+                p = s3;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L2; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L2; }
+                p++;
+              }
+              break L1;
+            }
+            p = s2;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c === 59 || c === 63)) { if (peg$silent === 0) peg$fail(p, 9); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_net_loc_login(input, p) {
+    const len = input.length;
+    let s0, s1, c;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          p = peg$x_login(input, p);
+          if (p < 0) break L1;
+          s1 = p;
+          peg$silent++;
+          L2: {
+            L3: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L3; }
+              c = input.charCodeAt(p);
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 15); break L3; }
+              p++;
+              peg$silent--;
+              break L1;
+            }
+            peg$silent--;
+          }
+          p = s1;
+          break L0;
+        }
+        p = s0;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c <= 65535)) break;
+          p++;
+        }
+        if (peg$silent === 0) peg$fail(p, 15);
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_net_path(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, s5, c, s7, s8;
+    F: {
+      if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 1); break F; }
+      p += 2;
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              s3 = p;
+              L3: {
+                L4: {
+                  s4 = p;
+                  L5: {
+                    L6: {
+                      s5 = p;
+                      L7: {
+                        L8: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L8; }
+                          c = input.charCodeAt(p);
+                          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L8; }
+                          p++;
+                          break L7;
+                        }
+                        p = s5;
+                        L9: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L9; }
+                          c = input.charCodeAt(p);
+                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L9; }
+                          p++;
+                          break L7;
+                        }
+                        p = s5;
+                        L10: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L10; }
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L10; }
+                          p++;
+                          break L7;
+                        }
+                        p = s5;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L6; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L6; }
+                        p++;
+                      }
+                      break L5;
+                    }
+                    p = s4;
+                    s7 = p;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
+                    p++;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
+                    p++;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
+                    p++;
+                  }
+                  break L3;
+                }
+                p = s3;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L2; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L2; }
+                p++;
+              }
+              break L1;
+            }
+            p = s2;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c === 59 || c === 63)) { if (peg$silent === 0) peg$fail(p, 9); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      s8 = p;
+      L11: {
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L11; }
+        c = input.charCodeAt(p);
+        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 10); break L11; }
+        p++;
+        p = peg$x_rel_path(input, p);
+        if (p < 0) break L11;
+        s8 = p;
+      }
+      p = s8;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_param(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, s5, c, s7;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              s3 = p;
+              L3: {
+                L4: {
+                  s4 = p;
+                  L5: {
+                    L6: {
+                      s5 = p;
+                      L7: {
+                        L8: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L8; }
+                          c = input.charCodeAt(p);
+                          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L8; }
+                          p++;
+                          break L7;
+                        }
+                        p = s5;
+                        L9: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L9; }
+                          c = input.charCodeAt(p);
+                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L9; }
+                          p++;
+                          break L7;
+                        }
+                        p = s5;
+                        L10: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L10; }
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L10; }
+                          p++;
+                          break L7;
+                        }
+                        p = s5;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L6; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L6; }
+                        p++;
+                      }
+                      break L5;
+                    }
+                    p = s4;
+                    s7 = p;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
+                    p++;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
+                    p++;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
+                    p++;
+                  }
+                  break L3;
+                }
+                p = s3;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L2; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L2; }
+                p++;
+              }
+              break L1;
+            }
+            p = s2;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_params(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, s5, s6, c, s8, s9, s10, s11, s12, s13, s14, s15, s16;
+    F: {
+      s0 = p;
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  s5 = p;
+                  L5: {
+                    L6: {
+                      s6 = p;
+                      L7: {
+                        L8: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L8; }
+                          c = input.charCodeAt(p);
+                          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L8; }
+                          p++;
+                          break L7;
+                        }
+                        p = s6;
+                        L9: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L9; }
+                          c = input.charCodeAt(p);
+                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L9; }
+                          p++;
+                          break L7;
+                        }
+                        p = s6;
+                        L10: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L10; }
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L10; }
+                          p++;
+                          break L7;
+                        }
+                        p = s6;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L6; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L6; }
+                        p++;
+                      }
+                      break L5;
+                    }
+                    p = s5;
+                    s8 = p;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
+                    p++;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
+                    p++;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
+                    p++;
+                  }
+                  break L3;
+                }
+                p = s4;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L2; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L2; }
+                p++;
+              }
+              break L1;
+            }
+            p = s3;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      for (;;) {
+        s9 = p;
+        L11: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L11; }
+          c = input.charCodeAt(p);
+          if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 16); break L11; }
+          p++;
+          s10 = p;
+          for (;;) {
+            s11 = p;
+            L12: {
+              s12 = p;
+              L13: {
+                L14: {
+                  s13 = p;
+                  L15: {
+                    L16: {
+                      s14 = p;
+                      L17: {
+                        L18: {
+                          s15 = p;
+                          L19: {
+                            L20: {
+                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L20; }
+                              c = input.charCodeAt(p);
+                              if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L20; }
+                              p++;
+                              break L19;
+                            }
+                            p = s15;
+                            L21: {
+                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L21; }
+                              c = input.charCodeAt(p);
+                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L21; }
+                              p++;
+                              break L19;
+                            }
+                            p = s15;
+                            L22: {
+                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L22; }
+                              c = input.charCodeAt(p);
+                              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L22; }
+                              p++;
+                              break L19;
+                            }
+                            p = s15;
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L18; }
+                            c = input.charCodeAt(p);
+                            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L18; }
+                            p++;
+                          }
+                          break L17;
+                        }
+                        p = s14;
+                        s16 = p;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L16; }
+                        c = input.charCodeAt(p);
+                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 6); break L16; }
+                        p++;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L16; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L16; }
+                        p++;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L16; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L16; }
+                        p++;
+                      }
+                      break L15;
+                    }
+                    p = s13;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L14; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L14; }
+                    p++;
+                  }
+                  break L13;
+                }
+                p = s12;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L12; }
+                c = input.charCodeAt(p);
+                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 10); break L12; }
+                p++;
+              }
+              continue;
+            }
+            p = s11;
+            break;
+          }
+          continue;
+        }
+        p = s9;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_password(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, c, s6;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              s3 = p;
+              L3: {
+                L4: {
+                  s4 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L6; }
+                      c = input.charCodeAt(p);
+                      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L6; }
+                      p++;
+                      break L5;
+                    }
+                    p = s4;
+                    L7: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L7; }
+                      c = input.charCodeAt(p);
+                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L7; }
+                      p++;
+                      break L5;
+                    }
+                    p = s4;
+                    L8: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L8; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L8; }
+                      p++;
+                      break L5;
+                    }
+                    p = s4;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
+                    p++;
+                  }
+                  break L3;
+                }
+                p = s3;
+                s6 = p;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L2; }
+                c = input.charCodeAt(p);
+                if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 6); break L2; }
+                p++;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
+                p++;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
+                p++;
+              }
+              break L1;
+            }
+            p = s2;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_path(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, s5, s6, c, s8, s9, s10, s11, s12, s13, s14, s15;
+    F: {
+      s0 = p;
+      s1 = p;
+      s3 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s4 = p;
+          L1: {
+            L2: {
+              s5 = p;
+              L3: {
+                L4: {
+                  s6 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L6; }
+                      c = input.charCodeAt(p);
+                      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L6; }
+                      p++;
+                      break L5;
+                    }
+                    p = s6;
+                    L7: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L7; }
+                      c = input.charCodeAt(p);
+                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L7; }
+                      p++;
+                      break L5;
+                    }
+                    p = s6;
+                    L8: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L8; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L8; }
+                      p++;
+                      break L5;
+                    }
+                    p = s6;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
+                    p++;
+                  }
+                  break L3;
+                }
+                p = s5;
+                s8 = p;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L2; }
+                c = input.charCodeAt(p);
+                if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 6); break L2; }
+                p++;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
+                p++;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
+                p++;
+              }
+              break L1;
+            }
+            p = s4;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      if (p === s3) break F;
+      for (;;) {
+        s9 = p;
+        L9: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L9; }
+          c = input.charCodeAt(p);
+          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 10); break L9; }
+          p++;
+          s10 = p;
+          for (;;) {
+            s11 = p;
+            L10: {
+              s12 = p;
+              L11: {
+                L12: {
+                  s13 = p;
+                  L13: {
+                    L14: {
+                      s14 = p;
+                      L15: {
+                        L16: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L16; }
+                          c = input.charCodeAt(p);
+                          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L16; }
+                          p++;
+                          break L15;
+                        }
+                        p = s14;
+                        L17: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L17; }
+                          c = input.charCodeAt(p);
+                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L17; }
+                          p++;
+                          break L15;
+                        }
+                        p = s14;
+                        L18: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L18; }
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L18; }
+                          p++;
+                          break L15;
+                        }
+                        p = s14;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L14; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L14; }
+                        p++;
+                      }
+                      break L13;
+                    }
+                    p = s13;
+                    s15 = p;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L12; }
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 6); break L12; }
+                    p++;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L12; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L12; }
+                    p++;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L12; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L12; }
+                    p++;
+                  }
+                  break L11;
+                }
+                p = s12;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
+                p++;
+              }
+              continue;
+            }
+            p = s11;
+            break;
+          }
+          continue;
+        }
+        p = s9;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_pchar(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c, s4;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          s1 = p;
+          L2: {
+            L3: {
+              s2 = p;
+              L4: {
+                L5: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
+                  p++;
+                  break L4;
+                }
+                p = s2;
+                L6: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L6; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L6; }
+                  p++;
+                  break L4;
+                }
+                p = s2;
+                L7: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
+                  p++;
+                  break L4;
+                }
+                p = s2;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L3; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L3; }
+                p++;
+              }
+              break L2;
+            }
+            p = s1;
+            s4 = p;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L1; }
+            c = input.charCodeAt(p);
+            if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 6); break L1; }
+            p++;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L1; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L1; }
+            p++;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L1; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L1; }
+            p++;
+          }
+          break L0;
+        }
+        p = s0;
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break F; }
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break F; }
+        p++;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_port(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c;
+    F: {
+      s0 = p;
+      s2 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
+          p++;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      if (p === s2) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_punctuation(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 21); break F; }
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 21); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_query(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, c, s6;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              s3 = p;
+              L3: {
+                L4: {
+                  s4 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L6; }
+                      c = input.charCodeAt(p);
+                      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L6; }
+                      p++;
+                      break L5;
+                    }
+                    p = s4;
+                    L7: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L7; }
+                      c = input.charCodeAt(p);
+                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L7; }
+                      p++;
+                      break L5;
+                    }
+                    p = s4;
+                    L8: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L8; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L8; }
+                      p++;
+                      break L5;
+                    }
+                    p = s4;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
+                    p++;
+                  }
+                  break L3;
+                }
+                p = s3;
+                s6 = p;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L2; }
+                c = input.charCodeAt(p);
+                if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 6); break L2; }
+                p++;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
+                p++;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
+                p++;
+              }
+              break L1;
+            }
+            p = s2;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 12); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_rel_path(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, s5, s6, s7, c, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29, s30, s31, s32, s33, s34, s35, s36, s37, s38, s39, s40;
+    F: {
+      s0 = p;
+      L0: {
+        s1 = p;
+        s2 = p;
+        s4 = p;
+        for (;;) {
+          s3 = p;
+          L1: {
+            s5 = p;
+            L2: {
+              L3: {
+                s6 = p;
+                L4: {
+                  L5: {
+                    s7 = p;
+                    L6: {
+                      L7: {
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L7; }
+                        c = input.charCodeAt(p);
+                        if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L7; }
+                        p++;
+                        break L6;
+                      }
+                      p = s7;
+                      L8: {
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
+                        c = input.charCodeAt(p);
+                        if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
+                        p++;
+                        break L6;
+                      }
+                      p = s7;
+                      L9: {
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L9; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L9; }
+                        p++;
+                        break L6;
+                      }
+                      p = s7;
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
+                      p++;
+                    }
+                    break L4;
+                  }
+                  p = s6;
+                  s9 = p;
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L3; }
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 6); break L3; }
+                  p++;
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
+                  p++;
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
+                  p++;
+                }
+                break L2;
+              }
+              p = s5;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L1; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L1; }
+              p++;
+            }
+            continue;
+          }
+          p = s3;
+          break;
+        }
+        if (p === s4) break L0;
+        for (;;) {
+          s10 = p;
+          L10: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L10; }
+            c = input.charCodeAt(p);
+            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 10); break L10; }
+            p++;
+            s11 = p;
+            for (;;) {
+              s12 = p;
+              L11: {
+                s13 = p;
+                L12: {
+                  L13: {
+                    s14 = p;
+                    L14: {
+                      L15: {
+                        s15 = p;
+                        L16: {
+                          L17: {
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L17; }
+                            c = input.charCodeAt(p);
+                            if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L17; }
+                            p++;
+                            break L16;
+                          }
+                          p = s15;
+                          L18: {
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
+                            c = input.charCodeAt(p);
+                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
+                            p++;
+                            break L16;
+                          }
+                          p = s15;
+                          L19: {
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L19; }
+                            c = input.charCodeAt(p);
+                            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L19; }
+                            p++;
+                            break L16;
+                          }
+                          p = s15;
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L15; }
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L15; }
+                          p++;
+                        }
+                        break L14;
+                      }
+                      p = s14;
+                      s16 = p;
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L13; }
+                      c = input.charCodeAt(p);
+                      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 6); break L13; }
+                      p++;
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L13; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L13; }
+                      p++;
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L13; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L13; }
+                      p++;
+                    }
+                    break L12;
+                  }
+                  p = s13;
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L11; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L11; }
+                  p++;
+                }
+                continue;
+              }
+              p = s12;
+              break;
+            }
+            continue;
+          }
+          p = s10;
+          break;
+        }
+        s0 = p;
+      }
+      p = s0;
+      s17 = p;
+      L20: {
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L20; }
+        c = input.charCodeAt(p);
+        if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 16); break L20; }
+        p++;
+        s18 = p;
+        s19 = p;
+        for (;;) {
+          s20 = p;
+          L21: {
+            s21 = p;
+            L22: {
+              L23: {
+                s22 = p;
+                L24: {
+                  L25: {
+                    s23 = p;
+                    L26: {
+                      L27: {
+                        s24 = p;
+                        L28: {
+                          L29: {
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L29; }
+                            c = input.charCodeAt(p);
+                            if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L29; }
+                            p++;
+                            break L28;
+                          }
+                          p = s24;
+                          L30: {
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L30; }
+                            c = input.charCodeAt(p);
+                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L30; }
+                            p++;
+                            break L28;
+                          }
+                          p = s24;
+                          L31: {
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L31; }
+                            c = input.charCodeAt(p);
+                            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L31; }
+                            p++;
+                            break L28;
+                          }
+                          p = s24;
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L27; }
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L27; }
+                          p++;
+                        }
+                        break L26;
+                      }
+                      p = s23;
+                      s25 = p;
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L25; }
+                      c = input.charCodeAt(p);
+                      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 6); break L25; }
+                      p++;
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L25; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L25; }
+                      p++;
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L25; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L25; }
+                      p++;
+                    }
+                    break L24;
+                  }
+                  p = s22;
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L23; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L23; }
+                  p++;
+                }
+                break L22;
+              }
+              p = s21;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L21; }
+              c = input.charCodeAt(p);
+              if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 10); break L21; }
+              p++;
+            }
+            continue;
+          }
+          p = s20;
+          break;
+        }
+        for (;;) {
+          s26 = p;
+          L32: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L32; }
+            c = input.charCodeAt(p);
+            if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 16); break L32; }
+            p++;
+            s27 = p;
+            for (;;) {
+              s28 = p;
+              L33: {
+                s29 = p;
+                L34: {
+                  L35: {
+                    s30 = p;
+                    L36: {
+                      L37: {
+                        s31 = p;
+                        L38: {
+                          L39: {
+                            s32 = p;
+                            L40: {
+                              L41: {
+                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L41; }
+                                c = input.charCodeAt(p);
+                                if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L41; }
+                                p++;
+                                break L40;
+                              }
+                              p = s32;
+                              L42: {
+                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L42; }
+                                c = input.charCodeAt(p);
+                                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L42; }
+                                p++;
+                                break L40;
+                              }
+                              p = s32;
+                              L43: {
+                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L43; }
+                                c = input.charCodeAt(p);
+                                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L43; }
+                                p++;
+                                break L40;
+                              }
+                              p = s32;
+                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L39; }
+                              c = input.charCodeAt(p);
+                              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L39; }
+                              p++;
+                            }
+                            break L38;
+                          }
+                          p = s31;
+                          s33 = p;
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L37; }
+                          c = input.charCodeAt(p);
+                          if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 6); break L37; }
+                          p++;
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L37; }
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L37; }
+                          p++;
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L37; }
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L37; }
+                          p++;
+                        }
+                        break L36;
+                      }
+                      p = s30;
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L35; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L35; }
+                      p++;
+                    }
+                    break L34;
+                  }
+                  p = s29;
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L33; }
+                  c = input.charCodeAt(p);
+                  if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 10); break L33; }
+                  p++;
+                }
+                continue;
+              }
+              p = s28;
+              break;
+            }
+            continue;
+          }
+          p = s26;
+          break;
+        }
+        s17 = p;
+      }
+      p = s17;
+      s34 = p;
+      L44: {
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L44; }
+        c = input.charCodeAt(p);
+        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 17); break L44; }
+        p++;
+        s35 = p;
+        for (;;) {
+          s36 = p;
+          L45: {
+            s37 = p;
+            L46: {
+              L47: {
+                s38 = p;
+                L48: {
+                  L49: {
+                    s39 = p;
+                    L50: {
+                      L51: {
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L51; }
+                        c = input.charCodeAt(p);
+                        if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L51; }
+                        p++;
+                        break L50;
+                      }
+                      p = s39;
+                      L52: {
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L52; }
+                        c = input.charCodeAt(p);
+                        if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L52; }
+                        p++;
+                        break L50;
+                      }
+                      p = s39;
+                      L53: {
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L53; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L53; }
+                        p++;
+                        break L50;
+                      }
+                      p = s39;
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L49; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L49; }
+                      p++;
+                    }
+                    break L48;
+                  }
+                  p = s38;
+                  s40 = p;
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L47; }
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 6); break L47; }
+                  p++;
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L47; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L47; }
+                  p++;
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L47; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L47; }
+                  p++;
+                }
+                break L46;
+              }
+              p = s37;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L45; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 12); break L45; }
+              p++;
+            }
+            continue;
+          }
+          p = s36;
+          break;
+        }
+        s34 = p;
+      }
+      p = s34;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_relativeURL(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, s5, s6, c, s8, s9;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 1); break L1; }
+          p += 2;
+          s1 = p;
+          for (;;) {
+            s2 = p;
+            L2: {
+              s3 = p;
+              L3: {
+                L4: {
+                  s4 = p;
+                  L5: {
+                    L6: {
+                      s5 = p;
+                      L7: {
+                        L8: {
+                          s6 = p;
+                          L9: {
+                            L10: {
+                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L10; }
+                              c = input.charCodeAt(p);
+                              if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L10; }
+                              p++;
+                              break L9;
+                            }
+                            p = s6;
+                            L11: {
+                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
+                              c = input.charCodeAt(p);
+                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
+                              p++;
+                              break L9;
+                            }
+                            p = s6;
+                            L12: {
+                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L12; }
+                              c = input.charCodeAt(p);
+                              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L12; }
+                              p++;
+                              break L9;
+                            }
+                            p = s6;
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L8; }
+                            c = input.charCodeAt(p);
+                            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L8; }
+                            p++;
+                          }
+                          break L7;
+                        }
+                        p = s5;
+                        s8 = p;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L6; }
+                        c = input.charCodeAt(p);
+                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 6); break L6; }
+                        p++;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
+                        p++;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
+                        p++;
+                      }
+                      break L5;
+                    }
+                    p = s4;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L4; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L4; }
+                    p++;
+                  }
+                  break L3;
+                }
+                p = s3;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L2; }
+                c = input.charCodeAt(p);
+                if (!(c === 59 || c === 63)) { if (peg$silent === 0) peg$fail(p, 9); break L2; }
+                p++;
+              }
+              continue;
+            }
+            p = s2;
+            break;
+          }
+          s9 = p;
+          L13: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L13; }
+            c = input.charCodeAt(p);
+            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 10); break L13; }
+            p++;
+            p = peg$x_rel_path(input, p);
+            if (p < 0) break L13;
+            s9 = p;
+          }
+          p = s9;
+          break L0;
+        }
+        p = s0;
+        L14: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L14; }
+          c = input.charCodeAt(p);
+          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 10); break L14; }
+          p++;
+          p = peg$x_rel_path(input, p);
+          if (p < 0) break L14;
+          break L0;
+        }
+        p = s0;
+        p = peg$x_rel_path(input, p);
+        if (p < 0) break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_reserved(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break F; }
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 12); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_safe(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break F; }
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_scheme(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c;
+    F: {
+      s0 = p;
+      s2 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
+              c = input.charCodeAt(p);
+              if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
+              p++;
+              break L1;
+            }
+            p = s3;
+            L3: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
+              p++;
+              break L1;
+            }
+            p = s3;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      if (p === s2) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_segment(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, c, s6;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              s3 = p;
+              L3: {
+                L4: {
+                  s4 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L6; }
+                      c = input.charCodeAt(p);
+                      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L6; }
+                      p++;
+                      break L5;
+                    }
+                    p = s4;
+                    L7: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L7; }
+                      c = input.charCodeAt(p);
+                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L7; }
+                      p++;
+                      break L5;
+                    }
+                    p = s4;
+                    L8: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L8; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L8; }
+                      p++;
+                      break L5;
+                    }
+                    p = s4;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
+                    p++;
+                  }
+                  break L3;
+                }
+                p = s3;
+                s6 = p;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L2; }
+                c = input.charCodeAt(p);
+                if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 6); break L2; }
+                p++;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
+                p++;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
+                p++;
+              }
+              break L1;
+            }
+            p = s2;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_toplabel(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3;
+    F: {
+      s0 = p;
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break F; }
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break F; }
+      p++;
+      for (;;) {
+        s2 = p;
+        L0: {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c === 45)) break;
+            p++;
+          }
+          if (peg$silent === 0) peg$fail(p, 24);
+          s3 = p;
+          L1: {
+            L2: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
+              c = input.charCodeAt(p);
+              if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
+              p++;
+              break L1;
+            }
+            p = s3;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_uchar(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          s1 = p;
+          L2: {
+            L3: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L3; }
+              c = input.charCodeAt(p);
+              if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L3; }
+              p++;
+              break L2;
+            }
+            p = s1;
+            L4: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
+              p++;
+              break L2;
+            }
+            p = s1;
+            L5: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L5; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L5; }
+              p++;
+              break L2;
+            }
+            p = s1;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L1; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L1; }
+            p++;
+          }
+          break L0;
+        }
+        p = s0;
+        s3 = p;
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break F; }
+        c = input.charCodeAt(p);
+        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 6); break F; }
+        p++;
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break F; }
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break F; }
+        p++;
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break F; }
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break F; }
+        p++;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_unreserved(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
+          c = input.charCodeAt(p);
+          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
+          p++;
+          break L0;
+        }
+        p = s0;
+        L2: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L2; }
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L2; }
+          p++;
+          break L0;
+        }
+        p = s0;
+        L3: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L3; }
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L3; }
+          p++;
+          break L0;
+        }
+        p = s0;
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break F; }
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break F; }
+        p++;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_user(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, c, s6;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              s3 = p;
+              L3: {
+                L4: {
+                  s4 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L6; }
+                      c = input.charCodeAt(p);
+                      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L6; }
+                      p++;
+                      break L5;
+                    }
+                    p = s4;
+                    L7: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L7; }
+                      c = input.charCodeAt(p);
+                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L7; }
+                      p++;
+                      break L5;
+                    }
+                    p = s4;
+                    L8: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L8; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L8; }
+                      p++;
+                      break L5;
+                    }
+                    p = s4;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
+                    p++;
+                  }
+                  break L3;
+                }
+                p = s3;
+                s6 = p;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L2; }
+                c = input.charCodeAt(p);
+                if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 6); break L2; }
+                p++;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
+                p++;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
+                p++;
+              }
+              break L1;
+            }
+            p = s2;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+
+  // Start rule -> [value function, reporting function].
+  const peg$starts = new Map([
+    ["URL", [peg$v_URL, peg$x_URL]],
+    ["absoluteURL", [peg$v_absoluteURL, peg$x_absoluteURL]],
+    ["generic_RL", [peg$v_generic_RL, peg$x_generic_RL]],
+    ["relativeURL", [peg$v_relativeURL, peg$x_relativeURL]],
+    ["net_path", [peg$v_net_path, peg$x_net_path]],
+    ["abs_path", [peg$v_abs_path, peg$x_abs_path]],
+    ["rel_path", [peg$v_rel_path, peg$x_rel_path]],
+    ["path", [peg$v_path, peg$x_path]],
+    ["fsegment", [peg$v_fsegment, peg$x_fsegment]],
+    ["segment", [peg$v_segment, peg$x_segment]],
+    ["params", [peg$v_params, peg$x_params]],
+    ["param", [peg$v_param, peg$x_param]],
+    ["scheme", [peg$v_scheme, peg$x_scheme]],
+    ["net_loc", [peg$v_net_loc, peg$x_net_loc]],
+    ["query", [peg$v_query, peg$x_query]],
+    ["fragment", [peg$v_fragment, peg$x_fragment]],
+    ["pchar", [peg$v_pchar, peg$x_pchar]],
+    ["uchar", [peg$v_uchar, peg$x_uchar]],
+    ["unreserved", [peg$v_unreserved, peg$x_unreserved]],
+    ["escape", [peg$v_escape, peg$x_escape]],
+    ["hex", [peg$v_hex, peg$x_hex]],
+    ["alpha", [peg$v_alpha, peg$x_alpha]],
+    ["lowalpha", [peg$v_lowalpha, peg$x_lowalpha]],
+    ["hialpha", [peg$v_hialpha, peg$x_hialpha]],
+    ["digit", [peg$v_digit, peg$x_digit]],
+    ["safe", [peg$v_safe, peg$x_safe]],
+    ["extra", [peg$v_extra, peg$x_extra]],
+    ["national", [peg$v_national, peg$x_national]],
+    ["reserved", [peg$v_reserved, peg$x_reserved]],
+    ["punctuation", [peg$v_punctuation, peg$x_punctuation]],
+    ["absoluteURL_end", [peg$v_absoluteURL_end, peg$x_absoluteURL_end]],
+    ["net_loc_login", [peg$v_net_loc_login, peg$x_net_loc_login]],
+    ["login", [peg$v_login, peg$x_login]],
+    ["hostport", [peg$v_hostport, peg$x_hostport]],
+    ["host", [peg$v_host, peg$x_host]],
+    ["hostname", [peg$v_hostname, peg$x_hostname]],
+    ["domainlabel", [peg$v_domainlabel, peg$x_domainlabel]],
+    ["toplabel", [peg$v_toplabel, peg$x_toplabel]],
+    ["alphadigit", [peg$v_alphadigit, peg$x_alphadigit]],
+    ["hostnumber", [peg$v_hostnumber, peg$x_hostnumber]],
+    ["port", [peg$v_port, peg$x_port]],
+    ["user", [peg$v_user, peg$x_user]],
+    ["password", [peg$v_password, peg$x_password]],
+    ["digits", [peg$v_digits, peg$x_digits]],
+  ]);
+  const peg$defaultStart = peg$starts.get("URL");
+
+  const peg$NO_OPTIONS = {};
+
+  return function peg$fastParse(source, opts) {
+    let start = peg$defaultStart;
+    if (opts !== undefined) {
+      if (opts.tracer !== undefined || opts.peg$library !== undefined || opts.peg$currPos !== undefined
+          || opts.peg$silentFails !== undefined || opts.peg$maxFailExpected !== undefined) {
+        return peg$parse(source, opts);
+      }
+      if (opts.startRule !== undefined) start = peg$starts.get(opts.startRule);
+    }
+    if (start === undefined || typeof source !== "string") return peg$parse(source, opts);
+    // Saved and restored, so that an action may parse, and no input outlives its parse.
+    const outerInput = input, outerOptions = options;
+    input = source;
+    options = opts === undefined ? peg$NO_OPTIONS : opts;
+    let result;
+    result = start[0](source, 0);
+    input = outerInput;
+    options = outerOptions;
+    if (result !== peg$FAILED && peg$end === source.length) return result;
+    // The input is not in the language: run the reporting parser.
+    peg$silent = 0;
+    peg$maxFailPos = 0;
+    peg$maxFailExpected = [];
+    const end = start[1](source, 0);
+    if (end === source.length) {
+      // Cannot happen (the two parsers accept one language); if it did, peg$parse decides.
+      if (opts !== undefined && opts.peg$checkFastPath === true) {
+        throw new Error("scripts/optimize.js: the fast parser rejects what the reporting parser accepts");
+      }
+      return peg$parse(source, opts);
+    }
+    if (end >= 0) peg$fail(end, 0);
+    const recorded = peg$maxFailExpected;
+    peg$maxFailExpected = [];
+    throw peg$syntaxError(source, peg$maxFailPos, recorded, opts);
+  };
+})();
+
 module.exports = {
   StartRules: ["URL", "absoluteURL", "generic_RL", "relativeURL", "net_path", "abs_path", "rel_path", "path", "fsegment", "segment", "params", "param", "scheme", "net_loc", "query", "fragment", "pchar", "uchar", "unreserved", "escape", "hex", "alpha", "lowalpha", "hialpha", "digit", "safe", "extra", "national", "reserved", "punctuation", "absoluteURL_end", "net_loc_login", "login", "hostport", "host", "hostname", "domainlabel", "toplabel", "alphadigit", "hostnumber", "port", "user", "password", "digits"],
   SyntaxError: peg$SyntaxError,
-  parse: peg$parse,
+  parse: peg$fastParse,
 };
 
 0 && (module.exports = { StartRules, SyntaxError, parse });

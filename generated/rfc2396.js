@@ -1977,10 +1977,5253 @@ function peg$parse(input, options) {
   }
 }
 
+// ---------------------------------------------------------------------------
+// The fast parser (scripts/optimize.js): the same language and results as
+// peg$parse. peg$v_* build values, peg$m_* only match, peg$x_* match and
+// record expectations as peg$parse does, run only when the others failed.
+const peg$fastParse = (function () {
+  const peg$FAILED = {};
+  const peg$REPORT = {};
+  let peg$end = 0;
+  let peg$silent = 0;
+  let peg$maxFailPos = 0;
+  let peg$maxFailExpected = [];
+  let peg$savedPos = 0;
+  let peg$currPos = 0;
+  let input = "";
+  let options = {};
+
+  function text() { return input.substring(peg$savedPos, peg$currPos); }
+  function offset() { return peg$savedPos; }
+  function range() { return { source: options.grammarSource, start: peg$savedPos, end: peg$currPos }; }
+  function peg$position(s, pos) {
+    let line = 1, column = 1;
+    for (let i = 0; i < pos; i++) {
+      if (s.charCodeAt(i) === 10) { line++; column = 1; } else { column++; }
+    }
+    return { offset: pos, line, column };
+  }
+  function location() {
+    return {
+      source: options.grammarSource,
+      start: peg$position(input, peg$savedPos),
+      end: peg$position(input, peg$currPos),
+    };
+  }
+  function peg$fail(pos, k) {
+    if (pos < peg$maxFailPos) return;
+    if (pos > peg$maxFailPos) {
+      peg$maxFailPos = pos;
+      peg$maxFailExpected = [];
+    }
+    peg$maxFailExpected.push(k);
+  }
+  // What peg$parse throws, built from the recorded failures; or, when the
+  // options give peg$buildError, what that makes of them (a caller that maps
+  // the error to its own skips peggy's). peggy's message is written when
+  // first read (it is most of the cost of the error).
+  function peg$syntaxError(s, pos, recorded, opts) {
+    const expected = recorded.map((k) => peg$expectations[k]());
+    const found = pos < s.length ? peg$codePointAt(s, pos) : null;
+    const location = {
+      source: opts === undefined ? undefined : opts.grammarSource,
+      start: peg$position(s, pos),
+      end: peg$position(s, pos < s.length ? pos + 1 : pos),
+    };
+    if (opts !== undefined && typeof opts.peg$buildError === "function") {
+      return opts.peg$buildError(s, expected, found, location);
+    }
+    const error = new peg$SyntaxError(undefined, expected, found, location);
+    const settle = (value) => ({ value, writable: true, enumerable: false, configurable: true });
+    Object.defineProperty(error, "message", {
+      get() {
+        const message = peg$SyntaxError.buildMessage(expected, found);
+        Object.defineProperty(this, "message", settle(message));
+        return message;
+      },
+      set(value) { Object.defineProperty(this, "message", settle(value)); },
+      enumerable: false,
+      configurable: true,
+    });
+    return error;
+  }
+  function error() { throw peg$REPORT; }
+  function expected() { throw peg$REPORT; }
+  function peg$codePointAt(s, p) {
+    const cp = s.codePointAt(p);
+    return cp === undefined ? "" : String.fromCodePoint(cp);
+  }
+
+  const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 189201, 0, 1024, 129989, 0, 129989, 189201, 189201, 189201, 189201, 130021, 129989, 189233, 189233, 1029, 189227, 189227, 189227, 189227, 189227, 189227, 189227, 189227, 189227, 189227, 129349, 31685, 0, 129989, 0, 1349, 111557, 189227, 189227, 189227, 189227, 189227, 189227, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 0, 0, 0, 0, 189201, 0, 189227, 189227, 189227, 189227, 189227, 189227, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 0, 0, 0, 189201, 0]);
+
+  // Each call makes a new expectation object, as peg$parse does.
+  const peg$expectations = [
+    () => ({"type":"end"}),
+    () => ({"type":"literal","text":"#","ignoreCase":false}),
+    () => ({"type":"other","description":"reserved"}),
+    () => ({"type":"other","description":"alphanum"}),
+    () => ({"type":"other","description":"mark"}),
+    () => ({"type":"literal","text":"%","ignoreCase":false}),
+    () => ({"type":"other","description":"hex"}),
+    () => ({"type":"other","description":"alpha"}),
+    () => ({"type":"other","description":"digit"}),
+    () => ({"type":"class","parts":["+","-","."],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"literal","text":":","ignoreCase":false}),
+    () => ({"type":"literal","text":"//","ignoreCase":false}),
+    () => ({"type":"literal","text":"/","ignoreCase":false}),
+    () => ({"type":"literal","text":"?","ignoreCase":false}),
+    () => ({"type":"class","parts":[";","?",":","@","&","=","+","$",","],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"class","parts":[";","@","&","=","+","$",","],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"class","parts":[";",":","&","=","+","$",","],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"literal","text":"@","ignoreCase":false}),
+    () => ({"type":"class","parts":["/","?","#"],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"any"}),
+    () => ({"type":"class","parts":["$",",",";",":","@","&","=","+"],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"literal","text":"-","ignoreCase":false}),
+    () => ({"type":"literal","text":".","ignoreCase":false}),
+    () => ({"type":"class","parts":[":","@","&","=","+","$",","],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"literal","text":";","ignoreCase":false}),
+    () => ({"type":"other","description":"lowalpha"}),
+    () => ({"type":"other","description":"upalpha"}),
+  ];
+
+  function peg$a0(uri, fragment) { return { uri, fragment }; }
+  function peg$a1(scheme, part) { return { scheme, part }; }
+  function peg$a2(path, query) { return { path, query }; }
+  function peg$a3(path, query) { return { path, query }; }
+  function peg$a4(authority, path) { return { authority, path }; }
+  function peg$a5(userinfo, hostport) { return { userinfo, hostport }; }
+  function peg$a6(host, port) { return { host, port }; }
+  function peg$a7(text) { return { type: "hostname", text }; }
+  function peg$a8(text) { return { type: "IPv4address", text }; }
+  function peg$a9(query) { return { path: "", query }; }
+  function peg$a10(uri, fragment) { return { uri, fragment }; }
+
+  function peg$m_path_segments(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16;
+    F: {
+      s0 = p;
+      s1 = p;
+      for (;;) {
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break;
+          p++;
+        }
+        s3 = p;
+        L0: {
+          s4 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          p++;
+          continue;
+        }
+        p = s3;
+        break;
+      }
+      for (;;) {
+        s5 = p;
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c === 59)) break L1;
+          p++;
+          s6 = p;
+          for (;;) {
+            while (p < len) {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break;
+              p++;
+            }
+            s7 = p;
+            L2: {
+              s8 = p;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L2;
+              p++;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+              p++;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+              p++;
+              continue;
+            }
+            p = s7;
+            break;
+          }
+          continue;
+        }
+        p = s5;
+        break;
+      }
+      for (;;) {
+        s9 = p;
+        L3: {
+          if (p >= len) break L3;
+          c = input.charCodeAt(p);
+          if (!(c === 47)) break L3;
+          p++;
+          s10 = p;
+          for (;;) {
+            while (p < len) {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break;
+              p++;
+            }
+            s11 = p;
+            L4: {
+              s12 = p;
+              if (p >= len) break L4;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L4;
+              p++;
+              if (p >= len) break L4;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+              p++;
+              if (p >= len) break L4;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+              p++;
+              continue;
+            }
+            p = s11;
+            break;
+          }
+          for (;;) {
+            s13 = p;
+            L5: {
+              if (p >= len) break L5;
+              c = input.charCodeAt(p);
+              if (!(c === 59)) break L5;
+              p++;
+              s14 = p;
+              for (;;) {
+                while (p < len) {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break;
+                  p++;
+                }
+                s15 = p;
+                L6: {
+                  s16 = p;
+                  if (p >= len) break L6;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L6;
+                  p++;
+                  if (p >= len) break L6;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
+                  p++;
+                  if (p >= len) break L6;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
+                  p++;
+                  continue;
+                }
+                p = s15;
+                break;
+              }
+              continue;
+            }
+            p = s13;
+            break;
+          }
+          continue;
+        }
+        p = s9;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$v_IPv4address(input, p) {
+    const len = input.length;
+    let r0, s1, c;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 48 && c <= 57))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break;
+        p++;
+      }
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 46)) break F;
+      p++;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 48 && c <= 57))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break;
+        p++;
+      }
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 46)) break F;
+      p++;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 48 && c <= 57))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break;
+        p++;
+      }
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 46)) break F;
+      p++;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 48 && c <= 57))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break;
+        p++;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_URI_reference(input, p) {
+    const len = input.length;
+    let r0, s1, l2, s3, s4, l5, s6, c, s8, e9, s10, s11, s12;
+    F: {
+      s1 = p;
+      s3 = p;
+      L1: {
+        L0: {
+          s4 = p;
+          L2: {
+            L3: {
+              l2 = peg$v_absoluteURI(input, p);
+              if (l2 === peg$FAILED) break L3;
+              p = peg$end;
+              break L2;
+            }
+            p = s4;
+            l2 = peg$v_relativeURI(input, p);
+            if (l2 === peg$FAILED) break L0;
+            p = peg$end;
+          }
+          break L1;
+        }
+        p = s3;
+        l2 = null;
+      }
+      s6 = p;
+      L5: {
+        L4: {
+          if (p >= len) break L4;
+          c = input.charCodeAt(p);
+          if (!(c === 35)) break L4;
+          p++;
+          s8 = p;
+          s10 = p;
+          for (;;) {
+            while (p < len) {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
+              p++;
+            }
+            s11 = p;
+            L6: {
+              s12 = p;
+              if (p >= len) break L6;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L6;
+              p++;
+              if (p >= len) break L6;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
+              p++;
+              if (p >= len) break L6;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
+              p++;
+              continue;
+            }
+            p = s11;
+            break;
+          }
+          e9 = p;
+          l5 = input.substring(s8, e9);
+          break L5;
+        }
+        p = s6;
+        l5 = null;
+      }
+      r0 = peg$a0(l2, l5);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_abs_path(input, p) {
+    const len = input.length;
+    let r0, s1, c;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 47)) break F;
+      p++;
+      p = peg$m_path_segments(input, p);
+      if (p < 0) break F;
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_absoluteURI(input, p) {
+    const len = input.length;
+    let r0, s1, s2, e3, s4, c, l6, s7;
+    F: {
+      s1 = p;
+      s2 = p;
+      s4 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
+        p++;
+      }
+      e3 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 58)) break F;
+      p++;
+      s7 = p;
+      L0: {
+        L1: {
+          l6 = peg$v_hier_part(input, p);
+          if (l6 === peg$FAILED) break L1;
+          p = peg$end;
+          break L0;
+        }
+        p = s7;
+        l6 = peg$v_opaque_part(input, p);
+        if (l6 === peg$FAILED) break F;
+        p = peg$end;
+      }
+      r0 = peg$a1(input.substring(s2, e3), l6);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_alpha(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_alphanum(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_authority(input, p) {
+    const len = input.length;
+    let r0, s1, l2, s3, s4, s5, c, s7;
+    F: {
+      s1 = p;
+      L0: {
+        L1: {
+          l2 = peg$v_server(input, p);
+          if (l2 === peg$FAILED) break L1;
+          p = peg$end;
+          s3 = p;
+          s4 = p;
+          L2: {
+            L3: {
+              s5 = p;
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L3;
+              p++;
+              p = s5;
+              break L2;
+            }
+            p = s4;
+            s7 = p;
+            L4: {
+              if (p >= len) break L4;
+              c = input.charCodeAt(p);
+              if (!(c <= 65535)) break L4;
+              p++;
+              break L1;
+            }
+            p = s7;
+          }
+          p = s3;
+          r0 = l2;
+          break L0;
+        }
+        p = s1;
+        r0 = peg$v_reg_name(input, p);
+        if (r0 === peg$FAILED) break F;
+        p = peg$end;
+      }
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_authority_end(input, p) {
+    const len = input.length;
+    let r0, s1, s2, c, s4;
+    F: {
+      s1 = p;
+      L0: {
+        L1: {
+          s2 = p;
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L1;
+          p++;
+          p = s2;
+          r0 = undefined;
+          break L0;
+        }
+        p = s1;
+        s4 = p;
+        L2: {
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!(c <= 65535)) break L2;
+          p++;
+          break F;
+        }
+        p = s4;
+        r0 = undefined;
+      }
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_digit(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 48 && c <= 57))) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_domainlabel(input, p) {
+    const len = input.length;
+    let r0, s1, c, s3;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break F;
+      p++;
+      for (;;) {
+        s3 = p;
+        L0: {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c === 45)) break;
+            p++;
+          }
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L0;
+          p++;
+          continue;
+        }
+        p = s3;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_escaped(input, p) {
+    const len = input.length;
+    let r0, s1, c;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 37)) break F;
+      p++;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+      p++;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+      p++;
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_fragment(input, p) {
+    const len = input.length;
+    let r0, s1, c, s3, s4;
+    F: {
+      s1 = p;
+      for (;;) {
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
+          p++;
+        }
+        s3 = p;
+        L0: {
+          s4 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          p++;
+          continue;
+        }
+        p = s3;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_hex(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_hier_part(input, p) {
+    const len = input.length;
+    let r0, s1, l2, s3, l4, s5, c, s7, e8, s9, s10, s11;
+    F: {
+      s1 = p;
+      s3 = p;
+      L0: {
+        L1: {
+          l2 = peg$v_net_path(input, p);
+          if (l2 === peg$FAILED) break L1;
+          p = peg$end;
+          break L0;
+        }
+        p = s3;
+        l2 = peg$v_abs_path(input, p);
+        if (l2 === peg$FAILED) break F;
+        p = peg$end;
+      }
+      s5 = p;
+      L3: {
+        L2: {
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!(c === 63)) break L2;
+          p++;
+          s7 = p;
+          s9 = p;
+          for (;;) {
+            while (p < len) {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
+              p++;
+            }
+            s10 = p;
+            L4: {
+              s11 = p;
+              if (p >= len) break L4;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L4;
+              p++;
+              if (p >= len) break L4;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+              p++;
+              if (p >= len) break L4;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+              p++;
+              continue;
+            }
+            p = s10;
+            break;
+          }
+          e8 = p;
+          l4 = input.substring(s7, e8);
+          break L3;
+        }
+        p = s5;
+        l4 = null;
+      }
+      r0 = peg$a3(l2, l4);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_host(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, e4, s5, s6, s7, c, s9, s10, s11, s12, s13, s14, s15, e16, s17;
+    F: {
+      s1 = p;
+      L0: {
+        L1: {
+          s2 = p;
+          s3 = p;
+          s5 = p;
+          for (;;) {
+            s6 = p;
+            L2: {
+              s7 = p;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
+              p++;
+              for (;;) {
+                s9 = p;
+                L3: {
+                  while (p < len) {
+                    c = input.charCodeAt(p);
+                    if (!(c === 45)) break;
+                    p++;
+                  }
+                  if (p >= len) break L3;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L3;
+                  p++;
+                  continue;
+                }
+                p = s9;
+                break;
+              }
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c === 46)) break L2;
+              p++;
+              s10 = p;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
+              p++;
+              p = s10;
+              continue;
+            }
+            p = s6;
+            break;
+          }
+          s11 = p;
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break L1;
+          p++;
+          for (;;) {
+            s12 = p;
+            L4: {
+              while (p < len) {
+                c = input.charCodeAt(p);
+                if (!(c === 45)) break;
+                p++;
+              }
+              if (p >= len) break L4;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
+              p++;
+              continue;
+            }
+            p = s12;
+            break;
+          }
+          s13 = p;
+          L5: {
+            if (p >= len) break L5;
+            c = input.charCodeAt(p);
+            if (!(c === 46)) break L5;
+            p++;
+            s13 = p;
+          }
+          p = s13;
+          e4 = p;
+          r0 = peg$a7(input.substring(s3, e4));
+          break L0;
+        }
+        p = s1;
+        s14 = p;
+        s15 = p;
+        s17 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break F;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break;
+          p++;
+        }
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 46)) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break F;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break;
+          p++;
+        }
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 46)) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break F;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break;
+          p++;
+        }
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 46)) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break F;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break;
+          p++;
+        }
+        e16 = p;
+        r0 = peg$a8(input.substring(s15, e16));
+      }
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_hostname(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, c, s5, s6, s7, s8, s9;
+    F: {
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L0;
+          p++;
+          for (;;) {
+            s5 = p;
+            L1: {
+              while (p < len) {
+                c = input.charCodeAt(p);
+                if (!(c === 45)) break;
+                p++;
+              }
+              if (p >= len) break L1;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L1;
+              p++;
+              continue;
+            }
+            p = s5;
+            break;
+          }
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 46)) break L0;
+          p++;
+          s6 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L0;
+          p++;
+          p = s6;
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      s7 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
+      p++;
+      for (;;) {
+        s8 = p;
+        L2: {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c === 45)) break;
+            p++;
+          }
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
+          p++;
+          continue;
+        }
+        p = s8;
+        break;
+      }
+      s9 = p;
+      L3: {
+        if (p >= len) break L3;
+        c = input.charCodeAt(p);
+        if (!(c === 46)) break L3;
+        p++;
+        s9 = p;
+      }
+      p = s9;
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_hostport(input, p) {
+    const len = input.length;
+    let r0, s1, l2, l3, s4, c, s6, e7, s8;
+    F: {
+      s1 = p;
+      l2 = peg$v_host(input, p);
+      if (l2 === peg$FAILED) break F;
+      p = peg$end;
+      s4 = p;
+      L1: {
+        L0: {
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 58)) break L0;
+          p++;
+          s6 = p;
+          s8 = p;
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) break;
+            p++;
+          }
+          e7 = p;
+          l3 = input.substring(s6, e7);
+          break L1;
+        }
+        p = s4;
+        l3 = null;
+      }
+      r0 = peg$a6(l2, l3);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_lenient_URI_reference(input, p) {
+    const len = input.length;
+    let r0, s1, l2, s3, s4, l5, s6, c, s8, e9, s10, s11, s12;
+    F: {
+      s1 = p;
+      s3 = p;
+      L1: {
+        L0: {
+          s4 = p;
+          L2: {
+            L3: {
+              l2 = peg$v_absoluteURI(input, p);
+              if (l2 === peg$FAILED) break L3;
+              p = peg$end;
+              break L2;
+            }
+            p = s4;
+            L4: {
+              l2 = peg$v_relativeURI(input, p);
+              if (l2 === peg$FAILED) break L4;
+              p = peg$end;
+              break L2;
+            }
+            p = s4;
+            l2 = peg$v_query_only_reference(input, p);
+            if (l2 === peg$FAILED) break L0;
+            p = peg$end;
+          }
+          break L1;
+        }
+        p = s3;
+        l2 = null;
+      }
+      s6 = p;
+      L6: {
+        L5: {
+          if (p >= len) break L5;
+          c = input.charCodeAt(p);
+          if (!(c === 35)) break L5;
+          p++;
+          s8 = p;
+          s10 = p;
+          for (;;) {
+            while (p < len) {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
+              p++;
+            }
+            s11 = p;
+            L7: {
+              s12 = p;
+              if (p >= len) break L7;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L7;
+              p++;
+              if (p >= len) break L7;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
+              p++;
+              if (p >= len) break L7;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
+              p++;
+              continue;
+            }
+            p = s11;
+            break;
+          }
+          e9 = p;
+          l5 = input.substring(s8, e9);
+          break L6;
+        }
+        p = s6;
+        l5 = null;
+      }
+      r0 = peg$a10(l2, l5);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_lowalpha(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 97 && c <= 122))) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_mark(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_net_path(input, p) {
+    const len = input.length;
+    let r0, s1, l2, l3, s4;
+    F: {
+      s1 = p;
+      if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
+      p += 2;
+      l2 = peg$v_authority(input, p);
+      if (l2 === peg$FAILED) break F;
+      p = peg$end;
+      s4 = p;
+      L1: {
+        L0: {
+          l3 = peg$v_abs_path(input, p);
+          if (l3 === peg$FAILED) break L0;
+          p = peg$end;
+          break L1;
+        }
+        p = s4;
+        l3 = null;
+      }
+      r0 = peg$a4(l2, l3);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_opaque_part(input, p) {
+    const len = input.length;
+    let r0, s1, s2, c, s4, s5, s6;
+    F: {
+      s1 = p;
+      s2 = p;
+      L0: {
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L1;
+          p++;
+          break L0;
+        }
+        p = s2;
+        s4 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 37)) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+        p++;
+      }
+      for (;;) {
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
+          p++;
+        }
+        s5 = p;
+        L2: {
+          s6 = p;
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L2;
+          p++;
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+          p++;
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+          p++;
+          continue;
+        }
+        p = s5;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_param(input, p) {
+    const len = input.length;
+    let r0, s1, c, s3, s4;
+    F: {
+      s1 = p;
+      for (;;) {
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break;
+          p++;
+        }
+        s3 = p;
+        L0: {
+          s4 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          p++;
+          continue;
+        }
+        p = s3;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_path(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10;
+    F: {
+      s1 = p;
+      s2 = p;
+      L0: {
+        s3 = p;
+        L1: {
+          L2: {
+            s4 = p;
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L2;
+            p++;
+            p = peg$m_path_segments(input, p);
+            if (p < 0) break L2;
+            break L1;
+          }
+          p = s3;
+          s6 = p;
+          s7 = p;
+          L3: {
+            L4: {
+              if (p >= len) break L4;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L4;
+              p++;
+              break L3;
+            }
+            p = s7;
+            s8 = p;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L0;
+            p++;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+            p++;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+            p++;
+          }
+          for (;;) {
+            while (p < len) {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
+              p++;
+            }
+            s9 = p;
+            L5: {
+              s10 = p;
+              if (p >= len) break L5;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L5;
+              p++;
+              if (p >= len) break L5;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
+              p++;
+              if (p >= len) break L5;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
+              p++;
+              continue;
+            }
+            p = s9;
+            break;
+          }
+        }
+        s2 = p;
+      }
+      p = s2;
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_path_segments(input, p) {
+    const len = input.length;
+    let r0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17;
+    F: {
+      s1 = p;
+      s2 = p;
+      for (;;) {
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break;
+          p++;
+        }
+        s4 = p;
+        L0: {
+          s5 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          p++;
+          continue;
+        }
+        p = s4;
+        break;
+      }
+      for (;;) {
+        s6 = p;
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c === 59)) break L1;
+          p++;
+          s7 = p;
+          for (;;) {
+            while (p < len) {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break;
+              p++;
+            }
+            s8 = p;
+            L2: {
+              s9 = p;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L2;
+              p++;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+              p++;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+              p++;
+              continue;
+            }
+            p = s8;
+            break;
+          }
+          continue;
+        }
+        p = s6;
+        break;
+      }
+      for (;;) {
+        s10 = p;
+        L3: {
+          if (p >= len) break L3;
+          c = input.charCodeAt(p);
+          if (!(c === 47)) break L3;
+          p++;
+          s11 = p;
+          for (;;) {
+            while (p < len) {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break;
+              p++;
+            }
+            s12 = p;
+            L4: {
+              s13 = p;
+              if (p >= len) break L4;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L4;
+              p++;
+              if (p >= len) break L4;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+              p++;
+              if (p >= len) break L4;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+              p++;
+              continue;
+            }
+            p = s12;
+            break;
+          }
+          for (;;) {
+            s14 = p;
+            L5: {
+              if (p >= len) break L5;
+              c = input.charCodeAt(p);
+              if (!(c === 59)) break L5;
+              p++;
+              s15 = p;
+              for (;;) {
+                while (p < len) {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break;
+                  p++;
+                }
+                s16 = p;
+                L6: {
+                  s17 = p;
+                  if (p >= len) break L6;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L6;
+                  p++;
+                  if (p >= len) break L6;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
+                  p++;
+                  if (p >= len) break L6;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
+                  p++;
+                  continue;
+                }
+                p = s16;
+                break;
+              }
+              continue;
+            }
+            p = s14;
+            break;
+          }
+          continue;
+        }
+        p = s10;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_pchar(input, p) {
+    const len = input.length;
+    let r0, s1, c;
+    F: {
+      s1 = p;
+      L0: {
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break L1;
+          r0 = input.charAt(p);
+          p++;
+          break L0;
+        }
+        p = s1;
+        r0 = peg$v_escaped(input, p);
+        if (r0 === peg$FAILED) break F;
+        p = peg$end;
+      }
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_port(input, p) {
+    const len = input.length;
+    let r0, s1, c;
+    F: {
+      s1 = p;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break;
+        p++;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_query(input, p) {
+    const len = input.length;
+    let r0, s1, c, s3, s4;
+    F: {
+      s1 = p;
+      for (;;) {
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
+          p++;
+        }
+        s3 = p;
+        L0: {
+          s4 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          p++;
+          continue;
+        }
+        p = s3;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_query_only_reference(input, p) {
+    const len = input.length;
+    let r0, s1, c, s3, e4, s5, s6, s7;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 63)) break F;
+      p++;
+      s3 = p;
+      s5 = p;
+      for (;;) {
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
+          p++;
+        }
+        s6 = p;
+        L0: {
+          s7 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          p++;
+          continue;
+        }
+        p = s6;
+        break;
+      }
+      e4 = p;
+      r0 = peg$a9(input.substring(s3, e4));
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_reg_name(input, p) {
+    const len = input.length;
+    let r0, s1, c, s3, s4, s5;
+    F: {
+      s1 = p;
+      s4 = p;
+      for (;;) {
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
+          p++;
+        }
+        s3 = p;
+        L0: {
+          s5 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          p++;
+          continue;
+        }
+        p = s3;
+        break;
+      }
+      if (p === s4) break F;
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_rel_path(input, p) {
+    const len = input.length;
+    let r0, s1, s2, c, s4, s5, s6, s7, s8;
+    F: {
+      s1 = p;
+      s2 = p;
+      s5 = p;
+      for (;;) {
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break;
+          p++;
+        }
+        s4 = p;
+        L0: {
+          s6 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          p++;
+          continue;
+        }
+        p = s4;
+        break;
+      }
+      if (p === s5) break F;
+      s7 = p;
+      L1: {
+        s8 = p;
+        if (p >= len) break L1;
+        c = input.charCodeAt(p);
+        if (!(c === 47)) break L1;
+        p++;
+        p = peg$m_path_segments(input, p);
+        if (p < 0) break L1;
+        s7 = p;
+      }
+      p = s7;
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_rel_segment(input, p) {
+    const len = input.length;
+    let r0, s1, c, s3, s4, s5;
+    F: {
+      s1 = p;
+      s4 = p;
+      for (;;) {
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break;
+          p++;
+        }
+        s3 = p;
+        L0: {
+          s5 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          p++;
+          continue;
+        }
+        p = s3;
+        break;
+      }
+      if (p === s4) break F;
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_relativeURI(input, p) {
+    const len = input.length;
+    let r0, s1, l2, s3, l4, s5, c, s7, e8, s9, s10, s11;
+    F: {
+      s1 = p;
+      s3 = p;
+      L0: {
+        L1: {
+          l2 = peg$v_net_path(input, p);
+          if (l2 === peg$FAILED) break L1;
+          p = peg$end;
+          break L0;
+        }
+        p = s3;
+        L2: {
+          l2 = peg$v_abs_path(input, p);
+          if (l2 === peg$FAILED) break L2;
+          p = peg$end;
+          break L0;
+        }
+        p = s3;
+        l2 = peg$v_rel_path(input, p);
+        if (l2 === peg$FAILED) break F;
+        p = peg$end;
+      }
+      s5 = p;
+      L4: {
+        L3: {
+          if (p >= len) break L3;
+          c = input.charCodeAt(p);
+          if (!(c === 63)) break L3;
+          p++;
+          s7 = p;
+          s9 = p;
+          for (;;) {
+            while (p < len) {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
+              p++;
+            }
+            s10 = p;
+            L5: {
+              s11 = p;
+              if (p >= len) break L5;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L5;
+              p++;
+              if (p >= len) break L5;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
+              p++;
+              if (p >= len) break L5;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
+              p++;
+              continue;
+            }
+            p = s10;
+            break;
+          }
+          e8 = p;
+          l4 = input.substring(s7, e8);
+          break L4;
+        }
+        p = s5;
+        l4 = null;
+      }
+      r0 = peg$a2(l2, l4);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_reserved(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_scheme(input, p) {
+    const len = input.length;
+    let r0, s1, c;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
+        p++;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_segment(input, p) {
+    const len = input.length;
+    let r0, s1, c, s3, s4, s5, s6, s7, s8;
+    F: {
+      s1 = p;
+      for (;;) {
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break;
+          p++;
+        }
+        s3 = p;
+        L0: {
+          s4 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          p++;
+          continue;
+        }
+        p = s3;
+        break;
+      }
+      for (;;) {
+        s5 = p;
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c === 59)) break L1;
+          p++;
+          s6 = p;
+          for (;;) {
+            while (p < len) {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break;
+              p++;
+            }
+            s7 = p;
+            L2: {
+              s8 = p;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L2;
+              p++;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+              p++;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+              p++;
+              continue;
+            }
+            p = s7;
+            break;
+          }
+          continue;
+        }
+        p = s5;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_server(input, p) {
+    const len = input.length;
+    let r0, s1, s2, l3, s4, s5, e6, s7, c, s9, s10, l11;
+    F: {
+      s1 = p;
+      L1: {
+        L0: {
+          s2 = p;
+          s4 = p;
+          L3: {
+            L2: {
+              s5 = p;
+              s7 = p;
+              for (;;) {
+                while (p < len) {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break;
+                  p++;
+                }
+                s9 = p;
+                L4: {
+                  s10 = p;
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L4;
+                  p++;
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                  p++;
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                  p++;
+                  continue;
+                }
+                p = s9;
+                break;
+              }
+              e6 = p;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c === 64)) break L2;
+              p++;
+              l3 = input.substring(s5, e6);
+              break L3;
+            }
+            p = s4;
+            l3 = null;
+          }
+          l11 = peg$v_hostport(input, p);
+          if (l11 === peg$FAILED) break L0;
+          p = peg$end;
+          r0 = peg$a5(l3, l11);
+          break L1;
+        }
+        p = s1;
+        r0 = null;
+      }
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_toplabel(input, p) {
+    const len = input.length;
+    let r0, s1, c, s3;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
+      p++;
+      for (;;) {
+        s3 = p;
+        L0: {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c === 45)) break;
+            p++;
+          }
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L0;
+          p++;
+          continue;
+        }
+        p = s3;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_unreserved(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 131072) !== 0)) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_upalpha(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90))) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_uric(input, p) {
+    const len = input.length;
+    let r0, s1, c;
+    F: {
+      s1 = p;
+      L0: {
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L1;
+          r0 = input.charAt(p);
+          p++;
+          break L0;
+        }
+        p = s1;
+        r0 = peg$v_escaped(input, p);
+        if (r0 === peg$FAILED) break F;
+        p = peg$end;
+      }
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_uric_no_slash(input, p) {
+    const len = input.length;
+    let r0, s1, c;
+    F: {
+      s1 = p;
+      L0: {
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L1;
+          r0 = input.charAt(p);
+          p++;
+          break L0;
+        }
+        p = s1;
+        r0 = peg$v_escaped(input, p);
+        if (r0 === peg$FAILED) break F;
+        p = peg$end;
+      }
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_userinfo(input, p) {
+    const len = input.length;
+    let r0, s1, c, s3, s4;
+    F: {
+      s1 = p;
+      for (;;) {
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break;
+          p++;
+        }
+        s3 = p;
+        L0: {
+          s4 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          p++;
+          continue;
+        }
+        p = s3;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$x_IPv4address(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9;
+    F: {
+      s0 = p;
+      s2 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
+          p++;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      if (p === s2) break F;
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break F; }
+      c = input.charCodeAt(p);
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break F; }
+      p++;
+      s5 = p;
+      for (;;) {
+        s4 = p;
+        L1: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L1; }
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 8); break L1; }
+          p++;
+          continue;
+        }
+        p = s4;
+        break;
+      }
+      if (p === s5) break F;
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break F; }
+      c = input.charCodeAt(p);
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break F; }
+      p++;
+      s7 = p;
+      for (;;) {
+        s6 = p;
+        L2: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L2; }
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 8); break L2; }
+          p++;
+          continue;
+        }
+        p = s6;
+        break;
+      }
+      if (p === s7) break F;
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break F; }
+      c = input.charCodeAt(p);
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break F; }
+      p++;
+      s9 = p;
+      for (;;) {
+        s8 = p;
+        L3: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
+          p++;
+          continue;
+        }
+        p = s8;
+        break;
+      }
+      if (p === s9) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_URI_reference(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c, s4, s5, s6, s7, s8;
+    F: {
+      s0 = p;
+      L0: {
+        s1 = p;
+        L1: {
+          L2: {
+            p = peg$x_absoluteURI(input, p);
+            if (p < 0) break L2;
+            break L1;
+          }
+          p = s1;
+          p = peg$x_relativeURI(input, p);
+          if (p < 0) break L0;
+        }
+        s0 = p;
+      }
+      p = s0;
+      s2 = p;
+      L3: {
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L3; }
+        c = input.charCodeAt(p);
+        if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 1); break L3; }
+        p++;
+        s4 = p;
+        for (;;) {
+          s5 = p;
+          L4: {
+            s6 = p;
+            L5: {
+              L6: {
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L6; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L6; }
+                p++;
+                break L5;
+              }
+              p = s6;
+              L7: {
+                s7 = p;
+                L8: {
+                  L9: {
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L9; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L9; }
+                    p++;
+                    break L8;
+                  }
+                  p = s7;
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
+                  p++;
+                }
+                break L5;
+              }
+              p = s6;
+              s8 = p;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
+              c = input.charCodeAt(p);
+              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
+              p++;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
+              p++;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
+              p++;
+            }
+            continue;
+          }
+          p = s5;
+          break;
+        }
+        s2 = p;
+      }
+      p = s2;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_abs_path(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      s0 = p;
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break F; }
+      c = input.charCodeAt(p);
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break F; }
+      p++;
+      p = peg$x_path_segments(input, p);
+      if (p < 0) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_absoluteURI(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22;
+    F: {
+      s0 = p;
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break F; }
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 7); break F; }
+      p++;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
+              c = input.charCodeAt(p);
+              if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
+              p++;
+              break L1;
+            }
+            p = s3;
+            L3: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
+              p++;
+              break L1;
+            }
+            p = s3;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 9); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break F; }
+      c = input.charCodeAt(p);
+      if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break F; }
+      p++;
+      s4 = p;
+      L4: {
+        L5: {
+          s5 = p;
+          L6: {
+            L7: {
+              if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 11); break L7; }
+              p += 2;
+              p = peg$x_authority(input, p);
+              if (p < 0) break L7;
+              s6 = p;
+              L8: {
+                s7 = p;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L8; }
+                c = input.charCodeAt(p);
+                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L8; }
+                p++;
+                p = peg$x_path_segments(input, p);
+                if (p < 0) break L8;
+                s6 = p;
+              }
+              p = s6;
+              break L6;
+            }
+            p = s5;
+            s8 = p;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L5; }
+            c = input.charCodeAt(p);
+            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L5; }
+            p++;
+            p = peg$x_path_segments(input, p);
+            if (p < 0) break L5;
+          }
+          s9 = p;
+          L9: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L9; }
+            c = input.charCodeAt(p);
+            if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break L9; }
+            p++;
+            s10 = p;
+            for (;;) {
+              s11 = p;
+              L10: {
+                s12 = p;
+                L11: {
+                  L12: {
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L12; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L12; }
+                    p++;
+                    break L11;
+                  }
+                  p = s12;
+                  L13: {
+                    s13 = p;
+                    L14: {
+                      L15: {
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L15; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L15; }
+                        p++;
+                        break L14;
+                      }
+                      p = s13;
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L13; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L13; }
+                      p++;
+                    }
+                    break L11;
+                  }
+                  p = s12;
+                  s14 = p;
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L10; }
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L10; }
+                  p++;
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L10; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L10; }
+                  p++;
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L10; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L10; }
+                  p++;
+                }
+                continue;
+              }
+              p = s11;
+              break;
+            }
+            s9 = p;
+          }
+          p = s9;
+          break L4;
+        }
+        p = s4;
+        s15 = p;
+        s16 = p;
+        L16: {
+          L17: {
+            s17 = p;
+            L18: {
+              L19: {
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L19; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L19; }
+                p++;
+                break L18;
+              }
+              p = s17;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L17; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L17; }
+              p++;
+            }
+            break L16;
+          }
+          p = s16;
+          L20: {
+            s18 = p;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L20; }
+            c = input.charCodeAt(p);
+            if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L20; }
+            p++;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L20; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L20; }
+            p++;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L20; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L20; }
+            p++;
+            break L16;
+          }
+          p = s16;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break F; }
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 14); break F; }
+          p++;
+        }
+        for (;;) {
+          s19 = p;
+          L21: {
+            s20 = p;
+            L22: {
+              L23: {
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L23; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L23; }
+                p++;
+                break L22;
+              }
+              p = s20;
+              L24: {
+                s21 = p;
+                L25: {
+                  L26: {
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L26; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L26; }
+                    p++;
+                    break L25;
+                  }
+                  p = s21;
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L24; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L24; }
+                  p++;
+                }
+                break L22;
+              }
+              p = s20;
+              s22 = p;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L21; }
+              c = input.charCodeAt(p);
+              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L21; }
+              p++;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L21; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L21; }
+              p++;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L21; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L21; }
+              p++;
+            }
+            continue;
+          }
+          p = s19;
+          break;
+        }
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_alpha(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break F; }
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 7); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_alphanum(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break F; }
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_authority(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, s5, s6, c, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          s1 = p;
+          L2: {
+            s2 = p;
+            L3: {
+              s3 = p;
+              for (;;) {
+                s4 = p;
+                L4: {
+                  s5 = p;
+                  L5: {
+                    L6: {
+                      s6 = p;
+                      L7: {
+                        L8: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
+                          p++;
+                          break L7;
+                        }
+                        p = s6;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L6; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L6; }
+                        p++;
+                      }
+                      break L5;
+                    }
+                    p = s5;
+                    L9: {
+                      s8 = p;
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L9; }
+                      c = input.charCodeAt(p);
+                      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L9; }
+                      p++;
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L9; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L9; }
+                      p++;
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L9; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L9; }
+                      p++;
+                      break L5;
+                    }
+                    p = s5;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L4; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 16); break L4; }
+                    p++;
+                  }
+                  continue;
+                }
+                p = s4;
+                break;
+              }
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L3; }
+              c = input.charCodeAt(p);
+              if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 17); break L3; }
+              p++;
+              s2 = p;
+            }
+            p = s2;
+            p = peg$x_host(input, p);
+            if (p < 0) break L2;
+            s9 = p;
+            L10: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L10; }
+              c = input.charCodeAt(p);
+              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L10; }
+              p++;
+              s10 = p;
+              for (;;) {
+                s11 = p;
+                L11: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L11; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 8); break L11; }
+                  p++;
+                  continue;
+                }
+                p = s11;
+                break;
+              }
+              s9 = p;
+            }
+            p = s9;
+            s1 = p;
+          }
+          p = s1;
+          s12 = p;
+          peg$silent++;
+          L12: {
+            L13: {
+              s13 = p;
+              L14: {
+                L15: {
+                  s14 = p;
+                  peg$silent++;
+                  L16: {
+                    L17: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L17; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) { if (peg$silent === 0) peg$fail(p, 18); break L17; }
+                      p++;
+                      peg$silent--;
+                      break L16;
+                    }
+                    peg$silent--;
+                    break L15;
+                  }
+                  p = s14;
+                  break L14;
+                }
+                p = s13;
+                s15 = p;
+                peg$silent++;
+                L18: {
+                  L19: {
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 19); break L19; }
+                    c = input.charCodeAt(p);
+                    if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 19); break L19; }
+                    p++;
+                    peg$silent--;
+                    break L13;
+                  }
+                  peg$silent--;
+                }
+                p = s15;
+              }
+              peg$silent--;
+              break L12;
+            }
+            peg$silent--;
+            break L1;
+          }
+          p = s12;
+          break L0;
+        }
+        p = s0;
+        s16 = p;
+        s18 = p;
+        for (;;) {
+          s17 = p;
+          L20: {
+            s19 = p;
+            L21: {
+              L22: {
+                s20 = p;
+                L23: {
+                  L24: {
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L24; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L24; }
+                    p++;
+                    break L23;
+                  }
+                  p = s20;
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L22; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L22; }
+                  p++;
+                }
+                break L21;
+              }
+              p = s19;
+              L25: {
+                s21 = p;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L25; }
+                c = input.charCodeAt(p);
+                if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L25; }
+                p++;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L25; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L25; }
+                p++;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L25; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L25; }
+                p++;
+                break L21;
+              }
+              p = s19;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 20); break L20; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) { if (peg$silent === 0) peg$fail(p, 20); break L20; }
+              p++;
+            }
+            continue;
+          }
+          p = s17;
+          break;
+        }
+        if (p === s18) break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_authority_end(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          s1 = p;
+          peg$silent++;
+          L2: {
+            L3: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L3; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) { if (peg$silent === 0) peg$fail(p, 18); break L3; }
+              p++;
+              peg$silent--;
+              break L2;
+            }
+            peg$silent--;
+            break L1;
+          }
+          p = s1;
+          break L0;
+        }
+        p = s0;
+        s3 = p;
+        peg$silent++;
+        L4: {
+          L5: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 19); break L5; }
+            c = input.charCodeAt(p);
+            if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 19); break L5; }
+            p++;
+            peg$silent--;
+            break F;
+          }
+          peg$silent--;
+        }
+        p = s3;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_digit(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break F; }
+      c = input.charCodeAt(p);
+      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 8); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_domainlabel(input, p) {
+    const len = input.length;
+    let s0, c, s2;
+    F: {
+      s0 = p;
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break F; }
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break F; }
+      p++;
+      for (;;) {
+        s2 = p;
+        L0: {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c === 45)) break;
+            p++;
+          }
+          if (peg$silent === 0) peg$fail(p, 21);
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
+          p++;
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_escaped(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      s0 = p;
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break F; }
+      c = input.charCodeAt(p);
+      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break F; }
+      p++;
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break F; }
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break F; }
+      p++;
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break F; }
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_fragment(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c, s4, s5;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
+              p++;
+              break L1;
+            }
+            p = s2;
+            L3: {
+              s4 = p;
+              L4: {
+                L5: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
+                  p++;
+                  break L4;
+                }
+                p = s4;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L3; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L3; }
+                p++;
+              }
+              break L1;
+            }
+            p = s2;
+            s5 = p;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
+            p++;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
+            p++;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_hex(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break F; }
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_hier_part(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 11); break L1; }
+          p += 2;
+          p = peg$x_authority(input, p);
+          if (p < 0) break L1;
+          s1 = p;
+          L2: {
+            s2 = p;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
+            c = input.charCodeAt(p);
+            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
+            p++;
+            p = peg$x_path_segments(input, p);
+            if (p < 0) break L2;
+            s1 = p;
+          }
+          p = s1;
+          break L0;
+        }
+        p = s0;
+        s4 = p;
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break F; }
+        c = input.charCodeAt(p);
+        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break F; }
+        p++;
+        p = peg$x_path_segments(input, p);
+        if (p < 0) break F;
+      }
+      s5 = p;
+      L3: {
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L3; }
+        c = input.charCodeAt(p);
+        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break L3; }
+        p++;
+        s6 = p;
+        for (;;) {
+          s7 = p;
+          L4: {
+            s8 = p;
+            L5: {
+              L6: {
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L6; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L6; }
+                p++;
+                break L5;
+              }
+              p = s8;
+              L7: {
+                s9 = p;
+                L8: {
+                  L9: {
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L9; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L9; }
+                    p++;
+                    break L8;
+                  }
+                  p = s9;
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
+                  p++;
+                }
+                break L5;
+              }
+              p = s8;
+              s10 = p;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
+              c = input.charCodeAt(p);
+              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
+              p++;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
+              p++;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
+              p++;
+            }
+            continue;
+          }
+          p = s7;
+          break;
+        }
+        s5 = p;
+      }
+      p = s5;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_host(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          s1 = p;
+          for (;;) {
+            s2 = p;
+            L2: {
+              s3 = p;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L2; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L2; }
+              p++;
+              for (;;) {
+                s5 = p;
+                L3: {
+                  while (p < len) {
+                    c = input.charCodeAt(p);
+                    if (!(c === 45)) break;
+                    p++;
+                  }
+                  if (peg$silent === 0) peg$fail(p, 21);
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
+                  p++;
+                  continue;
+                }
+                p = s5;
+                break;
+              }
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L2; }
+              c = input.charCodeAt(p);
+              if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break L2; }
+              p++;
+              s6 = p;
+              peg$silent++;
+              L4: {
+                L5: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
+                  p++;
+                  peg$silent--;
+                  break L4;
+                }
+                peg$silent--;
+                break L2;
+              }
+              p = s6;
+              continue;
+            }
+            p = s2;
+            break;
+          }
+          s7 = p;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L1; }
+          c = input.charCodeAt(p);
+          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 7); break L1; }
+          p++;
+          for (;;) {
+            s8 = p;
+            L6: {
+              while (p < len) {
+                c = input.charCodeAt(p);
+                if (!(c === 45)) break;
+                p++;
+              }
+              if (peg$silent === 0) peg$fail(p, 21);
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L6; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L6; }
+              p++;
+              continue;
+            }
+            p = s8;
+            break;
+          }
+          s9 = p;
+          L7: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L7; }
+            c = input.charCodeAt(p);
+            if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break L7; }
+            p++;
+            s9 = p;
+          }
+          p = s9;
+          break L0;
+        }
+        p = s0;
+        s10 = p;
+        s12 = p;
+        for (;;) {
+          s11 = p;
+          L8: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
+            p++;
+            continue;
+          }
+          p = s11;
+          break;
+        }
+        if (p === s12) break F;
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break F; }
+        c = input.charCodeAt(p);
+        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break F; }
+        p++;
+        s14 = p;
+        for (;;) {
+          s13 = p;
+          L9: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L9; }
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 8); break L9; }
+            p++;
+            continue;
+          }
+          p = s13;
+          break;
+        }
+        if (p === s14) break F;
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break F; }
+        c = input.charCodeAt(p);
+        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break F; }
+        p++;
+        s16 = p;
+        for (;;) {
+          s15 = p;
+          L10: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
+            p++;
+            continue;
+          }
+          p = s15;
+          break;
+        }
+        if (p === s16) break F;
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break F; }
+        c = input.charCodeAt(p);
+        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break F; }
+        p++;
+        s18 = p;
+        for (;;) {
+          s17 = p;
+          L11: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L11; }
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 8); break L11; }
+            p++;
+            continue;
+          }
+          p = s17;
+          break;
+        }
+        if (p === s18) break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_hostname(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c, s4, s5, s6, s7, s8;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
+          p++;
+          for (;;) {
+            s4 = p;
+            L1: {
+              while (p < len) {
+                c = input.charCodeAt(p);
+                if (!(c === 45)) break;
+                p++;
+              }
+              if (peg$silent === 0) peg$fail(p, 21);
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L1; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L1; }
+              p++;
+              continue;
+            }
+            p = s4;
+            break;
+          }
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L0; }
+          c = input.charCodeAt(p);
+          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break L0; }
+          p++;
+          s5 = p;
+          peg$silent++;
+          L2: {
+            L3: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
+              p++;
+              peg$silent--;
+              break L2;
+            }
+            peg$silent--;
+            break L0;
+          }
+          p = s5;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      s6 = p;
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break F; }
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 7); break F; }
+      p++;
+      for (;;) {
+        s7 = p;
+        L4: {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c === 45)) break;
+            p++;
+          }
+          if (peg$silent === 0) peg$fail(p, 21);
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
+          p++;
+          continue;
+        }
+        p = s7;
+        break;
+      }
+      s8 = p;
+      L5: {
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L5; }
+        c = input.charCodeAt(p);
+        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break L5; }
+        p++;
+        s8 = p;
+      }
+      p = s8;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_hostport(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3;
+    F: {
+      p = peg$x_host(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
+        c = input.charCodeAt(p);
+        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
+        p++;
+        s2 = p;
+        for (;;) {
+          s3 = p;
+          L1: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L1; }
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 8); break L1; }
+            p++;
+            continue;
+          }
+          p = s3;
+          break;
+        }
+        s0 = p;
+      }
+      p = s0;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_lenient_URI_reference(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13;
+    F: {
+      s0 = p;
+      L0: {
+        s1 = p;
+        L1: {
+          L2: {
+            p = peg$x_absoluteURI(input, p);
+            if (p < 0) break L2;
+            break L1;
+          }
+          p = s1;
+          L3: {
+            p = peg$x_relativeURI(input, p);
+            if (p < 0) break L3;
+            break L1;
+          }
+          p = s1;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
+          c = input.charCodeAt(p);
+          if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
+          p++;
+          s3 = p;
+          for (;;) {
+            s4 = p;
+            L4: {
+              s5 = p;
+              L5: {
+                L6: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L6; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L6; }
+                  p++;
+                  break L5;
+                }
+                p = s5;
+                L7: {
+                  s6 = p;
+                  L8: {
+                    L9: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L9; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L9; }
+                      p++;
+                      break L8;
+                    }
+                    p = s6;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
+                    p++;
+                  }
+                  break L5;
+                }
+                p = s5;
+                s7 = p;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
+                c = input.charCodeAt(p);
+                if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
+                p++;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
+                p++;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
+                p++;
+              }
+              continue;
+            }
+            p = s4;
+            break;
+          }
+        }
+        s0 = p;
+      }
+      p = s0;
+      s8 = p;
+      L10: {
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L10; }
+        c = input.charCodeAt(p);
+        if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 1); break L10; }
+        p++;
+        s9 = p;
+        for (;;) {
+          s10 = p;
+          L11: {
+            s11 = p;
+            L12: {
+              L13: {
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L13; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L13; }
+                p++;
+                break L12;
+              }
+              p = s11;
+              L14: {
+                s12 = p;
+                L15: {
+                  L16: {
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L16; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L16; }
+                    p++;
+                    break L15;
+                  }
+                  p = s12;
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L14; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L14; }
+                  p++;
+                }
+                break L12;
+              }
+              p = s11;
+              s13 = p;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L11; }
+              c = input.charCodeAt(p);
+              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L11; }
+              p++;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L11; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L11; }
+              p++;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L11; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L11; }
+              p++;
+            }
+            continue;
+          }
+          p = s10;
+          break;
+        }
+        s8 = p;
+      }
+      p = s8;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_lowalpha(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 25); break F; }
+      c = input.charCodeAt(p);
+      if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 25); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_mark(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break F; }
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_net_path(input, p) {
+    const len = input.length;
+    let s0, s1, c;
+    F: {
+      if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 11); break F; }
+      p += 2;
+      p = peg$x_authority(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        s1 = p;
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L0; }
+        c = input.charCodeAt(p);
+        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L0; }
+        p++;
+        p = peg$x_path_segments(input, p);
+        if (p < 0) break L0;
+        s0 = p;
+      }
+      p = s0;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_opaque_part(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c, s4, s5, s6, s7, s8;
+    F: {
+      s0 = p;
+      s1 = p;
+      L0: {
+        L1: {
+          s2 = p;
+          L2: {
+            L3: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
+              p++;
+              break L2;
+            }
+            p = s2;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L1; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L1; }
+            p++;
+          }
+          break L0;
+        }
+        p = s1;
+        L4: {
+          s4 = p;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
+          c = input.charCodeAt(p);
+          if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
+          p++;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
+          p++;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
+          p++;
+          break L0;
+        }
+        p = s1;
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break F; }
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 14); break F; }
+        p++;
+      }
+      for (;;) {
+        s5 = p;
+        L5: {
+          s6 = p;
+          L6: {
+            L7: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L7; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L7; }
+              p++;
+              break L6;
+            }
+            p = s6;
+            L8: {
+              s7 = p;
+              L9: {
+                L10: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L10; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L10; }
+                  p++;
+                  break L9;
+                }
+                p = s7;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L8; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L8; }
+                p++;
+              }
+              break L6;
+            }
+            p = s6;
+            s8 = p;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
+            c = input.charCodeAt(p);
+            if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
+            p++;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
+            p++;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
+            p++;
+          }
+          continue;
+        }
+        p = s5;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_param(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              s3 = p;
+              L3: {
+                L4: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
+                  p++;
+                  break L3;
+                }
+                p = s3;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
+                p++;
+              }
+              break L1;
+            }
+            p = s2;
+            L5: {
+              s5 = p;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
+              c = input.charCodeAt(p);
+              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
+              p++;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
+              p++;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
+              p++;
+              break L1;
+            }
+            p = s2;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) { if (peg$silent === 0) peg$fail(p, 23); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_path(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12;
+    F: {
+      s0 = p;
+      s1 = p;
+      L0: {
+        s2 = p;
+        L1: {
+          L2: {
+            s3 = p;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
+            c = input.charCodeAt(p);
+            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
+            p++;
+            p = peg$x_path_segments(input, p);
+            if (p < 0) break L2;
+            break L1;
+          }
+          p = s2;
+          s5 = p;
+          s6 = p;
+          L3: {
+            L4: {
+              s7 = p;
+              L5: {
+                L6: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L6; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L6; }
+                  p++;
+                  break L5;
+                }
+                p = s7;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L4; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L4; }
+                p++;
+              }
+              break L3;
+            }
+            p = s6;
+            L7: {
+              s8 = p;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L7; }
+              c = input.charCodeAt(p);
+              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L7; }
+              p++;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L7; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L7; }
+              p++;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L7; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L7; }
+              p++;
+              break L3;
+            }
+            p = s6;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 14); break L0; }
+            p++;
+          }
+          for (;;) {
+            s9 = p;
+            L8: {
+              s10 = p;
+              L9: {
+                L10: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L10; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L10; }
+                  p++;
+                  break L9;
+                }
+                p = s10;
+                L11: {
+                  s11 = p;
+                  L12: {
+                    L13: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L13; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L13; }
+                      p++;
+                      break L12;
+                    }
+                    p = s11;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L11; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L11; }
+                    p++;
+                  }
+                  break L9;
+                }
+                p = s10;
+                s12 = p;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L8; }
+                c = input.charCodeAt(p);
+                if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L8; }
+                p++;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L8; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L8; }
+                p++;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L8; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L8; }
+                p++;
+              }
+              continue;
+            }
+            p = s9;
+            break;
+          }
+        }
+        s1 = p;
+      }
+      p = s1;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_path_segments(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24;
+    F: {
+      s0 = p;
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
+                  p++;
+                  break L3;
+                }
+                p = s4;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
+                p++;
+              }
+              break L1;
+            }
+            p = s3;
+            L5: {
+              s6 = p;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
+              c = input.charCodeAt(p);
+              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
+              p++;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
+              p++;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
+              p++;
+              break L1;
+            }
+            p = s3;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) { if (peg$silent === 0) peg$fail(p, 23); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      for (;;) {
+        s7 = p;
+        L6: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 24); break L6; }
+          c = input.charCodeAt(p);
+          if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 24); break L6; }
+          p++;
+          s8 = p;
+          for (;;) {
+            s9 = p;
+            L7: {
+              s10 = p;
+              L8: {
+                L9: {
+                  s11 = p;
+                  L10: {
+                    L11: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
+                      p++;
+                      break L10;
+                    }
+                    p = s11;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L9; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L9; }
+                    p++;
+                  }
+                  break L8;
+                }
+                p = s10;
+                L12: {
+                  s12 = p;
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L12; }
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L12; }
+                  p++;
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L12; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L12; }
+                  p++;
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L12; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L12; }
+                  p++;
+                  break L8;
+                }
+                p = s10;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break L7; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) { if (peg$silent === 0) peg$fail(p, 23); break L7; }
+                p++;
+              }
+              continue;
+            }
+            p = s9;
+            break;
+          }
+          continue;
+        }
+        p = s7;
+        break;
+      }
+      for (;;) {
+        s13 = p;
+        L13: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L13; }
+          c = input.charCodeAt(p);
+          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L13; }
+          p++;
+          s14 = p;
+          for (;;) {
+            s15 = p;
+            L14: {
+              s16 = p;
+              L15: {
+                L16: {
+                  s17 = p;
+                  L17: {
+                    L18: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
+                      p++;
+                      break L17;
+                    }
+                    p = s17;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
+                    p++;
+                  }
+                  break L15;
+                }
+                p = s16;
+                L19: {
+                  s18 = p;
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L19; }
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L19; }
+                  p++;
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L19; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L19; }
+                  p++;
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L19; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L19; }
+                  p++;
+                  break L15;
+                }
+                p = s16;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break L14; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) { if (peg$silent === 0) peg$fail(p, 23); break L14; }
+                p++;
+              }
+              continue;
+            }
+            p = s15;
+            break;
+          }
+          for (;;) {
+            s19 = p;
+            L20: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 24); break L20; }
+              c = input.charCodeAt(p);
+              if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 24); break L20; }
+              p++;
+              s20 = p;
+              for (;;) {
+                s21 = p;
+                L21: {
+                  s22 = p;
+                  L22: {
+                    L23: {
+                      s23 = p;
+                      L24: {
+                        L25: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L25; }
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L25; }
+                          p++;
+                          break L24;
+                        }
+                        p = s23;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L23; }
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L23; }
+                        p++;
+                      }
+                      break L22;
+                    }
+                    p = s22;
+                    L26: {
+                      s24 = p;
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L26; }
+                      c = input.charCodeAt(p);
+                      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L26; }
+                      p++;
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L26; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L26; }
+                      p++;
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L26; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L26; }
+                      p++;
+                      break L22;
+                    }
+                    p = s22;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break L21; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) { if (peg$silent === 0) peg$fail(p, 23); break L21; }
+                    p++;
+                  }
+                  continue;
+                }
+                p = s21;
+                break;
+              }
+              continue;
+            }
+            p = s19;
+            break;
+          }
+          continue;
+        }
+        p = s13;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_pchar(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          s1 = p;
+          L2: {
+            L3: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
+              p++;
+              break L2;
+            }
+            p = s1;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L1; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L1; }
+            p++;
+          }
+          break L0;
+        }
+        p = s0;
+        L4: {
+          s3 = p;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
+          c = input.charCodeAt(p);
+          if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
+          p++;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
+          p++;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
+          p++;
+          break L0;
+        }
+        p = s0;
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break F; }
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) { if (peg$silent === 0) peg$fail(p, 23); break F; }
+        p++;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_port(input, p) {
+    const len = input.length;
+    let s0, s1, c;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
+          p++;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_query(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c, s4, s5;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
+              p++;
+              break L1;
+            }
+            p = s2;
+            L3: {
+              s4 = p;
+              L4: {
+                L5: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
+                  p++;
+                  break L4;
+                }
+                p = s4;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L3; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L3; }
+                p++;
+              }
+              break L1;
+            }
+            p = s2;
+            s5 = p;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
+            p++;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
+            p++;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_query_only_reference(input, p) {
+    const len = input.length;
+    let c, s1, s2, s3, s4, s5;
+    F: {
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break F; }
+      c = input.charCodeAt(p);
+      if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break F; }
+      p++;
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
+              p++;
+              break L1;
+            }
+            p = s3;
+            L3: {
+              s4 = p;
+              L4: {
+                L5: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
+                  p++;
+                  break L4;
+                }
+                p = s4;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L3; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L3; }
+                p++;
+              }
+              break L1;
+            }
+            p = s3;
+            s5 = p;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
+            p++;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
+            p++;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_reg_name(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, c, s6;
+    F: {
+      s0 = p;
+      s2 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
+                  p++;
+                  break L3;
+                }
+                p = s4;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
+                p++;
+              }
+              break L1;
+            }
+            p = s3;
+            L5: {
+              s6 = p;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
+              c = input.charCodeAt(p);
+              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
+              p++;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
+              p++;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
+              p++;
+              break L1;
+            }
+            p = s3;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 20); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) { if (peg$silent === 0) peg$fail(p, 20); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      if (p === s2) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_rel_path(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9;
+    F: {
+      s0 = p;
+      s1 = p;
+      s3 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s4 = p;
+          L1: {
+            L2: {
+              s5 = p;
+              L3: {
+                L4: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
+                  p++;
+                  break L3;
+                }
+                p = s5;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
+                p++;
+              }
+              break L1;
+            }
+            p = s4;
+            L5: {
+              s7 = p;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
+              c = input.charCodeAt(p);
+              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
+              p++;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
+              p++;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
+              p++;
+              break L1;
+            }
+            p = s4;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      if (p === s3) break F;
+      s8 = p;
+      L6: {
+        s9 = p;
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L6; }
+        c = input.charCodeAt(p);
+        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L6; }
+        p++;
+        p = peg$x_path_segments(input, p);
+        if (p < 0) break L6;
+        s8 = p;
+      }
+      p = s8;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_rel_segment(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, c, s6;
+    F: {
+      s0 = p;
+      s2 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
+                  p++;
+                  break L3;
+                }
+                p = s4;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
+                p++;
+              }
+              break L1;
+            }
+            p = s3;
+            L5: {
+              s6 = p;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
+              c = input.charCodeAt(p);
+              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
+              p++;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
+              p++;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
+              p++;
+              break L1;
+            }
+            p = s3;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      if (p === s2) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_relativeURI(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 11); break L1; }
+          p += 2;
+          p = peg$x_authority(input, p);
+          if (p < 0) break L1;
+          s1 = p;
+          L2: {
+            s2 = p;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
+            c = input.charCodeAt(p);
+            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
+            p++;
+            p = peg$x_path_segments(input, p);
+            if (p < 0) break L2;
+            s1 = p;
+          }
+          p = s1;
+          break L0;
+        }
+        p = s0;
+        L3: {
+          s4 = p;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L3; }
+          c = input.charCodeAt(p);
+          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L3; }
+          p++;
+          p = peg$x_path_segments(input, p);
+          if (p < 0) break L3;
+          break L0;
+        }
+        p = s0;
+        s5 = p;
+        s6 = p;
+        s8 = p;
+        for (;;) {
+          s7 = p;
+          L4: {
+            s9 = p;
+            L5: {
+              L6: {
+                s10 = p;
+                L7: {
+                  L8: {
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
+                    p++;
+                    break L7;
+                  }
+                  p = s10;
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L6; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L6; }
+                  p++;
+                }
+                break L5;
+              }
+              p = s9;
+              L9: {
+                s11 = p;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L9; }
+                c = input.charCodeAt(p);
+                if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L9; }
+                p++;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L9; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L9; }
+                p++;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L9; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L9; }
+                p++;
+                break L5;
+              }
+              p = s9;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L4; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L4; }
+              p++;
+            }
+            continue;
+          }
+          p = s7;
+          break;
+        }
+        if (p === s8) break F;
+        s12 = p;
+        L10: {
+          s13 = p;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L10; }
+          c = input.charCodeAt(p);
+          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L10; }
+          p++;
+          p = peg$x_path_segments(input, p);
+          if (p < 0) break L10;
+          s12 = p;
+        }
+        p = s12;
+      }
+      s14 = p;
+      L11: {
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L11; }
+        c = input.charCodeAt(p);
+        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break L11; }
+        p++;
+        s15 = p;
+        for (;;) {
+          s16 = p;
+          L12: {
+            s17 = p;
+            L13: {
+              L14: {
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
+                p++;
+                break L13;
+              }
+              p = s17;
+              L15: {
+                s18 = p;
+                L16: {
+                  L17: {
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L17; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L17; }
+                    p++;
+                    break L16;
+                  }
+                  p = s18;
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L15; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L15; }
+                  p++;
+                }
+                break L13;
+              }
+              p = s17;
+              s19 = p;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L12; }
+              c = input.charCodeAt(p);
+              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L12; }
+              p++;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L12; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L12; }
+              p++;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L12; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L12; }
+              p++;
+            }
+            continue;
+          }
+          p = s16;
+          break;
+        }
+        s14 = p;
+      }
+      p = s14;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_reserved(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break F; }
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_scheme(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3;
+    F: {
+      s0 = p;
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break F; }
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 7); break F; }
+      p++;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
+              c = input.charCodeAt(p);
+              if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
+              p++;
+              break L1;
+            }
+            p = s3;
+            L3: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
+              p++;
+              break L1;
+            }
+            p = s3;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 9); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_segment(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              s3 = p;
+              L3: {
+                L4: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
+                  p++;
+                  break L3;
+                }
+                p = s3;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
+                p++;
+              }
+              break L1;
+            }
+            p = s2;
+            L5: {
+              s5 = p;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
+              c = input.charCodeAt(p);
+              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
+              p++;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
+              p++;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
+              p++;
+              break L1;
+            }
+            p = s2;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) { if (peg$silent === 0) peg$fail(p, 23); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      for (;;) {
+        s6 = p;
+        L6: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 24); break L6; }
+          c = input.charCodeAt(p);
+          if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 24); break L6; }
+          p++;
+          s7 = p;
+          for (;;) {
+            s8 = p;
+            L7: {
+              s9 = p;
+              L8: {
+                L9: {
+                  s10 = p;
+                  L10: {
+                    L11: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
+                      p++;
+                      break L10;
+                    }
+                    p = s10;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L9; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L9; }
+                    p++;
+                  }
+                  break L8;
+                }
+                p = s9;
+                L12: {
+                  s11 = p;
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L12; }
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L12; }
+                  p++;
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L12; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L12; }
+                  p++;
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L12; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L12; }
+                  p++;
+                  break L8;
+                }
+                p = s9;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break L7; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) { if (peg$silent === 0) peg$fail(p, 23); break L7; }
+                p++;
+              }
+              continue;
+            }
+            p = s8;
+            break;
+          }
+          continue;
+        }
+        p = s6;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_server(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10;
+    F: {
+      s0 = p;
+      L0: {
+        s1 = p;
+        L1: {
+          s2 = p;
+          for (;;) {
+            s3 = p;
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  s5 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L6; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L6; }
+                      p++;
+                      break L5;
+                    }
+                    p = s5;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L4; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L4; }
+                    p++;
+                  }
+                  break L3;
+                }
+                p = s4;
+                L7: {
+                  s7 = p;
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L7; }
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L7; }
+                  p++;
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L7; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L7; }
+                  p++;
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L7; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L7; }
+                  p++;
+                  break L3;
+                }
+                p = s4;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L2; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 16); break L2; }
+                p++;
+              }
+              continue;
+            }
+            p = s3;
+            break;
+          }
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L1; }
+          c = input.charCodeAt(p);
+          if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 17); break L1; }
+          p++;
+          s1 = p;
+        }
+        p = s1;
+        p = peg$x_host(input, p);
+        if (p < 0) break L0;
+        s8 = p;
+        L8: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L8; }
+          c = input.charCodeAt(p);
+          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L8; }
+          p++;
+          s9 = p;
+          for (;;) {
+            s10 = p;
+            L9: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L9; }
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 8); break L9; }
+              p++;
+              continue;
+            }
+            p = s10;
+            break;
+          }
+          s8 = p;
+        }
+        p = s8;
+        s0 = p;
+      }
+      p = s0;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_toplabel(input, p) {
+    const len = input.length;
+    let s0, c, s2;
+    F: {
+      s0 = p;
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break F; }
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 7); break F; }
+      p++;
+      for (;;) {
+        s2 = p;
+        L0: {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c === 45)) break;
+            p++;
+          }
+          if (peg$silent === 0) peg$fail(p, 21);
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
+          p++;
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_unreserved(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L1; }
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L1; }
+          p++;
+          break L0;
+        }
+        p = s0;
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break F; }
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break F; }
+        p++;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_upalpha(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break F; }
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 26); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_uric(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
+          p++;
+          break L0;
+        }
+        p = s0;
+        L2: {
+          s2 = p;
+          L3: {
+            L4: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
+              p++;
+              break L3;
+            }
+            p = s2;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
+            p++;
+          }
+          break L0;
+        }
+        p = s0;
+        s3 = p;
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break F; }
+        c = input.charCodeAt(p);
+        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break F; }
+        p++;
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break F; }
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break F; }
+        p++;
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break F; }
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break F; }
+        p++;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_uric_no_slash(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          s1 = p;
+          L2: {
+            L3: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
+              p++;
+              break L2;
+            }
+            p = s1;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L1; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L1; }
+            p++;
+          }
+          break L0;
+        }
+        p = s0;
+        L4: {
+          s3 = p;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
+          c = input.charCodeAt(p);
+          if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
+          p++;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
+          p++;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
+          p++;
+          break L0;
+        }
+        p = s0;
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break F; }
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 14); break F; }
+        p++;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_userinfo(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              s3 = p;
+              L3: {
+                L4: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
+                  p++;
+                  break L3;
+                }
+                p = s3;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
+                p++;
+              }
+              break L1;
+            }
+            p = s2;
+            L5: {
+              s5 = p;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
+              c = input.charCodeAt(p);
+              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
+              p++;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
+              p++;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
+              p++;
+              break L1;
+            }
+            p = s2;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 16); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+
+  // Start rule -> [value function, reporting function].
+  const peg$starts = new Map([
+    ["URI_reference", [peg$v_URI_reference, peg$x_URI_reference]],
+    ["absoluteURI", [peg$v_absoluteURI, peg$x_absoluteURI]],
+    ["relativeURI", [peg$v_relativeURI, peg$x_relativeURI]],
+    ["hier_part", [peg$v_hier_part, peg$x_hier_part]],
+    ["opaque_part", [peg$v_opaque_part, peg$x_opaque_part]],
+    ["uric_no_slash", [peg$v_uric_no_slash, peg$x_uric_no_slash]],
+    ["net_path", [peg$v_net_path, peg$x_net_path]],
+    ["abs_path", [peg$v_abs_path, peg$x_abs_path]],
+    ["rel_path", [peg$v_rel_path, peg$x_rel_path]],
+    ["rel_segment", [peg$v_rel_segment, peg$x_rel_segment]],
+    ["scheme", [peg$v_scheme, peg$x_scheme]],
+    ["authority", [peg$v_authority, peg$x_authority]],
+    ["reg_name", [peg$v_reg_name, peg$x_reg_name]],
+    ["server", [peg$v_server, peg$x_server]],
+    ["userinfo", [peg$v_userinfo, peg$x_userinfo]],
+    ["hostport", [peg$v_hostport, peg$x_hostport]],
+    ["host", [peg$v_host, peg$x_host]],
+    ["hostname", [peg$v_hostname, peg$x_hostname]],
+    ["domainlabel", [peg$v_domainlabel, peg$x_domainlabel]],
+    ["toplabel", [peg$v_toplabel, peg$x_toplabel]],
+    ["IPv4address", [peg$v_IPv4address, peg$x_IPv4address]],
+    ["port", [peg$v_port, peg$x_port]],
+    ["path", [peg$v_path, peg$x_path]],
+    ["path_segments", [peg$v_path_segments, peg$x_path_segments]],
+    ["segment", [peg$v_segment, peg$x_segment]],
+    ["param", [peg$v_param, peg$x_param]],
+    ["pchar", [peg$v_pchar, peg$x_pchar]],
+    ["query", [peg$v_query, peg$x_query]],
+    ["fragment", [peg$v_fragment, peg$x_fragment]],
+    ["uric", [peg$v_uric, peg$x_uric]],
+    ["reserved", [peg$v_reserved, peg$x_reserved]],
+    ["unreserved", [peg$v_unreserved, peg$x_unreserved]],
+    ["mark", [peg$v_mark, peg$x_mark]],
+    ["escaped", [peg$v_escaped, peg$x_escaped]],
+    ["hex", [peg$v_hex, peg$x_hex]],
+    ["alphanum", [peg$v_alphanum, peg$x_alphanum]],
+    ["alpha", [peg$v_alpha, peg$x_alpha]],
+    ["lowalpha", [peg$v_lowalpha, peg$x_lowalpha]],
+    ["upalpha", [peg$v_upalpha, peg$x_upalpha]],
+    ["digit", [peg$v_digit, peg$x_digit]],
+    ["authority_end", [peg$v_authority_end, peg$x_authority_end]],
+    ["query_only_reference", [peg$v_query_only_reference, peg$x_query_only_reference]],
+    ["lenient_URI_reference", [peg$v_lenient_URI_reference, peg$x_lenient_URI_reference]],
+  ]);
+  const peg$defaultStart = peg$starts.get("URI_reference");
+
+  const peg$NO_OPTIONS = {};
+
+  return function peg$fastParse(source, opts) {
+    let start = peg$defaultStart;
+    if (opts !== undefined) {
+      if (opts.tracer !== undefined || opts.peg$library !== undefined || opts.peg$currPos !== undefined
+          || opts.peg$silentFails !== undefined || opts.peg$maxFailExpected !== undefined) {
+        return peg$parse(source, opts);
+      }
+      if (opts.startRule !== undefined) start = peg$starts.get(opts.startRule);
+    }
+    if (start === undefined || typeof source !== "string") return peg$parse(source, opts);
+    // Saved and restored, so that an action may parse, and no input outlives its parse.
+    const outerInput = input, outerOptions = options;
+    input = source;
+    options = opts === undefined ? peg$NO_OPTIONS : opts;
+    let result;
+    result = start[0](source, 0);
+    input = outerInput;
+    options = outerOptions;
+    if (result !== peg$FAILED && peg$end === source.length) return result;
+    // The input is not in the language: run the reporting parser.
+    peg$silent = 0;
+    peg$maxFailPos = 0;
+    peg$maxFailExpected = [];
+    const end = start[1](source, 0);
+    if (end === source.length) {
+      // Cannot happen (the two parsers accept one language); if it did, peg$parse decides.
+      if (opts !== undefined && opts.peg$checkFastPath === true) {
+        throw new Error("scripts/optimize.js: the fast parser rejects what the reporting parser accepts");
+      }
+      return peg$parse(source, opts);
+    }
+    if (end >= 0) peg$fail(end, 0);
+    const recorded = peg$maxFailExpected;
+    peg$maxFailExpected = [];
+    throw peg$syntaxError(source, peg$maxFailPos, recorded, opts);
+  };
+})();
+
 module.exports = {
   StartRules: ["URI_reference", "absoluteURI", "relativeURI", "hier_part", "opaque_part", "uric_no_slash", "net_path", "abs_path", "rel_path", "rel_segment", "scheme", "authority", "reg_name", "server", "userinfo", "hostport", "host", "hostname", "domainlabel", "toplabel", "IPv4address", "port", "path", "path_segments", "segment", "param", "pchar", "query", "fragment", "uric", "reserved", "unreserved", "mark", "escaped", "hex", "alphanum", "alpha", "lowalpha", "upalpha", "digit", "authority_end", "query_only_reference", "lenient_URI_reference"],
   SyntaxError: peg$SyntaxError,
-  parse: peg$parse,
+  parse: peg$fastParse,
 };
 
 0 && (module.exports = { StartRules, SyntaxError, parse });

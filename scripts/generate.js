@@ -12,6 +12,7 @@
 const fs = require("node:fs");
 const path = require("node:path");
 const peggy = require("peggy");
+const { generateOptimized } = require("./optimize.js");
 
 const root = path.resolve(__dirname, "..");
 const grammarsDir = path.join(root, "grammars");
@@ -238,7 +239,7 @@ function generateGrammar(name) {
     allowedStartRules: ["*"],
     grammarSource: grammarFile,
   };
-  const parser = peggy.generate(text, options);
+  const parser = generateOptimized(peggy, text, options); // fast path: scripts/optimize.js
   const tree = peggy.generate(text, { ...options, plugins: [treePlugin] });
   return {
     [`generated/${name}.js`]:

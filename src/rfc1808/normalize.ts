@@ -160,7 +160,7 @@ function normalizeStructure(
     url.kind === "absolute" &&
     url.pathAbsolute
   ) {
-    path = removeDots(path.split("/")).join("/");
+    path = removeDots(path);
   }
   return serialize({
     scheme,

@@ -155,14 +155,14 @@ export function resolveParsed(
     base.pathAbsolute || (netLoc !== undefined && base.path === "");
   const directory = base.path.slice(0, base.path.lastIndexOf("/") + 1);
   //   The following operations are then applied, in order, to the new path
-  //   (a to d, on its segments: see removeDotSegments):
+  //   (a to d: see removeDotSegments):
   //   a) All occurrences of "./", where "." is a complete path segment, are removed.
   //   b) If the path ends with "." as a complete path segment, that "." is removed.
   //   c) All occurrences of "<segment>/../", where <segment> is a complete path
   //      segment not equal to "..", are removed, leftmost first, until none is left.
   //   d) If the path ends with "<segment>/..", where <segment> is a complete path
   //      segment not equal to "..", that "<segment>/.." is removed.
-  const path = removeDotSegments((directory + ref.path).split("/")).join("/");
+  const path = removeDotSegments(directory + ref.path);
   return recombine({
     scheme,
     netLoc,

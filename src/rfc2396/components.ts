@@ -147,8 +147,220 @@ const NO_AUTHORITY: NoAuthority = {
   regName: undefined,
 };
 
+// Every reference is built as one object literal whose keys come in one fixed
+// order (kind, form, scheme, the authority's seven fields, path, segments,
+// query, opaque, fragment; an opaque URI has opaque before path), so that V8
+// creates it in one step: spreading several objects into one costs more than
+// the whole parse.
+
 /** Maps what URI_reference (or lenient_URI_reference) returned to the typed components. */
 export function toReference(node: URIReferenceNode): Rfc2396Reference {
+  const fragment = node.fragment ?? undefined;
+  const uri = node.uri;
+  if (uri === null) {
+    return withoutAuthority(
+      "relative",
+      "same-document",
+      undefined,
+      "",
+      null,
+      fragment,
+    );
+  }
+  if ("scheme" in uri) {
+    const { scheme, part } = uri;
+    if (typeof part === "string") {
+      return {
+        kind: "absolute",
+        form: "opaque",
+        scheme,
+        authority: undefined,
+        authorityKind: undefined,
+        userinfo: undefined,
+        host: undefined,
+        hostKind: undefined,
+        port: undefined,
+        regName: undefined,
+        opaque: part,
+        path: part,
+        segments: undefined,
+        query: undefined,
+        fragment,
+      };
+    }
+    if (typeof part.path === "string") {
+      return withoutAuthority(
+        "absolute",
+        "hierarchical",
+        scheme,
+        part.path,
+        part.query,
+        fragment,
+      );
+    }
+    const netPath: NetPathNode = part.path;
+    return withAuthority(
+      "absolute",
+      "hierarchical",
+      scheme,
+      toAuthority(netPath.authority),
+      netPath.path ?? "",
+      part.query,
+      fragment,
+    );
+  }
+  if (typeof uri.path !== "string") {
+    const netPath: NetPathNode = uri.path;
+    return withAuthority(
+      "relative",
+      "network-path",
+      undefined,
+      toAuthority(netPath.authority),
+      netPath.path ?? "",
+      uri.query,
+      fragment,
+    );
+  }
+  const path = uri.path;
+  const form =
+    path === ""
+      ? "query-only"
+      : path.charCodeAt(0) === 0x2f // "/"
+        ? "absolute-path"
+        : "relative-path";
+  return withoutAuthority(
+    "relative",
+    form,
+    undefined,
+    path,
+    uri.query,
+    fragment,
+  );
+}
+
+/** The fields every reference begins with. */
+interface Head<K, F, S> {
+  readonly kind: K;
+  readonly form: F;
+  readonly scheme: S;
+}
+
+/** A hierarchical reference without an authority. */
+function withoutAuthority<K, F, S>(
+  kind: K,
+  form: F,
+  scheme: S,
+  path: string,
+  query: string | null,
+  fragment: string | undefined,
+): Head<K, F, S> & NoAuthority & HierarchicalPath & Common {
+  return {
+    kind,
+    form,
+    scheme,
+    authority: undefined,
+    authorityKind: undefined,
+    userinfo: undefined,
+    host: undefined,
+    hostKind: undefined,
+    port: undefined,
+    regName: undefined,
+    path,
+    segments: toSegments(path),
+    query: query ?? undefined,
+    opaque: undefined,
+    fragment,
+  };
+}
+
+/** A hierarchical reference with an authority (a server, the empty server, or a reg_name). */
+function withAuthority<K, F, S>(
+  kind: K,
+  form: F,
+  scheme: S,
+  authority: AuthorityComponents,
+  path: string,
+  query: string | null,
+  fragment: string | undefined,
+): Head<K, F, S> & AuthorityComponents & HierarchicalPath & Common {
+  const segments = toSegments(path);
+  const q = query ?? undefined;
+  if (authority.authorityKind === "registry") {
+    return {
+      kind,
+      form,
+      scheme,
+      authority: authority.authority,
+      authorityKind: "registry",
+      userinfo: undefined,
+      host: undefined,
+      hostKind: undefined,
+      port: undefined,
+      regName: authority.regName,
+      path,
+      segments,
+      query: q,
+      opaque: undefined,
+      fragment,
+    };
+  }
+  if (authority.host === undefined) {
+    return {
+      kind,
+      form,
+      scheme,
+      authority: "",
+      authorityKind: "server",
+      userinfo: undefined,
+      host: undefined,
+      hostKind: undefined,
+      port: undefined,
+      regName: undefined,
+      path,
+      segments,
+      query: q,
+      opaque: undefined,
+      fragment,
+    };
+  }
+  return {
+    kind,
+    form,
+    scheme,
+    authority: authority.authority,
+    authorityKind: "server",
+    userinfo: authority.userinfo,
+    host: authority.host,
+    hostKind: authority.hostKind,
+    port: authority.port,
+    regName: undefined,
+    path,
+    segments,
+    query: q,
+    opaque: undefined,
+    fragment,
+  };
+}
+
+/**
+ * A reference's components as text: what section 5.2 reads of it (not its
+ * segments, nor the parts of its authority).
+ */
+export type Rfc2396ReferenceComponents = Rfc2396Reference extends infer R
+  ? R extends unknown
+    ? Pick<R, ComponentName & keyof R>
+    : never
+  : never;
+type ComponentName =
+  "kind" | "form" | "scheme" | "authority" | "path" | "query" | "fragment";
+
+/**
+ * What toReference gives, as components only: for resolvers, which read no
+ * segments, and need not build them.
+ */
+export function toReferenceComponents(
+  node: URIReferenceNode,
+): Rfc2396ReferenceComponents {
   const fragment = node.fragment ?? undefined;
   const uri = node.uri;
   if (uri === null) {
@@ -156,8 +368,9 @@ export function toReference(node: URIReferenceNode): Rfc2396Reference {
       kind: "relative",
       form: "same-document",
       scheme: undefined,
-      ...NO_AUTHORITY,
-      ...pathParts("", null),
+      authority: undefined,
+      path: "",
+      query: undefined,
       fragment,
     };
   }
@@ -168,75 +381,93 @@ export function toReference(node: URIReferenceNode): Rfc2396Reference {
         kind: "absolute",
         form: "opaque",
         scheme,
-        ...NO_AUTHORITY,
-        opaque: part,
+        authority: undefined,
         path: part,
-        segments: undefined,
         query: undefined,
         fragment,
       };
     }
+    const netPath = typeof part.path === "string" ? null : part.path;
     return {
       kind: "absolute",
       form: "hierarchical",
       scheme,
-      ...hierarchical(part),
+      authority:
+        netPath === null ? undefined : authorityText(netPath.authority),
+      path: netPath === null ? (part.path as string) : (netPath.path ?? ""),
+      query: part.query ?? undefined,
       fragment,
     };
   }
-  const parts = hierarchical(uri);
-  if (parts.authority !== undefined) {
+  if (typeof uri.path !== "string") {
+    const netPath: NetPathNode = uri.path;
     return {
       kind: "relative",
       form: "network-path",
       scheme: undefined,
-      ...parts,
+      authority: authorityText(netPath.authority),
+      path: netPath.path ?? "",
+      query: uri.query ?? undefined,
       fragment,
     };
   }
-  const form =
-    parts.path === ""
-      ? "query-only"
-      : parts.path.startsWith("/")
-        ? "absolute-path"
-        : "relative-path";
-  return { kind: "relative", form, scheme: undefined, ...parts, fragment };
+  const path = uri.path;
+  return {
+    kind: "relative",
+    form:
+      path === ""
+        ? "query-only"
+        : path.charCodeAt(0) === 0x2f // "/"
+          ? "absolute-path"
+          : "relative-path",
+    scheme: undefined,
+    authority: undefined,
+    path,
+    query: uri.query ?? undefined,
+    fragment,
+  };
 }
 
-/** hier_part and relativeURI: `( net_path | abs_path | rel_path ) [ "?" query ]`. */
-function hierarchical(
-  node: RelativeURINode,
-): (NoAuthority | AuthorityComponents) & HierarchicalPath {
-  if (typeof node.path === "string") {
-    return { ...NO_AUTHORITY, ...pathParts(node.path, node.query) };
-  }
-  const netPath: NetPathNode = node.path;
-  return {
-    ...toAuthority(netPath.authority),
-    ...pathParts(netPath.path ?? "", node.query),
-  };
+/** The authority's text: "" for the empty server. */
+function authorityText(node: AuthorityNode): string {
+  if (node === null) return "";
+  if (typeof node === "string") return node;
+  const { userinfo, hostport } = node;
+  return (
+    (userinfo === null ? "" : `${userinfo}@`) +
+    hostport.host.text +
+    (hostport.port === null ? "" : `:${hostport.port}`)
+  );
 }
 
 /** authority = server | reg_name. */
 export function toAuthority(node: AuthorityNode): AuthorityComponents {
   if (node === null) {
-    return { ...NO_AUTHORITY, authority: "", authorityKind: "server" };
+    return {
+      authority: "",
+      authorityKind: "server",
+      userinfo: undefined,
+      host: undefined,
+      hostKind: undefined,
+      port: undefined,
+      regName: undefined,
+    };
   }
   if (typeof node === "string") {
     return {
-      ...NO_AUTHORITY,
       authority: node,
       authorityKind: "registry",
+      userinfo: undefined,
+      host: undefined,
+      hostKind: undefined,
+      port: undefined,
       regName: node,
     };
   }
   const { userinfo, hostport } = node;
   const { host, port } = hostport;
   return {
-    authority:
-      (userinfo === null ? "" : `${userinfo}@`) +
-      host.text +
-      (port === null ? "" : `:${port}`),
+    authority: authorityText(node),
     authorityKind: "server",
     userinfo: userinfo ?? undefined,
     host: host.text,
@@ -246,25 +477,36 @@ export function toAuthority(node: AuthorityNode): AuthorityComponents {
   };
 }
 
-function pathParts(path: string, query: string | null): HierarchicalPath {
-  return {
-    path,
-    segments: toSegments(path),
-    query: query ?? undefined,
-    opaque: undefined,
-  };
-}
-
 /**
  * The segments of an abs_path or rel_path: `path_segments = segment *( "/" segment )`,
  * `segment = *pchar *( ";" param )`. The grammar has validated the path, and "/"
  * and ";" appear in it only as these separators, so splitting on them is exact.
+ * Every search starts where the previous search for the same character ended,
+ * so the work is linear in the path's length.
  */
 export function toSegments(path: string): Segment[] {
-  if (path === "") return [];
-  const body = path.startsWith("/") ? path.slice(1) : path;
-  return body.split("/").map((text) => {
-    const [segment, ...params] = text.split(";");
-    return { segment: segment as string, params };
-  });
+  const segments: Segment[] = [];
+  if (path === "") return segments;
+  let from = path.charCodeAt(0) === 0x2f ? 1 : 0; // an abs_path's "/" is no segment
+  let semicolon = path.indexOf(";", from); // the next ";" (-1: none is left)
+  for (;;) {
+    const slash = path.indexOf("/", from);
+    const end = slash < 0 ? path.length : slash;
+    if (semicolon < 0 || semicolon > end) {
+      segments.push({ segment: path.slice(from, end), params: [] });
+    } else {
+      const segment = path.slice(from, semicolon);
+      const params: string[] = [];
+      while (semicolon >= 0 && semicolon < end) {
+        const start = semicolon + 1;
+        semicolon = path.indexOf(";", start);
+        params.push(
+          path.slice(start, semicolon < 0 || semicolon > end ? end : semicolon),
+        );
+      }
+      segments.push({ segment, params });
+    }
+    if (slash < 0) return segments;
+    from = slash + 1;
+  }
 }

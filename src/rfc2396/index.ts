@@ -3,9 +3,18 @@ import * as parser from "../../generated/rfc2396.js";
 import * as treeParser from "../../generated/rfc2396.tree.js";
 import type { Dialect, ParseResult } from "../dialect.js";
 import { UrlSyntaxError, requireString } from "../errors.js";
-import { requireRule, runParser } from "../shared/grammar.js";
+import {
+  requireRule,
+  runParser,
+  syntaxErrorBuilder,
+} from "../shared/grammar.js";
 import type { ParseTree } from "../shared/tree.js";
-import { toReference, type Rfc2396Reference } from "./components.js";
+import {
+  toReference,
+  toReferenceComponents,
+  type Rfc2396Reference,
+  type Rfc2396ReferenceComponents,
+} from "./components.js";
 import {
   escape,
   unescape,
@@ -71,9 +80,27 @@ export const name = "rfc2396";
  * Throws UrlSyntaxError for anything else.
  */
 export function parse(input: string): Rfc2396Reference {
-  return runParser("rfc2396", parser, "URI_reference", input, (text) =>
-    toReference(parser.parse(text, { startRule: "lenient_URI_reference" })),
-  );
+  return runParser("rfc2396", parser, "URI_reference", input, parseLenient);
+}
+
+// The reporting parser throws the UrlSyntaxError itself (no SyntaxError of the
+// generated parser's own is made, then mapped).
+const LENIENT = {
+  startRule: "lenient_URI_reference",
+  peg$buildError: syntaxErrorBuilder("rfc2396", "URI_reference"),
+} as const;
+/** The generated parse function, read once (not through the namespace object on every call). */
+const generatedParse = parser.parse;
+function parseLenient(text: string): Rfc2396Reference {
+  return toReference(generatedParse(text, LENIENT));
+}
+
+/** `parse`, for resolution: the components without the segments, which section 5.2 never reads. */
+function parseComponents(input: string): Rfc2396ReferenceComponents {
+  return runParser("rfc2396", parser, "URI_reference", input, componentsOf);
+}
+function componentsOf(text: string): Rfc2396ReferenceComponents {
+  return toReferenceComponents(generatedParse(text, LENIENT));
 }
 
 /** `parse`, with the error returned instead of thrown. */
@@ -97,12 +124,27 @@ export function isValid(
   requireRule(parser, RULE_SET, rule);
   if (typeof input !== "string") return false;
   try {
-    parser.parse(input, { startRule: rule });
+    generatedParse(input, validityOptions(rule));
     return true;
   } catch (error) {
-    if (error instanceof parser.SyntaxError) return false;
+    if (error === NOT_IN_LANGUAGE || error instanceof parser.SyntaxError) {
+      return false;
+    }
     throw error;
   }
+}
+
+/** What isValid's parser throws for input outside the language (no error object is built). */
+const NOT_IN_LANGUAGE = Symbol("not in the language");
+const notInLanguage = (): symbol => NOT_IN_LANGUAGE;
+const VALIDITY_OPTIONS = new Map<string, parser.ParseOptions<Rfc2396Rule>>();
+function validityOptions(rule: Rfc2396Rule): parser.ParseOptions<Rfc2396Rule> {
+  let options = VALIDITY_OPTIONS.get(rule);
+  if (options === undefined) {
+    options = { startRule: rule, peg$buildError: notInLanguage };
+    VALIDITY_OPTIONS.set(rule, options);
+  }
+  return options;
 }
 
 /** What the grammar returns for `input` started at `rule`: text for character rules, nodes for structural ones. */
@@ -135,10 +177,17 @@ export function createResolver(
   options?: Rfc2396ResolveOptions,
 ): (reference: string) => string {
   requireString(base, "base");
-  const parsedBase = parse(base);
+  const parsedBase = parseComponents(base);
   return (reference: string): string => {
-    const ref = parse(reference);
-    return resolveParsed(parsedBase, base, ref, reference, parse, options);
+    const ref = parseComponents(reference);
+    return resolveParsed(
+      parsedBase,
+      base,
+      ref,
+      reference,
+      parseComponents,
+      options,
+    );
   };
 }
 

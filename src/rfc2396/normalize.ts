@@ -69,7 +69,7 @@ export function normalizeReference(
     ref.form === "hierarchical" &&
     path.startsWith("/")
   ) {
-    path = "/" + removeDots(path.slice(1).split("/")).join("/");
+    path = "/" + removeDots(path.slice(1));
   }
   return serialize({
     scheme,

@@ -4,7 +4,7 @@ import {
   leadingDotDotCount,
   removeDotSegments,
 } from "../shared/dot-segments.js";
-import type { Rfc2396Reference } from "./components.js";
+import type { Rfc2396ReferenceComponents } from "./components.js";
 import { serialize, type Rfc2396Parts } from "./serialize.js";
 
 export interface Rfc2396ResolveOptions {
@@ -44,31 +44,29 @@ export const HIERARCHICAL_SCHEMES: ReadonlySet<string> = new Set([
 ]);
 
 /** Parses a reference's text for step 1; given by the module, which owns the parser. */
-export type ReferenceParser = (text: string) => Rfc2396Reference;
+export type ReferenceParser = (text: string) => Rfc2396ReferenceComponents;
+
+/** What the resolution reads of a reference: its components, not its segments. */
+type Reference = Rfc2396ReferenceComponents;
+
+const NO_OPTIONS: Rfc2396ResolveOptions = {};
 
 /**
  * Section 5.2. `base` must be an absolute URI (its fragment is ignored);
  * `ref` is the reference, already parsed (step 1) from `refText`.
  */
 export function resolveParsed(
-  base: Rfc2396Reference,
+  base: Reference,
   baseText: string,
-  ref: Rfc2396Reference,
+  ref: Reference,
   refText: string,
   parseReference: ReferenceParser,
-  options: Rfc2396ResolveOptions = {},
+  options: Rfc2396ResolveOptions = NO_OPTIONS,
 ): string {
-  const fail = (code: UrlResolutionError["code"], message: string): never => {
-    throw new UrlResolutionError({
-      dialect: "rfc2396",
-      code,
-      base: baseText,
-      reference: refText,
-      message,
-    });
-  };
   if (base.kind !== "absolute") {
-    return fail(
+    return failResolution(
+      baseText,
+      refText,
       "base-not-absolute",
       "the base has no scheme (section 5.1: a base URI is absolute)",
     );
@@ -81,7 +79,13 @@ export function resolveParsed(
   //    components are undefined, then it is a reference to the current document
   //    and we are done: the base without its fragment, with the reference's.
   if (ref.form === "same-document") {
-    return serialize({ ...base, fragment: ref.fragment });
+    return serialize({
+      scheme: base.scheme,
+      authority: base.authority,
+      path: base.path,
+      query: base.query,
+      fragment: ref.fragment,
+    });
   }
   //    Otherwise, the reference URI's query and fragment components are defined
   //    as found (or not found) within the URI reference.
@@ -90,11 +94,10 @@ export function resolveParsed(
   // 3) If the scheme component is defined, the reference is an absolute URI and
   //    we are done. Otherwise, the scheme is inherited from the base URI.
   if (ref.kind === "absolute") {
-    const scheme = ref.scheme.toLowerCase();
     const backwardsCompatible =
       options.sameScheme === "relative" &&
-      scheme === base.scheme.toLowerCase() &&
-      HIERARCHICAL_SCHEMES.has(scheme) &&
+      ref.scheme.toLowerCase() === base.scheme.toLowerCase() &&
+      HIERARCHICAL_SCHEMES.has(ref.scheme.toLowerCase()) &&
       base.form === "hierarchical";
     if (!backwardsCompatible) {
       return serialize(ref);
@@ -115,7 +118,9 @@ export function resolveParsed(
     );
   }
   if (base.form !== "hierarchical") {
-    return fail(
+    return failResolution(
+      baseText,
+      refText,
       "base-not-hierarchical",
       "the base is opaque, so it has no hierarchy to be relative to (section 5)",
     );
@@ -156,30 +161,45 @@ export function resolveParsed(
   const basePath = base.path === "" ? "/" : base.path;
   const directory = basePath.slice(1, basePath.lastIndexOf("/") + 1);
   //    b) The reference's path component is appended to the buffer.
-  //    The buffer always begins with "/"; we keep its segments, after that slash.
-  const buffer = (directory + ref.path).split("/");
+  //    The buffer always begins with "/"; we keep its text after that slash.
   //    c) to f): see removeDotSegments.
-  let segments = removeDotSegments(buffer);
+  let text = removeDotSegments(directory + ref.path);
   //    g) If the resulting buffer string still begins with one or more complete
   //       path segments of "..", then the reference is considered to be in error.
-  const leftover = leadingDotDotCount(segments);
+  const leftover = leadingDotDotCount(text);
   if (leftover > 0) {
     const policy = options.leftoverDotSegments ?? "keep";
     if (policy === "error") {
-      return fail(
+      return failResolution(
+        baseText,
+        refText,
         "dot-segments-above-root",
         `${leftover} ".." segment(s) would climb above the root of the base path`,
       );
     }
     if (policy === "remove") {
-      segments = segments.slice(leftover);
-      if (segments.length === 0) segments = [""];
+      text = text.slice(Math.min(3 * leftover, text.length)); // each "../"
     }
   }
   //    h) The remaining buffer string is the reference URI's new path.
-  const path = "/" + segments.join("/");
+  const path = "/" + text;
 
   return recombine({ scheme, authority, path, query: ref.query, fragment });
+}
+
+function failResolution(
+  base: string,
+  reference: string,
+  code: UrlResolutionError["code"],
+  message: string,
+): never {
+  throw new UrlResolutionError({
+    dialect: "rfc2396",
+    code,
+    base,
+    reference,
+    message,
+  });
 }
 
 /**

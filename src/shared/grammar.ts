@@ -78,6 +78,24 @@ export function requireRule(
   }
 }
 
+/**
+ * For a generated parser's `peg$buildError` option (scripts/optimize.js): its
+ * reporting parser then throws the UrlSyntaxError at once, and no SyntaxError
+ * of its own is made to be mapped here.
+ */
+export function syntaxErrorBuilder(
+  dialect: DialectName,
+  rule: string,
+): (
+  input: string,
+  expected: PeggySyntaxError["expected"],
+  found: PeggySyntaxError["found"],
+  location: PeggySyntaxError["location"],
+) => UrlSyntaxError {
+  return (input, expected, found, location) =>
+    toUrlSyntaxError(dialect, rule, input, { expected, found, location });
+}
+
 function toUrlSyntaxError(
   dialect: DialectName,
   rule: string,

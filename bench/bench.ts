@@ -1,0 +1,615 @@
+// The benchmark (npm run bench): every dialect against the parsers people use,
+// on real URLs, in one process, interleaved, median of several rounds.
+//
+//   node --expose-gc dist/bench/bench.js [--quick] [--only parse,resolve,bound,scaling,garbage,agreement]
+//
+// Sections:
+//   agreement  the generated parsers' fast path returns what peggy's own parser
+//              returns, on the corpus (scripts/optimize.js)
+//   parse      each dialect's parse against fast-uri, uri-js, whatwg-url, Node URL,
+//              legacy url.parse and the RFC 2396 Appendix B regular expression
+//   resolve    each dialect's resolve against fast-uri, uri-js, new URL(ref, base)
+//   bound      a resolver bound to one base (parsed once) against new URL(ref, base)
+//   scaling    parse time against input length, 100 B to 1 MB
+//   garbage    no memory outlives a parse but the returned object
+import * as fs from "node:fs";
+import * as path from "node:path";
+import * as legacyUrl from "node:url";
+import * as fastUri from "fast-uri";
+import * as uriJs from "uri-js";
+import { URL as WhatwgURL } from "whatwg-url";
+import * as rfc2396 from "../src/rfc2396/index.js";
+import {
+  bestTime,
+  consume,
+  formatRate,
+  ratio,
+  table,
+  timeInterleaved,
+  type Contender,
+  type Timing,
+} from "./harness.js";
+
+// ---- inputs and dialects ---------------------------------------------------
+
+const root = path.resolve(__dirname, "..", "..");
+const corpusDir = path.join(root, "bench", "corpus");
+
+function lines(file: string): string[] {
+  return fs
+    .readFileSync(path.join(corpusDir, file), "utf8")
+    .split("\n")
+    .filter((line) => line !== "");
+}
+
+interface Pair {
+  readonly base: string;
+  readonly reference: string;
+}
+
+/** What the benchmark uses of a dialect module. */
+interface DialectModule {
+  readonly parse: (input: string) => unknown;
+  readonly resolve?: unknown;
+  readonly createResolver?: unknown;
+}
+type Resolve = (base: string, reference: string) => string;
+type CreateResolver = (base: string) => (reference: string) => string;
+
+interface Dialect {
+  readonly name: string;
+  readonly parse: (input: string) => unknown;
+  readonly resolve: Resolve | null;
+  readonly createResolver: CreateResolver | null;
+}
+
+/** rfc2396, then every other dialect whose module is built (dist/src/NAME/index.js). */
+function dialects(): Dialect[] {
+  const found: Dialect[] = [fromModule("rfc2396", rfc2396)];
+  for (const name of ["rfc1808", "rfc1738"]) {
+    const file = path.join(__dirname, "..", "src", name, "index.js");
+    if (!fs.existsSync(file)) continue;
+    found.push(fromModule(name, require(file) as DialectModule));
+  }
+  return found;
+}
+
+function fromModule(name: string, m: DialectModule): Dialect {
+  return {
+    name,
+    parse: m.parse,
+    resolve: typeof m.resolve === "function" ? (m.resolve as Resolve) : null,
+    createResolver:
+      typeof m.createResolver === "function"
+        ? (m.createResolver as CreateResolver)
+        : null,
+  };
+}
+
+/** A contender that calls `f` on every input; an input it rejects by throwing counts as done. */
+function each<I>(name: string, f: (input: I) => unknown): Contender<I> {
+  return {
+    name,
+    run(inputs) {
+      let n = 0;
+      for (const input of inputs) {
+        try {
+          if (f(input) !== undefined) n++;
+        } catch {
+          n += 2;
+        }
+      }
+      return n;
+    },
+  };
+}
+
+/** How many inputs `f` accepts (does not throw on, or returns no error for). */
+function accepted<I>(inputs: readonly I[], f: (input: I) => boolean): number {
+  let n = 0;
+  for (const input of inputs) {
+    try {
+      if (f(input)) n++;
+    } catch {
+      // rejected
+    }
+  }
+  return n;
+}
+
+// RFC 2396 Appendix B: "the following line is the regular expression for
+// breaking-down a URI reference into its components". It validates nothing.
+const APPENDIX_B =
+  /^(([^:/?#]+):)?(\/\/([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?/;
+
+// url.parse warns (DEP0170) about some URLs of the corpus; the benchmark calls
+// it on purpose, as a reference point.
+process.noDeprecation = true;
+
+// ---- options ---------------------------------------------------------------
+
+const argv = process.argv.slice(2);
+const quick = argv.includes("--quick");
+const onlyArg = argv.find((a) => a.startsWith("--only"));
+const only = onlyArg
+  ? new Set(
+      (onlyArg.includes("=")
+        ? onlyArg.slice(onlyArg.indexOf("=") + 1)
+        : (argv[argv.indexOf(onlyArg) + 1] ?? "")
+      ).split(","),
+    )
+  : null;
+const ROUNDS = quick ? 3 : 9;
+const WARMUP = quick ? 1 : 2;
+const wants = (section: string): boolean => only === null || only.has(section);
+
+// ---- sections --------------------------------------------------------------
+
+function header(title: string): void {
+  console.log(`\n## ${title}\n`);
+}
+
+function rateTable(
+  timings: readonly Timing[],
+  ours: Timing,
+  extra: (t: Timing) => string[] = () => [],
+  extraHead: string[] = [],
+): string {
+  return table([
+    ["", "ops/s", `${ours.name} ÷ this`, ...extraHead],
+    ...timings.map((t) => [
+      t.name,
+      formatRate(t.opsPerSecond),
+      t === ours ? "1.00×" : `${ratio(ours, t).toFixed(2)}×`,
+      ...extra(t),
+    ]),
+  ]);
+}
+
+interface Target {
+  readonly what: string;
+  readonly value: number;
+  readonly goal: number;
+}
+const targets: Target[] = [];
+
+function agreement(all: readonly Dialect[], urls: readonly string[]): void {
+  header("Agreement: the fast path returns what peggy's parser returns");
+  // peg$silentFails in the options sends a call to peggy's own parser, the
+  // reference the fast path must agree with; peg$checkFastPath makes the fast
+  // path throw rather than hand peggy's parser an input it wrongly rejected
+  // (see scripts/optimize.js).
+  const rows: string[][] = [
+    ["parser", "start rule", "inputs", "disagreements"],
+  ];
+  let bad = 0;
+  for (const d of all) {
+    const file = path.join(__dirname, "..", "generated", `${d.name}.js`);
+    const parser = require(file) as {
+      StartRules: string[];
+      parse: (s: string, o: object) => unknown;
+    };
+    let others = 0;
+    for (const rule of parser.StartRules) {
+      const first = rule === parser.StartRules[0];
+      const inputs = first ? urls : urls.slice(0, quick ? 200 : 2000);
+      let n = 0;
+      for (const input of inputs) {
+        const fast = outcome(() =>
+          parser.parse(input, { startRule: rule, peg$checkFastPath: true }),
+        );
+        const slow = outcome(() =>
+          parser.parse(input, { startRule: rule, peg$silentFails: 0 }),
+        );
+        if (fast !== slow) {
+          n++;
+          if (n <= 3) {
+            console.log(
+              `  ${d.name} ${rule} ${JSON.stringify(input)}: ${fast} vs ${slow}`,
+            );
+          }
+        }
+      }
+      bad += n;
+      if (first) {
+        rows.push([
+          `generated/${d.name}.js`,
+          rule,
+          String(inputs.length),
+          String(n),
+        ]);
+      } else {
+        others += n;
+      }
+    }
+    rows.push([
+      `generated/${d.name}.js`,
+      `the ${parser.StartRules.length - 1} other rules`,
+      `${Math.min(urls.length, quick ? 200 : 2000)} each`,
+      String(others),
+    ]);
+  }
+  console.log(table(rows));
+  if (bad > 0) process.exitCode = 1;
+}
+
+function outcome(f: () => unknown): string {
+  try {
+    return "ok " + JSON.stringify(f());
+  } catch (e) {
+    const err = e as {
+      message?: string;
+      expected?: unknown;
+      location?: unknown;
+    };
+    return `error ${JSON.stringify([err.message, err.expected, err.location])}`;
+  }
+}
+
+function parseSection(all: readonly Dialect[], urls: readonly string[]): void {
+  header(`Parse: ${urls.length} URLs from bench/corpus/urls.txt`);
+  const contenders: Contender<string>[] = [
+    ...all.map((d) => each(`${d.name}.parse`, d.parse)),
+    each("fast-uri parse", (s: string) => fastUri.parse(s)),
+    each("uri-js parse", (s: string) => uriJs.parse(s)),
+    each("whatwg-url new URL", (s: string) => new WhatwgURL(s)),
+    each("Node new URL", (s: string) => new URL(s)),
+    // eslint-disable-next-line @typescript-eslint/no-deprecated
+    each("Node url.parse (legacy)", (s: string) => legacyUrl.parse(s)),
+    each("RFC 2396 Appendix B regex", (s: string) => APPENDIX_B.exec(s)),
+  ];
+  const acceptance = new Map<string, number>([
+    ...all.map((d): [string, number] => [
+      `${d.name}.parse`,
+      accepted(urls, (s) => (d.parse(s), true)),
+    ]),
+    [
+      "fast-uri parse",
+      accepted(urls, (s) => fastUri.parse(s).error === undefined),
+    ],
+    ["uri-js parse", accepted(urls, (s) => uriJs.parse(s).error === undefined)],
+    ["whatwg-url new URL", accepted(urls, (s) => (new WhatwgURL(s), true))],
+    ["Node new URL", accepted(urls, (s) => (new URL(s), true))],
+    // eslint-disable-next-line @typescript-eslint/no-deprecated
+    [
+      "Node url.parse (legacy)",
+      accepted(urls, (s) => (legacyUrl.parse(s), true)),
+    ],
+    ["RFC 2396 Appendix B regex", urls.length],
+  ]);
+  const timings = timeInterleaved(contenders, urls, ROUNDS, WARMUP);
+  const ours = timings[0] as Timing;
+  console.log(
+    rateTable(
+      timings,
+      ours,
+      (t) => [
+        `${(((acceptance.get(t.name) ?? 0) / urls.length) * 100).toFixed(2)}%`,
+      ],
+      ["accepts"],
+    ),
+  );
+  const fu = timings.find((t) => t.name === "fast-uri parse") as Timing;
+  targets.push({
+    what: "rfc2396.parse ÷ fast-uri parse",
+    value: ratio(ours, fu),
+    goal: 2,
+  });
+  for (const t of timings.slice(1, all.length)) {
+    targets.push({
+      what: `${t.name} ÷ rfc2396.parse`,
+      value: ratio(t, ours),
+      goal: 1 / 1.5,
+    });
+  }
+}
+
+function resolveSection(all: readonly Dialect[], pairs: readonly Pair[]): void {
+  header(
+    `Resolve: ${pairs.length} (base, reference) pairs from bench/corpus/relative.tsv`,
+  );
+  const contenders: Contender<Pair>[] = [
+    ...all
+      .filter((d) => d.resolve !== null)
+      .map((d) => {
+        const resolve = d.resolve as Resolve;
+        return each(`${d.name}.resolve`, (p: Pair) =>
+          resolve(p.base, p.reference),
+        );
+      }),
+    each("fast-uri resolve", (p: Pair) => fastUri.resolve(p.base, p.reference)),
+    each("uri-js resolve", (p: Pair) => uriJs.resolve(p.base, p.reference)),
+    each(
+      "Node new URL(ref, base)",
+      (p: Pair) => new URL(p.reference, p.base).href,
+    ),
+  ];
+  const timings = timeInterleaved(contenders, pairs, ROUNDS, WARMUP);
+  const ours = timings[0] as Timing;
+  console.log(rateTable(timings, ours));
+  const fu = timings.find((t) => t.name === "fast-uri resolve") as Timing;
+  targets.push({
+    what: "rfc2396.resolve ÷ fast-uri resolve",
+    value: ratio(ours, fu),
+    goal: 3,
+  });
+}
+
+function boundSection(all: readonly Dialect[], pairs: readonly Pair[]): void {
+  // One base, and every reference of the corpus.
+  const base = "https://docs.example.org/guide/reference/api/index.html?v=2";
+  const refs = pairs.map((p) => p.reference);
+  const baseURL = new URL(base);
+  const contenders: Contender<string>[] = [
+    ...all
+      .filter((d) => d.createResolver !== null)
+      .map((d) => {
+        const bound = (d.createResolver as CreateResolver)(base);
+        return each(`${d.name}.createResolver(base)`, bound);
+      }),
+    each("Node new URL(ref, base)", (r: string) => new URL(r, base).href),
+    each("Node new URL(ref, baseURL)", (r: string) => new URL(r, baseURL).href),
+  ];
+  const run = (inputs: readonly string[], title: string): Timing[] => {
+    header(title);
+    const timings = timeInterleaved(contenders, inputs, ROUNDS, WARMUP);
+    console.log(rateTable(timings, timings[0] as Timing));
+    return timings;
+  };
+  const timings = run(
+    refs,
+    `Bound resolver: ${refs.length} references from relative.tsv against one base, ${base}`,
+  );
+  // The same without the references RFC 2396 rejects (each costs an error
+  // object, with its stack trace; Node's URL accepts them).
+  const valid = refs.filter(
+    (r) => accepted([r], (s) => (rfc2396.parse(s), true)) === 1,
+  );
+  run(
+    valid,
+    `Bound resolver, the ${valid.length} of those references that RFC 2396 accepts`,
+  );
+  const ours = timings[0] as Timing;
+  const node = timings.find(
+    (t) => t.name === "Node new URL(ref, base)",
+  ) as Timing;
+  targets.push({
+    what: "rfc2396.createResolver(base) ÷ Node new URL(ref, base)",
+    value: ratio(ours, node),
+    goal: 1,
+  });
+}
+
+function scalingSection(all: readonly Dialect[]): void {
+  header(
+    "Scaling: time against input length (least wall time of repeated parses, per byte)",
+  );
+  const sizes = [100, 1_000, 10_000, 100_000, 1_000_000];
+  // Each shape grows one component to the size; "rejected" ends with a space,
+  // so the parse fails at the very end and peggy's parser reports it.
+  const shapes: { name: string; make: (n: number) => string }[] = [
+    { name: "path", make: (n) => fill("http://example.com/", "seg/", n) },
+    { name: "query", make: (n) => fill("http://example.com/?", "k=v&", n) },
+    { name: "host", make: (n) => fill("http://", "ab-c.", n - 4) + "com/" },
+    {
+      name: "rejected",
+      make: (n) => fill("http://example.com/", "seg/", n - 1) + " ",
+    },
+  ];
+  const rows: string[][] = [
+    [
+      "parser",
+      "shape",
+      ...sizes.map((s) => `${formatSize(s)} ns/B`),
+      "1 MB ÷ 10 kB",
+    ],
+  ];
+  // Each dialect's generated parser alone (its first rule: the grammar's
+  // work), then the dialect's parse (that, and building the typed result).
+  const parsers: {
+    name: string;
+    parse: (input: string) => unknown;
+    raw: boolean;
+  }[] = [];
+  for (const d of all) {
+    const generated = require(
+      path.join(__dirname, "..", "generated", `${d.name}.js`),
+    ) as { StartRules: string[]; parse: (s: string, o: object) => unknown };
+    const options = { startRule: generated.StartRules[0] };
+    parsers.push({
+      name: `generated/${d.name}.js ${options.startRule}`,
+      parse: (s) => generated.parse(s, options),
+      raw: true,
+    });
+    parsers.push({ name: `${d.name}.parse`, parse: d.parse, raw: false });
+  }
+  let worstRaw = 0;
+  let worst = 0;
+  const call = (parse: (input: string) => unknown, input: string): number => {
+    try {
+      return parse(input) === undefined ? 0 : 1;
+    } catch {
+      return 2;
+    }
+  };
+  for (const parser of parsers) {
+    // Warm-up: every shape at the small sizes, so that the compiler is done.
+    const warm = process.hrtime.bigint();
+    while (Number(process.hrtime.bigint() - warm) < (quick ? 2e8 : 5e8)) {
+      for (const shape of shapes) {
+        for (const size of sizes.slice(0, 3))
+          call(parser.parse, shape.make(size));
+      }
+    }
+    for (const shape of shapes) {
+      const perByte = sizes.map((size) => {
+        const input = shape.make(size);
+        const t = bestTime(
+          () => call(parser.parse, input),
+          quick ? 0.05 : 0.25,
+          size >= 100_000,
+        );
+        return (t * 1e9) / input.length;
+      });
+      const growth = (perByte[4] as number) / (perByte[2] as number);
+      if (parser.raw) worstRaw = Math.max(worstRaw, growth);
+      else worst = Math.max(worst, growth);
+      rows.push([
+        parser.name,
+        shape.name,
+        ...perByte.map((v) => v.toFixed(v < 10 ? 2 : 1)),
+        `${growth.toFixed(2)}×`,
+      ]);
+    }
+  }
+  console.log(table(rows));
+  // A parse that is linear keeps its time per byte as the input grows 100-fold
+  // (up to the cost of memory: a 1 MB input and its result do not fit in the
+  // caches, and the collector's work grows with the live heap); a quadratic one
+  // would multiply it by 100.
+  const worstAll = Math.max(worstRaw, worst);
+  console.log(
+    `\nFrom 10 kB to 1 MB, time per byte grows at most ${worstRaw.toFixed(2)}× for the generated parsers ` +
+      `and ${worst.toFixed(2)}× for the dialects' parse, which also builds the result (at 1 MB ` +
+      `a path of 250,000 segments, an object each). A quadratic parse would show 100×: ` +
+      (worstAll < 10 ? "the time is linear." : "the time is NOT linear."),
+  );
+  if (worstAll >= 10) process.exitCode = 1;
+}
+
+function fill(prefix: string, unit: string, size: number): string {
+  const n = Math.max(1, Math.ceil((size - prefix.length) / unit.length));
+  return (prefix + unit.repeat(n)).slice(0, Math.max(size, prefix.length + 1));
+}
+
+function formatSize(n: number): string {
+  return n >= 1e6 ? `${n / 1e6} MB` : n >= 1e3 ? `${n / 1e3} kB` : `${n} B`;
+}
+
+function garbageSection(
+  all: readonly Dialect[],
+  urls: readonly string[],
+): void {
+  header("Garbage: what a parse leaves behind");
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (gc === undefined) {
+    console.log("Skipped: run node with --expose-gc (npm run bench does).");
+    return;
+  }
+  const heap = (): number => {
+    gc();
+    gc();
+    return process.memoryUsage().heapUsed;
+  };
+  const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+  const rows: string[][] = [
+    [
+      "parser",
+      "heap after warm-up",
+      "after 5 passes, results dropped",
+      "difference",
+      "kept results",
+      "a 1 MB parse leaves",
+    ],
+  ];
+  let leak = false;
+  for (const d of all) {
+    const parseAll = (keep: unknown[] | null): void => {
+      for (const u of urls) {
+        try {
+          const r = d.parse(u);
+          if (keep !== null) keep.push(r);
+        } catch {
+          // rejected input: its error is dropped too
+        }
+      }
+    };
+    parseAll(null);
+    parseAll(null);
+    const before = heap();
+    for (let i = 0; i < 5; i++) parseAll(null);
+    const after = heap();
+    const kept: unknown[] = [];
+    parseAll(kept);
+    const withResults = heap();
+    consume(kept.length);
+    kept.length = 0;
+    const afterDrop = heap();
+    // A flat 1 MB input, alive throughout: what the heap holds after its parse
+    // (result dropped) beyond what it held before is what the parse left.
+    const big = Buffer.from(
+      fill("http://example.com/", "seg/", 1_000_000),
+      "latin1",
+    ).toString("latin1");
+    const beforeBig = heap();
+    try {
+      consume(d.parse(big) === undefined ? 0 : 1);
+    } catch {
+      consume(2);
+    }
+    const bigLeft = heap() - beforeBig;
+    consume(big.length);
+    const diff = after - before;
+    if (diff > 256 * 1024 || bigLeft > 256 * 1024) leak = true;
+    rows.push([
+      `${d.name}.parse`,
+      kb(before),
+      kb(after),
+      kb(diff),
+      `${kb(withResults - afterDrop)} (${((withResults - afterDrop) / urls.length).toFixed(0)} B each)`,
+      kb(Math.max(0, bigLeft)),
+    ]);
+  }
+  console.log(table(rows));
+  console.log(
+    leak
+      ? "\nSomething outlives a parse."
+      : "\nNothing outlives a parse but the returned object (differences are within the heap's own noise).",
+  );
+  if (leak) process.exitCode = 1;
+}
+
+function machine(): string {
+  const cpuinfo = fs.existsSync("/proc/cpuinfo")
+    ? fs.readFileSync("/proc/cpuinfo", "utf8")
+    : "";
+  const model = /model name\s*:\s*(.*)/.exec(cpuinfo)?.[1] ?? "unknown CPU";
+  const cores = (cpuinfo.match(/^processor\s*:/gm) ?? []).length;
+  return `Node ${process.version}, ${model}, ${cores} core(s), ${process.platform} ${process.arch}`;
+}
+
+function main(): void {
+  const all = dialects();
+  const urls = lines("urls.txt");
+  const pairs: Pair[] = lines("relative.tsv").map((line) => {
+    const [base = "", reference = ""] = line.split("\t");
+    return { base, reference };
+  });
+  console.log(`# url-grammars benchmark`);
+  console.log(
+    `\n${machine()}; ${ROUNDS} rounds after ${WARMUP} warm-up, contenders interleaved, medians.` +
+      ` Dialects: ${all.map((d) => d.name).join(", ")}.`,
+  );
+  if (wants("agreement")) agreement(all, urls);
+  if (wants("parse")) parseSection(all, urls);
+  if (wants("resolve")) resolveSection(all, pairs);
+  if (wants("bound")) boundSection(all, pairs);
+  if (wants("scaling")) scalingSection(all);
+  if (wants("garbage")) garbageSection(all, urls);
+  if (targets.length > 0) {
+    header("Targets (ratios from the same interleaved runs)");
+    console.log(
+      table([
+        ["ratio", "measured", "goal", ""],
+        ...targets.map((t) => [
+          t.what,
+          `${t.value.toFixed(2)}×`,
+          `≥ ${t.goal.toFixed(2)}×`,
+          t.value >= t.goal ? "met" : "NOT MET",
+        ]),
+      ]),
+    );
+  }
+}
+
+main();

@@ -123,7 +123,7 @@ export function isValid(
   rule: Rfc1738Rule = "url",
   options?: Rfc1738Options,
 ): boolean {
-  requireRule(parser, RULE_SET, rule);
+  requireRule(RULE_SET, rule);
   if (typeof input !== "string") return false;
   return accepts(parser, () =>
     parser.parse(grammarInput(rule, input, options), { startRule: rule }),
@@ -140,7 +140,7 @@ export function parseRule<R extends Rfc1738Rule>(
   input: string,
   options?: Rfc1738Options,
 ): parser.RuleResult<R> {
-  requireRule(parser, RULE_SET, rule);
+  requireRule(RULE_SET, rule);
   return runParser("rfc1738", parser, rule, input, (text) =>
     parser.parse(grammarInput(rule, text, options), { startRule: rule }),
   );
@@ -185,7 +185,7 @@ export function tree(
   rule: Rfc1738Rule = "url",
   options?: Rfc1738Options,
 ): ParseTree<Rfc1738Rule> {
-  requireRule(parser, RULE_SET, rule);
+  requireRule(RULE_SET, rule);
   return runParser("rfc1738", treeParser, rule, input, (text) => {
     const node = treeParser.parse(grammarInput(rule, text, options), {
       startRule: rule,

@@ -102,7 +102,7 @@ export function tryParse(input: string): ParseResult<Rfc1808URL> {
 
 /** Whether `input` is in the language of `rule` (default URL). A non-string is not valid. */
 export function isValid(input: string, rule: Rfc1808Rule = "URL"): boolean {
-  requireRule(parser, RULE_SET, rule);
+  requireRule(RULE_SET, rule);
   if (typeof input !== "string") return false;
   return accepts(parser, () => parser.parse(input, { startRule: rule }));
 }
@@ -112,7 +112,7 @@ export function parseRule<R extends Rfc1808Rule>(
   rule: R,
   input: string,
 ): parser.RuleResult<R> {
-  requireRule(parser, RULE_SET, rule);
+  requireRule(RULE_SET, rule);
   return runParser("rfc1808", parser, rule, input, (text) =>
     parser.parse(text, { startRule: rule }),
   );
@@ -167,7 +167,7 @@ export function tree(
   input: string,
   rule: Rfc1808Rule = "URL",
 ): ParseTree<Rfc1808Rule> {
-  requireRule(parser, RULE_SET, rule);
+  requireRule(RULE_SET, rule);
   return runParser("rfc1808", treeParser, rule, input, (text) =>
     treeParser.parse(text, { startRule: rule }),
   ) as ParseTree<Rfc1808Rule>;

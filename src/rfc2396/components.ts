@@ -7,7 +7,6 @@
 import type {
   AuthorityNode,
   NetPathNode,
-  RelativeURINode,
   URIReferenceNode,
 } from "../../generated/rfc2396.js";
 
@@ -136,16 +135,6 @@ export type Rfc2396RelativeReference = Common &
 /** A URI reference under RFC 2396: `URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]`. */
 export type Rfc2396Reference =
   Rfc2396HierarchicalURI | Rfc2396OpaqueURI | Rfc2396RelativeReference;
-
-const NO_AUTHORITY: NoAuthority = {
-  authority: undefined,
-  authorityKind: undefined,
-  userinfo: undefined,
-  host: undefined,
-  hostKind: undefined,
-  port: undefined,
-  regName: undefined,
-};
 
 // Every reference is built as one object literal whose keys come in one fixed
 // order (kind, form, scheme, the authority's seven fields, path, segments,

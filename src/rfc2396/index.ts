@@ -2,9 +2,10 @@
 import * as parser from "../../generated/rfc2396.js";
 import * as treeParser from "../../generated/rfc2396.tree.js";
 import type { Dialect, ParseResult } from "../dialect.js";
-import { UrlSyntaxError, requireString } from "../errors.js";
+import { requireString } from "../errors.js";
 import {
   requireRule,
+  tryRun,
   runParser,
   syntaxErrorBuilder,
 } from "../shared/grammar.js";
@@ -105,12 +106,7 @@ function componentsOf(text: string): Rfc2396ReferenceComponents {
 
 /** `parse`, with the error returned instead of thrown. */
 export function tryParse(input: string): ParseResult<Rfc2396Reference> {
-  try {
-    return { ok: true, value: parse(input) };
-  } catch (error) {
-    if (error instanceof UrlSyntaxError) return { ok: false, error };
-    throw error;
-  }
+  return tryRun(() => parse(input));
 }
 
 /**
@@ -121,7 +117,7 @@ export function isValid(
   input: string,
   rule: Rfc2396Rule = "URI_reference",
 ): boolean {
-  requireRule(parser, RULE_SET, rule);
+  requireRule(RULE_SET, rule);
   if (typeof input !== "string") return false;
   try {
     generatedParse(input, validityOptions(rule));
@@ -152,7 +148,7 @@ export function parseRule<R extends Rfc2396Rule>(
   rule: R,
   input: string,
 ): parser.RuleResult<R> {
-  requireRule(parser, RULE_SET, rule);
+  requireRule(RULE_SET, rule);
   return runParser("rfc2396", parser, rule, input, (text) =>
     parser.parse(text, { startRule: rule }),
   );
@@ -213,7 +209,7 @@ export function tree(
   input: string,
   rule: Rfc2396Rule = "URI_reference",
 ): ParseTree<Rfc2396Rule> {
-  requireRule(parser, RULE_SET, rule);
+  requireRule(RULE_SET, rule);
   return runParser("rfc2396", treeParser, rule, input, (text) =>
     treeParser.parse(text, { startRule: rule }),
   ) as ParseTree<Rfc2396Rule>;

@@ -65,9 +65,8 @@ export function runParser<T>(
   }
 }
 
-/** Throws a TypeError unless `rule` names a start rule of the module. */
+/** Throws a TypeError unless `rule` is one of `rules` (a dialect's RFC rules). */
 export function requireRule(
-  module: GeneratedModule,
   rules: ReadonlySet<string>,
   rule: unknown,
 ): asserts rule is string {

@@ -167,6 +167,25 @@ describe("check", () => {
     expect(stderr).toContain("rfc2396: 2 valid, 1 invalid");
   });
 
+  test("on a terminal, a progress line updates during a long run, then clears", async () => {
+    async function* slowLines(): AsyncGenerator<string> {
+      for (let i = 0; i < 3; i++) {
+        yield "http://a/\n";
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+    }
+    let stderr = "";
+    const code = await run(["check", "--rfc", "2396"], {
+      stdout: { write: () => true },
+      stderr: { write: (s) => ((stderr += s), true), isTTY: true },
+      stdin: Readable.from(slowLines()),
+      env: {},
+    });
+    expect(code).toBe(0);
+    expect(stderr).toMatch(/\r\u001b\[Kchecked \d+ lines, \d+ lines\/s/);
+    expect(stderr).toMatch(/\r\u001b\[K3 lines in /);
+  });
+
   test("reads a file", async () => {
     const file = path.join(
       fs.mkdtempSync(path.join(os.tmpdir(), "ug-")),

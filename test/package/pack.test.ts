@@ -5,6 +5,8 @@ import { execFileSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
+import { runInNewContext } from "node:vm";
+import * as esbuild from "esbuild";
 
 const root = path.resolve(__dirname, "../..");
 const pkg = JSON.parse(
@@ -151,6 +153,46 @@ test("the installed command runs", () => {
     "http://a/g\n",
   );
   expect(sh(bin, ["--version"], scratch).trim()).toMatch(/^\d+\.\d+\.\d+/);
+});
+
+test("the package bundles for a browser and runs without Node's globals", async () => {
+  // esbuild fails on any Node built-in when the platform is "browser".
+  const entry = path.join(scratch, "browser-entry.mjs");
+  fs.writeFileSync(
+    entry,
+    [
+      `import { rfc2396, rfc1808, rfc1738, compare } from "url-grammars";`,
+      `globalThis.result = [`,
+      `  rfc2396.resolve("http://a/b/c/d;p?q", "../g"),`,
+      `  rfc1808.resolve("http://a/b/c/d;p?q#f", "?y"),`,
+      `  rfc1738.parse("ftp://h/a;type=d").typecode,`,
+      `  compare("http://a/").dialects.length,`,
+      `];`,
+    ].join("\n"),
+  );
+  const built = await esbuild.build({
+    entryPoints: [entry],
+    bundle: true,
+    platform: "browser",
+    format: "iife",
+    write: false,
+    absWorkingDir: scratch,
+    logLevel: "silent",
+  });
+  const code = built.outputFiles[0]?.text ?? "";
+  // A context with the language's globals and TextEncoder/TextDecoder only: no require, process or Buffer.
+  const context: {
+    result?: unknown;
+    TextEncoder: unknown;
+    TextDecoder: unknown;
+  } = { TextEncoder, TextDecoder };
+  runInNewContext(code, context);
+  expect(context.result).toEqual([
+    "http://a/b/g",
+    "http://a/b/c/d;p?y",
+    "d",
+    3,
+  ]);
 });
 
 test("library code imports no Node built-in (it must bundle for a browser)", () => {

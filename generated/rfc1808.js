@@ -2052,6 +2052,17 @@ const peg$fastParse = (function () {
     });
     return error;
   }
+  // peg$parse, with its SyntaxError made into the caller's error when the
+  // options give peg$buildError (so that no path throws peggy's own).
+  function peg$parseReported(s, opts) {
+    if (opts === undefined || typeof opts.peg$buildError !== "function") return peg$parse(s, opts);
+    try {
+      return peg$parse(s, opts);
+    } catch (e) {
+      if (e instanceof peg$SyntaxError) throw opts.peg$buildError(s, e.expected, e.found, e.location);
+      throw e;
+    }
+  }
   function error() { throw peg$REPORT; }
   function expected() { throw peg$REPORT; }
   function peg$codePointAt(s, p) {
@@ -7929,7 +7940,10 @@ const peg$fastParse = (function () {
     input = outerInput;
     options = outerOptions;
     if (result !== peg$FAILED && peg$end === source.length) return result;
-    // The input is not in the language: run the reporting parser.
+    // The input is not in the language. A caller that needs no error (a
+    // validity check) gives peg$reject, the value to throw instead.
+    if (opts !== undefined && opts.peg$reject !== undefined) throw opts.peg$reject;
+    // Otherwise run the reporting parser.
     peg$silent = 0;
     peg$maxFailPos = 0;
     peg$maxFailExpected = [];
@@ -7939,7 +7953,7 @@ const peg$fastParse = (function () {
       if (opts !== undefined && opts.peg$checkFastPath === true) {
         throw new Error("scripts/optimize.js: the fast parser rejects what the reporting parser accepts");
       }
-      return peg$parse(source, opts);
+      return peg$parseReported(source, opts);
     }
     if (end >= 0) peg$fail(end, 0);
     const recorded = peg$maxFailExpected;

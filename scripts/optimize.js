@@ -20,7 +20,11 @@
 // language, so this cannot happen; without the option peg$parse decides).
 // With the option `peg$buildError: (input, expected, found, location) => error`
 // (not peggy's: the caller's), the reporting parser throws what that function
-// returns instead of a SyntaxError; peg$parse, when it runs, ignores it.
+// returns instead of a SyntaxError (also in place of the SyntaxError of
+// peg$parse, when the fast path hands a parse to it).
+// With `peg$reject: value` (for validity checks, which need no error), input
+// outside the language throws that value at once: the reporting parser does
+// not run. peg$parse, when it runs, ignores this option too.
 // Calls with peggy's internal options (tracer, peg$library, peg$currPos,
 // peg$silentFails, peg$maxFailExpected) go to peg$parse itself, so
 // `parse(s, { startRule, peg$silentFails: 0 })` runs peggy's parser: the
@@ -1199,6 +1203,17 @@ function compileFastParser(ast, allowedStartRules, regexpClassEscape) {
     "    });",
     "    return error;",
     "  }",
+    "  // peg$parse, with its SyntaxError made into the caller's error when the",
+    "  // options give peg$buildError (so that no path throws peggy's own).",
+    "  function peg$parseReported(s, opts) {",
+    '    if (opts === undefined || typeof opts.peg$buildError !== "function") return peg$parse(s, opts);',
+    "    try {",
+    "      return peg$parse(s, opts);",
+    "    } catch (e) {",
+    "      if (e instanceof peg$SyntaxError) throw opts.peg$buildError(s, e.expected, e.found, e.location);",
+    "      throw e;",
+    "    }",
+    "  }",
     "  function error() { throw peg$REPORT; }",
     "  function expected() { throw peg$REPORT; }",
     "  function peg$codePointAt(s, p) {",
@@ -1250,7 +1265,10 @@ function compileFastParser(ast, allowedStartRules, regexpClassEscape) {
     "    if (result !== peg$FAILED && peg$end === source.length) return result;",
     ...(reporting
       ? [
-          "    // The input is not in the language: run the reporting parser.",
+          "    // The input is not in the language. A caller that needs no error (a",
+          "    // validity check) gives peg$reject, the value to throw instead.",
+          "    if (opts !== undefined && opts.peg$reject !== undefined) throw opts.peg$reject;",
+          "    // Otherwise run the reporting parser.",
           "    peg$silent = 0;",
           "    peg$maxFailPos = 0;",
           "    peg$maxFailExpected = [];",
@@ -1260,7 +1278,7 @@ function compileFastParser(ast, allowedStartRules, regexpClassEscape) {
           "      if (opts !== undefined && opts.peg$checkFastPath === true) {",
           '        throw new Error("scripts/optimize.js: the fast parser rejects what the reporting parser accepts");',
           "      }",
-          "      return peg$parse(source, opts);",
+          "      return peg$parseReported(source, opts);",
           "    }",
           `    if (end >= 0) peg$fail(end, ${endExpectation});`,
           "    const recorded = peg$maxFailExpected;",

@@ -6,7 +6,7 @@
 // absent; "" means the separator is there with nothing after it (section 3.1:
 // "an empty user name or password is different than no user name or
 // password"). The %-decoded values are extra fields, in each object's `decoded`.
-import type { HostNode, HostportNode } from "../../generated/rfc1738.js";
+import type { HostNode } from "../../generated/rfc1738.js";
 import { UrlEncodingError } from "../errors.js";
 import { DEFAULT_PORTS } from "../shared/default-ports.js";
 import { unescapeText } from "../shared/escaping.js";
@@ -28,6 +28,7 @@ export type Decoded = string | NotUtf8;
 
 /** Decodes every escape of `raw` (which the grammar has validated). */
 export function decode(raw: string): Decoded {
+  if (!raw.includes("%")) return raw;
   try {
     return unescapeText("rfc1738", raw);
   } catch (error) {
@@ -95,12 +96,15 @@ export function hostFields(node: HostNode): HostFields {
 export type SchemeWithPort =
   "ftp" | "gopher" | "http" | "nntp" | "prospero" | "telnet" | "wais";
 
-/** Host and port of a hostport, with the default port of `scheme` when none is written. */
-export function hostportFields(
+/**
+ * The port fields of a hostport of `scheme`: the port written (`rawPort`, the
+ * digits; null when none is), or the scheme's default port.
+ */
+export function portFields(
   scheme: SchemeWithPort,
-  node: HostportNode,
-): HostFields & PortFields {
-  const fields = otherHostportFields(scheme, node);
+  rawPort: string | null,
+): PortFields {
+  const fields = optionalPortFields(scheme, rawPort);
   if (fields.port === undefined) {
     // Unreachable: DEFAULT_PORTS lists every SchemeWithPort (a test checks it).
     throw new Error(`No default port for ${scheme}`);
@@ -108,43 +112,29 @@ export function hostportFields(
   return fields;
 }
 
-/** Host and port of a hostport of any scheme: the default port only when the scheme has one. */
-export function otherHostportFields(
+/** The port fields of a hostport of any scheme: the default port only when the scheme has one. */
+export function optionalPortFields(
   scheme: string,
-  node: HostportNode,
-): HostFields & OptionalPortFields {
-  const host = hostFields(node.host);
-  if (node.port !== null) {
-    return {
-      ...host,
-      port: Number(node.port),
-      portDefaulted: false,
-      rawPort: node.port,
-    };
+  rawPort: string | null,
+): OptionalPortFields {
+  if (rawPort !== null) {
+    return { port: Number(rawPort), portDefaulted: false, rawPort };
   }
   const defaultPort = defaultPortOf(scheme);
-  if (defaultPort === undefined) {
-    return {
-      ...host,
-      port: undefined,
-      portDefaulted: false,
-      rawPort: undefined,
-    };
-  }
-  return {
-    ...host,
-    port: defaultPort,
-    portDefaulted: true,
-    rawPort: undefined,
-  };
+  return defaultPort === undefined
+    ? { port: undefined, portDefaulted: false, rawPort: undefined }
+    : { port: defaultPort, portDefaulted: true, rawPort: undefined };
 }
+
+// A Map, not the record: an own entry only ("constructor" or "__proto__" is a
+// scheme, not a port), and faster to look up than Object.hasOwn.
+const DEFAULT_PORT_MAP: ReadonlyMap<string, number> = new Map(
+  Object.entries(DEFAULT_PORTS),
+);
 
 /** The default port of `scheme` (lowercase), if it has one. */
 export function defaultPortOf(scheme: string): number | undefined {
-  // An own property only: "constructor" or "__proto__" is a scheme, not a port.
-  return Object.hasOwn(DEFAULT_PORTS, scheme)
-    ? DEFAULT_PORTS[scheme]
-    : undefined;
+  return DEFAULT_PORT_MAP.get(scheme);
 }
 
 /** The user and password of a login (section 3.1): a password only after a user. */

@@ -3,7 +3,7 @@
 import type { FtptypeNode, FtpurlNode } from "../../generated/rfc1738.js";
 import {
   decode,
-  hostportFields,
+  portFields,
   splitSegments,
   writeHostport,
   writeUserinfo,
@@ -105,7 +105,9 @@ export function toFtpUrl(node: FtpurlNode, rawScheme: string): FtpUrl {
     scheme: "ftp",
     rawScheme,
     ...toLogin(user, password, segments.map(decode)),
-    ...hostportFields("ftp", hostport),
+    host: hostport.host.text,
+    hostKind: hostport.host.type,
+    ...portFields("ftp", hostport.port),
     path: node.path ?? undefined,
     segments,
     rawTypecode: node.typecode ?? undefined,

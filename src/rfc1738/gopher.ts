@@ -6,7 +6,7 @@
 import type { GopherurlNode } from "../../generated/rfc1738.js";
 import {
   decode,
-  hostportFields,
+  portFields,
   writeHostport,
   type Decoded,
   type HostFields,
@@ -55,7 +55,9 @@ export function toGopherUrl(node: GopherurlNode, rawScheme: string): GopherUrl {
     kind: "gopher",
     scheme: "gopher",
     rawScheme,
-    ...hostportFields("gopher", node.hostport),
+    host: node.hostport.host.text,
+    hostKind: node.hostport.host.type,
+    ...portFields("gopher", node.hostport.port),
     path: path?.text ?? undefined,
     gtype: gtype ?? DEFAULT_GTYPE,
     gtypeDefaulted: gtype === null,

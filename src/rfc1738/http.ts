@@ -3,7 +3,7 @@
 import type { HttpurlNode } from "../../generated/rfc1738.js";
 import {
   decode,
-  hostportFields,
+  portFields,
   splitSegments,
   writeHostport,
   type Decoded,
@@ -35,7 +35,9 @@ export function toHttpUrl(node: HttpurlNode, rawScheme: string): HttpUrl {
     kind: "http",
     scheme: "http",
     rawScheme,
-    ...hostportFields("http", node.hostport),
+    host: node.hostport.host.text,
+    hostKind: node.hostport.host.type,
+    ...portFields("http", node.hostport.port),
     path: node.path ?? undefined,
     segments,
     search,

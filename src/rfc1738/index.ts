@@ -3,7 +3,15 @@
 import * as parser from "../../generated/rfc1738.js";
 import * as treeParser from "../../generated/rfc1738.tree.js";
 import type { Dialect, ParseResult, ResolveNotDefined } from "../dialect.js";
-import { accepts, requireRule, runParser, tryRun } from "../shared/grammar.js";
+import {
+  accepts,
+  reportingOptions,
+  requireRule,
+  runParser,
+  runReported,
+  tryRun,
+  validityOptions,
+} from "../shared/grammar.js";
 import type { ParseTree } from "../shared/tree.js";
 import {
   escape,
@@ -12,7 +20,7 @@ import {
   type Rfc1738EscapeComponent,
 } from "./escape.js";
 import { normalizeUrl, type Rfc1738NormalizeOptions } from "./normalize.js";
-import { foldSchemeCase } from "./scheme-case.js";
+import { foldLeadingScheme, foldSchemeCase } from "./scheme-case.js";
 import { serialize } from "./serialize.js";
 import { toUrl, type Rfc1738Url } from "./url.js";
 
@@ -97,13 +105,19 @@ function grammarInput(
  * non-string.
  */
 export function parse(input: string, options?: Rfc1738Options): Rfc1738Url {
-  return runParser("rfc1738", parser, "url", input, (text) =>
+  return runReported(input, (text) =>
     toUrl(
-      parser.parse(grammarInput("url", text, options), { startRule: "url" }),
+      generatedParse(
+        options?.strict === true ? text : foldLeadingScheme(text),
+        URL_RULE,
+      ),
       text,
     ),
   );
 }
+/** The generated parse function, read once (not through the namespace object on every call). */
+const generatedParse = parser.parse;
+const URL_RULE = reportingOptions("rfc1738", "url");
 
 /** `parse`, with the error returned instead of thrown. */
 export function tryParse(
@@ -126,7 +140,7 @@ export function isValid(
   requireRule(RULE_SET, rule);
   if (typeof input !== "string") return false;
   return accepts(parser, () =>
-    parser.parse(grammarInput(rule, input, options), { startRule: rule }),
+    generatedParse(grammarInput(rule, input, options), validityOptions(rule)),
   );
 }
 

@@ -2,7 +2,7 @@
 //   nntpurl = "nntp://" hostport "/" group [ "/" digits ]
 import type { NntpurlNode } from "../../generated/rfc1738.js";
 import {
-  hostportFields,
+  portFields,
   writeHostport,
   type HostFields,
   type PortFields,
@@ -24,7 +24,9 @@ export function toNntpUrl(node: NntpurlNode, rawScheme: string): NntpUrl {
     kind: "nntp",
     scheme: "nntp",
     rawScheme,
-    ...hostportFields("nntp", node.hostport),
+    host: node.hostport.host.text,
+    hostKind: node.hostport.host.type,
+    ...portFields("nntp", node.hostport.port),
     group: node.group,
     article: node.article ?? undefined,
   };

@@ -7,9 +7,7 @@
 import type { GenericurlNode } from "../../generated/rfc1738.js";
 import {
   decode,
-  decodeUserinfo,
-  otherHostportFields,
-  toUserinfo,
+  optionalPortFields,
   type Decoded,
   type DecodedUserinfo,
   type HostFields,
@@ -54,17 +52,18 @@ export type OtherUrl = UrlBase<"other", string> & {
   readonly schemePart: string;
 } & (IpSchemepart | XcharSchemepart);
 
+// Each shape is one object literal, keys in one order: spreading partial
+// objects into one costs more than the whole parse (see http.ts).
 export function toOtherUrl(node: GenericurlNode, rawScheme: string): OtherUrl {
-  const base = {
-    kind: "other",
-    scheme: node.scheme,
-    rawScheme,
-    schemePart: node.schemepart.text,
-  } as const;
+  const scheme = node.scheme;
+  const schemePart = node.schemepart.text;
   const ip = node.schemepart.ip;
   if (ip === null) {
     return {
-      ...base,
+      kind: "other",
+      scheme,
+      rawScheme,
+      schemePart,
       form: "xchars",
       user: undefined,
       password: undefined,
@@ -74,22 +73,47 @@ export function toOtherUrl(node: GenericurlNode, rawScheme: string): OtherUrl {
       portDefaulted: false,
       rawPort: undefined,
       urlPath: undefined,
-      decoded: { schemePart: decode(node.schemepart.text) },
+      decoded: { schemePart: decode(schemePart) },
     };
   }
   const { user, password, hostport } = ip.login;
   const urlPath = ip.urlpath ?? undefined;
-  const userinfo = toUserinfo(user, password);
+  const decoded = {
+    user: user === null ? undefined : decode(user),
+    password: password === null ? undefined : decode(password),
+    urlPath: urlPath === undefined ? undefined : decode(urlPath),
+  };
+  const { host, port: rawPort } = hostport;
+  const port = optionalPortFields(scheme, rawPort);
+  if (user === null) {
+    return {
+      kind: "other",
+      scheme,
+      rawScheme,
+      schemePart,
+      form: "ip-schemepart",
+      user: undefined,
+      password: undefined,
+      host: host.text,
+      hostKind: host.type,
+      ...port,
+      urlPath,
+      decoded,
+    };
+  }
   return {
-    ...base,
+    kind: "other",
+    scheme,
+    rawScheme,
+    schemePart,
     form: "ip-schemepart",
-    ...userinfo,
-    ...otherHostportFields(node.scheme, hostport),
+    user,
+    password: password ?? undefined,
+    host: host.text,
+    hostKind: host.type,
+    ...port,
     urlPath,
-    decoded: {
-      ...decodeUserinfo(userinfo),
-      urlPath: urlPath === undefined ? undefined : decode(urlPath),
-    },
+    decoded,
   };
 }
 

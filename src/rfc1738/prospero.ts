@@ -3,7 +3,7 @@
 import type { ProsperourlNode } from "../../generated/rfc1738.js";
 import {
   decode,
-  hostportFields,
+  portFields,
   splitSegments,
   writeHostport,
   type Decoded,
@@ -47,7 +47,9 @@ export function toProsperoUrl(
     kind: "prospero",
     scheme: "prospero",
     rawScheme,
-    ...hostportFields("prospero", node.hostport),
+    host: node.hostport.host.text,
+    hostKind: node.hostport.host.type,
+    ...portFields("prospero", node.hostport.port),
     path: node.path,
     segments,
     fields,

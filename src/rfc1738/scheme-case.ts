@@ -25,17 +25,36 @@ const SCHEME_RULES: ReadonlySet<string> = new Set([
   "prosperourl",
 ]);
 
-/** The leading run of characters that may spell a scheme, in any case. */
-const SCHEME_RUN = /^[A-Za-z0-9+.\-]*/;
-
 /**
  * `input` with the scheme at its start lowercased, when `rule` starts with a
  * scheme: the leading run of letters, digits, "+", "-" and "." (a scheme ends
  * at the first other character, its ":"). Other rules get the input unchanged.
  */
 export function foldSchemeCase(rule: string, input: string): string {
-  if (!SCHEME_RULES.has(rule)) return input;
-  const run = (SCHEME_RUN.exec(input) as RegExpExecArray)[0];
-  const lower = run.toLowerCase();
-  return lower === run ? input : lower + input.slice(run.length);
+  return SCHEME_RULES.has(rule) ? foldLeadingScheme(input) : input;
+}
+
+/** `input` with its leading run of scheme characters lowercased (the same string when it has no uppercase letter). */
+export function foldLeadingScheme(input: string): string {
+  // A loop over char codes, not a regular expression: this runs on every parse.
+  let end = 0;
+  let upper = false;
+  for (; end < input.length; end++) {
+    const c = input.charCodeAt(end);
+    if (c >= 0x41 && c <= 0x5a)
+      upper = true; // A-Z
+    else if (!isSchemeChar(c)) break;
+  }
+  return upper ? input.slice(0, end).toLowerCase() + input.slice(end) : input;
+}
+
+/** a-z, 0-9, "+", "-", "." (the uppercase letters are tested apart). */
+function isSchemeChar(c: number): boolean {
+  return (
+    (c >= 0x61 && c <= 0x7a) || // a-z
+    (c >= 0x30 && c <= 0x39) || // 0-9
+    c === 0x2b || // +
+    c === 0x2d || // -
+    c === 0x2e // .
+  );
 }

@@ -3,7 +3,7 @@
 import type { TelneturlNode } from "../../generated/rfc1738.js";
 import {
   decodeUserinfo,
-  hostportFields,
+  portFields,
   toUserinfo,
   writeHostport,
   writeUserinfo,
@@ -33,7 +33,9 @@ export function toTelnetUrl(node: TelneturlNode, rawScheme: string): TelnetUrl {
     rawScheme,
     ...userinfo,
     decoded: decodeUserinfo(userinfo),
-    ...hostportFields("telnet", hostport),
+    host: hostport.host.text,
+    hostKind: hostport.host.type,
+    ...portFields("telnet", hostport.port),
     trailingSlash: node.slash,
   };
 }

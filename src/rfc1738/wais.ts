@@ -4,7 +4,7 @@
 import type { WaisurlNode } from "../../generated/rfc1738.js";
 import {
   decode,
-  hostportFields,
+  portFields,
   writeHostport,
   type Decoded,
   type HostFields,
@@ -62,7 +62,9 @@ export function toWaisUrl(node: WaisurlNode, rawScheme: string): WaisUrl {
     kind: "wais",
     scheme: "wais",
     rawScheme,
-    ...hostportFields("wais", node.hostport),
+    host: node.hostport.host.text,
+    hostKind: node.hostport.host.type,
+    ...portFields("wais", node.hostport.port),
     database: node.database,
   } as const;
   const database = decode(node.database);

@@ -139,131 +139,217 @@ export type Rfc1808RelativeURL = Common &
 export type Rfc1808URL =
   Rfc1808GenericRL | Rfc1808OpaqueURL | Rfc1808RelativeURL;
 
-const NO_NET_LOC: NoNetLoc = {
-  netLoc: undefined,
-  netLocKind: undefined,
-  user: undefined,
-  password: undefined,
-  host: undefined,
-  hostKind: undefined,
-  port: undefined,
-};
-
 /** Reads a net_loc as RFC 1738's login; given by the module, which owns the parser. */
 export type LoginParser = (netLoc: string) => LoginNode | null;
+
+// Every URL object is one object literal with its keys in one order (kind,
+// form, scheme, the net_loc's seven fields, path, pathAbsolute, params,
+// paramList, query, opaque, fragment), so that V8 creates it in one step and
+// every shape shares one layout: spreading partial objects into one costs more
+// than the whole parse.
 
 /** Maps what the URL rule returned to the typed components. */
 export function toURL(node: URLNode, parseLogin: LoginParser): Rfc1808URL {
   const fragment = node.fragment ?? undefined;
   const url = node.url;
-  if (url.type === "opaque") {
-    return {
-      kind: "absolute",
-      form: "opaque",
-      scheme: url.scheme,
-      opaque: url.opaque,
-      ...NO_NET_LOC,
-      path: undefined,
-      pathAbsolute: undefined,
-      params: undefined,
-      paramList: undefined,
-      query: undefined,
-      fragment,
-    };
+  switch (url.type) {
+    case "opaque":
+      return {
+        kind: "absolute",
+        form: "opaque",
+        scheme: url.scheme,
+        netLoc: undefined,
+        netLocKind: undefined,
+        user: undefined,
+        password: undefined,
+        host: undefined,
+        hostKind: undefined,
+        port: undefined,
+        path: undefined,
+        pathAbsolute: undefined,
+        params: undefined,
+        paramList: undefined,
+        query: undefined,
+        opaque: url.opaque,
+        fragment,
+      };
+    case "generic-RL":
+      return relativeURL(
+        "absolute",
+        "generic-RL",
+        url.scheme,
+        url.relativeURL,
+        parseLogin,
+        fragment,
+      );
+    case "net_path":
+      return netPath(
+        "relative",
+        "net_path",
+        undefined,
+        url,
+        parseLogin,
+        fragment,
+      );
+    case "abs_path":
+      return withoutNetLoc(
+        "relative",
+        "abs_path",
+        undefined,
+        url.relPath,
+        true,
+        fragment,
+      );
+    case "rel_path":
+      return withoutNetLoc(
+        "relative",
+        "rel_path",
+        undefined,
+        url,
+        false,
+        fragment,
+      );
   }
-  if (url.type === "generic-RL") {
-    return {
-      kind: "absolute",
-      form: "generic-RL",
-      scheme: url.scheme,
-      ...relative(url.relativeURL, parseLogin),
-      fragment,
-    };
+}
+
+/** The fields every URL begins with. */
+interface Head<K, F, S> {
+  readonly kind: K;
+  readonly form: F;
+  readonly scheme: S;
+}
+
+/** relativeURL = net_path | abs_path | rel_path, under the head `kind`, `form`, `scheme`. */
+function relativeURL<K, F, S>(
+  kind: K,
+  form: F,
+  scheme: S,
+  node: RelativeURLNode,
+  parseLogin: LoginParser,
+  fragment: string | undefined,
+): Head<K, F, S> & (NoNetLoc | NetLocComponents) & RelPathComponents & Common {
+  switch (node.type) {
+    case "net_path":
+      return netPath(kind, form, scheme, node, parseLogin, fragment);
+    case "abs_path":
+      return withoutNetLoc(kind, form, scheme, node.relPath, true, fragment);
+    case "rel_path":
+      return withoutNetLoc(kind, form, scheme, node, false, fragment);
   }
-  const parts = relative(url, parseLogin);
-  if (parts.netLoc !== undefined) {
-    return {
-      kind: "relative",
-      form: "net_path",
-      scheme: undefined,
-      ...parts,
-      fragment,
-    };
-  }
+}
+
+/** abs_path = "/" rel_path, or a rel_path: no net_loc. */
+function withoutNetLoc<K, F, S>(
+  kind: K,
+  form: F,
+  scheme: S,
+  relPath: RelPathNode,
+  pathAbsolute: boolean,
+  fragment: string | undefined,
+): Head<K, F, S> & NoNetLoc & RelPathComponents & Common {
+  const params = relPath.params ?? undefined;
   return {
-    kind: "relative",
-    form: url.type === "abs_path" ? "abs_path" : "rel_path",
-    scheme: undefined,
-    ...parts,
+    kind,
+    form,
+    scheme,
+    netLoc: undefined,
+    netLocKind: undefined,
+    user: undefined,
+    password: undefined,
+    host: undefined,
+    hostKind: undefined,
+    port: undefined,
+    path: relPath.path ?? "",
+    pathAbsolute,
+    params,
+    paramList: params === undefined ? undefined : toParamList(params),
+    query: relPath.query ?? undefined,
+    opaque: undefined,
     fragment,
   };
 }
 
-/** relativeURL = net_path | abs_path | rel_path */
-function relative(
-  node: RelativeURLNode,
-  parseLogin: LoginParser,
-): (NoNetLoc | NetLocComponents) & RelPathComponents {
-  switch (node.type) {
-    case "net_path":
-      return netPath(node, parseLogin);
-    case "abs_path":
-      return { ...NO_NET_LOC, ...relPath(node.relPath, true) };
-    case "rel_path":
-      return { ...NO_NET_LOC, ...relPath(node, false) };
-  }
-}
-
-/** net_path = "//" net_loc [ abs_path ] */
-function netPath(
+/** net_path = "//" net_loc [ abs_path ], with RFC 1738 section 3.1's parts when the net_loc is a login. */
+function netPath<K, F, S>(
+  kind: K,
+  form: F,
+  scheme: S,
   node: NetPathNode,
   parseLogin: LoginParser,
-): NetLocComponents & RelPathComponents {
-  const pathParts =
-    node.absPath === null
-      ? relPath(
-          { type: "rel_path", path: null, params: null, query: null },
-          false,
-        )
-      : relPath(node.absPath.relPath, true);
-  return { ...toNetLoc(node.netLoc, parseLogin(node.netLoc)), ...pathParts };
-}
-
-/** The net_loc, with RFC 1738 section 3.1's parts when it is a login. */
-export function toNetLoc(
-  netLoc: string,
-  login: LoginNode | null,
-): NetLocComponents {
+  fragment: string | undefined,
+): Head<K, F, S> & NetLocComponents & RelPathComponents & Common {
+  const netLoc = node.netLoc;
+  const relPath = node.absPath === null ? null : node.absPath.relPath;
+  const path = relPath === null ? "" : (relPath.path ?? "");
+  const pathAbsolute = relPath !== null;
+  const params = relPath?.params ?? undefined;
+  const paramList = params === undefined ? undefined : toParamList(params);
+  const query = relPath?.query ?? undefined;
+  const login = parseLogin(netLoc);
   if (login === null) {
-    return { ...NO_NET_LOC, netLoc, netLocKind: "other" };
+    return {
+      kind,
+      form,
+      scheme,
+      netLoc,
+      netLocKind: "other",
+      user: undefined,
+      password: undefined,
+      host: undefined,
+      hostKind: undefined,
+      port: undefined,
+      path,
+      pathAbsolute,
+      params,
+      paramList,
+      query,
+      opaque: undefined,
+      fragment,
+    };
   }
   const { credentials, hostport } = login;
-  const common = {
-    netLoc,
-    netLocKind: "login",
-    host: hostport.host.text,
-    hostKind: hostport.host.type,
-    port: hostport.port ?? undefined,
-  } as const;
+  const host = hostport.host.text;
+  const hostKind = hostport.host.type;
+  const port = hostport.port ?? undefined;
   if (credentials === null) {
-    return { ...common, user: undefined, password: undefined };
+    return {
+      kind,
+      form,
+      scheme,
+      netLoc,
+      netLocKind: "login",
+      user: undefined,
+      password: undefined,
+      host,
+      hostKind,
+      port,
+      path,
+      pathAbsolute,
+      params,
+      paramList,
+      query,
+      opaque: undefined,
+      fragment,
+    };
   }
   return {
-    ...common,
+    kind,
+    form,
+    scheme,
+    netLoc,
+    netLocKind: "login",
     user: credentials.user,
     password: credentials.password ?? undefined,
-  };
-}
-
-/** rel_path = [ path ] [ ";" params ] [ "?" query ] */
-function relPath(node: RelPathNode, pathAbsolute: boolean): RelPathComponents {
-  return {
-    path: node.path ?? "",
+    host,
+    hostKind,
+    port,
+    path,
     pathAbsolute,
-    params: node.params ?? undefined,
-    paramList: node.params === null ? undefined : toParamList(node.params),
-    query: node.query ?? undefined,
+    params,
+    paramList,
+    query,
     opaque: undefined,
+    fragment,
   };
 }
 

@@ -3,7 +3,15 @@ import * as parser from "../../generated/rfc1808.js";
 import * as treeParser from "../../generated/rfc1808.tree.js";
 import type { Dialect, ParseResult } from "../dialect.js";
 import { requireString } from "../errors.js";
-import { accepts, requireRule, runParser, tryRun } from "../shared/grammar.js";
+import {
+  accepts,
+  reportingOptions,
+  requireRule,
+  runParser,
+  runReported,
+  tryRun,
+  validityOptions,
+} from "../shared/grammar.js";
 import type { ParseTree } from "../shared/tree.js";
 import { toURL, type Rfc1808URL } from "./components.js";
 import {
@@ -79,9 +87,14 @@ const RULE_SET: ReadonlySet<string> = new Set(rules);
 
 export const name = "rfc1808";
 
-/** RFC 1738 section 3.1's login, when the whole net_loc is one. */
+/** The generated parse function, read once (not through the namespace object on every call). */
+const generatedParse = parser.parse;
+const LOGIN = { startRule: "net_loc_login" } as const;
+const URL_RULE = reportingOptions("rfc1808", "URL");
+
+/** RFC 1738 section 3.1's login, when the whole net_loc is one (net_loc_login never fails). */
 function parseLogin(netLoc: string) {
-  return parser.parse(netLoc, { startRule: "net_loc_login" });
+  return generatedParse(netLoc, LOGIN);
 }
 
 /**
@@ -90,9 +103,10 @@ function parseLogin(netLoc: string) {
  * TypeError for a non-string.
  */
 export function parse(input: string): Rfc1808URL {
-  return runParser("rfc1808", parser, "URL", input, (text) =>
-    toURL(parser.parse(text, { startRule: "URL" }), parseLogin),
-  );
+  return runReported(input, parseURL);
+}
+function parseURL(text: string): Rfc1808URL {
+  return toURL(generatedParse(text, URL_RULE), parseLogin);
 }
 
 /** `parse`, with the error returned instead of thrown. */
@@ -104,7 +118,7 @@ export function tryParse(input: string): ParseResult<Rfc1808URL> {
 export function isValid(input: string, rule: Rfc1808Rule = "URL"): boolean {
   requireRule(RULE_SET, rule);
   if (typeof input !== "string") return false;
-  return accepts(parser, () => parser.parse(input, { startRule: rule }));
+  return accepts(parser, () => generatedParse(input, validityOptions(rule)));
 }
 
 /** What the grammar returns for `input` started at `rule`: text for character rules, nodes for structural ones. */

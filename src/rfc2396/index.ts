@@ -4,10 +4,13 @@ import * as treeParser from "../../generated/rfc2396.tree.js";
 import type { Dialect, ParseResult } from "../dialect.js";
 import { requireString } from "../errors.js";
 import {
+  accepts,
+  reportingOptions,
   requireRule,
-  tryRun,
   runParser,
-  syntaxErrorBuilder,
+  runReported,
+  tryRun,
+  validityOptions,
 } from "../shared/grammar.js";
 import type { ParseTree } from "../shared/tree.js";
 import {
@@ -81,15 +84,14 @@ export const name = "rfc2396";
  * Throws UrlSyntaxError for anything else.
  */
 export function parse(input: string): Rfc2396Reference {
-  return runParser("rfc2396", parser, "URI_reference", input, parseLenient);
+  return runReported(input, parseLenient);
 }
 
-// The reporting parser throws the UrlSyntaxError itself (no SyntaxError of the
-// generated parser's own is made, then mapped).
-const LENIENT = {
-  startRule: "lenient_URI_reference",
-  peg$buildError: syntaxErrorBuilder("rfc2396", "URI_reference"),
-} as const;
+const LENIENT = reportingOptions(
+  "rfc2396",
+  "lenient_URI_reference",
+  "URI_reference",
+);
 /** The generated parse function, read once (not through the namespace object on every call). */
 const generatedParse = parser.parse;
 function parseLenient(text: string): Rfc2396Reference {
@@ -98,7 +100,7 @@ function parseLenient(text: string): Rfc2396Reference {
 
 /** `parse`, for resolution: the components without the segments, which section 5.2 never reads. */
 function parseComponents(input: string): Rfc2396ReferenceComponents {
-  return runParser("rfc2396", parser, "URI_reference", input, componentsOf);
+  return runReported(input, componentsOf);
 }
 function componentsOf(text: string): Rfc2396ReferenceComponents {
   return toReferenceComponents(generatedParse(text, LENIENT));
@@ -119,28 +121,7 @@ export function isValid(
 ): boolean {
   requireRule(RULE_SET, rule);
   if (typeof input !== "string") return false;
-  try {
-    generatedParse(input, validityOptions(rule));
-    return true;
-  } catch (error) {
-    if (error === NOT_IN_LANGUAGE || error instanceof parser.SyntaxError) {
-      return false;
-    }
-    throw error;
-  }
-}
-
-/** What isValid's parser throws for input outside the language (no error object is built). */
-const NOT_IN_LANGUAGE = Symbol("not in the language");
-const notInLanguage = (): symbol => NOT_IN_LANGUAGE;
-const VALIDITY_OPTIONS = new Map<string, parser.ParseOptions<Rfc2396Rule>>();
-function validityOptions(rule: Rfc2396Rule): parser.ParseOptions<Rfc2396Rule> {
-  let options = VALIDITY_OPTIONS.get(rule);
-  if (options === undefined) {
-    options = { startRule: rule, peg$buildError: notInLanguage };
-    VALIDITY_OPTIONS.set(rule, options);
-  }
-  return options;
+  return accepts(parser, () => generatedParse(input, validityOptions(rule)));
 }
 
 /** What the grammar returns for `input` started at `rule`: text for character rules, nodes for structural ones. */

@@ -65,6 +65,17 @@ export function runParser<T>(
   }
 }
 
+/**
+ * Runs `run`, a call of a generated parser with reportingOptions, on `input`
+ * (a TypeError unless it is a string). Its failures are UrlSyntaxErrors
+ * already and pass through: no catch, so no second throw (each throw costs
+ * about as much as a parse).
+ */
+export function runReported<T>(input: unknown, run: (input: string) => T): T {
+  requireString(input, "input");
+  return run(input);
+}
+
 /** Throws a TypeError unless `rule` is one of `rules` (a dialect's RFC rules). */
 export function requireRule(
   rules: ReadonlySet<string>,
@@ -163,13 +174,69 @@ export function tryRun<T>(
   }
 }
 
-/** `isValid` of every dialect: whether `run()` gets through the module's parser without its SyntaxError. */
+/**
+ * What a validating parse (validityOptions) throws for input outside the
+ * language: a token, so that no error is built only to be dropped.
+ */
+const NOT_IN_LANGUAGE = Symbol("not in the language");
+
+/** Options of a generated parser (a type, not an interface, so that it fits ParseOptions' index signature). */
+type ValidityOptions<R extends string> = {
+  readonly startRule: R;
+  /** Thrown at once for input outside the language (scripts/optimize.js). */
+  readonly peg$reject: symbol;
+};
+type ReportingOptions<R extends string> = {
+  readonly startRule: R;
+  /** Makes the error the reporting parser throws (scripts/optimize.js). */
+  readonly peg$buildError: ReturnType<typeof syntaxErrorBuilder>;
+};
+
+const VALIDITY_OPTIONS = new Map<string, ValidityOptions<string>>();
+
+/**
+ * The options for `accepts`: start at `rule`, and on failure throw a token at
+ * once, without running the reporting parser (built once per rule).
+ */
+export function validityOptions<R extends string>(rule: R): ValidityOptions<R> {
+  let options = VALIDITY_OPTIONS.get(rule);
+  if (options === undefined) {
+    options = { startRule: rule, peg$reject: NOT_IN_LANGUAGE };
+    VALIDITY_OPTIONS.set(rule, options);
+  }
+  return options as ValidityOptions<R>;
+}
+
+/**
+ * The options for parsing from `rule` with errors reported: the generated
+ * reporting parser throws the UrlSyntaxError itself, naming `reportedRule`
+ * (no SyntaxError of the generated parser's own is made, then mapped). A
+ * dialect builds these once, at load.
+ */
+export function reportingOptions<R extends string>(
+  dialect: DialectName,
+  rule: R,
+  reportedRule: string = rule,
+): ReportingOptions<R> {
+  return {
+    startRule: rule,
+    peg$buildError: syntaxErrorBuilder(dialect, reportedRule),
+  };
+}
+
+/**
+ * `isValid` of every dialect: whether `run()` gets through the module's parser.
+ * `run` parses with validityOptions (or with any options: the parser's own
+ * SyntaxError counts as a failure too).
+ */
 export function accepts(module: GeneratedModule, run: () => unknown): boolean {
   try {
     run();
     return true;
   } catch (error) {
-    if (error instanceof module.SyntaxError) return false;
+    if (error === NOT_IN_LANGUAGE || error instanceof module.SyntaxError) {
+      return false;
+    }
     throw error;
   }
 }

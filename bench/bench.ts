@@ -1,13 +1,15 @@
 // The benchmark (npm run bench): every dialect against the parsers people use,
 // on real URLs, in one process, interleaved, median of several rounds.
 //
-//   node --expose-gc dist/bench/bench.js [--quick] [--only parse,resolve,bound,scaling,garbage,agreement]
+//   node --expose-gc dist/bench/bench.js [--quick] [--only parse,rejections,resolve,bound,scaling,garbage,agreement]
 //
 // Sections:
 //   agreement  the generated parsers' fast path returns what peggy's own parser
 //              returns, on the corpus (scripts/optimize.js)
 //   parse      each dialect's parse against fast-uri, uri-js, whatwg-url, Node URL,
 //              legacy url.parse and the RFC 2396 Appendix B regular expression
+//   rejections what a URL outside a dialect's language costs parse, against
+//              isValid and a bare thrown Error, and its share of parse's time
 //   resolve    each dialect's resolve against fast-uri, uri-js, new URL(ref, base)
 //   bound      a resolver bound to one base (parsed once) against new URL(ref, base)
 //   scaling    parse time against input length, 100 B to 1 MB
@@ -295,13 +297,94 @@ function parseSection(all: readonly Dialect[], urls: readonly string[]): void {
     value: ratio(ours, fu),
     goal: 2,
   });
-  for (const t of timings.slice(1, all.length)) {
-    targets.push({
-      what: `${t.name} ÷ rfc2396.parse`,
-      value: ratio(t, ours),
-      goal: 1 / 1.5,
-    });
+  pushDialectTargets(timings);
+
+  // The same work for every dialect: the URLs all of them accept. On the whole
+  // corpus a dialect that rejects more URLs throws more errors, and a thrown
+  // error costs more than a parse (see the Rejections section).
+  const common = urls.filter((u) =>
+    all.every((d) => accepted([u], (s) => (d.parse(s), true)) === 1),
+  );
+  header(
+    `Parse, the ${common.length} of those URLs that every dialect accepts (${all.map((d) => d.name).join(", ")})`,
+  );
+  const commonTimings = timeInterleaved(
+    contenders.slice(0, all.length),
+    common,
+    ROUNDS,
+    WARMUP,
+  );
+  const commonOurs = commonTimings[0] as Timing;
+  console.log(rateTable(commonTimings, commonOurs));
+  pushDialectTargets(commonTimings, "on the URLs every dialect accepts");
+}
+
+function rejectionSection(
+  all: readonly Dialect[],
+  urls: readonly string[],
+): void {
+  header("Rejections: what an input outside a dialect's language costs");
+  // For each dialect, the corpus URLs it rejects: parse (the fast parser
+  // fails, the reporting parser finds the offset and what was expected, and a
+  // UrlSyntaxError is made and thrown), isValid (the fast parser only), and,
+  // for scale, making and throwing a bare Error at the same call depth.
+  const rows: string[][] = [
+    [
+      "dialect",
+      "rejected URLs",
+      "parse (throws)",
+      "isValid",
+      "new Error + throw",
+      "share of parse time on the corpus",
+    ],
+  ];
+  for (const d of all) {
+    const rejected = urls.filter(
+      (u) => accepted([u], (s) => (d.parse(s), true)) === 0,
+    );
+    if (rejected.length === 0) continue;
+    const module = require(
+      path.join(__dirname, "..", "src", d.name, "index.js"),
+    ) as { isValid: (input: string) => boolean };
+    const isValid = module.isValid;
+    const timings = timeInterleaved(
+      [
+        each(`${d.name}.parse`, d.parse),
+        each(`${d.name}.isValid`, (s: string) => isValid(s) || undefined),
+        each("new Error + throw", (s: string) => {
+          throw new Error(s);
+        }),
+      ],
+      rejected,
+      ROUNDS,
+      WARMUP,
+    );
+    const [parse, valid, bare] = timings.map((t) => 1e6 / t.opsPerSecond) as [
+      number,
+      number,
+      number,
+    ];
+    const rejectedSet = new Set(rejected);
+    const acceptedUrls = urls.filter((u) => !rejectedSet.has(u));
+    const [acceptedTiming] = timeInterleaved(
+      [each(`${d.name}.parse`, d.parse)],
+      acceptedUrls,
+      ROUNDS,
+      WARMUP,
+    ) as [Timing];
+    const acceptedTotal =
+      (acceptedUrls.length * 1e6) / acceptedTiming.opsPerSecond;
+    const rejectedTotal = rejected.length * parse;
+    rows.push([
+      d.name,
+      `${rejected.length} (${((rejected.length / urls.length) * 100).toFixed(2)}%)`,
+      `${parse.toFixed(2)} µs`,
+      `${valid.toFixed(2)} µs`,
+      `${bare.toFixed(2)} µs`,
+      `${((rejectedTotal / (rejectedTotal + acceptedTotal)) * 100).toFixed(0)}%`,
+    ]);
   }
+  console.log(table(rows));
 }
 
 function resolveSection(all: readonly Dialect[], pairs: readonly Pair[]): void {
@@ -333,6 +416,24 @@ function resolveSection(all: readonly Dialect[], pairs: readonly Pair[]): void {
     value: ratio(ours, fu),
     goal: 3,
   });
+  pushDialectTargets(timings);
+}
+
+/**
+ * Each other dialect within 1.5× of RFC 2396: `timings` has rfc2396's first,
+ * then the other dialects' (then other contenders); `population` names the
+ * inputs when they are not the whole corpus.
+ */
+function pushDialectTargets(timings: readonly Timing[], population = ""): void {
+  const ours = timings[0] as Timing;
+  for (const t of timings.slice(1)) {
+    if (!t.name.startsWith("rfc")) break;
+    targets.push({
+      what: `${t.name} ÷ ${ours.name}${population === "" ? "" : `, ${population}`}`,
+      value: ratio(t, ours),
+      goal: 1 / 1.5,
+    });
+  }
 }
 
 function boundSection(all: readonly Dialect[], pairs: readonly Pair[]): void {
@@ -365,19 +466,23 @@ function boundSection(all: readonly Dialect[], pairs: readonly Pair[]): void {
   const valid = refs.filter(
     (r) => accepted([r], (s) => (rfc2396.parse(s), true)) === 1,
   );
-  run(
+  const validTimings = run(
     valid,
     `Bound resolver, the ${valid.length} of those references that RFC 2396 accepts`,
   );
-  const ours = timings[0] as Timing;
-  const node = timings.find(
-    (t) => t.name === "Node new URL(ref, base)",
-  ) as Timing;
-  targets.push({
-    what: "rfc2396.createResolver(base) ÷ Node new URL(ref, base)",
-    value: ratio(ours, node),
-    goal: 1,
-  });
+  const versusNode = (all: readonly Timing[], population: string): void => {
+    const node = all.find(
+      (t) => t.name === "Node new URL(ref, base)",
+    ) as Timing;
+    targets.push({
+      what: `rfc2396.createResolver(base) ÷ Node new URL(ref, base)${population}`,
+      value: ratio(all[0] as Timing, node),
+      goal: 1,
+    });
+  };
+  versusNode(timings, "");
+  versusNode(validTimings, ", on the references RFC 2396 accepts");
+  pushDialectTargets(timings);
 }
 
 function scalingSection(all: readonly Dialect[]): void {
@@ -592,6 +697,7 @@ function main(): void {
   );
   if (wants("agreement")) agreement(all, urls);
   if (wants("parse")) parseSection(all, urls);
+  if (wants("rejections")) rejectionSection(all, urls);
   if (wants("resolve")) resolveSection(all, pairs);
   if (wants("bound")) boundSection(all, pairs);
   if (wants("scaling")) scalingSection(all);

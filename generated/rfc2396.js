@@ -7213,8 +7213,8 @@ const peg$fastParse = (function () {
     options = outerOptions;
     if (result !== peg$FAILED && peg$end === source.length) return result;
     // The input is not in the language. A caller that needs no error (a
-    // validity check) gives peg$reject, the value to throw instead.
-    if (opts !== undefined && opts.peg$reject !== undefined) throw opts.peg$reject;
+    // validity check) gives peg$reject, the value to return instead.
+    if (opts !== undefined && opts.peg$reject !== undefined) return opts.peg$reject;
     // Otherwise run the reporting parser.
     peg$silent = 0;
     peg$maxFailPos = 0;

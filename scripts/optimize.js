@@ -23,8 +23,10 @@
 // returns instead of a SyntaxError (also in place of the SyntaxError of
 // peg$parse, when the fast path hands a parse to it).
 // With `peg$reject: value` (for validity checks, which need no error), input
-// outside the language throws that value at once: the reporting parser does
-// not run. peg$parse, when it runs, ignores this option too.
+// outside the language makes parse return that value at once: no reporting
+// parser runs and nothing is thrown (a throw costs more than a parse). The
+// value must be one no rule returns, such as a symbol of the caller's own.
+// peg$parse, when it runs, ignores this option too.
 // Calls with peggy's internal options (tracer, peg$library, peg$currPos,
 // peg$silentFails, peg$maxFailExpected) go to peg$parse itself, so
 // `parse(s, { startRule, peg$silentFails: 0 })` runs peggy's parser: the
@@ -1266,8 +1268,8 @@ function compileFastParser(ast, allowedStartRules, regexpClassEscape) {
     ...(reporting
       ? [
           "    // The input is not in the language. A caller that needs no error (a",
-          "    // validity check) gives peg$reject, the value to throw instead.",
-          "    if (opts !== undefined && opts.peg$reject !== undefined) throw opts.peg$reject;",
+          "    // validity check) gives peg$reject, the value to return instead.",
+          "    if (opts !== undefined && opts.peg$reject !== undefined) return opts.peg$reject;",
           "    // Otherwise run the reporting parser.",
           "    peg$silent = 0;",
           "    peg$maxFailPos = 0;",

@@ -112,38 +112,50 @@ export function resolveParsed(
   // Step 3: If the embedded URL's <net_loc> is non-empty, we skip to Step 7.
   //   Otherwise, the embedded URL inherits the <net_loc> (if any) of the base URL.
   if (nonEmpty(ref.netLoc)) {
-    return recombine({ ...ref, scheme });
+    return recombine({
+      scheme,
+      netLoc: ref.netLoc,
+      path: ref.path,
+      pathAbsolute: ref.pathAbsolute,
+      params: ref.params,
+      query: ref.query,
+      fragment,
+    });
   }
   const netLoc = base.netLoc;
 
   // Step 4: If the embedded URL path is preceded by a slash "/", the path is not
   //   relative and we skip to Step 7.
   if (ref.pathAbsolute) {
-    return recombine({ ...ref, scheme, netLoc });
+    return recombine({
+      scheme,
+      netLoc,
+      path: ref.path,
+      pathAbsolute: true,
+      params: ref.params,
+      query: ref.query,
+      fragment,
+    });
   }
 
   // Step 5: If the embedded URL path is empty (and not preceded by a slash), then
   //   the embedded URL inherits the base URL path, and
   if (ref.path === "") {
-    const inherited = {
+    //   a) if the embedded URL's <params> is non-empty, we skip to step 7;
+    //      otherwise, it inherits the <params> of the base URL (if any) and
+    //   b) if the embedded URL's <query> is non-empty, we skip to step 7;
+    //      otherwise, it inherits the <query> of the base URL (if any) and we
+    //      skip to step 7.
+    const ownParams = nonEmpty(ref.params);
+    return recombine({
       scheme,
       netLoc,
       path: base.path,
       pathAbsolute: base.pathAbsolute,
+      params: ownParams ? ref.params : base.params,
+      query: ownParams || nonEmpty(ref.query) ? ref.query : base.query,
       fragment,
-    };
-    //   a) if the embedded URL's <params> is non-empty, we skip to step 7;
-    if (nonEmpty(ref.params)) {
-      return recombine({ ...inherited, params: ref.params, query: ref.query });
-    }
-    //      otherwise, it inherits the <params> of the base URL (if any) and
-    //   b) if the embedded URL's <query> is non-empty, we skip to step 7;
-    if (nonEmpty(ref.query)) {
-      return recombine({ ...inherited, params: base.params, query: ref.query });
-    }
-    //      otherwise, it inherits the <query> of the base URL (if any) and we
-    //      skip to step 7.
-    return recombine({ ...inherited, params: base.params, query: base.query });
+    });
   }
 
   // Step 6: The last segment of the base URL's path (anything following the
@@ -199,5 +211,13 @@ function recombine(parts: Rfc1808GenericParts): string {
   // Deviation 3: a path that would not read back as itself.
   const guarded =
     netLoc === undefined && path.startsWith("/") ? "./" + path : path;
-  return serialize({ ...parts, path: guarded, pathAbsolute });
+  return serialize({
+    scheme: parts.scheme,
+    netLoc,
+    path: guarded,
+    pathAbsolute,
+    params: parts.params,
+    query: parts.query,
+    fragment: parts.fragment,
+  });
 }

@@ -175,15 +175,16 @@ export function tryRun<T>(
 }
 
 /**
- * What a validating parse (validityOptions) throws for input outside the
- * language: a token, so that no error is built only to be dropped.
+ * What a validating parse (validityOptions) returns for input outside the
+ * language: a token no rule returns, so that no error is built, or thrown,
+ * only to be dropped.
  */
 const NOT_IN_LANGUAGE = Symbol("not in the language");
 
 /** Options of a generated parser (a type, not an interface, so that it fits ParseOptions' index signature). */
 type ValidityOptions<R extends string> = {
   readonly startRule: R;
-  /** Thrown at once for input outside the language (scripts/optimize.js). */
+  /** Returned at once for input outside the language (scripts/optimize.js). */
   readonly peg$reject: symbol;
 };
 type ReportingOptions<R extends string> = {
@@ -195,8 +196,9 @@ type ReportingOptions<R extends string> = {
 const VALIDITY_OPTIONS = new Map<string, ValidityOptions<string>>();
 
 /**
- * The options for `accepts`: start at `rule`, and on failure throw a token at
- * once, without running the reporting parser (built once per rule).
+ * The options for `accepts`: start at `rule`, and for input outside the
+ * language return a token at once, without running the reporting parser
+ * (built once per rule).
  */
 export function validityOptions<R extends string>(rule: R): ValidityOptions<R> {
   let options = VALIDITY_OPTIONS.get(rule);
@@ -225,18 +227,15 @@ export function reportingOptions<R extends string>(
 }
 
 /**
- * `isValid` of every dialect: whether `run()` gets through the module's parser.
- * `run` parses with validityOptions (or with any options: the parser's own
- * SyntaxError counts as a failure too).
+ * `isValid` of every dialect: whether `run()`, a parse with validityOptions,
+ * accepts its input (with other options, whether it gets through without the
+ * module's SyntaxError).
  */
 export function accepts(module: GeneratedModule, run: () => unknown): boolean {
   try {
-    run();
-    return true;
+    return run() !== NOT_IN_LANGUAGE;
   } catch (error) {
-    if (error === NOT_IN_LANGUAGE || error instanceof module.SyntaxError) {
-      return false;
-    }
+    if (error instanceof module.SyntaxError) return false;
     throw error;
   }
 }

@@ -97,3 +97,68 @@ describe.each(names)("generated/%s.js", (name) => {
     );
   });
 });
+
+// The options a caller gives in place of peggy's SyntaxError: peg$reject (a
+// value returned at once, for validity checks) and peg$buildError (the caller's
+// error, made from what the reporting parser recorded).
+describe.each(names)("generated/%s.js: peg$reject and peg$buildError", (name) => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const parser = require(
+    path.join(root, "generated", `${name}.js`),
+  ) as GeneratedParser;
+  const REJECTED = Symbol("rejected");
+  const build = (
+    input: string,
+    expected: unknown,
+    found: unknown,
+    location: unknown,
+  ) => ({ built: { input, expected, found, location } });
+
+  /** What peg$reject and peg$buildError give, against what peggy's parser gives. */
+  const check = (startRule: string, input: string): void => {
+    const peggy = outcome(
+      () => parser.parse(input, { startRule, peg$silentFails: 0 }),
+      parser.SyntaxError,
+    ) as { value?: unknown; expected?: unknown; found?: unknown; location?: unknown };
+    const thrown = (run: () => unknown): { value: unknown } | { thrown: unknown } => {
+      try {
+        return { value: run() };
+      } catch (error) {
+        return { thrown: error };
+      }
+    };
+    const rejected = thrown(() =>
+      parser.parse(input, { startRule, peg$reject: REJECTED }),
+    );
+    const built = thrown(() =>
+      parser.parse(input, { startRule, peg$buildError: build }),
+    );
+    if ("value" in peggy) {
+      expect(rejected).toEqual({ value: peggy.value });
+      expect(built).toEqual({ value: peggy.value });
+    } else {
+      expect(rejected).toEqual({ value: REJECTED });
+      expect(built).toEqual({
+        thrown: {
+          built: {
+            input,
+            expected: peggy.expected,
+            found: peggy.found,
+            location: peggy.location,
+          },
+        },
+      });
+    }
+  };
+
+  test.each(parser.StartRules)(
+    "%s: real URLs and references, and each with a character changed",
+    (rule) => {
+      for (const url of real) {
+        const i = url.length >> 1;
+        check(rule, url);
+        check(rule, url.slice(0, i) + "{" + url.slice(i + 1));
+      }
+    },
+  );
+});

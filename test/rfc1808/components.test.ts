@@ -328,3 +328,42 @@ describe("round trip: serialize(parse(s)) === s", () => {
     );
   });
 });
+
+describe("one layout for every URL", () => {
+  // Every form, with and without a login: JSON of any parse lists its fields
+  // in one order, the order Rfc1808URL's members declare them.
+  const ORDER = [
+    "kind",
+    "form",
+    "scheme",
+    "netLoc",
+    "netLocKind",
+    "user",
+    "password",
+    "host",
+    "hostKind",
+    "port",
+    "path",
+    "pathAbsolute",
+    "params",
+    "paramList",
+    "query",
+    "opaque",
+    "fragment",
+  ];
+  test.each([
+    "http://a//b#f",
+    "http://u:p@a.b:80/c;d?e#f",
+    "http://u@a.b/c",
+    "http://a.b",
+    "http://a?b",
+    "//a/b",
+    "//u:p@1.2.3.4:8/c",
+    "/a;p?q",
+    "a/b",
+    "",
+    "#f",
+  ])("%j", (input) => {
+    expect(Object.keys(parse(input))).toEqual(ORDER);
+  });
+});

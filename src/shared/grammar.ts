@@ -129,9 +129,24 @@ function toUrlSyntaxError(
   });
 }
 
+/**
+ * The expectations, readable, de-duplicated and sorted. A class of single
+ * characters that the grammar writes inline (pchar's `[:@&=+$,]`) reads as
+ * those characters, each quoted as a literal is: the reader sees `":"`, not a
+ * class whose members repeat the literals beside it.
+ */
 function describeExpected(expected: readonly PeggyExpectation[]): string[] {
   const seen = new Set<string>();
-  for (const e of expected) seen.add(describeExpectation(e));
+  for (const e of expected) {
+    if (e.type === "class" && !e.inverted && !e.ignoreCase) {
+      const chars = e.parts.filter((p): p is string => typeof p === "string");
+      if (chars.length === e.parts.length) {
+        for (const c of chars) seen.add(JSON.stringify(c));
+        continue;
+      }
+    }
+    seen.add(describeExpectation(e));
+  }
   return [...seen].sort();
 }
 

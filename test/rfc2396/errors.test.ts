@@ -46,6 +46,16 @@ describe("UrlSyntaxError fields", () => {
     },
   );
 
+  test("a class of single characters reads as those characters", () => {
+    // pchar's [:@&=+$,] and its neighbours, after "http://a".
+    const error = syntaxError(() => parse("http://a b"));
+    expect(error.expected).toEqual(
+      expect.arrayContaining(['"$"', '","', '":"', '"@"', '"&"', '"="']),
+    );
+    expect(error.expected.filter((e) => e.startsWith("["))).toEqual([]);
+    expect(new Set(error.expected).size).toBe(error.expected.length);
+  });
+
   test("the rule is the start rule", () => {
     const error = syntaxError(() => parseRule("host", "a_b"));
     expect(error.rule).toBe("host");

@@ -17,16 +17,9 @@ const RFC_TITLES: Record<DialectName, string> = {
 /** How many characters of the input `format()` shows on each side of the offset. */
 const FORMAT_WINDOW = 60;
 
-/** Input that the dialect's grammar does not accept, started at `rule`. */
-export class UrlSyntaxError extends Error {
-  override readonly name = "UrlSyntaxError";
-  /** The dialect whose grammar rejected the input. */
-  readonly dialect: DialectName;
-  /** The start rule, under the RFC's name (`URI_reference`, `host`, ...). */
-  readonly rule: string;
-  /** The whole input. */
-  readonly input: string;
-  /** Where the grammar could go no further: 0-based offset into `input`. */
+/** Where the grammar could go no further, and what it would have taken there. */
+export interface SyntaxErrorDetails {
+  /** 0-based offset into the input. */
   readonly offset: number;
   /** 1-based line of `offset` (input with control characters may have several). */
   readonly line: number;
@@ -36,30 +29,110 @@ export class UrlSyntaxError extends Error {
   readonly found: string | null;
   /** What the grammar would have accepted at `offset`, readable and de-duplicated. */
   readonly expected: readonly string[];
+}
 
-  constructor(fields: {
-    dialect: DialectName;
-    rule: string;
-    input: string;
-    offset: number;
-    line: number;
-    column: number;
-    found: string | null;
-    expected: readonly string[];
-  }) {
-    super(
-      `Invalid ${RFC_TITLES[fields.dialect]} ${fields.rule} at offset ${fields.offset} ` +
-        `(line ${fields.line}, column ${fields.column}): expected ${listOr(fields.expected)} ` +
-        `but found ${fields.found === null ? "end of input" : describeChar(fields.found)}`,
-    );
+/**
+ * Input that the dialect's grammar does not accept, started at `rule`.
+ *
+ * The details (`offset`, `line`, `column`, `found`, `expected` and the
+ * `message` made of them) may be found when first read: a dialect's `parse`
+ * knows at once that its input is outside the grammar, and runs the parser
+ * that records what was expected only if the error is looked at. A caller that
+ * catches the error and drops it pays for neither. They are getters, so
+ * `JSON.stringify` goes through `toJSON`.
+ */
+export class UrlSyntaxError extends Error {
+  override readonly name = "UrlSyntaxError";
+  /** The dialect whose grammar rejected the input. */
+  readonly dialect: DialectName;
+  /** The start rule, under the RFC's name (`URI_reference`, `host`, ...). */
+  readonly rule: string;
+  /** The whole input. */
+  readonly input: string;
+  /** The details, or the function that finds them (called once, on first read). */
+  #details: SyntaxErrorDetails | (() => SyntaxErrorDetails);
+
+  constructor(
+    fields: {
+      dialect: DialectName;
+      rule: string;
+      input: string;
+    } & (SyntaxErrorDetails | { details: () => SyntaxErrorDetails }),
+  ) {
+    // No message is given to Error: `message` is a getter (below), which the
+    // stack trace reads when it is first formatted.
+    super();
     this.dialect = fields.dialect;
     this.rule = fields.rule;
     this.input = fields.input;
-    this.offset = fields.offset;
-    this.line = fields.line;
-    this.column = fields.column;
-    this.found = fields.found;
-    this.expected = fields.expected;
+    this.#details =
+      "details" in fields
+        ? fields.details
+        : {
+            offset: fields.offset,
+            line: fields.line,
+            column: fields.column,
+            found: fields.found,
+            expected: fields.expected,
+          };
+  }
+
+  #resolved(): SyntaxErrorDetails {
+    if (typeof this.#details === "function") this.#details = this.#details();
+    return this.#details;
+  }
+
+  /** Where the grammar could go no further: 0-based offset into `input`. */
+  get offset(): number {
+    return this.#resolved().offset;
+  }
+  /** 1-based line of `offset` (input with control characters may have several). */
+  get line(): number {
+    return this.#resolved().line;
+  }
+  /** 1-based column of `offset`. */
+  get column(): number {
+    return this.#resolved().column;
+  }
+  /** The character found at `offset`, or null at the end of the input. */
+  get found(): string | null {
+    return this.#resolved().found;
+  }
+  /** What the grammar would have accepted at `offset`, readable and de-duplicated. */
+  get expected(): readonly string[] {
+    return this.#resolved().expected;
+  }
+
+  override get message(): string {
+    const { offset, line, column, found, expected } = this.#resolved();
+    return (
+      `Invalid ${RFC_TITLES[this.dialect]} ${this.rule} at offset ${offset} ` +
+      `(line ${line}, column ${column}): expected ${listOr(expected)} ` +
+      `but found ${found === null ? "end of input" : describeChar(found)}`
+    );
+  }
+
+  /** Every field, for JSON.stringify (the details are getters, which it skips). */
+  toJSON(): {
+    name: "UrlSyntaxError";
+    dialect: DialectName;
+    rule: string;
+    input: string;
+    message: string;
+  } & SyntaxErrorDetails {
+    const { offset, line, column, found, expected } = this.#resolved();
+    return {
+      name: this.name,
+      dialect: this.dialect,
+      rule: this.rule,
+      input: this.input,
+      offset,
+      line,
+      column,
+      found,
+      expected,
+      message: this.message,
+    };
   }
 
   /**

@@ -5,10 +5,12 @@ import * as treeParser from "../../generated/rfc1738.tree.js";
 import type { Dialect, ParseResult, ResolveNotDefined } from "../dialect.js";
 import {
   accepts,
-  reportingOptions,
+  isRejected,
+  reportOptions,
   requireRule,
   runParser,
   runReported,
+  syntaxError,
   tryRun,
   validityOptions,
 } from "../shared/grammar.js";
@@ -105,19 +107,22 @@ function grammarInput(
  * non-string.
  */
 export function parse(input: string, options?: Rfc1738Options): Rfc1738Url {
-  return runReported(input, (text) =>
-    toUrl(
-      generatedParse(
-        options?.strict === true ? text : foldLeadingScheme(text),
-        URL_RULE,
-      ),
-      text,
-    ),
-  );
+  return runReported(input, (text) => {
+    const grammarText =
+      options?.strict === true ? text : foldLeadingScheme(text);
+    const node = generatedParse(grammarText, URL_RULE);
+    if (isRejected(node)) {
+      throw syntaxError("rfc1738", "url", text, () =>
+        generatedParse(grammarText, URL_REPORT),
+      );
+    }
+    return toUrl(node, text);
+  });
 }
 /** The generated parse function, read once (not through the namespace object on every call). */
 const generatedParse = parser.parse;
-const URL_RULE = reportingOptions("rfc1738", "url");
+const URL_RULE = validityOptions("url");
+const URL_REPORT = reportOptions("url");
 
 /** `parse`, with the error returned instead of thrown. */
 export function tryParse(

@@ -5,10 +5,12 @@ import type { Dialect, ParseResult } from "../dialect.js";
 import { requireString } from "../errors.js";
 import {
   accepts,
-  reportingOptions,
+  isRejected,
+  reportOptions,
   requireRule,
   runParser,
   runReported,
+  syntaxError,
   tryRun,
   validityOptions,
 } from "../shared/grammar.js";
@@ -90,7 +92,8 @@ export const name = "rfc1808";
 /** The generated parse function, read once (not through the namespace object on every call). */
 const generatedParse = parser.parse;
 const LOGIN = { startRule: "net_loc_login" } as const;
-const URL_RULE = reportingOptions("rfc1808", "URL");
+const URL_RULE = validityOptions("URL");
+const URL_REPORT = reportOptions("URL");
 
 /** RFC 1738 section 3.1's login, when the whole net_loc is one (net_loc_login never fails). */
 function parseLogin(netLoc: string) {
@@ -106,7 +109,13 @@ export function parse(input: string): Rfc1808URL {
   return runReported(input, parseURL);
 }
 function parseURL(text: string): Rfc1808URL {
-  return toURL(generatedParse(text, URL_RULE), parseLogin);
+  const node = generatedParse(text, URL_RULE);
+  if (isRejected(node)) {
+    throw syntaxError("rfc1808", "URL", text, () =>
+      generatedParse(text, URL_REPORT),
+    );
+  }
+  return toURL(node, parseLogin);
 }
 
 /** `parse`, with the error returned instead of thrown. */

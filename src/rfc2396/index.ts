@@ -5,10 +5,12 @@ import type { Dialect, ParseResult } from "../dialect.js";
 import { requireString } from "../errors.js";
 import {
   accepts,
-  reportingOptions,
+  isRejected,
+  reportOptions,
   requireRule,
   runParser,
   runReported,
+  syntaxError,
   tryRun,
   validityOptions,
 } from "../shared/grammar.js";
@@ -84,18 +86,27 @@ export const name = "rfc2396";
  * Throws UrlSyntaxError for anything else.
  */
 export function parse(input: string): Rfc2396Reference {
-  return runReported(input, parseLenient);
+  return runReported(input, referenceOf);
 }
 
-const LENIENT = reportingOptions(
-  "rfc2396",
-  "lenient_URI_reference",
-  "URI_reference",
-);
 /** The generated parse function, read once (not through the namespace object on every call). */
 const generatedParse = parser.parse;
-function parseLenient(text: string): Rfc2396Reference {
-  return toReference(generatedParse(text, LENIENT));
+const LENIENT = validityOptions("lenient_URI_reference");
+const LENIENT_REPORT = reportOptions("lenient_URI_reference");
+/** The lenient rule's node, or a UrlSyntaxError naming URI_reference (the rule parse stands for). */
+function parseLenient(
+  text: string,
+): parser.RuleResult<"lenient_URI_reference"> {
+  const node = generatedParse(text, LENIENT);
+  if (isRejected(node)) {
+    throw syntaxError("rfc2396", "URI_reference", text, () =>
+      generatedParse(text, LENIENT_REPORT),
+    );
+  }
+  return node;
+}
+function referenceOf(text: string): Rfc2396Reference {
+  return toReference(parseLenient(text));
 }
 
 /** `parse`, for resolution: the components without the segments, which section 5.2 never reads. */
@@ -103,7 +114,7 @@ function parseComponents(input: string): Rfc2396ReferenceComponents {
   return runReported(input, componentsOf);
 }
 function componentsOf(text: string): Rfc2396ReferenceComponents {
-  return toReferenceComponents(generatedParse(text, LENIENT));
+  return toReferenceComponents(parseLenient(text));
 }
 
 /** `parse`, with the error returned instead of thrown. */

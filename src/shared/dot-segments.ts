@@ -16,6 +16,7 @@
  * removed stay (step 6g, the caller's choice, comes after).
  */
 export function removeDotSegments(text: string): string {
+  if (!mayHoldDotSegment(text)) return text;
   // The kept segments, as [start, end) offsets into the text: the pairs
   // (kept[2i], kept[2i + 1]). A "." or ".." that ends the text leaves an empty
   // last segment, at text.length.
@@ -62,6 +63,19 @@ export function removeDotSegments(text: string): string {
     i = j;
   }
   return out;
+}
+
+/**
+ * False when the text surely has no "." or ".." segment: a segment that is
+ * "." or ".." is followed by "/" or ends the text, so the text then holds "./"
+ * or ends with ".". (True does not mean there is one: "a./b" and "b." hold
+ * none.) Most paths have no dot segment; this spares them the pass below.
+ */
+function mayHoldDotSegment(text: string): boolean {
+  return (
+    text.includes("./") ||
+    (text.length > 0 && text.charCodeAt(text.length - 1) === 0x2e) // "."
+  );
 }
 
 /** The number of ".." segments at the start of the text (what step 6g looks at). */

@@ -1,6 +1,11 @@
 // Running a generated parser: the one place where peggy's errors become
 // UrlSyntaxError. Shared by every dialect; imports no dialect.
-import { UrlSyntaxError, requireString, type DialectName } from "../errors.js";
+import {
+  UrlSyntaxError,
+  requireString,
+  type DialectName,
+  type SyntaxErrorDetails,
+} from "../errors.js";
 
 /** The parts of a peggy expectation this module reads (see generated/*.d.ts). */
 type PeggyExpectation =
@@ -66,10 +71,9 @@ export function runParser<T>(
 }
 
 /**
- * Runs `run`, a call of a generated parser with reportingOptions, on `input`
- * (a TypeError unless it is a string). Its failures are UrlSyntaxErrors
- * already and pass through: no catch, so no second throw (each throw costs
- * about as much as a parse).
+ * Runs `run` on `input` (a TypeError unless it is a string): for a dialect's
+ * `parse`, whose failures are UrlSyntaxErrors already (see syntaxError), and
+ * pass through: no catch, so no second throw (a throw costs more than a parse).
  */
 export function runReported<T>(input: unknown, run: (input: string) => T): T {
   requireString(input, "input");
@@ -88,45 +92,104 @@ export function requireRule(
   }
 }
 
-/**
- * For a generated parser's `peg$buildError` option (scripts/optimize.js): its
- * reporting parser then throws the UrlSyntaxError at once, and no SyntaxError
- * of its own is made to be mapped here.
- */
-export function syntaxErrorBuilder(
-  dialect: DialectName,
-  rule: string,
-): (
-  input: string,
-  expected: PeggySyntaxError["expected"],
-  found: PeggySyntaxError["found"],
-  location: PeggySyntaxError["location"],
-) => UrlSyntaxError {
-  return (input, expected, found, location) =>
-    toUrlSyntaxError(dialect, rule, input, { expected, found, location });
-}
-
 function toUrlSyntaxError(
   dialect: DialectName,
   rule: string,
   input: string,
   error: PeggySyntaxError,
 ): UrlSyntaxError {
+  return new UrlSyntaxError({
+    dialect,
+    rule,
+    input,
+    ...toDetails(input, error),
+  });
+}
+
+/** What a UrlSyntaxError reports of a generated parser's failure on `input`. */
+function toDetails(input: string, error: PeggySyntaxError): SyntaxErrorDetails {
   const { offset, line, column } = error.location.start;
   const found =
     offset < input.length
       ? String.fromCodePoint(input.codePointAt(offset) ?? 0)
       : null;
-  return new UrlSyntaxError({
-    dialect,
-    rule,
-    input,
+  return {
     offset,
     line,
     column,
     found,
     expected: describeExpected(error.expected ?? []),
+  };
+}
+
+/** What the reporting parser throws with reportOptions: the details, found. */
+class Report {
+  constructor(readonly details: SyntaxErrorDetails) {}
+}
+
+/** Options of a generated parser (a type, so that it fits ParseOptions' index signature). */
+type ReportOptions<R extends string> = {
+  readonly startRule: R;
+  /** Makes what the reporting parser throws (scripts/optimize.js). */
+  readonly peg$buildError: (
+    input: string,
+    expected: PeggySyntaxError["expected"],
+    found: PeggySyntaxError["found"],
+    location: PeggySyntaxError["location"],
+  ) => Report;
+};
+
+/**
+ * The options that make a generated parser, on input outside the language,
+ * run its reporting parser and throw what it found (for syntaxError's
+ * `report`). Built once per rule, by the dialect.
+ */
+export function reportOptions<R extends string>(rule: R): ReportOptions<R> {
+  return {
+    startRule: rule,
+    peg$buildError: (input, expected, found, location) =>
+      new Report(toDetails(input, { expected, found, location })),
+  };
+}
+
+/** Whether a parse with validityOptions found its input outside the language. */
+export function isRejected(value: unknown): boolean {
+  return value === NOT_IN_LANGUAGE;
+}
+
+/**
+ * The error for `input`, which a parse with validityOptions rejected at
+ * `rule`: its details are found when first read, by `report`, a parse of the
+ * same text with reportOptions. So a dialect's `parse` throws as soon as the
+ * fast parser fails, and the reporting parser runs only for a caller that
+ * looks at the error.
+ */
+export function syntaxError(
+  dialect: DialectName,
+  rule: string,
+  input: string,
+  report: () => unknown,
+): UrlSyntaxError {
+  return new UrlSyntaxError({
+    dialect,
+    rule,
+    input,
+    details: () => reported(report),
   });
+}
+
+function reported(report: () => unknown): SyntaxErrorDetails {
+  try {
+    report();
+  } catch (thrown) {
+    if (thrown instanceof Report) return thrown.details;
+    throw thrown;
+  }
+  // The fast parser and the reporting parser accept one language (the tests
+  // and the benchmark check it); this is where a bug in either would show.
+  throw new Error(
+    "scripts/optimize.js: the reporting parser accepts what the fast parser rejected",
+  );
 }
 
 /**
@@ -202,11 +265,6 @@ type ValidityOptions<R extends string> = {
   /** Returned at once for input outside the language (scripts/optimize.js). */
   readonly peg$reject: symbol;
 };
-type ReportingOptions<R extends string> = {
-  readonly startRule: R;
-  /** Makes the error the reporting parser throws (scripts/optimize.js). */
-  readonly peg$buildError: ReturnType<typeof syntaxErrorBuilder>;
-};
 
 const VALIDITY_OPTIONS = new Map<string, ValidityOptions<string>>();
 
@@ -222,23 +280,6 @@ export function validityOptions<R extends string>(rule: R): ValidityOptions<R> {
     VALIDITY_OPTIONS.set(rule, options);
   }
   return options as ValidityOptions<R>;
-}
-
-/**
- * The options for parsing from `rule` with errors reported: the generated
- * reporting parser throws the UrlSyntaxError itself, naming `reportedRule`
- * (no SyntaxError of the generated parser's own is made, then mapped). A
- * dialect builds these once, at load.
- */
-export function reportingOptions<R extends string>(
-  dialect: DialectName,
-  rule: R,
-  reportedRule: string = rule,
-): ReportingOptions<R> {
-  return {
-    startRule: rule,
-    peg$buildError: syntaxErrorBuilder(dialect, reportedRule),
-  };
 }
 
 /**

@@ -1,0 +1,146 @@
+// UrlSyntaxError's details found on first read: a dialect's parse throws as
+// soon as the fast parser rejects, and the reporting parser runs only when the
+// error is looked at. What it then reports is what the eager path (parseRule,
+// which maps the generated parser's own SyntaxError) reports.
+import fc from "fast-check";
+import { UrlSyntaxError } from "../../src/errors";
+import * as rfc1738 from "../../src/rfc1738";
+import * as rfc1808 from "../../src/rfc1808";
+import * as rfc2396 from "../../src/rfc2396";
+import { syntaxError } from "../../src/shared/grammar";
+
+/** The UrlSyntaxError `run` throws (a test failure if it throws none). */
+function thrown(run: () => unknown): UrlSyntaxError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof UrlSyntaxError) return error;
+    throw error;
+  }
+  throw new Error("no UrlSyntaxError");
+}
+
+const details = {
+  offset: 3,
+  line: 1,
+  column: 4,
+  found: "}",
+  expected: ['"/"', "end of input"],
+};
+
+describe("syntaxError: the details are found once, when first read", () => {
+  test("report runs on the first read of a detail, and only then", () => {
+    const report = jest.fn(() => details);
+    const error = new UrlSyntaxError({
+      dialect: "rfc2396",
+      rule: "URI_reference",
+      input: "abc}",
+      details: report,
+    });
+    expect(report).not.toHaveBeenCalled();
+    expect(error.dialect).toBe("rfc2396");
+    expect(error.input).toBe("abc}");
+    expect(report).not.toHaveBeenCalled();
+    expect(error.offset).toBe(3);
+    expect(error.expected).toEqual(['"/"', "end of input"]);
+    expect(error.message).toBe(
+      'Invalid RFC 2396 URI_reference at offset 3 (line 1, column 4): expected "/" or end of input but found "}"',
+    );
+    expect(error.format()).toContain("     ^");
+    expect(report).toHaveBeenCalledTimes(1);
+  });
+
+  test("the stack trace begins with the message, read when it is formatted", () => {
+    const report = jest.fn(() => details);
+    const error = new UrlSyntaxError({
+      dialect: "rfc1808",
+      rule: "URL",
+      input: "abc}",
+      details: report,
+    });
+    expect(report).not.toHaveBeenCalled();
+    expect(error.stack?.split("\n")[0]).toBe(
+      `UrlSyntaxError: ${error.message}`,
+    );
+  });
+
+  test("JSON.stringify gives every field", () => {
+    const error = new UrlSyntaxError({
+      dialect: "rfc1738",
+      rule: "url",
+      input: "abc}",
+      ...details,
+    });
+    expect(JSON.parse(JSON.stringify(error))).toEqual({
+      name: "UrlSyntaxError",
+      dialect: "rfc1738",
+      rule: "url",
+      input: "abc}",
+      ...details,
+      message: error.message,
+    });
+  });
+
+  test("a report that finds no failure is a bug, said as such", () => {
+    const error = syntaxError("rfc2396", "URI_reference", "a", () => "a");
+    expect(() => error.offset).toThrow(/the reporting parser accepts/);
+  });
+});
+
+// Strings over characters the grammars treat specially and some they reject.
+const alphabet = [..."aZ09-._~!$&'()*+,;=:@/?#%[]{}| \"<>^`\\\tF\u00e9\n"];
+const text = fc
+  .array(fc.constantFrom(...alphabet), { maxLength: 20 })
+  .map((chars) => chars.join(""));
+
+describe("parse reports what the eager path reports", () => {
+  const fields = (error: UrlSyntaxError) => error.toJSON();
+
+  test("RFC 1808: parse against parseRule('URL')", () => {
+    fc.assert(
+      fc.property(text, (input) => {
+        fc.pre(!rfc1808.isValid(input));
+        expect(fields(thrown(() => rfc1808.parse(input)))).toEqual(
+          fields(thrown(() => rfc1808.parseRule("URL", input))),
+        );
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test("RFC 1738: parse against parseRule('url')", () => {
+    fc.assert(
+      fc.property(text, (rest) => {
+        const input = `HTTP://${rest}`;
+        fc.pre(!rfc1738.isValid(input));
+        expect(fields(thrown(() => rfc1738.parse(input)))).toEqual(
+          fields(thrown(() => rfc1738.parseRule("url", input))),
+        );
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test("RFC 2396: parse against parseRule('URI_reference'), where the lenient rule changes nothing", () => {
+    // parse reads lenient_URI_reference (URI_reference, and "?query"); on input
+    // that starts with a scheme the two fail alike.
+    fc.assert(
+      fc.property(text, (rest) => {
+        const input = `http://${rest}`;
+        fc.pre(!rfc2396.isValid(input));
+        expect(fields(thrown(() => rfc2396.parse(input)))).toEqual(
+          fields(thrown(() => rfc2396.parseRule("URI_reference", input))),
+        );
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test("the resolver's errors too", () => {
+    const resolve = rfc2396.createResolver("http://a/b/c/d;p?q");
+    expect(fields(thrown(() => resolve("../{x}")))).toEqual(
+      fields(thrown(() => rfc2396.parse("../{x}"))),
+    );
+    expect(thrown(() => resolve("../{x}")).offset).toBe(3);
+  });
+});

@@ -2,6 +2,7 @@
 // syntax, 1994).
 import * as parser from "../../generated/rfc1738.js";
 import * as treeParser from "../../generated/rfc1738.tree.js";
+import { requireString } from "../errors.js";
 import type { Dialect, ParseResult, ResolveNotDefined } from "../dialect.js";
 import {
   accepts,
@@ -9,7 +10,6 @@ import {
   reportOptions,
   requireRule,
   runParser,
-  runReported,
   syntaxError,
   tryRun,
   validityOptions,
@@ -107,17 +107,15 @@ function grammarInput(
  * non-string.
  */
 export function parse(input: string, options?: Rfc1738Options): Rfc1738Url {
-  return runReported(input, (text) => {
-    const grammarText =
-      options?.strict === true ? text : foldLeadingScheme(text);
-    const node = generatedParse(grammarText, URL_RULE);
-    if (isRejected(node)) {
-      throw syntaxError("rfc1738", "url", text, () =>
-        generatedParse(grammarText, URL_REPORT),
-      );
-    }
-    return toUrl(node, text);
-  });
+  requireString(input, "input");
+  const text = options?.strict === true ? input : foldLeadingScheme(input);
+  const node = generatedParse(text, URL_RULE);
+  if (isRejected(node)) {
+    throw syntaxError("rfc1738", "url", input, () =>
+      generatedParse(text, URL_REPORT),
+    );
+  }
+  return toUrl(node, input);
 }
 /** The generated parse function, read once (not through the namespace object on every call). */
 const generatedParse = parser.parse;

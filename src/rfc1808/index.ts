@@ -9,7 +9,6 @@ import {
   reportOptions,
   requireRule,
   runParser,
-  runReported,
   syntaxError,
   tryRun,
   validityOptions,
@@ -106,13 +105,11 @@ function parseLogin(netLoc: string) {
  * TypeError for a non-string.
  */
 export function parse(input: string): Rfc1808URL {
-  return runReported(input, parseURL);
-}
-function parseURL(text: string): Rfc1808URL {
-  const node = generatedParse(text, URL_RULE);
+  requireString(input, "input");
+  const node = generatedParse(input, URL_RULE);
   if (isRejected(node)) {
-    throw syntaxError("rfc1808", "URL", text, () =>
-      generatedParse(text, URL_REPORT),
+    throw syntaxError("rfc1808", "URL", input, () =>
+      generatedParse(input, URL_REPORT),
     );
   }
   return toURL(node, parseLogin);

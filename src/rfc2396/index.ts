@@ -9,7 +9,6 @@ import {
   reportOptions,
   requireRule,
   runParser,
-  runReported,
   syntaxError,
   tryRun,
   validityOptions,
@@ -86,7 +85,8 @@ export const name = "rfc2396";
  * Throws UrlSyntaxError for anything else.
  */
 export function parse(input: string): Rfc2396Reference {
-  return runReported(input, referenceOf);
+  requireString(input, "input");
+  return toReference(parseLenient(input));
 }
 
 /** The generated parse function, read once (not through the namespace object on every call). */
@@ -105,16 +105,11 @@ function parseLenient(
   }
   return node;
 }
-function referenceOf(text: string): Rfc2396Reference {
-  return toReference(parseLenient(text));
-}
 
 /** `parse`, for resolution: the components without the segments, which section 5.2 never reads. */
 function parseComponents(input: string): Rfc2396ReferenceComponents {
-  return runReported(input, componentsOf);
-}
-function componentsOf(text: string): Rfc2396ReferenceComponents {
-  return toReferenceComponents(parseLenient(text));
+  requireString(input, "input");
+  return toReferenceComponents(parseLenient(input));
 }
 
 /** `parse`, with the error returned instead of thrown. */

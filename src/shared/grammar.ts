@@ -70,16 +70,6 @@ export function runParser<T>(
   }
 }
 
-/**
- * Runs `run` on `input` (a TypeError unless it is a string): for a dialect's
- * `parse`, whose failures are UrlSyntaxErrors already (see syntaxError), and
- * pass through: no catch, so no second throw (a throw costs more than a parse).
- */
-export function runReported<T>(input: unknown, run: (input: string) => T): T {
-  requireString(input, "input");
-  return run(input);
-}
-
 /** Throws a TypeError unless `rule` is one of `rules` (a dialect's RFC rules). */
 export function requireRule(
   rules: ReadonlySet<string>,

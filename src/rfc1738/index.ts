@@ -22,7 +22,7 @@ import {
   type Rfc1738EscapeComponent,
 } from "./escape.js";
 import { normalizeUrl, type Rfc1738NormalizeOptions } from "./normalize.js";
-import { foldLeadingScheme, foldSchemeCase } from "./scheme-case.js";
+import { foldSchemeCase } from "./scheme-case.js";
 import { serialize } from "./serialize.js";
 import { toUrl, type Rfc1738Url } from "./url.js";
 
@@ -108,7 +108,7 @@ function grammarInput(
  */
 export function parse(input: string, options?: Rfc1738Options): Rfc1738Url {
   requireString(input, "input");
-  const text = options?.strict === true ? input : foldLeadingScheme(input);
+  const text = grammarInput("url", input, options);
   const node = generatedParse(text, URL_RULE);
   if (isRejected(node)) {
     throw syntaxError("rfc1738", "url", input, () =>

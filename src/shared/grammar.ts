@@ -259,9 +259,9 @@ type ValidityOptions<R extends string> = {
 const VALIDITY_OPTIONS = new Map<string, ValidityOptions<string>>();
 
 /**
- * The options for `accepts`: start at `rule`, and for input outside the
- * language return a token at once, without running the reporting parser
- * (built once per rule).
+ * The options for `accepts` and for a dialect's `parse`: start at `rule`, and
+ * for input outside the language return a token at once (see isRejected),
+ * without running the reporting parser. Built once per rule.
  */
 export function validityOptions<R extends string>(rule: R): ValidityOptions<R> {
   let options = VALIDITY_OPTIONS.get(rule);

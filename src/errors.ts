@@ -154,6 +154,28 @@ export class UrlSyntaxError extends Error {
   }
 }
 
+// Node's util.inspect (console.log) shows an error's stack and its own fields;
+// the details of a UrlSyntaxError are getters, so this shows them too, as its
+// own fields were shown. A symbol of the registry: no import of node:util,
+// and nothing outside Node reads it.
+Object.defineProperty(
+  UrlSyntaxError.prototype,
+  Symbol.for("nodejs.util.inspect.custom"),
+  {
+    value: function inspectUrlSyntaxError(
+      this: UrlSyntaxError,
+      _depth: number,
+      options: object,
+      inspect?: (value: unknown, options: object) => string,
+    ): string {
+      const { message: _message, ...fields } = this.toJSON();
+      return inspect === undefined
+        ? String(this.stack)
+        : `${String(this.stack)} ${inspect(fields, options)}`;
+    },
+  },
+);
+
 /** Why a reference could not be resolved against a base. */
 export type ResolutionErrorCode =
   /** The base has no scheme: section 5.1 requires an absolute base. */

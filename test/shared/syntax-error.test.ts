@@ -2,6 +2,7 @@
 // soon as the fast parser rejects, and the reporting parser runs only when the
 // error is looked at. What it then reports is what the eager path (parseRule,
 // which maps the generated parser's own SyntaxError) reports.
+import { inspect } from "node:util";
 import fc from "fast-check";
 import { UrlSyntaxError } from "../../src/errors";
 import * as rfc1738 from "../../src/rfc1738";
@@ -86,6 +87,16 @@ describe("syntaxError: the details are found once, when first read", () => {
       ...details,
       message: error.message,
     });
+  });
+
+  test("util.inspect (console.log) shows the stack and every field", () => {
+    const error = thrown(() => rfc2396.parse("http://a b"));
+    const shown = inspect(error);
+    expect(shown.startsWith(String(error.stack))).toBe(true);
+    expect(shown).toContain("offset: 8");
+    expect(shown).toContain("found: ' '");
+    expect(shown).toContain("'end of input'");
+    expect(shown).toContain("input: 'http://a b'");
   });
 
   test("a report that finds no failure is a bug, said as such", () => {

@@ -4,7 +4,7 @@
 import {
   ALPHANUM,
   asciiSet,
-  escapeWith,
+  escapeComponent,
   unescapeText,
   unescapeOctets as unescapeOctetsWith,
 } from "../shared/escaping.js";
@@ -74,12 +74,7 @@ export function escape(
   text: string,
   component: Rfc1738EscapeComponent,
 ): string {
-  if (!Object.hasOwn(ALLOWED, component)) {
-    throw new TypeError(
-      `Unknown component ${JSON.stringify(component)}; the components are: ${Object.keys(ALLOWED).join(", ")}`,
-    );
-  }
-  return escapeWith(ALLOWED[component], text);
+  return escapeComponent(ALLOWED, component, text);
 }
 
 /** Decodes every "%XX" of `text` and reads the octets as UTF-8 (the inverse of `escape`). */

@@ -5,7 +5,7 @@
 import {
   ALPHANUM,
   asciiSet,
-  escapeWith,
+  escapeComponent,
   unescapeText,
   unescapeOctets as unescapeOctetsWith,
 } from "../shared/escaping.js";
@@ -47,15 +47,7 @@ export function escape(
   text: string,
   component: Rfc1808EscapeComponent,
 ): string {
-  const allowed = Object.hasOwn(ALLOWED, component)
-    ? ALLOWED[component]
-    : undefined;
-  if (allowed === undefined) {
-    throw new TypeError(
-      `Unknown component ${JSON.stringify(component)}; the components are: ${Object.keys(ALLOWED).join(", ")}`,
-    );
-  }
-  return escapeWith(allowed, text);
+  return escapeComponent(ALLOWED, component, text);
 }
 
 /** Decodes every "%XX" of `text` and reads the octets as UTF-8 (the inverse of `escape`). */

@@ -3,7 +3,7 @@
 import {
   ALPHANUM,
   asciiSet,
-  escapeWith,
+  escapeComponent,
   unescapeText,
   unescapeOctets as unescapeOctetsWith,
 } from "../shared/escaping.js";
@@ -42,13 +42,7 @@ export function escape(
   text: string,
   component: Rfc2396EscapeComponent,
 ): string {
-  const allowed = ALLOWED[component];
-  if (allowed === undefined) {
-    throw new TypeError(
-      `Unknown component ${JSON.stringify(component)}; the components are: ${Object.keys(ALLOWED).join(", ")}`,
-    );
-  }
-  return escapeWith(allowed, text);
+  return escapeComponent(ALLOWED, component, text);
 }
 
 /** Decodes every "%XX" of `text` and reads the octets as UTF-8 (the inverse of `escape`). */

@@ -25,6 +25,25 @@ export const ALPHANUM =
 const HEX_DIGITS = "0123456789ABCDEF";
 
 /**
+ * `escape` of every dialect: escapes `text` for `component`, a key of the
+ * dialect's table of what each component leaves unescaped. Only the table's
+ * own keys are components (not "constructor" or the other names
+ * Object.prototype holds); anything else is a TypeError.
+ */
+export function escapeComponent<C extends string>(
+  allowedBy: Readonly<Record<C, AsciiSet>>,
+  component: C,
+  text: unknown,
+): string {
+  if (!Object.hasOwn(allowedBy, component)) {
+    throw new TypeError(
+      `Unknown component ${JSON.stringify(component)}; the components are: ${Object.keys(allowedBy).join(", ")}`,
+    );
+  }
+  return escapeWith(allowedBy[component], text);
+}
+
+/**
  * Escapes every character of `text` that `allowed` does not hold, as the "%XX"
  * of each of its UTF-8 octets. "%" is never in `allowed`, so escaping is not
  * idempotent: escaping an escaped string escapes its "%" again (section 2.4.2).

@@ -142,6 +142,12 @@ describe("section 2.4: escape by component", () => {
     expect(() => escape("a", "path" as Rfc2396EscapeComponent)).toThrow(
       TypeError,
     );
+    // A name Object.prototype holds is no component either.
+    for (const name of ["constructor", "__proto__", "toString"]) {
+      expect(() => escape("a", name as Rfc2396EscapeComponent)).toThrow(
+        TypeError,
+      );
+    }
   });
 });
 

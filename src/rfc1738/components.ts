@@ -8,7 +8,7 @@
 // password"). The %-decoded values are extra fields, in each object's `decoded`.
 import type { HostNode } from "../../generated/rfc1738.js";
 import { UrlEncodingError } from "../errors.js";
-import { DEFAULT_PORTS } from "../shared/default-ports.js";
+import { defaultPortOf } from "../shared/default-ports.js";
 import { unescapeText } from "../shared/escaping.js";
 
 /**
@@ -124,17 +124,6 @@ export function optionalPortFields(
   return defaultPort === undefined
     ? { port: undefined, portDefaulted: false, rawPort: undefined }
     : { port: defaultPort, portDefaulted: true, rawPort: undefined };
-}
-
-// A Map, not the record: an own entry only ("constructor" or "__proto__" is a
-// scheme, not a port), and faster to look up than Object.hasOwn.
-const DEFAULT_PORT_MAP: ReadonlyMap<string, number> = new Map(
-  Object.entries(DEFAULT_PORTS),
-);
-
-/** The default port of `scheme` (lowercase), if it has one. */
-export function defaultPortOf(scheme: string): number | undefined {
-  return DEFAULT_PORT_MAP.get(scheme);
 }
 
 /** The user and password of a login (section 3.1): a password only after a user. */

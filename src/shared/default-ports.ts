@@ -12,6 +12,17 @@ export const DEFAULT_PORTS: Readonly<Record<string, number>> = {
   wais: 210,
 };
 
+// A Map, not the record: an own entry only ("constructor" or "__proto__" is a
+// scheme, not a port), and faster to look up than Object.hasOwn.
+const DEFAULT_PORT_MAP: ReadonlyMap<string, number> = new Map(
+  Object.entries(DEFAULT_PORTS),
+);
+
+/** The default port of `scheme` (lowercase), if it has one. */
+export function defaultPortOf(scheme: string): number | undefined {
+  return DEFAULT_PORT_MAP.get(scheme);
+}
+
 /**
  * Whether `port` (its digits as written) names the default port of `scheme`
  * (compared case-insensitively). Leading zeros do not matter; an empty port
@@ -19,7 +30,7 @@ export const DEFAULT_PORTS: Readonly<Record<string, number>> = {
  */
 export function isDefaultPort(scheme: string, port: string): boolean {
   if (port === "") return true;
-  const defaultPort = DEFAULT_PORTS[scheme.toLowerCase()];
+  const defaultPort = defaultPortOf(scheme.toLowerCase());
   if (defaultPort === undefined) return false;
   const digits = port.replace(/^0+(?=\d)/, "");
   return digits === String(defaultPort);

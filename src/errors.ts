@@ -6,12 +6,15 @@
  */
 
 /** The dialects, by the RFC that defines them. */
-export type DialectName = "rfc1738" | "rfc1808" | "rfc2396";
+export type DialectName =
+  "rfc1738" | "rfc1808" | "rfc2396" | "rfc2732" | "rfc3986";
 
 const RFC_TITLES: Record<DialectName, string> = {
   rfc1738: "RFC 1738",
   rfc1808: "RFC 1808",
   rfc2396: "RFC 2396",
+  rfc2732: "RFC 2732",
+  rfc3986: "RFC 3986",
 };
 
 /** How many characters of the input `format()` shows on each side of the offset. */

@@ -6,6 +6,7 @@ import * as path from "path";
 import { readBnf } from "./bnf";
 import {
   PROOF_DIALECTS,
+  bnfFile,
   grammarFile,
   loadParser,
   pegName,
@@ -116,7 +117,7 @@ for (const dialect of PROOF_DIALECTS) {
     const text = fs.readFileSync(file, "utf8");
     const bnf = rfcBnf(dialect);
 
-    test(`every rule of grammars/bnf/${dialect}.bnf is in grammars/${dialect}.peggy, and nothing else but declared helpers`, () => {
+    test(`every rule of ${path.relative(path.resolve(__dirname, "..", ".."), bnfFile(dialect))} is in grammars/${dialect}.peggy, and nothing else but declared helpers`, () => {
       expect(ruleCoverageProblems(bnf, text)).toEqual([]);
     });
 
@@ -141,10 +142,12 @@ describe("every grammar is under proof", () => {
     .filter((f) => f.endsWith(".peggy"))
     .map((f) => f.replace(/\.peggy$/, ""));
   test.each(grammars)(
-    "grammars/%s.peggy has its BNF, a place in PROOF_DIALECTS and an agreement test",
+    "grammars/%s.peggy has its BNF (or ABNF), a place in PROOF_DIALECTS and an agreement test",
     (name) => {
       expect({
-        bnf: fs.existsSync(path.join(root, "grammars", "bnf", `${name}.bnf`)),
+        bnf: [".bnf", ".abnf"].some((ext) =>
+          fs.existsSync(path.join(root, "grammars", "bnf", `${name}${ext}`)),
+        ),
         listed: (PROOF_DIALECTS as readonly string[]).includes(name),
         agreementTest: fs.existsSync(
           path.join(__dirname, `agreement.${name}.test.ts`),

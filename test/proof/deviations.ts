@@ -4,9 +4,10 @@
 // listed here fails, and an entry whose examples show no difference fails too.
 //
 // An entry rewrites rules of the BNF into the language the grammar gives them,
-// in the notation of grammars/bnf/ (see bnf.ts). A rule defined in `bnf`
-// replaces the RFC's rule of that name for the recognizer and the sentence
-// generator; a name the RFC lacks is an auxiliary rule of the entry. The
+// in the notation of the dialect's file in grammars/bnf/ (RFC 822 BNF or ABNF,
+// see bnf.ts). A rule defined in `bnf` replaces the RFC's rule of that name
+// for the recognizer and the sentence generator; a name the RFC lacks is an
+// auxiliary rule of the entry. The
 // examples are strings of `rule` (the entry's main rule, under its BNF name)
 // on which the grammar and the RFC's own BNF disagree, in each direction.
 //
@@ -27,7 +28,7 @@ export interface Deviation {
   readonly id: `${ProofDialectName}: ${string}`;
   /** The BNF rule (RFC spelling) whose language the grammar changes. */
   readonly rule: string;
-  /** The rule(s) as the grammar reads them, in BNF notation. */
+  /** The rule(s) as the grammar reads them, in the notation of the dialect's grammar file. */
   readonly bnf: string;
   /** The reason, quoting the RFC where it gives one. */
   readonly why: string;

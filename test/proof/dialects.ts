@@ -1,19 +1,20 @@
 // The dialects under proof, and what the proof reads of each: the RFC's BNF
-// (grammars/bnf/NAME.bnf), the PEG grammar (grammars/NAME.peggy: its rule
+// (grammars/bnf/NAME.bnf, or NAME.abnf for an RFC written in ABNF), the PEG grammar (grammars/NAME.peggy: its rule
 // names and its header's renamed and helper rules) and the generated parser
-// (generated/NAME.js). Adding a dialect is its .bnf file, its name below, and
+// (generated/NAME.js). Adding a dialect is its .bnf or .abnf file, its name below, and
 // a three-line test file, agreement.NAME.test.ts.
 import * as fs from "fs";
 import * as path from "path";
 import * as peggy from "peggy";
 import type { DialectName } from "../../src/errors";
-import { readBnf, readBnfFile, type Bnf } from "./bnf";
+import { readBnfFile, readGrammar, type Bnf } from "./bnf";
 import { DEVIATIONS, dialectOf, type Deviation } from "./deviations";
 
 export type ProofDialectName = DialectName;
 
 /** Every dialect, in the order the proof runs them. */
 export const PROOF_DIALECTS: readonly ProofDialectName[] = [
+  "rfc3986",
   "rfc2396",
   "rfc1808",
   "rfc1738",
@@ -21,8 +22,13 @@ export const PROOF_DIALECTS: readonly ProofDialectName[] = [
 
 const ROOT = path.resolve(__dirname, "..", "..");
 
-export const bnfFile = (dialect: ProofDialectName): string =>
-  path.join(ROOT, "grammars", "bnf", `${dialect}.bnf`);
+/** The RFC's grammar of `dialect`: grammars/bnf/NAME.abnf if there is one, else NAME.bnf. */
+export const bnfFile = (dialect: ProofDialectName): string => {
+  const abnf = path.join(ROOT, "grammars", "bnf", `${dialect}.abnf`);
+  return fs.existsSync(abnf)
+    ? abnf
+    : path.join(ROOT, "grammars", "bnf", `${dialect}.bnf`);
+};
 export const grammarFile = (dialect: ProofDialectName): string =>
   path.join(ROOT, "grammars", `${dialect}.peggy`);
 export const generatedFile = (dialect: ProofDialectName): string =>
@@ -59,14 +65,14 @@ export function grammarBnf(dialect: ProofDialectName, rfc: Bnf): Bnf {
   return applyDeviations(rfc, deviationsOf(dialect));
 }
 
-/** `rfc` with the rules of each deviation's `bnf` in place of the RFC's. */
+/** `rfc` with the rules of each deviation's `bnf` (in the RFC's notation) in place of the RFC's. */
 export function applyDeviations(
   rfc: Bnf,
   deviations: readonly Deviation[],
 ): Bnf {
   let bnf = rfc;
   for (const deviation of deviations) {
-    bnf = readBnf(deviation.bnf, bnf);
+    bnf = readGrammar(deviation.bnf, rfc.notation, bnf);
   }
   return bnf;
 }

@@ -511,10 +511,10 @@ export function notationOf(file: string): Notation {
   throw new Error(`${file}: a grammar file ends in .bnf or .abnf`);
 }
 
-/** Reads a grammar file, in the notation its extension names. */
-export function readBnfFile(file: string): Bnf {
+/** Reads a grammar file, in the notation its extension names; with `base`, as an amendment of it. */
+export function readBnfFile(file: string, base?: Bnf): Bnf {
   try {
-    return readGrammar(fs.readFileSync(file, "utf8"), notationOf(file));
+    return readGrammar(fs.readFileSync(file, "utf8"), notationOf(file), base);
   } catch (error) {
     if (error instanceof BnfError) error.message = `${file}: ${error.message}`;
     throw error;

@@ -170,7 +170,28 @@ const rfc3986Section54 = [
   "http:g",
 ];
 
+// RFC 2732 section 2, the example URLs.
+const rfc2732Section2 = [
+  "http://[FEDC:BA98:7654:3210:FEDC:BA98:7654:3210]:80/index.html",
+  "http://[1080:0:0:0:8:800:200C:417A]/index.html",
+  "http://[3ffe:2a00:100:7031::1]",
+  "http://[1080::8:800:200C:417A]/foo",
+  "http://[::192.9.5.5]/ipng",
+  "http://[::FFFF:129.144.52.38]:80/index.html",
+  "http://[2010:836B:4179::836B:4179]",
+];
+
 describe("RFC examples are members", () => {
+  // All but http://[::192.9.5.5]/ipng, which RFC 2373's grammar cannot derive
+  // (the deviation of test/proof/deviations.ts; see the facts below).
+  test.each(rfc2732Section2.filter((u) => !u.includes("[::192")))(
+    "rfc2732 URI-reference and absoluteURI: %s",
+    (uri) => {
+      expect(accepts("rfc2732", "URI-reference", uri)).toBe(true);
+      expect(accepts("rfc2732", "absoluteURI", uri)).toBe(true);
+      expect(accepts("rfc2396", "URI-reference", uri)).toBe(false);
+    },
+  );
   test.each(rfc3986Examples)("rfc3986 URI and URI-reference: %s", (uri) => {
     expect(accepts("rfc3986", "URI", uri)).toBe(true);
     expect(accepts("rfc3986", "URI-reference", uri)).toBe(true);
@@ -203,6 +224,33 @@ describe("RFC examples are members", () => {
 
 // [dialect, rule, input, member?]
 const facts: [ProofDialectName, string, string, boolean][] = [
+  // RFC 2732: RFC 2396 amended, with RFC 2373's IPv6address.
+  ["rfc2732", "URI-reference", "http://[::192.9.5.5]/ipng", false], // see above
+  ["rfc2732", "IPv6address", "::192.9.5.5", false], // hexpart "::" then ":" IPv4address: ":::"
+  ["rfc2732", "IPv6address", ":::192.9.5.5", true], // ... which RFC 2373's grammar admits
+  ["rfc2732", "IPv6address", "1:::1.2.3.4", true],
+  ["rfc2732", "IPv6address", "::FFFF:129.144.52.38", true],
+  ["rfc2732", "IPv6address", "1:2:3:4:5:6:7:8:9", true], // RFC 2373 does not count the groups
+  ["rfc2732", "IPv6address", "1", true], // a hexseq of one hex4
+  ["rfc2732", "IPv6address", "::", true],
+  ["rfc2732", "IPv6address", "1::2::3", false],
+  ["rfc2732", "IPv6address", "12345::", false],
+  ["rfc2732", "IPv6address", "1:2:1.2.3.4", true],
+  ["rfc2732", "IPv6address", "1.2.3.4", false], // the IPv4address follows a ":"
+  ["rfc2732", "IPv6address", "1::1.2.3", false],
+  ["rfc2732", "IPv4address", "999.1.1.1", true], // RFC 2373 bounds the digits, not the value
+  ["rfc2732", "IPv4address", "1.2.3.1234", false],
+  ["rfc2732", "host", "[::1]", true],
+  ["rfc2732", "host", "[v1.x]", false], // RFC 3986's IPvFuture is not RFC 2732's
+  ["rfc2732", "host", "[::1", false],
+  ["rfc2732", "host", "1.2.3.1234", false],
+  ["rfc2732", "authority", "1.2.3.1234", true], // a reg_name
+  ["rfc2732", "URI-reference", "http://[::1/", false],
+  ["rfc2732", "URI-reference", "http://a/?q=[1]#[2]", true], // "[" and "]" are reserved
+  ["rfc2396", "URI-reference", "http://a/?q=[1]", false],
+  ["rfc2732", "segment", "[", false], // ... but pchar does not list them
+  ["rfc2732", "HEXDIG", "f", true],
+  ["rfc2732", "DIGIT", "a", false],
   // RFC 3986: every alternative of IPv6address, and where they overlap.
   ["rfc3986", "IPv6address", "1:2:3:4:5:6:7:8", true], // 6( h16 ":" ) ls32
   ["rfc3986", "IPv6address", "1:2:3:4:5:6:1.2.3.4", true], // ls32 an IPv4address
@@ -404,9 +452,14 @@ describe("no catastrophic backtracking on long near misses", () => {
             member + "\u0000",
             member.slice(0, middle) + " " + member.slice(middle),
           ]) {
-            const start = process.hrtime.bigint();
-            expect(accepts(dialect, rule, input)).toBe(false);
-            const ms = Number(process.hrtime.bigint() - start) / 1e6;
+            // The fastest of three runs: a pause of the machine slows one
+            // run, catastrophic backtracking every run.
+            let ms = Infinity;
+            for (let run = 0; run < 3; run++) {
+              const start = process.hrtime.bigint();
+              expect(accepts(dialect, rule, input)).toBe(false);
+              ms = Math.min(ms, Number(process.hrtime.bigint() - start) / 1e6);
+            }
             if (ms > slowest) {
               slowest = ms;
               slowestCase = `${rule} ${JSON.stringify(input)}`;

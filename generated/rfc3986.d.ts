@@ -289,8 +289,7 @@ export type HostNode =
 
 /** IP-literal: what stands between the brackets. */
 export type IPLiteralNode =
-  | { readonly type: "IPv6address"; readonly address: string }
-  | IPvFutureNode;
+  { readonly type: "IPv6address"; readonly address: string } | IPvFutureNode;
 
 /** IPvFuture: its version (the HEXDIGs after "v") and its whole text as address ("v1.x"). */
 export interface IPvFutureNode {

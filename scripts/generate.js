@@ -128,11 +128,23 @@ function loadGrammar(name) {
 
 /** The text of grammars/NAME.types.ts, composed with its base's if the grammar is a variant. */
 function loadTypes(name) {
+  const grammarBase = baseOf(
+    fs.readFileSync(path.join(grammarsDir, `${name}.peggy`), "utf8"),
+  );
   const typesFile = path.join(grammarsDir, `${name}.types.ts`);
-  const text = fs.existsSync(typesFile)
-    ? fs.readFileSync(typesFile, "utf8")
-    : "export interface RuleResults {}\n";
+  if (!fs.existsSync(typesFile)) {
+    // A variant without types of its own has its base's.
+    return grammarBase === null
+      ? "export interface RuleResults {}\n"
+      : loadTypes(grammarBase);
+  }
+  const text = fs.readFileSync(typesFile, "utf8");
   const baseName = baseOf(text);
+  if (baseName !== grammarBase) {
+    throw new Error(
+      `grammars/${name}.types.ts names the base ${baseName}, its grammar ${grammarBase}`,
+    );
+  }
   if (baseName === null) return text;
   const ts = require("typescript");
   const declarations = (source) =>

@@ -361,6 +361,11 @@ describe.each(PROOF_DIALECTS)("the grammar file of %s", (dialect) => {
       ...own.filter((name) => !before.includes(name)),
     ]);
   });
+  test("is read in the notation its extension names", () => {
+    expect(bnf.notation).toBe(
+      bnfFile(dialect).endsWith(".abnf") ? "abnf" : "bnf",
+    );
+  });
   test("every rule shows back as the notation, and reads again to the same rule", () => {
     for (const name of bnf.names) {
       const text = `${name} = ${show(bnf.rules.get(name)!, bnf.notation)}`;

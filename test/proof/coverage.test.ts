@@ -23,7 +23,7 @@ describe("the coverage check itself, on a small BNF and grammar", () => {
     "// A test grammar.",
     "//",
     "// Renamed rules:",
-    "//   c+d -> c_plus_d",
+    "//   c+d -> c_plus_d, top-rule -> top_rule",
     "//",
     "// Helper rules:",
     "//   helper_one   what it does,",
@@ -51,7 +51,10 @@ describe("the coverage check itself, on a small BNF and grammar", () => {
 
   test("reads the header's renamed and helper rules", () => {
     const read = readGrammarHeader(grammar(rules));
-    expect([...read.renames]).toEqual([["c+d", "c_plus_d"]]);
+    expect([...read.renames]).toEqual([
+      ["c+d", "c_plus_d"],
+      ["top-rule", "top_rule"],
+    ]);
     expect(read.helpers).toEqual([
       "helper_one",
       "helper_two",
@@ -101,7 +104,10 @@ describe("the coverage check itself, on a small BNF and grammar", () => {
         "//   helper_two   another",
         "//   helper_two   another\n//   a   oops",
       )
-      .replace("//   c+d -> c_plus_d", "//   c+d -> c_plus_d\n//   e-f -> e_f");
+      .replace(
+        "//   c+d -> c_plus_d, top-rule -> top_rule",
+        "//   c+d -> c_plus_d, top-rule -> top_rule\n//   e-f -> e_f",
+      );
     expect(ruleCoverageProblems(bnf, grammarOfText(text))).toEqual([
       "helper rule a of the header is a BNF rule",
       "renamed rule e-f (-> e_f) is not a BNF rule",

@@ -112,7 +112,8 @@ export interface GrammarHeader {
 
 /**
  * Reads the header (the comment lines that open the grammar). Its paragraph
- * "Renamed rules" lists "bnf-name -> peg_name" lines, its paragraph "Helper
+ * "Renamed rules" lists "bnf-name -> peg_name" entries (one or more a line,
+ * separated by commas), its paragraph "Helper
  * rules" one entry a line: a name (or names separated by commas) then what it
  * is; lines indented deeper continue an entry. A paragraph ends at an empty
  * "//" line.
@@ -137,8 +138,12 @@ export function readGrammarHeader(grammarText: string): GrammarHeader {
   };
   const renames = new Map<string, string>();
   for (const line of paragraph(/^\s*Renamed rules\b/i)) {
-    const m = /^\s*(\S+)\s*->\s*([A-Za-z_][A-Za-z0-9_]*)/.exec(line);
-    if (m) renames.set(m[1]!, m[2]!);
+    // "bnf-name -> peg_name", one or more a line, separated by commas.
+    for (const m of line.matchAll(
+      /([^\s,]+)\s*->\s*([A-Za-z_][A-Za-z0-9_]*)/g,
+    )) {
+      renames.set(m[1]!, m[2]!);
+    }
   }
   const helpers: string[] = [];
   for (const line of paragraph(/^\s*Helper rules\b/i)) {

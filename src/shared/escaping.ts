@@ -105,21 +105,36 @@ function hexValue(code: number): number {
 }
 
 /**
+ * What a dialect's grammar calls an escape and its hex digit, for the
+ * UrlSyntaxError of a malformed one: RFC 2396's `escaped` and `hex` (also the
+ * names RFC 1738 and RFC 1808 are read with), RFC 3986's `pct_encoded` and
+ * `HEXDIG`.
+ */
+export interface EscapeGrammar {
+  readonly rule: string;
+  readonly hexDigit: string;
+}
+
+const ESCAPED: EscapeGrammar = { rule: "escaped", hexDigit: "hex" };
+
+/**
  * The octets of `text`: each "%XX" is one octet, every other character stands
  * for its own UTF-8 octets. A "%" not followed by two hex digits is a
- * UrlSyntaxError of the rule `escaped`.
+ * UrlSyntaxError of the rule `escaped` (or the rule `grammar` names).
  */
 export function unescapeOctets(
   dialect: DialectName,
   text: unknown,
+  grammar: EscapeGrammar = ESCAPED,
 ): Uint8Array {
   requireString(text, "text");
-  return Uint8Array.from(octetsOf(dialect, text, 0, text.length));
+  return Uint8Array.from(octetsOf(dialect, grammar, text, 0, text.length));
 }
 
 /** The octets of text[from, to); errors give offsets into the whole text. */
 function octetsOf(
   dialect: DialectName,
+  grammar: EscapeGrammar,
   text: string,
   from: number,
   to: number,
@@ -135,7 +150,9 @@ function octetsOf(
     const low = high < 0 ? -1 : hexValue(text.charCodeAt(i + 2));
     if (low < 0) {
       const offset = high < 0 ? i + 1 : i + 2;
-      throw syntaxErrorAt(dialect, "escaped", text, offset, ["hex"]);
+      throw syntaxErrorAt(dialect, grammar.rule, text, offset, [
+        grammar.hexDigit,
+      ]);
     }
     octets.push(high * 16 + low);
     i += 2;
@@ -156,7 +173,11 @@ function append(octets: number[], more: Uint8Array): void {
  * Malformed "%" sequences are a UrlSyntaxError; octets that are not UTF-8 a
  * UrlEncodingError at the "%" where the bad sequence starts.
  */
-export function unescapeText(dialect: DialectName, text: unknown): string {
+export function unescapeText(
+  dialect: DialectName,
+  text: unknown,
+  grammar: EscapeGrammar = ESCAPED,
+): string {
   requireString(text, "text");
   if (!text.includes("%")) return text;
   const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
@@ -174,7 +195,9 @@ export function unescapeText(dialect: DialectName, text: unknown): string {
     let end = percentAt;
     while (end < text.length && text.charCodeAt(end) === 37) end += 3;
     end = Math.min(end, text.length);
-    const octets = Uint8Array.from(octetsOf(dialect, text, percentAt, end));
+    const octets = Uint8Array.from(
+      octetsOf(dialect, grammar, text, percentAt, end),
+    );
     try {
       out += decoder.decode(octets);
     } catch {
@@ -246,20 +269,22 @@ export function syntaxErrorAt(
 const ESCAPE = /%([0-9A-Fa-f]{2})/g;
 
 /**
- * Escapes in a normal form: hex digits uppercase ("%7e" becomes "%7E"), and,
- * with `decodeUnreserved`, the escape of a character in `unreserved` decoded
- * ("%7E" becomes "~" where "~" is unreserved).
+ * Escapes in a normal form: hex digits uppercase ("%7e" becomes "%7E"; with
+ * `uppercaseHex` false, as written), and, with `decodeUnreserved`, the escape
+ * of a character in `unreserved` decoded ("%7E" becomes "~" where "~" is
+ * unreserved).
  */
 export function normalizeEscapes(
   text: string,
   unreserved: AsciiSet,
   decodeUnreserved: boolean,
+  uppercaseHex = true,
 ): string {
-  if (!text.includes("%")) return text;
-  return text.replace(ESCAPE, (_, hex: string) => {
+  if (!text.includes("%") || (!decodeUnreserved && !uppercaseHex)) return text;
+  return text.replace(ESCAPE, (escape: string, hex: string) => {
     const code = parseInt(hex, 16);
     if (decodeUnreserved && code < 128 && unreserved[code] === 1)
       return String.fromCharCode(code);
-    return "%" + hex.toUpperCase();
+    return uppercaseHex ? "%" + hex.toUpperCase() : escape;
   });
 }

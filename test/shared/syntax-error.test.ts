@@ -8,6 +8,7 @@ import { UrlSyntaxError } from "../../src/errors";
 import * as rfc1738 from "../../src/rfc1738";
 import * as rfc1808 from "../../src/rfc1808";
 import * as rfc2396 from "../../src/rfc2396";
+import * as rfc3986 from "../../src/rfc3986";
 import { syntaxError } from "../../src/shared/grammar";
 
 /** The UrlSyntaxError `run` throws, or undefined when it throws none. */
@@ -133,6 +134,12 @@ describe("parse reports what the eager path reports", () => {
       (input) => rfc2396.parseRule("URI_reference", input),
       "http://",
     ],
+    [
+      "rfc3986",
+      rfc3986.parse,
+      (input) => rfc3986.parseRule("URI_reference", input),
+      "",
+    ],
   ])("%s", (_dialect, parse, eager, prefix) => {
     fc.assert(
       fc.property(text, (rest) => {
@@ -151,5 +158,9 @@ describe("parse reports what the eager path reports", () => {
       fields(thrown(() => rfc2396.parse("../{x}"))),
     );
     expect(thrown(() => resolve("../{x}")).offset).toBe(3);
+    const resolve3986 = rfc3986.createResolver("http://a/b/c/d;p?q");
+    expect(fields(thrown(() => resolve3986("../{x}")))).toEqual(
+      fields(thrown(() => rfc3986.parse("../{x}"))),
+    );
   });
 });

@@ -1,0 +1,246 @@
+// RFC 3986 components: the typed view of a URI reference, and the mapping from
+// what the grammar's structural rules return (generated/rfc3986.d.ts).
+//
+// Every field holds raw text, as it appears in the reference (still
+// percent-encoded). `undefined` means the component's delimiter is absent; ""
+// means the delimiter is present with nothing after it (section 5.3: "we are
+// careful to preserve the distinction between a component that is undefined
+// ... and a component that is empty").
+import type {
+  HostNode,
+  IPLiteralNode,
+  IPvFutureNode,
+  URIReferenceNode,
+} from "../../generated/rfc3986.js";
+
+/**
+ * host (section 3.2.2), as the grammar found it: which alternative matched
+ * and its text. An IP-literal's text keeps its brackets; its `ipLiteral` says
+ * what stands between them.
+ */
+export type Rfc3986Host = HostNode;
+/** What an IP-literal holds: an IPv6address, or an IPvFuture with its version. */
+export type Rfc3986IPLiteral = IPLiteralNode;
+export type Rfc3986IPvFuture = IPvFutureNode;
+
+/** An authority component (section 3.2): `[ userinfo "@" ] host [ ":" port ]`. */
+export interface Rfc3986Authority {
+  /** The authority's text, as written after "//". */
+  readonly authority: string;
+  /** undefined without "@"; "" for "@host". */
+  readonly userinfo: string | undefined;
+  readonly host: Rfc3986Host;
+  /** undefined without ":"; "" for "host:"; otherwise the digits as written. */
+  readonly port: string | undefined;
+}
+
+/** No "//": the reference has no authority component. */
+export interface Rfc3986NoAuthority {
+  readonly authority: undefined;
+  readonly userinfo: undefined;
+  readonly host: undefined;
+  readonly port: undefined;
+}
+
+/** What every reference has after its authority. */
+interface PathQueryFragment {
+  /** The path component (never undefined, maybe empty), as written. */
+  readonly path: string;
+  /**
+   * The path's segments (section 3.3): the text between its "/"s. [] for the
+   * empty path; the "/" that begins a path is no segment ("/" is [""]).
+   */
+  readonly segments: readonly string[];
+  /** undefined without "?". */
+  readonly query: string | undefined;
+  /** undefined without "#". */
+  readonly fragment: string | undefined;
+}
+
+/** `URI = scheme ":" hier-part ...` where hier-part is `"//" authority path-abempty`. */
+export interface Rfc3986URIWithAuthority
+  extends Rfc3986Authority, PathQueryFragment {
+  readonly kind: "URI";
+  readonly scheme: string;
+  readonly pathForm: "path-abempty";
+}
+
+/** `URI = scheme ":" hier-part ...` where hier-part is a path alone. */
+export interface Rfc3986URIWithoutAuthority
+  extends Rfc3986NoAuthority, PathQueryFragment {
+  readonly kind: "URI";
+  readonly scheme: string;
+  readonly pathForm: "path-absolute" | "path-rootless" | "path-empty";
+}
+
+/** `relative-ref` where relative-part is `"//" authority path-abempty`: a network-path reference (section 4.2). */
+export interface Rfc3986RelativeRefWithAuthority
+  extends Rfc3986Authority, PathQueryFragment {
+  readonly kind: "relative-ref";
+  readonly scheme: undefined;
+  readonly pathForm: "path-abempty";
+}
+
+/**
+ * `relative-ref` where relative-part is a path alone: an absolute-path
+ * reference (path-absolute) or a relative-path reference (path-noscheme,
+ * path-empty), section 4.2.
+ */
+export interface Rfc3986RelativeRefWithoutAuthority
+  extends Rfc3986NoAuthority, PathQueryFragment {
+  readonly kind: "relative-ref";
+  readonly scheme: undefined;
+  readonly pathForm: "path-absolute" | "path-noscheme" | "path-empty";
+}
+
+/** `URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]`. */
+export type Rfc3986URI = Rfc3986URIWithAuthority | Rfc3986URIWithoutAuthority;
+
+/** `relative-ref = relative-part [ "?" query ] [ "#" fragment ]`. */
+export type Rfc3986RelativeRef =
+  Rfc3986RelativeRefWithAuthority | Rfc3986RelativeRefWithoutAuthority;
+
+/**
+ * A URI reference under RFC 3986: `URI-reference = URI / relative-ref`.
+ * `kind` says which; `pathForm` names the path rule that matched, which only
+ * combines as the grammar allows (path-abempty with an authority, and only
+ * then; path-rootless in a URI, path-noscheme in a relative-ref).
+ */
+export type Rfc3986Reference = Rfc3986URI | Rfc3986RelativeRef;
+
+/** Any path form, by its rule's name in section 3.3. */
+export type Rfc3986PathForm = Rfc3986Reference["pathForm"];
+
+// Every reference is built as one object literal whose keys come in one fixed
+// order (kind, scheme, authority, userinfo, host, port, pathForm, path,
+// segments, query, fragment), so that V8 creates it in one step and every
+// reference shares one shape.
+
+/** Maps what URI_reference returned to the typed components. */
+export function toReference(node: URIReferenceNode): Rfc3986Reference {
+  const query = node.query ?? undefined;
+  const fragment = node.fragment ?? undefined;
+  if (node.type === "URI") {
+    const part = node.hierPart;
+    const path = part.path;
+    if (part.pathForm === "path-abempty") {
+      const authority = part.authority;
+      return {
+        kind: "URI",
+        scheme: node.scheme,
+        authority: authority.text,
+        userinfo: authority.userinfo ?? undefined,
+        host: authority.host,
+        port: authority.port ?? undefined,
+        pathForm: "path-abempty",
+        path,
+        segments: toSegments(path),
+        query,
+        fragment,
+      };
+    }
+    return {
+      kind: "URI",
+      scheme: node.scheme,
+      authority: undefined,
+      userinfo: undefined,
+      host: undefined,
+      port: undefined,
+      pathForm: part.pathForm,
+      path,
+      segments: toSegments(path),
+      query,
+      fragment,
+    };
+  }
+  const part = node.relativePart;
+  const path = part.path;
+  if (part.pathForm === "path-abempty") {
+    const authority = part.authority;
+    return {
+      kind: "relative-ref",
+      scheme: undefined,
+      authority: authority.text,
+      userinfo: authority.userinfo ?? undefined,
+      host: authority.host,
+      port: authority.port ?? undefined,
+      pathForm: "path-abempty",
+      path,
+      segments: toSegments(path),
+      query,
+      fragment,
+    };
+  }
+  return {
+    kind: "relative-ref",
+    scheme: undefined,
+    authority: undefined,
+    userinfo: undefined,
+    host: undefined,
+    port: undefined,
+    pathForm: part.pathForm,
+    path,
+    segments: toSegments(path),
+    query,
+    fragment,
+  };
+}
+
+/**
+ * The five components of section 5.2.1 ("parsed into the five main
+ * components described in Section 3"), which resolution reads: no segments,
+ * nor the parts of the authority.
+ */
+export type Rfc3986ReferenceComponents =
+  | {
+      readonly kind: "URI";
+      readonly scheme: string;
+      readonly authority: string | undefined;
+      readonly path: string;
+      readonly query: string | undefined;
+      readonly fragment: string | undefined;
+    }
+  | {
+      readonly kind: "relative-ref";
+      readonly scheme: undefined;
+      readonly authority: string | undefined;
+      readonly path: string;
+      readonly query: string | undefined;
+      readonly fragment: string | undefined;
+    };
+
+/** What toReference gives, as the five components only: for resolvers, which need no more. */
+export function toReferenceComponents(
+  node: URIReferenceNode,
+): Rfc3986ReferenceComponents {
+  if (node.type === "URI") {
+    const part = node.hierPart;
+    return {
+      kind: "URI",
+      scheme: node.scheme,
+      authority: part.authority === null ? undefined : part.authority.text,
+      path: part.path,
+      query: node.query ?? undefined,
+      fragment: node.fragment ?? undefined,
+    };
+  }
+  const part = node.relativePart;
+  return {
+    kind: "relative-ref",
+    scheme: undefined,
+    authority: part.authority === null ? undefined : part.authority.text,
+    path: part.path,
+    query: node.query ?? undefined,
+    fragment: node.fragment ?? undefined,
+  };
+}
+
+/**
+ * The segments of a path (section 3.3): `segment *( "/" segment )` after the
+ * "/" that may begin it. The grammar has validated the path, and "/" appears
+ * in it only between segments, so splitting on it is exact.
+ */
+export function toSegments(path: string): string[] {
+  if (path === "") return [];
+  return (path.charCodeAt(0) === 0x2f ? path.slice(1) : path).split("/");
+}

@@ -1,0 +1,222 @@
+// url-grammars/rfc3986: the RFC 3986 dialect (URI generic syntax, STD 66, 2005).
+import * as parser from "../../generated/rfc3986.js";
+import * as treeParser from "../../generated/rfc3986.tree.js";
+import type { Dialect, ParseResult } from "../dialect.js";
+import { requireString } from "../errors.js";
+import {
+  accepts,
+  isRejected,
+  reportOptions,
+  requireRule,
+  runParser,
+  syntaxError,
+  tryRun,
+  validityOptions,
+} from "../shared/grammar.js";
+import type { ParseTree } from "../shared/tree.js";
+import {
+  toReference,
+  toReferenceComponents,
+  type Rfc3986Reference,
+  type Rfc3986ReferenceComponents,
+} from "./components.js";
+import {
+  escape,
+  unescape,
+  unescapeOctets,
+  type Rfc3986EscapeComponent,
+} from "./escape.js";
+import {
+  normalizeReference,
+  type Rfc3986NormalizeOptions,
+} from "./normalize.js";
+import { removeDotSegments } from "./remove-dot-segments.js";
+import {
+  isStrict,
+  requireBase,
+  transformReference,
+  type Rfc3986ResolveOptions,
+} from "./resolve.js";
+import { serialize, type Rfc3986Parts } from "./serialize.js";
+
+export type {
+  Rfc3986Authority,
+  Rfc3986Host,
+  Rfc3986IPLiteral,
+  Rfc3986IPvFuture,
+  Rfc3986NoAuthority,
+  Rfc3986PathForm,
+  Rfc3986Reference,
+  Rfc3986ReferenceComponents,
+  Rfc3986RelativeRef,
+  Rfc3986RelativeRefWithAuthority,
+  Rfc3986RelativeRefWithoutAuthority,
+  Rfc3986URI,
+  Rfc3986URIWithAuthority,
+  Rfc3986URIWithoutAuthority,
+} from "./components.js";
+export type {
+  Rfc3986EscapeComponent,
+  Rfc3986NormalizeOptions,
+  Rfc3986Parts,
+  Rfc3986ResolveOptions,
+};
+export type { RuleResult as Rfc3986RuleResult } from "../../generated/rfc3986.js";
+export { escape, unescape, unescapeOctets, serialize, removeDotSegments };
+
+/** Every rule of RFC 3986 Appendix A (and RFC 5234's ALPHA, DIGIT, HEXDIG), under its name ("-" written "_"). */
+export type Rfc3986Rule = parser.StartRuleNames;
+
+/** The rules of Appendix A in the RFC's order, then ALPHA, DIGIT, HEXDIG. */
+export const rules: readonly Rfc3986Rule[] = parser.StartRules;
+const RULE_SET: ReadonlySet<string> = new Set(rules);
+
+export const name = "rfc3986";
+
+/** The generated parse function, read once (not through the namespace object on every call). */
+const generatedParse = parser.parse;
+const REFERENCE = validityOptions("URI_reference");
+const REFERENCE_REPORT = reportOptions("URI_reference");
+
+/** URI_reference's node, or a UrlSyntaxError whose details are found when read. */
+function parseReferenceNode(text: string): parser.RuleResult<"URI_reference"> {
+  const node = generatedParse(text, REFERENCE);
+  if (isRejected(node)) {
+    throw syntaxError("rfc3986", "URI_reference", text, () =>
+      generatedParse(text, REFERENCE_REPORT),
+    );
+  }
+  return node;
+}
+
+/**
+ * Parses a URI reference (`URI-reference = URI / relative-ref`) into its
+ * typed components. Throws UrlSyntaxError for anything else.
+ */
+export function parse(input: string): Rfc3986Reference {
+  requireString(input, "input");
+  return toReference(parseReferenceNode(input));
+}
+
+/** `parse`, for resolution: the five components of section 5.2.1 only. */
+function parseComponents(input: string): Rfc3986ReferenceComponents {
+  requireString(input, "input");
+  return toReferenceComponents(parseReferenceNode(input));
+}
+
+/** `parse`, with the error returned instead of thrown. */
+export function tryParse(input: string): ParseResult<Rfc3986Reference> {
+  return tryRun(() => parse(input));
+}
+
+/**
+ * Whether `input` is in the language of `rule` (default URI_reference), by
+ * Appendix A exactly. A non-string is not valid.
+ */
+export function isValid(
+  input: string,
+  rule: Rfc3986Rule = "URI_reference",
+): boolean {
+  requireRule(RULE_SET, rule);
+  if (typeof input !== "string") return false;
+  return accepts(parser, () => generatedParse(input, validityOptions(rule)));
+}
+
+/** What the grammar returns for `input` started at `rule`: text for character rules, nodes for structural ones. */
+export function parseRule<R extends Rfc3986Rule>(
+  rule: R,
+  input: string,
+): parser.RuleResult<R> {
+  requireRule(RULE_SET, rule);
+  return runParser("rfc3986", parser, rule, input, (text) =>
+    parser.parse(text, { startRule: rule }),
+  );
+}
+
+/**
+ * Resolves `reference` against the base URI `base` by section 5.2: the base
+ * must be a URI (it has a scheme; its fragment is ignored), else a
+ * UrlResolutionError. Strict by default; `{ strict: false }` reads `http:g`
+ * against an http base as `g` (section 5.2.2).
+ */
+export function resolve(
+  base: string,
+  reference: string,
+  options?: Rfc3986ResolveOptions,
+): string {
+  requireString(base, "base");
+  requireString(reference, "reference");
+  const parsedBase = requireBase(parseComponents(base), base, reference);
+  return transformReference(
+    parsedBase,
+    parseComponents(reference),
+    isStrict(options),
+  );
+}
+
+/**
+ * A resolver bound to one base, which is parsed and checked (section 5.2.1)
+ * at once: a base that is no URI throws here (its error's reference is "").
+ */
+export function createResolver(
+  base: string,
+  options?: Rfc3986ResolveOptions,
+): (reference: string) => string {
+  requireString(base, "base");
+  const parsedBase = requireBase(parseComponents(base), base, "");
+  const strict = isStrict(options);
+  return (reference: string): string =>
+    transformReference(parsedBase, parseComponents(reference), strict);
+}
+
+/** Section 6.2's normal form (see Rfc3986NormalizeOptions for each rung and its default). */
+export function normalize(
+  input: string,
+  options?: Rfc3986NormalizeOptions,
+): string {
+  return normalizeReference(parse(input), options);
+}
+
+/** Whether two references are equivalent under section 6.2: their normal forms are equal. */
+export function equivalent(
+  a: string,
+  b: string,
+  options?: Rfc3986NormalizeOptions,
+): boolean {
+  return normalize(a, options) === normalize(b, options);
+}
+
+/** The parse tree of `input` from `rule` (default URI_reference): a node for every rule that matched, with its span. */
+export function tree(
+  input: string,
+  rule: Rfc3986Rule = "URI_reference",
+): ParseTree<Rfc3986Rule> {
+  requireRule(RULE_SET, rule);
+  return runParser("rfc3986", treeParser, rule, input, (text) =>
+    treeParser.parse(text, { startRule: rule }),
+  ) as ParseTree<Rfc3986Rule>;
+}
+
+/** The module as a value, checked against the interface every dialect shows. */
+export const rfc3986 = {
+  name,
+  rules,
+  parse,
+  tryParse,
+  isValid,
+  parseRule,
+  serialize: serialize as (components: Rfc3986Parts) => string,
+  resolve,
+  normalize,
+  equivalent,
+  escape,
+  unescape,
+  tree,
+} satisfies Dialect<
+  "rfc3986",
+  Rfc3986Rule,
+  Rfc3986Reference,
+  Rfc3986ResolveOptions,
+  Rfc3986NormalizeOptions,
+  Rfc3986EscapeComponent
+>;

@@ -1,0 +1,152 @@
+// Normalization and equivalence: RFC 3986 section 6.2, the comparison ladder.
+// Each rung is an option: section 6.2.2's syntax-based normalization (case,
+// percent-encoding, path segments) is on by default, section 6.2.3's
+// scheme-based normalization is off by default ("Implementations may use
+// scheme-specific rules, at further processing cost").
+//
+// The order of the rungs: percent-encoding normalization (6.2.2.2) first, then
+// case normalization (6.2.2.1), then path segment normalization (6.2.2.3),
+// then scheme-based normalization (6.2.3). Decoding comes first because it
+// can make text that the later rungs act on: "%41" in a host decodes to "A",
+// which case normalization lowercases; "%2E%2E" in a path decodes to "..",
+// which section 2.3 makes the same segment ("URIs that differ in the
+// replacement of an unreserved character with its corresponding
+// percent-encoded US-ASCII octet are equivalent") and which path segment
+// normalization then removes. In any other order a second normalization could
+// change the result of the first; in this one normalize is idempotent.
+import { isDefaultPort } from "../shared/default-ports.js";
+import { normalizeEscapes } from "../shared/escaping.js";
+import type { Rfc3986Host, Rfc3986Reference } from "./components.js";
+import { UNRESERVED_SET } from "./escape.js";
+import { removeDotSegments } from "./remove-dot-segments.js";
+import { recomposeComputed } from "./serialize.js";
+
+export interface Rfc3986NormalizeOptions {
+  /**
+   * Section 6.2.2.1, case normalization (default true): the scheme and the
+   * host are lowercased, and the hexadecimal digits of every percent-encoding
+   * are uppercased ("%3a" becomes "%3A"). Other components keep their case.
+   */
+  readonly caseNormalization?: boolean;
+  /**
+   * Section 6.2.2.2, percent-encoding normalization (default true): a
+   * percent-encoded octet that is an unreserved character is decoded ("%7E"
+   * becomes "~", "%41" becomes "A", "%2E" becomes ".").
+   */
+  readonly percentEncodingNormalization?: boolean;
+  /**
+   * Section 6.2.2.3, path segment normalization (default true):
+   * remove_dot_segments (section 5.2.4) is applied to the path, wherever
+   * section 5.2.2 would apply it to the reference's own path: in a URI, and in
+   * a relative reference with an authority or a path that begins with "/". A
+   * relative-path reference keeps its dot segments: they stand for levels of a
+   * base it does not have ("../g" is not "g").
+   */
+  readonly pathSegmentNormalization?: boolean;
+  /**
+   * Section 6.2.3, scheme-based normalization (default false), where there is
+   * an authority: an empty path becomes "/" ("In general, a URI that uses the
+   * generic syntax for authority with an empty path should be normalized to a
+   * path of "/""), and a ":" with an empty port, or with the scheme's default
+   * port (src/shared/default-ports.ts), is removed.
+   */
+  readonly schemeBasedNormalization?: boolean;
+}
+
+/** An option's value: its own property when it is a boolean, else the default. */
+function flag(
+  options: Rfc3986NormalizeOptions | undefined,
+  key: keyof Rfc3986NormalizeOptions,
+  byDefault: boolean,
+): boolean {
+  if (options === undefined || options === null) return byDefault;
+  if (!Object.hasOwn(options, key)) return byDefault;
+  const value = options[key];
+  return typeof value === "boolean" ? value : byDefault;
+}
+
+/** Section 6.2.2 and 6.2.3 applied to a parsed reference, recomposed (section 5.3). */
+export function normalizeReference(
+  ref: Rfc3986Reference,
+  options?: Rfc3986NormalizeOptions,
+): string {
+  const caseNormalization = flag(options, "caseNormalization", true);
+  const percentEncoding = flag(options, "percentEncodingNormalization", true);
+  const pathSegments = flag(options, "pathSegmentNormalization", true);
+  const schemeBased = flag(options, "schemeBasedNormalization", false);
+  // 6.2.2.2, then the hex digits of 6.2.2.1, in one pass over the text.
+  const encodings = (text: string): string =>
+    normalizeEscapes(text, UNRESERVED_SET, percentEncoding, caseNormalization);
+  const optional = (text: string | undefined): string | undefined =>
+    text === undefined ? undefined : encodings(text);
+
+  // 6.2.2.1: "the scheme and host are case-insensitive and therefore should
+  // be normalized to lowercase".
+  const scheme =
+    ref.scheme !== undefined && caseNormalization
+      ? ref.scheme.toLowerCase()
+      : ref.scheme;
+
+  let authority: string | undefined;
+  if (ref.authority !== undefined) {
+    // 6.2.3: "an explicit ":port", for which the port is empty or the default
+    // for the scheme, is equivalent to one where the port and its ":"
+    // delimiter are elided and thus should be removed".
+    const port = ref.port;
+    const elidePort =
+      schemeBased &&
+      port !== undefined &&
+      (port === "" || (scheme !== undefined && isDefaultPort(scheme, port)));
+    authority =
+      (ref.userinfo === undefined ? "" : encodings(ref.userinfo) + "@") +
+      normalizeHost(ref.host, percentEncoding, caseNormalization) +
+      (port === undefined || elidePort ? "" : ":" + port);
+  }
+
+  let path = encodings(ref.path);
+  // 6.2.2.3: "URI normalizers should remove dot-segments by applying the
+  // remove_dot_segments algorithm to the path".
+  if (
+    pathSegments &&
+    (ref.kind === "URI" ||
+      ref.authority !== undefined ||
+      path.charCodeAt(0) === 0x2f) // "/"
+  ) {
+    path = removeDotSegments(path);
+  }
+  // 6.2.3: an empty path with an authority "should be normalized to a path of "/"".
+  if (schemeBased && authority !== undefined && path === "") path = "/";
+
+  return recomposeComputed(
+    scheme,
+    authority,
+    path,
+    optional(ref.query),
+    optional(ref.fragment),
+  );
+}
+
+/**
+ * The host, normalized: a reg-name's unreserved percent-encodings decoded
+ * (6.2.2.2), then the host lowercased and its remaining percent-encodings'
+ * hex digits uppercased (6.2.2.1). An IP-literal's hex digits (and an
+ * IPvFuture's text) are lowercased too: the whole host is case-insensitive.
+ */
+function normalizeHost(
+  host: Rfc3986Host,
+  percentEncoding: boolean,
+  caseNormalization: boolean,
+): string {
+  if (host.type !== "reg-name") {
+    return caseNormalization ? host.text.toLowerCase() : host.text;
+  }
+  const decoded = normalizeEscapes(
+    host.text,
+    UNRESERVED_SET,
+    percentEncoding,
+    false,
+  );
+  return caseNormalization
+    ? normalizeEscapes(decoded.toLowerCase(), UNRESERVED_SET, false, true)
+    : decoded;
+}

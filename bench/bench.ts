@@ -70,7 +70,7 @@ interface Dialect {
 /** rfc2396, then every other dialect whose module is built (dist/src/NAME/index.js). */
 function dialects(): Dialect[] {
   const found: Dialect[] = [fromModule("rfc2396", rfc2396)];
-  for (const name of ["rfc1808", "rfc1738"]) {
+  for (const name of ["rfc1808", "rfc1738", "rfc3986", "rfc2732"]) {
     const file = path.join(__dirname, "..", "src", name, "index.js");
     if (!fs.existsSync(file)) continue;
     found.push(fromModule(name, require(file) as DialectModule));

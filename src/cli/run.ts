@@ -305,7 +305,13 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
         const dialects =
           rfc === undefined ? DIALECTS : [chooseDialect(parsed, "2396")];
         let input = io.stdin;
-        if (first !== undefined && first !== "-") {
+        if (first === undefined || first === "-") {
+          const problem = stdinProblem(io.stdin);
+          if (problem !== undefined) {
+            io.stderr.write(`url-grammars: ${problem}\n`);
+            return EXIT_NO_INPUT;
+          }
+        } else {
           const opened = openInput(first);
           if (typeof opened === "string") {
             io.stderr.write(`url-grammars: ${opened}\n`);
@@ -568,6 +574,22 @@ function openInput(file: string): fs.ReadStream | string {
     return `cannot read ${JSON.stringify(file)}: ${reason(error)}`;
   }
   return fs.createReadStream(file, { fd });
+}
+
+/**
+ * Why standard input cannot be read, when it is a file descriptor that is a
+ * directory (`check < /`: Node reads such a descriptor as an empty input).
+ */
+function stdinProblem(stdin: NodeJS.ReadableStream): string | undefined {
+  const fd = (stdin as { fd?: unknown }).fd;
+  if (typeof fd !== "number") return undefined;
+  try {
+    if (fs.fstatSync(fd).isDirectory())
+      return "cannot read standard input: it is a directory";
+  } catch (error) {
+    return `cannot read standard input: ${reason(error)}`;
+  }
+  return undefined;
 }
 
 const REASONS: Readonly<Record<string, string>> = {

@@ -471,4 +471,20 @@ describe("the built command in a process", () => {
     expect(result.stdout).toBe("");
     expect(result.status).toBe(66);
   });
+
+  test("check < a directory: says so, exits 66", () => {
+    const fd = fs.openSync(scratch, "r");
+    try {
+      const result = spawnSync(process.execPath, [main, "check"], {
+        stdio: [fd, "pipe", "pipe"],
+        encoding: "utf8",
+      });
+      expect(result.stderr).toBe(
+        "url-grammars: cannot read standard input: it is a directory\n",
+      );
+      expect(result.status).toBe(66);
+    } finally {
+      fs.closeSync(fd);
+    }
+  });
 });

@@ -555,6 +555,28 @@ const TREE_ESM_NAMED_EXPORTS =
 
 // ---------------------------------------------------------------------------
 
+/** The tree build of a grammar (generated/NAME.tree.js without its header). */
+function generateTree(text, grammarFile) {
+  const ast = peggy.parser.parse(text, { grammarSource: grammarFile });
+  const ruleNames = ast.rules.map((r) => r.name);
+  const kinds = ruleKinds(ast.rules);
+  const tree = generateOptimized(peggy, text, {
+    output: "source",
+    format: "commonjs",
+    allowedStartRules: ["*"],
+    grammarSource: grammarFile,
+    plugins: [treePlugin],
+  });
+  return (
+    tree +
+    treeExports(
+      ruleNames,
+      ruleNames.filter((r) => kinds.get(r) !== "lookahead"),
+    ) +
+    TREE_ESM_NAMED_EXPORTS
+  );
+}
+
 /** Every file generated from one grammar: { relative path: content }. */
 function generateGrammar(name) {
   const grammarFile = `grammars/${name}.peggy`;
@@ -573,11 +595,6 @@ function generateGrammar(name) {
     grammarSource: grammarFile,
   };
   const parser = generateOptimized(peggy, text, options); // fast path: scripts/optimize.js
-  const kinds = ruleKinds(ast.rules);
-  const tree = generateOptimized(peggy, text, {
-    ...options,
-    plugins: [treePlugin],
-  });
   return {
     [`generated/${name}.js`]:
       header(grammarFile, "The parser.") + parser + ESM_NAMED_EXPORTS,
@@ -589,12 +606,7 @@ function generateGrammar(name) {
     ),
     [`generated/${name}.tree.js`]:
       header(grammarFile, "The tree build: rules return parse-tree nodes.") +
-      tree +
-      treeExports(
-        ruleNames,
-        ruleNames.filter((r) => kinds.get(r) !== "lookahead"),
-      ) +
-      TREE_ESM_NAMED_EXPORTS,
+      generateTree(text, grammarFile),
     [`generated/${name}.tree.d.ts`]: treeDts(name, ruleNames, defaultRule),
   };
 }
@@ -660,7 +672,13 @@ function main(argv) {
   return 0;
 }
 
-module.exports = { generateAll, generateGrammar, outOfDate, grammarNames };
+module.exports = {
+  generateAll,
+  generateGrammar,
+  generateTree,
+  outOfDate,
+  grammarNames,
+};
 
 if (require.main === module) {
   try {

@@ -472,6 +472,28 @@ describe("the built command in a process", () => {
     expect(result.status).toBe(66);
   });
 
+  const full = fs.existsSync("/dev/full") ? test.each : test.skip.each;
+  full([[["parse", "http://a/"]], [["check", "big.txt"]]])(
+    "%j > /dev/full: says the output failed, exits 74",
+    (args) => {
+      const fd = fs.openSync("/dev/full", "w");
+      try {
+        const result = spawnSync(process.execPath, [main, ...args], {
+          cwd: scratch,
+          stdio: ["ignore", fd, "pipe"],
+          encoding: "utf8",
+        });
+        expect(result.stderr).toMatch(
+          /^url-grammars: cannot write the output: ENOSPC/,
+        );
+        expect(result.stderr.split("\n")).toHaveLength(2);
+        expect(result.status).toBe(74);
+      } finally {
+        fs.closeSync(fd);
+      }
+    },
+  );
+
   test("check < a directory: says so, exits 66", () => {
     const fd = fs.openSync(scratch, "r");
     try {

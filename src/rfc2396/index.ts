@@ -13,7 +13,11 @@ import {
   tryRun,
   validityOptions,
 } from "../shared/grammar.js";
-import type { ParseTree } from "../shared/tree.js";
+import {
+  treeParseOptions,
+  type ParseTree,
+  type TreeOptions,
+} from "../shared/tree.js";
 import {
   toReference,
   toReferenceComponents,
@@ -191,14 +195,21 @@ export function equivalent(
   return normalize(a, options) === normalize(b, options);
 }
 
-/** The parse tree of `input` from `rule` (default URI_reference): a node for every rule that matched, with its span. */
+/**
+ * The parse tree of `input` from `rule` (default URI_reference): the compact tree,
+ * with a node for each structure and character rule that matched, or with
+ * `{ detail: true }` the whole derivation (see ParseTree). Throws
+ * UrlTreeLimitError past the tree build's node limit.
+ */
 export function tree(
   input: string,
   rule: Rfc2396Rule = "URI_reference",
+  options?: TreeOptions,
 ): ParseTree<Rfc2396Rule> {
   requireRule(RULE_SET, rule);
+  const parseOptions = treeParseOptions(rule, options);
   return runParser("rfc2396", treeParser, rule, input, (text) =>
-    treeParser.parse(text, { startRule: rule }),
+    treeParser.parse(text, parseOptions),
   ) as ParseTree<Rfc2396Rule>;
 }
 

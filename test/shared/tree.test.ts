@@ -8,6 +8,7 @@ import { UrlSyntaxError, UrlTreeLimitError } from "../../src/errors";
 import * as rfc1738 from "../../src/rfc1738";
 import * as rfc1808 from "../../src/rfc1808";
 import * as rfc2396 from "../../src/rfc2396";
+import * as rfc3986 from "../../src/rfc3986";
 import type { ParseTree, TreeOptions } from "../../src/shared/tree";
 import { grammarBnf, rfcBnf } from "../proof/dialects";
 import { Random, SentenceGenerator } from "../proof/sentences";
@@ -17,7 +18,7 @@ import { bundle } from "../bundle";
 const NODE_LIMIT = 1_000_000;
 
 interface TreeDialect {
-  readonly name: "rfc1738" | "rfc1808" | "rfc2396";
+  readonly name: "rfc1738" | "rfc1808" | "rfc2396" | "rfc3986";
   readonly rules: readonly string[];
   readonly tree: (
     input: string,
@@ -51,6 +52,13 @@ const dialects: readonly TreeDialect[] = [
     tree: rfc1738.tree as TreeDialect["tree"],
     manyNodes: (n) => "http://a" + "/a".repeat(n / 2),
     characters: ["search", (n) => "a".repeat(n)],
+  },
+  {
+    name: "rfc3986",
+    rules: rfc3986.rules,
+    tree: rfc3986.tree as TreeDialect["tree"],
+    manyNodes: (n) => "http://a" + "/a".repeat(n / 2),
+    characters: ["query", (n) => "a".repeat(n)],
   },
 ];
 

@@ -58,27 +58,38 @@ const EXIT_STATUS = `Exit status:
   74  standard output failed (a closed pipe is not a failure: the command
       stops quietly, with the status of what it did until then)`;
 
+/** The dialects' numbers for --rfc, as the help shows them: "1738|1808|2396|...". */
+const EVERY_RFC = DIALECTS.map((d) => d.name.slice("rfc".length)).join("|");
+/** The same, for the dialects whose RFC defines resolution. */
+const RESOLVING_RFC = DIALECTS.filter((d) => typeof d.resolve === "function")
+  .map((d) => d.name.slice("rfc".length))
+  .join("|");
+/** "RFC 1738, RFC 1808, ... and RFC 3986" */
+const TITLES = DIALECTS.map((d) => d.title)
+  .join(", ")
+  .replace(/, ([^,]*)$/, " and $1");
+
 const HELP: Record<string, string> = {
-  main: `url-grammars: what RFC 1738, RFC 1808 and RFC 2396 say a URL means
+  main: `url-grammars: what ${TITLES} say a URL means
 
 Usage:
-  url-grammars parse [--rfc 1738|1808|2396] [--json] <url>
-  url-grammars resolve [--rfc 1808|2396] [--json] <base> <reference>
+  url-grammars parse [--rfc ${EVERY_RFC}] [--json] <url>
+  url-grammars resolve [--rfc ${RESOLVING_RFC}] [--json] <base> <reference>
   url-grammars compare [--base <base>] [--json] <url>
-  url-grammars tree [--rfc 1738|1808|2396] [--rule <rule>] <url>
-  url-grammars check [--rfc 1738|1808|2396] [--fail-on-invalid] [file|-]
+  url-grammars tree [--rfc ${EVERY_RFC}] [--rule <rule>] <url>
+  url-grammars check [--rfc ${EVERY_RFC}] [--fail-on-invalid] [file|-]
   url-grammars <command> --help
   url-grammars --version
 
 ${EXIT_STATUS}
 
 Colour only when standard output is a terminal and NO_COLOR is unset.`,
-  parse: `Usage: url-grammars parse [--rfc 1738|1808|2396] [--json] <url>
+  parse: `Usage: url-grammars parse [--rfc ${EVERY_RFC}] [--json] <url>
 
 Parses <url> with one dialect (default 2396) and prints its components as a
 table, or as JSON with --json. A URL outside the grammar prints the error with
 a caret under the offset and exits 1.`,
-  resolve: `Usage: url-grammars resolve [--rfc 1808|2396] [--json] <base> <reference>
+  resolve: `Usage: url-grammars resolve [--rfc ${RESOLVING_RFC}] [--json] <base> <reference>
 
 Resolves <reference> against <base> by the dialect's algorithm (default 2396:
 section 5.2) and prints the result.`,
@@ -87,7 +98,7 @@ section 5.2) and prints the result.`,
 Parses <url> with every dialect and prints the components side by side, one
 column per dialect, with the rows where the dialects disagree marked "*".
 With --base, also resolves <url> against <base> in each dialect.`,
-  tree: `Usage: url-grammars tree [--rfc 1738|1808|2396] [--rule <rule>] <url>
+  tree: `Usage: url-grammars tree [--rfc ${EVERY_RFC}] [--rule <rule>] <url>
 
 Prints the compact parse tree: one line per node, indented, with its span
 [start, end) and the text it matched. A node is a rule that gives the URL its
@@ -96,7 +107,7 @@ port, query), a leaf that holds its span; runs of single characters have no
 node. --rule starts at another rule of the RFC (for example host, port,
 path_segments). A tree has at most 1000000 nodes: past that the command prints
 UrlTreeLimitError and exits 1.`,
-  check: `Usage: url-grammars check [--rfc 1738|1808|2396] [--fail-on-invalid] [file|-]
+  check: `Usage: url-grammars check [--rfc ${EVERY_RFC}] [--fail-on-invalid] [file|-]
 
 Checks newline-delimited URLs from <file> (or standard input, "-" or no file)
 with one dialect, or every dialect without --rfc. A line ends at a line feed,

@@ -1,7 +1,7 @@
 // The benchmark (npm run bench): every dialect against the parsers people use,
 // on real URLs, in one process, interleaved, median of several rounds.
 //
-//   node --expose-gc dist/bench/bench.js [--quick] [--only parse,rejections,resolve,bound,scaling,garbage,agreement]
+//   node --expose-gc dist/bench/bench.js [--quick] [--only parse,rejections,resolve,bound,scaling,garbage,agreement,tree]
 //
 // Sections:
 //   agreement  the generated parsers' fast path returns what peggy's own parser
@@ -14,6 +14,8 @@
 //   bound      a resolver bound to one base (parsed once) against new URL(ref, base)
 //   scaling    parse time against input length, 100 B to 1 MB
 //   garbage    no memory outlives a parse but the returned object
+//   tree       each dialect's tree (compact, and with detail): microseconds and
+//              nodes per input character, on the URLs the dialect accepts
 import * as fs from "node:fs";
 import * as path from "node:path";
 import * as legacyUrl from "node:url";
@@ -55,7 +57,17 @@ interface DialectModule {
   readonly isValid: (input: string) => boolean;
   readonly resolve?: unknown;
   readonly createResolver?: unknown;
+  readonly tree?: unknown;
 }
+/** A parse tree, as far as the benchmark counts it. */
+interface TreeNode {
+  readonly children: readonly TreeNode[];
+}
+type Tree = (
+  input: string,
+  rule?: string,
+  options?: { detail?: boolean },
+) => TreeNode;
 type Resolve = (base: string, reference: string) => string;
 type CreateResolver = (base: string) => (reference: string) => string;
 
@@ -65,12 +77,13 @@ interface Dialect {
   readonly isValid: (input: string) => boolean;
   readonly resolve: Resolve | null;
   readonly createResolver: CreateResolver | null;
+  readonly tree: Tree | null;
 }
 
 /** rfc2396, then every other dialect whose module is built (dist/src/NAME/index.js). */
 function dialects(): Dialect[] {
   const found: Dialect[] = [fromModule("rfc2396", rfc2396)];
-  for (const name of ["rfc1808", "rfc1738"]) {
+  for (const name of ["rfc1808", "rfc1738", "rfc3986", "rfc2732"]) {
     const file = path.join(__dirname, "..", "src", name, "index.js");
     if (!fs.existsSync(file)) continue;
     found.push(fromModule(name, require(file) as DialectModule));
@@ -88,6 +101,7 @@ function fromModule(name: string, m: DialectModule): Dialect {
       typeof m.createResolver === "function"
         ? (m.createResolver as CreateResolver)
         : null,
+    tree: typeof m.tree === "function" ? (m.tree as Tree) : null,
   };
 }
 
@@ -684,6 +698,76 @@ function garbageSection(
   if (leak) process.exitCode = 1;
 }
 
+function treeSection(all: readonly Dialect[], urls: readonly string[]): void {
+  header(
+    "Tree: the parse tree of each URL a dialect accepts (µs and nodes per input character)",
+  );
+  const countNodes = (node: TreeNode): number => {
+    let n = 1;
+    for (const child of node.children) n += countNodes(child);
+    return n;
+  };
+  const rows: string[][] = [
+    [
+      "dialect",
+      "URLs",
+      "chars",
+      "tree µs/char",
+      "tree nodes/char",
+      "detail µs/char",
+      "detail nodes/char",
+      "parse µs/char",
+      "",
+    ],
+  ];
+  let allMet = true;
+  for (const d of all) {
+    const tree = d.tree;
+    if (tree === null) continue;
+    const inputs = urls.filter((s) => d.isValid(s));
+    const chars = inputs.reduce((n, s) => n + s.length, 0);
+    let nodes = 0;
+    let detailNodes = 0;
+    for (const s of inputs) {
+      nodes += countNodes(tree(s));
+      detailNodes += countNodes(tree(s, undefined, { detail: true }));
+    }
+    const [compact, detail, parse] = timeInterleaved(
+      [
+        each(`${d.name}.tree`, (s: string) => tree(s)),
+        each(`${d.name}.tree detail`, (s: string) =>
+          tree(s, undefined, { detail: true }),
+        ),
+        each(`${d.name}.parse`, d.parse),
+      ],
+      inputs,
+      ROUNDS,
+      WARMUP,
+    ) as [Timing, Timing, Timing];
+    // ops/s over inputs of chars/inputs.length characters on average.
+    const perChar = (t: Timing): number =>
+      1e6 / ((t.opsPerSecond * chars) / inputs.length);
+    const met = perChar(compact) <= 1 && nodes / chars <= 2;
+    allMet &&= met;
+    rows.push([
+      d.name,
+      String(inputs.length),
+      String(chars),
+      perChar(compact).toFixed(3),
+      (nodes / chars).toFixed(3),
+      perChar(detail).toFixed(3),
+      (detailNodes / chars).toFixed(3),
+      perChar(parse).toFixed(3),
+      met ? "met" : "NOT MET",
+    ]);
+  }
+  console.log(table(rows));
+  console.log(
+    `\nTargets for tree (compact): at most 1 µs and at most 2 nodes per character: ` +
+      (allMet ? "met by every dialect." : "NOT met by every dialect."),
+  );
+}
+
 function machine(): string {
   const cpuinfo = fs.existsSync("/proc/cpuinfo")
     ? fs.readFileSync("/proc/cpuinfo", "utf8")
@@ -712,6 +796,7 @@ function main(): void {
   if (wants("bound")) boundSection(all, pairs);
   if (wants("scaling")) scalingSection(all);
   if (wants("garbage")) garbageSection(all, urls);
+  if (wants("tree")) treeSection(all, urls);
   if (targets.length > 0) {
     header("Targets (ratios from the same interleaved runs)");
     console.log(

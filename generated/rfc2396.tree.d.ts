@@ -200,16 +200,37 @@ export declare const StartRules: StartRuleNames[];
 export declare const parse: typeof ParseFunction;
 
 
-/** A rule that matched: its name, the span [start, end) it matched, that text, and the rules it is made of. */
+/**
+ * A rule that matched: its name, the span [start, end) it matched, that text,
+ * and the nodes below it (in the compact tree: of structure and character
+ * rules only; a character rule's node has none).
+ */
 export interface ParseTreeNode {
   readonly rule: StartRuleNames;
   readonly start: number;
   readonly end: number;
   readonly text: string;
-  readonly children: ParseTreeNode[];
+  readonly children: readonly ParseTreeNode[];
 }
+
+/** Options of the tree build, besides peggy's. */
+export interface TreeOptions {
+  /** The whole derivation, every rule a node (default: the compact tree). */
+  readonly detail?: boolean;
+  /** The most nodes the call may build (default NodeLimit). */
+  readonly maxNodes?: number;
+}
+
+/** What parse throws once it has built more than `limit` nodes; `offset`: where the build was then. */
+export declare class TreeLimitError extends Error {
+  readonly limit: number;
+  readonly offset: number;
+}
+
+/** The most nodes a call builds unless it passes maxNodes. */
+export declare const NodeLimit: number;
 
 declare function ParseFunction<R extends StartRuleNames = "URI_reference">(
   input: string,
-  options?: ParseOptions<R>,
+  options?: ParseOptions<R> & TreeOptions,
 ): ParseTreeNode;

@@ -1,4 +1,4 @@
-// GENERATED FILE, do not edit. The tree build: every rule returns a parse-tree node.
+// GENERATED FILE, do not edit. The tree build: rules return parse-tree nodes.
 // Source: grammars/rfc2732.peggy. Edit the grammar and run `npm run generate`.
 // Base: grammars/rfc2396.peggy, whose rules grammars/rfc2732.peggy replaces or adds to.
 // Generator: scripts/generate.js with peggy 5.1.0.
@@ -9,6 +9,7 @@
 "use strict";
 
 
+/** A rule that matched: its name, the span [start, end) it matched, that text, and the nodes below it. */
 class ParseTreeNode {
   constructor(rule, start, end, text, children) {
     this.rule = rule;
@@ -18,16 +19,76 @@ class ParseTreeNode {
     this.children = children;
   }
 }
+/** What parse throws once a call has built more than limit nodes; offset: where the build was. */
+class peg$TreeLimitError extends Error {
+  constructor(limit, offset) {
+    super(`the parse tree has more than ${limit} nodes (the limit was reached at offset ${offset})`);
+    this.name = "TreeLimitError";
+    this.limit = limit;
+    this.offset = offset;
+  }
+}
+const peg$NODE_LIMIT = 1000000;
+const peg$NO_CHILDREN = Object.freeze([]);
+let peg$nodesBuilt = 0;
+let peg$nodeLimit = peg$NODE_LIMIT;
 function peg$collectNodes(value, out) {
   if (value instanceof ParseTreeNode) {
     out.push(value);
   } else if (Array.isArray(value)) {
-    for (const item of value) peg$collectNodes(item, out);
+    for (let i = 0; i < value.length; i++) peg$collectNodes(value[i], out);
   }
   return out;
 }
-function peg$treeNode(rule, range, text, result) {
-  return new ParseTreeNode(rule, range.start, range.end, text, peg$collectNodes(result, []));
+function peg$treeNode(rule, start, text, result) {
+  if (++peg$nodesBuilt > peg$nodeLimit) throw new peg$TreeLimitError(peg$nodeLimit, start);
+  const children = peg$collectNodes(result, []);
+  return new ParseTreeNode(rule, start, start + text.length, text, children.length === 0 ? peg$NO_CHILDREN : children);
+}
+function peg$treeLeaf(rule, start, text) {
+  if (++peg$nodesBuilt > peg$nodeLimit) throw new peg$TreeLimitError(peg$nodeLimit, start);
+  return new ParseTreeNode(rule, start, start + text.length, text, peg$NO_CHILDREN);
+}
+/**
+ * The module's parse: the compact tree from options.startRule (one of
+ * StartRules), or with options.detail the whole derivation; at most
+ * options.maxNodes nodes (default NodeLimit), else TreeLimitError.
+ */
+function peg$treeEntry(parse, startRules, detailRules) {
+  const detailOptions = new Map();
+  return function peg$parseTree(input, options) {
+    let startRule = startRules[0];
+    let limit = peg$NODE_LIMIT;
+    let detail = false;
+    if (options !== undefined && options !== null) {
+      if (options.startRule !== undefined) startRule = options.startRule;
+      if (options.maxNodes !== undefined) limit = options.maxNodes;
+      detail = options.detail === true;
+    }
+    if (!startRules.includes(startRule)) {
+      throw new Error(`Can't start parsing from rule "${startRule}".`);
+    }
+    if (!(Number.isSafeInteger(limit) && limit >= 0)) {
+      throw new TypeError(`maxNodes must be a non-negative integer, not ${String(limit)}`);
+    }
+    let run = options;
+    if (detail && detailRules.has(startRule)) {
+      run = detailOptions.get(startRule);
+      if (run === undefined) {
+        run = { startRule: startRule + "$detail" };
+        detailOptions.set(startRule, run);
+      }
+      if (options.grammarSource !== undefined) run = { ...run, grammarSource: options.grammarSource };
+    }
+    peg$nodesBuilt = 0;
+    peg$nodeLimit = limit;
+    try {
+      return parse(input, run);
+    } finally {
+      peg$nodesBuilt = 0;
+      peg$nodeLimit = peg$NODE_LIMIT;
+    }
+  };
 }
 
 class peg$SyntaxError extends SyntaxError {
@@ -237,6 +298,55 @@ function peg$parse(input, options) {
     hex4: peg$parsehex4,
     DIGIT: peg$parseDIGIT,
     HEXDIG: peg$parseHEXDIG,
+    URI_reference$detail: peg$parseURI_reference$detail,
+    absoluteURI$detail: peg$parseabsoluteURI$detail,
+    relativeURI$detail: peg$parserelativeURI$detail,
+    hier_part$detail: peg$parsehier_part$detail,
+    opaque_part$detail: peg$parseopaque_part$detail,
+    uric_no_slash$detail: peg$parseuric_no_slash$detail,
+    net_path$detail: peg$parsenet_path$detail,
+    abs_path$detail: peg$parseabs_path$detail,
+    rel_path$detail: peg$parserel_path$detail,
+    rel_segment$detail: peg$parserel_segment$detail,
+    scheme$detail: peg$parsescheme$detail,
+    authority$detail: peg$parseauthority$detail,
+    reg_name$detail: peg$parsereg_name$detail,
+    server$detail: peg$parseserver$detail,
+    userinfo$detail: peg$parseuserinfo$detail,
+    hostport$detail: peg$parsehostport$detail,
+    host$detail: peg$parsehost$detail,
+    hostname$detail: peg$parsehostname$detail,
+    domainlabel$detail: peg$parsedomainlabel$detail,
+    toplabel$detail: peg$parsetoplabel$detail,
+    IPv4address$detail: peg$parseIPv4address$detail,
+    port$detail: peg$parseport$detail,
+    path$detail: peg$parsepath$detail,
+    path_segments$detail: peg$parsepath_segments$detail,
+    segment$detail: peg$parsesegment$detail,
+    param$detail: peg$parseparam$detail,
+    pchar$detail: peg$parsepchar$detail,
+    query$detail: peg$parsequery$detail,
+    fragment$detail: peg$parsefragment$detail,
+    uric$detail: peg$parseuric$detail,
+    reserved$detail: peg$parsereserved$detail,
+    unreserved$detail: peg$parseunreserved$detail,
+    mark$detail: peg$parsemark$detail,
+    escaped$detail: peg$parseescaped$detail,
+    hex$detail: peg$parsehex$detail,
+    alphanum$detail: peg$parsealphanum$detail,
+    alpha$detail: peg$parsealpha$detail,
+    lowalpha$detail: peg$parselowalpha$detail,
+    upalpha$detail: peg$parseupalpha$detail,
+    digit$detail: peg$parsedigit$detail,
+    query_only_reference$detail: peg$parsequery_only_reference$detail,
+    lenient_URI_reference$detail: peg$parselenient_URI_reference$detail,
+    IPv6reference$detail: peg$parseIPv6reference$detail,
+    IPv6address$detail: peg$parseIPv6address$detail,
+    hexpart$detail: peg$parsehexpart$detail,
+    hexseq$detail: peg$parsehexseq$detail,
+    hex4$detail: peg$parsehex4$detail,
+    DIGIT$detail: peg$parseDIGIT$detail,
+    HEXDIG$detail: peg$parseHEXDIG$detail,
   };
   let peg$startRuleFunction = peg$parseURI_reference;
 
@@ -306,55 +416,83 @@ function peg$parse(input, options) {
   const peg$e35 = peg$otherExpectation("DIGIT");
   const peg$e36 = peg$otherExpectation("HEXDIG");
 
-  function peg$f0(children) {return peg$treeNode("URI_reference", range(), text(), children);  }
-  function peg$f1(children) {return peg$treeNode("absoluteURI", range(), text(), children);  }
-  function peg$f2(children) {return peg$treeNode("relativeURI", range(), text(), children);  }
-  function peg$f3(children) {return peg$treeNode("hier_part", range(), text(), children);  }
-  function peg$f4(children) {return peg$treeNode("opaque_part", range(), text(), children);  }
-  function peg$f5(children) {return peg$treeNode("uric_no_slash", range(), text(), children);  }
-  function peg$f6(children) {return peg$treeNode("net_path", range(), text(), children);  }
-  function peg$f7(children) {return peg$treeNode("abs_path", range(), text(), children);  }
-  function peg$f8(children) {return peg$treeNode("rel_path", range(), text(), children);  }
-  function peg$f9(children) {return peg$treeNode("rel_segment", range(), text(), children);  }
-  function peg$f10(children) {return peg$treeNode("scheme", range(), text(), children);  }
-  function peg$f11(children) {return peg$treeNode("authority", range(), text(), children);  }
-  function peg$f12(children) {return peg$treeNode("reg_name", range(), text(), children);  }
-  function peg$f13(children) {return peg$treeNode("server", range(), text(), children);  }
-  function peg$f14(children) {return peg$treeNode("userinfo", range(), text(), children);  }
-  function peg$f15(children) {return peg$treeNode("hostport", range(), text(), children);  }
-  function peg$f16(children) {return peg$treeNode("host", range(), text(), children);  }
-  function peg$f17(children) {return peg$treeNode("hostname", range(), text(), children);  }
-  function peg$f18(children) {return peg$treeNode("domainlabel", range(), text(), children);  }
-  function peg$f19(children) {return peg$treeNode("toplabel", range(), text(), children);  }
-  function peg$f20(children) {return peg$treeNode("IPv4address", range(), text(), children);  }
-  function peg$f21(children) {return peg$treeNode("port", range(), text(), children);  }
-  function peg$f22(children) {return peg$treeNode("path", range(), text(), children);  }
-  function peg$f23(children) {return peg$treeNode("path_segments", range(), text(), children);  }
-  function peg$f24(children) {return peg$treeNode("segment", range(), text(), children);  }
-  function peg$f25(children) {return peg$treeNode("param", range(), text(), children);  }
-  function peg$f26(children) {return peg$treeNode("pchar", range(), text(), children);  }
-  function peg$f27(children) {return peg$treeNode("query", range(), text(), children);  }
-  function peg$f28(children) {return peg$treeNode("fragment", range(), text(), children);  }
-  function peg$f29(children) {return peg$treeNode("uric", range(), text(), children);  }
-  function peg$f30(children) {return peg$treeNode("reserved", range(), text(), children);  }
-  function peg$f31(children) {return peg$treeNode("unreserved", range(), text(), children);  }
-  function peg$f32(children) {return peg$treeNode("mark", range(), text(), children);  }
-  function peg$f33(children) {return peg$treeNode("escaped", range(), text(), children);  }
-  function peg$f34(children) {return peg$treeNode("hex", range(), text(), children);  }
-  function peg$f35(children) {return peg$treeNode("alphanum", range(), text(), children);  }
-  function peg$f36(children) {return peg$treeNode("alpha", range(), text(), children);  }
-  function peg$f37(children) {return peg$treeNode("lowalpha", range(), text(), children);  }
-  function peg$f38(children) {return peg$treeNode("upalpha", range(), text(), children);  }
-  function peg$f39(children) {return peg$treeNode("digit", range(), text(), children);  }
-  function peg$f40(children) {return peg$treeNode("query_only_reference", range(), text(), children);  }
-  function peg$f41(children) {return peg$treeNode("lenient_URI_reference", range(), text(), children);  }
-  function peg$f42(children) {return peg$treeNode("IPv6reference", range(), text(), children);  }
-  function peg$f43(children) {return peg$treeNode("IPv6address", range(), text(), children);  }
-  function peg$f44(children) {return peg$treeNode("hexpart", range(), text(), children);  }
-  function peg$f45(children) {return peg$treeNode("hexseq", range(), text(), children);  }
-  function peg$f46(children) {return peg$treeNode("hex4", range(), text(), children);  }
-  function peg$f47(children) {return peg$treeNode("DIGIT", range(), text(), children);  }
-  function peg$f48(children) {return peg$treeNode("HEXDIG", range(), text(), children);  }
+  function peg$f0(children) {return peg$treeNode("URI_reference", offset(), text(), children);  }
+  function peg$f1(children) {return peg$treeNode("absoluteURI", offset(), text(), children);  }
+  function peg$f2(children) {return peg$treeNode("relativeURI", offset(), text(), children);  }
+  function peg$f3(children) {return peg$treeNode("hier_part", offset(), text(), children);  }
+  function peg$f4(children) {return peg$treeLeaf("opaque_part", offset(), children);  }
+  function peg$f5(children) {return peg$treeLeaf("uric_no_slash", offset(), children);  }
+  function peg$f6(children) {return peg$treeNode("net_path", offset(), text(), children);  }
+  function peg$f7(children) {return peg$treeNode("abs_path", offset(), text(), children);  }
+  function peg$f8(children) {return peg$treeNode("rel_path", offset(), text(), children);  }
+  function peg$f9(children) {return peg$treeLeaf("rel_segment", offset(), children);  }
+  function peg$f10(children) {return peg$treeLeaf("scheme", offset(), children);  }
+  function peg$f11(children) {return peg$treeNode("authority", offset(), text(), children);  }
+  function peg$f12(children) {return peg$treeLeaf("reg_name", offset(), children);  }
+  function peg$f13(children) {return peg$treeNode("server", offset(), text(), children);  }
+  function peg$f14(children) {return peg$treeLeaf("userinfo", offset(), children);  }
+  function peg$f15(children) {return peg$treeNode("hostport", offset(), text(), children);  }
+  function peg$f16(children) {return peg$treeNode("host", offset(), text(), children);  }
+  function peg$f17(children) {return peg$treeNode("hostname", offset(), text(), children);  }
+  function peg$f18(children) {return peg$treeLeaf("domainlabel", offset(), children);  }
+  function peg$f19(children) {return peg$treeLeaf("toplabel", offset(), children);  }
+  function peg$f20(children) {return peg$treeLeaf("IPv4address", offset(), children);  }
+  function peg$f21(children) {return peg$treeLeaf("port", offset(), children);  }
+  function peg$f22(children) {return peg$treeNode("path", offset(), text(), children);  }
+  function peg$f23(children) {return peg$treeNode("path_segments", offset(), text(), children);  }
+  function peg$f24(children) {return peg$treeNode("segment", offset(), text(), children);  }
+  function peg$f25(children) {return peg$treeLeaf("param", offset(), children);  }
+  function peg$f26(children) {return peg$treeLeaf("pchar", offset(), children);  }
+  function peg$f27(children) {return peg$treeLeaf("query", offset(), children);  }
+  function peg$f28(children) {return peg$treeLeaf("fragment", offset(), children);  }
+  function peg$f29(children) {return peg$treeLeaf("uric", offset(), children);  }
+  function peg$f30(children) {return peg$treeLeaf("reserved", offset(), children);  }
+  function peg$f31(children) {return peg$treeLeaf("unreserved", offset(), children);  }
+  function peg$f32(children) {return peg$treeLeaf("mark", offset(), children);  }
+  function peg$f33(children) {return peg$treeLeaf("escaped", offset(), children);  }
+  function peg$f34(children) {return peg$treeLeaf("hex", offset(), children);  }
+  function peg$f35(children) {return peg$treeLeaf("alphanum", offset(), children);  }
+  function peg$f36(children) {return peg$treeLeaf("alpha", offset(), children);  }
+  function peg$f37(children) {return peg$treeLeaf("lowalpha", offset(), children);  }
+  function peg$f38(children) {return peg$treeLeaf("upalpha", offset(), children);  }
+  function peg$f39(children) {return peg$treeLeaf("digit", offset(), children);  }
+  function peg$f40(children) {return peg$treeNode("query_only_reference", offset(), text(), children);  }
+  function peg$f41(children) {return peg$treeNode("lenient_URI_reference", offset(), text(), children);  }
+  function peg$f42(children) {return peg$treeNode("IPv6reference", offset(), text(), children);  }
+  function peg$f43(children) {return peg$treeNode("IPv6address", offset(), text(), children);  }
+  function peg$f44(children) {return peg$treeNode("hexpart", offset(), text(), children);  }
+  function peg$f45(children) {return peg$treeNode("hexseq", offset(), text(), children);  }
+  function peg$f46(children) {return peg$treeLeaf("hex4", offset(), children);  }
+  function peg$f47(children) {return peg$treeLeaf("DIGIT", offset(), children);  }
+  function peg$f48(children) {return peg$treeLeaf("HEXDIG", offset(), children);  }
+  function peg$f49(children) {return peg$treeNode("opaque_part", offset(), text(), children);  }
+  function peg$f50(children) {return peg$treeNode("uric_no_slash", offset(), text(), children);  }
+  function peg$f51(children) {return peg$treeNode("rel_segment", offset(), text(), children);  }
+  function peg$f52(children) {return peg$treeNode("scheme", offset(), text(), children);  }
+  function peg$f53(children) {return peg$treeNode("reg_name", offset(), text(), children);  }
+  function peg$f54(children) {return peg$treeNode("userinfo", offset(), text(), children);  }
+  function peg$f55(children) {return peg$treeNode("domainlabel", offset(), text(), children);  }
+  function peg$f56(children) {return peg$treeNode("toplabel", offset(), text(), children);  }
+  function peg$f57(children) {return peg$treeNode("IPv4address", offset(), text(), children);  }
+  function peg$f58(children) {return peg$treeNode("port", offset(), text(), children);  }
+  function peg$f59(children) {return peg$treeNode("param", offset(), text(), children);  }
+  function peg$f60(children) {return peg$treeNode("pchar", offset(), text(), children);  }
+  function peg$f61(children) {return peg$treeNode("query", offset(), text(), children);  }
+  function peg$f62(children) {return peg$treeNode("fragment", offset(), text(), children);  }
+  function peg$f63(children) {return peg$treeNode("uric", offset(), text(), children);  }
+  function peg$f64(children) {return peg$treeNode("reserved", offset(), text(), children);  }
+  function peg$f65(children) {return peg$treeNode("unreserved", offset(), text(), children);  }
+  function peg$f66(children) {return peg$treeNode("mark", offset(), text(), children);  }
+  function peg$f67(children) {return peg$treeNode("escaped", offset(), text(), children);  }
+  function peg$f68(children) {return peg$treeNode("hex", offset(), text(), children);  }
+  function peg$f69(children) {return peg$treeNode("alphanum", offset(), text(), children);  }
+  function peg$f70(children) {return peg$treeNode("alpha", offset(), text(), children);  }
+  function peg$f71(children) {return peg$treeNode("lowalpha", offset(), text(), children);  }
+  function peg$f72(children) {return peg$treeNode("upalpha", offset(), text(), children);  }
+  function peg$f73(children) {return peg$treeNode("digit", offset(), text(), children);  }
+  function peg$f74(children) {return peg$treeNode("hex4", offset(), text(), children);  }
+  function peg$f75(children) {return peg$treeNode("DIGIT", offset(), text(), children);  }
+  function peg$f76(children) {return peg$treeNode("HEXDIG", offset(), text(), children);  }
   let peg$currPos = options.peg$currPos | 0;
   let peg$savedPos = peg$currPos;
   const peg$posDetailsCache = [{ line: 1, column: 1 }];
@@ -547,8 +685,7 @@ function peg$parse(input, options) {
     }
     if (s4 !== peg$FAILED) {
       s5 = peg$parsefragment();
-      s4 = [s4, s5];
-      s3 = s4;
+      s3 = s5;
     } else {
       peg$currPos = s3;
       s3 = peg$FAILED;
@@ -631,8 +768,7 @@ function peg$parse(input, options) {
       }
       if (s4 !== peg$FAILED) {
         s5 = peg$parsequery();
-        s4 = [s4, s5];
-        s3 = s4;
+        s3 = s5;
       } else {
         peg$currPos = s3;
         s3 = peg$FAILED;
@@ -675,8 +811,7 @@ function peg$parse(input, options) {
       }
       if (s4 !== peg$FAILED) {
         s5 = peg$parsequery();
-        s4 = [s4, s5];
-        s3 = s4;
+        s3 = s5;
       } else {
         peg$currPos = s3;
         s3 = peg$FAILED;
@@ -700,23 +835,29 @@ function peg$parse(input, options) {
   }
 
   function peg$parseopaque_part() {
-    let s0, s1, s2, s3, s4;
+    let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$parseuric_no_slash();
-    if (s2 !== peg$FAILED) {
-      s3 = [];
-      s4 = peg$parseuric();
-      while (s4 !== peg$FAILED) {
-        s3.push(s4);
-        s4 = peg$parseuric();
+    s2 = peg$currPos;
+    s3 = peg$parseuric_no_slash();
+    if (s3 !== peg$FAILED) {
+      s4 = [];
+      s5 = peg$parseuric();
+      while (s5 !== peg$FAILED) {
+        s4.push(s5);
+        s5 = peg$parseuric();
       }
-      s2 = [s2, s3];
-      s1 = s2;
+      s3 = [s3, s4];
+      s2 = s3;
     } else {
-      peg$currPos = s1;
-      s1 = peg$FAILED;
+      peg$currPos = s2;
+      s2 = peg$FAILED;
+    }
+    if (s2 !== peg$FAILED) {
+      s1 = input.substring(s1, peg$currPos);
+    } else {
+      s1 = s2;
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
@@ -728,21 +869,27 @@ function peg$parse(input, options) {
   }
 
   function peg$parseuric_no_slash() {
-    let s0, s1;
+    let s0, s1, s2;
 
     s0 = peg$currPos;
-    s1 = peg$parseunreserved();
-    if (s1 === peg$FAILED) {
-      s1 = peg$parseescaped();
-      if (s1 === peg$FAILED) {
-        s1 = input.charAt(peg$currPos);
-        if (peg$r0.test(s1)) {
+    s1 = peg$currPos;
+    s2 = peg$parseunreserved();
+    if (s2 === peg$FAILED) {
+      s2 = peg$parseescaped();
+      if (s2 === peg$FAILED) {
+        s2 = input.charAt(peg$currPos);
+        if (peg$r0.test(s2)) {
           peg$currPos++;
         } else {
-          s1 = peg$FAILED;
+          s2 = peg$FAILED;
           if (peg$silentFails === 0) { peg$fail(peg$e3); }
         }
       }
+    }
+    if (s2 !== peg$FAILED) {
+      s1 = input.substring(s1, peg$currPos);
+    } else {
+      s1 = s2;
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
@@ -805,8 +952,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$parsepath_segments();
-      s2 = [s2, s3];
-      s1 = s2;
+      s1 = s3;
     } else {
       peg$currPos = s1;
       s1 = peg$FAILED;
@@ -847,42 +993,48 @@ function peg$parse(input, options) {
   }
 
   function peg$parserel_segment() {
-    let s0, s1, s2;
+    let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    s1 = [];
-    s2 = peg$parseunreserved();
-    if (s2 === peg$FAILED) {
-      s2 = peg$parseescaped();
-      if (s2 === peg$FAILED) {
-        s2 = input.charAt(peg$currPos);
-        if (peg$r1.test(s2)) {
+    s1 = peg$currPos;
+    s2 = [];
+    s3 = peg$parseunreserved();
+    if (s3 === peg$FAILED) {
+      s3 = peg$parseescaped();
+      if (s3 === peg$FAILED) {
+        s3 = input.charAt(peg$currPos);
+        if (peg$r1.test(s3)) {
           peg$currPos++;
         } else {
-          s2 = peg$FAILED;
+          s3 = peg$FAILED;
           if (peg$silentFails === 0) { peg$fail(peg$e6); }
         }
       }
     }
-    if (s2 !== peg$FAILED) {
-      while (s2 !== peg$FAILED) {
-        s1.push(s2);
-        s2 = peg$parseunreserved();
-        if (s2 === peg$FAILED) {
-          s2 = peg$parseescaped();
-          if (s2 === peg$FAILED) {
-            s2 = input.charAt(peg$currPos);
-            if (peg$r1.test(s2)) {
+    if (s3 !== peg$FAILED) {
+      while (s3 !== peg$FAILED) {
+        s2.push(s3);
+        s3 = peg$parseunreserved();
+        if (s3 === peg$FAILED) {
+          s3 = peg$parseescaped();
+          if (s3 === peg$FAILED) {
+            s3 = input.charAt(peg$currPos);
+            if (peg$r1.test(s3)) {
               peg$currPos++;
             } else {
-              s2 = peg$FAILED;
+              s3 = peg$FAILED;
               if (peg$silentFails === 0) { peg$fail(peg$e6); }
             }
           }
         }
       }
     } else {
-      s1 = peg$FAILED;
+      s2 = peg$FAILED;
+    }
+    if (s2 !== peg$FAILED) {
+      s1 = input.substring(s1, peg$currPos);
+    } else {
+      s1 = s2;
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
@@ -894,47 +1046,53 @@ function peg$parse(input, options) {
   }
 
   function peg$parsescheme() {
-    let s0, s1, s2, s3, s4;
+    let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$parsealpha();
-    if (s2 !== peg$FAILED) {
-      s3 = [];
-      s4 = peg$parsealpha();
-      if (s4 === peg$FAILED) {
-        s4 = peg$parsedigit();
-        if (s4 === peg$FAILED) {
-          s4 = input.charAt(peg$currPos);
-          if (peg$r2.test(s4)) {
+    s2 = peg$currPos;
+    s3 = peg$parsealpha();
+    if (s3 !== peg$FAILED) {
+      s4 = [];
+      s5 = peg$parsealpha();
+      if (s5 === peg$FAILED) {
+        s5 = peg$parsedigit();
+        if (s5 === peg$FAILED) {
+          s5 = input.charAt(peg$currPos);
+          if (peg$r2.test(s5)) {
             peg$currPos++;
           } else {
-            s4 = peg$FAILED;
+            s5 = peg$FAILED;
             if (peg$silentFails === 0) { peg$fail(peg$e7); }
           }
         }
       }
-      while (s4 !== peg$FAILED) {
-        s3.push(s4);
-        s4 = peg$parsealpha();
-        if (s4 === peg$FAILED) {
-          s4 = peg$parsedigit();
-          if (s4 === peg$FAILED) {
-            s4 = input.charAt(peg$currPos);
-            if (peg$r2.test(s4)) {
+      while (s5 !== peg$FAILED) {
+        s4.push(s5);
+        s5 = peg$parsealpha();
+        if (s5 === peg$FAILED) {
+          s5 = peg$parsedigit();
+          if (s5 === peg$FAILED) {
+            s5 = input.charAt(peg$currPos);
+            if (peg$r2.test(s5)) {
               peg$currPos++;
             } else {
-              s4 = peg$FAILED;
+              s5 = peg$FAILED;
               if (peg$silentFails === 0) { peg$fail(peg$e7); }
             }
           }
         }
       }
-      s2 = [s2, s3];
-      s1 = s2;
+      s3 = [s3, s4];
+      s2 = s3;
     } else {
-      peg$currPos = s1;
-      s1 = peg$FAILED;
+      peg$currPos = s2;
+      s2 = peg$FAILED;
+    }
+    if (s2 !== peg$FAILED) {
+      s1 = input.substring(s1, peg$currPos);
+    } else {
+      s1 = s2;
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
@@ -962,7 +1120,6 @@ function peg$parse(input, options) {
       s3 = peg$FAILED;
     }
     if (s3 !== peg$FAILED) {
-      s2 = [s2, s3];
       s1 = s2;
     } else {
       peg$currPos = s1;
@@ -981,42 +1138,48 @@ function peg$parse(input, options) {
   }
 
   function peg$parsereg_name() {
-    let s0, s1, s2;
+    let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    s1 = [];
-    s2 = peg$parseunreserved();
-    if (s2 === peg$FAILED) {
-      s2 = peg$parseescaped();
-      if (s2 === peg$FAILED) {
-        s2 = input.charAt(peg$currPos);
-        if (peg$r3.test(s2)) {
+    s1 = peg$currPos;
+    s2 = [];
+    s3 = peg$parseunreserved();
+    if (s3 === peg$FAILED) {
+      s3 = peg$parseescaped();
+      if (s3 === peg$FAILED) {
+        s3 = input.charAt(peg$currPos);
+        if (peg$r3.test(s3)) {
           peg$currPos++;
         } else {
-          s2 = peg$FAILED;
+          s3 = peg$FAILED;
           if (peg$silentFails === 0) { peg$fail(peg$e8); }
         }
       }
     }
-    if (s2 !== peg$FAILED) {
-      while (s2 !== peg$FAILED) {
-        s1.push(s2);
-        s2 = peg$parseunreserved();
-        if (s2 === peg$FAILED) {
-          s2 = peg$parseescaped();
-          if (s2 === peg$FAILED) {
-            s2 = input.charAt(peg$currPos);
-            if (peg$r3.test(s2)) {
+    if (s3 !== peg$FAILED) {
+      while (s3 !== peg$FAILED) {
+        s2.push(s3);
+        s3 = peg$parseunreserved();
+        if (s3 === peg$FAILED) {
+          s3 = peg$parseescaped();
+          if (s3 === peg$FAILED) {
+            s3 = input.charAt(peg$currPos);
+            if (peg$r3.test(s3)) {
               peg$currPos++;
             } else {
-              s2 = peg$FAILED;
+              s3 = peg$FAILED;
               if (peg$silentFails === 0) { peg$fail(peg$e8); }
             }
           }
         }
       }
     } else {
-      s1 = peg$FAILED;
+      s2 = peg$FAILED;
+    }
+    if (s2 !== peg$FAILED) {
+      s1 = input.substring(s1, peg$currPos);
+    } else {
+      s1 = s2;
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
@@ -1042,7 +1205,6 @@ function peg$parse(input, options) {
       if (peg$silentFails === 0) { peg$fail(peg$e9); }
     }
     if (s4 !== peg$FAILED) {
-      s3 = [s3, s4];
       s2 = s3;
     } else {
       peg$currPos = s2;
@@ -1070,39 +1232,41 @@ function peg$parse(input, options) {
   }
 
   function peg$parseuserinfo() {
-    let s0, s1, s2;
+    let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    s1 = [];
-    s2 = peg$parseunreserved();
-    if (s2 === peg$FAILED) {
-      s2 = peg$parseescaped();
-      if (s2 === peg$FAILED) {
-        s2 = input.charAt(peg$currPos);
-        if (peg$r4.test(s2)) {
+    s1 = peg$currPos;
+    s2 = [];
+    s3 = peg$parseunreserved();
+    if (s3 === peg$FAILED) {
+      s3 = peg$parseescaped();
+      if (s3 === peg$FAILED) {
+        s3 = input.charAt(peg$currPos);
+        if (peg$r4.test(s3)) {
           peg$currPos++;
         } else {
-          s2 = peg$FAILED;
+          s3 = peg$FAILED;
           if (peg$silentFails === 0) { peg$fail(peg$e10); }
         }
       }
     }
-    while (s2 !== peg$FAILED) {
-      s1.push(s2);
-      s2 = peg$parseunreserved();
-      if (s2 === peg$FAILED) {
-        s2 = peg$parseescaped();
-        if (s2 === peg$FAILED) {
-          s2 = input.charAt(peg$currPos);
-          if (peg$r4.test(s2)) {
+    while (s3 !== peg$FAILED) {
+      s2.push(s3);
+      s3 = peg$parseunreserved();
+      if (s3 === peg$FAILED) {
+        s3 = peg$parseescaped();
+        if (s3 === peg$FAILED) {
+          s3 = input.charAt(peg$currPos);
+          if (peg$r4.test(s3)) {
             peg$currPos++;
           } else {
-            s2 = peg$FAILED;
+            s3 = peg$FAILED;
             if (peg$silentFails === 0) { peg$fail(peg$e10); }
           }
         }
       }
     }
+    s1 = input.substring(s1, peg$currPos);
     peg$savedPos = s0;
     s1 = peg$f14(s1);
     s0 = s1;
@@ -1127,8 +1291,7 @@ function peg$parse(input, options) {
       }
       if (s4 !== peg$FAILED) {
         s5 = peg$parseport();
-        s4 = [s4, s5];
-        s3 = s4;
+        s3 = s5;
       } else {
         peg$currPos = s3;
         s3 = peg$FAILED;
@@ -1199,7 +1362,6 @@ function peg$parse(input, options) {
           s6 = peg$FAILED;
         }
         if (s6 !== peg$FAILED) {
-          s4 = [s4, s5, s6];
           s3 = s4;
         } else {
           peg$currPos = s3;
@@ -1237,7 +1399,6 @@ function peg$parse(input, options) {
             s6 = peg$FAILED;
           }
           if (s6 !== peg$FAILED) {
-            s4 = [s4, s5, s6];
             s3 = s4;
           } else {
             peg$currPos = s3;
@@ -1280,75 +1441,81 @@ function peg$parse(input, options) {
   }
 
   function peg$parsedomainlabel() {
-    let s0, s1, s2, s3, s4, s5, s6;
+    let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$parsealphanum();
-    if (s2 !== peg$FAILED) {
-      s3 = [];
-      s4 = peg$currPos;
-      s5 = [];
+    s2 = peg$currPos;
+    s3 = peg$parsealphanum();
+    if (s3 !== peg$FAILED) {
+      s4 = [];
+      s5 = peg$currPos;
+      s6 = [];
       if (input.charCodeAt(peg$currPos) === 45) {
-        s6 = peg$c7;
+        s7 = peg$c7;
         peg$currPos++;
       } else {
-        s6 = peg$FAILED;
+        s7 = peg$FAILED;
         if (peg$silentFails === 0) { peg$fail(peg$e12); }
       }
-      while (s6 !== peg$FAILED) {
-        s5.push(s6);
+      while (s7 !== peg$FAILED) {
+        s6.push(s7);
         if (input.charCodeAt(peg$currPos) === 45) {
-          s6 = peg$c7;
+          s7 = peg$c7;
           peg$currPos++;
         } else {
-          s6 = peg$FAILED;
+          s7 = peg$FAILED;
           if (peg$silentFails === 0) { peg$fail(peg$e12); }
         }
       }
-      s6 = peg$parsealphanum();
-      if (s6 !== peg$FAILED) {
-        s5 = [s5, s6];
-        s4 = s5;
+      s7 = peg$parsealphanum();
+      if (s7 !== peg$FAILED) {
+        s6 = [s6, s7];
+        s5 = s6;
       } else {
-        peg$currPos = s4;
-        s4 = peg$FAILED;
+        peg$currPos = s5;
+        s5 = peg$FAILED;
       }
-      while (s4 !== peg$FAILED) {
-        s3.push(s4);
-        s4 = peg$currPos;
-        s5 = [];
+      while (s5 !== peg$FAILED) {
+        s4.push(s5);
+        s5 = peg$currPos;
+        s6 = [];
         if (input.charCodeAt(peg$currPos) === 45) {
-          s6 = peg$c7;
+          s7 = peg$c7;
           peg$currPos++;
         } else {
-          s6 = peg$FAILED;
+          s7 = peg$FAILED;
           if (peg$silentFails === 0) { peg$fail(peg$e12); }
         }
-        while (s6 !== peg$FAILED) {
-          s5.push(s6);
+        while (s7 !== peg$FAILED) {
+          s6.push(s7);
           if (input.charCodeAt(peg$currPos) === 45) {
-            s6 = peg$c7;
+            s7 = peg$c7;
             peg$currPos++;
           } else {
-            s6 = peg$FAILED;
+            s7 = peg$FAILED;
             if (peg$silentFails === 0) { peg$fail(peg$e12); }
           }
         }
-        s6 = peg$parsealphanum();
-        if (s6 !== peg$FAILED) {
-          s5 = [s5, s6];
-          s4 = s5;
+        s7 = peg$parsealphanum();
+        if (s7 !== peg$FAILED) {
+          s6 = [s6, s7];
+          s5 = s6;
         } else {
-          peg$currPos = s4;
-          s4 = peg$FAILED;
+          peg$currPos = s5;
+          s5 = peg$FAILED;
         }
       }
-      s2 = [s2, s3];
-      s1 = s2;
+      s3 = [s3, s4];
+      s2 = s3;
     } else {
-      peg$currPos = s1;
-      s1 = peg$FAILED;
+      peg$currPos = s2;
+      s2 = peg$FAILED;
+    }
+    if (s2 !== peg$FAILED) {
+      s1 = input.substring(s1, peg$currPos);
+    } else {
+      s1 = s2;
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
@@ -1360,75 +1527,81 @@ function peg$parse(input, options) {
   }
 
   function peg$parsetoplabel() {
-    let s0, s1, s2, s3, s4, s5, s6;
+    let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = peg$parsealpha();
-    if (s2 !== peg$FAILED) {
-      s3 = [];
-      s4 = peg$currPos;
-      s5 = [];
+    s2 = peg$currPos;
+    s3 = peg$parsealpha();
+    if (s3 !== peg$FAILED) {
+      s4 = [];
+      s5 = peg$currPos;
+      s6 = [];
       if (input.charCodeAt(peg$currPos) === 45) {
-        s6 = peg$c7;
+        s7 = peg$c7;
         peg$currPos++;
       } else {
-        s6 = peg$FAILED;
+        s7 = peg$FAILED;
         if (peg$silentFails === 0) { peg$fail(peg$e12); }
       }
-      while (s6 !== peg$FAILED) {
-        s5.push(s6);
+      while (s7 !== peg$FAILED) {
+        s6.push(s7);
         if (input.charCodeAt(peg$currPos) === 45) {
-          s6 = peg$c7;
+          s7 = peg$c7;
           peg$currPos++;
         } else {
-          s6 = peg$FAILED;
+          s7 = peg$FAILED;
           if (peg$silentFails === 0) { peg$fail(peg$e12); }
         }
       }
-      s6 = peg$parsealphanum();
-      if (s6 !== peg$FAILED) {
-        s5 = [s5, s6];
-        s4 = s5;
+      s7 = peg$parsealphanum();
+      if (s7 !== peg$FAILED) {
+        s6 = [s6, s7];
+        s5 = s6;
       } else {
-        peg$currPos = s4;
-        s4 = peg$FAILED;
+        peg$currPos = s5;
+        s5 = peg$FAILED;
       }
-      while (s4 !== peg$FAILED) {
-        s3.push(s4);
-        s4 = peg$currPos;
-        s5 = [];
+      while (s5 !== peg$FAILED) {
+        s4.push(s5);
+        s5 = peg$currPos;
+        s6 = [];
         if (input.charCodeAt(peg$currPos) === 45) {
-          s6 = peg$c7;
+          s7 = peg$c7;
           peg$currPos++;
         } else {
-          s6 = peg$FAILED;
+          s7 = peg$FAILED;
           if (peg$silentFails === 0) { peg$fail(peg$e12); }
         }
-        while (s6 !== peg$FAILED) {
-          s5.push(s6);
+        while (s7 !== peg$FAILED) {
+          s6.push(s7);
           if (input.charCodeAt(peg$currPos) === 45) {
-            s6 = peg$c7;
+            s7 = peg$c7;
             peg$currPos++;
           } else {
-            s6 = peg$FAILED;
+            s7 = peg$FAILED;
             if (peg$silentFails === 0) { peg$fail(peg$e12); }
           }
         }
-        s6 = peg$parsealphanum();
-        if (s6 !== peg$FAILED) {
-          s5 = [s5, s6];
-          s4 = s5;
+        s7 = peg$parsealphanum();
+        if (s7 !== peg$FAILED) {
+          s6 = [s6, s7];
+          s5 = s6;
         } else {
-          peg$currPos = s4;
-          s4 = peg$FAILED;
+          peg$currPos = s5;
+          s5 = peg$FAILED;
         }
       }
-      s2 = [s2, s3];
-      s1 = s2;
+      s3 = [s3, s4];
+      s2 = s3;
     } else {
-      peg$currPos = s1;
-      s1 = peg$FAILED;
+      peg$currPos = s2;
+      s2 = peg$FAILED;
+    }
+    if (s2 !== peg$FAILED) {
+      s1 = input.substring(s1, peg$currPos);
+    } else {
+      s1 = s2;
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
@@ -1440,135 +1613,141 @@ function peg$parse(input, options) {
   }
 
   function peg$parseIPv4address() {
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
-    s3 = [];
-    s4 = peg$parseDIGIT();
-    while (s4 !== peg$FAILED) {
-      s3.push(s4);
-      if (s3.length >= 3) {
-        s4 = peg$FAILED;
+    s3 = peg$currPos;
+    s4 = [];
+    s5 = peg$parseDIGIT();
+    while (s5 !== peg$FAILED) {
+      s4.push(s5);
+      if (s4.length >= 3) {
+        s5 = peg$FAILED;
       } else {
-        s4 = peg$parseDIGIT();
+        s5 = peg$parseDIGIT();
       }
     }
-    if (s3.length < 1) {
-      peg$currPos = s2;
-      s2 = peg$FAILED;
+    if (s4.length < 1) {
+      peg$currPos = s3;
+      s3 = peg$FAILED;
     } else {
-      s2 = s3;
+      s3 = s4;
     }
-    if (s2 !== peg$FAILED) {
+    if (s3 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 46) {
-        s3 = peg$c6;
+        s4 = peg$c6;
         peg$currPos++;
       } else {
-        s3 = peg$FAILED;
+        s4 = peg$FAILED;
         if (peg$silentFails === 0) { peg$fail(peg$e11); }
       }
-      if (s3 !== peg$FAILED) {
-        s4 = peg$currPos;
-        s5 = [];
-        s6 = peg$parseDIGIT();
-        while (s6 !== peg$FAILED) {
-          s5.push(s6);
-          if (s5.length >= 3) {
-            s6 = peg$FAILED;
+      if (s4 !== peg$FAILED) {
+        s5 = peg$currPos;
+        s6 = [];
+        s7 = peg$parseDIGIT();
+        while (s7 !== peg$FAILED) {
+          s6.push(s7);
+          if (s6.length >= 3) {
+            s7 = peg$FAILED;
           } else {
-            s6 = peg$parseDIGIT();
+            s7 = peg$parseDIGIT();
           }
         }
-        if (s5.length < 1) {
-          peg$currPos = s4;
-          s4 = peg$FAILED;
+        if (s6.length < 1) {
+          peg$currPos = s5;
+          s5 = peg$FAILED;
         } else {
-          s4 = s5;
+          s5 = s6;
         }
-        if (s4 !== peg$FAILED) {
+        if (s5 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 46) {
-            s5 = peg$c6;
+            s6 = peg$c6;
             peg$currPos++;
           } else {
-            s5 = peg$FAILED;
+            s6 = peg$FAILED;
             if (peg$silentFails === 0) { peg$fail(peg$e11); }
           }
-          if (s5 !== peg$FAILED) {
-            s6 = peg$currPos;
-            s7 = [];
-            s8 = peg$parseDIGIT();
-            while (s8 !== peg$FAILED) {
-              s7.push(s8);
-              if (s7.length >= 3) {
-                s8 = peg$FAILED;
+          if (s6 !== peg$FAILED) {
+            s7 = peg$currPos;
+            s8 = [];
+            s9 = peg$parseDIGIT();
+            while (s9 !== peg$FAILED) {
+              s8.push(s9);
+              if (s8.length >= 3) {
+                s9 = peg$FAILED;
               } else {
-                s8 = peg$parseDIGIT();
+                s9 = peg$parseDIGIT();
               }
             }
-            if (s7.length < 1) {
-              peg$currPos = s6;
-              s6 = peg$FAILED;
+            if (s8.length < 1) {
+              peg$currPos = s7;
+              s7 = peg$FAILED;
             } else {
-              s6 = s7;
+              s7 = s8;
             }
-            if (s6 !== peg$FAILED) {
+            if (s7 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 46) {
-                s7 = peg$c6;
+                s8 = peg$c6;
                 peg$currPos++;
               } else {
-                s7 = peg$FAILED;
+                s8 = peg$FAILED;
                 if (peg$silentFails === 0) { peg$fail(peg$e11); }
               }
-              if (s7 !== peg$FAILED) {
-                s8 = peg$currPos;
-                s9 = [];
-                s10 = peg$parseDIGIT();
-                while (s10 !== peg$FAILED) {
-                  s9.push(s10);
-                  if (s9.length >= 3) {
-                    s10 = peg$FAILED;
+              if (s8 !== peg$FAILED) {
+                s9 = peg$currPos;
+                s10 = [];
+                s11 = peg$parseDIGIT();
+                while (s11 !== peg$FAILED) {
+                  s10.push(s11);
+                  if (s10.length >= 3) {
+                    s11 = peg$FAILED;
                   } else {
-                    s10 = peg$parseDIGIT();
+                    s11 = peg$parseDIGIT();
                   }
                 }
-                if (s9.length < 1) {
-                  peg$currPos = s8;
-                  s8 = peg$FAILED;
+                if (s10.length < 1) {
+                  peg$currPos = s9;
+                  s9 = peg$FAILED;
                 } else {
-                  s8 = s9;
+                  s9 = s10;
                 }
-                if (s8 !== peg$FAILED) {
-                  s2 = [s2, s3, s4, s5, s6, s7, s8];
-                  s1 = s2;
+                if (s9 !== peg$FAILED) {
+                  s3 = [s3, s4, s5, s6, s7, s8, s9];
+                  s2 = s3;
                 } else {
-                  peg$currPos = s1;
-                  s1 = peg$FAILED;
+                  peg$currPos = s2;
+                  s2 = peg$FAILED;
                 }
               } else {
-                peg$currPos = s1;
-                s1 = peg$FAILED;
+                peg$currPos = s2;
+                s2 = peg$FAILED;
               }
             } else {
-              peg$currPos = s1;
-              s1 = peg$FAILED;
+              peg$currPos = s2;
+              s2 = peg$FAILED;
             }
           } else {
-            peg$currPos = s1;
-            s1 = peg$FAILED;
+            peg$currPos = s2;
+            s2 = peg$FAILED;
           }
         } else {
-          peg$currPos = s1;
-          s1 = peg$FAILED;
+          peg$currPos = s2;
+          s2 = peg$FAILED;
         }
       } else {
-        peg$currPos = s1;
-        s1 = peg$FAILED;
+        peg$currPos = s2;
+        s2 = peg$FAILED;
       }
     } else {
-      peg$currPos = s1;
-      s1 = peg$FAILED;
+      peg$currPos = s2;
+      s2 = peg$FAILED;
+    }
+    if (s2 !== peg$FAILED) {
+      s1 = input.substring(s1, peg$currPos);
+    } else {
+      s1 = s2;
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
@@ -1580,15 +1759,17 @@ function peg$parse(input, options) {
   }
 
   function peg$parseport() {
-    let s0, s1, s2;
+    let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    s1 = [];
-    s2 = peg$parsedigit();
-    while (s2 !== peg$FAILED) {
-      s1.push(s2);
-      s2 = peg$parsedigit();
+    s1 = peg$currPos;
+    s2 = [];
+    s3 = peg$parsedigit();
+    while (s3 !== peg$FAILED) {
+      s2.push(s3);
+      s3 = peg$parsedigit();
     }
+    s1 = input.substring(s1, peg$currPos);
     peg$savedPos = s0;
     s1 = peg$f21(s1);
     s0 = s1;
@@ -1631,8 +1812,7 @@ function peg$parse(input, options) {
     }
     if (s5 !== peg$FAILED) {
       s6 = peg$parsesegment();
-      s5 = [s5, s6];
-      s4 = s5;
+      s4 = s6;
     } else {
       peg$currPos = s4;
       s4 = peg$FAILED;
@@ -1649,8 +1829,7 @@ function peg$parse(input, options) {
       }
       if (s5 !== peg$FAILED) {
         s6 = peg$parsesegment();
-        s5 = [s5, s6];
-        s4 = s5;
+        s4 = s6;
       } else {
         peg$currPos = s4;
         s4 = peg$FAILED;
@@ -1670,12 +1849,14 @@ function peg$parse(input, options) {
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    s2 = [];
-    s3 = peg$parsepchar();
-    while (s3 !== peg$FAILED) {
-      s2.push(s3);
-      s3 = peg$parsepchar();
+    s2 = peg$currPos;
+    s3 = [];
+    s4 = peg$parsepchar();
+    while (s4 !== peg$FAILED) {
+      s3.push(s4);
+      s4 = peg$parsepchar();
     }
+    s2 = input.substring(s2, peg$currPos);
     s3 = [];
     s4 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 59) {
@@ -1687,8 +1868,7 @@ function peg$parse(input, options) {
     }
     if (s5 !== peg$FAILED) {
       s6 = peg$parseparam();
-      s5 = [s5, s6];
-      s4 = s5;
+      s4 = s6;
     } else {
       peg$currPos = s4;
       s4 = peg$FAILED;
@@ -1705,15 +1885,13 @@ function peg$parse(input, options) {
       }
       if (s5 !== peg$FAILED) {
         s6 = peg$parseparam();
-        s5 = [s5, s6];
-        s4 = s5;
+        s4 = s6;
       } else {
         peg$currPos = s4;
         s4 = peg$FAILED;
       }
     }
-    s2 = [s2, s3];
-    s1 = s2;
+    s1 = s3;
     peg$savedPos = s0;
     s1 = peg$f24(s1);
     s0 = s1;
@@ -1722,15 +1900,17 @@ function peg$parse(input, options) {
   }
 
   function peg$parseparam() {
-    let s0, s1, s2;
+    let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    s1 = [];
-    s2 = peg$parsepchar();
-    while (s2 !== peg$FAILED) {
-      s1.push(s2);
-      s2 = peg$parsepchar();
+    s1 = peg$currPos;
+    s2 = [];
+    s3 = peg$parsepchar();
+    while (s3 !== peg$FAILED) {
+      s2.push(s3);
+      s3 = peg$parsepchar();
     }
+    s1 = input.substring(s1, peg$currPos);
     peg$savedPos = s0;
     s1 = peg$f25(s1);
     s0 = s1;
@@ -1739,21 +1919,27 @@ function peg$parse(input, options) {
   }
 
   function peg$parsepchar() {
-    let s0, s1;
+    let s0, s1, s2;
 
     s0 = peg$currPos;
-    s1 = peg$parseunreserved();
-    if (s1 === peg$FAILED) {
-      s1 = peg$parseescaped();
-      if (s1 === peg$FAILED) {
-        s1 = input.charAt(peg$currPos);
-        if (peg$r5.test(s1)) {
+    s1 = peg$currPos;
+    s2 = peg$parseunreserved();
+    if (s2 === peg$FAILED) {
+      s2 = peg$parseescaped();
+      if (s2 === peg$FAILED) {
+        s2 = input.charAt(peg$currPos);
+        if (peg$r5.test(s2)) {
           peg$currPos++;
         } else {
-          s1 = peg$FAILED;
+          s2 = peg$FAILED;
           if (peg$silentFails === 0) { peg$fail(peg$e14); }
         }
       }
+    }
+    if (s2 !== peg$FAILED) {
+      s1 = input.substring(s1, peg$currPos);
+    } else {
+      s1 = s2;
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
@@ -1765,15 +1951,17 @@ function peg$parse(input, options) {
   }
 
   function peg$parsequery() {
-    let s0, s1, s2;
+    let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    s1 = [];
-    s2 = peg$parseuric();
-    while (s2 !== peg$FAILED) {
-      s1.push(s2);
-      s2 = peg$parseuric();
+    s1 = peg$currPos;
+    s2 = [];
+    s3 = peg$parseuric();
+    while (s3 !== peg$FAILED) {
+      s2.push(s3);
+      s3 = peg$parseuric();
     }
+    s1 = input.substring(s1, peg$currPos);
     peg$savedPos = s0;
     s1 = peg$f27(s1);
     s0 = s1;
@@ -1782,15 +1970,17 @@ function peg$parse(input, options) {
   }
 
   function peg$parsefragment() {
-    let s0, s1, s2;
+    let s0, s1, s2, s3;
 
     s0 = peg$currPos;
-    s1 = [];
-    s2 = peg$parseuric();
-    while (s2 !== peg$FAILED) {
-      s1.push(s2);
-      s2 = peg$parseuric();
+    s1 = peg$currPos;
+    s2 = [];
+    s3 = peg$parseuric();
+    while (s3 !== peg$FAILED) {
+      s2.push(s3);
+      s3 = peg$parseuric();
     }
+    s1 = input.substring(s1, peg$currPos);
     peg$savedPos = s0;
     s1 = peg$f28(s1);
     s0 = s1;
@@ -1799,15 +1989,21 @@ function peg$parse(input, options) {
   }
 
   function peg$parseuric() {
-    let s0, s1;
+    let s0, s1, s2;
 
     s0 = peg$currPos;
-    s1 = peg$parsereserved();
-    if (s1 === peg$FAILED) {
-      s1 = peg$parseunreserved();
-      if (s1 === peg$FAILED) {
-        s1 = peg$parseescaped();
+    s1 = peg$currPos;
+    s2 = peg$parsereserved();
+    if (s2 === peg$FAILED) {
+      s2 = peg$parseunreserved();
+      if (s2 === peg$FAILED) {
+        s2 = peg$parseescaped();
       }
+    }
+    if (s2 !== peg$FAILED) {
+      s1 = input.substring(s1, peg$currPos);
+    } else {
+      s1 = s2;
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
@@ -1845,12 +2041,18 @@ function peg$parse(input, options) {
   }
 
   function peg$parseunreserved() {
-    let s0, s1;
+    let s0, s1, s2;
 
     s0 = peg$currPos;
-    s1 = peg$parsealphanum();
-    if (s1 === peg$FAILED) {
-      s1 = peg$parsemark();
+    s1 = peg$currPos;
+    s2 = peg$parsealphanum();
+    if (s2 === peg$FAILED) {
+      s2 = peg$parsemark();
+    }
+    if (s2 !== peg$FAILED) {
+      s1 = input.substring(s1, peg$currPos);
+    } else {
+      s1 = s2;
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
@@ -1888,35 +2090,41 @@ function peg$parse(input, options) {
   }
 
   function peg$parseescaped() {
-    let s0, s1, s2, s3, s4;
+    let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
+    s2 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 37) {
-      s2 = peg$c9;
+      s3 = peg$c9;
       peg$currPos++;
     } else {
-      s2 = peg$FAILED;
+      s3 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e19); }
     }
-    if (s2 !== peg$FAILED) {
-      s3 = peg$parsehex();
-      if (s3 !== peg$FAILED) {
-        s4 = peg$parsehex();
-        if (s4 !== peg$FAILED) {
-          s2 = [s2, s3, s4];
-          s1 = s2;
+    if (s3 !== peg$FAILED) {
+      s4 = peg$parsehex();
+      if (s4 !== peg$FAILED) {
+        s5 = peg$parsehex();
+        if (s5 !== peg$FAILED) {
+          s3 = [s3, s4, s5];
+          s2 = s3;
         } else {
-          peg$currPos = s1;
-          s1 = peg$FAILED;
+          peg$currPos = s2;
+          s2 = peg$FAILED;
         }
       } else {
-        peg$currPos = s1;
-        s1 = peg$FAILED;
+        peg$currPos = s2;
+        s2 = peg$FAILED;
       }
     } else {
-      peg$currPos = s1;
-      s1 = peg$FAILED;
+      peg$currPos = s2;
+      s2 = peg$FAILED;
+    }
+    if (s2 !== peg$FAILED) {
+      s1 = input.substring(s1, peg$currPos);
+    } else {
+      s1 = s2;
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
@@ -1928,19 +2136,25 @@ function peg$parse(input, options) {
   }
 
   function peg$parsehex() {
-    let s0, s1;
+    let s0, s1, s2;
 
     peg$silentFails++;
     s0 = peg$currPos;
-    s1 = peg$parsedigit();
-    if (s1 === peg$FAILED) {
-      s1 = input.charAt(peg$currPos);
-      if (peg$r8.test(s1)) {
+    s1 = peg$currPos;
+    s2 = peg$parsedigit();
+    if (s2 === peg$FAILED) {
+      s2 = input.charAt(peg$currPos);
+      if (peg$r8.test(s2)) {
         peg$currPos++;
       } else {
-        s1 = peg$FAILED;
+        s2 = peg$FAILED;
         if (peg$silentFails === 0) { peg$fail(peg$e21); }
       }
+    }
+    if (s2 !== peg$FAILED) {
+      s1 = input.substring(s1, peg$currPos);
+    } else {
+      s1 = s2;
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
@@ -1957,13 +2171,19 @@ function peg$parse(input, options) {
   }
 
   function peg$parsealphanum() {
-    let s0, s1;
+    let s0, s1, s2;
 
     peg$silentFails++;
     s0 = peg$currPos;
-    s1 = peg$parsealpha();
-    if (s1 === peg$FAILED) {
-      s1 = peg$parsedigit();
+    s1 = peg$currPos;
+    s2 = peg$parsealpha();
+    if (s2 === peg$FAILED) {
+      s2 = peg$parsedigit();
+    }
+    if (s2 !== peg$FAILED) {
+      s1 = input.substring(s1, peg$currPos);
+    } else {
+      s1 = s2;
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
@@ -1980,13 +2200,19 @@ function peg$parse(input, options) {
   }
 
   function peg$parsealpha() {
-    let s0, s1;
+    let s0, s1, s2;
 
     peg$silentFails++;
     s0 = peg$currPos;
-    s1 = peg$parselowalpha();
-    if (s1 === peg$FAILED) {
-      s1 = peg$parseupalpha();
+    s1 = peg$currPos;
+    s2 = peg$parselowalpha();
+    if (s2 === peg$FAILED) {
+      s2 = peg$parseupalpha();
+    }
+    if (s2 !== peg$FAILED) {
+      s1 = input.substring(s1, peg$currPos);
+    } else {
+      s1 = s2;
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
@@ -2135,8 +2361,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$parsequery();
-      s2 = [s2, s3];
-      s1 = s2;
+      s1 = s3;
     } else {
       peg$currPos = s1;
       s1 = peg$FAILED;
@@ -2175,8 +2400,7 @@ function peg$parse(input, options) {
     }
     if (s4 !== peg$FAILED) {
       s5 = peg$parsefragment();
-      s4 = [s4, s5];
-      s3 = s4;
+      s3 = s5;
     } else {
       peg$currPos = s3;
       s3 = peg$FAILED;
@@ -2216,8 +2440,7 @@ function peg$parse(input, options) {
           if (peg$silentFails === 0) { peg$fail(peg$e33); }
         }
         if (s4 !== peg$FAILED) {
-          s2 = [s2, s3, s4];
-          s1 = s2;
+          s1 = s3;
         } else {
           peg$currPos = s1;
           s1 = peg$FAILED;
@@ -2283,8 +2506,7 @@ function peg$parse(input, options) {
         if (s4 !== peg$FAILED) {
           s5 = peg$parseIPv4address();
           if (s5 !== peg$FAILED) {
-            s4 = [s4, s5];
-            s3 = s4;
+            s3 = s5;
           } else {
             peg$currPos = s3;
             s3 = peg$FAILED;
@@ -2357,8 +2579,7 @@ function peg$parse(input, options) {
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          s2 = [s2, s3];
-          s1 = s2;
+          s1 = s3;
         } else {
           peg$currPos = s1;
           s1 = peg$FAILED;
@@ -2427,6 +2648,2040 @@ function peg$parse(input, options) {
               s8 = peg$FAILED;
             }
             if (s8 !== peg$FAILED) {
+              s5 = s7;
+            } else {
+              peg$currPos = s5;
+              s5 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s5;
+            s5 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s5;
+          s5 = peg$FAILED;
+        }
+        while (s5 !== peg$FAILED) {
+          s4.push(s5);
+          s5 = peg$currPos;
+          if (input.charCodeAt(peg$currPos) === 58) {
+            s6 = peg$c1;
+            peg$currPos++;
+          } else {
+            s6 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e1); }
+          }
+          if (s6 !== peg$FAILED) {
+            s7 = peg$parsehex4();
+            if (s7 !== peg$FAILED) {
+              s8 = peg$currPos;
+              peg$silentFails++;
+              if (input.charCodeAt(peg$currPos) === 46) {
+                s9 = peg$c6;
+                peg$currPos++;
+              } else {
+                s9 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e11); }
+              }
+              peg$silentFails--;
+              if (s9 === peg$FAILED) {
+                s8 = undefined;
+              } else {
+                peg$currPos = s8;
+                s8 = peg$FAILED;
+              }
+              if (s8 !== peg$FAILED) {
+                s5 = s7;
+              } else {
+                peg$currPos = s5;
+                s5 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s5;
+              s5 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s5;
+            s5 = peg$FAILED;
+          }
+        }
+        s2 = [s2, s3, s4];
+        s1 = s2;
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f45(s1);
+    }
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parsehex4() {
+    let s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$currPos;
+    s3 = [];
+    s4 = peg$parseHEXDIG();
+    while (s4 !== peg$FAILED) {
+      s3.push(s4);
+      if (s3.length >= 4) {
+        s4 = peg$FAILED;
+      } else {
+        s4 = peg$parseHEXDIG();
+      }
+    }
+    if (s3.length < 1) {
+      peg$currPos = s2;
+      s2 = peg$FAILED;
+    } else {
+      s2 = s3;
+    }
+    if (s2 !== peg$FAILED) {
+      s1 = input.substring(s1, peg$currPos);
+    } else {
+      s1 = s2;
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f46(s1);
+    }
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parseDIGIT() {
+    let s0, s1;
+
+    peg$silentFails++;
+    s0 = peg$currPos;
+    s1 = input.charAt(peg$currPos);
+    if (peg$r11.test(s1)) {
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e29); }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f47(s1);
+    }
+    s0 = s1;
+    peg$silentFails--;
+    if (s0 === peg$FAILED) {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e35); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseHEXDIG() {
+    let s0, s1, s2;
+
+    peg$silentFails++;
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$parseDIGIT();
+    if (s2 === peg$FAILED) {
+      s2 = input.charAt(peg$currPos);
+      if (peg$r8.test(s2)) {
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e21); }
+      }
+    }
+    if (s2 !== peg$FAILED) {
+      s1 = input.substring(s1, peg$currPos);
+    } else {
+      s1 = s2;
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f48(s1);
+    }
+    s0 = s1;
+    peg$silentFails--;
+    if (s0 === peg$FAILED) {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e36); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseURI_reference$detail() {
+    let s0, s1, s2, s3, s4, s5;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$parseabsoluteURI$detail();
+    if (s2 === peg$FAILED) {
+      s2 = peg$parserelativeURI$detail();
+    }
+    if (s2 === peg$FAILED) {
+      s2 = null;
+    }
+    s3 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 35) {
+      s4 = peg$c0;
+      peg$currPos++;
+    } else {
+      s4 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e0); }
+    }
+    if (s4 !== peg$FAILED) {
+      s5 = peg$parsefragment$detail();
+      s4 = [s4, s5];
+      s3 = s4;
+    } else {
+      peg$currPos = s3;
+      s3 = peg$FAILED;
+    }
+    if (s3 === peg$FAILED) {
+      s3 = null;
+    }
+    s2 = [s2, s3];
+    s1 = s2;
+    peg$savedPos = s0;
+    s1 = peg$f0(s1);
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parseabsoluteURI$detail() {
+    let s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$parsescheme$detail();
+    if (s2 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 58) {
+        s3 = peg$c1;
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e1); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = peg$parsehier_part$detail();
+        if (s4 === peg$FAILED) {
+          s4 = peg$parseopaque_part$detail();
+        }
+        if (s4 !== peg$FAILED) {
+          s2 = [s2, s3, s4];
+          s1 = s2;
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f1(s1);
+    }
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parserelativeURI$detail() {
+    let s0, s1, s2, s3, s4, s5;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$parsenet_path$detail();
+    if (s2 === peg$FAILED) {
+      s2 = peg$parseabs_path$detail();
+      if (s2 === peg$FAILED) {
+        s2 = peg$parserel_path$detail();
+      }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 63) {
+        s4 = peg$c2;
+        peg$currPos++;
+      } else {
+        s4 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e2); }
+      }
+      if (s4 !== peg$FAILED) {
+        s5 = peg$parsequery$detail();
+        s4 = [s4, s5];
+        s3 = s4;
+      } else {
+        peg$currPos = s3;
+        s3 = peg$FAILED;
+      }
+      if (s3 === peg$FAILED) {
+        s3 = null;
+      }
+      s2 = [s2, s3];
+      s1 = s2;
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f2(s1);
+    }
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parsehier_part$detail() {
+    let s0, s1, s2, s3, s4, s5;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$parsenet_path$detail();
+    if (s2 === peg$FAILED) {
+      s2 = peg$parseabs_path$detail();
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 63) {
+        s4 = peg$c2;
+        peg$currPos++;
+      } else {
+        s4 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e2); }
+      }
+      if (s4 !== peg$FAILED) {
+        s5 = peg$parsequery$detail();
+        s4 = [s4, s5];
+        s3 = s4;
+      } else {
+        peg$currPos = s3;
+        s3 = peg$FAILED;
+      }
+      if (s3 === peg$FAILED) {
+        s3 = null;
+      }
+      s2 = [s2, s3];
+      s1 = s2;
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f3(s1);
+    }
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parseopaque_part$detail() {
+    let s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$parseuric_no_slash$detail();
+    if (s2 !== peg$FAILED) {
+      s3 = [];
+      s4 = peg$parseuric$detail();
+      while (s4 !== peg$FAILED) {
+        s3.push(s4);
+        s4 = peg$parseuric$detail();
+      }
+      s2 = [s2, s3];
+      s1 = s2;
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f49(s1);
+    }
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parseuric_no_slash$detail() {
+    let s0, s1;
+
+    s0 = peg$currPos;
+    s1 = peg$parseunreserved$detail();
+    if (s1 === peg$FAILED) {
+      s1 = peg$parseescaped$detail();
+      if (s1 === peg$FAILED) {
+        s1 = input.charAt(peg$currPos);
+        if (peg$r0.test(s1)) {
+          peg$currPos++;
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e3); }
+        }
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f50(s1);
+    }
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parsenet_path$detail() {
+    let s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    if (input.substr(peg$currPos, 2) === peg$c3) {
+      s2 = peg$c3;
+      peg$currPos += 2;
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e4); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = peg$parseauthority$detail();
+      if (s3 !== peg$FAILED) {
+        s4 = peg$parseabs_path$detail();
+        if (s4 === peg$FAILED) {
+          s4 = null;
+        }
+        s2 = [s2, s3, s4];
+        s1 = s2;
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f6(s1);
+    }
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parseabs_path$detail() {
+    let s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 47) {
+      s2 = peg$c4;
+      peg$currPos++;
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e5); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = peg$parsepath_segments$detail();
+      s2 = [s2, s3];
+      s1 = s2;
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f7(s1);
+    }
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parserel_path$detail() {
+    let s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$parserel_segment$detail();
+    if (s2 !== peg$FAILED) {
+      s3 = peg$parseabs_path$detail();
+      if (s3 === peg$FAILED) {
+        s3 = null;
+      }
+      s2 = [s2, s3];
+      s1 = s2;
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f8(s1);
+    }
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parserel_segment$detail() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    s1 = [];
+    s2 = peg$parseunreserved$detail();
+    if (s2 === peg$FAILED) {
+      s2 = peg$parseescaped$detail();
+      if (s2 === peg$FAILED) {
+        s2 = input.charAt(peg$currPos);
+        if (peg$r1.test(s2)) {
+          peg$currPos++;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e6); }
+        }
+      }
+    }
+    if (s2 !== peg$FAILED) {
+      while (s2 !== peg$FAILED) {
+        s1.push(s2);
+        s2 = peg$parseunreserved$detail();
+        if (s2 === peg$FAILED) {
+          s2 = peg$parseescaped$detail();
+          if (s2 === peg$FAILED) {
+            s2 = input.charAt(peg$currPos);
+            if (peg$r1.test(s2)) {
+              peg$currPos++;
+            } else {
+              s2 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e6); }
+            }
+          }
+        }
+      }
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f51(s1);
+    }
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parsescheme$detail() {
+    let s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$parsealpha$detail();
+    if (s2 !== peg$FAILED) {
+      s3 = [];
+      s4 = peg$parsealpha$detail();
+      if (s4 === peg$FAILED) {
+        s4 = peg$parsedigit$detail();
+        if (s4 === peg$FAILED) {
+          s4 = input.charAt(peg$currPos);
+          if (peg$r2.test(s4)) {
+            peg$currPos++;
+          } else {
+            s4 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e7); }
+          }
+        }
+      }
+      while (s4 !== peg$FAILED) {
+        s3.push(s4);
+        s4 = peg$parsealpha$detail();
+        if (s4 === peg$FAILED) {
+          s4 = peg$parsedigit$detail();
+          if (s4 === peg$FAILED) {
+            s4 = input.charAt(peg$currPos);
+            if (peg$r2.test(s4)) {
+              peg$currPos++;
+            } else {
+              s4 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e7); }
+            }
+          }
+        }
+      }
+      s2 = [s2, s3];
+      s1 = s2;
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f52(s1);
+    }
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parseauthority$detail() {
+    let s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$parseserver$detail();
+    s3 = peg$currPos;
+    peg$silentFails++;
+    s4 = peg$parseauthority_end();
+    peg$silentFails--;
+    if (s4 !== peg$FAILED) {
+      peg$currPos = s3;
+      s3 = undefined;
+    } else {
+      s3 = peg$FAILED;
+    }
+    if (s3 !== peg$FAILED) {
+      s2 = [s2, s3];
+      s1 = s2;
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 === peg$FAILED) {
+      s1 = peg$parsereg_name$detail();
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f11(s1);
+    }
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parsereg_name$detail() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    s1 = [];
+    s2 = peg$parseunreserved$detail();
+    if (s2 === peg$FAILED) {
+      s2 = peg$parseescaped$detail();
+      if (s2 === peg$FAILED) {
+        s2 = input.charAt(peg$currPos);
+        if (peg$r3.test(s2)) {
+          peg$currPos++;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e8); }
+        }
+      }
+    }
+    if (s2 !== peg$FAILED) {
+      while (s2 !== peg$FAILED) {
+        s1.push(s2);
+        s2 = peg$parseunreserved$detail();
+        if (s2 === peg$FAILED) {
+          s2 = peg$parseescaped$detail();
+          if (s2 === peg$FAILED) {
+            s2 = input.charAt(peg$currPos);
+            if (peg$r3.test(s2)) {
+              peg$currPos++;
+            } else {
+              s2 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e8); }
+            }
+          }
+        }
+      }
+    } else {
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f53(s1);
+    }
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parseserver$detail() {
+    let s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$currPos;
+    s3 = peg$parseuserinfo$detail();
+    if (input.charCodeAt(peg$currPos) === 64) {
+      s4 = peg$c5;
+      peg$currPos++;
+    } else {
+      s4 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e9); }
+    }
+    if (s4 !== peg$FAILED) {
+      s3 = [s3, s4];
+      s2 = s3;
+    } else {
+      peg$currPos = s2;
+      s2 = peg$FAILED;
+    }
+    if (s2 === peg$FAILED) {
+      s2 = null;
+    }
+    s3 = peg$parsehostport$detail();
+    if (s3 !== peg$FAILED) {
+      s2 = [s2, s3];
+      s1 = s2;
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 === peg$FAILED) {
+      s1 = null;
+    }
+    peg$savedPos = s0;
+    s1 = peg$f13(s1);
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parseuserinfo$detail() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    s1 = [];
+    s2 = peg$parseunreserved$detail();
+    if (s2 === peg$FAILED) {
+      s2 = peg$parseescaped$detail();
+      if (s2 === peg$FAILED) {
+        s2 = input.charAt(peg$currPos);
+        if (peg$r4.test(s2)) {
+          peg$currPos++;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e10); }
+        }
+      }
+    }
+    while (s2 !== peg$FAILED) {
+      s1.push(s2);
+      s2 = peg$parseunreserved$detail();
+      if (s2 === peg$FAILED) {
+        s2 = peg$parseescaped$detail();
+        if (s2 === peg$FAILED) {
+          s2 = input.charAt(peg$currPos);
+          if (peg$r4.test(s2)) {
+            peg$currPos++;
+          } else {
+            s2 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e10); }
+          }
+        }
+      }
+    }
+    peg$savedPos = s0;
+    s1 = peg$f54(s1);
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parsehostport$detail() {
+    let s0, s1, s2, s3, s4, s5;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$parsehost$detail();
+    if (s2 !== peg$FAILED) {
+      s3 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 58) {
+        s4 = peg$c1;
+        peg$currPos++;
+      } else {
+        s4 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e1); }
+      }
+      if (s4 !== peg$FAILED) {
+        s5 = peg$parseport$detail();
+        s4 = [s4, s5];
+        s3 = s4;
+      } else {
+        peg$currPos = s3;
+        s3 = peg$FAILED;
+      }
+      if (s3 === peg$FAILED) {
+        s3 = null;
+      }
+      s2 = [s2, s3];
+      s1 = s2;
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f15(s1);
+    }
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parsehost$detail() {
+    let s0, s1;
+
+    s0 = peg$currPos;
+    s1 = peg$parsehostname$detail();
+    if (s1 === peg$FAILED) {
+      s1 = peg$parseIPv4address$detail();
+      if (s1 === peg$FAILED) {
+        s1 = peg$parseIPv6reference$detail();
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f16(s1);
+    }
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parsehostname$detail() {
+    let s0, s1, s2, s3, s4, s5, s6, s7;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = [];
+    s3 = peg$currPos;
+    s4 = peg$parsedomainlabel$detail();
+    if (s4 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 46) {
+        s5 = peg$c6;
+        peg$currPos++;
+      } else {
+        s5 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e11); }
+      }
+      if (s5 !== peg$FAILED) {
+        s6 = peg$currPos;
+        peg$silentFails++;
+        s7 = peg$parsealphanum$detail();
+        peg$silentFails--;
+        if (s7 !== peg$FAILED) {
+          peg$currPos = s6;
+          s6 = undefined;
+        } else {
+          s6 = peg$FAILED;
+        }
+        if (s6 !== peg$FAILED) {
+          s4 = [s4, s5, s6];
+          s3 = s4;
+        } else {
+          peg$currPos = s3;
+          s3 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s3;
+        s3 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s3;
+      s3 = peg$FAILED;
+    }
+    while (s3 !== peg$FAILED) {
+      s2.push(s3);
+      s3 = peg$currPos;
+      s4 = peg$parsedomainlabel$detail();
+      if (s4 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 46) {
+          s5 = peg$c6;
+          peg$currPos++;
+        } else {
+          s5 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e11); }
+        }
+        if (s5 !== peg$FAILED) {
+          s6 = peg$currPos;
+          peg$silentFails++;
+          s7 = peg$parsealphanum$detail();
+          peg$silentFails--;
+          if (s7 !== peg$FAILED) {
+            peg$currPos = s6;
+            s6 = undefined;
+          } else {
+            s6 = peg$FAILED;
+          }
+          if (s6 !== peg$FAILED) {
+            s4 = [s4, s5, s6];
+            s3 = s4;
+          } else {
+            peg$currPos = s3;
+            s3 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s3;
+          s3 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s3;
+        s3 = peg$FAILED;
+      }
+    }
+    s3 = peg$parsetoplabel$detail();
+    if (s3 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 46) {
+        s4 = peg$c6;
+        peg$currPos++;
+      } else {
+        s4 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e11); }
+      }
+      if (s4 === peg$FAILED) {
+        s4 = null;
+      }
+      s2 = [s2, s3, s4];
+      s1 = s2;
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f17(s1);
+    }
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parsedomainlabel$detail() {
+    let s0, s1, s2, s3, s4, s5, s6;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$parsealphanum$detail();
+    if (s2 !== peg$FAILED) {
+      s3 = [];
+      s4 = peg$currPos;
+      s5 = [];
+      if (input.charCodeAt(peg$currPos) === 45) {
+        s6 = peg$c7;
+        peg$currPos++;
+      } else {
+        s6 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e12); }
+      }
+      while (s6 !== peg$FAILED) {
+        s5.push(s6);
+        if (input.charCodeAt(peg$currPos) === 45) {
+          s6 = peg$c7;
+          peg$currPos++;
+        } else {
+          s6 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e12); }
+        }
+      }
+      s6 = peg$parsealphanum$detail();
+      if (s6 !== peg$FAILED) {
+        s5 = [s5, s6];
+        s4 = s5;
+      } else {
+        peg$currPos = s4;
+        s4 = peg$FAILED;
+      }
+      while (s4 !== peg$FAILED) {
+        s3.push(s4);
+        s4 = peg$currPos;
+        s5 = [];
+        if (input.charCodeAt(peg$currPos) === 45) {
+          s6 = peg$c7;
+          peg$currPos++;
+        } else {
+          s6 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e12); }
+        }
+        while (s6 !== peg$FAILED) {
+          s5.push(s6);
+          if (input.charCodeAt(peg$currPos) === 45) {
+            s6 = peg$c7;
+            peg$currPos++;
+          } else {
+            s6 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e12); }
+          }
+        }
+        s6 = peg$parsealphanum$detail();
+        if (s6 !== peg$FAILED) {
+          s5 = [s5, s6];
+          s4 = s5;
+        } else {
+          peg$currPos = s4;
+          s4 = peg$FAILED;
+        }
+      }
+      s2 = [s2, s3];
+      s1 = s2;
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f55(s1);
+    }
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parsetoplabel$detail() {
+    let s0, s1, s2, s3, s4, s5, s6;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$parsealpha$detail();
+    if (s2 !== peg$FAILED) {
+      s3 = [];
+      s4 = peg$currPos;
+      s5 = [];
+      if (input.charCodeAt(peg$currPos) === 45) {
+        s6 = peg$c7;
+        peg$currPos++;
+      } else {
+        s6 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e12); }
+      }
+      while (s6 !== peg$FAILED) {
+        s5.push(s6);
+        if (input.charCodeAt(peg$currPos) === 45) {
+          s6 = peg$c7;
+          peg$currPos++;
+        } else {
+          s6 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e12); }
+        }
+      }
+      s6 = peg$parsealphanum$detail();
+      if (s6 !== peg$FAILED) {
+        s5 = [s5, s6];
+        s4 = s5;
+      } else {
+        peg$currPos = s4;
+        s4 = peg$FAILED;
+      }
+      while (s4 !== peg$FAILED) {
+        s3.push(s4);
+        s4 = peg$currPos;
+        s5 = [];
+        if (input.charCodeAt(peg$currPos) === 45) {
+          s6 = peg$c7;
+          peg$currPos++;
+        } else {
+          s6 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e12); }
+        }
+        while (s6 !== peg$FAILED) {
+          s5.push(s6);
+          if (input.charCodeAt(peg$currPos) === 45) {
+            s6 = peg$c7;
+            peg$currPos++;
+          } else {
+            s6 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e12); }
+          }
+        }
+        s6 = peg$parsealphanum$detail();
+        if (s6 !== peg$FAILED) {
+          s5 = [s5, s6];
+          s4 = s5;
+        } else {
+          peg$currPos = s4;
+          s4 = peg$FAILED;
+        }
+      }
+      s2 = [s2, s3];
+      s1 = s2;
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f56(s1);
+    }
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parseIPv4address$detail() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$currPos;
+    s3 = [];
+    s4 = peg$parseDIGIT$detail();
+    while (s4 !== peg$FAILED) {
+      s3.push(s4);
+      if (s3.length >= 3) {
+        s4 = peg$FAILED;
+      } else {
+        s4 = peg$parseDIGIT$detail();
+      }
+    }
+    if (s3.length < 1) {
+      peg$currPos = s2;
+      s2 = peg$FAILED;
+    } else {
+      s2 = s3;
+    }
+    if (s2 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 46) {
+        s3 = peg$c6;
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e11); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = peg$currPos;
+        s5 = [];
+        s6 = peg$parseDIGIT$detail();
+        while (s6 !== peg$FAILED) {
+          s5.push(s6);
+          if (s5.length >= 3) {
+            s6 = peg$FAILED;
+          } else {
+            s6 = peg$parseDIGIT$detail();
+          }
+        }
+        if (s5.length < 1) {
+          peg$currPos = s4;
+          s4 = peg$FAILED;
+        } else {
+          s4 = s5;
+        }
+        if (s4 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 46) {
+            s5 = peg$c6;
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e11); }
+          }
+          if (s5 !== peg$FAILED) {
+            s6 = peg$currPos;
+            s7 = [];
+            s8 = peg$parseDIGIT$detail();
+            while (s8 !== peg$FAILED) {
+              s7.push(s8);
+              if (s7.length >= 3) {
+                s8 = peg$FAILED;
+              } else {
+                s8 = peg$parseDIGIT$detail();
+              }
+            }
+            if (s7.length < 1) {
+              peg$currPos = s6;
+              s6 = peg$FAILED;
+            } else {
+              s6 = s7;
+            }
+            if (s6 !== peg$FAILED) {
+              if (input.charCodeAt(peg$currPos) === 46) {
+                s7 = peg$c6;
+                peg$currPos++;
+              } else {
+                s7 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e11); }
+              }
+              if (s7 !== peg$FAILED) {
+                s8 = peg$currPos;
+                s9 = [];
+                s10 = peg$parseDIGIT$detail();
+                while (s10 !== peg$FAILED) {
+                  s9.push(s10);
+                  if (s9.length >= 3) {
+                    s10 = peg$FAILED;
+                  } else {
+                    s10 = peg$parseDIGIT$detail();
+                  }
+                }
+                if (s9.length < 1) {
+                  peg$currPos = s8;
+                  s8 = peg$FAILED;
+                } else {
+                  s8 = s9;
+                }
+                if (s8 !== peg$FAILED) {
+                  s2 = [s2, s3, s4, s5, s6, s7, s8];
+                  s1 = s2;
+                } else {
+                  peg$currPos = s1;
+                  s1 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s1;
+                s1 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s1;
+              s1 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f57(s1);
+    }
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parseport$detail() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    s1 = [];
+    s2 = peg$parsedigit$detail();
+    while (s2 !== peg$FAILED) {
+      s1.push(s2);
+      s2 = peg$parsedigit$detail();
+    }
+    peg$savedPos = s0;
+    s1 = peg$f58(s1);
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parsepath$detail() {
+    let s0, s1;
+
+    s0 = peg$currPos;
+    s1 = peg$parseabs_path$detail();
+    if (s1 === peg$FAILED) {
+      s1 = peg$parseopaque_part$detail();
+    }
+    if (s1 === peg$FAILED) {
+      s1 = null;
+    }
+    peg$savedPos = s0;
+    s1 = peg$f22(s1);
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parsepath_segments$detail() {
+    let s0, s1, s2, s3, s4, s5, s6;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$parsesegment$detail();
+    s3 = [];
+    s4 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 47) {
+      s5 = peg$c4;
+      peg$currPos++;
+    } else {
+      s5 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e5); }
+    }
+    if (s5 !== peg$FAILED) {
+      s6 = peg$parsesegment$detail();
+      s5 = [s5, s6];
+      s4 = s5;
+    } else {
+      peg$currPos = s4;
+      s4 = peg$FAILED;
+    }
+    while (s4 !== peg$FAILED) {
+      s3.push(s4);
+      s4 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 47) {
+        s5 = peg$c4;
+        peg$currPos++;
+      } else {
+        s5 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e5); }
+      }
+      if (s5 !== peg$FAILED) {
+        s6 = peg$parsesegment$detail();
+        s5 = [s5, s6];
+        s4 = s5;
+      } else {
+        peg$currPos = s4;
+        s4 = peg$FAILED;
+      }
+    }
+    s2 = [s2, s3];
+    s1 = s2;
+    peg$savedPos = s0;
+    s1 = peg$f23(s1);
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parsesegment$detail() {
+    let s0, s1, s2, s3, s4, s5, s6;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = [];
+    s3 = peg$parsepchar$detail();
+    while (s3 !== peg$FAILED) {
+      s2.push(s3);
+      s3 = peg$parsepchar$detail();
+    }
+    s3 = [];
+    s4 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 59) {
+      s5 = peg$c8;
+      peg$currPos++;
+    } else {
+      s5 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e13); }
+    }
+    if (s5 !== peg$FAILED) {
+      s6 = peg$parseparam$detail();
+      s5 = [s5, s6];
+      s4 = s5;
+    } else {
+      peg$currPos = s4;
+      s4 = peg$FAILED;
+    }
+    while (s4 !== peg$FAILED) {
+      s3.push(s4);
+      s4 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 59) {
+        s5 = peg$c8;
+        peg$currPos++;
+      } else {
+        s5 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e13); }
+      }
+      if (s5 !== peg$FAILED) {
+        s6 = peg$parseparam$detail();
+        s5 = [s5, s6];
+        s4 = s5;
+      } else {
+        peg$currPos = s4;
+        s4 = peg$FAILED;
+      }
+    }
+    s2 = [s2, s3];
+    s1 = s2;
+    peg$savedPos = s0;
+    s1 = peg$f24(s1);
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parseparam$detail() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    s1 = [];
+    s2 = peg$parsepchar$detail();
+    while (s2 !== peg$FAILED) {
+      s1.push(s2);
+      s2 = peg$parsepchar$detail();
+    }
+    peg$savedPos = s0;
+    s1 = peg$f59(s1);
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parsepchar$detail() {
+    let s0, s1;
+
+    s0 = peg$currPos;
+    s1 = peg$parseunreserved$detail();
+    if (s1 === peg$FAILED) {
+      s1 = peg$parseescaped$detail();
+      if (s1 === peg$FAILED) {
+        s1 = input.charAt(peg$currPos);
+        if (peg$r5.test(s1)) {
+          peg$currPos++;
+        } else {
+          s1 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e14); }
+        }
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f60(s1);
+    }
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parsequery$detail() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    s1 = [];
+    s2 = peg$parseuric$detail();
+    while (s2 !== peg$FAILED) {
+      s1.push(s2);
+      s2 = peg$parseuric$detail();
+    }
+    peg$savedPos = s0;
+    s1 = peg$f61(s1);
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parsefragment$detail() {
+    let s0, s1, s2;
+
+    s0 = peg$currPos;
+    s1 = [];
+    s2 = peg$parseuric$detail();
+    while (s2 !== peg$FAILED) {
+      s1.push(s2);
+      s2 = peg$parseuric$detail();
+    }
+    peg$savedPos = s0;
+    s1 = peg$f62(s1);
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parseuric$detail() {
+    let s0, s1;
+
+    s0 = peg$currPos;
+    s1 = peg$parsereserved$detail();
+    if (s1 === peg$FAILED) {
+      s1 = peg$parseunreserved$detail();
+      if (s1 === peg$FAILED) {
+        s1 = peg$parseescaped$detail();
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f63(s1);
+    }
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parsereserved$detail() {
+    let s0, s1;
+
+    peg$silentFails++;
+    s0 = peg$currPos;
+    s1 = input.charAt(peg$currPos);
+    if (peg$r6.test(s1)) {
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e16); }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f64(s1);
+    }
+    s0 = s1;
+    peg$silentFails--;
+    if (s0 === peg$FAILED) {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e15); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseunreserved$detail() {
+    let s0, s1;
+
+    s0 = peg$currPos;
+    s1 = peg$parsealphanum$detail();
+    if (s1 === peg$FAILED) {
+      s1 = peg$parsemark$detail();
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f65(s1);
+    }
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parsemark$detail() {
+    let s0, s1;
+
+    peg$silentFails++;
+    s0 = peg$currPos;
+    s1 = input.charAt(peg$currPos);
+    if (peg$r7.test(s1)) {
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e18); }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f66(s1);
+    }
+    s0 = s1;
+    peg$silentFails--;
+    if (s0 === peg$FAILED) {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e17); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseescaped$detail() {
+    let s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 37) {
+      s2 = peg$c9;
+      peg$currPos++;
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e19); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = peg$parsehex$detail();
+      if (s3 !== peg$FAILED) {
+        s4 = peg$parsehex$detail();
+        if (s4 !== peg$FAILED) {
+          s2 = [s2, s3, s4];
+          s1 = s2;
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f67(s1);
+    }
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parsehex$detail() {
+    let s0, s1;
+
+    peg$silentFails++;
+    s0 = peg$currPos;
+    s1 = peg$parsedigit$detail();
+    if (s1 === peg$FAILED) {
+      s1 = input.charAt(peg$currPos);
+      if (peg$r8.test(s1)) {
+        peg$currPos++;
+      } else {
+        s1 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e21); }
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f68(s1);
+    }
+    s0 = s1;
+    peg$silentFails--;
+    if (s0 === peg$FAILED) {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e20); }
+    }
+
+    return s0;
+  }
+
+  function peg$parsealphanum$detail() {
+    let s0, s1;
+
+    peg$silentFails++;
+    s0 = peg$currPos;
+    s1 = peg$parsealpha$detail();
+    if (s1 === peg$FAILED) {
+      s1 = peg$parsedigit$detail();
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f69(s1);
+    }
+    s0 = s1;
+    peg$silentFails--;
+    if (s0 === peg$FAILED) {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e22); }
+    }
+
+    return s0;
+  }
+
+  function peg$parsealpha$detail() {
+    let s0, s1;
+
+    peg$silentFails++;
+    s0 = peg$currPos;
+    s1 = peg$parselowalpha$detail();
+    if (s1 === peg$FAILED) {
+      s1 = peg$parseupalpha$detail();
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f70(s1);
+    }
+    s0 = s1;
+    peg$silentFails--;
+    if (s0 === peg$FAILED) {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e23); }
+    }
+
+    return s0;
+  }
+
+  function peg$parselowalpha$detail() {
+    let s0, s1;
+
+    peg$silentFails++;
+    s0 = peg$currPos;
+    s1 = input.charAt(peg$currPos);
+    if (peg$r9.test(s1)) {
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e25); }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f71(s1);
+    }
+    s0 = s1;
+    peg$silentFails--;
+    if (s0 === peg$FAILED) {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e24); }
+    }
+
+    return s0;
+  }
+
+  function peg$parseupalpha$detail() {
+    let s0, s1;
+
+    peg$silentFails++;
+    s0 = peg$currPos;
+    s1 = input.charAt(peg$currPos);
+    if (peg$r10.test(s1)) {
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e27); }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f72(s1);
+    }
+    s0 = s1;
+    peg$silentFails--;
+    if (s0 === peg$FAILED) {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e26); }
+    }
+
+    return s0;
+  }
+
+  function peg$parsedigit$detail() {
+    let s0, s1;
+
+    peg$silentFails++;
+    s0 = peg$currPos;
+    s1 = input.charAt(peg$currPos);
+    if (peg$r11.test(s1)) {
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e29); }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f73(s1);
+    }
+    s0 = s1;
+    peg$silentFails--;
+    if (s0 === peg$FAILED) {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e28); }
+    }
+
+    return s0;
+  }
+
+  function peg$parsequery_only_reference$detail() {
+    let s0, s1, s2, s3;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 63) {
+      s2 = peg$c2;
+      peg$currPos++;
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e2); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = peg$parsequery$detail();
+      s2 = [s2, s3];
+      s1 = s2;
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f40(s1);
+    }
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parselenient_URI_reference$detail() {
+    let s0, s1, s2, s3, s4, s5;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$parseabsoluteURI$detail();
+    if (s2 === peg$FAILED) {
+      s2 = peg$parserelativeURI$detail();
+      if (s2 === peg$FAILED) {
+        s2 = peg$parsequery_only_reference$detail();
+      }
+    }
+    if (s2 === peg$FAILED) {
+      s2 = null;
+    }
+    s3 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 35) {
+      s4 = peg$c0;
+      peg$currPos++;
+    } else {
+      s4 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e0); }
+    }
+    if (s4 !== peg$FAILED) {
+      s5 = peg$parsefragment$detail();
+      s4 = [s4, s5];
+      s3 = s4;
+    } else {
+      peg$currPos = s3;
+      s3 = peg$FAILED;
+    }
+    if (s3 === peg$FAILED) {
+      s3 = null;
+    }
+    s2 = [s2, s3];
+    s1 = s2;
+    peg$savedPos = s0;
+    s1 = peg$f41(s1);
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parseIPv6reference$detail() {
+    let s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 91) {
+      s2 = peg$c10;
+      peg$currPos++;
+    } else {
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e32); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = peg$parseIPv6address$detail();
+      if (s3 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 93) {
+          s4 = peg$c11;
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e33); }
+        }
+        if (s4 !== peg$FAILED) {
+          s2 = [s2, s3, s4];
+          s1 = s2;
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f42(s1);
+    }
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parseIPv6address$detail() {
+    let s0, s1, s2, s3, s4, s5;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$parsehexseq$detail();
+    if (s2 === peg$FAILED) {
+      s2 = null;
+    }
+    if (input.substr(peg$currPos, 2) === peg$c12) {
+      s3 = peg$c12;
+      peg$currPos += 2;
+    } else {
+      s3 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e34); }
+    }
+    if (s3 !== peg$FAILED) {
+      s4 = peg$parseIPv4address$detail();
+      if (s4 !== peg$FAILED) {
+        s2 = [s2, s3, s4];
+        s1 = s2;
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 === peg$FAILED) {
+      s1 = peg$currPos;
+      s2 = peg$parsehexpart$detail();
+      if (s2 !== peg$FAILED) {
+        s3 = peg$currPos;
+        if (input.charCodeAt(peg$currPos) === 58) {
+          s4 = peg$c1;
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e1); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = peg$parseIPv4address$detail();
+          if (s5 !== peg$FAILED) {
+            s4 = [s4, s5];
+            s3 = s4;
+          } else {
+            peg$currPos = s3;
+            s3 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s3;
+          s3 = peg$FAILED;
+        }
+        if (s3 === peg$FAILED) {
+          s3 = null;
+        }
+        s2 = [s2, s3];
+        s1 = s2;
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f43(s1);
+    }
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parsehexpart$detail() {
+    let s0, s1, s2, s3, s4;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$parsehexseq$detail();
+    if (s2 !== peg$FAILED) {
+      if (input.substr(peg$currPos, 2) === peg$c12) {
+        s3 = peg$c12;
+        peg$currPos += 2;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e34); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = peg$parsehexseq$detail();
+        if (s4 === peg$FAILED) {
+          s4 = null;
+        }
+        s2 = [s2, s3, s4];
+        s1 = s2;
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 === peg$FAILED) {
+      s1 = peg$parsehexseq$detail();
+      if (s1 === peg$FAILED) {
+        s1 = peg$currPos;
+        if (input.substr(peg$currPos, 2) === peg$c12) {
+          s2 = peg$c12;
+          peg$currPos += 2;
+        } else {
+          s2 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e34); }
+        }
+        if (s2 !== peg$FAILED) {
+          s3 = peg$parsehexseq$detail();
+          if (s3 === peg$FAILED) {
+            s3 = null;
+          }
+          s2 = [s2, s3];
+          s1 = s2;
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      }
+    }
+    if (s1 !== peg$FAILED) {
+      peg$savedPos = s0;
+      s1 = peg$f44(s1);
+    }
+    s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parsehexseq$detail() {
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
+
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = peg$parsehex4$detail();
+    if (s2 !== peg$FAILED) {
+      s3 = peg$currPos;
+      peg$silentFails++;
+      if (input.charCodeAt(peg$currPos) === 46) {
+        s4 = peg$c6;
+        peg$currPos++;
+      } else {
+        s4 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e11); }
+      }
+      peg$silentFails--;
+      if (s4 === peg$FAILED) {
+        s3 = undefined;
+      } else {
+        peg$currPos = s3;
+        s3 = peg$FAILED;
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = [];
+        s5 = peg$currPos;
+        if (input.charCodeAt(peg$currPos) === 58) {
+          s6 = peg$c1;
+          peg$currPos++;
+        } else {
+          s6 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e1); }
+        }
+        if (s6 !== peg$FAILED) {
+          s7 = peg$parsehex4$detail();
+          if (s7 !== peg$FAILED) {
+            s8 = peg$currPos;
+            peg$silentFails++;
+            if (input.charCodeAt(peg$currPos) === 46) {
+              s9 = peg$c6;
+              peg$currPos++;
+            } else {
+              s9 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e11); }
+            }
+            peg$silentFails--;
+            if (s9 === peg$FAILED) {
+              s8 = undefined;
+            } else {
+              peg$currPos = s8;
+              s8 = peg$FAILED;
+            }
+            if (s8 !== peg$FAILED) {
               s6 = [s6, s7, s8];
               s5 = s6;
             } else {
@@ -2452,7 +4707,7 @@ function peg$parse(input, options) {
             if (peg$silentFails === 0) { peg$fail(peg$e1); }
           }
           if (s6 !== peg$FAILED) {
-            s7 = peg$parsehex4();
+            s7 = peg$parsehex4$detail();
             if (s7 !== peg$FAILED) {
               s8 = peg$currPos;
               peg$silentFails++;
@@ -2505,19 +4760,19 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parsehex4() {
+  function peg$parsehex4$detail() {
     let s0, s1, s2, s3;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = [];
-    s3 = peg$parseHEXDIG();
+    s3 = peg$parseHEXDIG$detail();
     while (s3 !== peg$FAILED) {
       s2.push(s3);
       if (s2.length >= 4) {
         s3 = peg$FAILED;
       } else {
-        s3 = peg$parseHEXDIG();
+        s3 = peg$parseHEXDIG$detail();
       }
     }
     if (s2.length < 1) {
@@ -2528,14 +4783,14 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f46(s1);
+      s1 = peg$f74(s1);
     }
     s0 = s1;
 
     return s0;
   }
 
-  function peg$parseDIGIT() {
+  function peg$parseDIGIT$detail() {
     let s0, s1;
 
     peg$silentFails++;
@@ -2549,7 +4804,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f47(s1);
+      s1 = peg$f75(s1);
     }
     s0 = s1;
     peg$silentFails--;
@@ -2561,12 +4816,12 @@ function peg$parse(input, options) {
     return s0;
   }
 
-  function peg$parseHEXDIG() {
+  function peg$parseHEXDIG$detail() {
     let s0, s1;
 
     peg$silentFails++;
     s0 = peg$currPos;
-    s1 = peg$parseDIGIT();
+    s1 = peg$parseDIGIT$detail();
     if (s1 === peg$FAILED) {
       s1 = input.charAt(peg$currPos);
       if (peg$r8.test(s1)) {
@@ -2578,7 +4833,7 @@ function peg$parse(input, options) {
     }
     if (s1 !== peg$FAILED) {
       peg$savedPos = s0;
-      s1 = peg$f48(s1);
+      s1 = peg$f76(s1);
     }
     s0 = s1;
     peg$silentFails--;
@@ -2624,10 +4879,14692 @@ function peg$parse(input, options) {
   }
 }
 
+// ---------------------------------------------------------------------------
+// The fast parser (scripts/optimize.js): the same language and results as
+// peg$parse. peg$v_* build values, peg$m_* only match, peg$x_* match and
+// record expectations as peg$parse does, run only when the others failed.
+const peg$fastParse = (function () {
+  const peg$FAILED = {};
+  const peg$REPORT = {};
+  let peg$end = 0;
+  let peg$silent = 0;
+  let peg$maxFailPos = 0;
+  let peg$maxFailExpected = [];
+  let peg$savedPos = 0;
+  let peg$currPos = 0;
+  let input = "";
+  let options = {};
+
+  function text() { return input.substring(peg$savedPos, peg$currPos); }
+  function offset() { return peg$savedPos; }
+  function range() { return { source: options.grammarSource, start: peg$savedPos, end: peg$currPos }; }
+  function peg$position(s, pos) {
+    let line = 1, column = 1;
+    for (let i = 0; i < pos; i++) {
+      if (s.charCodeAt(i) === 10) { line++; column = 1; } else { column++; }
+    }
+    return { offset: pos, line, column };
+  }
+  function location() {
+    return {
+      source: options.grammarSource,
+      start: peg$position(input, peg$savedPos),
+      end: peg$position(input, peg$currPos),
+    };
+  }
+  function peg$fail(pos, k) {
+    if (pos < peg$maxFailPos) return;
+    if (pos > peg$maxFailPos) {
+      peg$maxFailPos = pos;
+      peg$maxFailExpected = [];
+    }
+    peg$maxFailExpected.push(k);
+  }
+  // What peg$parse throws, built from the recorded failures; or, when the
+  // options give peg$buildError, what that makes of them (a caller that maps
+  // the error to its own skips peggy's). peggy's message is written when
+  // first read (it is most of the cost of the error).
+  function peg$syntaxError(s, pos, recorded, opts) {
+    const expected = recorded.map((k) => peg$expectations[k]());
+    const found = pos < s.length ? peg$codePointAt(s, pos) : null;
+    const location = {
+      source: opts === undefined ? undefined : opts.grammarSource,
+      start: peg$position(s, pos),
+      end: peg$position(s, pos < s.length ? pos + 1 : pos),
+    };
+    if (opts !== undefined && typeof opts.peg$buildError === "function") {
+      return opts.peg$buildError(s, expected, found, location);
+    }
+    const error = new peg$SyntaxError(undefined, expected, found, location);
+    const settle = (value) => ({ value, writable: true, enumerable: false, configurable: true });
+    Object.defineProperty(error, "message", {
+      get() {
+        const message = peg$SyntaxError.buildMessage(expected, found);
+        Object.defineProperty(this, "message", settle(message));
+        return message;
+      },
+      set(value) { Object.defineProperty(this, "message", settle(value)); },
+      enumerable: false,
+      configurable: true,
+    });
+    return error;
+  }
+  // peg$parse, with its SyntaxError made into the caller's error when the
+  // options give peg$buildError (so that no path throws peggy's own).
+  function peg$parseReported(s, opts) {
+    if (opts === undefined || typeof opts.peg$buildError !== "function") return peg$parse(s, opts);
+    try {
+      return peg$parse(s, opts);
+    } catch (e) {
+      if (e instanceof peg$SyntaxError) throw opts.peg$buildError(s, e.expected, e.found, e.location);
+      throw e;
+    }
+  }
+  function error() { throw peg$REPORT; }
+  function expected() { throw peg$REPORT; }
+  function peg$codePointAt(s, p) {
+    const cp = s.codePointAt(p);
+    return cp === undefined ? "" : String.fromCodePoint(cp);
+  }
+
+  const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 8, 246, 0, 246, 1, 1, 1, 1, 246, 246, 1, 1, 136, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 242, 182, 0, 246, 0, 138, 214, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 128, 0, 128, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0]);
+
+  // Each call makes a new expectation object, as peg$parse does.
+  const peg$expectations = [
+    () => ({"type":"end"}),
+    () => ({"type":"literal","text":"#","ignoreCase":false}),
+    () => ({"type":"class","parts":[["a","z"]],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"other","description":"lowalpha"}),
+    () => ({"type":"class","parts":[["A","Z"]],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"other","description":"upalpha"}),
+    () => ({"type":"other","description":"alpha"}),
+    () => ({"type":"class","parts":[["0","9"]],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"other","description":"digit"}),
+    () => ({"type":"class","parts":["+","-","."],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"literal","text":":","ignoreCase":false}),
+    () => ({"type":"literal","text":"//","ignoreCase":false}),
+    () => ({"type":"literal","text":"/","ignoreCase":false}),
+    () => ({"type":"literal","text":"?","ignoreCase":false}),
+    () => ({"type":"other","description":"alphanum"}),
+    () => ({"type":"class","parts":["-","_",".","!","~","*","'","(",")"],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"other","description":"mark"}),
+    () => ({"type":"literal","text":"%","ignoreCase":false}),
+    () => ({"type":"class","parts":[["A","F"],["a","f"]],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"other","description":"hex"}),
+    () => ({"type":"class","parts":[";","?",":","@","&","=","+","$",","],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"class","parts":[";","@","&","=","+","$",","],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"literal","text":"@","ignoreCase":false}),
+    () => ({"type":"class","parts":["/","?","#"],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"any"}),
+    () => ({"type":"class","parts":["$",",",";",":","@","&","=","+"],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"class","parts":[";",":","&","=","+","$",","],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"literal","text":".","ignoreCase":false}),
+    () => ({"type":"other","description":"DIGIT"}),
+    () => ({"type":"literal","text":"[","ignoreCase":false}),
+    () => ({"type":"literal","text":"]","ignoreCase":false}),
+    () => ({"type":"literal","text":"-","ignoreCase":false}),
+    () => ({"type":"literal","text":";","ignoreCase":false}),
+    () => ({"type":"class","parts":[":","@","&","=","+","$",","],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"class","parts":[";","/","?",":","@","&","=","+","$",",","[","]"],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"other","description":"reserved"}),
+    () => ({"type":"literal","text":"::","ignoreCase":false}),
+    () => ({"type":"other","description":"HEXDIG"}),
+  ];
+
+  function peg$a0(children) {return peg$treeNode("URI_reference", offset(), text(), children);}
+  function peg$a1(children) {return peg$treeNode("absoluteURI", offset(), text(), children);}
+  function peg$a2(children) {return peg$treeNode("relativeURI", offset(), text(), children);}
+  function peg$a3(children) {return peg$treeNode("hier_part", offset(), text(), children);}
+  function peg$a4(children) {return peg$treeLeaf("opaque_part", offset(), children);}
+  function peg$a5(children) {return peg$treeLeaf("uric_no_slash", offset(), children);}
+  function peg$a6(children) {return peg$treeNode("net_path", offset(), text(), children);}
+  function peg$a7(children) {return peg$treeNode("abs_path", offset(), text(), children);}
+  function peg$a8(children) {return peg$treeNode("rel_path", offset(), text(), children);}
+  function peg$a9(children) {return peg$treeLeaf("rel_segment", offset(), children);}
+  function peg$a10(children) {return peg$treeLeaf("scheme", offset(), children);}
+  function peg$a11(children) {return peg$treeNode("authority", offset(), text(), children);}
+  function peg$a12(children) {return peg$treeLeaf("reg_name", offset(), children);}
+  function peg$a13(children) {return peg$treeNode("server", offset(), text(), children);}
+  function peg$a14(children) {return peg$treeLeaf("userinfo", offset(), children);}
+  function peg$a15(children) {return peg$treeNode("hostport", offset(), text(), children);}
+  function peg$a16(children) {return peg$treeNode("host", offset(), text(), children);}
+  function peg$a17(children) {return peg$treeNode("hostname", offset(), text(), children);}
+  function peg$a18(children) {return peg$treeLeaf("domainlabel", offset(), children);}
+  function peg$a19(children) {return peg$treeLeaf("toplabel", offset(), children);}
+  function peg$a20(children) {return peg$treeLeaf("IPv4address", offset(), children);}
+  function peg$a21(children) {return peg$treeLeaf("port", offset(), children);}
+  function peg$a22(children) {return peg$treeNode("path", offset(), text(), children);}
+  function peg$a23(children) {return peg$treeNode("path_segments", offset(), text(), children);}
+  function peg$a24(children) {return peg$treeNode("segment", offset(), text(), children);}
+  function peg$a25(children) {return peg$treeLeaf("param", offset(), children);}
+  function peg$a26(children) {return peg$treeLeaf("pchar", offset(), children);}
+  function peg$a27(children) {return peg$treeLeaf("query", offset(), children);}
+  function peg$a28(children) {return peg$treeLeaf("fragment", offset(), children);}
+  function peg$a29(children) {return peg$treeLeaf("uric", offset(), children);}
+  function peg$a30(children) {return peg$treeLeaf("reserved", offset(), children);}
+  function peg$a31(children) {return peg$treeLeaf("unreserved", offset(), children);}
+  function peg$a32(children) {return peg$treeLeaf("mark", offset(), children);}
+  function peg$a33(children) {return peg$treeLeaf("escaped", offset(), children);}
+  function peg$a34(children) {return peg$treeLeaf("hex", offset(), children);}
+  function peg$a35(children) {return peg$treeLeaf("alphanum", offset(), children);}
+  function peg$a36(children) {return peg$treeLeaf("alpha", offset(), children);}
+  function peg$a37(children) {return peg$treeLeaf("lowalpha", offset(), children);}
+  function peg$a38(children) {return peg$treeLeaf("upalpha", offset(), children);}
+  function peg$a39(children) {return peg$treeLeaf("digit", offset(), children);}
+  function peg$a40(children) {return peg$treeNode("query_only_reference", offset(), text(), children);}
+  function peg$a41(children) {return peg$treeNode("lenient_URI_reference", offset(), text(), children);}
+  function peg$a42(children) {return peg$treeNode("IPv6reference", offset(), text(), children);}
+  function peg$a43(children) {return peg$treeNode("IPv6address", offset(), text(), children);}
+  function peg$a44(children) {return peg$treeNode("hexpart", offset(), text(), children);}
+  function peg$a45(children) {return peg$treeNode("hexseq", offset(), text(), children);}
+  function peg$a46(children) {return peg$treeLeaf("hex4", offset(), children);}
+  function peg$a47(children) {return peg$treeLeaf("DIGIT", offset(), children);}
+  function peg$a48(children) {return peg$treeLeaf("HEXDIG", offset(), children);}
+  function peg$a49(children) {return peg$treeNode("URI_reference", offset(), text(), children);}
+  function peg$a50(children) {return peg$treeNode("absoluteURI", offset(), text(), children);}
+  function peg$a51(children) {return peg$treeNode("relativeURI", offset(), text(), children);}
+  function peg$a52(children) {return peg$treeNode("hier_part", offset(), text(), children);}
+  function peg$a53(children) {return peg$treeNode("opaque_part", offset(), text(), children);}
+  function peg$a54(children) {return peg$treeNode("uric_no_slash", offset(), text(), children);}
+  function peg$a55(children) {return peg$treeNode("net_path", offset(), text(), children);}
+  function peg$a56(children) {return peg$treeNode("abs_path", offset(), text(), children);}
+  function peg$a57(children) {return peg$treeNode("rel_path", offset(), text(), children);}
+  function peg$a58(children) {return peg$treeNode("rel_segment", offset(), text(), children);}
+  function peg$a59(children) {return peg$treeNode("scheme", offset(), text(), children);}
+  function peg$a60(children) {return peg$treeNode("authority", offset(), text(), children);}
+  function peg$a61(children) {return peg$treeNode("reg_name", offset(), text(), children);}
+  function peg$a62(children) {return peg$treeNode("server", offset(), text(), children);}
+  function peg$a63(children) {return peg$treeNode("userinfo", offset(), text(), children);}
+  function peg$a64(children) {return peg$treeNode("hostport", offset(), text(), children);}
+  function peg$a65(children) {return peg$treeNode("host", offset(), text(), children);}
+  function peg$a66(children) {return peg$treeNode("hostname", offset(), text(), children);}
+  function peg$a67(children) {return peg$treeNode("domainlabel", offset(), text(), children);}
+  function peg$a68(children) {return peg$treeNode("toplabel", offset(), text(), children);}
+  function peg$a69(children) {return peg$treeNode("IPv4address", offset(), text(), children);}
+  function peg$a70(children) {return peg$treeNode("port", offset(), text(), children);}
+  function peg$a71(children) {return peg$treeNode("path", offset(), text(), children);}
+  function peg$a72(children) {return peg$treeNode("path_segments", offset(), text(), children);}
+  function peg$a73(children) {return peg$treeNode("segment", offset(), text(), children);}
+  function peg$a74(children) {return peg$treeNode("param", offset(), text(), children);}
+  function peg$a75(children) {return peg$treeNode("pchar", offset(), text(), children);}
+  function peg$a76(children) {return peg$treeNode("query", offset(), text(), children);}
+  function peg$a77(children) {return peg$treeNode("fragment", offset(), text(), children);}
+  function peg$a78(children) {return peg$treeNode("uric", offset(), text(), children);}
+  function peg$a79(children) {return peg$treeNode("reserved", offset(), text(), children);}
+  function peg$a80(children) {return peg$treeNode("unreserved", offset(), text(), children);}
+  function peg$a81(children) {return peg$treeNode("mark", offset(), text(), children);}
+  function peg$a82(children) {return peg$treeNode("escaped", offset(), text(), children);}
+  function peg$a83(children) {return peg$treeNode("hex", offset(), text(), children);}
+  function peg$a84(children) {return peg$treeNode("alphanum", offset(), text(), children);}
+  function peg$a85(children) {return peg$treeNode("alpha", offset(), text(), children);}
+  function peg$a86(children) {return peg$treeNode("lowalpha", offset(), text(), children);}
+  function peg$a87(children) {return peg$treeNode("upalpha", offset(), text(), children);}
+  function peg$a88(children) {return peg$treeNode("digit", offset(), text(), children);}
+  function peg$a89(children) {return peg$treeNode("query_only_reference", offset(), text(), children);}
+  function peg$a90(children) {return peg$treeNode("lenient_URI_reference", offset(), text(), children);}
+  function peg$a91(children) {return peg$treeNode("IPv6reference", offset(), text(), children);}
+  function peg$a92(children) {return peg$treeNode("IPv6address", offset(), text(), children);}
+  function peg$a93(children) {return peg$treeNode("hexpart", offset(), text(), children);}
+  function peg$a94(children) {return peg$treeNode("hexseq", offset(), text(), children);}
+  function peg$a95(children) {return peg$treeNode("hex4", offset(), text(), children);}
+  function peg$a96(children) {return peg$treeNode("DIGIT", offset(), text(), children);}
+  function peg$a97(children) {return peg$treeNode("HEXDIG", offset(), text(), children);}
+
+  function peg$m_pchar(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, s5, s6, s7, c, s9, s10, s11, s12, s13;
+    F: {
+      s0 = p;
+      s1 = p;
+      L0: {
+        L1: {
+          s2 = p;
+          s3 = p;
+          L2: {
+            L3: {
+              s4 = p;
+              s5 = p;
+              L4: {
+                L5: {
+                  s6 = p;
+                  s7 = p;
+                  L6: {
+                    L7: {
+                      if (p >= len) break L7;
+                      c = input.charCodeAt(p);
+                      if (!((c >= 97 && c <= 122))) break L7;
+                      p++;
+                      break L6;
+                    }
+                    p = s7;
+                    if (p >= len) break L5;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 65 && c <= 90))) break L5;
+                    p++;
+                  }
+                  break L4;
+                }
+                p = s5;
+                if (p >= len) break L3;
+                c = input.charCodeAt(p);
+                if (!((c >= 48 && c <= 57))) break L3;
+                p++;
+              }
+              break L2;
+            }
+            p = s3;
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L1;
+            p++;
+          }
+          break L0;
+        }
+        p = s1;
+        L8: {
+          s9 = p;
+          if (p >= len) break L8;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L8;
+          p++;
+          s10 = p;
+          s11 = p;
+          L9: {
+            L10: {
+              if (p >= len) break L10;
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) break L10;
+              p++;
+              break L9;
+            }
+            p = s11;
+            if (p >= len) break L8;
+            c = input.charCodeAt(p);
+            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) break L8;
+            p++;
+          }
+          s12 = p;
+          s13 = p;
+          L11: {
+            L12: {
+              if (p >= len) break L12;
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) break L12;
+              p++;
+              break L11;
+            }
+            p = s13;
+            if (p >= len) break L8;
+            c = input.charCodeAt(p);
+            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) break L8;
+            p++;
+          }
+          break L0;
+        }
+        p = s1;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break F;
+        p++;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_uric(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13;
+    F: {
+      s0 = p;
+      s1 = p;
+      L0: {
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L1;
+          p++;
+          break L0;
+        }
+        p = s1;
+        L2: {
+          s3 = p;
+          s4 = p;
+          L3: {
+            L4: {
+              s5 = p;
+              s6 = p;
+              L5: {
+                L6: {
+                  s7 = p;
+                  s8 = p;
+                  L7: {
+                    L8: {
+                      if (p >= len) break L8;
+                      c = input.charCodeAt(p);
+                      if (!((c >= 97 && c <= 122))) break L8;
+                      p++;
+                      break L7;
+                    }
+                    p = s8;
+                    if (p >= len) break L6;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 65 && c <= 90))) break L6;
+                    p++;
+                  }
+                  break L5;
+                }
+                p = s6;
+                if (p >= len) break L4;
+                c = input.charCodeAt(p);
+                if (!((c >= 48 && c <= 57))) break L4;
+                p++;
+              }
+              break L3;
+            }
+            p = s4;
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L2;
+            p++;
+          }
+          break L0;
+        }
+        p = s1;
+        s9 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 37)) break F;
+        p++;
+        s10 = p;
+        s11 = p;
+        L9: {
+          L10: {
+            if (p >= len) break L10;
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) break L10;
+            p++;
+            break L9;
+          }
+          p = s11;
+          if (p >= len) break F;
+          c = input.charCodeAt(p);
+          if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) break F;
+          p++;
+        }
+        s12 = p;
+        s13 = p;
+        L11: {
+          L12: {
+            if (p >= len) break L12;
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) break L12;
+            p++;
+            break L11;
+          }
+          p = s13;
+          if (p >= len) break F;
+          c = input.charCodeAt(p);
+          if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) break F;
+          p++;
+        }
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_uric_no_slash(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, s5, s6, s7, c, s9, s10, s11, s12, s13;
+    F: {
+      s0 = p;
+      s1 = p;
+      L0: {
+        L1: {
+          s2 = p;
+          s3 = p;
+          L2: {
+            L3: {
+              s4 = p;
+              s5 = p;
+              L4: {
+                L5: {
+                  s6 = p;
+                  s7 = p;
+                  L6: {
+                    L7: {
+                      if (p >= len) break L7;
+                      c = input.charCodeAt(p);
+                      if (!((c >= 97 && c <= 122))) break L7;
+                      p++;
+                      break L6;
+                    }
+                    p = s7;
+                    if (p >= len) break L5;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 65 && c <= 90))) break L5;
+                    p++;
+                  }
+                  break L4;
+                }
+                p = s5;
+                if (p >= len) break L3;
+                c = input.charCodeAt(p);
+                if (!((c >= 48 && c <= 57))) break L3;
+                p++;
+              }
+              break L2;
+            }
+            p = s3;
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L1;
+            p++;
+          }
+          break L0;
+        }
+        p = s1;
+        L8: {
+          s9 = p;
+          if (p >= len) break L8;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L8;
+          p++;
+          s10 = p;
+          s11 = p;
+          L9: {
+            L10: {
+              if (p >= len) break L10;
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) break L10;
+              p++;
+              break L9;
+            }
+            p = s11;
+            if (p >= len) break L8;
+            c = input.charCodeAt(p);
+            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) break L8;
+            p++;
+          }
+          s12 = p;
+          s13 = p;
+          L11: {
+            L12: {
+              if (p >= len) break L12;
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) break L12;
+              p++;
+              break L11;
+            }
+            p = s13;
+            if (p >= len) break L8;
+            c = input.charCodeAt(p);
+            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) break L8;
+            p++;
+          }
+          break L0;
+        }
+        p = s1;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+        p++;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$v_DIGIT(input, p) {
+    const len = input.length;
+    let r0, s1, l2, c;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 48 && c <= 57))) break F;
+      l2 = input.charAt(p);
+      p++;
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a47(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_DIGIT$detail(input, p) {
+    const len = input.length;
+    let r0, s1, l2, c;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 48 && c <= 57))) break F;
+      l2 = input.charAt(p);
+      p++;
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a96(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_HEXDIG(input, p) {
+    const len = input.length;
+    let r0, s1, s2, e3, s4, s5, c;
+    F: {
+      s1 = p;
+      s2 = p;
+      s4 = p;
+      s5 = p;
+      L0: {
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break L1;
+          p++;
+          break L0;
+        }
+        p = s5;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) break F;
+        p++;
+      }
+      e3 = p;
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a48(input.substring(s2, e3));
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_HEXDIG$detail(input, p) {
+    const len = input.length;
+    let r0, s1, l2, s3, c;
+    F: {
+      s1 = p;
+      s3 = p;
+      L0: {
+        L1: {
+          l2 = peg$v_DIGIT$detail(input, p);
+          if (l2 === peg$FAILED) break L1;
+          p = peg$end;
+          break L0;
+        }
+        p = s3;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) break F;
+        l2 = input.charAt(p);
+        p++;
+      }
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a97(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_IPv4address(input, p) {
+    const len = input.length;
+    let r0, s1, s2, e3, s4, s5, n6, c, s8, n9, s10, n11, s12, n13;
+    F: {
+      s1 = p;
+      s2 = p;
+      s4 = p;
+      n6 = 0;
+      for (;;) {
+        if (n6 >= 3) break;
+        s5 = p;
+        L0: {
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break L0;
+          p++;
+          n6++;
+          continue;
+        }
+        p = s5;
+        break;
+      }
+      if (n6 < 1) break F;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 46)) break F;
+      p++;
+      n9 = 0;
+      for (;;) {
+        if (n9 >= 3) break;
+        s8 = p;
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break L1;
+          p++;
+          n9++;
+          continue;
+        }
+        p = s8;
+        break;
+      }
+      if (n9 < 1) break F;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 46)) break F;
+      p++;
+      n11 = 0;
+      for (;;) {
+        if (n11 >= 3) break;
+        s10 = p;
+        L2: {
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break L2;
+          p++;
+          n11++;
+          continue;
+        }
+        p = s10;
+        break;
+      }
+      if (n11 < 1) break F;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 46)) break F;
+      p++;
+      n13 = 0;
+      for (;;) {
+        if (n13 >= 3) break;
+        s12 = p;
+        L3: {
+          if (p >= len) break L3;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break L3;
+          p++;
+          n13++;
+          continue;
+        }
+        p = s12;
+        break;
+      }
+      if (n13 < 1) break F;
+      e3 = p;
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a20(input.substring(s2, e3));
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_IPv4address$detail(input, p) {
+    const len = input.length;
+    let r0, s1, l2, q3, s4, n5, e6, q7, c, q9, s10, n11, e12, q13, q14, s15, n16, e17, q18, q19, s20, n21, e22;
+    F: {
+      s1 = p;
+      q3 = [];
+      n5 = 0;
+      for (;;) {
+        if (n5 >= 3) break;
+        s4 = p;
+        L0: {
+          e6 = peg$v_DIGIT$detail(input, p);
+          if (e6 === peg$FAILED) break L0;
+          p = peg$end;
+          q3.push(e6);
+          n5++;
+          continue;
+        }
+        p = s4;
+        break;
+      }
+      if (n5 < 1) break F;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 46)) break F;
+      q7 = input.charAt(p);
+      p++;
+      q9 = [];
+      n11 = 0;
+      for (;;) {
+        if (n11 >= 3) break;
+        s10 = p;
+        L1: {
+          e12 = peg$v_DIGIT$detail(input, p);
+          if (e12 === peg$FAILED) break L1;
+          p = peg$end;
+          q9.push(e12);
+          n11++;
+          continue;
+        }
+        p = s10;
+        break;
+      }
+      if (n11 < 1) break F;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 46)) break F;
+      q13 = input.charAt(p);
+      p++;
+      q14 = [];
+      n16 = 0;
+      for (;;) {
+        if (n16 >= 3) break;
+        s15 = p;
+        L2: {
+          e17 = peg$v_DIGIT$detail(input, p);
+          if (e17 === peg$FAILED) break L2;
+          p = peg$end;
+          q14.push(e17);
+          n16++;
+          continue;
+        }
+        p = s15;
+        break;
+      }
+      if (n16 < 1) break F;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 46)) break F;
+      q18 = input.charAt(p);
+      p++;
+      q19 = [];
+      n21 = 0;
+      for (;;) {
+        if (n21 >= 3) break;
+        s20 = p;
+        L3: {
+          e22 = peg$v_DIGIT$detail(input, p);
+          if (e22 === peg$FAILED) break L3;
+          p = peg$end;
+          q19.push(e22);
+          n21++;
+          continue;
+        }
+        p = s20;
+        break;
+      }
+      if (n21 < 1) break F;
+      l2 = [q3, q7, q9, q13, q14, q18, q19];
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a69(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_IPv6address(input, p) {
+    const len = input.length;
+    let r0, s1, l2, s3, q4, s5, q6, q7, q8, q9, s10, c, l12;
+    F: {
+      s1 = p;
+      s3 = p;
+      L0: {
+        L1: {
+          s5 = p;
+          L3: {
+            L2: {
+              q4 = peg$v_hexseq(input, p);
+              if (q4 === peg$FAILED) break L2;
+              p = peg$end;
+              break L3;
+            }
+            p = s5;
+            q4 = null;
+          }
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break L1;
+          q6 = "::";
+          p += 2;
+          q7 = peg$v_IPv4address(input, p);
+          if (q7 === peg$FAILED) break L1;
+          p = peg$end;
+          l2 = [q4, q6, q7];
+          break L0;
+        }
+        p = s3;
+        q8 = peg$v_hexpart(input, p);
+        if (q8 === peg$FAILED) break F;
+        p = peg$end;
+        s10 = p;
+        L5: {
+          L4: {
+            if (p >= len) break L4;
+            c = input.charCodeAt(p);
+            if (!(c === 58)) break L4;
+            p++;
+            l12 = peg$v_IPv4address(input, p);
+            if (l12 === peg$FAILED) break L4;
+            p = peg$end;
+            q9 = l12;
+            break L5;
+          }
+          p = s10;
+          q9 = null;
+        }
+        l2 = [q8, q9];
+      }
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a43(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_IPv6address$detail(input, p) {
+    const len = input.length;
+    let r0, s1, l2, s3, q4, s5, q6, q7, q8, q9, s10, q11, c, q13;
+    F: {
+      s1 = p;
+      s3 = p;
+      L0: {
+        L1: {
+          s5 = p;
+          L3: {
+            L2: {
+              q4 = peg$v_hexseq$detail(input, p);
+              if (q4 === peg$FAILED) break L2;
+              p = peg$end;
+              break L3;
+            }
+            p = s5;
+            q4 = null;
+          }
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break L1;
+          q6 = "::";
+          p += 2;
+          q7 = peg$v_IPv4address$detail(input, p);
+          if (q7 === peg$FAILED) break L1;
+          p = peg$end;
+          l2 = [q4, q6, q7];
+          break L0;
+        }
+        p = s3;
+        q8 = peg$v_hexpart$detail(input, p);
+        if (q8 === peg$FAILED) break F;
+        p = peg$end;
+        s10 = p;
+        L5: {
+          L4: {
+            if (p >= len) break L4;
+            c = input.charCodeAt(p);
+            if (!(c === 58)) break L4;
+            q11 = input.charAt(p);
+            p++;
+            q13 = peg$v_IPv4address$detail(input, p);
+            if (q13 === peg$FAILED) break L4;
+            p = peg$end;
+            q9 = [q11, q13];
+            break L5;
+          }
+          p = s10;
+          q9 = null;
+        }
+        l2 = [q8, q9];
+      }
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a92(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_IPv6reference(input, p) {
+    const len = input.length;
+    let r0, s1, l2, c, l4;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 91)) break F;
+      p++;
+      l4 = peg$v_IPv6address(input, p);
+      if (l4 === peg$FAILED) break F;
+      p = peg$end;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 93)) break F;
+      p++;
+      l2 = l4;
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a42(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_IPv6reference$detail(input, p) {
+    const len = input.length;
+    let r0, s1, l2, q3, c, q5, q6;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 91)) break F;
+      q3 = input.charAt(p);
+      p++;
+      q5 = peg$v_IPv6address$detail(input, p);
+      if (q5 === peg$FAILED) break F;
+      p = peg$end;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 93)) break F;
+      q6 = input.charAt(p);
+      p++;
+      l2 = [q3, q5, q6];
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a91(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_URI_reference(input, p) {
+    const len = input.length;
+    let r0, s1, l2, q3, s4, s5, q6, s7, c, l9;
+    F: {
+      s1 = p;
+      s4 = p;
+      L1: {
+        L0: {
+          s5 = p;
+          L2: {
+            L3: {
+              q3 = peg$v_absoluteURI(input, p);
+              if (q3 === peg$FAILED) break L3;
+              p = peg$end;
+              break L2;
+            }
+            p = s5;
+            q3 = peg$v_relativeURI(input, p);
+            if (q3 === peg$FAILED) break L0;
+            p = peg$end;
+          }
+          break L1;
+        }
+        p = s4;
+        q3 = null;
+      }
+      s7 = p;
+      L5: {
+        L4: {
+          if (p >= len) break L4;
+          c = input.charCodeAt(p);
+          if (!(c === 35)) break L4;
+          p++;
+          l9 = peg$v_fragment(input, p);
+          if (l9 === peg$FAILED) break L4;
+          p = peg$end;
+          q6 = l9;
+          break L5;
+        }
+        p = s7;
+        q6 = null;
+      }
+      l2 = [q3, q6];
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a0(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_URI_reference$detail(input, p) {
+    const len = input.length;
+    let r0, s1, l2, q3, s4, s5, q6, s7, q8, c, q10;
+    F: {
+      s1 = p;
+      s4 = p;
+      L1: {
+        L0: {
+          s5 = p;
+          L2: {
+            L3: {
+              q3 = peg$v_absoluteURI$detail(input, p);
+              if (q3 === peg$FAILED) break L3;
+              p = peg$end;
+              break L2;
+            }
+            p = s5;
+            q3 = peg$v_relativeURI$detail(input, p);
+            if (q3 === peg$FAILED) break L0;
+            p = peg$end;
+          }
+          break L1;
+        }
+        p = s4;
+        q3 = null;
+      }
+      s7 = p;
+      L5: {
+        L4: {
+          if (p >= len) break L4;
+          c = input.charCodeAt(p);
+          if (!(c === 35)) break L4;
+          q8 = input.charAt(p);
+          p++;
+          q10 = peg$v_fragment$detail(input, p);
+          if (q10 === peg$FAILED) break L4;
+          p = peg$end;
+          q6 = [q8, q10];
+          break L5;
+        }
+        p = s7;
+        q6 = null;
+      }
+      l2 = [q3, q6];
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a49(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_abs_path(input, p) {
+    const len = input.length;
+    let r0, s1, l2, c, l4;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 47)) break F;
+      p++;
+      l4 = peg$v_path_segments(input, p);
+      if (l4 === peg$FAILED) break F;
+      p = peg$end;
+      l2 = l4;
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a7(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_abs_path$detail(input, p) {
+    const len = input.length;
+    let r0, s1, l2, q3, c, q5;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 47)) break F;
+      q3 = input.charAt(p);
+      p++;
+      q5 = peg$v_path_segments$detail(input, p);
+      if (q5 === peg$FAILED) break F;
+      p = peg$end;
+      l2 = [q3, q5];
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a56(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_absoluteURI(input, p) {
+    const len = input.length;
+    let r0, s1, l2, q3, q4, c, q6, s7;
+    F: {
+      s1 = p;
+      q3 = peg$v_scheme(input, p);
+      if (q3 === peg$FAILED) break F;
+      p = peg$end;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 58)) break F;
+      q4 = input.charAt(p);
+      p++;
+      s7 = p;
+      L0: {
+        L1: {
+          q6 = peg$v_hier_part(input, p);
+          if (q6 === peg$FAILED) break L1;
+          p = peg$end;
+          break L0;
+        }
+        p = s7;
+        q6 = peg$v_opaque_part(input, p);
+        if (q6 === peg$FAILED) break F;
+        p = peg$end;
+      }
+      l2 = [q3, q4, q6];
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a1(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_absoluteURI$detail(input, p) {
+    const len = input.length;
+    let r0, s1, l2, q3, q4, c, q6, s7;
+    F: {
+      s1 = p;
+      q3 = peg$v_scheme$detail(input, p);
+      if (q3 === peg$FAILED) break F;
+      p = peg$end;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 58)) break F;
+      q4 = input.charAt(p);
+      p++;
+      s7 = p;
+      L0: {
+        L1: {
+          q6 = peg$v_hier_part$detail(input, p);
+          if (q6 === peg$FAILED) break L1;
+          p = peg$end;
+          break L0;
+        }
+        p = s7;
+        q6 = peg$v_opaque_part$detail(input, p);
+        if (q6 === peg$FAILED) break F;
+        p = peg$end;
+      }
+      l2 = [q3, q4, q6];
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a50(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_alpha(input, p) {
+    const len = input.length;
+    let r0, s1, s2, e3, s4, s5, c;
+    F: {
+      s1 = p;
+      s2 = p;
+      s4 = p;
+      s5 = p;
+      L0: {
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!((c >= 97 && c <= 122))) break L1;
+          p++;
+          break L0;
+        }
+        p = s5;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 65 && c <= 90))) break F;
+        p++;
+      }
+      e3 = p;
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a36(input.substring(s2, e3));
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_alpha$detail(input, p) {
+    const len = input.length;
+    let r0, s1, l2, s3;
+    F: {
+      s1 = p;
+      s3 = p;
+      L0: {
+        L1: {
+          l2 = peg$v_lowalpha$detail(input, p);
+          if (l2 === peg$FAILED) break L1;
+          p = peg$end;
+          break L0;
+        }
+        p = s3;
+        l2 = peg$v_upalpha$detail(input, p);
+        if (l2 === peg$FAILED) break F;
+        p = peg$end;
+      }
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a85(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_alphanum(input, p) {
+    const len = input.length;
+    let r0, s1, s2, e3, s4, s5, s6, s7, c;
+    F: {
+      s1 = p;
+      s2 = p;
+      s4 = p;
+      s5 = p;
+      L0: {
+        L1: {
+          s6 = p;
+          s7 = p;
+          L2: {
+            L3: {
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!((c >= 97 && c <= 122))) break L3;
+              p++;
+              break L2;
+            }
+            p = s7;
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!((c >= 65 && c <= 90))) break L1;
+            p++;
+          }
+          break L0;
+        }
+        p = s5;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break F;
+        p++;
+      }
+      e3 = p;
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a35(input.substring(s2, e3));
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_alphanum$detail(input, p) {
+    const len = input.length;
+    let r0, s1, l2, s3;
+    F: {
+      s1 = p;
+      s3 = p;
+      L0: {
+        L1: {
+          l2 = peg$v_alpha$detail(input, p);
+          if (l2 === peg$FAILED) break L1;
+          p = peg$end;
+          break L0;
+        }
+        p = s3;
+        l2 = peg$v_digit$detail(input, p);
+        if (l2 === peg$FAILED) break F;
+        p = peg$end;
+      }
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a84(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_authority(input, p) {
+    const len = input.length;
+    let r0, s1, l2, s3, l4, s5, s6, s7, c, s9;
+    F: {
+      s1 = p;
+      s3 = p;
+      L0: {
+        L1: {
+          l4 = peg$v_server(input, p);
+          if (l4 === peg$FAILED) break L1;
+          p = peg$end;
+          s5 = p;
+          s6 = p;
+          L2: {
+            L3: {
+              s7 = p;
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L3;
+              p++;
+              p = s7;
+              break L2;
+            }
+            p = s6;
+            s9 = p;
+            L4: {
+              if (p >= len) break L4;
+              c = input.charCodeAt(p);
+              if (!(c <= 65535)) break L4;
+              p++;
+              break L1;
+            }
+            p = s9;
+          }
+          p = s5;
+          l2 = l4;
+          break L0;
+        }
+        p = s3;
+        l2 = peg$v_reg_name(input, p);
+        if (l2 === peg$FAILED) break F;
+        p = peg$end;
+      }
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a11(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_authority$detail(input, p) {
+    const len = input.length;
+    let r0, s1, l2, s3, q4, q5, s6, s7, s8, c, s10;
+    F: {
+      s1 = p;
+      s3 = p;
+      L0: {
+        L1: {
+          q4 = peg$v_server$detail(input, p);
+          if (q4 === peg$FAILED) break L1;
+          p = peg$end;
+          s6 = p;
+          s7 = p;
+          L2: {
+            L3: {
+              s8 = p;
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L3;
+              p++;
+              p = s8;
+              break L2;
+            }
+            p = s7;
+            s10 = p;
+            L4: {
+              if (p >= len) break L4;
+              c = input.charCodeAt(p);
+              if (!(c <= 65535)) break L4;
+              p++;
+              break L1;
+            }
+            p = s10;
+          }
+          p = s6;
+          q5 = undefined;
+          l2 = [q4, q5];
+          break L0;
+        }
+        p = s3;
+        l2 = peg$v_reg_name$detail(input, p);
+        if (l2 === peg$FAILED) break F;
+        p = peg$end;
+      }
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a60(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_authority_end(input, p) {
+    const len = input.length;
+    let r0, s1, s2, c, s4;
+    F: {
+      s1 = p;
+      L0: {
+        L1: {
+          s2 = p;
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L1;
+          p++;
+          p = s2;
+          r0 = undefined;
+          break L0;
+        }
+        p = s1;
+        s4 = p;
+        L2: {
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!(c <= 65535)) break L2;
+          p++;
+          break F;
+        }
+        p = s4;
+        r0 = undefined;
+      }
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_digit(input, p) {
+    const len = input.length;
+    let r0, s1, l2, c;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 48 && c <= 57))) break F;
+      l2 = input.charAt(p);
+      p++;
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a39(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_digit$detail(input, p) {
+    const len = input.length;
+    let r0, s1, l2, c;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 48 && c <= 57))) break F;
+      l2 = input.charAt(p);
+      p++;
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a88(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_domainlabel(input, p) {
+    const len = input.length;
+    let r0, s1, s2, e3, s4, s5, s6, s7, s8, c, s10, s11, s12, s13, s14;
+    F: {
+      s1 = p;
+      s2 = p;
+      s4 = p;
+      s5 = p;
+      s6 = p;
+      L0: {
+        L1: {
+          s7 = p;
+          s8 = p;
+          L2: {
+            L3: {
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!((c >= 97 && c <= 122))) break L3;
+              p++;
+              break L2;
+            }
+            p = s8;
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!((c >= 65 && c <= 90))) break L1;
+            p++;
+          }
+          break L0;
+        }
+        p = s6;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break F;
+        p++;
+      }
+      for (;;) {
+        s10 = p;
+        L4: {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c === 45)) break;
+            p++;
+          }
+          s11 = p;
+          s12 = p;
+          L5: {
+            L6: {
+              s13 = p;
+              s14 = p;
+              L7: {
+                L8: {
+                  if (p >= len) break L8;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 97 && c <= 122))) break L8;
+                  p++;
+                  break L7;
+                }
+                p = s14;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!((c >= 65 && c <= 90))) break L6;
+                p++;
+              }
+              break L5;
+            }
+            p = s12;
+            if (p >= len) break L4;
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) break L4;
+            p++;
+          }
+          continue;
+        }
+        p = s10;
+        break;
+      }
+      e3 = p;
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a18(input.substring(s2, e3));
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_domainlabel$detail(input, p) {
+    const len = input.length;
+    let r0, s1, l2, q3, q4, s5, e6, q7, s8, e9, c, q11;
+    F: {
+      s1 = p;
+      q3 = peg$v_alphanum$detail(input, p);
+      if (q3 === peg$FAILED) break F;
+      p = peg$end;
+      q4 = [];
+      for (;;) {
+        s5 = p;
+        L0: {
+          q7 = [];
+          for (;;) {
+            s8 = p;
+            L1: {
+              if (p >= len) break L1;
+              c = input.charCodeAt(p);
+              if (!(c === 45)) break L1;
+              e9 = input.charAt(p);
+              p++;
+              q7.push(e9);
+              continue;
+            }
+            p = s8;
+            break;
+          }
+          q11 = peg$v_alphanum$detail(input, p);
+          if (q11 === peg$FAILED) break L0;
+          p = peg$end;
+          e6 = [q7, q11];
+          q4.push(e6);
+          continue;
+        }
+        p = s5;
+        break;
+      }
+      l2 = [q3, q4];
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a67(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_escaped(input, p) {
+    const len = input.length;
+    let r0, s1, s2, e3, s4, c, s6, s7, s8, s9;
+    F: {
+      s1 = p;
+      s2 = p;
+      s4 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 37)) break F;
+      p++;
+      s6 = p;
+      s7 = p;
+      L0: {
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break L1;
+          p++;
+          break L0;
+        }
+        p = s7;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) break F;
+        p++;
+      }
+      s8 = p;
+      s9 = p;
+      L2: {
+        L3: {
+          if (p >= len) break L3;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break L3;
+          p++;
+          break L2;
+        }
+        p = s9;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) break F;
+        p++;
+      }
+      e3 = p;
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a33(input.substring(s2, e3));
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_escaped$detail(input, p) {
+    const len = input.length;
+    let r0, s1, l2, q3, c, q5, q6;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 37)) break F;
+      q3 = input.charAt(p);
+      p++;
+      q5 = peg$v_hex$detail(input, p);
+      if (q5 === peg$FAILED) break F;
+      p = peg$end;
+      q6 = peg$v_hex$detail(input, p);
+      if (q6 === peg$FAILED) break F;
+      p = peg$end;
+      l2 = [q3, q5, q6];
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a82(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_fragment(input, p) {
+    const len = input.length;
+    let r0, s1, s2, e3, s4, s5;
+    F: {
+      s1 = p;
+      s2 = p;
+      s4 = p;
+      for (;;) {
+        s5 = p;
+        L0: {
+          p = peg$m_uric(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s5;
+        break;
+      }
+      e3 = p;
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a28(input.substring(s2, e3));
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_fragment$detail(input, p) {
+    const len = input.length;
+    let r0, s1, l2, s3, e4;
+    F: {
+      s1 = p;
+      l2 = [];
+      for (;;) {
+        s3 = p;
+        L0: {
+          e4 = peg$v_uric$detail(input, p);
+          if (e4 === peg$FAILED) break L0;
+          p = peg$end;
+          l2.push(e4);
+          continue;
+        }
+        p = s3;
+        break;
+      }
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a77(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_hex(input, p) {
+    const len = input.length;
+    let r0, s1, s2, e3, s4, s5, c;
+    F: {
+      s1 = p;
+      s2 = p;
+      s4 = p;
+      s5 = p;
+      L0: {
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break L1;
+          p++;
+          break L0;
+        }
+        p = s5;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) break F;
+        p++;
+      }
+      e3 = p;
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a34(input.substring(s2, e3));
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_hex$detail(input, p) {
+    const len = input.length;
+    let r0, s1, l2, s3, c;
+    F: {
+      s1 = p;
+      s3 = p;
+      L0: {
+        L1: {
+          l2 = peg$v_digit$detail(input, p);
+          if (l2 === peg$FAILED) break L1;
+          p = peg$end;
+          break L0;
+        }
+        p = s3;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) break F;
+        l2 = input.charAt(p);
+        p++;
+      }
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a83(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_hex4(input, p) {
+    const len = input.length;
+    let r0, s1, s2, e3, s4, s5, n6, s7, s8, c;
+    F: {
+      s1 = p;
+      s2 = p;
+      s4 = p;
+      n6 = 0;
+      for (;;) {
+        if (n6 >= 4) break;
+        s5 = p;
+        L0: {
+          s7 = p;
+          s8 = p;
+          L1: {
+            L2: {
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) break L2;
+              p++;
+              break L1;
+            }
+            p = s8;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) break L0;
+            p++;
+          }
+          n6++;
+          continue;
+        }
+        p = s5;
+        break;
+      }
+      if (n6 < 1) break F;
+      e3 = p;
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a46(input.substring(s2, e3));
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_hex4$detail(input, p) {
+    const len = input.length;
+    let r0, s1, l2, s3, n4, e5;
+    F: {
+      s1 = p;
+      l2 = [];
+      n4 = 0;
+      for (;;) {
+        if (n4 >= 4) break;
+        s3 = p;
+        L0: {
+          e5 = peg$v_HEXDIG$detail(input, p);
+          if (e5 === peg$FAILED) break L0;
+          p = peg$end;
+          l2.push(e5);
+          n4++;
+          continue;
+        }
+        p = s3;
+        break;
+      }
+      if (n4 < 1) break F;
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a95(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_hexpart(input, p) {
+    const len = input.length;
+    let r0, s1, l2, s3, q4, q5, q6, s7, l8, s9;
+    F: {
+      s1 = p;
+      s3 = p;
+      L0: {
+        L1: {
+          q4 = peg$v_hexseq(input, p);
+          if (q4 === peg$FAILED) break L1;
+          p = peg$end;
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break L1;
+          q5 = "::";
+          p += 2;
+          s7 = p;
+          L3: {
+            L2: {
+              q6 = peg$v_hexseq(input, p);
+              if (q6 === peg$FAILED) break L2;
+              p = peg$end;
+              break L3;
+            }
+            p = s7;
+            q6 = null;
+          }
+          l2 = [q4, q5, q6];
+          break L0;
+        }
+        p = s3;
+        L4: {
+          l2 = peg$v_hexseq(input, p);
+          if (l2 === peg$FAILED) break L4;
+          p = peg$end;
+          break L0;
+        }
+        p = s3;
+        if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break F;
+        p += 2;
+        s9 = p;
+        L6: {
+          L5: {
+            l8 = peg$v_hexseq(input, p);
+            if (l8 === peg$FAILED) break L5;
+            p = peg$end;
+            break L6;
+          }
+          p = s9;
+          l8 = null;
+        }
+        l2 = l8;
+      }
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a44(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_hexpart$detail(input, p) {
+    const len = input.length;
+    let r0, s1, l2, s3, q4, q5, q6, s7, q8, q9, s10;
+    F: {
+      s1 = p;
+      s3 = p;
+      L0: {
+        L1: {
+          q4 = peg$v_hexseq$detail(input, p);
+          if (q4 === peg$FAILED) break L1;
+          p = peg$end;
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break L1;
+          q5 = "::";
+          p += 2;
+          s7 = p;
+          L3: {
+            L2: {
+              q6 = peg$v_hexseq$detail(input, p);
+              if (q6 === peg$FAILED) break L2;
+              p = peg$end;
+              break L3;
+            }
+            p = s7;
+            q6 = null;
+          }
+          l2 = [q4, q5, q6];
+          break L0;
+        }
+        p = s3;
+        L4: {
+          l2 = peg$v_hexseq$detail(input, p);
+          if (l2 === peg$FAILED) break L4;
+          p = peg$end;
+          break L0;
+        }
+        p = s3;
+        if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break F;
+        q8 = "::";
+        p += 2;
+        s10 = p;
+        L6: {
+          L5: {
+            q9 = peg$v_hexseq$detail(input, p);
+            if (q9 === peg$FAILED) break L5;
+            p = peg$end;
+            break L6;
+          }
+          p = s10;
+          q9 = null;
+        }
+        l2 = [q8, q9];
+      }
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a93(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_hexseq(input, p) {
+    const len = input.length;
+    let r0, s1, l2, q3, q4, s5, c, q7, s8, e9, l10, s11;
+    F: {
+      s1 = p;
+      q3 = peg$v_hex4(input, p);
+      if (q3 === peg$FAILED) break F;
+      p = peg$end;
+      s5 = p;
+      L0: {
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!(c === 46)) break L0;
+        p++;
+        break F;
+      }
+      p = s5;
+      q4 = undefined;
+      q7 = [];
+      for (;;) {
+        s8 = p;
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c === 58)) break L1;
+          p++;
+          l10 = peg$v_hex4(input, p);
+          if (l10 === peg$FAILED) break L1;
+          p = peg$end;
+          s11 = p;
+          L2: {
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c === 46)) break L2;
+            p++;
+            break L1;
+          }
+          p = s11;
+          e9 = l10;
+          q7.push(e9);
+          continue;
+        }
+        p = s8;
+        break;
+      }
+      l2 = [q3, q4, q7];
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a45(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_hexseq$detail(input, p) {
+    const len = input.length;
+    let r0, s1, l2, q3, q4, s5, c, q7, s8, e9, q10, q11, q12, s13;
+    F: {
+      s1 = p;
+      q3 = peg$v_hex4$detail(input, p);
+      if (q3 === peg$FAILED) break F;
+      p = peg$end;
+      s5 = p;
+      L0: {
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!(c === 46)) break L0;
+        p++;
+        break F;
+      }
+      p = s5;
+      q4 = undefined;
+      q7 = [];
+      for (;;) {
+        s8 = p;
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c === 58)) break L1;
+          q10 = input.charAt(p);
+          p++;
+          q11 = peg$v_hex4$detail(input, p);
+          if (q11 === peg$FAILED) break L1;
+          p = peg$end;
+          s13 = p;
+          L2: {
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c === 46)) break L2;
+            p++;
+            break L1;
+          }
+          p = s13;
+          q12 = undefined;
+          e9 = [q10, q11, q12];
+          q7.push(e9);
+          continue;
+        }
+        p = s8;
+        break;
+      }
+      l2 = [q3, q4, q7];
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a94(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_hier_part(input, p) {
+    const len = input.length;
+    let r0, s1, l2, q3, s4, q5, s6, c, l8;
+    F: {
+      s1 = p;
+      s4 = p;
+      L0: {
+        L1: {
+          q3 = peg$v_net_path(input, p);
+          if (q3 === peg$FAILED) break L1;
+          p = peg$end;
+          break L0;
+        }
+        p = s4;
+        q3 = peg$v_abs_path(input, p);
+        if (q3 === peg$FAILED) break F;
+        p = peg$end;
+      }
+      s6 = p;
+      L3: {
+        L2: {
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!(c === 63)) break L2;
+          p++;
+          l8 = peg$v_query(input, p);
+          if (l8 === peg$FAILED) break L2;
+          p = peg$end;
+          q5 = l8;
+          break L3;
+        }
+        p = s6;
+        q5 = null;
+      }
+      l2 = [q3, q5];
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a3(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_hier_part$detail(input, p) {
+    const len = input.length;
+    let r0, s1, l2, q3, s4, q5, s6, q7, c, q9;
+    F: {
+      s1 = p;
+      s4 = p;
+      L0: {
+        L1: {
+          q3 = peg$v_net_path$detail(input, p);
+          if (q3 === peg$FAILED) break L1;
+          p = peg$end;
+          break L0;
+        }
+        p = s4;
+        q3 = peg$v_abs_path$detail(input, p);
+        if (q3 === peg$FAILED) break F;
+        p = peg$end;
+      }
+      s6 = p;
+      L3: {
+        L2: {
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!(c === 63)) break L2;
+          q7 = input.charAt(p);
+          p++;
+          q9 = peg$v_query$detail(input, p);
+          if (q9 === peg$FAILED) break L2;
+          p = peg$end;
+          q5 = [q7, q9];
+          break L3;
+        }
+        p = s6;
+        q5 = null;
+      }
+      l2 = [q3, q5];
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a52(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_host(input, p) {
+    const len = input.length;
+    let r0, s1, l2, s3;
+    F: {
+      s1 = p;
+      s3 = p;
+      L0: {
+        L1: {
+          l2 = peg$v_hostname(input, p);
+          if (l2 === peg$FAILED) break L1;
+          p = peg$end;
+          break L0;
+        }
+        p = s3;
+        L2: {
+          l2 = peg$v_IPv4address(input, p);
+          if (l2 === peg$FAILED) break L2;
+          p = peg$end;
+          break L0;
+        }
+        p = s3;
+        l2 = peg$v_IPv6reference(input, p);
+        if (l2 === peg$FAILED) break F;
+        p = peg$end;
+      }
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a16(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_host$detail(input, p) {
+    const len = input.length;
+    let r0, s1, l2, s3;
+    F: {
+      s1 = p;
+      s3 = p;
+      L0: {
+        L1: {
+          l2 = peg$v_hostname$detail(input, p);
+          if (l2 === peg$FAILED) break L1;
+          p = peg$end;
+          break L0;
+        }
+        p = s3;
+        L2: {
+          l2 = peg$v_IPv4address$detail(input, p);
+          if (l2 === peg$FAILED) break L2;
+          p = peg$end;
+          break L0;
+        }
+        p = s3;
+        l2 = peg$v_IPv6reference$detail(input, p);
+        if (l2 === peg$FAILED) break F;
+        p = peg$end;
+      }
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a65(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_hostname(input, p) {
+    const len = input.length;
+    let r0, s1, l2, q3, s4, e5, l6, c, s8, s9, s10, s11, s12, q13, q14, s15;
+    F: {
+      s1 = p;
+      q3 = [];
+      for (;;) {
+        s4 = p;
+        L0: {
+          l6 = peg$v_domainlabel(input, p);
+          if (l6 === peg$FAILED) break L0;
+          p = peg$end;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 46)) break L0;
+          p++;
+          s8 = p;
+          s9 = p;
+          s10 = p;
+          L1: {
+            L2: {
+              s11 = p;
+              s12 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 97 && c <= 122))) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s12;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!((c >= 65 && c <= 90))) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s10;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) break L0;
+            p++;
+          }
+          p = s8;
+          e5 = l6;
+          q3.push(e5);
+          continue;
+        }
+        p = s4;
+        break;
+      }
+      q13 = peg$v_toplabel(input, p);
+      if (q13 === peg$FAILED) break F;
+      p = peg$end;
+      s15 = p;
+      L6: {
+        L5: {
+          if (p >= len) break L5;
+          c = input.charCodeAt(p);
+          if (!(c === 46)) break L5;
+          q14 = input.charAt(p);
+          p++;
+          break L6;
+        }
+        p = s15;
+        q14 = null;
+      }
+      l2 = [q3, q13, q14];
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a17(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_hostname$detail(input, p) {
+    const len = input.length;
+    let r0, s1, l2, q3, s4, e5, q6, q7, c, q9, s10, s11, s12, q13, q14, s15;
+    F: {
+      s1 = p;
+      q3 = [];
+      for (;;) {
+        s4 = p;
+        L0: {
+          q6 = peg$v_domainlabel$detail(input, p);
+          if (q6 === peg$FAILED) break L0;
+          p = peg$end;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 46)) break L0;
+          q7 = input.charAt(p);
+          p++;
+          s10 = p;
+          s11 = p;
+          L1: {
+            L2: {
+              s12 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 97 && c <= 122))) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s12;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!((c >= 65 && c <= 90))) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s11;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) break L0;
+            p++;
+          }
+          p = s10;
+          q9 = undefined;
+          e5 = [q6, q7, q9];
+          q3.push(e5);
+          continue;
+        }
+        p = s4;
+        break;
+      }
+      q13 = peg$v_toplabel$detail(input, p);
+      if (q13 === peg$FAILED) break F;
+      p = peg$end;
+      s15 = p;
+      L6: {
+        L5: {
+          if (p >= len) break L5;
+          c = input.charCodeAt(p);
+          if (!(c === 46)) break L5;
+          q14 = input.charAt(p);
+          p++;
+          break L6;
+        }
+        p = s15;
+        q14 = null;
+      }
+      l2 = [q3, q13, q14];
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a66(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_hostport(input, p) {
+    const len = input.length;
+    let r0, s1, l2, q3, q4, s5, c, l7;
+    F: {
+      s1 = p;
+      q3 = peg$v_host(input, p);
+      if (q3 === peg$FAILED) break F;
+      p = peg$end;
+      s5 = p;
+      L1: {
+        L0: {
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 58)) break L0;
+          p++;
+          l7 = peg$v_port(input, p);
+          if (l7 === peg$FAILED) break L0;
+          p = peg$end;
+          q4 = l7;
+          break L1;
+        }
+        p = s5;
+        q4 = null;
+      }
+      l2 = [q3, q4];
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a15(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_hostport$detail(input, p) {
+    const len = input.length;
+    let r0, s1, l2, q3, q4, s5, q6, c, q8;
+    F: {
+      s1 = p;
+      q3 = peg$v_host$detail(input, p);
+      if (q3 === peg$FAILED) break F;
+      p = peg$end;
+      s5 = p;
+      L1: {
+        L0: {
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 58)) break L0;
+          q6 = input.charAt(p);
+          p++;
+          q8 = peg$v_port$detail(input, p);
+          if (q8 === peg$FAILED) break L0;
+          p = peg$end;
+          q4 = [q6, q8];
+          break L1;
+        }
+        p = s5;
+        q4 = null;
+      }
+      l2 = [q3, q4];
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a64(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_lenient_URI_reference(input, p) {
+    const len = input.length;
+    let r0, s1, l2, q3, s4, s5, q6, s7, c, l9;
+    F: {
+      s1 = p;
+      s4 = p;
+      L1: {
+        L0: {
+          s5 = p;
+          L2: {
+            L3: {
+              q3 = peg$v_absoluteURI(input, p);
+              if (q3 === peg$FAILED) break L3;
+              p = peg$end;
+              break L2;
+            }
+            p = s5;
+            L4: {
+              q3 = peg$v_relativeURI(input, p);
+              if (q3 === peg$FAILED) break L4;
+              p = peg$end;
+              break L2;
+            }
+            p = s5;
+            q3 = peg$v_query_only_reference(input, p);
+            if (q3 === peg$FAILED) break L0;
+            p = peg$end;
+          }
+          break L1;
+        }
+        p = s4;
+        q3 = null;
+      }
+      s7 = p;
+      L6: {
+        L5: {
+          if (p >= len) break L5;
+          c = input.charCodeAt(p);
+          if (!(c === 35)) break L5;
+          p++;
+          l9 = peg$v_fragment(input, p);
+          if (l9 === peg$FAILED) break L5;
+          p = peg$end;
+          q6 = l9;
+          break L6;
+        }
+        p = s7;
+        q6 = null;
+      }
+      l2 = [q3, q6];
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a41(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_lenient_URI_reference$detail(input, p) {
+    const len = input.length;
+    let r0, s1, l2, q3, s4, s5, q6, s7, q8, c, q10;
+    F: {
+      s1 = p;
+      s4 = p;
+      L1: {
+        L0: {
+          s5 = p;
+          L2: {
+            L3: {
+              q3 = peg$v_absoluteURI$detail(input, p);
+              if (q3 === peg$FAILED) break L3;
+              p = peg$end;
+              break L2;
+            }
+            p = s5;
+            L4: {
+              q3 = peg$v_relativeURI$detail(input, p);
+              if (q3 === peg$FAILED) break L4;
+              p = peg$end;
+              break L2;
+            }
+            p = s5;
+            q3 = peg$v_query_only_reference$detail(input, p);
+            if (q3 === peg$FAILED) break L0;
+            p = peg$end;
+          }
+          break L1;
+        }
+        p = s4;
+        q3 = null;
+      }
+      s7 = p;
+      L6: {
+        L5: {
+          if (p >= len) break L5;
+          c = input.charCodeAt(p);
+          if (!(c === 35)) break L5;
+          q8 = input.charAt(p);
+          p++;
+          q10 = peg$v_fragment$detail(input, p);
+          if (q10 === peg$FAILED) break L5;
+          p = peg$end;
+          q6 = [q8, q10];
+          break L6;
+        }
+        p = s7;
+        q6 = null;
+      }
+      l2 = [q3, q6];
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a90(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_lowalpha(input, p) {
+    const len = input.length;
+    let r0, s1, l2, c;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 97 && c <= 122))) break F;
+      l2 = input.charAt(p);
+      p++;
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a37(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_lowalpha$detail(input, p) {
+    const len = input.length;
+    let r0, s1, l2, c;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 97 && c <= 122))) break F;
+      l2 = input.charAt(p);
+      p++;
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a86(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_mark(input, p) {
+    const len = input.length;
+    let r0, s1, l2, c;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break F;
+      l2 = input.charAt(p);
+      p++;
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a32(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_mark$detail(input, p) {
+    const len = input.length;
+    let r0, s1, l2, c;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break F;
+      l2 = input.charAt(p);
+      p++;
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a81(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_net_path(input, p) {
+    const len = input.length;
+    let r0, s1, l2, q3, q4, q5, s6;
+    F: {
+      s1 = p;
+      if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
+      q3 = "//";
+      p += 2;
+      q4 = peg$v_authority(input, p);
+      if (q4 === peg$FAILED) break F;
+      p = peg$end;
+      s6 = p;
+      L1: {
+        L0: {
+          q5 = peg$v_abs_path(input, p);
+          if (q5 === peg$FAILED) break L0;
+          p = peg$end;
+          break L1;
+        }
+        p = s6;
+        q5 = null;
+      }
+      l2 = [q3, q4, q5];
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a6(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_net_path$detail(input, p) {
+    const len = input.length;
+    let r0, s1, l2, q3, q4, q5, s6;
+    F: {
+      s1 = p;
+      if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
+      q3 = "//";
+      p += 2;
+      q4 = peg$v_authority$detail(input, p);
+      if (q4 === peg$FAILED) break F;
+      p = peg$end;
+      s6 = p;
+      L1: {
+        L0: {
+          q5 = peg$v_abs_path$detail(input, p);
+          if (q5 === peg$FAILED) break L0;
+          p = peg$end;
+          break L1;
+        }
+        p = s6;
+        q5 = null;
+      }
+      l2 = [q3, q4, q5];
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a55(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_opaque_part(input, p) {
+    const len = input.length;
+    let r0, s1, s2, e3, s4, s5;
+    F: {
+      s1 = p;
+      s2 = p;
+      s4 = p;
+      p = peg$m_uric_no_slash(input, p);
+      if (p < 0) break F;
+      for (;;) {
+        s5 = p;
+        L0: {
+          p = peg$m_uric(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s5;
+        break;
+      }
+      e3 = p;
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a4(input.substring(s2, e3));
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_opaque_part$detail(input, p) {
+    const len = input.length;
+    let r0, s1, l2, q3, q4, s5, e6;
+    F: {
+      s1 = p;
+      q3 = peg$v_uric_no_slash$detail(input, p);
+      if (q3 === peg$FAILED) break F;
+      p = peg$end;
+      q4 = [];
+      for (;;) {
+        s5 = p;
+        L0: {
+          e6 = peg$v_uric$detail(input, p);
+          if (e6 === peg$FAILED) break L0;
+          p = peg$end;
+          q4.push(e6);
+          continue;
+        }
+        p = s5;
+        break;
+      }
+      l2 = [q3, q4];
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a53(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_param(input, p) {
+    const len = input.length;
+    let r0, s1, s2, e3, s4, s5;
+    F: {
+      s1 = p;
+      s2 = p;
+      s4 = p;
+      for (;;) {
+        s5 = p;
+        L0: {
+          p = peg$m_pchar(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s5;
+        break;
+      }
+      e3 = p;
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a25(input.substring(s2, e3));
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_param$detail(input, p) {
+    const len = input.length;
+    let r0, s1, l2, s3, e4;
+    F: {
+      s1 = p;
+      l2 = [];
+      for (;;) {
+        s3 = p;
+        L0: {
+          e4 = peg$v_pchar$detail(input, p);
+          if (e4 === peg$FAILED) break L0;
+          p = peg$end;
+          l2.push(e4);
+          continue;
+        }
+        p = s3;
+        break;
+      }
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a74(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_path(input, p) {
+    const len = input.length;
+    let r0, s1, l2, s3, s4;
+    F: {
+      s1 = p;
+      s3 = p;
+      L1: {
+        L0: {
+          s4 = p;
+          L2: {
+            L3: {
+              l2 = peg$v_abs_path(input, p);
+              if (l2 === peg$FAILED) break L3;
+              p = peg$end;
+              break L2;
+            }
+            p = s4;
+            l2 = peg$v_opaque_part(input, p);
+            if (l2 === peg$FAILED) break L0;
+            p = peg$end;
+          }
+          break L1;
+        }
+        p = s3;
+        l2 = null;
+      }
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a22(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_path$detail(input, p) {
+    const len = input.length;
+    let r0, s1, l2, s3, s4;
+    F: {
+      s1 = p;
+      s3 = p;
+      L1: {
+        L0: {
+          s4 = p;
+          L2: {
+            L3: {
+              l2 = peg$v_abs_path$detail(input, p);
+              if (l2 === peg$FAILED) break L3;
+              p = peg$end;
+              break L2;
+            }
+            p = s4;
+            l2 = peg$v_opaque_part$detail(input, p);
+            if (l2 === peg$FAILED) break L0;
+            p = peg$end;
+          }
+          break L1;
+        }
+        p = s3;
+        l2 = null;
+      }
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a71(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_path_segments(input, p) {
+    const len = input.length;
+    let r0, s1, l2, q3, q4, s5, e6, c, l8;
+    F: {
+      s1 = p;
+      q3 = peg$v_segment(input, p);
+      if (q3 === peg$FAILED) break F;
+      p = peg$end;
+      q4 = [];
+      for (;;) {
+        s5 = p;
+        L0: {
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 47)) break L0;
+          p++;
+          l8 = peg$v_segment(input, p);
+          if (l8 === peg$FAILED) break L0;
+          p = peg$end;
+          e6 = l8;
+          q4.push(e6);
+          continue;
+        }
+        p = s5;
+        break;
+      }
+      l2 = [q3, q4];
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a23(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_path_segments$detail(input, p) {
+    const len = input.length;
+    let r0, s1, l2, q3, q4, s5, e6, q7, c, q9;
+    F: {
+      s1 = p;
+      q3 = peg$v_segment$detail(input, p);
+      if (q3 === peg$FAILED) break F;
+      p = peg$end;
+      q4 = [];
+      for (;;) {
+        s5 = p;
+        L0: {
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 47)) break L0;
+          q7 = input.charAt(p);
+          p++;
+          q9 = peg$v_segment$detail(input, p);
+          if (q9 === peg$FAILED) break L0;
+          p = peg$end;
+          e6 = [q7, q9];
+          q4.push(e6);
+          continue;
+        }
+        p = s5;
+        break;
+      }
+      l2 = [q3, q4];
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a72(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_pchar(input, p) {
+    const len = input.length;
+    let r0, s1, s2, e3, s4, s5, s6, s7, s8, s9, s10, s11, c, s13, s14, s15, s16, s17;
+    F: {
+      s1 = p;
+      s2 = p;
+      s4 = p;
+      s5 = p;
+      L0: {
+        L1: {
+          s6 = p;
+          s7 = p;
+          L2: {
+            L3: {
+              s8 = p;
+              s9 = p;
+              L4: {
+                L5: {
+                  s10 = p;
+                  s11 = p;
+                  L6: {
+                    L7: {
+                      if (p >= len) break L7;
+                      c = input.charCodeAt(p);
+                      if (!((c >= 97 && c <= 122))) break L7;
+                      p++;
+                      break L6;
+                    }
+                    p = s11;
+                    if (p >= len) break L5;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 65 && c <= 90))) break L5;
+                    p++;
+                  }
+                  break L4;
+                }
+                p = s9;
+                if (p >= len) break L3;
+                c = input.charCodeAt(p);
+                if (!((c >= 48 && c <= 57))) break L3;
+                p++;
+              }
+              break L2;
+            }
+            p = s7;
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L1;
+            p++;
+          }
+          break L0;
+        }
+        p = s5;
+        L8: {
+          s13 = p;
+          if (p >= len) break L8;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L8;
+          p++;
+          s14 = p;
+          s15 = p;
+          L9: {
+            L10: {
+              if (p >= len) break L10;
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) break L10;
+              p++;
+              break L9;
+            }
+            p = s15;
+            if (p >= len) break L8;
+            c = input.charCodeAt(p);
+            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) break L8;
+            p++;
+          }
+          s16 = p;
+          s17 = p;
+          L11: {
+            L12: {
+              if (p >= len) break L12;
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) break L12;
+              p++;
+              break L11;
+            }
+            p = s17;
+            if (p >= len) break L8;
+            c = input.charCodeAt(p);
+            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) break L8;
+            p++;
+          }
+          break L0;
+        }
+        p = s5;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break F;
+        p++;
+      }
+      e3 = p;
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a26(input.substring(s2, e3));
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_pchar$detail(input, p) {
+    const len = input.length;
+    let r0, s1, l2, s3, c;
+    F: {
+      s1 = p;
+      s3 = p;
+      L0: {
+        L1: {
+          l2 = peg$v_unreserved$detail(input, p);
+          if (l2 === peg$FAILED) break L1;
+          p = peg$end;
+          break L0;
+        }
+        p = s3;
+        L2: {
+          l2 = peg$v_escaped$detail(input, p);
+          if (l2 === peg$FAILED) break L2;
+          p = peg$end;
+          break L0;
+        }
+        p = s3;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break F;
+        l2 = input.charAt(p);
+        p++;
+      }
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a75(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_port(input, p) {
+    const len = input.length;
+    let r0, s1, s2, e3, s4, s5, c;
+    F: {
+      s1 = p;
+      s2 = p;
+      s4 = p;
+      for (;;) {
+        s5 = p;
+        L0: {
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break L0;
+          p++;
+          continue;
+        }
+        p = s5;
+        break;
+      }
+      e3 = p;
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a21(input.substring(s2, e3));
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_port$detail(input, p) {
+    const len = input.length;
+    let r0, s1, l2, s3, e4;
+    F: {
+      s1 = p;
+      l2 = [];
+      for (;;) {
+        s3 = p;
+        L0: {
+          e4 = peg$v_digit$detail(input, p);
+          if (e4 === peg$FAILED) break L0;
+          p = peg$end;
+          l2.push(e4);
+          continue;
+        }
+        p = s3;
+        break;
+      }
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a70(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_query(input, p) {
+    const len = input.length;
+    let r0, s1, s2, e3, s4, s5;
+    F: {
+      s1 = p;
+      s2 = p;
+      s4 = p;
+      for (;;) {
+        s5 = p;
+        L0: {
+          p = peg$m_uric(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s5;
+        break;
+      }
+      e3 = p;
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a27(input.substring(s2, e3));
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_query$detail(input, p) {
+    const len = input.length;
+    let r0, s1, l2, s3, e4;
+    F: {
+      s1 = p;
+      l2 = [];
+      for (;;) {
+        s3 = p;
+        L0: {
+          e4 = peg$v_uric$detail(input, p);
+          if (e4 === peg$FAILED) break L0;
+          p = peg$end;
+          l2.push(e4);
+          continue;
+        }
+        p = s3;
+        break;
+      }
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a76(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_query_only_reference(input, p) {
+    const len = input.length;
+    let r0, s1, l2, c, l4;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 63)) break F;
+      p++;
+      l4 = peg$v_query(input, p);
+      if (l4 === peg$FAILED) break F;
+      p = peg$end;
+      l2 = l4;
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a40(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_query_only_reference$detail(input, p) {
+    const len = input.length;
+    let r0, s1, l2, q3, c, q5;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 63)) break F;
+      q3 = input.charAt(p);
+      p++;
+      q5 = peg$v_query$detail(input, p);
+      if (q5 === peg$FAILED) break F;
+      p = peg$end;
+      l2 = [q3, q5];
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a89(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_reg_name(input, p) {
+    const len = input.length;
+    let r0, s1, s2, e3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, c, s15, s16, s17, s18, s19;
+    F: {
+      s1 = p;
+      s2 = p;
+      s4 = p;
+      s6 = p;
+      for (;;) {
+        s5 = p;
+        L0: {
+          s7 = p;
+          L1: {
+            L2: {
+              s8 = p;
+              s9 = p;
+              L3: {
+                L4: {
+                  s10 = p;
+                  s11 = p;
+                  L5: {
+                    L6: {
+                      s12 = p;
+                      s13 = p;
+                      L7: {
+                        L8: {
+                          if (p >= len) break L8;
+                          c = input.charCodeAt(p);
+                          if (!((c >= 97 && c <= 122))) break L8;
+                          p++;
+                          break L7;
+                        }
+                        p = s13;
+                        if (p >= len) break L6;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 65 && c <= 90))) break L6;
+                        p++;
+                      }
+                      break L5;
+                    }
+                    p = s11;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 48 && c <= 57))) break L4;
+                    p++;
+                  }
+                  break L3;
+                }
+                p = s9;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s7;
+            L9: {
+              s15 = p;
+              if (p >= len) break L9;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L9;
+              p++;
+              s16 = p;
+              s17 = p;
+              L10: {
+                L11: {
+                  if (p >= len) break L11;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 48 && c <= 57))) break L11;
+                  p++;
+                  break L10;
+                }
+                p = s17;
+                if (p >= len) break L9;
+                c = input.charCodeAt(p);
+                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) break L9;
+                p++;
+              }
+              s18 = p;
+              s19 = p;
+              L12: {
+                L13: {
+                  if (p >= len) break L13;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 48 && c <= 57))) break L13;
+                  p++;
+                  break L12;
+                }
+                p = s19;
+                if (p >= len) break L9;
+                c = input.charCodeAt(p);
+                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) break L9;
+                p++;
+              }
+              break L1;
+            }
+            p = s7;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s5;
+        break;
+      }
+      if (p === s6) break F;
+      e3 = p;
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a12(input.substring(s2, e3));
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_reg_name$detail(input, p) {
+    const len = input.length;
+    let r0, s1, l2, s3, e4, s5, c;
+    F: {
+      s1 = p;
+      l2 = [];
+      for (;;) {
+        s3 = p;
+        L0: {
+          s5 = p;
+          L1: {
+            L2: {
+              e4 = peg$v_unreserved$detail(input, p);
+              if (e4 === peg$FAILED) break L2;
+              p = peg$end;
+              break L1;
+            }
+            p = s5;
+            L3: {
+              e4 = peg$v_escaped$detail(input, p);
+              if (e4 === peg$FAILED) break L3;
+              p = peg$end;
+              break L1;
+            }
+            p = s5;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L0;
+            e4 = input.charAt(p);
+            p++;
+          }
+          l2.push(e4);
+          continue;
+        }
+        p = s3;
+        break;
+      }
+      if (l2.length === 0) break F;
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a61(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_rel_path(input, p) {
+    const len = input.length;
+    let r0, s1, l2, q3, q4, s5;
+    F: {
+      s1 = p;
+      q3 = peg$v_rel_segment(input, p);
+      if (q3 === peg$FAILED) break F;
+      p = peg$end;
+      s5 = p;
+      L1: {
+        L0: {
+          q4 = peg$v_abs_path(input, p);
+          if (q4 === peg$FAILED) break L0;
+          p = peg$end;
+          break L1;
+        }
+        p = s5;
+        q4 = null;
+      }
+      l2 = [q3, q4];
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a8(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_rel_path$detail(input, p) {
+    const len = input.length;
+    let r0, s1, l2, q3, q4, s5;
+    F: {
+      s1 = p;
+      q3 = peg$v_rel_segment$detail(input, p);
+      if (q3 === peg$FAILED) break F;
+      p = peg$end;
+      s5 = p;
+      L1: {
+        L0: {
+          q4 = peg$v_abs_path$detail(input, p);
+          if (q4 === peg$FAILED) break L0;
+          p = peg$end;
+          break L1;
+        }
+        p = s5;
+        q4 = null;
+      }
+      l2 = [q3, q4];
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a57(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_rel_segment(input, p) {
+    const len = input.length;
+    let r0, s1, s2, e3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, c, s15, s16, s17, s18, s19;
+    F: {
+      s1 = p;
+      s2 = p;
+      s4 = p;
+      s6 = p;
+      for (;;) {
+        s5 = p;
+        L0: {
+          s7 = p;
+          L1: {
+            L2: {
+              s8 = p;
+              s9 = p;
+              L3: {
+                L4: {
+                  s10 = p;
+                  s11 = p;
+                  L5: {
+                    L6: {
+                      s12 = p;
+                      s13 = p;
+                      L7: {
+                        L8: {
+                          if (p >= len) break L8;
+                          c = input.charCodeAt(p);
+                          if (!((c >= 97 && c <= 122))) break L8;
+                          p++;
+                          break L7;
+                        }
+                        p = s13;
+                        if (p >= len) break L6;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 65 && c <= 90))) break L6;
+                        p++;
+                      }
+                      break L5;
+                    }
+                    p = s11;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 48 && c <= 57))) break L4;
+                    p++;
+                  }
+                  break L3;
+                }
+                p = s9;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s7;
+            L9: {
+              s15 = p;
+              if (p >= len) break L9;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L9;
+              p++;
+              s16 = p;
+              s17 = p;
+              L10: {
+                L11: {
+                  if (p >= len) break L11;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 48 && c <= 57))) break L11;
+                  p++;
+                  break L10;
+                }
+                p = s17;
+                if (p >= len) break L9;
+                c = input.charCodeAt(p);
+                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) break L9;
+                p++;
+              }
+              s18 = p;
+              s19 = p;
+              L12: {
+                L13: {
+                  if (p >= len) break L13;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 48 && c <= 57))) break L13;
+                  p++;
+                  break L12;
+                }
+                p = s19;
+                if (p >= len) break L9;
+                c = input.charCodeAt(p);
+                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) break L9;
+                p++;
+              }
+              break L1;
+            }
+            p = s7;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s5;
+        break;
+      }
+      if (p === s6) break F;
+      e3 = p;
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a9(input.substring(s2, e3));
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_rel_segment$detail(input, p) {
+    const len = input.length;
+    let r0, s1, l2, s3, e4, s5, c;
+    F: {
+      s1 = p;
+      l2 = [];
+      for (;;) {
+        s3 = p;
+        L0: {
+          s5 = p;
+          L1: {
+            L2: {
+              e4 = peg$v_unreserved$detail(input, p);
+              if (e4 === peg$FAILED) break L2;
+              p = peg$end;
+              break L1;
+            }
+            p = s5;
+            L3: {
+              e4 = peg$v_escaped$detail(input, p);
+              if (e4 === peg$FAILED) break L3;
+              p = peg$end;
+              break L1;
+            }
+            p = s5;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+            e4 = input.charAt(p);
+            p++;
+          }
+          l2.push(e4);
+          continue;
+        }
+        p = s3;
+        break;
+      }
+      if (l2.length === 0) break F;
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a58(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_relativeURI(input, p) {
+    const len = input.length;
+    let r0, s1, l2, q3, s4, q5, s6, c, l8;
+    F: {
+      s1 = p;
+      s4 = p;
+      L0: {
+        L1: {
+          q3 = peg$v_net_path(input, p);
+          if (q3 === peg$FAILED) break L1;
+          p = peg$end;
+          break L0;
+        }
+        p = s4;
+        L2: {
+          q3 = peg$v_abs_path(input, p);
+          if (q3 === peg$FAILED) break L2;
+          p = peg$end;
+          break L0;
+        }
+        p = s4;
+        q3 = peg$v_rel_path(input, p);
+        if (q3 === peg$FAILED) break F;
+        p = peg$end;
+      }
+      s6 = p;
+      L4: {
+        L3: {
+          if (p >= len) break L3;
+          c = input.charCodeAt(p);
+          if (!(c === 63)) break L3;
+          p++;
+          l8 = peg$v_query(input, p);
+          if (l8 === peg$FAILED) break L3;
+          p = peg$end;
+          q5 = l8;
+          break L4;
+        }
+        p = s6;
+        q5 = null;
+      }
+      l2 = [q3, q5];
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a2(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_relativeURI$detail(input, p) {
+    const len = input.length;
+    let r0, s1, l2, q3, s4, q5, s6, q7, c, q9;
+    F: {
+      s1 = p;
+      s4 = p;
+      L0: {
+        L1: {
+          q3 = peg$v_net_path$detail(input, p);
+          if (q3 === peg$FAILED) break L1;
+          p = peg$end;
+          break L0;
+        }
+        p = s4;
+        L2: {
+          q3 = peg$v_abs_path$detail(input, p);
+          if (q3 === peg$FAILED) break L2;
+          p = peg$end;
+          break L0;
+        }
+        p = s4;
+        q3 = peg$v_rel_path$detail(input, p);
+        if (q3 === peg$FAILED) break F;
+        p = peg$end;
+      }
+      s6 = p;
+      L4: {
+        L3: {
+          if (p >= len) break L3;
+          c = input.charCodeAt(p);
+          if (!(c === 63)) break L3;
+          q7 = input.charAt(p);
+          p++;
+          q9 = peg$v_query$detail(input, p);
+          if (q9 === peg$FAILED) break L3;
+          p = peg$end;
+          q5 = [q7, q9];
+          break L4;
+        }
+        p = s6;
+        q5 = null;
+      }
+      l2 = [q3, q5];
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a51(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_reserved(input, p) {
+    const len = input.length;
+    let r0, s1, l2, c;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break F;
+      l2 = input.charAt(p);
+      p++;
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a30(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_reserved$detail(input, p) {
+    const len = input.length;
+    let r0, s1, l2, c;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break F;
+      l2 = input.charAt(p);
+      p++;
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a79(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_scheme(input, p) {
+    const len = input.length;
+    let r0, s1, s2, e3, s4, s5, s6, c, s8, s9, s10, s11;
+    F: {
+      s1 = p;
+      s2 = p;
+      s4 = p;
+      s5 = p;
+      s6 = p;
+      L0: {
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!((c >= 97 && c <= 122))) break L1;
+          p++;
+          break L0;
+        }
+        p = s6;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 65 && c <= 90))) break F;
+        p++;
+      }
+      for (;;) {
+        s8 = p;
+        L2: {
+          s9 = p;
+          L3: {
+            L4: {
+              s10 = p;
+              s11 = p;
+              L5: {
+                L6: {
+                  if (p >= len) break L6;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 97 && c <= 122))) break L6;
+                  p++;
+                  break L5;
+                }
+                p = s11;
+                if (p >= len) break L4;
+                c = input.charCodeAt(p);
+                if (!((c >= 65 && c <= 90))) break L4;
+                p++;
+              }
+              break L3;
+            }
+            p = s9;
+            L7: {
+              if (p >= len) break L7;
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) break L7;
+              p++;
+              break L3;
+            }
+            p = s9;
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c === 43 || (c >= 45 && c <= 46))) break L2;
+            p++;
+          }
+          continue;
+        }
+        p = s8;
+        break;
+      }
+      e3 = p;
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a10(input.substring(s2, e3));
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_scheme$detail(input, p) {
+    const len = input.length;
+    let r0, s1, l2, q3, q4, s5, e6, s7, c;
+    F: {
+      s1 = p;
+      q3 = peg$v_alpha$detail(input, p);
+      if (q3 === peg$FAILED) break F;
+      p = peg$end;
+      q4 = [];
+      for (;;) {
+        s5 = p;
+        L0: {
+          s7 = p;
+          L1: {
+            L2: {
+              e6 = peg$v_alpha$detail(input, p);
+              if (e6 === peg$FAILED) break L2;
+              p = peg$end;
+              break L1;
+            }
+            p = s7;
+            L3: {
+              e6 = peg$v_digit$detail(input, p);
+              if (e6 === peg$FAILED) break L3;
+              p = peg$end;
+              break L1;
+            }
+            p = s7;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c === 43 || (c >= 45 && c <= 46))) break L0;
+            e6 = input.charAt(p);
+            p++;
+          }
+          q4.push(e6);
+          continue;
+        }
+        p = s5;
+        break;
+      }
+      l2 = [q3, q4];
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a59(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_segment(input, p) {
+    const len = input.length;
+    let r0, s1, l2, s3, s4, l5, s6, e7, c, l9;
+    F: {
+      s1 = p;
+      s3 = p;
+      for (;;) {
+        s4 = p;
+        L0: {
+          p = peg$m_pchar(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s4;
+        break;
+      }
+      l5 = [];
+      for (;;) {
+        s6 = p;
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c === 59)) break L1;
+          p++;
+          l9 = peg$v_param(input, p);
+          if (l9 === peg$FAILED) break L1;
+          p = peg$end;
+          e7 = l9;
+          l5.push(e7);
+          continue;
+        }
+        p = s6;
+        break;
+      }
+      l2 = l5;
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a24(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_segment$detail(input, p) {
+    const len = input.length;
+    let r0, s1, l2, q3, s4, e5, q6, s7, e8, q9, c, q11;
+    F: {
+      s1 = p;
+      q3 = [];
+      for (;;) {
+        s4 = p;
+        L0: {
+          e5 = peg$v_pchar$detail(input, p);
+          if (e5 === peg$FAILED) break L0;
+          p = peg$end;
+          q3.push(e5);
+          continue;
+        }
+        p = s4;
+        break;
+      }
+      q6 = [];
+      for (;;) {
+        s7 = p;
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c === 59)) break L1;
+          q9 = input.charAt(p);
+          p++;
+          q11 = peg$v_param$detail(input, p);
+          if (q11 === peg$FAILED) break L1;
+          p = peg$end;
+          e8 = [q9, q11];
+          q6.push(e8);
+          continue;
+        }
+        p = s7;
+        break;
+      }
+      l2 = [q3, q6];
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a73(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_server(input, p) {
+    const len = input.length;
+    let r0, s1, l2, s3, q4, s5, l6, c, q8;
+    F: {
+      s1 = p;
+      s3 = p;
+      L1: {
+        L0: {
+          s5 = p;
+          L3: {
+            L2: {
+              l6 = peg$v_userinfo(input, p);
+              if (l6 === peg$FAILED) break L2;
+              p = peg$end;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c === 64)) break L2;
+              p++;
+              q4 = l6;
+              break L3;
+            }
+            p = s5;
+            q4 = null;
+          }
+          q8 = peg$v_hostport(input, p);
+          if (q8 === peg$FAILED) break L0;
+          p = peg$end;
+          l2 = [q4, q8];
+          break L1;
+        }
+        p = s3;
+        l2 = null;
+      }
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a13(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_server$detail(input, p) {
+    const len = input.length;
+    let r0, s1, l2, s3, q4, s5, q6, q7, c, q9;
+    F: {
+      s1 = p;
+      s3 = p;
+      L1: {
+        L0: {
+          s5 = p;
+          L3: {
+            L2: {
+              q6 = peg$v_userinfo$detail(input, p);
+              if (q6 === peg$FAILED) break L2;
+              p = peg$end;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c === 64)) break L2;
+              q7 = input.charAt(p);
+              p++;
+              q4 = [q6, q7];
+              break L3;
+            }
+            p = s5;
+            q4 = null;
+          }
+          q9 = peg$v_hostport$detail(input, p);
+          if (q9 === peg$FAILED) break L0;
+          p = peg$end;
+          l2 = [q4, q9];
+          break L1;
+        }
+        p = s3;
+        l2 = null;
+      }
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a62(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_toplabel(input, p) {
+    const len = input.length;
+    let r0, s1, s2, e3, s4, s5, s6, c, s8, s9, s10, s11, s12;
+    F: {
+      s1 = p;
+      s2 = p;
+      s4 = p;
+      s5 = p;
+      s6 = p;
+      L0: {
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!((c >= 97 && c <= 122))) break L1;
+          p++;
+          break L0;
+        }
+        p = s6;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 65 && c <= 90))) break F;
+        p++;
+      }
+      for (;;) {
+        s8 = p;
+        L2: {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c === 45)) break;
+            p++;
+          }
+          s9 = p;
+          s10 = p;
+          L3: {
+            L4: {
+              s11 = p;
+              s12 = p;
+              L5: {
+                L6: {
+                  if (p >= len) break L6;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 97 && c <= 122))) break L6;
+                  p++;
+                  break L5;
+                }
+                p = s12;
+                if (p >= len) break L4;
+                c = input.charCodeAt(p);
+                if (!((c >= 65 && c <= 90))) break L4;
+                p++;
+              }
+              break L3;
+            }
+            p = s10;
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) break L2;
+            p++;
+          }
+          continue;
+        }
+        p = s8;
+        break;
+      }
+      e3 = p;
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a19(input.substring(s2, e3));
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_toplabel$detail(input, p) {
+    const len = input.length;
+    let r0, s1, l2, q3, q4, s5, e6, q7, s8, e9, c, q11;
+    F: {
+      s1 = p;
+      q3 = peg$v_alpha$detail(input, p);
+      if (q3 === peg$FAILED) break F;
+      p = peg$end;
+      q4 = [];
+      for (;;) {
+        s5 = p;
+        L0: {
+          q7 = [];
+          for (;;) {
+            s8 = p;
+            L1: {
+              if (p >= len) break L1;
+              c = input.charCodeAt(p);
+              if (!(c === 45)) break L1;
+              e9 = input.charAt(p);
+              p++;
+              q7.push(e9);
+              continue;
+            }
+            p = s8;
+            break;
+          }
+          q11 = peg$v_alphanum$detail(input, p);
+          if (q11 === peg$FAILED) break L0;
+          p = peg$end;
+          e6 = [q7, q11];
+          q4.push(e6);
+          continue;
+        }
+        p = s5;
+        break;
+      }
+      l2 = [q3, q4];
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a68(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_unreserved(input, p) {
+    const len = input.length;
+    let r0, s1, s2, e3, s4, s5, s6, s7, s8, s9, c;
+    F: {
+      s1 = p;
+      s2 = p;
+      s4 = p;
+      s5 = p;
+      L0: {
+        L1: {
+          s6 = p;
+          s7 = p;
+          L2: {
+            L3: {
+              s8 = p;
+              s9 = p;
+              L4: {
+                L5: {
+                  if (p >= len) break L5;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 97 && c <= 122))) break L5;
+                  p++;
+                  break L4;
+                }
+                p = s9;
+                if (p >= len) break L3;
+                c = input.charCodeAt(p);
+                if (!((c >= 65 && c <= 90))) break L3;
+                p++;
+              }
+              break L2;
+            }
+            p = s7;
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) break L1;
+            p++;
+          }
+          break L0;
+        }
+        p = s5;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break F;
+        p++;
+      }
+      e3 = p;
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a31(input.substring(s2, e3));
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_unreserved$detail(input, p) {
+    const len = input.length;
+    let r0, s1, l2, s3;
+    F: {
+      s1 = p;
+      s3 = p;
+      L0: {
+        L1: {
+          l2 = peg$v_alphanum$detail(input, p);
+          if (l2 === peg$FAILED) break L1;
+          p = peg$end;
+          break L0;
+        }
+        p = s3;
+        l2 = peg$v_mark$detail(input, p);
+        if (l2 === peg$FAILED) break F;
+        p = peg$end;
+      }
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a80(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_upalpha(input, p) {
+    const len = input.length;
+    let r0, s1, l2, c;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90))) break F;
+      l2 = input.charAt(p);
+      p++;
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a38(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_upalpha$detail(input, p) {
+    const len = input.length;
+    let r0, s1, l2, c;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90))) break F;
+      l2 = input.charAt(p);
+      p++;
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a87(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_uric(input, p) {
+    const len = input.length;
+    let r0, s1, s2, e3, s4, s5, c, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17;
+    F: {
+      s1 = p;
+      s2 = p;
+      s4 = p;
+      s5 = p;
+      L0: {
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L1;
+          p++;
+          break L0;
+        }
+        p = s5;
+        L2: {
+          s7 = p;
+          s8 = p;
+          L3: {
+            L4: {
+              s9 = p;
+              s10 = p;
+              L5: {
+                L6: {
+                  s11 = p;
+                  s12 = p;
+                  L7: {
+                    L8: {
+                      if (p >= len) break L8;
+                      c = input.charCodeAt(p);
+                      if (!((c >= 97 && c <= 122))) break L8;
+                      p++;
+                      break L7;
+                    }
+                    p = s12;
+                    if (p >= len) break L6;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 65 && c <= 90))) break L6;
+                    p++;
+                  }
+                  break L5;
+                }
+                p = s10;
+                if (p >= len) break L4;
+                c = input.charCodeAt(p);
+                if (!((c >= 48 && c <= 57))) break L4;
+                p++;
+              }
+              break L3;
+            }
+            p = s8;
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L2;
+            p++;
+          }
+          break L0;
+        }
+        p = s5;
+        s13 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 37)) break F;
+        p++;
+        s14 = p;
+        s15 = p;
+        L9: {
+          L10: {
+            if (p >= len) break L10;
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) break L10;
+            p++;
+            break L9;
+          }
+          p = s15;
+          if (p >= len) break F;
+          c = input.charCodeAt(p);
+          if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) break F;
+          p++;
+        }
+        s16 = p;
+        s17 = p;
+        L11: {
+          L12: {
+            if (p >= len) break L12;
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) break L12;
+            p++;
+            break L11;
+          }
+          p = s17;
+          if (p >= len) break F;
+          c = input.charCodeAt(p);
+          if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) break F;
+          p++;
+        }
+      }
+      e3 = p;
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a29(input.substring(s2, e3));
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_uric$detail(input, p) {
+    const len = input.length;
+    let r0, s1, l2, s3;
+    F: {
+      s1 = p;
+      s3 = p;
+      L0: {
+        L1: {
+          l2 = peg$v_reserved$detail(input, p);
+          if (l2 === peg$FAILED) break L1;
+          p = peg$end;
+          break L0;
+        }
+        p = s3;
+        L2: {
+          l2 = peg$v_unreserved$detail(input, p);
+          if (l2 === peg$FAILED) break L2;
+          p = peg$end;
+          break L0;
+        }
+        p = s3;
+        l2 = peg$v_escaped$detail(input, p);
+        if (l2 === peg$FAILED) break F;
+        p = peg$end;
+      }
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a78(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_uric_no_slash(input, p) {
+    const len = input.length;
+    let r0, s1, s2, e3, s4, s5, s6, s7, s8, s9, s10, s11, c, s13, s14, s15, s16, s17;
+    F: {
+      s1 = p;
+      s2 = p;
+      s4 = p;
+      s5 = p;
+      L0: {
+        L1: {
+          s6 = p;
+          s7 = p;
+          L2: {
+            L3: {
+              s8 = p;
+              s9 = p;
+              L4: {
+                L5: {
+                  s10 = p;
+                  s11 = p;
+                  L6: {
+                    L7: {
+                      if (p >= len) break L7;
+                      c = input.charCodeAt(p);
+                      if (!((c >= 97 && c <= 122))) break L7;
+                      p++;
+                      break L6;
+                    }
+                    p = s11;
+                    if (p >= len) break L5;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 65 && c <= 90))) break L5;
+                    p++;
+                  }
+                  break L4;
+                }
+                p = s9;
+                if (p >= len) break L3;
+                c = input.charCodeAt(p);
+                if (!((c >= 48 && c <= 57))) break L3;
+                p++;
+              }
+              break L2;
+            }
+            p = s7;
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L1;
+            p++;
+          }
+          break L0;
+        }
+        p = s5;
+        L8: {
+          s13 = p;
+          if (p >= len) break L8;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L8;
+          p++;
+          s14 = p;
+          s15 = p;
+          L9: {
+            L10: {
+              if (p >= len) break L10;
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) break L10;
+              p++;
+              break L9;
+            }
+            p = s15;
+            if (p >= len) break L8;
+            c = input.charCodeAt(p);
+            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) break L8;
+            p++;
+          }
+          s16 = p;
+          s17 = p;
+          L11: {
+            L12: {
+              if (p >= len) break L12;
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) break L12;
+              p++;
+              break L11;
+            }
+            p = s17;
+            if (p >= len) break L8;
+            c = input.charCodeAt(p);
+            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) break L8;
+            p++;
+          }
+          break L0;
+        }
+        p = s5;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+        p++;
+      }
+      e3 = p;
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a5(input.substring(s2, e3));
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_uric_no_slash$detail(input, p) {
+    const len = input.length;
+    let r0, s1, l2, s3, c;
+    F: {
+      s1 = p;
+      s3 = p;
+      L0: {
+        L1: {
+          l2 = peg$v_unreserved$detail(input, p);
+          if (l2 === peg$FAILED) break L1;
+          p = peg$end;
+          break L0;
+        }
+        p = s3;
+        L2: {
+          l2 = peg$v_escaped$detail(input, p);
+          if (l2 === peg$FAILED) break L2;
+          p = peg$end;
+          break L0;
+        }
+        p = s3;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+        l2 = input.charAt(p);
+        p++;
+      }
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a54(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_userinfo(input, p) {
+    const len = input.length;
+    let r0, s1, s2, e3, s4, s5, s6, s7, s8, s9, s10, s11, s12, c, s14, s15, s16, s17, s18;
+    F: {
+      s1 = p;
+      s2 = p;
+      s4 = p;
+      for (;;) {
+        s5 = p;
+        L0: {
+          s6 = p;
+          L1: {
+            L2: {
+              s7 = p;
+              s8 = p;
+              L3: {
+                L4: {
+                  s9 = p;
+                  s10 = p;
+                  L5: {
+                    L6: {
+                      s11 = p;
+                      s12 = p;
+                      L7: {
+                        L8: {
+                          if (p >= len) break L8;
+                          c = input.charCodeAt(p);
+                          if (!((c >= 97 && c <= 122))) break L8;
+                          p++;
+                          break L7;
+                        }
+                        p = s12;
+                        if (p >= len) break L6;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 65 && c <= 90))) break L6;
+                        p++;
+                      }
+                      break L5;
+                    }
+                    p = s10;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 48 && c <= 57))) break L4;
+                    p++;
+                  }
+                  break L3;
+                }
+                p = s8;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s6;
+            L9: {
+              s14 = p;
+              if (p >= len) break L9;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L9;
+              p++;
+              s15 = p;
+              s16 = p;
+              L10: {
+                L11: {
+                  if (p >= len) break L11;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 48 && c <= 57))) break L11;
+                  p++;
+                  break L10;
+                }
+                p = s16;
+                if (p >= len) break L9;
+                c = input.charCodeAt(p);
+                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) break L9;
+                p++;
+              }
+              s17 = p;
+              s18 = p;
+              L12: {
+                L13: {
+                  if (p >= len) break L13;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 48 && c <= 57))) break L13;
+                  p++;
+                  break L12;
+                }
+                p = s18;
+                if (p >= len) break L9;
+                c = input.charCodeAt(p);
+                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) break L9;
+                p++;
+              }
+              break L1;
+            }
+            p = s6;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s5;
+        break;
+      }
+      e3 = p;
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a14(input.substring(s2, e3));
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_userinfo$detail(input, p) {
+    const len = input.length;
+    let r0, s1, l2, s3, e4, s5, c;
+    F: {
+      s1 = p;
+      l2 = [];
+      for (;;) {
+        s3 = p;
+        L0: {
+          s5 = p;
+          L1: {
+            L2: {
+              e4 = peg$v_unreserved$detail(input, p);
+              if (e4 === peg$FAILED) break L2;
+              p = peg$end;
+              break L1;
+            }
+            p = s5;
+            L3: {
+              e4 = peg$v_escaped$detail(input, p);
+              if (e4 === peg$FAILED) break L3;
+              p = peg$end;
+              break L1;
+            }
+            p = s5;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L0;
+            e4 = input.charAt(p);
+            p++;
+          }
+          l2.push(e4);
+          continue;
+        }
+        p = s3;
+        break;
+      }
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a63(l2);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$x_DIGIT(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      s0 = p;
+      peg$silent++;
+      L0: {
+        L1: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L1; }
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L1; }
+          p++;
+          peg$silent--;
+          break L0;
+        }
+        peg$silent--;
+        if (peg$silent === 0) peg$fail(s0, 28);
+        break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_DIGIT$detail(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      s0 = p;
+      peg$silent++;
+      L0: {
+        L1: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L1; }
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L1; }
+          p++;
+          peg$silent--;
+          break L0;
+        }
+        peg$silent--;
+        if (peg$silent === 0) peg$fail(s0, 28);
+        break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_HEXDIG(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c;
+    F: {
+      s0 = p;
+      peg$silent++;
+      L0: {
+        L1: {
+          s1 = p;
+          s2 = p;
+          L2: {
+            L3: {
+              s3 = p;
+              peg$silent++;
+              L4: {
+                L5: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
+                  p++;
+                  peg$silent--;
+                  break L4;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s3, 28);
+                break L3;
+              }
+              break L2;
+            }
+            p = s2;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
+            c = input.charCodeAt(p);
+            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
+            p++;
+          }
+          peg$silent--;
+          break L0;
+        }
+        peg$silent--;
+        if (peg$silent === 0) peg$fail(s0, 37);
+        break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_HEXDIG$detail(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c;
+    F: {
+      s0 = p;
+      peg$silent++;
+      L0: {
+        L1: {
+          s1 = p;
+          L2: {
+            L3: {
+              s2 = p;
+              peg$silent++;
+              L4: {
+                L5: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
+                  p++;
+                  peg$silent--;
+                  break L4;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s2, 28);
+                break L3;
+              }
+              break L2;
+            }
+            p = s1;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
+            c = input.charCodeAt(p);
+            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
+            p++;
+          }
+          peg$silent--;
+          break L0;
+        }
+        peg$silent--;
+        if (peg$silent === 0) peg$fail(s0, 37);
+        break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_IPv4address(input, p) {
+    const len = input.length;
+    let s0, s1, n2, s3, c, s5, n6, s7, s8, n9, s10, s11, n12, s13;
+    F: {
+      s0 = p;
+      n2 = 0;
+      for (;;) {
+        if (n2 >= 3) break;
+        s1 = p;
+        L0: {
+          s3 = p;
+          peg$silent++;
+          L1: {
+            L2: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
+              p++;
+              peg$silent--;
+              break L1;
+            }
+            peg$silent--;
+            if (peg$silent === 0) peg$fail(s3, 28);
+            break L0;
+          }
+          n2++;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      if (n2 < 1) break F;
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break F; }
+      c = input.charCodeAt(p);
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break F; }
+      p++;
+      n6 = 0;
+      for (;;) {
+        if (n6 >= 3) break;
+        s5 = p;
+        L3: {
+          s7 = p;
+          peg$silent++;
+          L4: {
+            L5: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
+              p++;
+              peg$silent--;
+              break L4;
+            }
+            peg$silent--;
+            if (peg$silent === 0) peg$fail(s7, 28);
+            break L3;
+          }
+          n6++;
+          continue;
+        }
+        p = s5;
+        break;
+      }
+      if (n6 < 1) break F;
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break F; }
+      c = input.charCodeAt(p);
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break F; }
+      p++;
+      n9 = 0;
+      for (;;) {
+        if (n9 >= 3) break;
+        s8 = p;
+        L6: {
+          s10 = p;
+          peg$silent++;
+          L7: {
+            L8: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L8; }
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L8; }
+              p++;
+              peg$silent--;
+              break L7;
+            }
+            peg$silent--;
+            if (peg$silent === 0) peg$fail(s10, 28);
+            break L6;
+          }
+          n9++;
+          continue;
+        }
+        p = s8;
+        break;
+      }
+      if (n9 < 1) break F;
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break F; }
+      c = input.charCodeAt(p);
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break F; }
+      p++;
+      n12 = 0;
+      for (;;) {
+        if (n12 >= 3) break;
+        s11 = p;
+        L9: {
+          s13 = p;
+          peg$silent++;
+          L10: {
+            L11: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L11; }
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L11; }
+              p++;
+              peg$silent--;
+              break L10;
+            }
+            peg$silent--;
+            if (peg$silent === 0) peg$fail(s13, 28);
+            break L9;
+          }
+          n12++;
+          continue;
+        }
+        p = s11;
+        break;
+      }
+      if (n12 < 1) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_IPv4address$detail(input, p) {
+    const len = input.length;
+    let s0, n1, s2, c, s4, n5, s6, s7, n8, s9, s10, n11, s12;
+    F: {
+      n1 = 0;
+      for (;;) {
+        if (n1 >= 3) break;
+        s0 = p;
+        L0: {
+          s2 = p;
+          peg$silent++;
+          L1: {
+            L2: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
+              p++;
+              peg$silent--;
+              break L1;
+            }
+            peg$silent--;
+            if (peg$silent === 0) peg$fail(s2, 28);
+            break L0;
+          }
+          n1++;
+          continue;
+        }
+        p = s0;
+        break;
+      }
+      if (n1 < 1) break F;
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break F; }
+      c = input.charCodeAt(p);
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break F; }
+      p++;
+      n5 = 0;
+      for (;;) {
+        if (n5 >= 3) break;
+        s4 = p;
+        L3: {
+          s6 = p;
+          peg$silent++;
+          L4: {
+            L5: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
+              p++;
+              peg$silent--;
+              break L4;
+            }
+            peg$silent--;
+            if (peg$silent === 0) peg$fail(s6, 28);
+            break L3;
+          }
+          n5++;
+          continue;
+        }
+        p = s4;
+        break;
+      }
+      if (n5 < 1) break F;
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break F; }
+      c = input.charCodeAt(p);
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break F; }
+      p++;
+      n8 = 0;
+      for (;;) {
+        if (n8 >= 3) break;
+        s7 = p;
+        L6: {
+          s9 = p;
+          peg$silent++;
+          L7: {
+            L8: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L8; }
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L8; }
+              p++;
+              peg$silent--;
+              break L7;
+            }
+            peg$silent--;
+            if (peg$silent === 0) peg$fail(s9, 28);
+            break L6;
+          }
+          n8++;
+          continue;
+        }
+        p = s7;
+        break;
+      }
+      if (n8 < 1) break F;
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break F; }
+      c = input.charCodeAt(p);
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break F; }
+      p++;
+      n11 = 0;
+      for (;;) {
+        if (n11 >= 3) break;
+        s10 = p;
+        L9: {
+          s12 = p;
+          peg$silent++;
+          L10: {
+            L11: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L11; }
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L11; }
+              p++;
+              peg$silent--;
+              break L10;
+            }
+            peg$silent--;
+            if (peg$silent === 0) peg$fail(s12, 28);
+            break L9;
+          }
+          n11++;
+          continue;
+        }
+        p = s10;
+        break;
+      }
+      if (n11 < 1) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_IPv6address(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, n4, s5, c, s7, n8, s9, s10, n11, s12, s13, n14, s15, s16, s17, s18, s19, s20, s21, n22, s23, s24, n25, s26, s27, n28, s29, s30, n31, s32;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          s1 = p;
+          L2: {
+            p = peg$x_hexseq(input, p);
+            if (p < 0) break L2;
+            s1 = p;
+          }
+          p = s1;
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 36); break L1; }
+          p += 2;
+          s2 = p;
+          n4 = 0;
+          for (;;) {
+            if (n4 >= 3) break;
+            s3 = p;
+            L3: {
+              s5 = p;
+              peg$silent++;
+              L4: {
+                L5: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
+                  p++;
+                  peg$silent--;
+                  break L4;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s5, 28);
+                break L3;
+              }
+              n4++;
+              continue;
+            }
+            p = s3;
+            break;
+          }
+          if (n4 < 1) break L1;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L1; }
+          c = input.charCodeAt(p);
+          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L1; }
+          p++;
+          n8 = 0;
+          for (;;) {
+            if (n8 >= 3) break;
+            s7 = p;
+            L6: {
+              s9 = p;
+              peg$silent++;
+              L7: {
+                L8: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L8; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L8; }
+                  p++;
+                  peg$silent--;
+                  break L7;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s9, 28);
+                break L6;
+              }
+              n8++;
+              continue;
+            }
+            p = s7;
+            break;
+          }
+          if (n8 < 1) break L1;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L1; }
+          c = input.charCodeAt(p);
+          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L1; }
+          p++;
+          n11 = 0;
+          for (;;) {
+            if (n11 >= 3) break;
+            s10 = p;
+            L9: {
+              s12 = p;
+              peg$silent++;
+              L10: {
+                L11: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L11; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L11; }
+                  p++;
+                  peg$silent--;
+                  break L10;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s12, 28);
+                break L9;
+              }
+              n11++;
+              continue;
+            }
+            p = s10;
+            break;
+          }
+          if (n11 < 1) break L1;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L1; }
+          c = input.charCodeAt(p);
+          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L1; }
+          p++;
+          n14 = 0;
+          for (;;) {
+            if (n14 >= 3) break;
+            s13 = p;
+            L12: {
+              s15 = p;
+              peg$silent++;
+              L13: {
+                L14: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L14; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L14; }
+                  p++;
+                  peg$silent--;
+                  break L13;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s15, 28);
+                break L12;
+              }
+              n14++;
+              continue;
+            }
+            p = s13;
+            break;
+          }
+          if (n14 < 1) break L1;
+          break L0;
+        }
+        p = s0;
+        s16 = p;
+        L15: {
+          L16: {
+            p = peg$x_hexseq(input, p);
+            if (p < 0) break L16;
+            if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 36); break L16; }
+            p += 2;
+            s17 = p;
+            L17: {
+              p = peg$x_hexseq(input, p);
+              if (p < 0) break L17;
+              s17 = p;
+            }
+            p = s17;
+            break L15;
+          }
+          p = s16;
+          L18: {
+            p = peg$x_hexseq(input, p);
+            if (p < 0) break L18;
+            break L15;
+          }
+          p = s16;
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 36); break F; }
+          p += 2;
+          s18 = p;
+          L19: {
+            p = peg$x_hexseq(input, p);
+            if (p < 0) break L19;
+            s18 = p;
+          }
+          p = s18;
+        }
+        s19 = p;
+        L20: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L20; }
+          c = input.charCodeAt(p);
+          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L20; }
+          p++;
+          s20 = p;
+          n22 = 0;
+          for (;;) {
+            if (n22 >= 3) break;
+            s21 = p;
+            L21: {
+              s23 = p;
+              peg$silent++;
+              L22: {
+                L23: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L23; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L23; }
+                  p++;
+                  peg$silent--;
+                  break L22;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s23, 28);
+                break L21;
+              }
+              n22++;
+              continue;
+            }
+            p = s21;
+            break;
+          }
+          if (n22 < 1) break L20;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L20; }
+          c = input.charCodeAt(p);
+          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L20; }
+          p++;
+          n25 = 0;
+          for (;;) {
+            if (n25 >= 3) break;
+            s24 = p;
+            L24: {
+              s26 = p;
+              peg$silent++;
+              L25: {
+                L26: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L26; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L26; }
+                  p++;
+                  peg$silent--;
+                  break L25;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s26, 28);
+                break L24;
+              }
+              n25++;
+              continue;
+            }
+            p = s24;
+            break;
+          }
+          if (n25 < 1) break L20;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L20; }
+          c = input.charCodeAt(p);
+          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L20; }
+          p++;
+          n28 = 0;
+          for (;;) {
+            if (n28 >= 3) break;
+            s27 = p;
+            L27: {
+              s29 = p;
+              peg$silent++;
+              L28: {
+                L29: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L29; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L29; }
+                  p++;
+                  peg$silent--;
+                  break L28;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s29, 28);
+                break L27;
+              }
+              n28++;
+              continue;
+            }
+            p = s27;
+            break;
+          }
+          if (n28 < 1) break L20;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L20; }
+          c = input.charCodeAt(p);
+          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L20; }
+          p++;
+          n31 = 0;
+          for (;;) {
+            if (n31 >= 3) break;
+            s30 = p;
+            L30: {
+              s32 = p;
+              peg$silent++;
+              L31: {
+                L32: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L32; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L32; }
+                  p++;
+                  peg$silent--;
+                  break L31;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s32, 28);
+                break L30;
+              }
+              n31++;
+              continue;
+            }
+            p = s30;
+            break;
+          }
+          if (n31 < 1) break L20;
+          s19 = p;
+        }
+        p = s19;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_IPv6address$detail(input, p) {
+    const len = input.length;
+    let s0, s1, s2, n3, s4, s5, s6, c, s8, s9, s10, n11, s12, s13, s14, s15, s16, n17, s18, s19, n20, s21, s22, n23, s24, s25, n26, s27, s28, s29, n30, s31, s32, n33, s34, s35, n36, s37, s38, n39, s40;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          s1 = p;
+          L2: {
+            n3 = 0;
+            for (;;) {
+              if (n3 >= 4) break;
+              s2 = p;
+              L3: {
+                s4 = p;
+                peg$silent++;
+                L4: {
+                  L5: {
+                    s5 = p;
+                    L6: {
+                      L7: {
+                        s6 = p;
+                        peg$silent++;
+                        L8: {
+                          L9: {
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L9; }
+                            c = input.charCodeAt(p);
+                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L9; }
+                            p++;
+                            peg$silent--;
+                            break L8;
+                          }
+                          peg$silent--;
+                          if (peg$silent === 0) peg$fail(s6, 28);
+                          break L7;
+                        }
+                        break L6;
+                      }
+                      p = s5;
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L5; }
+                      c = input.charCodeAt(p);
+                      if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L5; }
+                      p++;
+                    }
+                    peg$silent--;
+                    break L4;
+                  }
+                  peg$silent--;
+                  if (peg$silent === 0) peg$fail(s4, 37);
+                  break L3;
+                }
+                n3++;
+                continue;
+              }
+              p = s2;
+              break;
+            }
+            if (n3 < 1) break L2;
+            s8 = p;
+            peg$silent++;
+            L10: {
+              L11: {
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L11; }
+                c = input.charCodeAt(p);
+                if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L11; }
+                p++;
+                peg$silent--;
+                break L2;
+              }
+              peg$silent--;
+            }
+            p = s8;
+            for (;;) {
+              s9 = p;
+              L12: {
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L12; }
+                c = input.charCodeAt(p);
+                if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L12; }
+                p++;
+                n11 = 0;
+                for (;;) {
+                  if (n11 >= 4) break;
+                  s10 = p;
+                  L13: {
+                    s12 = p;
+                    peg$silent++;
+                    L14: {
+                      L15: {
+                        s13 = p;
+                        L16: {
+                          L17: {
+                            s14 = p;
+                            peg$silent++;
+                            L18: {
+                              L19: {
+                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L19; }
+                                c = input.charCodeAt(p);
+                                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L19; }
+                                p++;
+                                peg$silent--;
+                                break L18;
+                              }
+                              peg$silent--;
+                              if (peg$silent === 0) peg$fail(s14, 28);
+                              break L17;
+                            }
+                            break L16;
+                          }
+                          p = s13;
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L15; }
+                          c = input.charCodeAt(p);
+                          if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L15; }
+                          p++;
+                        }
+                        peg$silent--;
+                        break L14;
+                      }
+                      peg$silent--;
+                      if (peg$silent === 0) peg$fail(s12, 37);
+                      break L13;
+                    }
+                    n11++;
+                    continue;
+                  }
+                  p = s10;
+                  break;
+                }
+                if (n11 < 1) break L12;
+                s15 = p;
+                peg$silent++;
+                L20: {
+                  L21: {
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L21; }
+                    c = input.charCodeAt(p);
+                    if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L21; }
+                    p++;
+                    peg$silent--;
+                    break L12;
+                  }
+                  peg$silent--;
+                }
+                p = s15;
+                continue;
+              }
+              p = s9;
+              break;
+            }
+            s1 = p;
+          }
+          p = s1;
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 36); break L1; }
+          p += 2;
+          n17 = 0;
+          for (;;) {
+            if (n17 >= 3) break;
+            s16 = p;
+            L22: {
+              s18 = p;
+              peg$silent++;
+              L23: {
+                L24: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L24; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L24; }
+                  p++;
+                  peg$silent--;
+                  break L23;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s18, 28);
+                break L22;
+              }
+              n17++;
+              continue;
+            }
+            p = s16;
+            break;
+          }
+          if (n17 < 1) break L1;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L1; }
+          c = input.charCodeAt(p);
+          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L1; }
+          p++;
+          n20 = 0;
+          for (;;) {
+            if (n20 >= 3) break;
+            s19 = p;
+            L25: {
+              s21 = p;
+              peg$silent++;
+              L26: {
+                L27: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L27; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L27; }
+                  p++;
+                  peg$silent--;
+                  break L26;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s21, 28);
+                break L25;
+              }
+              n20++;
+              continue;
+            }
+            p = s19;
+            break;
+          }
+          if (n20 < 1) break L1;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L1; }
+          c = input.charCodeAt(p);
+          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L1; }
+          p++;
+          n23 = 0;
+          for (;;) {
+            if (n23 >= 3) break;
+            s22 = p;
+            L28: {
+              s24 = p;
+              peg$silent++;
+              L29: {
+                L30: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L30; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L30; }
+                  p++;
+                  peg$silent--;
+                  break L29;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s24, 28);
+                break L28;
+              }
+              n23++;
+              continue;
+            }
+            p = s22;
+            break;
+          }
+          if (n23 < 1) break L1;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L1; }
+          c = input.charCodeAt(p);
+          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L1; }
+          p++;
+          n26 = 0;
+          for (;;) {
+            if (n26 >= 3) break;
+            s25 = p;
+            L31: {
+              s27 = p;
+              peg$silent++;
+              L32: {
+                L33: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L33; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L33; }
+                  p++;
+                  peg$silent--;
+                  break L32;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s27, 28);
+                break L31;
+              }
+              n26++;
+              continue;
+            }
+            p = s25;
+            break;
+          }
+          if (n26 < 1) break L1;
+          break L0;
+        }
+        p = s0;
+        p = peg$x_hexpart$detail(input, p);
+        if (p < 0) break F;
+        s28 = p;
+        L34: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L34; }
+          c = input.charCodeAt(p);
+          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L34; }
+          p++;
+          n30 = 0;
+          for (;;) {
+            if (n30 >= 3) break;
+            s29 = p;
+            L35: {
+              s31 = p;
+              peg$silent++;
+              L36: {
+                L37: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L37; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L37; }
+                  p++;
+                  peg$silent--;
+                  break L36;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s31, 28);
+                break L35;
+              }
+              n30++;
+              continue;
+            }
+            p = s29;
+            break;
+          }
+          if (n30 < 1) break L34;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L34; }
+          c = input.charCodeAt(p);
+          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L34; }
+          p++;
+          n33 = 0;
+          for (;;) {
+            if (n33 >= 3) break;
+            s32 = p;
+            L38: {
+              s34 = p;
+              peg$silent++;
+              L39: {
+                L40: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L40; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L40; }
+                  p++;
+                  peg$silent--;
+                  break L39;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s34, 28);
+                break L38;
+              }
+              n33++;
+              continue;
+            }
+            p = s32;
+            break;
+          }
+          if (n33 < 1) break L34;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L34; }
+          c = input.charCodeAt(p);
+          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L34; }
+          p++;
+          n36 = 0;
+          for (;;) {
+            if (n36 >= 3) break;
+            s35 = p;
+            L41: {
+              s37 = p;
+              peg$silent++;
+              L42: {
+                L43: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L43; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L43; }
+                  p++;
+                  peg$silent--;
+                  break L42;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s37, 28);
+                break L41;
+              }
+              n36++;
+              continue;
+            }
+            p = s35;
+            break;
+          }
+          if (n36 < 1) break L34;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L34; }
+          c = input.charCodeAt(p);
+          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L34; }
+          p++;
+          n39 = 0;
+          for (;;) {
+            if (n39 >= 3) break;
+            s38 = p;
+            L44: {
+              s40 = p;
+              peg$silent++;
+              L45: {
+                L46: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L46; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L46; }
+                  p++;
+                  peg$silent--;
+                  break L45;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s40, 28);
+                break L44;
+              }
+              n39++;
+              continue;
+            }
+            p = s38;
+            break;
+          }
+          if (n39 < 1) break L34;
+          s28 = p;
+        }
+        p = s28;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_IPv6reference(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 29); break F; }
+      c = input.charCodeAt(p);
+      if (!(c === 91)) { if (peg$silent === 0) peg$fail(p, 29); break F; }
+      p++;
+      p = peg$x_IPv6address(input, p);
+      if (p < 0) break F;
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break F; }
+      c = input.charCodeAt(p);
+      if (!(c === 93)) { if (peg$silent === 0) peg$fail(p, 30); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_IPv6reference$detail(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 29); break F; }
+      c = input.charCodeAt(p);
+      if (!(c === 91)) { if (peg$silent === 0) peg$fail(p, 29); break F; }
+      p++;
+      p = peg$x_IPv6address$detail(input, p);
+      if (p < 0) break F;
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break F; }
+      c = input.charCodeAt(p);
+      if (!(c === 93)) { if (peg$silent === 0) peg$fail(p, 30); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_URI_reference(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c, s4, s5;
+    F: {
+      s0 = p;
+      L0: {
+        s1 = p;
+        L1: {
+          L2: {
+            p = peg$x_absoluteURI(input, p);
+            if (p < 0) break L2;
+            break L1;
+          }
+          p = s1;
+          p = peg$x_relativeURI(input, p);
+          if (p < 0) break L0;
+        }
+        s0 = p;
+      }
+      p = s0;
+      s2 = p;
+      L3: {
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L3; }
+        c = input.charCodeAt(p);
+        if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 1); break L3; }
+        p++;
+        s4 = p;
+        for (;;) {
+          s5 = p;
+          L4: {
+            p = peg$x_uric(input, p);
+            if (p < 0) break L4;
+            continue;
+          }
+          p = s5;
+          break;
+        }
+        s2 = p;
+      }
+      p = s2;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_URI_reference$detail(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9;
+    F: {
+      s0 = p;
+      L0: {
+        s1 = p;
+        L1: {
+          L2: {
+            p = peg$x_absoluteURI$detail(input, p);
+            if (p < 0) break L2;
+            break L1;
+          }
+          p = s1;
+          s2 = p;
+          L3: {
+            L4: {
+              if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 11); break L4; }
+              p += 2;
+              p = peg$x_authority$detail(input, p);
+              if (p < 0) break L4;
+              s3 = p;
+              L5: {
+                p = peg$x_abs_path$detail(input, p);
+                if (p < 0) break L5;
+                s3 = p;
+              }
+              p = s3;
+              break L3;
+            }
+            p = s2;
+            L6: {
+              p = peg$x_abs_path$detail(input, p);
+              if (p < 0) break L6;
+              break L3;
+            }
+            p = s2;
+            p = peg$x_rel_segment$detail(input, p);
+            if (p < 0) break L0;
+            s4 = p;
+            L7: {
+              p = peg$x_abs_path$detail(input, p);
+              if (p < 0) break L7;
+              s4 = p;
+            }
+            p = s4;
+          }
+          s5 = p;
+          L8: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L8; }
+            c = input.charCodeAt(p);
+            if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break L8; }
+            p++;
+            for (;;) {
+              s7 = p;
+              L9: {
+                p = peg$x_uric$detail(input, p);
+                if (p < 0) break L9;
+                continue;
+              }
+              p = s7;
+              break;
+            }
+            s5 = p;
+          }
+          p = s5;
+        }
+        s0 = p;
+      }
+      p = s0;
+      s8 = p;
+      L10: {
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L10; }
+        c = input.charCodeAt(p);
+        if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 1); break L10; }
+        p++;
+        for (;;) {
+          s9 = p;
+          L11: {
+            p = peg$x_uric$detail(input, p);
+            if (p < 0) break L11;
+            continue;
+          }
+          p = s9;
+          break;
+        }
+        s8 = p;
+      }
+      p = s8;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_abs_path(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break F; }
+      c = input.charCodeAt(p);
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break F; }
+      p++;
+      p = peg$x_path_segments(input, p);
+      if (p < 0) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_abs_path$detail(input, p) {
+    const len = input.length;
+    let c, s1, s2, s3, s4, s5, s6, s7;
+    F: {
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break F; }
+      c = input.charCodeAt(p);
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break F; }
+      p++;
+      for (;;) {
+        s1 = p;
+        L0: {
+          p = peg$x_pchar$detail(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      for (;;) {
+        s2 = p;
+        L1: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 32); break L1; }
+          c = input.charCodeAt(p);
+          if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 32); break L1; }
+          p++;
+          for (;;) {
+            s3 = p;
+            L2: {
+              p = peg$x_pchar$detail(input, p);
+              if (p < 0) break L2;
+              continue;
+            }
+            p = s3;
+            break;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      for (;;) {
+        s4 = p;
+        L3: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L3; }
+          c = input.charCodeAt(p);
+          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L3; }
+          p++;
+          for (;;) {
+            s5 = p;
+            L4: {
+              p = peg$x_pchar$detail(input, p);
+              if (p < 0) break L4;
+              continue;
+            }
+            p = s5;
+            break;
+          }
+          for (;;) {
+            s6 = p;
+            L5: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 32); break L5; }
+              c = input.charCodeAt(p);
+              if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 32); break L5; }
+              p++;
+              for (;;) {
+                s7 = p;
+                L6: {
+                  p = peg$x_pchar$detail(input, p);
+                  if (p < 0) break L6;
+                  continue;
+                }
+                p = s7;
+                break;
+              }
+              continue;
+            }
+            p = s6;
+            break;
+          }
+          continue;
+        }
+        p = s4;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_absoluteURI(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22;
+    F: {
+      s0 = p;
+      s1 = p;
+      peg$silent++;
+      L0: {
+        L1: {
+          s2 = p;
+          s3 = p;
+          L2: {
+            L3: {
+              s4 = p;
+              peg$silent++;
+              L4: {
+                L5: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
+                  p++;
+                  peg$silent--;
+                  break L4;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s4, 3);
+                break L3;
+              }
+              break L2;
+            }
+            p = s3;
+            s6 = p;
+            peg$silent++;
+            L6: {
+              L7: {
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
+                c = input.charCodeAt(p);
+                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
+                p++;
+                peg$silent--;
+                break L6;
+              }
+              peg$silent--;
+              if (peg$silent === 0) peg$fail(s6, 5);
+              break L1;
+            }
+          }
+          peg$silent--;
+          break L0;
+        }
+        peg$silent--;
+        if (peg$silent === 0) peg$fail(s1, 6);
+        break F;
+      }
+      for (;;) {
+        s7 = p;
+        L8: {
+          s8 = p;
+          L9: {
+            L10: {
+              s9 = p;
+              peg$silent++;
+              L11: {
+                L12: {
+                  s10 = p;
+                  s11 = p;
+                  L13: {
+                    L14: {
+                      s12 = p;
+                      peg$silent++;
+                      L15: {
+                        L16: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L16; }
+                          c = input.charCodeAt(p);
+                          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L16; }
+                          p++;
+                          peg$silent--;
+                          break L15;
+                        }
+                        peg$silent--;
+                        if (peg$silent === 0) peg$fail(s12, 3);
+                        break L14;
+                      }
+                      break L13;
+                    }
+                    p = s11;
+                    s13 = p;
+                    peg$silent++;
+                    L17: {
+                      L18: {
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L18; }
+                        c = input.charCodeAt(p);
+                        if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L18; }
+                        p++;
+                        peg$silent--;
+                        break L17;
+                      }
+                      peg$silent--;
+                      if (peg$silent === 0) peg$fail(s13, 5);
+                      break L12;
+                    }
+                  }
+                  peg$silent--;
+                  break L11;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s9, 6);
+                break L10;
+              }
+              break L9;
+            }
+            p = s8;
+            L19: {
+              s14 = p;
+              peg$silent++;
+              L20: {
+                L21: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L21; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L21; }
+                  p++;
+                  peg$silent--;
+                  break L20;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s14, 8);
+                break L19;
+              }
+              break L9;
+            }
+            p = s8;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+            c = input.charCodeAt(p);
+            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+            p++;
+          }
+          continue;
+        }
+        p = s7;
+        break;
+      }
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break F; }
+      c = input.charCodeAt(p);
+      if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break F; }
+      p++;
+      s15 = p;
+      L22: {
+        L23: {
+          s16 = p;
+          L24: {
+            L25: {
+              if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 11); break L25; }
+              p += 2;
+              p = peg$x_authority(input, p);
+              if (p < 0) break L25;
+              s17 = p;
+              L26: {
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L26; }
+                c = input.charCodeAt(p);
+                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L26; }
+                p++;
+                p = peg$x_path_segments(input, p);
+                if (p < 0) break L26;
+                s17 = p;
+              }
+              p = s17;
+              break L24;
+            }
+            p = s16;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L23; }
+            c = input.charCodeAt(p);
+            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L23; }
+            p++;
+            p = peg$x_path_segments(input, p);
+            if (p < 0) break L23;
+          }
+          s18 = p;
+          L27: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L27; }
+            c = input.charCodeAt(p);
+            if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break L27; }
+            p++;
+            s19 = p;
+            for (;;) {
+              s20 = p;
+              L28: {
+                p = peg$x_uric(input, p);
+                if (p < 0) break L28;
+                continue;
+              }
+              p = s20;
+              break;
+            }
+            s18 = p;
+          }
+          p = s18;
+          break L22;
+        }
+        p = s15;
+        s21 = p;
+        p = peg$x_uric_no_slash(input, p);
+        if (p < 0) break F;
+        for (;;) {
+          s22 = p;
+          L29: {
+            p = peg$x_uric(input, p);
+            if (p < 0) break L29;
+            continue;
+          }
+          p = s22;
+          break;
+        }
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_absoluteURI$detail(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17;
+    F: {
+      s0 = p;
+      peg$silent++;
+      L0: {
+        L1: {
+          s1 = p;
+          L2: {
+            L3: {
+              s2 = p;
+              peg$silent++;
+              L4: {
+                L5: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
+                  p++;
+                  peg$silent--;
+                  break L4;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s2, 3);
+                break L3;
+              }
+              break L2;
+            }
+            p = s1;
+            s4 = p;
+            peg$silent++;
+            L6: {
+              L7: {
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
+                c = input.charCodeAt(p);
+                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
+                p++;
+                peg$silent--;
+                break L6;
+              }
+              peg$silent--;
+              if (peg$silent === 0) peg$fail(s4, 5);
+              break L1;
+            }
+          }
+          peg$silent--;
+          break L0;
+        }
+        peg$silent--;
+        if (peg$silent === 0) peg$fail(s0, 6);
+        break F;
+      }
+      for (;;) {
+        s5 = p;
+        L8: {
+          s6 = p;
+          L9: {
+            L10: {
+              s7 = p;
+              peg$silent++;
+              L11: {
+                L12: {
+                  s8 = p;
+                  L13: {
+                    L14: {
+                      s9 = p;
+                      peg$silent++;
+                      L15: {
+                        L16: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L16; }
+                          c = input.charCodeAt(p);
+                          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L16; }
+                          p++;
+                          peg$silent--;
+                          break L15;
+                        }
+                        peg$silent--;
+                        if (peg$silent === 0) peg$fail(s9, 3);
+                        break L14;
+                      }
+                      break L13;
+                    }
+                    p = s8;
+                    s10 = p;
+                    peg$silent++;
+                    L17: {
+                      L18: {
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L18; }
+                        c = input.charCodeAt(p);
+                        if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L18; }
+                        p++;
+                        peg$silent--;
+                        break L17;
+                      }
+                      peg$silent--;
+                      if (peg$silent === 0) peg$fail(s10, 5);
+                      break L12;
+                    }
+                  }
+                  peg$silent--;
+                  break L11;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s7, 6);
+                break L10;
+              }
+              break L9;
+            }
+            p = s6;
+            L19: {
+              s11 = p;
+              peg$silent++;
+              L20: {
+                L21: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L21; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L21; }
+                  p++;
+                  peg$silent--;
+                  break L20;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s11, 8);
+                break L19;
+              }
+              break L9;
+            }
+            p = s6;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+            c = input.charCodeAt(p);
+            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+            p++;
+          }
+          continue;
+        }
+        p = s5;
+        break;
+      }
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break F; }
+      c = input.charCodeAt(p);
+      if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break F; }
+      p++;
+      s12 = p;
+      L22: {
+        L23: {
+          s13 = p;
+          L24: {
+            L25: {
+              if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 11); break L25; }
+              p += 2;
+              p = peg$x_authority$detail(input, p);
+              if (p < 0) break L25;
+              s14 = p;
+              L26: {
+                p = peg$x_abs_path$detail(input, p);
+                if (p < 0) break L26;
+                s14 = p;
+              }
+              p = s14;
+              break L24;
+            }
+            p = s13;
+            p = peg$x_abs_path$detail(input, p);
+            if (p < 0) break L23;
+          }
+          s15 = p;
+          L27: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L27; }
+            c = input.charCodeAt(p);
+            if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break L27; }
+            p++;
+            for (;;) {
+              s16 = p;
+              L28: {
+                p = peg$x_uric$detail(input, p);
+                if (p < 0) break L28;
+                continue;
+              }
+              p = s16;
+              break;
+            }
+            s15 = p;
+          }
+          p = s15;
+          break L22;
+        }
+        p = s12;
+        p = peg$x_uric_no_slash$detail(input, p);
+        if (p < 0) break F;
+        for (;;) {
+          s17 = p;
+          L29: {
+            p = peg$x_uric$detail(input, p);
+            if (p < 0) break L29;
+            continue;
+          }
+          p = s17;
+          break;
+        }
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_alpha(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5;
+    F: {
+      s0 = p;
+      peg$silent++;
+      L0: {
+        L1: {
+          s1 = p;
+          s2 = p;
+          L2: {
+            L3: {
+              s3 = p;
+              peg$silent++;
+              L4: {
+                L5: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
+                  p++;
+                  peg$silent--;
+                  break L4;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s3, 3);
+                break L3;
+              }
+              break L2;
+            }
+            p = s2;
+            s5 = p;
+            peg$silent++;
+            L6: {
+              L7: {
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
+                c = input.charCodeAt(p);
+                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
+                p++;
+                peg$silent--;
+                break L6;
+              }
+              peg$silent--;
+              if (peg$silent === 0) peg$fail(s5, 5);
+              break L1;
+            }
+          }
+          peg$silent--;
+          break L0;
+        }
+        peg$silent--;
+        if (peg$silent === 0) peg$fail(s0, 6);
+        break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_alpha$detail(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c, s4;
+    F: {
+      s0 = p;
+      peg$silent++;
+      L0: {
+        L1: {
+          s1 = p;
+          L2: {
+            L3: {
+              s2 = p;
+              peg$silent++;
+              L4: {
+                L5: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
+                  p++;
+                  peg$silent--;
+                  break L4;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s2, 3);
+                break L3;
+              }
+              break L2;
+            }
+            p = s1;
+            s4 = p;
+            peg$silent++;
+            L6: {
+              L7: {
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
+                c = input.charCodeAt(p);
+                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
+                p++;
+                peg$silent--;
+                break L6;
+              }
+              peg$silent--;
+              if (peg$silent === 0) peg$fail(s4, 5);
+              break L1;
+            }
+          }
+          peg$silent--;
+          break L0;
+        }
+        peg$silent--;
+        if (peg$silent === 0) peg$fail(s0, 6);
+        break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_alphanum(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, s5, s6, c, s8, s9;
+    F: {
+      s0 = p;
+      peg$silent++;
+      L0: {
+        L1: {
+          s1 = p;
+          s2 = p;
+          L2: {
+            L3: {
+              s3 = p;
+              peg$silent++;
+              L4: {
+                L5: {
+                  s4 = p;
+                  s5 = p;
+                  L6: {
+                    L7: {
+                      s6 = p;
+                      peg$silent++;
+                      L8: {
+                        L9: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L9; }
+                          c = input.charCodeAt(p);
+                          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L9; }
+                          p++;
+                          peg$silent--;
+                          break L8;
+                        }
+                        peg$silent--;
+                        if (peg$silent === 0) peg$fail(s6, 3);
+                        break L7;
+                      }
+                      break L6;
+                    }
+                    p = s5;
+                    s8 = p;
+                    peg$silent++;
+                    L10: {
+                      L11: {
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L11; }
+                        c = input.charCodeAt(p);
+                        if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L11; }
+                        p++;
+                        peg$silent--;
+                        break L10;
+                      }
+                      peg$silent--;
+                      if (peg$silent === 0) peg$fail(s8, 5);
+                      break L5;
+                    }
+                  }
+                  peg$silent--;
+                  break L4;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s3, 6);
+                break L3;
+              }
+              break L2;
+            }
+            p = s2;
+            s9 = p;
+            peg$silent++;
+            L12: {
+              L13: {
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L13; }
+                c = input.charCodeAt(p);
+                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L13; }
+                p++;
+                peg$silent--;
+                break L12;
+              }
+              peg$silent--;
+              if (peg$silent === 0) peg$fail(s9, 8);
+              break L1;
+            }
+          }
+          peg$silent--;
+          break L0;
+        }
+        peg$silent--;
+        if (peg$silent === 0) peg$fail(s0, 14);
+        break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_alphanum$detail(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, c, s6, s7;
+    F: {
+      s0 = p;
+      peg$silent++;
+      L0: {
+        L1: {
+          s1 = p;
+          L2: {
+            L3: {
+              s2 = p;
+              peg$silent++;
+              L4: {
+                L5: {
+                  s3 = p;
+                  L6: {
+                    L7: {
+                      s4 = p;
+                      peg$silent++;
+                      L8: {
+                        L9: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L9; }
+                          c = input.charCodeAt(p);
+                          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L9; }
+                          p++;
+                          peg$silent--;
+                          break L8;
+                        }
+                        peg$silent--;
+                        if (peg$silent === 0) peg$fail(s4, 3);
+                        break L7;
+                      }
+                      break L6;
+                    }
+                    p = s3;
+                    s6 = p;
+                    peg$silent++;
+                    L10: {
+                      L11: {
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L11; }
+                        c = input.charCodeAt(p);
+                        if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L11; }
+                        p++;
+                        peg$silent--;
+                        break L10;
+                      }
+                      peg$silent--;
+                      if (peg$silent === 0) peg$fail(s6, 5);
+                      break L5;
+                    }
+                  }
+                  peg$silent--;
+                  break L4;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s2, 6);
+                break L3;
+              }
+              break L2;
+            }
+            p = s1;
+            s7 = p;
+            peg$silent++;
+            L12: {
+              L13: {
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L13; }
+                c = input.charCodeAt(p);
+                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L13; }
+                p++;
+                peg$silent--;
+                break L12;
+              }
+              peg$silent--;
+              if (peg$silent === 0) peg$fail(s7, 8);
+              break L1;
+            }
+          }
+          peg$silent--;
+          break L0;
+        }
+        peg$silent--;
+        if (peg$silent === 0) peg$fail(s0, 14);
+        break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_authority(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          s1 = p;
+          L2: {
+            s2 = p;
+            L3: {
+              p = peg$x_userinfo(input, p);
+              if (p < 0) break L3;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L3; }
+              c = input.charCodeAt(p);
+              if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 22); break L3; }
+              p++;
+              s2 = p;
+            }
+            p = s2;
+            p = peg$x_host(input, p);
+            if (p < 0) break L2;
+            s4 = p;
+            L4: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L4; }
+              c = input.charCodeAt(p);
+              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L4; }
+              p++;
+              s5 = p;
+              for (;;) {
+                s6 = p;
+                L5: {
+                  s7 = p;
+                  peg$silent++;
+                  L6: {
+                    L7: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L7; }
+                      c = input.charCodeAt(p);
+                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L7; }
+                      p++;
+                      peg$silent--;
+                      break L6;
+                    }
+                    peg$silent--;
+                    if (peg$silent === 0) peg$fail(s7, 8);
+                    break L5;
+                  }
+                  continue;
+                }
+                p = s6;
+                break;
+              }
+              s4 = p;
+            }
+            p = s4;
+            s1 = p;
+          }
+          p = s1;
+          s8 = p;
+          peg$silent++;
+          L8: {
+            L9: {
+              s9 = p;
+              L10: {
+                L11: {
+                  s10 = p;
+                  peg$silent++;
+                  L12: {
+                    L13: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break L13; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 23); break L13; }
+                      p++;
+                      peg$silent--;
+                      break L12;
+                    }
+                    peg$silent--;
+                    break L11;
+                  }
+                  p = s10;
+                  break L10;
+                }
+                p = s9;
+                s11 = p;
+                peg$silent++;
+                L14: {
+                  L15: {
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 24); break L15; }
+                    c = input.charCodeAt(p);
+                    if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 24); break L15; }
+                    p++;
+                    peg$silent--;
+                    break L9;
+                  }
+                  peg$silent--;
+                }
+                p = s11;
+              }
+              peg$silent--;
+              break L8;
+            }
+            peg$silent--;
+            break L1;
+          }
+          p = s8;
+          break L0;
+        }
+        p = s0;
+        p = peg$x_reg_name(input, p);
+        if (p < 0) break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_authority$detail(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          s1 = p;
+          L2: {
+            s2 = p;
+            L3: {
+              p = peg$x_userinfo$detail(input, p);
+              if (p < 0) break L3;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L3; }
+              c = input.charCodeAt(p);
+              if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 22); break L3; }
+              p++;
+              s2 = p;
+            }
+            p = s2;
+            p = peg$x_host$detail(input, p);
+            if (p < 0) break L2;
+            s4 = p;
+            L4: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L4; }
+              c = input.charCodeAt(p);
+              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L4; }
+              p++;
+              for (;;) {
+                s5 = p;
+                L5: {
+                  s6 = p;
+                  peg$silent++;
+                  L6: {
+                    L7: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L7; }
+                      c = input.charCodeAt(p);
+                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L7; }
+                      p++;
+                      peg$silent--;
+                      break L6;
+                    }
+                    peg$silent--;
+                    if (peg$silent === 0) peg$fail(s6, 8);
+                    break L5;
+                  }
+                  continue;
+                }
+                p = s5;
+                break;
+              }
+              s4 = p;
+            }
+            p = s4;
+            s1 = p;
+          }
+          p = s1;
+          s7 = p;
+          peg$silent++;
+          L8: {
+            L9: {
+              s8 = p;
+              L10: {
+                L11: {
+                  s9 = p;
+                  peg$silent++;
+                  L12: {
+                    L13: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break L13; }
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 23); break L13; }
+                      p++;
+                      peg$silent--;
+                      break L12;
+                    }
+                    peg$silent--;
+                    break L11;
+                  }
+                  p = s9;
+                  break L10;
+                }
+                p = s8;
+                s10 = p;
+                peg$silent++;
+                L14: {
+                  L15: {
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 24); break L15; }
+                    c = input.charCodeAt(p);
+                    if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 24); break L15; }
+                    p++;
+                    peg$silent--;
+                    break L9;
+                  }
+                  peg$silent--;
+                }
+                p = s10;
+              }
+              peg$silent--;
+              break L8;
+            }
+            peg$silent--;
+            break L1;
+          }
+          p = s7;
+          break L0;
+        }
+        p = s0;
+        p = peg$x_reg_name$detail(input, p);
+        if (p < 0) break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_authority_end(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          s1 = p;
+          peg$silent++;
+          L2: {
+            L3: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break L3; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 23); break L3; }
+              p++;
+              peg$silent--;
+              break L2;
+            }
+            peg$silent--;
+            break L1;
+          }
+          p = s1;
+          break L0;
+        }
+        p = s0;
+        s3 = p;
+        peg$silent++;
+        L4: {
+          L5: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 24); break L5; }
+            c = input.charCodeAt(p);
+            if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 24); break L5; }
+            p++;
+            peg$silent--;
+            break F;
+          }
+          peg$silent--;
+        }
+        p = s3;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_digit(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      s0 = p;
+      peg$silent++;
+      L0: {
+        L1: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L1; }
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L1; }
+          p++;
+          peg$silent--;
+          break L0;
+        }
+        peg$silent--;
+        if (peg$silent === 0) peg$fail(s0, 8);
+        break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_digit$detail(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      s0 = p;
+      peg$silent++;
+      L0: {
+        L1: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L1; }
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L1; }
+          p++;
+          peg$silent--;
+          break L0;
+        }
+        peg$silent--;
+        if (peg$silent === 0) peg$fail(s0, 8);
+        break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_domainlabel(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, s5, s6, s7, c, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20;
+    F: {
+      s0 = p;
+      s1 = p;
+      peg$silent++;
+      L0: {
+        L1: {
+          s2 = p;
+          s3 = p;
+          L2: {
+            L3: {
+              s4 = p;
+              peg$silent++;
+              L4: {
+                L5: {
+                  s5 = p;
+                  s6 = p;
+                  L6: {
+                    L7: {
+                      s7 = p;
+                      peg$silent++;
+                      L8: {
+                        L9: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L9; }
+                          c = input.charCodeAt(p);
+                          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L9; }
+                          p++;
+                          peg$silent--;
+                          break L8;
+                        }
+                        peg$silent--;
+                        if (peg$silent === 0) peg$fail(s7, 3);
+                        break L7;
+                      }
+                      break L6;
+                    }
+                    p = s6;
+                    s9 = p;
+                    peg$silent++;
+                    L10: {
+                      L11: {
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L11; }
+                        c = input.charCodeAt(p);
+                        if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L11; }
+                        p++;
+                        peg$silent--;
+                        break L10;
+                      }
+                      peg$silent--;
+                      if (peg$silent === 0) peg$fail(s9, 5);
+                      break L5;
+                    }
+                  }
+                  peg$silent--;
+                  break L4;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s4, 6);
+                break L3;
+              }
+              break L2;
+            }
+            p = s3;
+            s10 = p;
+            peg$silent++;
+            L12: {
+              L13: {
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L13; }
+                c = input.charCodeAt(p);
+                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L13; }
+                p++;
+                peg$silent--;
+                break L12;
+              }
+              peg$silent--;
+              if (peg$silent === 0) peg$fail(s10, 8);
+              break L1;
+            }
+          }
+          peg$silent--;
+          break L0;
+        }
+        peg$silent--;
+        if (peg$silent === 0) peg$fail(s1, 14);
+        break F;
+      }
+      for (;;) {
+        s11 = p;
+        L14: {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c === 45)) break;
+            p++;
+          }
+          if (peg$silent === 0) peg$fail(p, 31);
+          s12 = p;
+          peg$silent++;
+          L15: {
+            L16: {
+              s13 = p;
+              s14 = p;
+              L17: {
+                L18: {
+                  s15 = p;
+                  peg$silent++;
+                  L19: {
+                    L20: {
+                      s16 = p;
+                      s17 = p;
+                      L21: {
+                        L22: {
+                          s18 = p;
+                          peg$silent++;
+                          L23: {
+                            L24: {
+                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L24; }
+                              c = input.charCodeAt(p);
+                              if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L24; }
+                              p++;
+                              peg$silent--;
+                              break L23;
+                            }
+                            peg$silent--;
+                            if (peg$silent === 0) peg$fail(s18, 3);
+                            break L22;
+                          }
+                          break L21;
+                        }
+                        p = s17;
+                        s19 = p;
+                        peg$silent++;
+                        L25: {
+                          L26: {
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L26; }
+                            c = input.charCodeAt(p);
+                            if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L26; }
+                            p++;
+                            peg$silent--;
+                            break L25;
+                          }
+                          peg$silent--;
+                          if (peg$silent === 0) peg$fail(s19, 5);
+                          break L20;
+                        }
+                      }
+                      peg$silent--;
+                      break L19;
+                    }
+                    peg$silent--;
+                    if (peg$silent === 0) peg$fail(s15, 6);
+                    break L18;
+                  }
+                  break L17;
+                }
+                p = s14;
+                s20 = p;
+                peg$silent++;
+                L27: {
+                  L28: {
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L28; }
+                    c = input.charCodeAt(p);
+                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L28; }
+                    p++;
+                    peg$silent--;
+                    break L27;
+                  }
+                  peg$silent--;
+                  if (peg$silent === 0) peg$fail(s20, 8);
+                  break L16;
+                }
+              }
+              peg$silent--;
+              break L15;
+            }
+            peg$silent--;
+            if (peg$silent === 0) peg$fail(s12, 14);
+            break L14;
+          }
+          continue;
+        }
+        p = s11;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_domainlabel$detail(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15;
+    F: {
+      s0 = p;
+      peg$silent++;
+      L0: {
+        L1: {
+          s1 = p;
+          L2: {
+            L3: {
+              s2 = p;
+              peg$silent++;
+              L4: {
+                L5: {
+                  s3 = p;
+                  L6: {
+                    L7: {
+                      s4 = p;
+                      peg$silent++;
+                      L8: {
+                        L9: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L9; }
+                          c = input.charCodeAt(p);
+                          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L9; }
+                          p++;
+                          peg$silent--;
+                          break L8;
+                        }
+                        peg$silent--;
+                        if (peg$silent === 0) peg$fail(s4, 3);
+                        break L7;
+                      }
+                      break L6;
+                    }
+                    p = s3;
+                    s6 = p;
+                    peg$silent++;
+                    L10: {
+                      L11: {
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L11; }
+                        c = input.charCodeAt(p);
+                        if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L11; }
+                        p++;
+                        peg$silent--;
+                        break L10;
+                      }
+                      peg$silent--;
+                      if (peg$silent === 0) peg$fail(s6, 5);
+                      break L5;
+                    }
+                  }
+                  peg$silent--;
+                  break L4;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s2, 6);
+                break L3;
+              }
+              break L2;
+            }
+            p = s1;
+            s7 = p;
+            peg$silent++;
+            L12: {
+              L13: {
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L13; }
+                c = input.charCodeAt(p);
+                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L13; }
+                p++;
+                peg$silent--;
+                break L12;
+              }
+              peg$silent--;
+              if (peg$silent === 0) peg$fail(s7, 8);
+              break L1;
+            }
+          }
+          peg$silent--;
+          break L0;
+        }
+        peg$silent--;
+        if (peg$silent === 0) peg$fail(s0, 14);
+        break F;
+      }
+      for (;;) {
+        s8 = p;
+        L14: {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c === 45)) break;
+            p++;
+          }
+          if (peg$silent === 0) peg$fail(p, 31);
+          s9 = p;
+          peg$silent++;
+          L15: {
+            L16: {
+              s10 = p;
+              L17: {
+                L18: {
+                  s11 = p;
+                  peg$silent++;
+                  L19: {
+                    L20: {
+                      s12 = p;
+                      L21: {
+                        L22: {
+                          s13 = p;
+                          peg$silent++;
+                          L23: {
+                            L24: {
+                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L24; }
+                              c = input.charCodeAt(p);
+                              if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L24; }
+                              p++;
+                              peg$silent--;
+                              break L23;
+                            }
+                            peg$silent--;
+                            if (peg$silent === 0) peg$fail(s13, 3);
+                            break L22;
+                          }
+                          break L21;
+                        }
+                        p = s12;
+                        s14 = p;
+                        peg$silent++;
+                        L25: {
+                          L26: {
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L26; }
+                            c = input.charCodeAt(p);
+                            if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L26; }
+                            p++;
+                            peg$silent--;
+                            break L25;
+                          }
+                          peg$silent--;
+                          if (peg$silent === 0) peg$fail(s14, 5);
+                          break L20;
+                        }
+                      }
+                      peg$silent--;
+                      break L19;
+                    }
+                    peg$silent--;
+                    if (peg$silent === 0) peg$fail(s11, 6);
+                    break L18;
+                  }
+                  break L17;
+                }
+                p = s10;
+                s15 = p;
+                peg$silent++;
+                L27: {
+                  L28: {
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L28; }
+                    c = input.charCodeAt(p);
+                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L28; }
+                    p++;
+                    peg$silent--;
+                    break L27;
+                  }
+                  peg$silent--;
+                  if (peg$silent === 0) peg$fail(s15, 8);
+                  break L16;
+                }
+              }
+              peg$silent--;
+              break L15;
+            }
+            peg$silent--;
+            if (peg$silent === 0) peg$fail(s9, 14);
+            break L14;
+          }
+          continue;
+        }
+        p = s8;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_escaped(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9;
+    F: {
+      s0 = p;
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break F; }
+      c = input.charCodeAt(p);
+      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 17); break F; }
+      p++;
+      s2 = p;
+      peg$silent++;
+      L0: {
+        L1: {
+          s3 = p;
+          s4 = p;
+          L2: {
+            L3: {
+              s5 = p;
+              peg$silent++;
+              L4: {
+                L5: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
+                  p++;
+                  peg$silent--;
+                  break L4;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s5, 8);
+                break L3;
+              }
+              break L2;
+            }
+            p = s4;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
+            c = input.charCodeAt(p);
+            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
+            p++;
+          }
+          peg$silent--;
+          break L0;
+        }
+        peg$silent--;
+        if (peg$silent === 0) peg$fail(s2, 19);
+        break F;
+      }
+      s6 = p;
+      peg$silent++;
+      L6: {
+        L7: {
+          s7 = p;
+          s8 = p;
+          L8: {
+            L9: {
+              s9 = p;
+              peg$silent++;
+              L10: {
+                L11: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L11; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L11; }
+                  p++;
+                  peg$silent--;
+                  break L10;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s9, 8);
+                break L9;
+              }
+              break L8;
+            }
+            p = s8;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L7; }
+            c = input.charCodeAt(p);
+            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L7; }
+            p++;
+          }
+          peg$silent--;
+          break L6;
+        }
+        peg$silent--;
+        if (peg$silent === 0) peg$fail(s6, 19);
+        break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_escaped$detail(input, p) {
+    const len = input.length;
+    let c, s1, s2, s3, s4, s5, s6;
+    F: {
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break F; }
+      c = input.charCodeAt(p);
+      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 17); break F; }
+      p++;
+      s1 = p;
+      peg$silent++;
+      L0: {
+        L1: {
+          s2 = p;
+          L2: {
+            L3: {
+              s3 = p;
+              peg$silent++;
+              L4: {
+                L5: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
+                  p++;
+                  peg$silent--;
+                  break L4;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s3, 8);
+                break L3;
+              }
+              break L2;
+            }
+            p = s2;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
+            c = input.charCodeAt(p);
+            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
+            p++;
+          }
+          peg$silent--;
+          break L0;
+        }
+        peg$silent--;
+        if (peg$silent === 0) peg$fail(s1, 19);
+        break F;
+      }
+      s4 = p;
+      peg$silent++;
+      L6: {
+        L7: {
+          s5 = p;
+          L8: {
+            L9: {
+              s6 = p;
+              peg$silent++;
+              L10: {
+                L11: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L11; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L11; }
+                  p++;
+                  peg$silent--;
+                  break L10;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s6, 8);
+                break L9;
+              }
+              break L8;
+            }
+            p = s5;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L7; }
+            c = input.charCodeAt(p);
+            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L7; }
+            p++;
+          }
+          peg$silent--;
+          break L6;
+        }
+        peg$silent--;
+        if (peg$silent === 0) peg$fail(s4, 19);
+        break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_fragment(input, p) {
+    const len = input.length;
+    let s0, s1;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          p = peg$x_uric(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_fragment$detail(input, p) {
+    const len = input.length;
+    let s0;
+    F: {
+      for (;;) {
+        s0 = p;
+        L0: {
+          p = peg$x_uric$detail(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s0;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_hex(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c;
+    F: {
+      s0 = p;
+      peg$silent++;
+      L0: {
+        L1: {
+          s1 = p;
+          s2 = p;
+          L2: {
+            L3: {
+              s3 = p;
+              peg$silent++;
+              L4: {
+                L5: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
+                  p++;
+                  peg$silent--;
+                  break L4;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s3, 8);
+                break L3;
+              }
+              break L2;
+            }
+            p = s2;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
+            c = input.charCodeAt(p);
+            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
+            p++;
+          }
+          peg$silent--;
+          break L0;
+        }
+        peg$silent--;
+        if (peg$silent === 0) peg$fail(s0, 19);
+        break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_hex$detail(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c;
+    F: {
+      s0 = p;
+      peg$silent++;
+      L0: {
+        L1: {
+          s1 = p;
+          L2: {
+            L3: {
+              s2 = p;
+              peg$silent++;
+              L4: {
+                L5: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
+                  p++;
+                  peg$silent--;
+                  break L4;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s2, 8);
+                break L3;
+              }
+              break L2;
+            }
+            p = s1;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
+            c = input.charCodeAt(p);
+            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
+            p++;
+          }
+          peg$silent--;
+          break L0;
+        }
+        peg$silent--;
+        if (peg$silent === 0) peg$fail(s0, 19);
+        break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_hex4(input, p) {
+    const len = input.length;
+    let s0, s1, n2, s3, s4, s5, s6, c;
+    F: {
+      s0 = p;
+      n2 = 0;
+      for (;;) {
+        if (n2 >= 4) break;
+        s1 = p;
+        L0: {
+          s3 = p;
+          peg$silent++;
+          L1: {
+            L2: {
+              s4 = p;
+              s5 = p;
+              L3: {
+                L4: {
+                  s6 = p;
+                  peg$silent++;
+                  L5: {
+                    L6: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
+                      c = input.charCodeAt(p);
+                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
+                      p++;
+                      peg$silent--;
+                      break L5;
+                    }
+                    peg$silent--;
+                    if (peg$silent === 0) peg$fail(s6, 28);
+                    break L4;
+                  }
+                  break L3;
+                }
+                p = s5;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L2; }
+                c = input.charCodeAt(p);
+                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L2; }
+                p++;
+              }
+              peg$silent--;
+              break L1;
+            }
+            peg$silent--;
+            if (peg$silent === 0) peg$fail(s3, 37);
+            break L0;
+          }
+          n2++;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      if (n2 < 1) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_hex4$detail(input, p) {
+    const len = input.length;
+    let s0, n1, s2, s3, s4, c;
+    F: {
+      n1 = 0;
+      for (;;) {
+        if (n1 >= 4) break;
+        s0 = p;
+        L0: {
+          s2 = p;
+          peg$silent++;
+          L1: {
+            L2: {
+              s3 = p;
+              L3: {
+                L4: {
+                  s4 = p;
+                  peg$silent++;
+                  L5: {
+                    L6: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
+                      c = input.charCodeAt(p);
+                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
+                      p++;
+                      peg$silent--;
+                      break L5;
+                    }
+                    peg$silent--;
+                    if (peg$silent === 0) peg$fail(s4, 28);
+                    break L4;
+                  }
+                  break L3;
+                }
+                p = s3;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L2; }
+                c = input.charCodeAt(p);
+                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L2; }
+                p++;
+              }
+              peg$silent--;
+              break L1;
+            }
+            peg$silent--;
+            if (peg$silent === 0) peg$fail(s2, 37);
+            break L0;
+          }
+          n1++;
+          continue;
+        }
+        p = s0;
+        break;
+      }
+      if (n1 < 1) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_hexpart(input, p) {
+    const len = input.length;
+    let s0, s1, s2;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          p = peg$x_hexseq(input, p);
+          if (p < 0) break L1;
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 36); break L1; }
+          p += 2;
+          s1 = p;
+          L2: {
+            p = peg$x_hexseq(input, p);
+            if (p < 0) break L2;
+            s1 = p;
+          }
+          p = s1;
+          break L0;
+        }
+        p = s0;
+        L3: {
+          p = peg$x_hexseq(input, p);
+          if (p < 0) break L3;
+          break L0;
+        }
+        p = s0;
+        if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 36); break F; }
+        p += 2;
+        s2 = p;
+        L4: {
+          p = peg$x_hexseq(input, p);
+          if (p < 0) break L4;
+          s2 = p;
+        }
+        p = s2;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_hexpart$detail(input, p) {
+    const len = input.length;
+    let s0, s1, n2, s3, s4, s5, c, s7, s8, s9, n10, s11, s12, s13, s14, s15, s16, n17, s18, s19, s20, s21, s22, s23, n24, s25, s26, s27, s28, s29, n30, s31, s32, s33, s34, s35, s36, n37, s38, s39, s40, s41, s42, s43, n44, s45, s46, s47, s48, s49, s50, n51, s52, s53, s54, s55;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          n2 = 0;
+          for (;;) {
+            if (n2 >= 4) break;
+            s1 = p;
+            L2: {
+              s3 = p;
+              peg$silent++;
+              L3: {
+                L4: {
+                  s4 = p;
+                  L5: {
+                    L6: {
+                      s5 = p;
+                      peg$silent++;
+                      L7: {
+                        L8: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L8; }
+                          c = input.charCodeAt(p);
+                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L8; }
+                          p++;
+                          peg$silent--;
+                          break L7;
+                        }
+                        peg$silent--;
+                        if (peg$silent === 0) peg$fail(s5, 28);
+                        break L6;
+                      }
+                      break L5;
+                    }
+                    p = s4;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L4; }
+                    c = input.charCodeAt(p);
+                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L4; }
+                    p++;
+                  }
+                  peg$silent--;
+                  break L3;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s3, 37);
+                break L2;
+              }
+              n2++;
+              continue;
+            }
+            p = s1;
+            break;
+          }
+          if (n2 < 1) break L1;
+          s7 = p;
+          peg$silent++;
+          L9: {
+            L10: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L10; }
+              c = input.charCodeAt(p);
+              if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L10; }
+              p++;
+              peg$silent--;
+              break L1;
+            }
+            peg$silent--;
+          }
+          p = s7;
+          for (;;) {
+            s8 = p;
+            L11: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L11; }
+              c = input.charCodeAt(p);
+              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L11; }
+              p++;
+              n10 = 0;
+              for (;;) {
+                if (n10 >= 4) break;
+                s9 = p;
+                L12: {
+                  s11 = p;
+                  peg$silent++;
+                  L13: {
+                    L14: {
+                      s12 = p;
+                      L15: {
+                        L16: {
+                          s13 = p;
+                          peg$silent++;
+                          L17: {
+                            L18: {
+                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
+                              c = input.charCodeAt(p);
+                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
+                              p++;
+                              peg$silent--;
+                              break L17;
+                            }
+                            peg$silent--;
+                            if (peg$silent === 0) peg$fail(s13, 28);
+                            break L16;
+                          }
+                          break L15;
+                        }
+                        p = s12;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L14; }
+                        c = input.charCodeAt(p);
+                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L14; }
+                        p++;
+                      }
+                      peg$silent--;
+                      break L13;
+                    }
+                    peg$silent--;
+                    if (peg$silent === 0) peg$fail(s11, 37);
+                    break L12;
+                  }
+                  n10++;
+                  continue;
+                }
+                p = s9;
+                break;
+              }
+              if (n10 < 1) break L11;
+              s14 = p;
+              peg$silent++;
+              L19: {
+                L20: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L20; }
+                  c = input.charCodeAt(p);
+                  if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L20; }
+                  p++;
+                  peg$silent--;
+                  break L11;
+                }
+                peg$silent--;
+              }
+              p = s14;
+              continue;
+            }
+            p = s8;
+            break;
+          }
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 36); break L1; }
+          p += 2;
+          s15 = p;
+          L21: {
+            n17 = 0;
+            for (;;) {
+              if (n17 >= 4) break;
+              s16 = p;
+              L22: {
+                s18 = p;
+                peg$silent++;
+                L23: {
+                  L24: {
+                    s19 = p;
+                    L25: {
+                      L26: {
+                        s20 = p;
+                        peg$silent++;
+                        L27: {
+                          L28: {
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L28; }
+                            c = input.charCodeAt(p);
+                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L28; }
+                            p++;
+                            peg$silent--;
+                            break L27;
+                          }
+                          peg$silent--;
+                          if (peg$silent === 0) peg$fail(s20, 28);
+                          break L26;
+                        }
+                        break L25;
+                      }
+                      p = s19;
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L24; }
+                      c = input.charCodeAt(p);
+                      if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L24; }
+                      p++;
+                    }
+                    peg$silent--;
+                    break L23;
+                  }
+                  peg$silent--;
+                  if (peg$silent === 0) peg$fail(s18, 37);
+                  break L22;
+                }
+                n17++;
+                continue;
+              }
+              p = s16;
+              break;
+            }
+            if (n17 < 1) break L21;
+            s21 = p;
+            peg$silent++;
+            L29: {
+              L30: {
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L30; }
+                c = input.charCodeAt(p);
+                if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L30; }
+                p++;
+                peg$silent--;
+                break L21;
+              }
+              peg$silent--;
+            }
+            p = s21;
+            for (;;) {
+              s22 = p;
+              L31: {
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L31; }
+                c = input.charCodeAt(p);
+                if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L31; }
+                p++;
+                n24 = 0;
+                for (;;) {
+                  if (n24 >= 4) break;
+                  s23 = p;
+                  L32: {
+                    s25 = p;
+                    peg$silent++;
+                    L33: {
+                      L34: {
+                        s26 = p;
+                        L35: {
+                          L36: {
+                            s27 = p;
+                            peg$silent++;
+                            L37: {
+                              L38: {
+                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L38; }
+                                c = input.charCodeAt(p);
+                                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L38; }
+                                p++;
+                                peg$silent--;
+                                break L37;
+                              }
+                              peg$silent--;
+                              if (peg$silent === 0) peg$fail(s27, 28);
+                              break L36;
+                            }
+                            break L35;
+                          }
+                          p = s26;
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L34; }
+                          c = input.charCodeAt(p);
+                          if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L34; }
+                          p++;
+                        }
+                        peg$silent--;
+                        break L33;
+                      }
+                      peg$silent--;
+                      if (peg$silent === 0) peg$fail(s25, 37);
+                      break L32;
+                    }
+                    n24++;
+                    continue;
+                  }
+                  p = s23;
+                  break;
+                }
+                if (n24 < 1) break L31;
+                s28 = p;
+                peg$silent++;
+                L39: {
+                  L40: {
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L40; }
+                    c = input.charCodeAt(p);
+                    if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L40; }
+                    p++;
+                    peg$silent--;
+                    break L31;
+                  }
+                  peg$silent--;
+                }
+                p = s28;
+                continue;
+              }
+              p = s22;
+              break;
+            }
+            s15 = p;
+          }
+          p = s15;
+          break L0;
+        }
+        p = s0;
+        L41: {
+          n30 = 0;
+          for (;;) {
+            if (n30 >= 4) break;
+            s29 = p;
+            L42: {
+              s31 = p;
+              peg$silent++;
+              L43: {
+                L44: {
+                  s32 = p;
+                  L45: {
+                    L46: {
+                      s33 = p;
+                      peg$silent++;
+                      L47: {
+                        L48: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L48; }
+                          c = input.charCodeAt(p);
+                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L48; }
+                          p++;
+                          peg$silent--;
+                          break L47;
+                        }
+                        peg$silent--;
+                        if (peg$silent === 0) peg$fail(s33, 28);
+                        break L46;
+                      }
+                      break L45;
+                    }
+                    p = s32;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L44; }
+                    c = input.charCodeAt(p);
+                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L44; }
+                    p++;
+                  }
+                  peg$silent--;
+                  break L43;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s31, 37);
+                break L42;
+              }
+              n30++;
+              continue;
+            }
+            p = s29;
+            break;
+          }
+          if (n30 < 1) break L41;
+          s34 = p;
+          peg$silent++;
+          L49: {
+            L50: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L50; }
+              c = input.charCodeAt(p);
+              if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L50; }
+              p++;
+              peg$silent--;
+              break L41;
+            }
+            peg$silent--;
+          }
+          p = s34;
+          for (;;) {
+            s35 = p;
+            L51: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L51; }
+              c = input.charCodeAt(p);
+              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L51; }
+              p++;
+              n37 = 0;
+              for (;;) {
+                if (n37 >= 4) break;
+                s36 = p;
+                L52: {
+                  s38 = p;
+                  peg$silent++;
+                  L53: {
+                    L54: {
+                      s39 = p;
+                      L55: {
+                        L56: {
+                          s40 = p;
+                          peg$silent++;
+                          L57: {
+                            L58: {
+                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L58; }
+                              c = input.charCodeAt(p);
+                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L58; }
+                              p++;
+                              peg$silent--;
+                              break L57;
+                            }
+                            peg$silent--;
+                            if (peg$silent === 0) peg$fail(s40, 28);
+                            break L56;
+                          }
+                          break L55;
+                        }
+                        p = s39;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L54; }
+                        c = input.charCodeAt(p);
+                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L54; }
+                        p++;
+                      }
+                      peg$silent--;
+                      break L53;
+                    }
+                    peg$silent--;
+                    if (peg$silent === 0) peg$fail(s38, 37);
+                    break L52;
+                  }
+                  n37++;
+                  continue;
+                }
+                p = s36;
+                break;
+              }
+              if (n37 < 1) break L51;
+              s41 = p;
+              peg$silent++;
+              L59: {
+                L60: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L60; }
+                  c = input.charCodeAt(p);
+                  if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L60; }
+                  p++;
+                  peg$silent--;
+                  break L51;
+                }
+                peg$silent--;
+              }
+              p = s41;
+              continue;
+            }
+            p = s35;
+            break;
+          }
+          break L0;
+        }
+        p = s0;
+        if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 36); break F; }
+        p += 2;
+        s42 = p;
+        L61: {
+          n44 = 0;
+          for (;;) {
+            if (n44 >= 4) break;
+            s43 = p;
+            L62: {
+              s45 = p;
+              peg$silent++;
+              L63: {
+                L64: {
+                  s46 = p;
+                  L65: {
+                    L66: {
+                      s47 = p;
+                      peg$silent++;
+                      L67: {
+                        L68: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L68; }
+                          c = input.charCodeAt(p);
+                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L68; }
+                          p++;
+                          peg$silent--;
+                          break L67;
+                        }
+                        peg$silent--;
+                        if (peg$silent === 0) peg$fail(s47, 28);
+                        break L66;
+                      }
+                      break L65;
+                    }
+                    p = s46;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L64; }
+                    c = input.charCodeAt(p);
+                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L64; }
+                    p++;
+                  }
+                  peg$silent--;
+                  break L63;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s45, 37);
+                break L62;
+              }
+              n44++;
+              continue;
+            }
+            p = s43;
+            break;
+          }
+          if (n44 < 1) break L61;
+          s48 = p;
+          peg$silent++;
+          L69: {
+            L70: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L70; }
+              c = input.charCodeAt(p);
+              if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L70; }
+              p++;
+              peg$silent--;
+              break L61;
+            }
+            peg$silent--;
+          }
+          p = s48;
+          for (;;) {
+            s49 = p;
+            L71: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L71; }
+              c = input.charCodeAt(p);
+              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L71; }
+              p++;
+              n51 = 0;
+              for (;;) {
+                if (n51 >= 4) break;
+                s50 = p;
+                L72: {
+                  s52 = p;
+                  peg$silent++;
+                  L73: {
+                    L74: {
+                      s53 = p;
+                      L75: {
+                        L76: {
+                          s54 = p;
+                          peg$silent++;
+                          L77: {
+                            L78: {
+                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L78; }
+                              c = input.charCodeAt(p);
+                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L78; }
+                              p++;
+                              peg$silent--;
+                              break L77;
+                            }
+                            peg$silent--;
+                            if (peg$silent === 0) peg$fail(s54, 28);
+                            break L76;
+                          }
+                          break L75;
+                        }
+                        p = s53;
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L74; }
+                        c = input.charCodeAt(p);
+                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L74; }
+                        p++;
+                      }
+                      peg$silent--;
+                      break L73;
+                    }
+                    peg$silent--;
+                    if (peg$silent === 0) peg$fail(s52, 37);
+                    break L72;
+                  }
+                  n51++;
+                  continue;
+                }
+                p = s50;
+                break;
+              }
+              if (n51 < 1) break L71;
+              s55 = p;
+              peg$silent++;
+              L79: {
+                L80: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L80; }
+                  c = input.charCodeAt(p);
+                  if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L80; }
+                  p++;
+                  peg$silent--;
+                  break L71;
+                }
+                peg$silent--;
+              }
+              p = s55;
+              continue;
+            }
+            p = s49;
+            break;
+          }
+          s42 = p;
+        }
+        p = s42;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_hexseq(input, p) {
+    const len = input.length;
+    let s0, s1, n2, s3, s4, s5, s6, c, s8, s9, s10, s11, n12, s13, s14, s15, s16, s17;
+    F: {
+      s0 = p;
+      n2 = 0;
+      for (;;) {
+        if (n2 >= 4) break;
+        s1 = p;
+        L0: {
+          s3 = p;
+          peg$silent++;
+          L1: {
+            L2: {
+              s4 = p;
+              s5 = p;
+              L3: {
+                L4: {
+                  s6 = p;
+                  peg$silent++;
+                  L5: {
+                    L6: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
+                      c = input.charCodeAt(p);
+                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
+                      p++;
+                      peg$silent--;
+                      break L5;
+                    }
+                    peg$silent--;
+                    if (peg$silent === 0) peg$fail(s6, 28);
+                    break L4;
+                  }
+                  break L3;
+                }
+                p = s5;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L2; }
+                c = input.charCodeAt(p);
+                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L2; }
+                p++;
+              }
+              peg$silent--;
+              break L1;
+            }
+            peg$silent--;
+            if (peg$silent === 0) peg$fail(s3, 37);
+            break L0;
+          }
+          n2++;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      if (n2 < 1) break F;
+      s8 = p;
+      peg$silent++;
+      L7: {
+        L8: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L8; }
+          c = input.charCodeAt(p);
+          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L8; }
+          p++;
+          peg$silent--;
+          break F;
+        }
+        peg$silent--;
+      }
+      p = s8;
+      for (;;) {
+        s9 = p;
+        L9: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L9; }
+          c = input.charCodeAt(p);
+          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L9; }
+          p++;
+          s10 = p;
+          n12 = 0;
+          for (;;) {
+            if (n12 >= 4) break;
+            s11 = p;
+            L10: {
+              s13 = p;
+              peg$silent++;
+              L11: {
+                L12: {
+                  s14 = p;
+                  s15 = p;
+                  L13: {
+                    L14: {
+                      s16 = p;
+                      peg$silent++;
+                      L15: {
+                        L16: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L16; }
+                          c = input.charCodeAt(p);
+                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L16; }
+                          p++;
+                          peg$silent--;
+                          break L15;
+                        }
+                        peg$silent--;
+                        if (peg$silent === 0) peg$fail(s16, 28);
+                        break L14;
+                      }
+                      break L13;
+                    }
+                    p = s15;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L12; }
+                    c = input.charCodeAt(p);
+                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L12; }
+                    p++;
+                  }
+                  peg$silent--;
+                  break L11;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s13, 37);
+                break L10;
+              }
+              n12++;
+              continue;
+            }
+            p = s11;
+            break;
+          }
+          if (n12 < 1) break L9;
+          s17 = p;
+          peg$silent++;
+          L17: {
+            L18: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L18; }
+              c = input.charCodeAt(p);
+              if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L18; }
+              p++;
+              peg$silent--;
+              break L9;
+            }
+            peg$silent--;
+          }
+          p = s17;
+          continue;
+        }
+        p = s9;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_hexseq$detail(input, p) {
+    const len = input.length;
+    let s0, n1, s2, s3, s4, c, s6, s7, s8, n9, s10, s11, s12, s13;
+    F: {
+      n1 = 0;
+      for (;;) {
+        if (n1 >= 4) break;
+        s0 = p;
+        L0: {
+          s2 = p;
+          peg$silent++;
+          L1: {
+            L2: {
+              s3 = p;
+              L3: {
+                L4: {
+                  s4 = p;
+                  peg$silent++;
+                  L5: {
+                    L6: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
+                      c = input.charCodeAt(p);
+                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
+                      p++;
+                      peg$silent--;
+                      break L5;
+                    }
+                    peg$silent--;
+                    if (peg$silent === 0) peg$fail(s4, 28);
+                    break L4;
+                  }
+                  break L3;
+                }
+                p = s3;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L2; }
+                c = input.charCodeAt(p);
+                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L2; }
+                p++;
+              }
+              peg$silent--;
+              break L1;
+            }
+            peg$silent--;
+            if (peg$silent === 0) peg$fail(s2, 37);
+            break L0;
+          }
+          n1++;
+          continue;
+        }
+        p = s0;
+        break;
+      }
+      if (n1 < 1) break F;
+      s6 = p;
+      peg$silent++;
+      L7: {
+        L8: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L8; }
+          c = input.charCodeAt(p);
+          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L8; }
+          p++;
+          peg$silent--;
+          break F;
+        }
+        peg$silent--;
+      }
+      p = s6;
+      for (;;) {
+        s7 = p;
+        L9: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L9; }
+          c = input.charCodeAt(p);
+          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L9; }
+          p++;
+          n9 = 0;
+          for (;;) {
+            if (n9 >= 4) break;
+            s8 = p;
+            L10: {
+              s10 = p;
+              peg$silent++;
+              L11: {
+                L12: {
+                  s11 = p;
+                  L13: {
+                    L14: {
+                      s12 = p;
+                      peg$silent++;
+                      L15: {
+                        L16: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L16; }
+                          c = input.charCodeAt(p);
+                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L16; }
+                          p++;
+                          peg$silent--;
+                          break L15;
+                        }
+                        peg$silent--;
+                        if (peg$silent === 0) peg$fail(s12, 28);
+                        break L14;
+                      }
+                      break L13;
+                    }
+                    p = s11;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L12; }
+                    c = input.charCodeAt(p);
+                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L12; }
+                    p++;
+                  }
+                  peg$silent--;
+                  break L11;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s10, 37);
+                break L10;
+              }
+              n9++;
+              continue;
+            }
+            p = s8;
+            break;
+          }
+          if (n9 < 1) break L9;
+          s13 = p;
+          peg$silent++;
+          L17: {
+            L18: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L18; }
+              c = input.charCodeAt(p);
+              if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L18; }
+              p++;
+              peg$silent--;
+              break L9;
+            }
+            peg$silent--;
+          }
+          p = s13;
+          continue;
+        }
+        p = s7;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_hier_part(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3, s4, s5;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 11); break L1; }
+          p += 2;
+          p = peg$x_authority(input, p);
+          if (p < 0) break L1;
+          s1 = p;
+          L2: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
+            c = input.charCodeAt(p);
+            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
+            p++;
+            p = peg$x_path_segments(input, p);
+            if (p < 0) break L2;
+            s1 = p;
+          }
+          p = s1;
+          break L0;
+        }
+        p = s0;
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break F; }
+        c = input.charCodeAt(p);
+        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break F; }
+        p++;
+        p = peg$x_path_segments(input, p);
+        if (p < 0) break F;
+      }
+      s3 = p;
+      L3: {
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L3; }
+        c = input.charCodeAt(p);
+        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break L3; }
+        p++;
+        s4 = p;
+        for (;;) {
+          s5 = p;
+          L4: {
+            p = peg$x_uric(input, p);
+            if (p < 0) break L4;
+            continue;
+          }
+          p = s5;
+          break;
+        }
+        s3 = p;
+      }
+      p = s3;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_hier_part$detail(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c, s4;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 11); break L1; }
+          p += 2;
+          p = peg$x_authority$detail(input, p);
+          if (p < 0) break L1;
+          s1 = p;
+          L2: {
+            p = peg$x_abs_path$detail(input, p);
+            if (p < 0) break L2;
+            s1 = p;
+          }
+          p = s1;
+          break L0;
+        }
+        p = s0;
+        p = peg$x_abs_path$detail(input, p);
+        if (p < 0) break F;
+      }
+      s2 = p;
+      L3: {
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L3; }
+        c = input.charCodeAt(p);
+        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break L3; }
+        p++;
+        for (;;) {
+          s4 = p;
+          L4: {
+            p = peg$x_uric$detail(input, p);
+            if (p < 0) break L4;
+            continue;
+          }
+          p = s4;
+          break;
+        }
+        s2 = p;
+      }
+      p = s2;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_host(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, n16, s17, s18, n19, s20, s21, n22, s23, s24, n25, s26;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          for (;;) {
+            s1 = p;
+            L2: {
+              p = peg$x_domainlabel(input, p);
+              if (p < 0) break L2;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L2; }
+              c = input.charCodeAt(p);
+              if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L2; }
+              p++;
+              s3 = p;
+              peg$silent++;
+              L3: {
+                L4: {
+                  s4 = p;
+                  peg$silent++;
+                  L5: {
+                    L6: {
+                      s5 = p;
+                      s6 = p;
+                      L7: {
+                        L8: {
+                          s7 = p;
+                          peg$silent++;
+                          L9: {
+                            L10: {
+                              s8 = p;
+                              s9 = p;
+                              L11: {
+                                L12: {
+                                  s10 = p;
+                                  peg$silent++;
+                                  L13: {
+                                    L14: {
+                                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
+                                      c = input.charCodeAt(p);
+                                      if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
+                                      p++;
+                                      peg$silent--;
+                                      break L13;
+                                    }
+                                    peg$silent--;
+                                    if (peg$silent === 0) peg$fail(s10, 3);
+                                    break L12;
+                                  }
+                                  break L11;
+                                }
+                                p = s9;
+                                s11 = p;
+                                peg$silent++;
+                                L15: {
+                                  L16: {
+                                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
+                                    c = input.charCodeAt(p);
+                                    if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
+                                    p++;
+                                    peg$silent--;
+                                    break L15;
+                                  }
+                                  peg$silent--;
+                                  if (peg$silent === 0) peg$fail(s11, 5);
+                                  break L10;
+                                }
+                              }
+                              peg$silent--;
+                              break L9;
+                            }
+                            peg$silent--;
+                            if (peg$silent === 0) peg$fail(s7, 6);
+                            break L8;
+                          }
+                          break L7;
+                        }
+                        p = s6;
+                        s12 = p;
+                        peg$silent++;
+                        L17: {
+                          L18: {
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
+                            c = input.charCodeAt(p);
+                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
+                            p++;
+                            peg$silent--;
+                            break L17;
+                          }
+                          peg$silent--;
+                          if (peg$silent === 0) peg$fail(s12, 8);
+                          break L6;
+                        }
+                      }
+                      peg$silent--;
+                      break L5;
+                    }
+                    peg$silent--;
+                    if (peg$silent === 0) peg$fail(s4, 14);
+                    break L4;
+                  }
+                  peg$silent--;
+                  break L3;
+                }
+                peg$silent--;
+                break L2;
+              }
+              p = s3;
+              continue;
+            }
+            p = s1;
+            break;
+          }
+          p = peg$x_toplabel(input, p);
+          if (p < 0) break L1;
+          s13 = p;
+          L19: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L19; }
+            c = input.charCodeAt(p);
+            if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L19; }
+            p++;
+            s13 = p;
+          }
+          p = s13;
+          break L0;
+        }
+        p = s0;
+        L20: {
+          s14 = p;
+          n16 = 0;
+          for (;;) {
+            if (n16 >= 3) break;
+            s15 = p;
+            L21: {
+              s17 = p;
+              peg$silent++;
+              L22: {
+                L23: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L23; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L23; }
+                  p++;
+                  peg$silent--;
+                  break L22;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s17, 28);
+                break L21;
+              }
+              n16++;
+              continue;
+            }
+            p = s15;
+            break;
+          }
+          if (n16 < 1) break L20;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L20; }
+          c = input.charCodeAt(p);
+          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L20; }
+          p++;
+          n19 = 0;
+          for (;;) {
+            if (n19 >= 3) break;
+            s18 = p;
+            L24: {
+              s20 = p;
+              peg$silent++;
+              L25: {
+                L26: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L26; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L26; }
+                  p++;
+                  peg$silent--;
+                  break L25;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s20, 28);
+                break L24;
+              }
+              n19++;
+              continue;
+            }
+            p = s18;
+            break;
+          }
+          if (n19 < 1) break L20;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L20; }
+          c = input.charCodeAt(p);
+          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L20; }
+          p++;
+          n22 = 0;
+          for (;;) {
+            if (n22 >= 3) break;
+            s21 = p;
+            L27: {
+              s23 = p;
+              peg$silent++;
+              L28: {
+                L29: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L29; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L29; }
+                  p++;
+                  peg$silent--;
+                  break L28;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s23, 28);
+                break L27;
+              }
+              n22++;
+              continue;
+            }
+            p = s21;
+            break;
+          }
+          if (n22 < 1) break L20;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L20; }
+          c = input.charCodeAt(p);
+          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L20; }
+          p++;
+          n25 = 0;
+          for (;;) {
+            if (n25 >= 3) break;
+            s24 = p;
+            L30: {
+              s26 = p;
+              peg$silent++;
+              L31: {
+                L32: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L32; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L32; }
+                  p++;
+                  peg$silent--;
+                  break L31;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s26, 28);
+                break L30;
+              }
+              n25++;
+              continue;
+            }
+            p = s24;
+            break;
+          }
+          if (n25 < 1) break L20;
+          break L0;
+        }
+        p = s0;
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 29); break F; }
+        c = input.charCodeAt(p);
+        if (!(c === 91)) { if (peg$silent === 0) peg$fail(p, 29); break F; }
+        p++;
+        p = peg$x_IPv6address(input, p);
+        if (p < 0) break F;
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break F; }
+        c = input.charCodeAt(p);
+        if (!(c === 93)) { if (peg$silent === 0) peg$fail(p, 30); break F; }
+        p++;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_host$detail(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, n13, s14, s15, n16, s17, s18, n19, s20, s21, n22, s23;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          for (;;) {
+            s1 = p;
+            L2: {
+              p = peg$x_domainlabel$detail(input, p);
+              if (p < 0) break L2;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L2; }
+              c = input.charCodeAt(p);
+              if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L2; }
+              p++;
+              s3 = p;
+              peg$silent++;
+              L3: {
+                L4: {
+                  s4 = p;
+                  peg$silent++;
+                  L5: {
+                    L6: {
+                      s5 = p;
+                      L7: {
+                        L8: {
+                          s6 = p;
+                          peg$silent++;
+                          L9: {
+                            L10: {
+                              s7 = p;
+                              L11: {
+                                L12: {
+                                  s8 = p;
+                                  peg$silent++;
+                                  L13: {
+                                    L14: {
+                                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
+                                      c = input.charCodeAt(p);
+                                      if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
+                                      p++;
+                                      peg$silent--;
+                                      break L13;
+                                    }
+                                    peg$silent--;
+                                    if (peg$silent === 0) peg$fail(s8, 3);
+                                    break L12;
+                                  }
+                                  break L11;
+                                }
+                                p = s7;
+                                s9 = p;
+                                peg$silent++;
+                                L15: {
+                                  L16: {
+                                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
+                                    c = input.charCodeAt(p);
+                                    if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
+                                    p++;
+                                    peg$silent--;
+                                    break L15;
+                                  }
+                                  peg$silent--;
+                                  if (peg$silent === 0) peg$fail(s9, 5);
+                                  break L10;
+                                }
+                              }
+                              peg$silent--;
+                              break L9;
+                            }
+                            peg$silent--;
+                            if (peg$silent === 0) peg$fail(s6, 6);
+                            break L8;
+                          }
+                          break L7;
+                        }
+                        p = s5;
+                        s10 = p;
+                        peg$silent++;
+                        L17: {
+                          L18: {
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
+                            c = input.charCodeAt(p);
+                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
+                            p++;
+                            peg$silent--;
+                            break L17;
+                          }
+                          peg$silent--;
+                          if (peg$silent === 0) peg$fail(s10, 8);
+                          break L6;
+                        }
+                      }
+                      peg$silent--;
+                      break L5;
+                    }
+                    peg$silent--;
+                    if (peg$silent === 0) peg$fail(s4, 14);
+                    break L4;
+                  }
+                  peg$silent--;
+                  break L3;
+                }
+                peg$silent--;
+                break L2;
+              }
+              p = s3;
+              continue;
+            }
+            p = s1;
+            break;
+          }
+          p = peg$x_toplabel$detail(input, p);
+          if (p < 0) break L1;
+          s11 = p;
+          L19: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L19; }
+            c = input.charCodeAt(p);
+            if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L19; }
+            p++;
+            s11 = p;
+          }
+          p = s11;
+          break L0;
+        }
+        p = s0;
+        L20: {
+          n13 = 0;
+          for (;;) {
+            if (n13 >= 3) break;
+            s12 = p;
+            L21: {
+              s14 = p;
+              peg$silent++;
+              L22: {
+                L23: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L23; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L23; }
+                  p++;
+                  peg$silent--;
+                  break L22;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s14, 28);
+                break L21;
+              }
+              n13++;
+              continue;
+            }
+            p = s12;
+            break;
+          }
+          if (n13 < 1) break L20;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L20; }
+          c = input.charCodeAt(p);
+          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L20; }
+          p++;
+          n16 = 0;
+          for (;;) {
+            if (n16 >= 3) break;
+            s15 = p;
+            L24: {
+              s17 = p;
+              peg$silent++;
+              L25: {
+                L26: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L26; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L26; }
+                  p++;
+                  peg$silent--;
+                  break L25;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s17, 28);
+                break L24;
+              }
+              n16++;
+              continue;
+            }
+            p = s15;
+            break;
+          }
+          if (n16 < 1) break L20;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L20; }
+          c = input.charCodeAt(p);
+          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L20; }
+          p++;
+          n19 = 0;
+          for (;;) {
+            if (n19 >= 3) break;
+            s18 = p;
+            L27: {
+              s20 = p;
+              peg$silent++;
+              L28: {
+                L29: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L29; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L29; }
+                  p++;
+                  peg$silent--;
+                  break L28;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s20, 28);
+                break L27;
+              }
+              n19++;
+              continue;
+            }
+            p = s18;
+            break;
+          }
+          if (n19 < 1) break L20;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L20; }
+          c = input.charCodeAt(p);
+          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L20; }
+          p++;
+          n22 = 0;
+          for (;;) {
+            if (n22 >= 3) break;
+            s21 = p;
+            L30: {
+              s23 = p;
+              peg$silent++;
+              L31: {
+                L32: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L32; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L32; }
+                  p++;
+                  peg$silent--;
+                  break L31;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s23, 28);
+                break L30;
+              }
+              n22++;
+              continue;
+            }
+            p = s21;
+            break;
+          }
+          if (n22 < 1) break L20;
+          break L0;
+        }
+        p = s0;
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 29); break F; }
+        c = input.charCodeAt(p);
+        if (!(c === 91)) { if (peg$silent === 0) peg$fail(p, 29); break F; }
+        p++;
+        p = peg$x_IPv6address$detail(input, p);
+        if (p < 0) break F;
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break F; }
+        c = input.charCodeAt(p);
+        if (!(c === 93)) { if (peg$silent === 0) peg$fail(p, 30); break F; }
+        p++;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_hostname(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12;
+    F: {
+      for (;;) {
+        s0 = p;
+        L0: {
+          p = peg$x_domainlabel(input, p);
+          if (p < 0) break L0;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L0; }
+          c = input.charCodeAt(p);
+          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L0; }
+          p++;
+          s2 = p;
+          peg$silent++;
+          L1: {
+            L2: {
+              s3 = p;
+              peg$silent++;
+              L3: {
+                L4: {
+                  s4 = p;
+                  s5 = p;
+                  L5: {
+                    L6: {
+                      s6 = p;
+                      peg$silent++;
+                      L7: {
+                        L8: {
+                          s7 = p;
+                          s8 = p;
+                          L9: {
+                            L10: {
+                              s9 = p;
+                              peg$silent++;
+                              L11: {
+                                L12: {
+                                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L12; }
+                                  c = input.charCodeAt(p);
+                                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L12; }
+                                  p++;
+                                  peg$silent--;
+                                  break L11;
+                                }
+                                peg$silent--;
+                                if (peg$silent === 0) peg$fail(s9, 3);
+                                break L10;
+                              }
+                              break L9;
+                            }
+                            p = s8;
+                            s10 = p;
+                            peg$silent++;
+                            L13: {
+                              L14: {
+                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L14; }
+                                c = input.charCodeAt(p);
+                                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L14; }
+                                p++;
+                                peg$silent--;
+                                break L13;
+                              }
+                              peg$silent--;
+                              if (peg$silent === 0) peg$fail(s10, 5);
+                              break L8;
+                            }
+                          }
+                          peg$silent--;
+                          break L7;
+                        }
+                        peg$silent--;
+                        if (peg$silent === 0) peg$fail(s6, 6);
+                        break L6;
+                      }
+                      break L5;
+                    }
+                    p = s5;
+                    s11 = p;
+                    peg$silent++;
+                    L15: {
+                      L16: {
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L16; }
+                        c = input.charCodeAt(p);
+                        if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L16; }
+                        p++;
+                        peg$silent--;
+                        break L15;
+                      }
+                      peg$silent--;
+                      if (peg$silent === 0) peg$fail(s11, 8);
+                      break L4;
+                    }
+                  }
+                  peg$silent--;
+                  break L3;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s3, 14);
+                break L2;
+              }
+              peg$silent--;
+              break L1;
+            }
+            peg$silent--;
+            break L0;
+          }
+          p = s2;
+          continue;
+        }
+        p = s0;
+        break;
+      }
+      p = peg$x_toplabel(input, p);
+      if (p < 0) break F;
+      s12 = p;
+      L17: {
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L17; }
+        c = input.charCodeAt(p);
+        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L17; }
+        p++;
+        s12 = p;
+      }
+      p = s12;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_hostname$detail(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10;
+    F: {
+      for (;;) {
+        s0 = p;
+        L0: {
+          p = peg$x_domainlabel$detail(input, p);
+          if (p < 0) break L0;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L0; }
+          c = input.charCodeAt(p);
+          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L0; }
+          p++;
+          s2 = p;
+          peg$silent++;
+          L1: {
+            L2: {
+              s3 = p;
+              peg$silent++;
+              L3: {
+                L4: {
+                  s4 = p;
+                  L5: {
+                    L6: {
+                      s5 = p;
+                      peg$silent++;
+                      L7: {
+                        L8: {
+                          s6 = p;
+                          L9: {
+                            L10: {
+                              s7 = p;
+                              peg$silent++;
+                              L11: {
+                                L12: {
+                                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L12; }
+                                  c = input.charCodeAt(p);
+                                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L12; }
+                                  p++;
+                                  peg$silent--;
+                                  break L11;
+                                }
+                                peg$silent--;
+                                if (peg$silent === 0) peg$fail(s7, 3);
+                                break L10;
+                              }
+                              break L9;
+                            }
+                            p = s6;
+                            s8 = p;
+                            peg$silent++;
+                            L13: {
+                              L14: {
+                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L14; }
+                                c = input.charCodeAt(p);
+                                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L14; }
+                                p++;
+                                peg$silent--;
+                                break L13;
+                              }
+                              peg$silent--;
+                              if (peg$silent === 0) peg$fail(s8, 5);
+                              break L8;
+                            }
+                          }
+                          peg$silent--;
+                          break L7;
+                        }
+                        peg$silent--;
+                        if (peg$silent === 0) peg$fail(s5, 6);
+                        break L6;
+                      }
+                      break L5;
+                    }
+                    p = s4;
+                    s9 = p;
+                    peg$silent++;
+                    L15: {
+                      L16: {
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L16; }
+                        c = input.charCodeAt(p);
+                        if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L16; }
+                        p++;
+                        peg$silent--;
+                        break L15;
+                      }
+                      peg$silent--;
+                      if (peg$silent === 0) peg$fail(s9, 8);
+                      break L4;
+                    }
+                  }
+                  peg$silent--;
+                  break L3;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s3, 14);
+                break L2;
+              }
+              peg$silent--;
+              break L1;
+            }
+            peg$silent--;
+            break L0;
+          }
+          p = s2;
+          continue;
+        }
+        p = s0;
+        break;
+      }
+      p = peg$x_toplabel$detail(input, p);
+      if (p < 0) break F;
+      s10 = p;
+      L17: {
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L17; }
+        c = input.charCodeAt(p);
+        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L17; }
+        p++;
+        s10 = p;
+      }
+      p = s10;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_hostport(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4;
+    F: {
+      p = peg$x_host(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
+        c = input.charCodeAt(p);
+        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
+        p++;
+        s2 = p;
+        for (;;) {
+          s3 = p;
+          L1: {
+            s4 = p;
+            peg$silent++;
+            L2: {
+              L3: {
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
+                c = input.charCodeAt(p);
+                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
+                p++;
+                peg$silent--;
+                break L2;
+              }
+              peg$silent--;
+              if (peg$silent === 0) peg$fail(s4, 8);
+              break L1;
+            }
+            continue;
+          }
+          p = s3;
+          break;
+        }
+        s0 = p;
+      }
+      p = s0;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_hostport$detail(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3;
+    F: {
+      p = peg$x_host$detail(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
+        c = input.charCodeAt(p);
+        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
+        p++;
+        for (;;) {
+          s2 = p;
+          L1: {
+            s3 = p;
+            peg$silent++;
+            L2: {
+              L3: {
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
+                c = input.charCodeAt(p);
+                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
+                p++;
+                peg$silent--;
+                break L2;
+              }
+              peg$silent--;
+              if (peg$silent === 0) peg$fail(s3, 8);
+              break L1;
+            }
+            continue;
+          }
+          p = s2;
+          break;
+        }
+        s0 = p;
+      }
+      p = s0;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_lenient_URI_reference(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3, s4, s5, s6, s7;
+    F: {
+      s0 = p;
+      L0: {
+        s1 = p;
+        L1: {
+          L2: {
+            p = peg$x_absoluteURI(input, p);
+            if (p < 0) break L2;
+            break L1;
+          }
+          p = s1;
+          L3: {
+            p = peg$x_relativeURI(input, p);
+            if (p < 0) break L3;
+            break L1;
+          }
+          p = s1;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
+          c = input.charCodeAt(p);
+          if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
+          p++;
+          s3 = p;
+          for (;;) {
+            s4 = p;
+            L4: {
+              p = peg$x_uric(input, p);
+              if (p < 0) break L4;
+              continue;
+            }
+            p = s4;
+            break;
+          }
+        }
+        s0 = p;
+      }
+      p = s0;
+      s5 = p;
+      L5: {
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L5; }
+        c = input.charCodeAt(p);
+        if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 1); break L5; }
+        p++;
+        s6 = p;
+        for (;;) {
+          s7 = p;
+          L6: {
+            p = peg$x_uric(input, p);
+            if (p < 0) break L6;
+            continue;
+          }
+          p = s7;
+          break;
+        }
+        s5 = p;
+      }
+      p = s5;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_lenient_URI_reference$detail(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10;
+    F: {
+      s0 = p;
+      L0: {
+        s1 = p;
+        L1: {
+          L2: {
+            p = peg$x_absoluteURI$detail(input, p);
+            if (p < 0) break L2;
+            break L1;
+          }
+          p = s1;
+          L3: {
+            s2 = p;
+            L4: {
+              L5: {
+                if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 11); break L5; }
+                p += 2;
+                p = peg$x_authority$detail(input, p);
+                if (p < 0) break L5;
+                s3 = p;
+                L6: {
+                  p = peg$x_abs_path$detail(input, p);
+                  if (p < 0) break L6;
+                  s3 = p;
+                }
+                p = s3;
+                break L4;
+              }
+              p = s2;
+              L7: {
+                p = peg$x_abs_path$detail(input, p);
+                if (p < 0) break L7;
+                break L4;
+              }
+              p = s2;
+              p = peg$x_rel_segment$detail(input, p);
+              if (p < 0) break L3;
+              s4 = p;
+              L8: {
+                p = peg$x_abs_path$detail(input, p);
+                if (p < 0) break L8;
+                s4 = p;
+              }
+              p = s4;
+            }
+            s5 = p;
+            L9: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L9; }
+              c = input.charCodeAt(p);
+              if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break L9; }
+              p++;
+              for (;;) {
+                s7 = p;
+                L10: {
+                  p = peg$x_uric$detail(input, p);
+                  if (p < 0) break L10;
+                  continue;
+                }
+                p = s7;
+                break;
+              }
+              s5 = p;
+            }
+            p = s5;
+            break L1;
+          }
+          p = s1;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
+          c = input.charCodeAt(p);
+          if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
+          p++;
+          for (;;) {
+            s8 = p;
+            L11: {
+              p = peg$x_uric$detail(input, p);
+              if (p < 0) break L11;
+              continue;
+            }
+            p = s8;
+            break;
+          }
+        }
+        s0 = p;
+      }
+      p = s0;
+      s9 = p;
+      L12: {
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L12; }
+        c = input.charCodeAt(p);
+        if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 1); break L12; }
+        p++;
+        for (;;) {
+          s10 = p;
+          L13: {
+            p = peg$x_uric$detail(input, p);
+            if (p < 0) break L13;
+            continue;
+          }
+          p = s10;
+          break;
+        }
+        s9 = p;
+      }
+      p = s9;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_lowalpha(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      s0 = p;
+      peg$silent++;
+      L0: {
+        L1: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
+          c = input.charCodeAt(p);
+          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
+          p++;
+          peg$silent--;
+          break L0;
+        }
+        peg$silent--;
+        if (peg$silent === 0) peg$fail(s0, 3);
+        break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_lowalpha$detail(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      s0 = p;
+      peg$silent++;
+      L0: {
+        L1: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
+          c = input.charCodeAt(p);
+          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
+          p++;
+          peg$silent--;
+          break L0;
+        }
+        peg$silent--;
+        if (peg$silent === 0) peg$fail(s0, 3);
+        break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_mark(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      s0 = p;
+      peg$silent++;
+      L0: {
+        L1: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L1; }
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L1; }
+          p++;
+          peg$silent--;
+          break L0;
+        }
+        peg$silent--;
+        if (peg$silent === 0) peg$fail(s0, 16);
+        break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_mark$detail(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      s0 = p;
+      peg$silent++;
+      L0: {
+        L1: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L1; }
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L1; }
+          p++;
+          peg$silent--;
+          break L0;
+        }
+        peg$silent--;
+        if (peg$silent === 0) peg$fail(s0, 16);
+        break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_net_path(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 11); break F; }
+      p += 2;
+      p = peg$x_authority(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L0; }
+        c = input.charCodeAt(p);
+        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L0; }
+        p++;
+        p = peg$x_path_segments(input, p);
+        if (p < 0) break L0;
+        s0 = p;
+      }
+      p = s0;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_net_path$detail(input, p) {
+    const len = input.length;
+    let s0;
+    F: {
+      if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 11); break F; }
+      p += 2;
+      p = peg$x_authority$detail(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        p = peg$x_abs_path$detail(input, p);
+        if (p < 0) break L0;
+        s0 = p;
+      }
+      p = s0;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_opaque_part(input, p) {
+    const len = input.length;
+    let s0, s1;
+    F: {
+      s0 = p;
+      p = peg$x_uric_no_slash(input, p);
+      if (p < 0) break F;
+      for (;;) {
+        s1 = p;
+        L0: {
+          p = peg$x_uric(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_opaque_part$detail(input, p) {
+    const len = input.length;
+    let s0;
+    F: {
+      p = peg$x_uric_no_slash$detail(input, p);
+      if (p < 0) break F;
+      for (;;) {
+        s0 = p;
+        L0: {
+          p = peg$x_uric$detail(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s0;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_param(input, p) {
+    const len = input.length;
+    let s0, s1;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          p = peg$x_pchar(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_param$detail(input, p) {
+    const len = input.length;
+    let s0;
+    F: {
+      for (;;) {
+        s0 = p;
+        L0: {
+          p = peg$x_pchar$detail(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s0;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_path(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3, s4;
+    F: {
+      s0 = p;
+      L0: {
+        s1 = p;
+        L1: {
+          L2: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
+            c = input.charCodeAt(p);
+            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
+            p++;
+            p = peg$x_path_segments(input, p);
+            if (p < 0) break L2;
+            break L1;
+          }
+          p = s1;
+          s3 = p;
+          p = peg$x_uric_no_slash(input, p);
+          if (p < 0) break L0;
+          for (;;) {
+            s4 = p;
+            L3: {
+              p = peg$x_uric(input, p);
+              if (p < 0) break L3;
+              continue;
+            }
+            p = s4;
+            break;
+          }
+        }
+        s0 = p;
+      }
+      p = s0;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_path$detail(input, p) {
+    const len = input.length;
+    let s0, s1, s2;
+    F: {
+      s0 = p;
+      L0: {
+        s1 = p;
+        L1: {
+          L2: {
+            p = peg$x_abs_path$detail(input, p);
+            if (p < 0) break L2;
+            break L1;
+          }
+          p = s1;
+          p = peg$x_uric_no_slash$detail(input, p);
+          if (p < 0) break L0;
+          for (;;) {
+            s2 = p;
+            L3: {
+              p = peg$x_uric$detail(input, p);
+              if (p < 0) break L3;
+              continue;
+            }
+            p = s2;
+            break;
+          }
+        }
+        s0 = p;
+      }
+      p = s0;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_path_segments(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          p = peg$x_pchar(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      for (;;) {
+        s2 = p;
+        L1: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 32); break L1; }
+          c = input.charCodeAt(p);
+          if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 32); break L1; }
+          p++;
+          s4 = p;
+          for (;;) {
+            s5 = p;
+            L2: {
+              p = peg$x_pchar(input, p);
+              if (p < 0) break L2;
+              continue;
+            }
+            p = s5;
+            break;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      for (;;) {
+        s6 = p;
+        L3: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L3; }
+          c = input.charCodeAt(p);
+          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L3; }
+          p++;
+          s7 = p;
+          for (;;) {
+            s8 = p;
+            L4: {
+              p = peg$x_pchar(input, p);
+              if (p < 0) break L4;
+              continue;
+            }
+            p = s8;
+            break;
+          }
+          for (;;) {
+            s9 = p;
+            L5: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 32); break L5; }
+              c = input.charCodeAt(p);
+              if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 32); break L5; }
+              p++;
+              s10 = p;
+              for (;;) {
+                s11 = p;
+                L6: {
+                  p = peg$x_pchar(input, p);
+                  if (p < 0) break L6;
+                  continue;
+                }
+                p = s11;
+                break;
+              }
+              continue;
+            }
+            p = s9;
+            break;
+          }
+          continue;
+        }
+        p = s6;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_path_segments$detail(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3, s4, s5, s6, s7;
+    F: {
+      for (;;) {
+        s0 = p;
+        L0: {
+          p = peg$x_pchar$detail(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s0;
+        break;
+      }
+      for (;;) {
+        s1 = p;
+        L1: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 32); break L1; }
+          c = input.charCodeAt(p);
+          if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 32); break L1; }
+          p++;
+          for (;;) {
+            s3 = p;
+            L2: {
+              p = peg$x_pchar$detail(input, p);
+              if (p < 0) break L2;
+              continue;
+            }
+            p = s3;
+            break;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      for (;;) {
+        s4 = p;
+        L3: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L3; }
+          c = input.charCodeAt(p);
+          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L3; }
+          p++;
+          for (;;) {
+            s5 = p;
+            L4: {
+              p = peg$x_pchar$detail(input, p);
+              if (p < 0) break L4;
+              continue;
+            }
+            p = s5;
+            break;
+          }
+          for (;;) {
+            s6 = p;
+            L5: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 32); break L5; }
+              c = input.charCodeAt(p);
+              if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 32); break L5; }
+              p++;
+              for (;;) {
+                s7 = p;
+                L6: {
+                  p = peg$x_pchar$detail(input, p);
+                  if (p < 0) break L6;
+                  continue;
+                }
+                p = s7;
+                break;
+              }
+              continue;
+            }
+            p = s6;
+            break;
+          }
+          continue;
+        }
+        p = s4;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_pchar(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, c, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23;
+    F: {
+      s0 = p;
+      s1 = p;
+      L0: {
+        L1: {
+          s2 = p;
+          s3 = p;
+          L2: {
+            L3: {
+              s4 = p;
+              peg$silent++;
+              L4: {
+                L5: {
+                  s5 = p;
+                  s6 = p;
+                  L6: {
+                    L7: {
+                      s7 = p;
+                      peg$silent++;
+                      L8: {
+                        L9: {
+                          s8 = p;
+                          s9 = p;
+                          L10: {
+                            L11: {
+                              s10 = p;
+                              peg$silent++;
+                              L12: {
+                                L13: {
+                                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L13; }
+                                  c = input.charCodeAt(p);
+                                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L13; }
+                                  p++;
+                                  peg$silent--;
+                                  break L12;
+                                }
+                                peg$silent--;
+                                if (peg$silent === 0) peg$fail(s10, 3);
+                                break L11;
+                              }
+                              break L10;
+                            }
+                            p = s9;
+                            s12 = p;
+                            peg$silent++;
+                            L14: {
+                              L15: {
+                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L15; }
+                                c = input.charCodeAt(p);
+                                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L15; }
+                                p++;
+                                peg$silent--;
+                                break L14;
+                              }
+                              peg$silent--;
+                              if (peg$silent === 0) peg$fail(s12, 5);
+                              break L9;
+                            }
+                          }
+                          peg$silent--;
+                          break L8;
+                        }
+                        peg$silent--;
+                        if (peg$silent === 0) peg$fail(s7, 6);
+                        break L7;
+                      }
+                      break L6;
+                    }
+                    p = s6;
+                    s13 = p;
+                    peg$silent++;
+                    L16: {
+                      L17: {
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L17; }
+                        c = input.charCodeAt(p);
+                        if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L17; }
+                        p++;
+                        peg$silent--;
+                        break L16;
+                      }
+                      peg$silent--;
+                      if (peg$silent === 0) peg$fail(s13, 8);
+                      break L5;
+                    }
+                  }
+                  peg$silent--;
+                  break L4;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s4, 14);
+                break L3;
+              }
+              break L2;
+            }
+            p = s3;
+            s14 = p;
+            peg$silent++;
+            L18: {
+              L19: {
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L19; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L19; }
+                p++;
+                peg$silent--;
+                break L18;
+              }
+              peg$silent--;
+              if (peg$silent === 0) peg$fail(s14, 16);
+              break L1;
+            }
+          }
+          break L0;
+        }
+        p = s1;
+        L20: {
+          s15 = p;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L20; }
+          c = input.charCodeAt(p);
+          if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 17); break L20; }
+          p++;
+          s16 = p;
+          peg$silent++;
+          L21: {
+            L22: {
+              s17 = p;
+              s18 = p;
+              L23: {
+                L24: {
+                  s19 = p;
+                  peg$silent++;
+                  L25: {
+                    L26: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L26; }
+                      c = input.charCodeAt(p);
+                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L26; }
+                      p++;
+                      peg$silent--;
+                      break L25;
+                    }
+                    peg$silent--;
+                    if (peg$silent === 0) peg$fail(s19, 8);
+                    break L24;
+                  }
+                  break L23;
+                }
+                p = s18;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L22; }
+                c = input.charCodeAt(p);
+                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L22; }
+                p++;
+              }
+              peg$silent--;
+              break L21;
+            }
+            peg$silent--;
+            if (peg$silent === 0) peg$fail(s16, 19);
+            break L20;
+          }
+          s20 = p;
+          peg$silent++;
+          L27: {
+            L28: {
+              s21 = p;
+              s22 = p;
+              L29: {
+                L30: {
+                  s23 = p;
+                  peg$silent++;
+                  L31: {
+                    L32: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L32; }
+                      c = input.charCodeAt(p);
+                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L32; }
+                      p++;
+                      peg$silent--;
+                      break L31;
+                    }
+                    peg$silent--;
+                    if (peg$silent === 0) peg$fail(s23, 8);
+                    break L30;
+                  }
+                  break L29;
+                }
+                p = s22;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L28; }
+                c = input.charCodeAt(p);
+                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L28; }
+                p++;
+              }
+              peg$silent--;
+              break L27;
+            }
+            peg$silent--;
+            if (peg$silent === 0) peg$fail(s20, 19);
+            break L20;
+          }
+          break L0;
+        }
+        p = s1;
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 33); break F; }
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 33); break F; }
+        p++;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_pchar$detail(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, s5, s6, c, s8, s9, s10, s11, s12, s13, s14, s15, s16;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          s1 = p;
+          L2: {
+            L3: {
+              s2 = p;
+              peg$silent++;
+              L4: {
+                L5: {
+                  s3 = p;
+                  L6: {
+                    L7: {
+                      s4 = p;
+                      peg$silent++;
+                      L8: {
+                        L9: {
+                          s5 = p;
+                          L10: {
+                            L11: {
+                              s6 = p;
+                              peg$silent++;
+                              L12: {
+                                L13: {
+                                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L13; }
+                                  c = input.charCodeAt(p);
+                                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L13; }
+                                  p++;
+                                  peg$silent--;
+                                  break L12;
+                                }
+                                peg$silent--;
+                                if (peg$silent === 0) peg$fail(s6, 3);
+                                break L11;
+                              }
+                              break L10;
+                            }
+                            p = s5;
+                            s8 = p;
+                            peg$silent++;
+                            L14: {
+                              L15: {
+                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L15; }
+                                c = input.charCodeAt(p);
+                                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L15; }
+                                p++;
+                                peg$silent--;
+                                break L14;
+                              }
+                              peg$silent--;
+                              if (peg$silent === 0) peg$fail(s8, 5);
+                              break L9;
+                            }
+                          }
+                          peg$silent--;
+                          break L8;
+                        }
+                        peg$silent--;
+                        if (peg$silent === 0) peg$fail(s4, 6);
+                        break L7;
+                      }
+                      break L6;
+                    }
+                    p = s3;
+                    s9 = p;
+                    peg$silent++;
+                    L16: {
+                      L17: {
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L17; }
+                        c = input.charCodeAt(p);
+                        if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L17; }
+                        p++;
+                        peg$silent--;
+                        break L16;
+                      }
+                      peg$silent--;
+                      if (peg$silent === 0) peg$fail(s9, 8);
+                      break L5;
+                    }
+                  }
+                  peg$silent--;
+                  break L4;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s2, 14);
+                break L3;
+              }
+              break L2;
+            }
+            p = s1;
+            s10 = p;
+            peg$silent++;
+            L18: {
+              L19: {
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L19; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L19; }
+                p++;
+                peg$silent--;
+                break L18;
+              }
+              peg$silent--;
+              if (peg$silent === 0) peg$fail(s10, 16);
+              break L1;
+            }
+          }
+          break L0;
+        }
+        p = s0;
+        L20: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L20; }
+          c = input.charCodeAt(p);
+          if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 17); break L20; }
+          p++;
+          s11 = p;
+          peg$silent++;
+          L21: {
+            L22: {
+              s12 = p;
+              L23: {
+                L24: {
+                  s13 = p;
+                  peg$silent++;
+                  L25: {
+                    L26: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L26; }
+                      c = input.charCodeAt(p);
+                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L26; }
+                      p++;
+                      peg$silent--;
+                      break L25;
+                    }
+                    peg$silent--;
+                    if (peg$silent === 0) peg$fail(s13, 8);
+                    break L24;
+                  }
+                  break L23;
+                }
+                p = s12;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L22; }
+                c = input.charCodeAt(p);
+                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L22; }
+                p++;
+              }
+              peg$silent--;
+              break L21;
+            }
+            peg$silent--;
+            if (peg$silent === 0) peg$fail(s11, 19);
+            break L20;
+          }
+          s14 = p;
+          peg$silent++;
+          L27: {
+            L28: {
+              s15 = p;
+              L29: {
+                L30: {
+                  s16 = p;
+                  peg$silent++;
+                  L31: {
+                    L32: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L32; }
+                      c = input.charCodeAt(p);
+                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L32; }
+                      p++;
+                      peg$silent--;
+                      break L31;
+                    }
+                    peg$silent--;
+                    if (peg$silent === 0) peg$fail(s16, 8);
+                    break L30;
+                  }
+                  break L29;
+                }
+                p = s15;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L28; }
+                c = input.charCodeAt(p);
+                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L28; }
+                p++;
+              }
+              peg$silent--;
+              break L27;
+            }
+            peg$silent--;
+            if (peg$silent === 0) peg$fail(s14, 19);
+            break L20;
+          }
+          break L0;
+        }
+        p = s0;
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 33); break F; }
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 33); break F; }
+        p++;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_port(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          peg$silent++;
+          L1: {
+            L2: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
+              p++;
+              peg$silent--;
+              break L1;
+            }
+            peg$silent--;
+            if (peg$silent === 0) peg$fail(s2, 8);
+            break L0;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_port$detail(input, p) {
+    const len = input.length;
+    let s0, s1, c;
+    F: {
+      for (;;) {
+        s0 = p;
+        L0: {
+          s1 = p;
+          peg$silent++;
+          L1: {
+            L2: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
+              p++;
+              peg$silent--;
+              break L1;
+            }
+            peg$silent--;
+            if (peg$silent === 0) peg$fail(s1, 8);
+            break L0;
+          }
+          continue;
+        }
+        p = s0;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_query(input, p) {
+    const len = input.length;
+    let s0, s1;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          p = peg$x_uric(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_query$detail(input, p) {
+    const len = input.length;
+    let s0;
+    F: {
+      for (;;) {
+        s0 = p;
+        L0: {
+          p = peg$x_uric$detail(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s0;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_query_only_reference(input, p) {
+    const len = input.length;
+    let c, s1, s2;
+    F: {
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break F; }
+      c = input.charCodeAt(p);
+      if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break F; }
+      p++;
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          p = peg$x_uric(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_query_only_reference$detail(input, p) {
+    const len = input.length;
+    let c, s1;
+    F: {
+      if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break F; }
+      c = input.charCodeAt(p);
+      if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break F; }
+      p++;
+      for (;;) {
+        s1 = p;
+        L0: {
+          p = peg$x_uric$detail(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_reg_name(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, c, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25;
+    F: {
+      s0 = p;
+      s2 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              s5 = p;
+              L3: {
+                L4: {
+                  s6 = p;
+                  peg$silent++;
+                  L5: {
+                    L6: {
+                      s7 = p;
+                      s8 = p;
+                      L7: {
+                        L8: {
+                          s9 = p;
+                          peg$silent++;
+                          L9: {
+                            L10: {
+                              s10 = p;
+                              s11 = p;
+                              L11: {
+                                L12: {
+                                  s12 = p;
+                                  peg$silent++;
+                                  L13: {
+                                    L14: {
+                                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
+                                      c = input.charCodeAt(p);
+                                      if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
+                                      p++;
+                                      peg$silent--;
+                                      break L13;
+                                    }
+                                    peg$silent--;
+                                    if (peg$silent === 0) peg$fail(s12, 3);
+                                    break L12;
+                                  }
+                                  break L11;
+                                }
+                                p = s11;
+                                s14 = p;
+                                peg$silent++;
+                                L15: {
+                                  L16: {
+                                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
+                                    c = input.charCodeAt(p);
+                                    if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
+                                    p++;
+                                    peg$silent--;
+                                    break L15;
+                                  }
+                                  peg$silent--;
+                                  if (peg$silent === 0) peg$fail(s14, 5);
+                                  break L10;
+                                }
+                              }
+                              peg$silent--;
+                              break L9;
+                            }
+                            peg$silent--;
+                            if (peg$silent === 0) peg$fail(s9, 6);
+                            break L8;
+                          }
+                          break L7;
+                        }
+                        p = s8;
+                        s15 = p;
+                        peg$silent++;
+                        L17: {
+                          L18: {
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
+                            c = input.charCodeAt(p);
+                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
+                            p++;
+                            peg$silent--;
+                            break L17;
+                          }
+                          peg$silent--;
+                          if (peg$silent === 0) peg$fail(s15, 8);
+                          break L6;
+                        }
+                      }
+                      peg$silent--;
+                      break L5;
+                    }
+                    peg$silent--;
+                    if (peg$silent === 0) peg$fail(s6, 14);
+                    break L4;
+                  }
+                  break L3;
+                }
+                p = s5;
+                s16 = p;
+                peg$silent++;
+                L19: {
+                  L20: {
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L20; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L20; }
+                    p++;
+                    peg$silent--;
+                    break L19;
+                  }
+                  peg$silent--;
+                  if (peg$silent === 0) peg$fail(s16, 16);
+                  break L2;
+                }
+              }
+              break L1;
+            }
+            p = s3;
+            L21: {
+              s17 = p;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L21; }
+              c = input.charCodeAt(p);
+              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 17); break L21; }
+              p++;
+              s18 = p;
+              peg$silent++;
+              L22: {
+                L23: {
+                  s19 = p;
+                  s20 = p;
+                  L24: {
+                    L25: {
+                      s21 = p;
+                      peg$silent++;
+                      L26: {
+                        L27: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L27; }
+                          c = input.charCodeAt(p);
+                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L27; }
+                          p++;
+                          peg$silent--;
+                          break L26;
+                        }
+                        peg$silent--;
+                        if (peg$silent === 0) peg$fail(s21, 8);
+                        break L25;
+                      }
+                      break L24;
+                    }
+                    p = s20;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L23; }
+                    c = input.charCodeAt(p);
+                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L23; }
+                    p++;
+                  }
+                  peg$silent--;
+                  break L22;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s18, 19);
+                break L21;
+              }
+              s22 = p;
+              peg$silent++;
+              L28: {
+                L29: {
+                  s23 = p;
+                  s24 = p;
+                  L30: {
+                    L31: {
+                      s25 = p;
+                      peg$silent++;
+                      L32: {
+                        L33: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L33; }
+                          c = input.charCodeAt(p);
+                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L33; }
+                          p++;
+                          peg$silent--;
+                          break L32;
+                        }
+                        peg$silent--;
+                        if (peg$silent === 0) peg$fail(s25, 8);
+                        break L31;
+                      }
+                      break L30;
+                    }
+                    p = s24;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L29; }
+                    c = input.charCodeAt(p);
+                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L29; }
+                    p++;
+                  }
+                  peg$silent--;
+                  break L28;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s22, 19);
+                break L21;
+              }
+              break L1;
+            }
+            p = s3;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 25); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      if (p === s2) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_reg_name$detail(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, c, s10, s11, s12, s13, s14, s15, s16, s17, s18;
+    F: {
+      s1 = p;
+      for (;;) {
+        s0 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              s3 = p;
+              L3: {
+                L4: {
+                  s4 = p;
+                  peg$silent++;
+                  L5: {
+                    L6: {
+                      s5 = p;
+                      L7: {
+                        L8: {
+                          s6 = p;
+                          peg$silent++;
+                          L9: {
+                            L10: {
+                              s7 = p;
+                              L11: {
+                                L12: {
+                                  s8 = p;
+                                  peg$silent++;
+                                  L13: {
+                                    L14: {
+                                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
+                                      c = input.charCodeAt(p);
+                                      if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
+                                      p++;
+                                      peg$silent--;
+                                      break L13;
+                                    }
+                                    peg$silent--;
+                                    if (peg$silent === 0) peg$fail(s8, 3);
+                                    break L12;
+                                  }
+                                  break L11;
+                                }
+                                p = s7;
+                                s10 = p;
+                                peg$silent++;
+                                L15: {
+                                  L16: {
+                                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
+                                    c = input.charCodeAt(p);
+                                    if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
+                                    p++;
+                                    peg$silent--;
+                                    break L15;
+                                  }
+                                  peg$silent--;
+                                  if (peg$silent === 0) peg$fail(s10, 5);
+                                  break L10;
+                                }
+                              }
+                              peg$silent--;
+                              break L9;
+                            }
+                            peg$silent--;
+                            if (peg$silent === 0) peg$fail(s6, 6);
+                            break L8;
+                          }
+                          break L7;
+                        }
+                        p = s5;
+                        s11 = p;
+                        peg$silent++;
+                        L17: {
+                          L18: {
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
+                            c = input.charCodeAt(p);
+                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
+                            p++;
+                            peg$silent--;
+                            break L17;
+                          }
+                          peg$silent--;
+                          if (peg$silent === 0) peg$fail(s11, 8);
+                          break L6;
+                        }
+                      }
+                      peg$silent--;
+                      break L5;
+                    }
+                    peg$silent--;
+                    if (peg$silent === 0) peg$fail(s4, 14);
+                    break L4;
+                  }
+                  break L3;
+                }
+                p = s3;
+                s12 = p;
+                peg$silent++;
+                L19: {
+                  L20: {
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L20; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L20; }
+                    p++;
+                    peg$silent--;
+                    break L19;
+                  }
+                  peg$silent--;
+                  if (peg$silent === 0) peg$fail(s12, 16);
+                  break L2;
+                }
+              }
+              break L1;
+            }
+            p = s2;
+            L21: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L21; }
+              c = input.charCodeAt(p);
+              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 17); break L21; }
+              p++;
+              s13 = p;
+              peg$silent++;
+              L22: {
+                L23: {
+                  s14 = p;
+                  L24: {
+                    L25: {
+                      s15 = p;
+                      peg$silent++;
+                      L26: {
+                        L27: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L27; }
+                          c = input.charCodeAt(p);
+                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L27; }
+                          p++;
+                          peg$silent--;
+                          break L26;
+                        }
+                        peg$silent--;
+                        if (peg$silent === 0) peg$fail(s15, 8);
+                        break L25;
+                      }
+                      break L24;
+                    }
+                    p = s14;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L23; }
+                    c = input.charCodeAt(p);
+                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L23; }
+                    p++;
+                  }
+                  peg$silent--;
+                  break L22;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s13, 19);
+                break L21;
+              }
+              s16 = p;
+              peg$silent++;
+              L28: {
+                L29: {
+                  s17 = p;
+                  L30: {
+                    L31: {
+                      s18 = p;
+                      peg$silent++;
+                      L32: {
+                        L33: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L33; }
+                          c = input.charCodeAt(p);
+                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L33; }
+                          p++;
+                          peg$silent--;
+                          break L32;
+                        }
+                        peg$silent--;
+                        if (peg$silent === 0) peg$fail(s18, 8);
+                        break L31;
+                      }
+                      break L30;
+                    }
+                    p = s17;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L29; }
+                    c = input.charCodeAt(p);
+                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L29; }
+                    p++;
+                  }
+                  peg$silent--;
+                  break L28;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s16, 19);
+                break L21;
+              }
+              break L1;
+            }
+            p = s2;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 25); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s0;
+        break;
+      }
+      if (p === s1) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_rel_path(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      p = peg$x_rel_segment(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L0; }
+        c = input.charCodeAt(p);
+        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L0; }
+        p++;
+        p = peg$x_path_segments(input, p);
+        if (p < 0) break L0;
+        s0 = p;
+      }
+      p = s0;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_rel_path$detail(input, p) {
+    const len = input.length;
+    let s0;
+    F: {
+      p = peg$x_rel_segment$detail(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        p = peg$x_abs_path$detail(input, p);
+        if (p < 0) break L0;
+        s0 = p;
+      }
+      p = s0;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_rel_segment(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, c, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25;
+    F: {
+      s0 = p;
+      s2 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              s5 = p;
+              L3: {
+                L4: {
+                  s6 = p;
+                  peg$silent++;
+                  L5: {
+                    L6: {
+                      s7 = p;
+                      s8 = p;
+                      L7: {
+                        L8: {
+                          s9 = p;
+                          peg$silent++;
+                          L9: {
+                            L10: {
+                              s10 = p;
+                              s11 = p;
+                              L11: {
+                                L12: {
+                                  s12 = p;
+                                  peg$silent++;
+                                  L13: {
+                                    L14: {
+                                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
+                                      c = input.charCodeAt(p);
+                                      if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
+                                      p++;
+                                      peg$silent--;
+                                      break L13;
+                                    }
+                                    peg$silent--;
+                                    if (peg$silent === 0) peg$fail(s12, 3);
+                                    break L12;
+                                  }
+                                  break L11;
+                                }
+                                p = s11;
+                                s14 = p;
+                                peg$silent++;
+                                L15: {
+                                  L16: {
+                                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
+                                    c = input.charCodeAt(p);
+                                    if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
+                                    p++;
+                                    peg$silent--;
+                                    break L15;
+                                  }
+                                  peg$silent--;
+                                  if (peg$silent === 0) peg$fail(s14, 5);
+                                  break L10;
+                                }
+                              }
+                              peg$silent--;
+                              break L9;
+                            }
+                            peg$silent--;
+                            if (peg$silent === 0) peg$fail(s9, 6);
+                            break L8;
+                          }
+                          break L7;
+                        }
+                        p = s8;
+                        s15 = p;
+                        peg$silent++;
+                        L17: {
+                          L18: {
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
+                            c = input.charCodeAt(p);
+                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
+                            p++;
+                            peg$silent--;
+                            break L17;
+                          }
+                          peg$silent--;
+                          if (peg$silent === 0) peg$fail(s15, 8);
+                          break L6;
+                        }
+                      }
+                      peg$silent--;
+                      break L5;
+                    }
+                    peg$silent--;
+                    if (peg$silent === 0) peg$fail(s6, 14);
+                    break L4;
+                  }
+                  break L3;
+                }
+                p = s5;
+                s16 = p;
+                peg$silent++;
+                L19: {
+                  L20: {
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L20; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L20; }
+                    p++;
+                    peg$silent--;
+                    break L19;
+                  }
+                  peg$silent--;
+                  if (peg$silent === 0) peg$fail(s16, 16);
+                  break L2;
+                }
+              }
+              break L1;
+            }
+            p = s3;
+            L21: {
+              s17 = p;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L21; }
+              c = input.charCodeAt(p);
+              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 17); break L21; }
+              p++;
+              s18 = p;
+              peg$silent++;
+              L22: {
+                L23: {
+                  s19 = p;
+                  s20 = p;
+                  L24: {
+                    L25: {
+                      s21 = p;
+                      peg$silent++;
+                      L26: {
+                        L27: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L27; }
+                          c = input.charCodeAt(p);
+                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L27; }
+                          p++;
+                          peg$silent--;
+                          break L26;
+                        }
+                        peg$silent--;
+                        if (peg$silent === 0) peg$fail(s21, 8);
+                        break L25;
+                      }
+                      break L24;
+                    }
+                    p = s20;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L23; }
+                    c = input.charCodeAt(p);
+                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L23; }
+                    p++;
+                  }
+                  peg$silent--;
+                  break L22;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s18, 19);
+                break L21;
+              }
+              s22 = p;
+              peg$silent++;
+              L28: {
+                L29: {
+                  s23 = p;
+                  s24 = p;
+                  L30: {
+                    L31: {
+                      s25 = p;
+                      peg$silent++;
+                      L32: {
+                        L33: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L33; }
+                          c = input.charCodeAt(p);
+                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L33; }
+                          p++;
+                          peg$silent--;
+                          break L32;
+                        }
+                        peg$silent--;
+                        if (peg$silent === 0) peg$fail(s25, 8);
+                        break L31;
+                      }
+                      break L30;
+                    }
+                    p = s24;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L29; }
+                    c = input.charCodeAt(p);
+                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L29; }
+                    p++;
+                  }
+                  peg$silent--;
+                  break L28;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s22, 19);
+                break L21;
+              }
+              break L1;
+            }
+            p = s3;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 21); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 21); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      if (p === s2) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_rel_segment$detail(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, c, s10, s11, s12, s13, s14, s15, s16, s17, s18;
+    F: {
+      s1 = p;
+      for (;;) {
+        s0 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              s3 = p;
+              L3: {
+                L4: {
+                  s4 = p;
+                  peg$silent++;
+                  L5: {
+                    L6: {
+                      s5 = p;
+                      L7: {
+                        L8: {
+                          s6 = p;
+                          peg$silent++;
+                          L9: {
+                            L10: {
+                              s7 = p;
+                              L11: {
+                                L12: {
+                                  s8 = p;
+                                  peg$silent++;
+                                  L13: {
+                                    L14: {
+                                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
+                                      c = input.charCodeAt(p);
+                                      if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
+                                      p++;
+                                      peg$silent--;
+                                      break L13;
+                                    }
+                                    peg$silent--;
+                                    if (peg$silent === 0) peg$fail(s8, 3);
+                                    break L12;
+                                  }
+                                  break L11;
+                                }
+                                p = s7;
+                                s10 = p;
+                                peg$silent++;
+                                L15: {
+                                  L16: {
+                                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
+                                    c = input.charCodeAt(p);
+                                    if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
+                                    p++;
+                                    peg$silent--;
+                                    break L15;
+                                  }
+                                  peg$silent--;
+                                  if (peg$silent === 0) peg$fail(s10, 5);
+                                  break L10;
+                                }
+                              }
+                              peg$silent--;
+                              break L9;
+                            }
+                            peg$silent--;
+                            if (peg$silent === 0) peg$fail(s6, 6);
+                            break L8;
+                          }
+                          break L7;
+                        }
+                        p = s5;
+                        s11 = p;
+                        peg$silent++;
+                        L17: {
+                          L18: {
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
+                            c = input.charCodeAt(p);
+                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
+                            p++;
+                            peg$silent--;
+                            break L17;
+                          }
+                          peg$silent--;
+                          if (peg$silent === 0) peg$fail(s11, 8);
+                          break L6;
+                        }
+                      }
+                      peg$silent--;
+                      break L5;
+                    }
+                    peg$silent--;
+                    if (peg$silent === 0) peg$fail(s4, 14);
+                    break L4;
+                  }
+                  break L3;
+                }
+                p = s3;
+                s12 = p;
+                peg$silent++;
+                L19: {
+                  L20: {
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L20; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L20; }
+                    p++;
+                    peg$silent--;
+                    break L19;
+                  }
+                  peg$silent--;
+                  if (peg$silent === 0) peg$fail(s12, 16);
+                  break L2;
+                }
+              }
+              break L1;
+            }
+            p = s2;
+            L21: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L21; }
+              c = input.charCodeAt(p);
+              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 17); break L21; }
+              p++;
+              s13 = p;
+              peg$silent++;
+              L22: {
+                L23: {
+                  s14 = p;
+                  L24: {
+                    L25: {
+                      s15 = p;
+                      peg$silent++;
+                      L26: {
+                        L27: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L27; }
+                          c = input.charCodeAt(p);
+                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L27; }
+                          p++;
+                          peg$silent--;
+                          break L26;
+                        }
+                        peg$silent--;
+                        if (peg$silent === 0) peg$fail(s15, 8);
+                        break L25;
+                      }
+                      break L24;
+                    }
+                    p = s14;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L23; }
+                    c = input.charCodeAt(p);
+                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L23; }
+                    p++;
+                  }
+                  peg$silent--;
+                  break L22;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s13, 19);
+                break L21;
+              }
+              s16 = p;
+              peg$silent++;
+              L28: {
+                L29: {
+                  s17 = p;
+                  L30: {
+                    L31: {
+                      s18 = p;
+                      peg$silent++;
+                      L32: {
+                        L33: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L33; }
+                          c = input.charCodeAt(p);
+                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L33; }
+                          p++;
+                          peg$silent--;
+                          break L32;
+                        }
+                        peg$silent--;
+                        if (peg$silent === 0) peg$fail(s18, 8);
+                        break L31;
+                      }
+                      break L30;
+                    }
+                    p = s17;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L29; }
+                    c = input.charCodeAt(p);
+                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L29; }
+                    p++;
+                  }
+                  peg$silent--;
+                  break L28;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s16, 19);
+                break L21;
+              }
+              break L1;
+            }
+            p = s2;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 21); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 21); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s0;
+        break;
+      }
+      if (p === s1) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_relativeURI(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3, s4, s5, s6;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 11); break L1; }
+          p += 2;
+          p = peg$x_authority(input, p);
+          if (p < 0) break L1;
+          s1 = p;
+          L2: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
+            c = input.charCodeAt(p);
+            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
+            p++;
+            p = peg$x_path_segments(input, p);
+            if (p < 0) break L2;
+            s1 = p;
+          }
+          p = s1;
+          break L0;
+        }
+        p = s0;
+        L3: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L3; }
+          c = input.charCodeAt(p);
+          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L3; }
+          p++;
+          p = peg$x_path_segments(input, p);
+          if (p < 0) break L3;
+          break L0;
+        }
+        p = s0;
+        p = peg$x_rel_segment(input, p);
+        if (p < 0) break F;
+        s3 = p;
+        L4: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L4; }
+          c = input.charCodeAt(p);
+          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L4; }
+          p++;
+          p = peg$x_path_segments(input, p);
+          if (p < 0) break L4;
+          s3 = p;
+        }
+        p = s3;
+      }
+      s4 = p;
+      L5: {
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L5; }
+        c = input.charCodeAt(p);
+        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break L5; }
+        p++;
+        s5 = p;
+        for (;;) {
+          s6 = p;
+          L6: {
+            p = peg$x_uric(input, p);
+            if (p < 0) break L6;
+            continue;
+          }
+          p = s6;
+          break;
+        }
+        s4 = p;
+      }
+      p = s4;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_relativeURI$detail(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 11); break L1; }
+          p += 2;
+          p = peg$x_authority$detail(input, p);
+          if (p < 0) break L1;
+          s1 = p;
+          L2: {
+            p = peg$x_abs_path$detail(input, p);
+            if (p < 0) break L2;
+            s1 = p;
+          }
+          p = s1;
+          break L0;
+        }
+        p = s0;
+        L3: {
+          p = peg$x_abs_path$detail(input, p);
+          if (p < 0) break L3;
+          break L0;
+        }
+        p = s0;
+        p = peg$x_rel_segment$detail(input, p);
+        if (p < 0) break F;
+        s2 = p;
+        L4: {
+          p = peg$x_abs_path$detail(input, p);
+          if (p < 0) break L4;
+          s2 = p;
+        }
+        p = s2;
+      }
+      s3 = p;
+      L5: {
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L5; }
+        c = input.charCodeAt(p);
+        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break L5; }
+        p++;
+        for (;;) {
+          s5 = p;
+          L6: {
+            p = peg$x_uric$detail(input, p);
+            if (p < 0) break L6;
+            continue;
+          }
+          p = s5;
+          break;
+        }
+        s3 = p;
+      }
+      p = s3;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_reserved(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      s0 = p;
+      peg$silent++;
+      L0: {
+        L1: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 34); break L1; }
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 34); break L1; }
+          p++;
+          peg$silent--;
+          break L0;
+        }
+        peg$silent--;
+        if (peg$silent === 0) peg$fail(s0, 35);
+        break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_reserved$detail(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      s0 = p;
+      peg$silent++;
+      L0: {
+        L1: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 34); break L1; }
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 34); break L1; }
+          p++;
+          peg$silent--;
+          break L0;
+        }
+        peg$silent--;
+        if (peg$silent === 0) peg$fail(s0, 35);
+        break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_scheme(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12, s13, s14;
+    F: {
+      s0 = p;
+      s1 = p;
+      peg$silent++;
+      L0: {
+        L1: {
+          s2 = p;
+          s3 = p;
+          L2: {
+            L3: {
+              s4 = p;
+              peg$silent++;
+              L4: {
+                L5: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
+                  p++;
+                  peg$silent--;
+                  break L4;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s4, 3);
+                break L3;
+              }
+              break L2;
+            }
+            p = s3;
+            s6 = p;
+            peg$silent++;
+            L6: {
+              L7: {
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
+                c = input.charCodeAt(p);
+                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
+                p++;
+                peg$silent--;
+                break L6;
+              }
+              peg$silent--;
+              if (peg$silent === 0) peg$fail(s6, 5);
+              break L1;
+            }
+          }
+          peg$silent--;
+          break L0;
+        }
+        peg$silent--;
+        if (peg$silent === 0) peg$fail(s1, 6);
+        break F;
+      }
+      for (;;) {
+        s7 = p;
+        L8: {
+          s8 = p;
+          L9: {
+            L10: {
+              s9 = p;
+              peg$silent++;
+              L11: {
+                L12: {
+                  s10 = p;
+                  s11 = p;
+                  L13: {
+                    L14: {
+                      s12 = p;
+                      peg$silent++;
+                      L15: {
+                        L16: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L16; }
+                          c = input.charCodeAt(p);
+                          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L16; }
+                          p++;
+                          peg$silent--;
+                          break L15;
+                        }
+                        peg$silent--;
+                        if (peg$silent === 0) peg$fail(s12, 3);
+                        break L14;
+                      }
+                      break L13;
+                    }
+                    p = s11;
+                    s13 = p;
+                    peg$silent++;
+                    L17: {
+                      L18: {
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L18; }
+                        c = input.charCodeAt(p);
+                        if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L18; }
+                        p++;
+                        peg$silent--;
+                        break L17;
+                      }
+                      peg$silent--;
+                      if (peg$silent === 0) peg$fail(s13, 5);
+                      break L12;
+                    }
+                  }
+                  peg$silent--;
+                  break L11;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s9, 6);
+                break L10;
+              }
+              break L9;
+            }
+            p = s8;
+            L19: {
+              s14 = p;
+              peg$silent++;
+              L20: {
+                L21: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L21; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L21; }
+                  p++;
+                  peg$silent--;
+                  break L20;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s14, 8);
+                break L19;
+              }
+              break L9;
+            }
+            p = s8;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+            c = input.charCodeAt(p);
+            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+            p++;
+          }
+          continue;
+        }
+        p = s7;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_scheme$detail(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11;
+    F: {
+      s0 = p;
+      peg$silent++;
+      L0: {
+        L1: {
+          s1 = p;
+          L2: {
+            L3: {
+              s2 = p;
+              peg$silent++;
+              L4: {
+                L5: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
+                  p++;
+                  peg$silent--;
+                  break L4;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s2, 3);
+                break L3;
+              }
+              break L2;
+            }
+            p = s1;
+            s4 = p;
+            peg$silent++;
+            L6: {
+              L7: {
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
+                c = input.charCodeAt(p);
+                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
+                p++;
+                peg$silent--;
+                break L6;
+              }
+              peg$silent--;
+              if (peg$silent === 0) peg$fail(s4, 5);
+              break L1;
+            }
+          }
+          peg$silent--;
+          break L0;
+        }
+        peg$silent--;
+        if (peg$silent === 0) peg$fail(s0, 6);
+        break F;
+      }
+      for (;;) {
+        s5 = p;
+        L8: {
+          s6 = p;
+          L9: {
+            L10: {
+              s7 = p;
+              peg$silent++;
+              L11: {
+                L12: {
+                  s8 = p;
+                  L13: {
+                    L14: {
+                      s9 = p;
+                      peg$silent++;
+                      L15: {
+                        L16: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L16; }
+                          c = input.charCodeAt(p);
+                          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L16; }
+                          p++;
+                          peg$silent--;
+                          break L15;
+                        }
+                        peg$silent--;
+                        if (peg$silent === 0) peg$fail(s9, 3);
+                        break L14;
+                      }
+                      break L13;
+                    }
+                    p = s8;
+                    s10 = p;
+                    peg$silent++;
+                    L17: {
+                      L18: {
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L18; }
+                        c = input.charCodeAt(p);
+                        if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L18; }
+                        p++;
+                        peg$silent--;
+                        break L17;
+                      }
+                      peg$silent--;
+                      if (peg$silent === 0) peg$fail(s10, 5);
+                      break L12;
+                    }
+                  }
+                  peg$silent--;
+                  break L11;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s7, 6);
+                break L10;
+              }
+              break L9;
+            }
+            p = s6;
+            L19: {
+              s11 = p;
+              peg$silent++;
+              L20: {
+                L21: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L21; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L21; }
+                  p++;
+                  peg$silent--;
+                  break L20;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s11, 8);
+                break L19;
+              }
+              break L9;
+            }
+            p = s6;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+            c = input.charCodeAt(p);
+            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+            p++;
+          }
+          continue;
+        }
+        p = s5;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_segment(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c, s4, s5;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          p = peg$x_pchar(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      for (;;) {
+        s2 = p;
+        L1: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 32); break L1; }
+          c = input.charCodeAt(p);
+          if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 32); break L1; }
+          p++;
+          s4 = p;
+          for (;;) {
+            s5 = p;
+            L2: {
+              p = peg$x_pchar(input, p);
+              if (p < 0) break L2;
+              continue;
+            }
+            p = s5;
+            break;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_segment$detail(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3;
+    F: {
+      for (;;) {
+        s0 = p;
+        L0: {
+          p = peg$x_pchar$detail(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s0;
+        break;
+      }
+      for (;;) {
+        s1 = p;
+        L1: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 32); break L1; }
+          c = input.charCodeAt(p);
+          if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 32); break L1; }
+          p++;
+          for (;;) {
+            s3 = p;
+            L2: {
+              p = peg$x_pchar$detail(input, p);
+              if (p < 0) break L2;
+              continue;
+            }
+            p = s3;
+            break;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_server(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3, s4, s5, s6;
+    F: {
+      s0 = p;
+      L0: {
+        s1 = p;
+        L1: {
+          p = peg$x_userinfo(input, p);
+          if (p < 0) break L1;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L1; }
+          c = input.charCodeAt(p);
+          if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 22); break L1; }
+          p++;
+          s1 = p;
+        }
+        p = s1;
+        p = peg$x_host(input, p);
+        if (p < 0) break L0;
+        s3 = p;
+        L2: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L2; }
+          c = input.charCodeAt(p);
+          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L2; }
+          p++;
+          s4 = p;
+          for (;;) {
+            s5 = p;
+            L3: {
+              s6 = p;
+              peg$silent++;
+              L4: {
+                L5: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
+                  p++;
+                  peg$silent--;
+                  break L4;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s6, 8);
+                break L3;
+              }
+              continue;
+            }
+            p = s5;
+            break;
+          }
+          s3 = p;
+        }
+        p = s3;
+        s0 = p;
+      }
+      p = s0;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_server$detail(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3, s4, s5;
+    F: {
+      s0 = p;
+      L0: {
+        s1 = p;
+        L1: {
+          p = peg$x_userinfo$detail(input, p);
+          if (p < 0) break L1;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L1; }
+          c = input.charCodeAt(p);
+          if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 22); break L1; }
+          p++;
+          s1 = p;
+        }
+        p = s1;
+        p = peg$x_host$detail(input, p);
+        if (p < 0) break L0;
+        s3 = p;
+        L2: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L2; }
+          c = input.charCodeAt(p);
+          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L2; }
+          p++;
+          for (;;) {
+            s4 = p;
+            L3: {
+              s5 = p;
+              peg$silent++;
+              L4: {
+                L5: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
+                  p++;
+                  peg$silent--;
+                  break L4;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s5, 8);
+                break L3;
+              }
+              continue;
+            }
+            p = s4;
+            break;
+          }
+          s3 = p;
+        }
+        p = s3;
+        s0 = p;
+      }
+      p = s0;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_toplabel(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16;
+    F: {
+      s0 = p;
+      s1 = p;
+      peg$silent++;
+      L0: {
+        L1: {
+          s2 = p;
+          s3 = p;
+          L2: {
+            L3: {
+              s4 = p;
+              peg$silent++;
+              L4: {
+                L5: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
+                  p++;
+                  peg$silent--;
+                  break L4;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s4, 3);
+                break L3;
+              }
+              break L2;
+            }
+            p = s3;
+            s6 = p;
+            peg$silent++;
+            L6: {
+              L7: {
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
+                c = input.charCodeAt(p);
+                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
+                p++;
+                peg$silent--;
+                break L6;
+              }
+              peg$silent--;
+              if (peg$silent === 0) peg$fail(s6, 5);
+              break L1;
+            }
+          }
+          peg$silent--;
+          break L0;
+        }
+        peg$silent--;
+        if (peg$silent === 0) peg$fail(s1, 6);
+        break F;
+      }
+      for (;;) {
+        s7 = p;
+        L8: {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c === 45)) break;
+            p++;
+          }
+          if (peg$silent === 0) peg$fail(p, 31);
+          s8 = p;
+          peg$silent++;
+          L9: {
+            L10: {
+              s9 = p;
+              s10 = p;
+              L11: {
+                L12: {
+                  s11 = p;
+                  peg$silent++;
+                  L13: {
+                    L14: {
+                      s12 = p;
+                      s13 = p;
+                      L15: {
+                        L16: {
+                          s14 = p;
+                          peg$silent++;
+                          L17: {
+                            L18: {
+                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L18; }
+                              c = input.charCodeAt(p);
+                              if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L18; }
+                              p++;
+                              peg$silent--;
+                              break L17;
+                            }
+                            peg$silent--;
+                            if (peg$silent === 0) peg$fail(s14, 3);
+                            break L16;
+                          }
+                          break L15;
+                        }
+                        p = s13;
+                        s15 = p;
+                        peg$silent++;
+                        L19: {
+                          L20: {
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L20; }
+                            c = input.charCodeAt(p);
+                            if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L20; }
+                            p++;
+                            peg$silent--;
+                            break L19;
+                          }
+                          peg$silent--;
+                          if (peg$silent === 0) peg$fail(s15, 5);
+                          break L14;
+                        }
+                      }
+                      peg$silent--;
+                      break L13;
+                    }
+                    peg$silent--;
+                    if (peg$silent === 0) peg$fail(s11, 6);
+                    break L12;
+                  }
+                  break L11;
+                }
+                p = s10;
+                s16 = p;
+                peg$silent++;
+                L21: {
+                  L22: {
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L22; }
+                    c = input.charCodeAt(p);
+                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L22; }
+                    p++;
+                    peg$silent--;
+                    break L21;
+                  }
+                  peg$silent--;
+                  if (peg$silent === 0) peg$fail(s16, 8);
+                  break L10;
+                }
+              }
+              peg$silent--;
+              break L9;
+            }
+            peg$silent--;
+            if (peg$silent === 0) peg$fail(s8, 14);
+            break L8;
+          }
+          continue;
+        }
+        p = s7;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_toplabel$detail(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12;
+    F: {
+      s0 = p;
+      peg$silent++;
+      L0: {
+        L1: {
+          s1 = p;
+          L2: {
+            L3: {
+              s2 = p;
+              peg$silent++;
+              L4: {
+                L5: {
+                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
+                  c = input.charCodeAt(p);
+                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
+                  p++;
+                  peg$silent--;
+                  break L4;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s2, 3);
+                break L3;
+              }
+              break L2;
+            }
+            p = s1;
+            s4 = p;
+            peg$silent++;
+            L6: {
+              L7: {
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
+                c = input.charCodeAt(p);
+                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
+                p++;
+                peg$silent--;
+                break L6;
+              }
+              peg$silent--;
+              if (peg$silent === 0) peg$fail(s4, 5);
+              break L1;
+            }
+          }
+          peg$silent--;
+          break L0;
+        }
+        peg$silent--;
+        if (peg$silent === 0) peg$fail(s0, 6);
+        break F;
+      }
+      for (;;) {
+        s5 = p;
+        L8: {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c === 45)) break;
+            p++;
+          }
+          if (peg$silent === 0) peg$fail(p, 31);
+          s6 = p;
+          peg$silent++;
+          L9: {
+            L10: {
+              s7 = p;
+              L11: {
+                L12: {
+                  s8 = p;
+                  peg$silent++;
+                  L13: {
+                    L14: {
+                      s9 = p;
+                      L15: {
+                        L16: {
+                          s10 = p;
+                          peg$silent++;
+                          L17: {
+                            L18: {
+                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L18; }
+                              c = input.charCodeAt(p);
+                              if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L18; }
+                              p++;
+                              peg$silent--;
+                              break L17;
+                            }
+                            peg$silent--;
+                            if (peg$silent === 0) peg$fail(s10, 3);
+                            break L16;
+                          }
+                          break L15;
+                        }
+                        p = s9;
+                        s11 = p;
+                        peg$silent++;
+                        L19: {
+                          L20: {
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L20; }
+                            c = input.charCodeAt(p);
+                            if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L20; }
+                            p++;
+                            peg$silent--;
+                            break L19;
+                          }
+                          peg$silent--;
+                          if (peg$silent === 0) peg$fail(s11, 5);
+                          break L14;
+                        }
+                      }
+                      peg$silent--;
+                      break L13;
+                    }
+                    peg$silent--;
+                    if (peg$silent === 0) peg$fail(s8, 6);
+                    break L12;
+                  }
+                  break L11;
+                }
+                p = s7;
+                s12 = p;
+                peg$silent++;
+                L21: {
+                  L22: {
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L22; }
+                    c = input.charCodeAt(p);
+                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L22; }
+                    p++;
+                    peg$silent--;
+                    break L21;
+                  }
+                  peg$silent--;
+                  if (peg$silent === 0) peg$fail(s12, 8);
+                  break L10;
+                }
+              }
+              peg$silent--;
+              break L9;
+            }
+            peg$silent--;
+            if (peg$silent === 0) peg$fail(s6, 14);
+            break L8;
+          }
+          continue;
+        }
+        p = s5;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_unreserved(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, c, s10, s11, s12;
+    F: {
+      s0 = p;
+      s1 = p;
+      L0: {
+        L1: {
+          s2 = p;
+          peg$silent++;
+          L2: {
+            L3: {
+              s3 = p;
+              s4 = p;
+              L4: {
+                L5: {
+                  s5 = p;
+                  peg$silent++;
+                  L6: {
+                    L7: {
+                      s6 = p;
+                      s7 = p;
+                      L8: {
+                        L9: {
+                          s8 = p;
+                          peg$silent++;
+                          L10: {
+                            L11: {
+                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L11; }
+                              c = input.charCodeAt(p);
+                              if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L11; }
+                              p++;
+                              peg$silent--;
+                              break L10;
+                            }
+                            peg$silent--;
+                            if (peg$silent === 0) peg$fail(s8, 3);
+                            break L9;
+                          }
+                          break L8;
+                        }
+                        p = s7;
+                        s10 = p;
+                        peg$silent++;
+                        L12: {
+                          L13: {
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L13; }
+                            c = input.charCodeAt(p);
+                            if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L13; }
+                            p++;
+                            peg$silent--;
+                            break L12;
+                          }
+                          peg$silent--;
+                          if (peg$silent === 0) peg$fail(s10, 5);
+                          break L7;
+                        }
+                      }
+                      peg$silent--;
+                      break L6;
+                    }
+                    peg$silent--;
+                    if (peg$silent === 0) peg$fail(s5, 6);
+                    break L5;
+                  }
+                  break L4;
+                }
+                p = s4;
+                s11 = p;
+                peg$silent++;
+                L14: {
+                  L15: {
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L15; }
+                    c = input.charCodeAt(p);
+                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L15; }
+                    p++;
+                    peg$silent--;
+                    break L14;
+                  }
+                  peg$silent--;
+                  if (peg$silent === 0) peg$fail(s11, 8);
+                  break L3;
+                }
+              }
+              peg$silent--;
+              break L2;
+            }
+            peg$silent--;
+            if (peg$silent === 0) peg$fail(s2, 14);
+            break L1;
+          }
+          break L0;
+        }
+        p = s1;
+        s12 = p;
+        peg$silent++;
+        L16: {
+          L17: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L17; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L17; }
+            p++;
+            peg$silent--;
+            break L16;
+          }
+          peg$silent--;
+          if (peg$silent === 0) peg$fail(s12, 16);
+          break F;
+        }
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_unreserved$detail(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          s1 = p;
+          peg$silent++;
+          L2: {
+            L3: {
+              s2 = p;
+              L4: {
+                L5: {
+                  s3 = p;
+                  peg$silent++;
+                  L6: {
+                    L7: {
+                      s4 = p;
+                      L8: {
+                        L9: {
+                          s5 = p;
+                          peg$silent++;
+                          L10: {
+                            L11: {
+                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L11; }
+                              c = input.charCodeAt(p);
+                              if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L11; }
+                              p++;
+                              peg$silent--;
+                              break L10;
+                            }
+                            peg$silent--;
+                            if (peg$silent === 0) peg$fail(s5, 3);
+                            break L9;
+                          }
+                          break L8;
+                        }
+                        p = s4;
+                        s7 = p;
+                        peg$silent++;
+                        L12: {
+                          L13: {
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L13; }
+                            c = input.charCodeAt(p);
+                            if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L13; }
+                            p++;
+                            peg$silent--;
+                            break L12;
+                          }
+                          peg$silent--;
+                          if (peg$silent === 0) peg$fail(s7, 5);
+                          break L7;
+                        }
+                      }
+                      peg$silent--;
+                      break L6;
+                    }
+                    peg$silent--;
+                    if (peg$silent === 0) peg$fail(s3, 6);
+                    break L5;
+                  }
+                  break L4;
+                }
+                p = s2;
+                s8 = p;
+                peg$silent++;
+                L14: {
+                  L15: {
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L15; }
+                    c = input.charCodeAt(p);
+                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L15; }
+                    p++;
+                    peg$silent--;
+                    break L14;
+                  }
+                  peg$silent--;
+                  if (peg$silent === 0) peg$fail(s8, 8);
+                  break L3;
+                }
+              }
+              peg$silent--;
+              break L2;
+            }
+            peg$silent--;
+            if (peg$silent === 0) peg$fail(s1, 14);
+            break L1;
+          }
+          break L0;
+        }
+        p = s0;
+        s9 = p;
+        peg$silent++;
+        L16: {
+          L17: {
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L17; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L17; }
+            p++;
+            peg$silent--;
+            break L16;
+          }
+          peg$silent--;
+          if (peg$silent === 0) peg$fail(s9, 16);
+          break F;
+        }
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_upalpha(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      s0 = p;
+      peg$silent++;
+      L0: {
+        L1: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L1; }
+          c = input.charCodeAt(p);
+          if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L1; }
+          p++;
+          peg$silent--;
+          break L0;
+        }
+        peg$silent--;
+        if (peg$silent === 0) peg$fail(s0, 5);
+        break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_upalpha$detail(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      s0 = p;
+      peg$silent++;
+      L0: {
+        L1: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L1; }
+          c = input.charCodeAt(p);
+          if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L1; }
+          p++;
+          peg$silent--;
+          break L0;
+        }
+        peg$silent--;
+        if (peg$silent === 0) peg$fail(s0, 5);
+        break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_uric(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24;
+    F: {
+      s0 = p;
+      s1 = p;
+      L0: {
+        L1: {
+          s2 = p;
+          peg$silent++;
+          L2: {
+            L3: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 34); break L3; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 34); break L3; }
+              p++;
+              peg$silent--;
+              break L2;
+            }
+            peg$silent--;
+            if (peg$silent === 0) peg$fail(s2, 35);
+            break L1;
+          }
+          break L0;
+        }
+        p = s1;
+        L4: {
+          s4 = p;
+          s5 = p;
+          L5: {
+            L6: {
+              s6 = p;
+              peg$silent++;
+              L7: {
+                L8: {
+                  s7 = p;
+                  s8 = p;
+                  L9: {
+                    L10: {
+                      s9 = p;
+                      peg$silent++;
+                      L11: {
+                        L12: {
+                          s10 = p;
+                          s11 = p;
+                          L13: {
+                            L14: {
+                              s12 = p;
+                              peg$silent++;
+                              L15: {
+                                L16: {
+                                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L16; }
+                                  c = input.charCodeAt(p);
+                                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L16; }
+                                  p++;
+                                  peg$silent--;
+                                  break L15;
+                                }
+                                peg$silent--;
+                                if (peg$silent === 0) peg$fail(s12, 3);
+                                break L14;
+                              }
+                              break L13;
+                            }
+                            p = s11;
+                            s13 = p;
+                            peg$silent++;
+                            L17: {
+                              L18: {
+                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L18; }
+                                c = input.charCodeAt(p);
+                                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L18; }
+                                p++;
+                                peg$silent--;
+                                break L17;
+                              }
+                              peg$silent--;
+                              if (peg$silent === 0) peg$fail(s13, 5);
+                              break L12;
+                            }
+                          }
+                          peg$silent--;
+                          break L11;
+                        }
+                        peg$silent--;
+                        if (peg$silent === 0) peg$fail(s9, 6);
+                        break L10;
+                      }
+                      break L9;
+                    }
+                    p = s8;
+                    s14 = p;
+                    peg$silent++;
+                    L19: {
+                      L20: {
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L20; }
+                        c = input.charCodeAt(p);
+                        if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L20; }
+                        p++;
+                        peg$silent--;
+                        break L19;
+                      }
+                      peg$silent--;
+                      if (peg$silent === 0) peg$fail(s14, 8);
+                      break L8;
+                    }
+                  }
+                  peg$silent--;
+                  break L7;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s6, 14);
+                break L6;
+              }
+              break L5;
+            }
+            p = s5;
+            s15 = p;
+            peg$silent++;
+            L21: {
+              L22: {
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L22; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L22; }
+                p++;
+                peg$silent--;
+                break L21;
+              }
+              peg$silent--;
+              if (peg$silent === 0) peg$fail(s15, 16);
+              break L4;
+            }
+          }
+          break L0;
+        }
+        p = s1;
+        s16 = p;
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break F; }
+        c = input.charCodeAt(p);
+        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 17); break F; }
+        p++;
+        s17 = p;
+        peg$silent++;
+        L23: {
+          L24: {
+            s18 = p;
+            s19 = p;
+            L25: {
+              L26: {
+                s20 = p;
+                peg$silent++;
+                L27: {
+                  L28: {
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L28; }
+                    c = input.charCodeAt(p);
+                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L28; }
+                    p++;
+                    peg$silent--;
+                    break L27;
+                  }
+                  peg$silent--;
+                  if (peg$silent === 0) peg$fail(s20, 8);
+                  break L26;
+                }
+                break L25;
+              }
+              p = s19;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L24; }
+              c = input.charCodeAt(p);
+              if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L24; }
+              p++;
+            }
+            peg$silent--;
+            break L23;
+          }
+          peg$silent--;
+          if (peg$silent === 0) peg$fail(s17, 19);
+          break F;
+        }
+        s21 = p;
+        peg$silent++;
+        L29: {
+          L30: {
+            s22 = p;
+            s23 = p;
+            L31: {
+              L32: {
+                s24 = p;
+                peg$silent++;
+                L33: {
+                  L34: {
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L34; }
+                    c = input.charCodeAt(p);
+                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L34; }
+                    p++;
+                    peg$silent--;
+                    break L33;
+                  }
+                  peg$silent--;
+                  if (peg$silent === 0) peg$fail(s24, 8);
+                  break L32;
+                }
+                break L31;
+              }
+              p = s23;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L30; }
+              c = input.charCodeAt(p);
+              if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L30; }
+              p++;
+            }
+            peg$silent--;
+            break L29;
+          }
+          peg$silent--;
+          if (peg$silent === 0) peg$fail(s21, 19);
+          break F;
+        }
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_uric$detail(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          s1 = p;
+          peg$silent++;
+          L2: {
+            L3: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 34); break L3; }
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 34); break L3; }
+              p++;
+              peg$silent--;
+              break L2;
+            }
+            peg$silent--;
+            if (peg$silent === 0) peg$fail(s1, 35);
+            break L1;
+          }
+          break L0;
+        }
+        p = s0;
+        L4: {
+          s3 = p;
+          L5: {
+            L6: {
+              s4 = p;
+              peg$silent++;
+              L7: {
+                L8: {
+                  s5 = p;
+                  L9: {
+                    L10: {
+                      s6 = p;
+                      peg$silent++;
+                      L11: {
+                        L12: {
+                          s7 = p;
+                          L13: {
+                            L14: {
+                              s8 = p;
+                              peg$silent++;
+                              L15: {
+                                L16: {
+                                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L16; }
+                                  c = input.charCodeAt(p);
+                                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L16; }
+                                  p++;
+                                  peg$silent--;
+                                  break L15;
+                                }
+                                peg$silent--;
+                                if (peg$silent === 0) peg$fail(s8, 3);
+                                break L14;
+                              }
+                              break L13;
+                            }
+                            p = s7;
+                            s9 = p;
+                            peg$silent++;
+                            L17: {
+                              L18: {
+                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L18; }
+                                c = input.charCodeAt(p);
+                                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L18; }
+                                p++;
+                                peg$silent--;
+                                break L17;
+                              }
+                              peg$silent--;
+                              if (peg$silent === 0) peg$fail(s9, 5);
+                              break L12;
+                            }
+                          }
+                          peg$silent--;
+                          break L11;
+                        }
+                        peg$silent--;
+                        if (peg$silent === 0) peg$fail(s6, 6);
+                        break L10;
+                      }
+                      break L9;
+                    }
+                    p = s5;
+                    s10 = p;
+                    peg$silent++;
+                    L19: {
+                      L20: {
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L20; }
+                        c = input.charCodeAt(p);
+                        if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L20; }
+                        p++;
+                        peg$silent--;
+                        break L19;
+                      }
+                      peg$silent--;
+                      if (peg$silent === 0) peg$fail(s10, 8);
+                      break L8;
+                    }
+                  }
+                  peg$silent--;
+                  break L7;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s4, 14);
+                break L6;
+              }
+              break L5;
+            }
+            p = s3;
+            s11 = p;
+            peg$silent++;
+            L21: {
+              L22: {
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L22; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L22; }
+                p++;
+                peg$silent--;
+                break L21;
+              }
+              peg$silent--;
+              if (peg$silent === 0) peg$fail(s11, 16);
+              break L4;
+            }
+          }
+          break L0;
+        }
+        p = s0;
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break F; }
+        c = input.charCodeAt(p);
+        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 17); break F; }
+        p++;
+        s12 = p;
+        peg$silent++;
+        L23: {
+          L24: {
+            s13 = p;
+            L25: {
+              L26: {
+                s14 = p;
+                peg$silent++;
+                L27: {
+                  L28: {
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L28; }
+                    c = input.charCodeAt(p);
+                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L28; }
+                    p++;
+                    peg$silent--;
+                    break L27;
+                  }
+                  peg$silent--;
+                  if (peg$silent === 0) peg$fail(s14, 8);
+                  break L26;
+                }
+                break L25;
+              }
+              p = s13;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L24; }
+              c = input.charCodeAt(p);
+              if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L24; }
+              p++;
+            }
+            peg$silent--;
+            break L23;
+          }
+          peg$silent--;
+          if (peg$silent === 0) peg$fail(s12, 19);
+          break F;
+        }
+        s15 = p;
+        peg$silent++;
+        L29: {
+          L30: {
+            s16 = p;
+            L31: {
+              L32: {
+                s17 = p;
+                peg$silent++;
+                L33: {
+                  L34: {
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L34; }
+                    c = input.charCodeAt(p);
+                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L34; }
+                    p++;
+                    peg$silent--;
+                    break L33;
+                  }
+                  peg$silent--;
+                  if (peg$silent === 0) peg$fail(s17, 8);
+                  break L32;
+                }
+                break L31;
+              }
+              p = s16;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L30; }
+              c = input.charCodeAt(p);
+              if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L30; }
+              p++;
+            }
+            peg$silent--;
+            break L29;
+          }
+          peg$silent--;
+          if (peg$silent === 0) peg$fail(s15, 19);
+          break F;
+        }
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_uric_no_slash(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, c, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23;
+    F: {
+      s0 = p;
+      s1 = p;
+      L0: {
+        L1: {
+          s2 = p;
+          s3 = p;
+          L2: {
+            L3: {
+              s4 = p;
+              peg$silent++;
+              L4: {
+                L5: {
+                  s5 = p;
+                  s6 = p;
+                  L6: {
+                    L7: {
+                      s7 = p;
+                      peg$silent++;
+                      L8: {
+                        L9: {
+                          s8 = p;
+                          s9 = p;
+                          L10: {
+                            L11: {
+                              s10 = p;
+                              peg$silent++;
+                              L12: {
+                                L13: {
+                                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L13; }
+                                  c = input.charCodeAt(p);
+                                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L13; }
+                                  p++;
+                                  peg$silent--;
+                                  break L12;
+                                }
+                                peg$silent--;
+                                if (peg$silent === 0) peg$fail(s10, 3);
+                                break L11;
+                              }
+                              break L10;
+                            }
+                            p = s9;
+                            s12 = p;
+                            peg$silent++;
+                            L14: {
+                              L15: {
+                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L15; }
+                                c = input.charCodeAt(p);
+                                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L15; }
+                                p++;
+                                peg$silent--;
+                                break L14;
+                              }
+                              peg$silent--;
+                              if (peg$silent === 0) peg$fail(s12, 5);
+                              break L9;
+                            }
+                          }
+                          peg$silent--;
+                          break L8;
+                        }
+                        peg$silent--;
+                        if (peg$silent === 0) peg$fail(s7, 6);
+                        break L7;
+                      }
+                      break L6;
+                    }
+                    p = s6;
+                    s13 = p;
+                    peg$silent++;
+                    L16: {
+                      L17: {
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L17; }
+                        c = input.charCodeAt(p);
+                        if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L17; }
+                        p++;
+                        peg$silent--;
+                        break L16;
+                      }
+                      peg$silent--;
+                      if (peg$silent === 0) peg$fail(s13, 8);
+                      break L5;
+                    }
+                  }
+                  peg$silent--;
+                  break L4;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s4, 14);
+                break L3;
+              }
+              break L2;
+            }
+            p = s3;
+            s14 = p;
+            peg$silent++;
+            L18: {
+              L19: {
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L19; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L19; }
+                p++;
+                peg$silent--;
+                break L18;
+              }
+              peg$silent--;
+              if (peg$silent === 0) peg$fail(s14, 16);
+              break L1;
+            }
+          }
+          break L0;
+        }
+        p = s1;
+        L20: {
+          s15 = p;
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L20; }
+          c = input.charCodeAt(p);
+          if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 17); break L20; }
+          p++;
+          s16 = p;
+          peg$silent++;
+          L21: {
+            L22: {
+              s17 = p;
+              s18 = p;
+              L23: {
+                L24: {
+                  s19 = p;
+                  peg$silent++;
+                  L25: {
+                    L26: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L26; }
+                      c = input.charCodeAt(p);
+                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L26; }
+                      p++;
+                      peg$silent--;
+                      break L25;
+                    }
+                    peg$silent--;
+                    if (peg$silent === 0) peg$fail(s19, 8);
+                    break L24;
+                  }
+                  break L23;
+                }
+                p = s18;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L22; }
+                c = input.charCodeAt(p);
+                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L22; }
+                p++;
+              }
+              peg$silent--;
+              break L21;
+            }
+            peg$silent--;
+            if (peg$silent === 0) peg$fail(s16, 19);
+            break L20;
+          }
+          s20 = p;
+          peg$silent++;
+          L27: {
+            L28: {
+              s21 = p;
+              s22 = p;
+              L29: {
+                L30: {
+                  s23 = p;
+                  peg$silent++;
+                  L31: {
+                    L32: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L32; }
+                      c = input.charCodeAt(p);
+                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L32; }
+                      p++;
+                      peg$silent--;
+                      break L31;
+                    }
+                    peg$silent--;
+                    if (peg$silent === 0) peg$fail(s23, 8);
+                    break L30;
+                  }
+                  break L29;
+                }
+                p = s22;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L28; }
+                c = input.charCodeAt(p);
+                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L28; }
+                p++;
+              }
+              peg$silent--;
+              break L27;
+            }
+            peg$silent--;
+            if (peg$silent === 0) peg$fail(s20, 19);
+            break L20;
+          }
+          break L0;
+        }
+        p = s1;
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 20); break F; }
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
+        p++;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_uric_no_slash$detail(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, s5, s6, c, s8, s9, s10, s11, s12, s13, s14, s15, s16;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          s1 = p;
+          L2: {
+            L3: {
+              s2 = p;
+              peg$silent++;
+              L4: {
+                L5: {
+                  s3 = p;
+                  L6: {
+                    L7: {
+                      s4 = p;
+                      peg$silent++;
+                      L8: {
+                        L9: {
+                          s5 = p;
+                          L10: {
+                            L11: {
+                              s6 = p;
+                              peg$silent++;
+                              L12: {
+                                L13: {
+                                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L13; }
+                                  c = input.charCodeAt(p);
+                                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L13; }
+                                  p++;
+                                  peg$silent--;
+                                  break L12;
+                                }
+                                peg$silent--;
+                                if (peg$silent === 0) peg$fail(s6, 3);
+                                break L11;
+                              }
+                              break L10;
+                            }
+                            p = s5;
+                            s8 = p;
+                            peg$silent++;
+                            L14: {
+                              L15: {
+                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L15; }
+                                c = input.charCodeAt(p);
+                                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L15; }
+                                p++;
+                                peg$silent--;
+                                break L14;
+                              }
+                              peg$silent--;
+                              if (peg$silent === 0) peg$fail(s8, 5);
+                              break L9;
+                            }
+                          }
+                          peg$silent--;
+                          break L8;
+                        }
+                        peg$silent--;
+                        if (peg$silent === 0) peg$fail(s4, 6);
+                        break L7;
+                      }
+                      break L6;
+                    }
+                    p = s3;
+                    s9 = p;
+                    peg$silent++;
+                    L16: {
+                      L17: {
+                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L17; }
+                        c = input.charCodeAt(p);
+                        if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L17; }
+                        p++;
+                        peg$silent--;
+                        break L16;
+                      }
+                      peg$silent--;
+                      if (peg$silent === 0) peg$fail(s9, 8);
+                      break L5;
+                    }
+                  }
+                  peg$silent--;
+                  break L4;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s2, 14);
+                break L3;
+              }
+              break L2;
+            }
+            p = s1;
+            s10 = p;
+            peg$silent++;
+            L18: {
+              L19: {
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L19; }
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L19; }
+                p++;
+                peg$silent--;
+                break L18;
+              }
+              peg$silent--;
+              if (peg$silent === 0) peg$fail(s10, 16);
+              break L1;
+            }
+          }
+          break L0;
+        }
+        p = s0;
+        L20: {
+          if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L20; }
+          c = input.charCodeAt(p);
+          if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 17); break L20; }
+          p++;
+          s11 = p;
+          peg$silent++;
+          L21: {
+            L22: {
+              s12 = p;
+              L23: {
+                L24: {
+                  s13 = p;
+                  peg$silent++;
+                  L25: {
+                    L26: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L26; }
+                      c = input.charCodeAt(p);
+                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L26; }
+                      p++;
+                      peg$silent--;
+                      break L25;
+                    }
+                    peg$silent--;
+                    if (peg$silent === 0) peg$fail(s13, 8);
+                    break L24;
+                  }
+                  break L23;
+                }
+                p = s12;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L22; }
+                c = input.charCodeAt(p);
+                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L22; }
+                p++;
+              }
+              peg$silent--;
+              break L21;
+            }
+            peg$silent--;
+            if (peg$silent === 0) peg$fail(s11, 19);
+            break L20;
+          }
+          s14 = p;
+          peg$silent++;
+          L27: {
+            L28: {
+              s15 = p;
+              L29: {
+                L30: {
+                  s16 = p;
+                  peg$silent++;
+                  L31: {
+                    L32: {
+                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L32; }
+                      c = input.charCodeAt(p);
+                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L32; }
+                      p++;
+                      peg$silent--;
+                      break L31;
+                    }
+                    peg$silent--;
+                    if (peg$silent === 0) peg$fail(s16, 8);
+                    break L30;
+                  }
+                  break L29;
+                }
+                p = s15;
+                if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L28; }
+                c = input.charCodeAt(p);
+                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L28; }
+                p++;
+              }
+              peg$silent--;
+              break L27;
+            }
+            peg$silent--;
+            if (peg$silent === 0) peg$fail(s14, 19);
+            break L20;
+          }
+          break L0;
+        }
+        p = s0;
+        if (p >= len) { if (peg$silent === 0) peg$fail(p, 20); break F; }
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
+        p++;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_userinfo(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, c, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              s3 = p;
+              s4 = p;
+              L3: {
+                L4: {
+                  s5 = p;
+                  peg$silent++;
+                  L5: {
+                    L6: {
+                      s6 = p;
+                      s7 = p;
+                      L7: {
+                        L8: {
+                          s8 = p;
+                          peg$silent++;
+                          L9: {
+                            L10: {
+                              s9 = p;
+                              s10 = p;
+                              L11: {
+                                L12: {
+                                  s11 = p;
+                                  peg$silent++;
+                                  L13: {
+                                    L14: {
+                                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
+                                      c = input.charCodeAt(p);
+                                      if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
+                                      p++;
+                                      peg$silent--;
+                                      break L13;
+                                    }
+                                    peg$silent--;
+                                    if (peg$silent === 0) peg$fail(s11, 3);
+                                    break L12;
+                                  }
+                                  break L11;
+                                }
+                                p = s10;
+                                s13 = p;
+                                peg$silent++;
+                                L15: {
+                                  L16: {
+                                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
+                                    c = input.charCodeAt(p);
+                                    if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
+                                    p++;
+                                    peg$silent--;
+                                    break L15;
+                                  }
+                                  peg$silent--;
+                                  if (peg$silent === 0) peg$fail(s13, 5);
+                                  break L10;
+                                }
+                              }
+                              peg$silent--;
+                              break L9;
+                            }
+                            peg$silent--;
+                            if (peg$silent === 0) peg$fail(s8, 6);
+                            break L8;
+                          }
+                          break L7;
+                        }
+                        p = s7;
+                        s14 = p;
+                        peg$silent++;
+                        L17: {
+                          L18: {
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
+                            c = input.charCodeAt(p);
+                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
+                            p++;
+                            peg$silent--;
+                            break L17;
+                          }
+                          peg$silent--;
+                          if (peg$silent === 0) peg$fail(s14, 8);
+                          break L6;
+                        }
+                      }
+                      peg$silent--;
+                      break L5;
+                    }
+                    peg$silent--;
+                    if (peg$silent === 0) peg$fail(s5, 14);
+                    break L4;
+                  }
+                  break L3;
+                }
+                p = s4;
+                s15 = p;
+                peg$silent++;
+                L19: {
+                  L20: {
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L20; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L20; }
+                    p++;
+                    peg$silent--;
+                    break L19;
+                  }
+                  peg$silent--;
+                  if (peg$silent === 0) peg$fail(s15, 16);
+                  break L2;
+                }
+              }
+              break L1;
+            }
+            p = s2;
+            L21: {
+              s16 = p;
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L21; }
+              c = input.charCodeAt(p);
+              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 17); break L21; }
+              p++;
+              s17 = p;
+              peg$silent++;
+              L22: {
+                L23: {
+                  s18 = p;
+                  s19 = p;
+                  L24: {
+                    L25: {
+                      s20 = p;
+                      peg$silent++;
+                      L26: {
+                        L27: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L27; }
+                          c = input.charCodeAt(p);
+                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L27; }
+                          p++;
+                          peg$silent--;
+                          break L26;
+                        }
+                        peg$silent--;
+                        if (peg$silent === 0) peg$fail(s20, 8);
+                        break L25;
+                      }
+                      break L24;
+                    }
+                    p = s19;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L23; }
+                    c = input.charCodeAt(p);
+                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L23; }
+                    p++;
+                  }
+                  peg$silent--;
+                  break L22;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s17, 19);
+                break L21;
+              }
+              s21 = p;
+              peg$silent++;
+              L28: {
+                L29: {
+                  s22 = p;
+                  s23 = p;
+                  L30: {
+                    L31: {
+                      s24 = p;
+                      peg$silent++;
+                      L32: {
+                        L33: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L33; }
+                          c = input.charCodeAt(p);
+                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L33; }
+                          p++;
+                          peg$silent--;
+                          break L32;
+                        }
+                        peg$silent--;
+                        if (peg$silent === 0) peg$fail(s24, 8);
+                        break L31;
+                      }
+                      break L30;
+                    }
+                    p = s23;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L29; }
+                    c = input.charCodeAt(p);
+                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L29; }
+                    p++;
+                  }
+                  peg$silent--;
+                  break L28;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s21, 19);
+                break L21;
+              }
+              break L1;
+            }
+            p = s2;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 26); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_userinfo$detail(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, s5, s6, s7, c, s9, s10, s11, s12, s13, s14, s15, s16, s17;
+    F: {
+      for (;;) {
+        s0 = p;
+        L0: {
+          s1 = p;
+          L1: {
+            L2: {
+              s2 = p;
+              L3: {
+                L4: {
+                  s3 = p;
+                  peg$silent++;
+                  L5: {
+                    L6: {
+                      s4 = p;
+                      L7: {
+                        L8: {
+                          s5 = p;
+                          peg$silent++;
+                          L9: {
+                            L10: {
+                              s6 = p;
+                              L11: {
+                                L12: {
+                                  s7 = p;
+                                  peg$silent++;
+                                  L13: {
+                                    L14: {
+                                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
+                                      c = input.charCodeAt(p);
+                                      if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
+                                      p++;
+                                      peg$silent--;
+                                      break L13;
+                                    }
+                                    peg$silent--;
+                                    if (peg$silent === 0) peg$fail(s7, 3);
+                                    break L12;
+                                  }
+                                  break L11;
+                                }
+                                p = s6;
+                                s9 = p;
+                                peg$silent++;
+                                L15: {
+                                  L16: {
+                                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
+                                    c = input.charCodeAt(p);
+                                    if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
+                                    p++;
+                                    peg$silent--;
+                                    break L15;
+                                  }
+                                  peg$silent--;
+                                  if (peg$silent === 0) peg$fail(s9, 5);
+                                  break L10;
+                                }
+                              }
+                              peg$silent--;
+                              break L9;
+                            }
+                            peg$silent--;
+                            if (peg$silent === 0) peg$fail(s5, 6);
+                            break L8;
+                          }
+                          break L7;
+                        }
+                        p = s4;
+                        s10 = p;
+                        peg$silent++;
+                        L17: {
+                          L18: {
+                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
+                            c = input.charCodeAt(p);
+                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
+                            p++;
+                            peg$silent--;
+                            break L17;
+                          }
+                          peg$silent--;
+                          if (peg$silent === 0) peg$fail(s10, 8);
+                          break L6;
+                        }
+                      }
+                      peg$silent--;
+                      break L5;
+                    }
+                    peg$silent--;
+                    if (peg$silent === 0) peg$fail(s3, 14);
+                    break L4;
+                  }
+                  break L3;
+                }
+                p = s2;
+                s11 = p;
+                peg$silent++;
+                L19: {
+                  L20: {
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L20; }
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L20; }
+                    p++;
+                    peg$silent--;
+                    break L19;
+                  }
+                  peg$silent--;
+                  if (peg$silent === 0) peg$fail(s11, 16);
+                  break L2;
+                }
+              }
+              break L1;
+            }
+            p = s1;
+            L21: {
+              if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L21; }
+              c = input.charCodeAt(p);
+              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 17); break L21; }
+              p++;
+              s12 = p;
+              peg$silent++;
+              L22: {
+                L23: {
+                  s13 = p;
+                  L24: {
+                    L25: {
+                      s14 = p;
+                      peg$silent++;
+                      L26: {
+                        L27: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L27; }
+                          c = input.charCodeAt(p);
+                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L27; }
+                          p++;
+                          peg$silent--;
+                          break L26;
+                        }
+                        peg$silent--;
+                        if (peg$silent === 0) peg$fail(s14, 8);
+                        break L25;
+                      }
+                      break L24;
+                    }
+                    p = s13;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L23; }
+                    c = input.charCodeAt(p);
+                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L23; }
+                    p++;
+                  }
+                  peg$silent--;
+                  break L22;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s12, 19);
+                break L21;
+              }
+              s15 = p;
+              peg$silent++;
+              L28: {
+                L29: {
+                  s16 = p;
+                  L30: {
+                    L31: {
+                      s17 = p;
+                      peg$silent++;
+                      L32: {
+                        L33: {
+                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L33; }
+                          c = input.charCodeAt(p);
+                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L33; }
+                          p++;
+                          peg$silent--;
+                          break L32;
+                        }
+                        peg$silent--;
+                        if (peg$silent === 0) peg$fail(s17, 8);
+                        break L31;
+                      }
+                      break L30;
+                    }
+                    p = s16;
+                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L29; }
+                    c = input.charCodeAt(p);
+                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L29; }
+                    p++;
+                  }
+                  peg$silent--;
+                  break L28;
+                }
+                peg$silent--;
+                if (peg$silent === 0) peg$fail(s15, 19);
+                break L21;
+              }
+              break L1;
+            }
+            p = s1;
+            if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break L0; }
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 26); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s0;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+
+  // Start rule -> [value function, reporting function].
+  const peg$starts = new Map([
+    ["URI_reference", [peg$v_URI_reference, peg$x_URI_reference]],
+    ["absoluteURI", [peg$v_absoluteURI, peg$x_absoluteURI]],
+    ["relativeURI", [peg$v_relativeURI, peg$x_relativeURI]],
+    ["hier_part", [peg$v_hier_part, peg$x_hier_part]],
+    ["opaque_part", [peg$v_opaque_part, peg$x_opaque_part]],
+    ["uric_no_slash", [peg$v_uric_no_slash, peg$x_uric_no_slash]],
+    ["net_path", [peg$v_net_path, peg$x_net_path]],
+    ["abs_path", [peg$v_abs_path, peg$x_abs_path]],
+    ["rel_path", [peg$v_rel_path, peg$x_rel_path]],
+    ["rel_segment", [peg$v_rel_segment, peg$x_rel_segment]],
+    ["scheme", [peg$v_scheme, peg$x_scheme]],
+    ["authority", [peg$v_authority, peg$x_authority]],
+    ["reg_name", [peg$v_reg_name, peg$x_reg_name]],
+    ["server", [peg$v_server, peg$x_server]],
+    ["userinfo", [peg$v_userinfo, peg$x_userinfo]],
+    ["hostport", [peg$v_hostport, peg$x_hostport]],
+    ["host", [peg$v_host, peg$x_host]],
+    ["hostname", [peg$v_hostname, peg$x_hostname]],
+    ["domainlabel", [peg$v_domainlabel, peg$x_domainlabel]],
+    ["toplabel", [peg$v_toplabel, peg$x_toplabel]],
+    ["IPv4address", [peg$v_IPv4address, peg$x_IPv4address]],
+    ["port", [peg$v_port, peg$x_port]],
+    ["path", [peg$v_path, peg$x_path]],
+    ["path_segments", [peg$v_path_segments, peg$x_path_segments]],
+    ["segment", [peg$v_segment, peg$x_segment]],
+    ["param", [peg$v_param, peg$x_param]],
+    ["pchar", [peg$v_pchar, peg$x_pchar]],
+    ["query", [peg$v_query, peg$x_query]],
+    ["fragment", [peg$v_fragment, peg$x_fragment]],
+    ["uric", [peg$v_uric, peg$x_uric]],
+    ["reserved", [peg$v_reserved, peg$x_reserved]],
+    ["unreserved", [peg$v_unreserved, peg$x_unreserved]],
+    ["mark", [peg$v_mark, peg$x_mark]],
+    ["escaped", [peg$v_escaped, peg$x_escaped]],
+    ["hex", [peg$v_hex, peg$x_hex]],
+    ["alphanum", [peg$v_alphanum, peg$x_alphanum]],
+    ["alpha", [peg$v_alpha, peg$x_alpha]],
+    ["lowalpha", [peg$v_lowalpha, peg$x_lowalpha]],
+    ["upalpha", [peg$v_upalpha, peg$x_upalpha]],
+    ["digit", [peg$v_digit, peg$x_digit]],
+    ["authority_end", [peg$v_authority_end, peg$x_authority_end]],
+    ["query_only_reference", [peg$v_query_only_reference, peg$x_query_only_reference]],
+    ["lenient_URI_reference", [peg$v_lenient_URI_reference, peg$x_lenient_URI_reference]],
+    ["IPv6reference", [peg$v_IPv6reference, peg$x_IPv6reference]],
+    ["IPv6address", [peg$v_IPv6address, peg$x_IPv6address]],
+    ["hexpart", [peg$v_hexpart, peg$x_hexpart]],
+    ["hexseq", [peg$v_hexseq, peg$x_hexseq]],
+    ["hex4", [peg$v_hex4, peg$x_hex4]],
+    ["DIGIT", [peg$v_DIGIT, peg$x_DIGIT]],
+    ["HEXDIG", [peg$v_HEXDIG, peg$x_HEXDIG]],
+    ["URI_reference$detail", [peg$v_URI_reference$detail, peg$x_URI_reference$detail]],
+    ["absoluteURI$detail", [peg$v_absoluteURI$detail, peg$x_absoluteURI$detail]],
+    ["relativeURI$detail", [peg$v_relativeURI$detail, peg$x_relativeURI$detail]],
+    ["hier_part$detail", [peg$v_hier_part$detail, peg$x_hier_part$detail]],
+    ["opaque_part$detail", [peg$v_opaque_part$detail, peg$x_opaque_part$detail]],
+    ["uric_no_slash$detail", [peg$v_uric_no_slash$detail, peg$x_uric_no_slash$detail]],
+    ["net_path$detail", [peg$v_net_path$detail, peg$x_net_path$detail]],
+    ["abs_path$detail", [peg$v_abs_path$detail, peg$x_abs_path$detail]],
+    ["rel_path$detail", [peg$v_rel_path$detail, peg$x_rel_path$detail]],
+    ["rel_segment$detail", [peg$v_rel_segment$detail, peg$x_rel_segment$detail]],
+    ["scheme$detail", [peg$v_scheme$detail, peg$x_scheme$detail]],
+    ["authority$detail", [peg$v_authority$detail, peg$x_authority$detail]],
+    ["reg_name$detail", [peg$v_reg_name$detail, peg$x_reg_name$detail]],
+    ["server$detail", [peg$v_server$detail, peg$x_server$detail]],
+    ["userinfo$detail", [peg$v_userinfo$detail, peg$x_userinfo$detail]],
+    ["hostport$detail", [peg$v_hostport$detail, peg$x_hostport$detail]],
+    ["host$detail", [peg$v_host$detail, peg$x_host$detail]],
+    ["hostname$detail", [peg$v_hostname$detail, peg$x_hostname$detail]],
+    ["domainlabel$detail", [peg$v_domainlabel$detail, peg$x_domainlabel$detail]],
+    ["toplabel$detail", [peg$v_toplabel$detail, peg$x_toplabel$detail]],
+    ["IPv4address$detail", [peg$v_IPv4address$detail, peg$x_IPv4address$detail]],
+    ["port$detail", [peg$v_port$detail, peg$x_port$detail]],
+    ["path$detail", [peg$v_path$detail, peg$x_path$detail]],
+    ["path_segments$detail", [peg$v_path_segments$detail, peg$x_path_segments$detail]],
+    ["segment$detail", [peg$v_segment$detail, peg$x_segment$detail]],
+    ["param$detail", [peg$v_param$detail, peg$x_param$detail]],
+    ["pchar$detail", [peg$v_pchar$detail, peg$x_pchar$detail]],
+    ["query$detail", [peg$v_query$detail, peg$x_query$detail]],
+    ["fragment$detail", [peg$v_fragment$detail, peg$x_fragment$detail]],
+    ["uric$detail", [peg$v_uric$detail, peg$x_uric$detail]],
+    ["reserved$detail", [peg$v_reserved$detail, peg$x_reserved$detail]],
+    ["unreserved$detail", [peg$v_unreserved$detail, peg$x_unreserved$detail]],
+    ["mark$detail", [peg$v_mark$detail, peg$x_mark$detail]],
+    ["escaped$detail", [peg$v_escaped$detail, peg$x_escaped$detail]],
+    ["hex$detail", [peg$v_hex$detail, peg$x_hex$detail]],
+    ["alphanum$detail", [peg$v_alphanum$detail, peg$x_alphanum$detail]],
+    ["alpha$detail", [peg$v_alpha$detail, peg$x_alpha$detail]],
+    ["lowalpha$detail", [peg$v_lowalpha$detail, peg$x_lowalpha$detail]],
+    ["upalpha$detail", [peg$v_upalpha$detail, peg$x_upalpha$detail]],
+    ["digit$detail", [peg$v_digit$detail, peg$x_digit$detail]],
+    ["query_only_reference$detail", [peg$v_query_only_reference$detail, peg$x_query_only_reference$detail]],
+    ["lenient_URI_reference$detail", [peg$v_lenient_URI_reference$detail, peg$x_lenient_URI_reference$detail]],
+    ["IPv6reference$detail", [peg$v_IPv6reference$detail, peg$x_IPv6reference$detail]],
+    ["IPv6address$detail", [peg$v_IPv6address$detail, peg$x_IPv6address$detail]],
+    ["hexpart$detail", [peg$v_hexpart$detail, peg$x_hexpart$detail]],
+    ["hexseq$detail", [peg$v_hexseq$detail, peg$x_hexseq$detail]],
+    ["hex4$detail", [peg$v_hex4$detail, peg$x_hex4$detail]],
+    ["DIGIT$detail", [peg$v_DIGIT$detail, peg$x_DIGIT$detail]],
+    ["HEXDIG$detail", [peg$v_HEXDIG$detail, peg$x_HEXDIG$detail]],
+  ]);
+  const peg$defaultStart = peg$starts.get("URI_reference");
+
+  const peg$NO_OPTIONS = {};
+
+  return function peg$fastParse(source, opts) {
+    let start = peg$defaultStart;
+    if (opts !== undefined) {
+      if (opts.tracer !== undefined || opts.peg$library !== undefined || opts.peg$currPos !== undefined
+          || opts.peg$silentFails !== undefined || opts.peg$maxFailExpected !== undefined) {
+        return peg$parse(source, opts);
+      }
+      if (opts.startRule !== undefined) start = peg$starts.get(opts.startRule);
+    }
+    if (start === undefined || typeof source !== "string") return peg$parse(source, opts);
+    // Saved and restored, so that an action may parse, and no input outlives its parse.
+    const outerInput = input, outerOptions = options;
+    input = source;
+    options = opts === undefined ? peg$NO_OPTIONS : opts;
+    let result;
+    result = start[0](source, 0);
+    input = outerInput;
+    options = outerOptions;
+    if (result !== peg$FAILED && peg$end === source.length) return result;
+    // The input is not in the language. A caller that needs no error (a
+    // validity check) gives peg$reject, the value to return instead.
+    if (opts !== undefined && opts.peg$reject !== undefined) return opts.peg$reject;
+    // Otherwise run the reporting parser.
+    peg$silent = 0;
+    peg$maxFailPos = 0;
+    peg$maxFailExpected = [];
+    const end = start[1](source, 0);
+    if (end === source.length) {
+      // Cannot happen (the two parsers accept one language); if it did, peg$parse decides.
+      if (opts !== undefined && opts.peg$checkFastPath === true) {
+        throw new Error("scripts/optimize.js: the fast parser rejects what the reporting parser accepts");
+      }
+      return peg$parseReported(source, opts);
+    }
+    if (end >= 0) peg$fail(end, 0);
+    const recorded = peg$maxFailExpected;
+    peg$maxFailExpected = [];
+    throw peg$syntaxError(source, peg$maxFailPos, recorded, opts);
+  };
+})();
+
 module.exports = {
-  StartRules: ["URI_reference", "absoluteURI", "relativeURI", "hier_part", "opaque_part", "uric_no_slash", "net_path", "abs_path", "rel_path", "rel_segment", "scheme", "authority", "reg_name", "server", "userinfo", "hostport", "host", "hostname", "domainlabel", "toplabel", "IPv4address", "port", "path", "path_segments", "segment", "param", "pchar", "query", "fragment", "uric", "reserved", "unreserved", "mark", "escaped", "hex", "alphanum", "alpha", "lowalpha", "upalpha", "digit", "authority_end", "query_only_reference", "lenient_URI_reference", "IPv6reference", "IPv6address", "hexpart", "hexseq", "hex4", "DIGIT", "HEXDIG"],
+  StartRules: ["URI_reference", "absoluteURI", "relativeURI", "hier_part", "opaque_part", "uric_no_slash", "net_path", "abs_path", "rel_path", "rel_segment", "scheme", "authority", "reg_name", "server", "userinfo", "hostport", "host", "hostname", "domainlabel", "toplabel", "IPv4address", "port", "path", "path_segments", "segment", "param", "pchar", "query", "fragment", "uric", "reserved", "unreserved", "mark", "escaped", "hex", "alphanum", "alpha", "lowalpha", "upalpha", "digit", "authority_end", "query_only_reference", "lenient_URI_reference", "IPv6reference", "IPv6address", "hexpart", "hexseq", "hex4", "DIGIT", "HEXDIG", "URI_reference$detail", "absoluteURI$detail", "relativeURI$detail", "hier_part$detail", "opaque_part$detail", "uric_no_slash$detail", "net_path$detail", "abs_path$detail", "rel_path$detail", "rel_segment$detail", "scheme$detail", "authority$detail", "reg_name$detail", "server$detail", "userinfo$detail", "hostport$detail", "host$detail", "hostname$detail", "domainlabel$detail", "toplabel$detail", "IPv4address$detail", "port$detail", "path$detail", "path_segments$detail", "segment$detail", "param$detail", "pchar$detail", "query$detail", "fragment$detail", "uric$detail", "reserved$detail", "unreserved$detail", "mark$detail", "escaped$detail", "hex$detail", "alphanum$detail", "alpha$detail", "lowalpha$detail", "upalpha$detail", "digit$detail", "query_only_reference$detail", "lenient_URI_reference$detail", "IPv6reference$detail", "IPv6address$detail", "hexpart$detail", "hexseq$detail", "hex4$detail", "DIGIT$detail", "HEXDIG$detail"],
   SyntaxError: peg$SyntaxError,
-  parse: peg$parse,
+  parse: peg$fastParse,
 };
 
-0 && (module.exports = { StartRules, SyntaxError, parse });
+// The tree build's entry (scripts/generate.js): the compact tree, or the
+// whole derivation with `detail: true`, at most `maxNodes` nodes.
+module.exports.StartRules = ["URI_reference","absoluteURI","relativeURI","hier_part","opaque_part","uric_no_slash","net_path","abs_path","rel_path","rel_segment","scheme","authority","reg_name","server","userinfo","hostport","host","hostname","domainlabel","toplabel","IPv4address","port","path","path_segments","segment","param","pchar","query","fragment","uric","reserved","unreserved","mark","escaped","hex","alphanum","alpha","lowalpha","upalpha","digit","authority_end","query_only_reference","lenient_URI_reference","IPv6reference","IPv6address","hexpart","hexseq","hex4","DIGIT","HEXDIG"];
+module.exports.parse = peg$treeEntry(
+  module.exports.parse,
+  module.exports.StartRules,
+  new Set(["URI_reference","absoluteURI","relativeURI","hier_part","opaque_part","uric_no_slash","net_path","abs_path","rel_path","rel_segment","scheme","authority","reg_name","server","userinfo","hostport","host","hostname","domainlabel","toplabel","IPv4address","port","path","path_segments","segment","param","pchar","query","fragment","uric","reserved","unreserved","mark","escaped","hex","alphanum","alpha","lowalpha","upalpha","digit","query_only_reference","lenient_URI_reference","IPv6reference","IPv6address","hexpart","hexseq","hex4","DIGIT","HEXDIG"]),
+);
+module.exports.TreeLimitError = peg$TreeLimitError;
+module.exports.NodeLimit = peg$NODE_LIMIT;
+
+0 && (module.exports = { StartRules, SyntaxError, parse, TreeLimitError, NodeLimit });

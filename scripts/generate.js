@@ -2,7 +2,7 @@
 // Compiles every grammar in grammars/ into generated/:
 //   generated/NAME.js        the parser (CommonJS), every rule a start rule
 //   generated/NAME.d.ts      its types: one result type per start rule, from grammars/NAME.types.ts
-//   generated/NAME.tree.js   the tree build: every rule returns a parse-tree node
+//   generated/NAME.tree.js   the tree build: the compact parse tree, or the whole derivation
 //   generated/NAME.tree.d.ts its types
 //
 //   node scripts/generate.js            regenerate
@@ -183,14 +183,41 @@ function loadTypes(name) {
 }
 
 // ---------------------------------------------------------------------------
-// The tree build. A plugin rewrites the grammar's AST so that every rule returns
-// a node { rule, start, end, text, children }: text captures and actions are
-// dropped (they would hide or replace the nodes below them), plucks are undone,
-// and each rule's expression is wrapped in an action that collects the nodes
-// found in its result. PEG discards the results of alternatives that failed, so
-// the children are exactly the rules of the final derivation, with exact spans.
+// The tree build. A plugin rewrites the grammar's AST so that rules return
+// parse-tree nodes { rule, start, end, text, children }: text captures and
+// actions are dropped (they would hide or replace the nodes below them), plucks
+// are undone, and a rule's node collects the nodes found in its result. PEG
+// discards the results of alternatives that failed, so the nodes are exactly
+// the rules of the final derivation, with exact spans.
+//
+// The rules fall in three kinds, found from the grammar alone:
+//   lookahead  a rule made only of lookaheads: it matches no text, no node.
+//   character  a rule made only of character rules: a token (it matches a
+//              bounded number of characters: alpha, escaped, pchar) or a rule
+//              that repeats tokens (domainlabel, port, query).
+//   structure  every other rule (hostname, segment, authority).
+// Each rule is compiled twice:
+//   NAME         the compact tree (the default). A structure node's children are
+//                the nodes of the structure and character rules it refers to;
+//                a run of tokens (a repetition made only of them, as pchar* in a
+//                segment) is matched as text, under its parent, with no node. A
+//                character rule is a leaf: its node holds its span and has no
+//                children. So the tree has a node per structure, not per
+//                character, and leaves are matched by the fast parser's tight
+//                loops, building nothing.
+//   NAME$detail  the whole derivation: every rule a node, down to alpha and
+//                digit (parse with `detail: true`).
+// Every node the build makes is counted, those of alternatives it abandons
+// included; past `maxNodes` (default TREE_NODE_LIMIT) parse throws the module's
+// TreeLimitError, so no call can build a tree that exhausts memory.
+
+/** The most nodes one call builds unless it passes maxNodes (README: `tree`). */
+const TREE_NODE_LIMIT = 1_000_000;
+
+const DETAIL = "$detail";
 
 const TREE_RUNTIME = `
+/** A rule that matched: its name, the span [start, end) it matched, that text, and the nodes below it. */
 class ParseTreeNode {
   constructor(rule, start, end, text, children) {
     this.rule = rule;
@@ -200,16 +227,76 @@ class ParseTreeNode {
     this.children = children;
   }
 }
+/** What parse throws once a call has built more than limit nodes; offset: where the build was. */
+class peg$TreeLimitError extends Error {
+  constructor(limit, offset) {
+    super(\`the parse tree has more than \${limit} nodes (the limit was reached at offset \${offset})\`);
+    this.name = "TreeLimitError";
+    this.limit = limit;
+    this.offset = offset;
+  }
+}
+const peg$NODE_LIMIT = ${TREE_NODE_LIMIT};
+const peg$NO_CHILDREN = Object.freeze([]);
+let peg$nodesBuilt = 0;
+let peg$nodeLimit = peg$NODE_LIMIT;
 function peg$collectNodes(value, out) {
   if (value instanceof ParseTreeNode) {
     out.push(value);
   } else if (Array.isArray(value)) {
-    for (const item of value) peg$collectNodes(item, out);
+    for (let i = 0; i < value.length; i++) peg$collectNodes(value[i], out);
   }
   return out;
 }
-function peg$treeNode(rule, range, text, result) {
-  return new ParseTreeNode(rule, range.start, range.end, text, peg$collectNodes(result, []));
+function peg$treeNode(rule, start, text, result) {
+  if (++peg$nodesBuilt > peg$nodeLimit) throw new peg$TreeLimitError(peg$nodeLimit, start);
+  const children = peg$collectNodes(result, []);
+  return new ParseTreeNode(rule, start, start + text.length, text, children.length === 0 ? peg$NO_CHILDREN : children);
+}
+function peg$treeLeaf(rule, start, text) {
+  if (++peg$nodesBuilt > peg$nodeLimit) throw new peg$TreeLimitError(peg$nodeLimit, start);
+  return new ParseTreeNode(rule, start, start + text.length, text, peg$NO_CHILDREN);
+}
+/**
+ * The module's parse: the compact tree from options.startRule (one of
+ * StartRules), or with options.detail the whole derivation; at most
+ * options.maxNodes nodes (default NodeLimit), else TreeLimitError.
+ */
+function peg$treeEntry(parse, startRules, detailRules) {
+  const detailOptions = new Map();
+  return function peg$parseTree(input, options) {
+    let startRule = startRules[0];
+    let limit = peg$NODE_LIMIT;
+    let detail = false;
+    if (options !== undefined && options !== null) {
+      if (options.startRule !== undefined) startRule = options.startRule;
+      if (options.maxNodes !== undefined) limit = options.maxNodes;
+      detail = options.detail === true;
+    }
+    if (!startRules.includes(startRule)) {
+      throw new Error(\`Can't start parsing from rule "\${startRule}".\`);
+    }
+    if (!(Number.isSafeInteger(limit) && limit >= 0)) {
+      throw new TypeError(\`maxNodes must be a non-negative integer, not \${String(limit)}\`);
+    }
+    let run = options;
+    if (detail && detailRules.has(startRule)) {
+      run = detailOptions.get(startRule);
+      if (run === undefined) {
+        run = { startRule: startRule + ${JSON.stringify(DETAIL)} };
+        detailOptions.set(startRule, run);
+      }
+      if (options.grammarSource !== undefined) run = { ...run, grammarSource: options.grammarSource };
+    }
+    peg$nodesBuilt = 0;
+    peg$nodeLimit = limit;
+    try {
+      return parse(input, run);
+    } finally {
+      peg$nodesBuilt = 0;
+      peg$nodeLimit = peg$NODE_LIMIT;
+    }
+  };
 }
 `;
 
@@ -249,6 +336,59 @@ function stripSemantics(node) {
   }
 }
 
+/** The sub-expressions of an AST node. */
+function subexpressions(node) {
+  switch (node.type) {
+    case "choice":
+      return node.alternatives;
+    case "sequence":
+      return node.elements;
+    case "repeated":
+      return node.delimiter
+        ? [node.expression, node.delimiter]
+        : [node.expression];
+    default:
+      return node.expression ? [node.expression] : [];
+  }
+}
+
+/** A copy of the expression, every rule reference renamed by `rename`. */
+function renameRefs(node, rename) {
+  if (node.type === "rule_ref") return { ...node, name: rename(node.name) };
+  switch (node.type) {
+    case "choice":
+      return {
+        ...node,
+        alternatives: node.alternatives.map((a) => renameRefs(a, rename)),
+      };
+    case "sequence":
+      return {
+        ...node,
+        elements: node.elements.map((e) => renameRefs(e, rename)),
+      };
+    case "repeated":
+      return {
+        ...node,
+        delimiter: node.delimiter
+          ? renameRefs(node.delimiter, rename)
+          : node.delimiter,
+        expression: renameRefs(node.expression, rename),
+      };
+    default:
+      return node.expression
+        ? { ...node, expression: renameRefs(node.expression, rename) }
+        : { ...node };
+  }
+}
+
+function isRepetition(node) {
+  return (
+    node.type === "zero_or_more" ||
+    node.type === "one_or_more" ||
+    node.type === "repeated"
+  );
+}
+
 // A rule made only of lookaheads matches no text: it is no node of the tree.
 function isPureLookahead(node) {
   switch (node.type) {
@@ -267,34 +407,186 @@ function isPureLookahead(node) {
   }
 }
 
+/** Each rule's kind: "lookahead", "token", "character" (repeats tokens) or "structure". */
+function ruleKinds(rules) {
+  const byName = new Map(rules.map((r) => [r.name, r]));
+  const refsOf = (node, out = new Set()) => {
+    if (node.type === "rule_ref") out.add(node.name);
+    for (const e of subexpressions(node)) refsOf(e, out);
+    return out;
+  };
+  const repeats = (node) =>
+    isRepetition(node) || subexpressions(node).some(repeats);
+  const kinds = new Map();
+  const visiting = new Set();
+  const isToken = (name) => {
+    const known = kinds.get(name);
+    if (known !== undefined) return known === "token" || known === "lookahead";
+    if (visiting.has(name)) return false; // recursive: unbounded
+    visiting.add(name);
+    const rule = byName.get(name);
+    const token =
+      !repeats(rule.expression) && [...refsOf(rule.expression)].every(isToken);
+    visiting.delete(name);
+    if (token) kinds.set(name, "token");
+    return token;
+  };
+  for (const rule of rules) {
+    if (isPureLookahead(rule.expression)) kinds.set(rule.name, "lookahead");
+  }
+  for (const rule of rules) {
+    if (kinds.has(rule.name) || isToken(rule.name)) continue;
+    const character = [...refsOf(rule.expression)].every(isToken);
+    kinds.set(rule.name, character ? "character" : "structure");
+  }
+  return kinds;
+}
+
+/**
+ * A structure rule's body for the compact tree: a repetition made only of
+ * tokens (and literals, classes, lookaheads) is matched as text, no nodes.
+ */
+function compactBody(node, kinds) {
+  const isTokenRef = (name) =>
+    kinds.get(name) === "token" || kinds.get(name) === "lookahead";
+  const onlyTokens = (n) =>
+    (n.type !== "rule_ref" || isTokenRef(n.name)) &&
+    subexpressions(n).every(onlyTokens);
+  if (isRepetition(node) && onlyTokens(node)) {
+    return { type: "text", location: node.location, expression: node };
+  }
+  switch (node.type) {
+    case "simple_and":
+    case "simple_not":
+      return node;
+    case "choice":
+      return {
+        ...node,
+        alternatives: node.alternatives.map((a) => compactBody(a, kinds)),
+      };
+    case "sequence": {
+      // A sequence with one element that yields nodes returns that element's
+      // value alone (a pluck), not an array of it and the text around it.
+      const elements = node.elements.map((e) => compactBody(e, kinds));
+      const yielding = elements.filter((e) => yieldsNodes(e, kinds));
+      if (yielding.length === 1) {
+        const at = elements.indexOf(yielding[0]);
+        const e = elements[at];
+        elements[at] =
+          e.type === "labeled"
+            ? { ...e, pick: true }
+            : {
+                type: "labeled",
+                label: null,
+                pick: true,
+                location: e.location,
+                labelLocation: e.location,
+                expression: e,
+              };
+      }
+      return { ...node, elements };
+    }
+    case "repeated":
+      return {
+        ...node,
+        delimiter: node.delimiter
+          ? compactBody(node.delimiter, kinds)
+          : node.delimiter,
+        expression: compactBody(node.expression, kinds),
+      };
+    default:
+      return node.expression
+        ? { ...node, expression: compactBody(node.expression, kinds) }
+        : node;
+  }
+}
+
+/** Whether a compact body's value may hold nodes (text and lookaheads hold none). */
+function yieldsNodes(node, kinds) {
+  switch (node.type) {
+    case "text":
+    case "simple_and":
+    case "simple_not":
+      return false;
+    case "rule_ref":
+      return kinds.get(node.name) !== "lookahead";
+    default:
+      return subexpressions(node).some((e) => yieldsNodes(e, kinds));
+  }
+}
+
+/** A rule whose expression is `body` under the display name of `named` (or none), and action `code` on it. */
+function treeRule(rule, name, named, body, code) {
+  const location = body.location;
+  const wrapped = {
+    type: "action",
+    location,
+    codeLocation: location,
+    code,
+    expression: {
+      type: "labeled",
+      label: "children",
+      labelLocation: location,
+      location,
+      expression: body,
+    },
+  };
+  return {
+    ...rule,
+    name,
+    expression: named ? { ...named, expression: wrapped } : wrapped,
+  };
+}
+
 const treePlugin = {
   use(config) {
-    config.passes.transform.unshift(function buildParseTree(ast) {
+    config.passes.transform.unshift(function buildParseTree(ast, options) {
+      const kinds = ruleKinds(ast.rules);
+      const detailName = (name) =>
+        kinds.get(name) === "lookahead" ? name : name + DETAIL;
+      const compact = [];
+      const detail = [];
       for (const rule of ast.rules) {
-        let expression = stripSemantics(rule.expression);
-        if (isPureLookahead(expression)) {
-          rule.expression = expression;
+        const expression = stripSemantics(rule.expression);
+        const kind = kinds.get(rule.name);
+        if (kind === "lookahead") {
+          compact.push({ ...rule, expression });
           continue;
         }
         const named = expression.type === "named" ? expression : null;
         const body = named ? named.expression : expression;
-        const location = body.location;
-        const wrapped = {
-          type: "action",
-          location,
-          codeLocation: location,
-          // range(), not location(): offsets only, no line and column to count.
-          code: `return peg$treeNode(${JSON.stringify(rule.name)}, range(), text(), children);`,
-          expression: {
-            type: "labeled",
-            label: "children",
-            labelLocation: location,
-            location,
-            expression: body,
-          },
-        };
-        rule.expression = named ? { ...named, expression: wrapped } : wrapped;
+        const name = JSON.stringify(rule.name);
+        detail.push(
+          treeRule(
+            rule,
+            detailName(rule.name),
+            named,
+            renameRefs(body, detailName),
+            `return peg$treeNode(${name}, offset(), text(), children);`,
+          ),
+        );
+        compact.push(
+          kind === "structure"
+            ? treeRule(
+                rule,
+                rule.name,
+                named,
+                compactBody(body, kinds),
+                `return peg$treeNode(${name}, offset(), text(), children);`,
+              )
+            : treeRule(
+                rule,
+                rule.name,
+                named,
+                { type: "text", location: body.location, expression: body },
+                `return peg$treeLeaf(${name}, offset(), children);`,
+              ),
+        );
       }
+      ast.rules = compact.concat(detail);
+      // The detail rules are start rules too (peggy checked the list before
+      // this pass, against the grammar's own rules).
+      for (const rule of detail) options.allowedStartRules.push(rule.name);
       const runtime = {
         type: "top_level_initializer",
         code: TREE_RUNTIME,
@@ -306,6 +598,24 @@ const treePlugin = {
     });
   },
 };
+
+/** The end of a tree module: parse is the tree entry, StartRules the grammar's own. */
+function treeExports(ruleNames, detailRuleNames) {
+  return [
+    "",
+    "// The tree build's entry (scripts/generate.js): the compact tree, or the",
+    "// whole derivation with `detail: true`, at most `maxNodes` nodes.",
+    `module.exports.StartRules = ${JSON.stringify(ruleNames)};`,
+    "module.exports.parse = peg$treeEntry(",
+    "  module.exports.parse,",
+    "  module.exports.StartRules,",
+    `  new Set(${JSON.stringify(detailRuleNames)}),`,
+    ");",
+    "module.exports.TreeLimitError = peg$TreeLimitError;",
+    "module.exports.NodeLimit = peg$NODE_LIMIT;",
+    "",
+  ].join("\n");
+}
 
 // ---------------------------------------------------------------------------
 // Declarations. peggy writes .d.ts files only from its CLI, from a template it
@@ -352,18 +662,39 @@ function treeDts(name, ruleNames, defaultRule, baseFiles) {
   return [
     header(`grammars/${name}.peggy`, "Types of the tree build.", baseFiles),
     dtsTemplate(ruleNames, defaultRule),
-    "/** A rule that matched: its name, the span [start, end) it matched, that text, and the rules it is made of. */",
+    "/**",
+    " * A rule that matched: its name, the span [start, end) it matched, that text,",
+    " * and the nodes below it (in the compact tree: of structure and character",
+    " * rules only; a character rule's node has none).",
+    " */",
     "export interface ParseTreeNode {",
     "  readonly rule: StartRuleNames;",
     "  readonly start: number;",
     "  readonly end: number;",
     "  readonly text: string;",
-    "  readonly children: ParseTreeNode[];",
+    "  readonly children: readonly ParseTreeNode[];",
     "}",
+    "",
+    "/** Options of the tree build, besides peggy's. */",
+    "export interface TreeOptions {",
+    "  /** The whole derivation, every rule a node (default: the compact tree). */",
+    "  readonly detail?: boolean;",
+    "  /** The most nodes the call may build (default NodeLimit). */",
+    "  readonly maxNodes?: number;",
+    "}",
+    "",
+    "/** What parse throws once it has built more than `limit` nodes; `offset`: where the build was then. */",
+    "export declare class TreeLimitError extends Error {",
+    "  readonly limit: number;",
+    "  readonly offset: number;",
+    "}",
+    "",
+    "/** The most nodes a call builds unless it passes maxNodes. */",
+    "export declare const NodeLimit: number;",
     "",
     `declare function ParseFunction<R extends StartRuleNames = ${JSON.stringify(defaultRule)}>(`,
     "  input: string,",
-    "  options?: ParseOptions<R>,",
+    "  options?: ParseOptions<R> & TreeOptions,",
     "): ParseTreeNode;",
     "",
   ].join("\n");
@@ -374,8 +705,32 @@ function treeDts(name, ruleNames, defaultRule, baseFiles) {
 // line (never run) names them in the form Node's CommonJS lexer reads.
 const ESM_NAMED_EXPORTS =
   "\n0 && (module.exports = { StartRules, SyntaxError, parse });\n";
+const TREE_ESM_NAMED_EXPORTS =
+  "\n0 && (module.exports = { StartRules, SyntaxError, parse, TreeLimitError, NodeLimit });\n";
 
 // ---------------------------------------------------------------------------
+
+/** The tree build of a grammar (generated/NAME.tree.js without its header). */
+function generateTree(text, grammarFile) {
+  const ast = peggy.parser.parse(text, { grammarSource: grammarFile });
+  const ruleNames = ast.rules.map((r) => r.name);
+  const kinds = ruleKinds(ast.rules);
+  const tree = generateOptimized(peggy, text, {
+    output: "source",
+    format: "commonjs",
+    allowedStartRules: ["*"],
+    grammarSource: grammarFile,
+    plugins: [treePlugin],
+  });
+  return (
+    tree +
+    treeExports(
+      ruleNames,
+      ruleNames.filter((r) => kinds.get(r) !== "lookahead"),
+    ) +
+    TREE_ESM_NAMED_EXPORTS
+  );
+}
 
 /** Every file generated from one grammar: { relative path: content }. */
 function generateGrammar(name) {
@@ -391,7 +746,6 @@ function generateGrammar(name) {
     grammarSource: grammarFile,
   };
   const parser = generateOptimized(peggy, text, options); // fast path: scripts/optimize.js
-  const tree = peggy.generate(text, { ...options, plugins: [treePlugin] });
   return {
     [`generated/${name}.js`]:
       header(grammarFile, "The parser.", baseFiles) +
@@ -407,11 +761,9 @@ function generateGrammar(name) {
     [`generated/${name}.tree.js`]:
       header(
         grammarFile,
-        "The tree build: every rule returns a parse-tree node.",
+        "The tree build: rules return parse-tree nodes.",
         baseFiles,
-      ) +
-      tree +
-      ESM_NAMED_EXPORTS,
+      ) + generateTree(text, grammarFile),
     [`generated/${name}.tree.d.ts`]: treeDts(
       name,
       ruleNames,
@@ -485,6 +837,7 @@ function main(argv) {
 module.exports = {
   generateAll,
   generateGrammar,
+  generateTree,
   outOfDate,
   grammarNames,
   loadGrammar,

@@ -8,6 +8,7 @@ import {
 import * as rfc1738 from "./rfc1738/index.js";
 import * as rfc1808 from "./rfc1808/index.js";
 import * as rfc2396 from "./rfc2396/index.js";
+import * as rfc3986 from "./rfc3986/index.js";
 import type { ParseTree } from "./shared/tree.js";
 
 /** A component value as compare shows it. */
@@ -79,8 +80,52 @@ const RFC2396: DialectEntry = {
     rfc2396.tree(input, rule as rfc2396.Rfc2396Rule | undefined),
 };
 
+/**
+ * RFC 3986's components as compare shows them: the host is an object there
+ * (its alternative, and an IP-literal's address), flattened here to its text
+ * and `hostKind`, the alternative that matched ("IPv6address" and
+ * "IPvFuture" for the two kinds of IP-literal).
+ */
+function rfc3986View(input: string): ComponentView {
+  const r = rfc3986.parse(input);
+  const host = r.host;
+  return {
+    kind: r.kind,
+    scheme: r.scheme,
+    authority: r.authority,
+    userinfo: r.userinfo,
+    host: host?.text,
+    hostKind:
+      host === undefined
+        ? undefined
+        : host.type === "IP-literal"
+          ? host.ipLiteral.type
+          : host.type,
+    port: r.port,
+    pathForm: r.pathForm,
+    path: r.path,
+    query: r.query,
+    fragment: r.fragment,
+  };
+}
+
+const RFC3986: DialectEntry = {
+  name: "rfc3986",
+  title: "RFC 3986",
+  view: rfc3986View,
+  resolve: (base, reference) => rfc3986.resolve(base, reference),
+  rules: rfc3986.rules,
+  tree: (input, rule) =>
+    rfc3986.tree(input, rule as rfc3986.Rfc3986Rule | undefined),
+};
+
 /** Every dialect, oldest RFC first. */
-export const DIALECTS: readonly DialectEntry[] = [RFC1738, RFC1808, RFC2396];
+export const DIALECTS: readonly DialectEntry[] = [
+  RFC1738,
+  RFC1808,
+  RFC2396,
+  RFC3986,
+];
 
 /** Finds a dialect by name ("rfc2396") or number ("2396"). */
 export function dialectEntry(name: string): DialectEntry | undefined {

@@ -2,7 +2,7 @@
 // compared. Each dialect module checks itself against this interface at
 // compile time (`satisfies`).
 import type { DialectName, UrlSyntaxError } from "./errors.js";
-import type { ParseTree } from "./shared/tree.js";
+import type { ParseTree, TreeOptions } from "./shared/tree.js";
 
 /** The outcome of `tryParse`: the components, or the error `parse` would throw. */
 export type ParseResult<T> =
@@ -52,5 +52,6 @@ export interface Dialect<
   equivalent(a: string, b: string, options?: NormalizeOptions): boolean;
   escape(text: string, component: EscapeComponent): string;
   unescape(text: string): string;
-  tree(input: string, rule?: Rule): ParseTree<Rule>;
+  /** The compact parse tree, or with `{ detail: true }` the whole derivation; UrlTreeLimitError past the node limit. */
+  tree(input: string, rule?: Rule, options?: TreeOptions): ParseTree<Rule>;
 }

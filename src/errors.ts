@@ -2,7 +2,8 @@
  * The errors every dialect throws. Nothing a caller passes makes a dialect
  * throw anything else: input outside the grammar is a UrlSyntaxError, a value
  * that is not a string is a TypeError, a reference that cannot be resolved is
- * a UrlResolutionError, and escaped octets that are not UTF-8 a UrlEncodingError.
+ * a UrlResolutionError, escaped octets that are not UTF-8 a UrlEncodingError,
+ * and a parse tree past the limit of one `tree` call a UrlTreeLimitError.
  */
 
 /** The dialects, by the RFC that defines them. */
@@ -226,6 +227,42 @@ export class UrlEncodingError extends Error {
     );
     this.input = input;
     this.offset = offset;
+  }
+}
+
+/**
+ * A parse tree larger than one call of `tree` may build. The build counts every
+ * node it makes (those of alternatives it tries and abandons included) and
+ * stops past `limit`, so that no input can make `tree` exhaust memory.
+ */
+export class UrlTreeLimitError extends Error {
+  override readonly name = "UrlTreeLimitError";
+  /** The dialect whose tree was being built. */
+  readonly dialect: DialectName;
+  /** The start rule, under the RFC's name. */
+  readonly rule: string;
+  /** The most nodes a call may build. */
+  readonly limit: number;
+  /** How far the build had read when it made one node too many. */
+  readonly offset: number;
+  /** The input's length (the input itself is not kept: it may be large). */
+  readonly inputLength: number;
+
+  constructor(fields: {
+    dialect: DialectName;
+    rule: string;
+    limit: number;
+    offset: number;
+    inputLength: number;
+  }) {
+    super(
+      `The ${RFC_TITLES[fields.dialect]} parse tree of ${fields.rule} for this input (${fields.inputLength} characters) has more than ${fields.limit} nodes (the limit, reached at offset ${fields.offset})`,
+    );
+    this.dialect = fields.dialect;
+    this.rule = fields.rule;
+    this.limit = fields.limit;
+    this.offset = fields.offset;
+    this.inputLength = fields.inputLength;
   }
 }
 

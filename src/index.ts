@@ -3,6 +3,7 @@ export {
   UrlSyntaxError,
   UrlResolutionError,
   UrlEncodingError,
+  UrlTreeLimitError,
 } from "./errors.js";
 export type { DialectName, ResolutionErrorCode } from "./errors.js";
 export type {
@@ -11,11 +12,12 @@ export type {
   Resolver,
   ResolveNotDefined,
 } from "./dialect.js";
-export type { ParseTree } from "./shared/tree.js";
+export type { ParseTree, TreeOptions } from "./shared/tree.js";
 export { DEFAULT_PORTS } from "./shared/default-ports.js";
 export * as rfc1738 from "./rfc1738/index.js";
 export * as rfc1808 from "./rfc1808/index.js";
 export * as rfc2396 from "./rfc2396/index.js";
+export * as rfc3986 from "./rfc3986/index.js";
 export { compare, DIALECTS } from "./compare.js";
 export type {
   CompareOptions,

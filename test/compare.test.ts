@@ -8,7 +8,30 @@ describe("compare", () => {
       "rfc1738",
       "rfc1808",
       "rfc2396",
+      "rfc3986",
     ]);
+  });
+
+  test("RFC 3986: the host's text and the alternative that matched", () => {
+    const { dialects, disagreements } = compare("http://[::1]:8/a");
+    const rfc3986 = dialects.find((d) => d.dialect === "rfc3986");
+    expect(rfc3986?.valid && rfc3986.components).toEqual({
+      kind: "URI",
+      scheme: "http",
+      authority: "[::1]:8",
+      userinfo: undefined,
+      host: "[::1]",
+      hostKind: "IPv6address",
+      port: "8",
+      pathForm: "path-abempty",
+      path: "/a",
+      query: undefined,
+      fragment: undefined,
+    });
+    expect(disagreements).toContainEqual({
+      aspect: "validity",
+      values: expect.objectContaining({ rfc2396: false, rfc3986: true }),
+    });
   });
 
   test("validity: each dialect's verdict, with the error where invalid", () => {
@@ -47,7 +70,11 @@ describe("compare", () => {
     });
     expect(disagreements).toContainEqual({
       aspect: "resolved",
-      values: { rfc1808: "http://a/b/c/d;x", rfc2396: "http://a/b/c/;x" },
+      values: {
+        rfc1808: "http://a/b/c/d;x",
+        rfc2396: "http://a/b/c/;x",
+        rfc3986: "http://a/b/c/;x",
+      },
     });
   });
 
@@ -55,7 +82,7 @@ describe("compare", () => {
     const { disagreements } = compare("c", { base: "foo:a/b" });
     expect(disagreements).toContainEqual({
       aspect: "resolved",
-      values: { rfc1808: "foo:a/c", rfc2396: null },
+      values: { rfc1808: "foo:a/c", rfc2396: null, rfc3986: "foo:a/c" },
     });
   });
 

@@ -1,11 +1,14 @@
-// generated/ is in sync with grammars/, and says where it came from.
+// generated/ is in sync with grammars/, and says where it came from; the tree
+// build is made from any grammar alike.
 import * as fs from "node:fs";
+import * as os from "node:os";
 import * as path from "node:path";
 
 // scripts/generate.js is CommonJS JavaScript, run by npm run generate.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const generator = require("../scripts/generate.js") as {
   generateAll(): Record<string, string>;
+  generateTree(text: string, grammarFile: string): string;
   outOfDate(): string[];
   grammarNames(): string[];
   loadGrammar(name: string): {
@@ -140,5 +143,124 @@ describe("a variant (grammars/rfc2732.peggy, base: rfc2396)", () => {
       );
       expect(files[`generated/rfc2396${suffix}`]).not.toContain("// Base:");
     }
+  });
+});
+
+describe("the tree build of any grammar", () => {
+  // Not a URL grammar: nesting (a recursive rule), a named character class, a
+  // rule of only lookaheads, a token used alone in a structure rule, and a
+  // run of tokens inside one.
+  const grammar = [
+    'list = "(" items:items? ")" { return items; }',
+    'items = @item ("," @item)*',
+    "item = list / pair / word",
+    'pair = key:word "=" sign value:$digit+ &end { return [key, value]; }',
+    "word = $letter+",
+    "sign = [+-]",
+    'letter "letter" = [a-z]',
+    'digit "digit" = [0-9]',
+    "end = &[,)] / !.",
+  ].join("\n");
+  type Node = {
+    rule: string;
+    start: number;
+    end: number;
+    text: string;
+    children: Node[];
+  };
+  let tree: {
+    StartRules: string[];
+    NodeLimit: number;
+    parse(
+      input: string,
+      options?: { startRule?: string; detail?: boolean; maxNodes?: number },
+    ): Node;
+    TreeLimitError: new () => Error & { limit: number; offset: number };
+    SyntaxError: new () => Error;
+  };
+  beforeAll(() => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ug-tree-"));
+    const file = path.join(dir, "toy.tree.js");
+    fs.writeFileSync(file, generator.generateTree(grammar, "toy.peggy"));
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    tree = require(file) as typeof tree;
+  });
+  const show = (node: Node, depth = 0, out: string[] = []): string[] => {
+    out.push(`${"  ".repeat(depth)}${node.rule} ${node.start}-${node.end}`);
+    for (const child of node.children) show(child, depth + 1, out);
+    return out;
+  };
+
+  test("the start rules are the grammar's own", () => {
+    expect(tree.StartRules).toEqual([
+      "list",
+      "items",
+      "item",
+      "pair",
+      "word",
+      "sign",
+      "letter",
+      "digit",
+      "end",
+    ]);
+    expect(tree.NodeLimit).toBe(1_000_000);
+  });
+
+  test("compact: structure rules, and character rules as leaves; runs of tokens have no node", () => {
+    expect(show(tree.parse("(ab,(c),k=+12)"))).toEqual([
+      "list 0-14",
+      "  items 1-13",
+      "    item 1-3",
+      "      word 1-3",
+      "    item 4-7",
+      "      list 4-7",
+      "        items 5-6",
+      "          item 5-6",
+      "            word 5-6",
+      "    item 8-13",
+      "      pair 8-13",
+      "        word 8-9",
+      "        sign 10-11",
+    ]);
+  });
+
+  test("detail: every rule that matched", () => {
+    expect(
+      show(tree.parse("k=+12", { startRule: "pair", detail: true })),
+    ).toEqual([
+      "pair 0-5",
+      "  word 0-1",
+      "    letter 0-1",
+      "  sign 2-3",
+      "  digit 3-4",
+      "  digit 4-5",
+    ]);
+    expect(show(tree.parse("ab", { startRule: "word" }))).toEqual(["word 0-2"]);
+  });
+
+  test("past maxNodes, TreeLimitError with the limit and where", () => {
+    let thrown: unknown;
+    try {
+      tree.parse("(a,b,c,d)", { maxNodes: 5 });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(tree.TreeLimitError);
+    // Abandoned alternatives count: each word is built once for pair, which
+    // fails at "=", then again for word; the sixth node is item "b", at 3.
+    expect(thrown).toMatchObject({ limit: 5, offset: 3 });
+    // The count starts again at each call.
+    expect(tree.parse("(a)", { maxNodes: 5 }).end).toBe(3);
+    expect(() => tree.parse("(a)", { maxNodes: 4 })).toThrow(
+      tree.TreeLimitError,
+    );
+    expect(() => tree.parse("(a)", { maxNodes: -1 })).toThrow(TypeError);
+  });
+
+  test("not a start rule, or outside the grammar: peggy's errors", () => {
+    expect(() => tree.parse("a", { startRule: "word$detail" })).toThrow(
+      /Can't start parsing from rule/,
+    );
+    expect(() => tree.parse("(a")).toThrow(tree.SyntaxError);
   });
 });

@@ -2,7 +2,7 @@
 // run() takes its streams as arguments, so tests drive it without a process.
 import * as fs from "node:fs";
 import * as path from "node:path";
-import * as readline from "node:readline";
+import { StringDecoder } from "node:string_decoder";
 import {
   compare,
   dialectEntry,
@@ -14,13 +14,18 @@ import {
 import {
   UrlResolutionError,
   UrlSyntaxError,
+  UrlTreeLimitError,
   type DialectName,
 } from "../errors.js";
 import type { ParseTree } from "../shared/tree.js";
 
 export interface OutputStream {
   write(chunk: string): boolean;
-  once?(event: "drain", listener: () => void): unknown;
+  once?(event: "drain" | "close", listener: () => void): unknown;
+  /** A stream that fails (a closed pipe: EPIPE) says so here. */
+  on?(event: "error", listener: (error: Error) => void): unknown;
+  off?(event: "drain" | "close", listener: () => void): unknown;
+  off?(event: "error", listener: (error: Error) => void): unknown;
   readonly isTTY?: boolean;
 }
 
@@ -31,31 +36,60 @@ export interface Io {
   readonly env: Readonly<Record<string, string | undefined>>;
 }
 
-/** Exit codes: 0 done, 1 a URL outside the grammar (or unresolvable), 2 bad usage. */
+/** Exit codes (the help's "Exit status" lists them; 64 and up from sysexits.h). */
 const EXIT_OK = 0;
+/** A URL outside the grammar, a reference that cannot be resolved, a tree past its limit; check only with --fail-on-invalid. */
 const EXIT_INVALID = 1;
 const EXIT_USAGE = 2;
+/** An input file that cannot be read (EX_NOINPUT). */
+export const EXIT_NO_INPUT = 66;
+/** A bug: an error the command does not expect (EX_SOFTWARE; main.ts). */
+export const EXIT_INTERNAL = 70;
+/** Standard output failed, other than by being closed (EX_IOERR). */
+export const EXIT_OUTPUT = 74;
+
+const EXIT_STATUS = `Exit status:
+  0   done (check: every line was read, valid or not)
+  1   a URL outside the grammar, a reference that cannot be resolved, or a
+      tree past its node limit; check: an invalid line, with --fail-on-invalid
+  2   bad usage: an unknown command, option or option value, a missing argument
+  66  an input file that cannot be read (missing, a directory, no permission)
+  70  an internal error (a bug: please report it)
+  74  standard output failed (a closed pipe is not a failure: the command
+      stops quietly, with the status of what it did until then)`;
+
+/** The dialects' numbers for --rfc, as the help shows them: "1738|1808|2396|...". */
+const EVERY_RFC = DIALECTS.map((d) => d.name.slice("rfc".length)).join("|");
+/** The same, for the dialects whose RFC defines resolution. */
+const RESOLVING_RFC = DIALECTS.filter((d) => typeof d.resolve === "function")
+  .map((d) => d.name.slice("rfc".length))
+  .join("|");
+/** "RFC 1738, RFC 1808, ... and RFC 3986" */
+const TITLES = DIALECTS.map((d) => d.title)
+  .join(", ")
+  .replace(/, ([^,]*)$/, " and $1");
 
 const HELP: Record<string, string> = {
-  main: `url-grammars: what RFC 1738, RFC 1808 and RFC 2396 say a URL means
+  main: `url-grammars: what ${TITLES} say a URL means
 
 Usage:
-  url-grammars parse [--rfc 1738|1808|2396] [--json] <url>
-  url-grammars resolve [--rfc 1808|2396] [--json] <base> <reference>
+  url-grammars parse [--rfc ${EVERY_RFC}] [--json] <url>
+  url-grammars resolve [--rfc ${RESOLVING_RFC}] [--json] <base> <reference>
   url-grammars compare [--base <base>] [--json] <url>
-  url-grammars tree [--rfc 1738|1808|2396] [--rule <rule>] <url>
-  url-grammars check [--rfc 1738|1808|2396] [file|-]
+  url-grammars tree [--rfc ${EVERY_RFC}] [--rule <rule>] <url>
+  url-grammars check [--rfc ${EVERY_RFC}] [--fail-on-invalid] [file|-]
   url-grammars <command> --help
   url-grammars --version
 
-Exit status: 0 done, 1 a URL outside the grammar, 2 bad usage.
+${EXIT_STATUS}
+
 Colour only when standard output is a terminal and NO_COLOR is unset.`,
-  parse: `Usage: url-grammars parse [--rfc 1738|1808|2396] [--json] <url>
+  parse: `Usage: url-grammars parse [--rfc ${EVERY_RFC}] [--json] <url>
 
 Parses <url> with one dialect (default 2396) and prints its components as a
 table, or as JSON with --json. A URL outside the grammar prints the error with
 a caret under the offset and exits 1.`,
-  resolve: `Usage: url-grammars resolve [--rfc 1808|2396] [--json] <base> <reference>
+  resolve: `Usage: url-grammars resolve [--rfc ${RESOLVING_RFC}] [--json] <base> <reference>
 
 Resolves <reference> against <base> by the dialect's algorithm (default 2396:
 section 5.2) and prints the result.`,
@@ -64,18 +98,28 @@ section 5.2) and prints the result.`,
 Parses <url> with every dialect and prints the components side by side, one
 column per dialect, with the rows where the dialects disagree marked "*".
 With --base, also resolves <url> against <base> in each dialect.`,
-  tree: `Usage: url-grammars tree [--rfc 1738|1808|2396] [--rule <rule>] <url>
+  tree: `Usage: url-grammars tree [--rfc ${EVERY_RFC}] [--rule <rule>] <url>
 
-Prints the parse tree: one line per rule that matched, indented, with its
-span [start, end) and the text it matched. --rule starts at another rule of
-the RFC (for example host, port, path_segments).`,
-  check: `Usage: url-grammars check [--rfc 1738|1808|2396] [file|-]
+Prints the compact parse tree: one line per node, indented, with its span
+[start, end) and the text it matched. A node is a rule that gives the URL its
+structure (authority, hostname, segment) or a character rule (domainlabel,
+port, query), a leaf that holds its span; runs of single characters have no
+node. --rule starts at another rule of the RFC (for example host, port,
+path_segments). A tree has at most 1000000 nodes: past that the command prints
+UrlTreeLimitError and exits 1.`,
+  check: `Usage: url-grammars check [--rfc ${EVERY_RFC}] [--fail-on-invalid] [file|-]
 
 Checks newline-delimited URLs from <file> (or standard input, "-" or no file)
-with one dialect, or every dialect without --rfc. Writes one JSON line per
-input to standard output and a summary (valid and invalid counts per dialect,
-lines per second) to standard error, with a progress line on a terminal.
-Memory stays constant however long the input.`,
+with one dialect, or every dialect without --rfc. A line ends at a line feed,
+and a carriage return just before it is dropped; any other carriage return is
+part of the line. A byte-order mark at the start of the input is dropped.
+Writes one JSON line per input to standard output and a summary (valid and
+invalid counts per dialect, lines per second) to standard error, with a
+progress line on a terminal. Memory stays constant however long the input.
+
+Exits 0 when every line was read, valid or not: the output is the report.
+With --fail-on-invalid, exits 1 when any line is invalid in any dialect
+checked (for CI). A file that cannot be read exits 66.`,
 };
 
 interface Parsed {
@@ -94,7 +138,14 @@ class UsageError extends Error {
   }
 }
 
-const FLAGS = new Set(["--json", "--help", "-h", "--version", "-v"]);
+const FLAGS = new Set([
+  "--json",
+  "--fail-on-invalid",
+  "--help",
+  "-h",
+  "--version",
+  "-v",
+]);
 const VALUED = new Set(["--rfc", "--base", "--rule"]);
 const ALLOWED: Record<
   string,
@@ -104,7 +155,7 @@ const ALLOWED: Record<
   resolve: { options: ["--rfc", "--json"], positionals: [2, 2] },
   compare: { options: ["--base", "--json"], positionals: [1, 1] },
   tree: { options: ["--rfc", "--rule"], positionals: [1, 1] },
-  check: { options: ["--rfc"], positionals: [0, 1] },
+  check: { options: ["--rfc", "--fail-on-invalid"], positionals: [0, 1] },
 };
 
 function parseArguments(argv: readonly string[]): Parsed {
@@ -121,6 +172,8 @@ function parseArguments(argv: readonly string[]): Parsed {
     const eq = arg.indexOf("=");
     const name = arg.startsWith("--") && eq > 0 ? arg.slice(0, eq) : arg;
     if (FLAGS.has(name)) {
+      if (name !== arg)
+        throw new UsageError(`${name} takes no value (${arg})`, command);
       flags.add(name === "-h" ? "--help" : name === "-v" ? "--version" : name);
     } else if (VALUED.has(name)) {
       const value =
@@ -262,13 +315,24 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
         const rfc = parsed.options.get("--rfc");
         const dialects =
           rfc === undefined ? DIALECTS : [chooseDialect(parsed, "2396")];
-        return await check(
-          first === undefined || first === "-"
-            ? io.stdin
-            : fs.createReadStream(first),
-          dialects,
-          io,
-        );
+        let input = io.stdin;
+        if (first === undefined || first === "-") {
+          const problem = stdinProblem(io.stdin);
+          if (problem !== undefined) {
+            io.stderr.write(`url-grammars: ${problem}\n`);
+            return EXIT_NO_INPUT;
+          }
+        } else {
+          const opened = openInput(first);
+          if (typeof opened === "string") {
+            io.stderr.write(`url-grammars: ${opened}\n`);
+            return EXIT_NO_INPUT;
+          }
+          input = opened;
+        }
+        return await check(input, dialects, io, {
+          failOnInvalid: parsed.flags.has("--fail-on-invalid"),
+        });
       }
     }
   } catch (error) {
@@ -280,7 +344,8 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     }
     if (
       error instanceof UrlSyntaxError ||
-      error instanceof UrlResolutionError
+      error instanceof UrlResolutionError ||
+      error instanceof UrlTreeLimitError
     ) {
       io.stderr.write(
         (error instanceof UrlSyntaxError
@@ -499,12 +564,124 @@ function treeText(root: ParseTree, paint: Paint): string {
 // ---------------------------------------------------------------------------
 // check: newline-delimited input, streamed
 
+/**
+ * The file, open for reading, or why it cannot be read (a missing file, a
+ * directory, no permission), naming it.
+ */
+function openInput(file: string): fs.ReadStream | string {
+  let fd: number;
+  try {
+    fd = fs.openSync(file, "r");
+  } catch (error) {
+    return `cannot read ${JSON.stringify(file)}: ${reason(error)}`;
+  }
+  try {
+    if (fs.fstatSync(fd).isDirectory()) {
+      fs.closeSync(fd);
+      return `cannot read ${JSON.stringify(file)}: it is a directory`;
+    }
+  } catch (error) {
+    fs.closeSync(fd);
+    return `cannot read ${JSON.stringify(file)}: ${reason(error)}`;
+  }
+  return fs.createReadStream(file, { fd });
+}
+
+/**
+ * Why standard input cannot be read, when it is a file descriptor that is a
+ * directory (`check < /`: Node reads such a descriptor as an empty input).
+ */
+function stdinProblem(stdin: NodeJS.ReadableStream): string | undefined {
+  const fd = (stdin as { fd?: unknown }).fd;
+  if (typeof fd !== "number") return undefined;
+  try {
+    if (fs.fstatSync(fd).isDirectory())
+      return "cannot read standard input: it is a directory";
+  } catch (error) {
+    return `cannot read standard input: ${reason(error)}`;
+  }
+  return undefined;
+}
+
+const REASONS: Readonly<Record<string, string>> = {
+  ENOENT: "no such file or directory",
+  EACCES: "permission denied",
+  EISDIR: "it is a directory",
+  ENOTDIR: "a part of the path is not a directory",
+  ELOOP: "too many symbolic links",
+  ENAMETOOLONG: "the name is too long",
+  EIO: "input/output error",
+};
+
+/** The code of a system error (ENOENT, EPIPE, ...), from any realm. */
+function errorCode(error: unknown): string | undefined {
+  const code =
+    typeof error === "object" && error !== null
+      ? (error as { code?: unknown }).code
+      : undefined;
+  return typeof code === "string" ? code : undefined;
+}
+
+/** A file-system error, said in words (its code in parentheses). */
+function reason(error: unknown): string {
+  const code = errorCode(error);
+  if (code !== undefined && Object.hasOwn(REASONS, code))
+    return `${REASONS[code]} (${code})`;
+  return typeof error === "object" && error !== null && "message" in error
+    ? String(error.message)
+    : String(error);
+}
+
+/**
+ * Calls `line` for each line of `input`, in order: a line ends at "\n", and a
+ * "\r" just before it is dropped; a "\r" anywhere else is part of the line. A
+ * byte-order mark at the very start is dropped. A last line without "\n" is a
+ * line; an input that ends with "\n" has no empty line after it. After each
+ * chunk of input, `afterChunk` is awaited (output flow control); when it
+ * returns false, reading stops. A line longer than a chunk is kept as pieces
+ * until its end, so time stays linear in its length.
+ */
+async function eachLine(
+  input: NodeJS.ReadableStream,
+  line: (text: string) => void,
+  afterChunk: () => Promise<boolean>,
+): Promise<void> {
+  const decoder = new StringDecoder("utf8");
+  let pieces: string[] = [];
+  let start = true;
+  const take = (text: string): void => {
+    if (start && text.length > 0) {
+      start = false;
+      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    }
+    let from = 0;
+    for (let lf = text.indexOf("\n"); lf >= 0; lf = text.indexOf("\n", from)) {
+      let whole = text.slice(from, lf);
+      if (pieces.length > 0) {
+        pieces.push(whole);
+        whole = pieces.join("");
+        pieces = [];
+      }
+      line(whole.endsWith("\r") ? whole.slice(0, -1) : whole);
+      from = lf + 1;
+    }
+    if (from < text.length) pieces.push(from === 0 ? text : text.slice(from));
+  };
+  for await (const chunk of input) {
+    take(typeof chunk === "string" ? chunk : decoder.write(chunk as Buffer));
+    if (!(await afterChunk())) return;
+  }
+  take(decoder.end());
+  if (pieces.length > 0) line(pieces.join(""));
+}
+
 const FLUSH_AT = 64 * 1024;
 
 async function check(
   input: NodeJS.ReadableStream,
   dialects: readonly DialectEntry[],
   io: Io,
+  options: { readonly failOnInvalid: boolean },
 ): Promise<number> {
   const counts = new Map<DialectName, { valid: number; invalid: number }>(
     dialects.map((d) => [d.name, { valid: 0, invalid: 0 }]),
@@ -512,22 +689,30 @@ async function check(
   const progress = io.stderr.isTTY === true;
   const started = Date.now();
   let lines = 0;
+  let invalidLines = 0;
   let lastProgress = started;
+  // Standard output may fail under us: a reader that closed the pipe (EPIPE:
+  // stop reading, quietly), or another error (stop, and say so).
+  let outputError: Error | undefined;
+  const onOutputError = (error: Error): void => {
+    outputError ??= error;
+  };
+  io.stdout.on?.("error", onOutputError);
   // Output goes out in chunks of about FLUSH_AT characters (one write per line
   // costs more than the parse), and waits for the stream to drain when it asks.
   let pending = "";
   const flush = async (): Promise<void> => {
     const chunk = pending;
     pending = "";
+    if (outputError !== undefined) return;
     if (!io.stdout.write(chunk) && io.stdout.once !== undefined) {
-      const stdout = io.stdout;
-      await new Promise<void>((resolve) => stdout.once?.("drain", resolve));
+      await drained(io.stdout);
     }
   };
-  const reader = readline.createInterface({ input, crlfDelay: Infinity });
-  for await (const line of reader) {
+  const checkLine = (line: string): void => {
     lines++;
     const record: Record<string, unknown> = { line: lines, input: line };
+    let invalid = false;
     for (const dialect of dialects) {
       const count = counts.get(dialect.name) as {
         valid: number;
@@ -540,32 +725,76 @@ async function check(
         if (!(error instanceof UrlSyntaxError)) throw error;
         record[dialect.name] = { valid: false, error: errorJson(error) };
         count.invalid++;
+        invalid = true;
       }
     }
+    if (invalid) invalidLines++;
     pending += JSON.stringify(record) + "\n";
-    if (pending.length >= FLUSH_AT) {
-      await flush();
-    }
-    if (progress) {
-      const now = Date.now();
-      if (now - lastProgress >= 250) {
-        lastProgress = now;
-        io.stderr.write(
-          `\r\u001b[Kchecked ${lines} lines, ${rate(lines, now - started)} lines/s`,
-        );
+  };
+  try {
+    await eachLine(input, checkLine, async () => {
+      if (pending.length >= FLUSH_AT) await flush();
+      if (progress) {
+        const now = Date.now();
+        if (now - lastProgress >= 250) {
+          lastProgress = now;
+          io.stderr.write(
+            `\r\u001b[Kchecked ${lines} lines, ${rate(lines, now - started)} lines/s`,
+          );
+        }
       }
-    }
+      return outputError === undefined;
+    });
+  } catch (error) {
+    // The input failed while being read (the file was there when opened).
+    if (progress) io.stderr.write("\r\u001b[K");
+    io.stderr.write(`url-grammars: cannot read the input: ${reason(error)}\n`);
+    return EXIT_NO_INPUT;
   }
   if (pending !== "") await flush();
+  io.stdout.off?.("error", onOutputError);
   const elapsed = Date.now() - started;
   if (progress) io.stderr.write("\r\u001b[K");
+  const status =
+    options.failOnInvalid && invalidLines > 0 ? EXIT_INVALID : EXIT_OK;
+  if (outputError !== undefined) {
+    if (isClosedPipe(outputError)) return status;
+    io.stderr.write(
+      `url-grammars: cannot write the output: ${reason(outputError)}\n`,
+    );
+    return EXIT_OUTPUT;
+  }
   const summary = [...counts].map(
     ([name, c]) => `${name}: ${c.valid} valid, ${c.invalid} invalid`,
   );
   io.stderr.write(
     `${lines} lines in ${(elapsed / 1000).toFixed(2)} s (${rate(lines, elapsed)} lines/s)\n${summary.join("\n")}\n`,
   );
-  return EXIT_OK;
+  return status;
+}
+
+/** Resolves when the stream drains, fails or closes (a failed stream never drains). */
+function drained(stream: OutputStream): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = (): void => {
+      stream.off?.("drain", done);
+      stream.off?.("close", done);
+      stream.off?.("error", done);
+      resolve();
+    };
+    stream.once?.("drain", done);
+    stream.once?.("close", done);
+    stream.on?.("error", done);
+  });
+}
+
+/**
+ * Whether a write failed because the reader closed the pipe (EPIPE, or a
+ * write after the stream was destroyed by that).
+ */
+export function isClosedPipe(error: unknown): boolean {
+  const code = errorCode(error);
+  return code === "EPIPE" || code === "ERR_STREAM_DESTROYED";
 }
 
 function rate(lines: number, ms: number): string {

@@ -14,7 +14,11 @@ import {
   tryRun,
   validityOptions,
 } from "../shared/grammar.js";
-import type { ParseTree } from "../shared/tree.js";
+import {
+  treeParseOptions,
+  type ParseTree,
+  type TreeOptions,
+} from "../shared/tree.js";
 import {
   escape,
   unescape,
@@ -190,23 +194,27 @@ export function equivalent(
 }
 
 /**
- * The parse tree of `input` from `rule` (default url): a node for every rule
- * that matched, with its span, named by the RFC. Each node's text is the
- * input's own (the scheme as written, even where the grammar saw it
- * lowercased). The grammar's helper rules do not show: selector_to_tab and
- * search_to_tab are the selector and search they match, and the nodes of
- * gopher_path and selector_search give way to their children.
+ * The parse tree of `input` from `rule` (default url): the compact tree, with
+ * a node for each structure and character rule that matched, or with
+ * `{ detail: true }` the whole derivation (see ParseTree); nodes are named by
+ * the RFC. Each node's text is the input's own (the scheme as written, even
+ * where the grammar saw it lowercased). The grammar's helper rules do not
+ * show: selector_to_tab and search_to_tab are the selector and search they
+ * match, and the nodes of gopher_path and selector_search give way to their
+ * children. Throws UrlTreeLimitError past the tree build's node limit.
  */
 export function tree(
   input: string,
   rule: Rfc1738Rule = "url",
-  options?: Rfc1738Options,
+  options?: Rfc1738Options & TreeOptions,
 ): ParseTree<Rfc1738Rule> {
   requireRule(RULE_SET, rule);
+  const parseOptions = treeParseOptions(rule, options);
   return runParser("rfc1738", treeParser, rule, input, (text) => {
-    const node = treeParser.parse(grammarInput(rule, text, options), {
-      startRule: rule,
-    });
+    const node = treeParser.parse(
+      grammarInput(rule, text, options),
+      parseOptions,
+    );
     return rfcNodes(text, node)[0] as ParseTree<Rfc1738Rule>;
   });
 }

@@ -13,7 +13,11 @@ import {
   tryRun,
   validityOptions,
 } from "../shared/grammar.js";
-import type { ParseTree } from "../shared/tree.js";
+import {
+  treeParseOptions,
+  type ParseTree,
+  type TreeOptions,
+} from "../shared/tree.js";
 import { toURL, type Rfc1808URL } from "./components.js";
 import {
   escape,
@@ -182,14 +186,21 @@ export function equivalent(
   return normalize(a, options) === normalize(b, options);
 }
 
-/** The parse tree of `input` from `rule` (default URL): a node for every rule that matched, with its span. */
+/**
+ * The parse tree of `input` from `rule` (default URL): the compact tree,
+ * with a node for each structure and character rule that matched, or with
+ * `{ detail: true }` the whole derivation (see ParseTree). Throws
+ * UrlTreeLimitError past the tree build's node limit.
+ */
 export function tree(
   input: string,
   rule: Rfc1808Rule = "URL",
+  options?: TreeOptions,
 ): ParseTree<Rfc1808Rule> {
   requireRule(RULE_SET, rule);
+  const parseOptions = treeParseOptions(rule, options);
   return runParser("rfc1808", treeParser, rule, input, (text) =>
-    treeParser.parse(text, { startRule: rule }),
+    treeParser.parse(text, parseOptions),
   ) as ParseTree<Rfc1808Rule>;
 }
 

@@ -19,7 +19,11 @@ import {
   validityOptions,
   type GeneratedModule,
 } from "../shared/grammar.js";
-import type { ParseTree } from "../shared/tree.js";
+import {
+  treeParseOptions,
+  type ParseTree,
+  type TreeOptions,
+} from "../shared/tree.js";
 import {
   toReference,
   toReferenceComponents,
@@ -76,7 +80,10 @@ export interface Rfc2396Grammar<
   readonly parse: Rfc2396ParseFunction<Rule, HostKind>;
   /** The tree build of the same grammar (generated/NAME.tree.js). */
   readonly treeParser: GeneratedModule & {
-    parse(input: string, options: { readonly startRule: Rule }): unknown;
+    parse(
+      input: string,
+      options: ReturnType<typeof treeParseOptions<Rule>>,
+    ): unknown;
   };
   /** The characters of the grammar's `reserved` rule, which a query and a fragment take unescaped. */
   readonly reserved: string;
@@ -107,7 +114,7 @@ export interface Rfc2396DialectFunctions<
   escape(text: string, component: Rfc2396EscapeComponent): string;
   unescape(text: string): string;
   unescapeOctets(text: string): Uint8Array;
-  tree(input: string, rule?: Rule): ParseTree<Rule>;
+  tree(input: string, rule?: Rule, options?: TreeOptions): ParseTree<Rule>;
   /** The rule set, for a dialect's own typed parseRule. */
   readonly ruleSet: ReadonlySet<string>;
 }
@@ -205,10 +212,11 @@ export function createRfc2396Dialect<
     escape,
     unescape,
     unescapeOctets,
-    tree(input, rule = URI_REFERENCE) {
+    tree(input, rule = URI_REFERENCE, options) {
       requireRule(ruleSet, rule);
+      const parseOptions = treeParseOptions(rule, options);
       return runParser(name, treeParser, rule, input, (text) =>
-        treeParser.parse(text, { startRule: rule }),
+        treeParser.parse(text, parseOptions),
       ) as ParseTree<Rule>;
     },
   };

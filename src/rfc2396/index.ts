@@ -87,7 +87,12 @@ export const {
   unescape,
   /** Decodes every "%XX" of `text` to its octet; other characters give their UTF-8 octets. */
   unescapeOctets,
-  /** The parse tree of `input` from `rule` (default URI_reference): a node for every rule that matched, with its span. */
+  /**
+   * The parse tree of `input` from `rule` (default URI_reference): the compact tree,
+   * with a node for each structure and character rule that matched, or with
+   * `{ detail: true }` the whole derivation (see ParseTree). Throws
+   * UrlTreeLimitError past the tree build's node limit.
+   */
   tree,
 } = dialect;
 

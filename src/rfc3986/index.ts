@@ -13,7 +13,11 @@ import {
   tryRun,
   validityOptions,
 } from "../shared/grammar.js";
-import type { ParseTree } from "../shared/tree.js";
+import {
+  treeParseOptions,
+  type ParseTree,
+  type TreeOptions,
+} from "../shared/tree.js";
 import {
   toReference,
   toReferenceComponents,
@@ -190,10 +194,12 @@ export function equivalent(
 export function tree(
   input: string,
   rule: Rfc3986Rule = "URI_reference",
+  options?: TreeOptions,
 ): ParseTree<Rfc3986Rule> {
   requireRule(RULE_SET, rule);
+  const parseOptions = treeParseOptions(rule, options);
   return runParser("rfc3986", treeParser, rule, input, (text) =>
-    treeParser.parse(text, { startRule: rule }),
+    treeParser.parse(text, parseOptions),
   ) as ParseTree<Rfc3986Rule>;
 }
 

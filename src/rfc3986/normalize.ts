@@ -4,16 +4,18 @@
 // scheme-based normalization is off by default ("Implementations may use
 // scheme-specific rules, at further processing cost").
 //
-// The order of the rungs: percent-encoding normalization (6.2.2.2) first, then
-// case normalization (6.2.2.1), then path segment normalization (6.2.2.3),
-// then scheme-based normalization (6.2.3). Decoding comes first because it
-// can make text that the later rungs act on: "%41" in a host decodes to "A",
-// which case normalization lowercases; "%2E%2E" in a path decodes to "..",
-// which section 2.3 makes the same segment ("URIs that differ in the
-// replacement of an unreserved character with its corresponding
-// percent-encoded US-ASCII octet are equivalent") and which path segment
-// normalization then removes. In any other order a second normalization could
-// change the result of the first; in this one normalize is idempotent.
+// The order of the rungs: case normalization (6.2.2.1) and path segment
+// normalization (6.2.2.3) act on the text as written, and percent-encoding
+// normalization (6.2.2.2) comes after dot-segment removal: decoding never
+// happens before it. A segment that percent-encoding normalization would turn
+// into "." or ".." ("%2E%2E") keeps its percent-encodings (their hex digits
+// uppercased): decoding it after removal would make a dot segment that removal
+// never saw, which a second normalization (or a resolver) would then act on, so
+// "/a/%2E%2E/b" stays as it is rather than climbing to "/b". Section 2.3 calls
+// "%2E" and "." equivalent; equivalent() does not claim that one equivalence,
+// the safe side for a reader who compares paths. Hosts are decoded before they
+// are lowercased ("%41" becomes "a", not "A"). In this order normalize is
+// idempotent: normalize(normalize(s)) === normalize(s) for every option set.
 import { isDefaultPort } from "../shared/default-ports.js";
 import { normalizeEscapes } from "../shared/escaping.js";
 import type { Rfc3986Host, Rfc3986Reference } from "./components.js";
@@ -103,7 +105,7 @@ export function normalizeReference(
       (port === undefined || elidePort ? "" : ":" + port);
   }
 
-  let path = encodings(ref.path);
+  let path = ref.path;
   // 6.2.2.3: "URI normalizers should remove dot-segments by applying the
   // remove_dot_segments algorithm to the path".
   if (
@@ -114,6 +116,7 @@ export function normalizeReference(
   ) {
     path = removeDotSegments(path);
   }
+  path = pathEncodings(path, percentEncoding, caseNormalization);
   // 6.2.3: an empty path with an authority "should be normalized to a path of "/"".
   if (schemeBased && authority !== undefined && path === "") path = "/";
 
@@ -124,6 +127,40 @@ export function normalizeReference(
     optional(ref.query),
     optional(ref.fragment),
   );
+}
+
+/**
+ * 6.2.2.2 and the hex digits of 6.2.2.1 in a path, segment by segment, after
+ * dot-segment removal: a segment whose decoding would be "." or ".." keeps its
+ * percent-encodings (see the header).
+ */
+function pathEncodings(
+  path: string,
+  percentEncoding: boolean,
+  caseNormalization: boolean,
+): string {
+  if (!path.includes("%")) return path;
+  const decoded = normalizeEscapes(
+    path,
+    UNRESERVED_SET,
+    percentEncoding,
+    caseNormalization,
+  );
+  if (!percentEncoding || !decoded.includes(".")) return decoded;
+  const written = path.split("/");
+  const segments = decoded.split("/");
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i];
+    if ((segment === "." || segment === "..") && written[i] !== segment) {
+      segments[i] = normalizeEscapes(
+        written[i] as string,
+        UNRESERVED_SET,
+        false,
+        caseNormalization,
+      );
+    }
+  }
+  return segments.join("/");
 }
 
 /**

@@ -2,6 +2,7 @@
 // UrlSyntaxError. Shared by every dialect; imports no dialect.
 import {
   UrlSyntaxError,
+  UrlTreeLimitError,
   requireString,
   type DialectName,
   type SyntaxErrorDetails,
@@ -41,11 +42,17 @@ interface PeggySyntaxError {
 export interface GeneratedModule {
   readonly SyntaxError: abstract new (...args: never[]) => object;
   readonly StartRules: readonly string[];
+  /** A tree build's error past its node limit (generated/NAME.tree.js). */
+  readonly TreeLimitError?: abstract new (...args: never[]) => {
+    readonly limit: number;
+    readonly offset: number;
+  };
 }
 
 /**
  * Runs `run` (a call of a generated parser started at `rule`) and turns the
- * parser's SyntaxError into a UrlSyntaxError. Other errors pass through.
+ * parser's SyntaxError into a UrlSyntaxError, and a tree build's
+ * TreeLimitError into a UrlTreeLimitError. Other errors pass through.
  */
 export function runParser<T>(
   dialect: DialectName,
@@ -65,6 +72,18 @@ export function runParser<T>(
         input,
         error as unknown as PeggySyntaxError,
       );
+    }
+    if (
+      module.TreeLimitError !== undefined &&
+      error instanceof module.TreeLimitError
+    ) {
+      throw new UrlTreeLimitError({
+        dialect,
+        rule,
+        limit: error.limit,
+        offset: error.offset,
+        inputLength: input.length,
+      });
     }
     throw error;
   }

@@ -1,9 +1,13 @@
-// The url-grammars command, driven through run() with in-memory streams.
+// The url-grammars command, driven through run() with in-memory streams, and,
+// where a real process matters (a closed pipe, exit codes), run as the built
+// command in a child process.
+import { execFileSync, spawnSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { Readable } from "node:stream";
 import { run, type Io } from "../../src/cli/run";
+import { bundle } from "../bundle";
 
 interface Captured {
   code: number;
@@ -13,7 +17,11 @@ interface Captured {
 
 async function cli(
   argv: string[],
-  options: { stdin?: string; tty?: boolean; env?: Record<string, string> } = {},
+  options: {
+    stdin?: string | (string | Buffer)[];
+    tty?: boolean;
+    env?: Record<string, string>;
+  } = {},
 ): Promise<Captured> {
   let stdout = "";
   let stderr = "";
@@ -26,7 +34,9 @@ async function cli(
       write: (s) => ((stderr += s), true),
       isTTY: options.tty === true,
     },
-    stdin: Readable.from([options.stdin ?? ""]),
+    stdin: Readable.from(
+      Array.isArray(options.stdin) ? options.stdin : [options.stdin ?? ""],
+    ),
     env: options.env ?? {},
   };
   const code = await run(argv, io);
@@ -127,13 +137,30 @@ describe("compare", () => {
 });
 
 describe("tree", () => {
-  test("indented nodes with rule, span and text", async () => {
+  test("the compact tree: indented nodes with rule, span and text", async () => {
     const { stdout } = await cli(["tree", "--rule", "hostport", "a.b:8"]);
-    expect(stdout.split("\n").slice(0, 3)).toEqual([
-      'hostport [0, 5) "a.b:8"',
-      '  host [0, 3) "a.b"',
-      '    hostname [0, 3) "a.b"',
+    expect(stdout).toBe(
+      [
+        'hostport [0, 5) "a.b:8"',
+        '  host [0, 3) "a.b"',
+        '    hostname [0, 3) "a.b"',
+        '      domainlabel [0, 1) "a"',
+        '      toplabel [2, 3) "b"',
+        '  port [4, 5) "8"',
+        "",
+      ].join("\n"),
+    );
+  });
+  test("a tree past the node limit: UrlTreeLimitError, exit 1", async () => {
+    const { code, stdout, stderr } = await cli([
+      "tree",
+      "http://a" + "/a".repeat(1_100_000),
     ]);
+    expect(code).toBe(1);
+    expect(stdout).toBe("");
+    expect(stderr).toMatch(/^UrlTreeLimitError: .* more than 1000000 nodes/);
+    const help = (await cli(["tree", "--help"])).stdout.replace(/\s+/g, " ");
+    expect(help).toContain("at most 1000000 nodes");
   });
   test("an unknown rule is bad usage", async () => {
     expect((await cli(["tree", "--rule", "nope", "a"])).code).toBe(2);
@@ -202,6 +229,105 @@ describe("check", () => {
   });
 });
 
+describe("check: lines", () => {
+  const inputs = async (
+    stdin: string | (string | Buffer)[],
+  ): Promise<{ line: number; input: string }[]> => {
+    const { stdout } = await cli(["check", "--rfc", "2396"], { stdin });
+    return stdout
+      .split("\n")
+      .filter((l) => l !== "")
+      .map((l) => {
+        const { line, input } = JSON.parse(l) as {
+          line: number;
+          input: string;
+        };
+        return { line, input };
+      });
+  };
+
+  test.each<[string, string | (string | Buffer)[], string[]]>([
+    [
+      "a lone CR is part of the line",
+      "http://a/\rb\nc\n",
+      ["http://a/\rb", "c"],
+    ],
+    ["CR LF ends a line", "a\r\nb\r\n", ["a", "b"]],
+    ["CR LF split across chunks", ["a\r", "\nb\n"], ["a", "b"]],
+    ["CR CR LF keeps one CR", "a\r\r\nb", ["a\r", "b"]],
+    ["a CR at the very end is part of the last line", "a\nb\r", ["a", "b\r"]],
+    ["a last line without LF", "a\nb", ["a", "b"]],
+    ["no line after the last LF", "a\n", ["a"]],
+    ["empty lines are lines", "\n\na\n", ["", "", "a"]],
+    [
+      "a leading byte-order mark is not part of line 1",
+      "\ufeffa\nb\n",
+      ["a", "b"],
+    ],
+    [
+      "a byte-order mark split across chunks",
+      [Buffer.from([0xef, 0xbb]), Buffer.from([0xbf, 0x61, 0x0a])],
+      ["a"],
+    ],
+    ["only a leading mark is dropped", "a\n\ufeffb\n", ["a", "\ufeffb"]],
+    [
+      "a character split across chunks",
+      [Buffer.from([0x61, 0xc3]), Buffer.from([0xa9, 0x0a])],
+      ["a\u00e9"],
+    ],
+    [
+      "a long line in many chunks",
+      ["ab", "cd", "ef\r", "\ngh"],
+      ["abcdef", "gh"],
+    ],
+  ])("%s", async (_, stdin, expected) => {
+    const lines = await inputs(stdin);
+    expect(lines.map((l) => l.input)).toEqual(expected);
+    expect(lines.map((l) => l.line)).toEqual(expected.map((_, i) => i + 1));
+  });
+
+  test("the issue's input: one invalid line, not two valid ones", async () => {
+    const { code, stdout, stderr } = await cli(
+      ["check", "--rfc", "2396", "-"],
+      {
+        stdin: "http://a/\rb\n",
+      },
+    );
+    expect(code).toBe(0);
+    const records = stdout.trim().split("\n");
+    expect(records).toHaveLength(1);
+    expect(JSON.parse(records[0] as string)).toMatchObject({
+      line: 1,
+      input: "http://a/\rb",
+      rfc2396: { valid: false, error: { offset: 9 } },
+    });
+    expect(stderr).toContain("rfc2396: 0 valid, 1 invalid");
+  });
+});
+
+describe("check: exit status", () => {
+  test.each<[string[], string, number]>([
+    [[], "http://a/\na b\n", 0],
+    [["--fail-on-invalid"], "http://a/\na b\n", 1],
+    [["--fail-on-invalid"], "http://a/\nhttp://b/\n", 0],
+    [["--fail-on-invalid"], "", 0],
+  ])("check --rfc 2396 %j of %j exits %i", async (flags, stdin, status) => {
+    const { code } = await cli(["check", "--rfc", "2396", ...flags], {
+      stdin,
+    });
+    expect(code).toBe(status);
+  });
+
+  test("without --rfc, a line invalid in any dialect fails", async () => {
+    // RFC 1738 has no relative URLs; RFC 1808 and RFC 2396 accept "a".
+    const { code, stderr } = await cli(["check", "--fail-on-invalid"], {
+      stdin: "a\n",
+    });
+    expect(stderr).toContain("rfc1738: 0 valid, 1 invalid");
+    expect(code).toBe(1);
+  });
+});
+
 describe("usage", () => {
   test.each([
     [[]],
@@ -211,6 +337,12 @@ describe("usage", () => {
     [["parse", "--rfc", "9999", "a"]],
     [["parse", "--base", "x", "a"]],
     [["resolve", "--nope", "a", "b"]],
+    [["parse", "--json=yes", "a"]],
+    [["parse", "--json=", "a"]],
+    [["check", "--fail-on-invalid=1"]],
+    [["parse", "--fail-on-invalid", "a"]],
+    [["--help=no"]],
+    [["tree", "--rfc=9999", "a"]],
   ])("%j prints help and exits 2", async (argv) => {
     const { code, stderr } = await cli(argv);
     expect(code).toBe(2);
@@ -245,5 +377,136 @@ describe("usage", () => {
       (await cli(["tree", "a"], { tty: true, env: { NO_COLOR: "1" } })).stdout,
     ).not.toContain("\u001b[");
     expect((await cli(["tree", "a"])).stdout).not.toContain("\u001b[");
+  });
+
+  test("the help lists every exit status the command gives", async () => {
+    const { stdout } = await cli(["--help"]);
+    const listed = [...stdout.matchAll(/^ {2}(\d+) /gm)].map((m) => m[1]);
+    expect(listed).toEqual(["0", "1", "2", "66", "70", "74"]);
+  });
+});
+
+describe("the built command in a process", () => {
+  let main = "";
+  let scratch = "";
+  beforeAll(() => {
+    main = bundle("src/cli/main.ts");
+    scratch = fs.mkdtempSync(path.join(os.tmpdir(), "ug-cli-"));
+    fs.writeFileSync(
+      path.join(scratch, "big.txt"),
+      "http://a/b?c#d\n".repeat(200_000),
+    );
+  });
+  afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+  /** `sh -c "<command> | <reader>"`, a real pipe; the command's status and standard error. */
+  function piped(
+    args: string[],
+    reader: string,
+  ): { status: number; stderr: string; shown: string; ms: number } {
+    const q = (s: string): string => `'${s.replace(/'/g, "'\\''")}'`;
+    const status = path.join(scratch, "status");
+    const stderr = path.join(scratch, "stderr");
+    const started = Date.now();
+    const shown = execFileSync(
+      "sh",
+      [
+        "-c",
+        `{ ${[process.execPath, main, ...args].map(q).join(" ")} 2>${q(stderr)}; echo $? >${q(status)}; } | ${reader}`,
+      ],
+      { cwd: scratch, encoding: "utf8" },
+    );
+    return {
+      status: Number(fs.readFileSync(status, "utf8")),
+      stderr: fs.readFileSync(stderr, "utf8"),
+      shown,
+      ms: Date.now() - started,
+    };
+  }
+
+  test("check big.txt | head -1: stops quietly, status 0, and stops reading", () => {
+    const result = piped(["check", "--rfc", "2396", "big.txt"], "head -1");
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+    expect(JSON.parse(result.shown)).toMatchObject({ line: 1 });
+    // All 200,000 lines take seconds; the command stops at the closed pipe.
+    expect(result.ms).toBeLessThan(1500);
+  });
+
+  test("check --fail-on-invalid | head -1 after an invalid line: status 1, quietly", () => {
+    fs.writeFileSync(
+      path.join(scratch, "bad.txt"),
+      "a b\n" + "http://a/\n".repeat(200_000),
+    );
+    const result = piped(
+      ["check", "--rfc", "2396", "--fail-on-invalid", "bad.txt"],
+      "head -1",
+    );
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(1);
+  });
+
+  test.each([
+    [["parse", "http://a/"], "head -c 0"],
+    [["--help"], "true"],
+    [["tree", "http://u@h.example:80/a/b?q#f"], "head -c 0"],
+  ])("%j | %s: stops quietly, status 0", (args, reader) => {
+    const result = piped(args, reader);
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+  });
+
+  test.each([
+    [
+      "missing.txt",
+      /^url-grammars: cannot read "missing.txt": no such file or directory \(ENOENT\)\n$/,
+    ],
+    [".", /^url-grammars: cannot read ".": it is a directory\n$/],
+  ])("check %s: says which file and why, exits 66", (file, message) => {
+    const result = spawnSync(process.execPath, [main, "check", file], {
+      cwd: scratch,
+      encoding: "utf8",
+    });
+    expect(result.stderr).toMatch(message);
+    expect(result.stdout).toBe("");
+    expect(result.status).toBe(66);
+  });
+
+  const full = fs.existsSync("/dev/full") ? test.each : test.skip.each;
+  full([[["parse", "http://a/"]], [["check", "big.txt"]]])(
+    "%j > /dev/full: says the output failed, exits 74",
+    (args) => {
+      const fd = fs.openSync("/dev/full", "w");
+      try {
+        const result = spawnSync(process.execPath, [main, ...args], {
+          cwd: scratch,
+          stdio: ["ignore", fd, "pipe"],
+          encoding: "utf8",
+        });
+        expect(result.stderr).toMatch(
+          /^url-grammars: cannot write the output: ENOSPC/,
+        );
+        expect(result.stderr.split("\n")).toHaveLength(2);
+        expect(result.status).toBe(74);
+      } finally {
+        fs.closeSync(fd);
+      }
+    },
+  );
+
+  test("check < a directory: says so, exits 66", () => {
+    const fd = fs.openSync(scratch, "r");
+    try {
+      const result = spawnSync(process.execPath, [main, "check"], {
+        stdio: [fd, "pipe", "pipe"],
+        encoding: "utf8",
+      });
+      expect(result.stderr).toBe(
+        "url-grammars: cannot read standard input: it is a directory\n",
+      );
+      expect(result.status).toBe(66);
+    } finally {
+      fs.closeSync(fd);
+    }
   });
 });

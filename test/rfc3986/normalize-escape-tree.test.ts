@@ -85,17 +85,25 @@ describe("section 6.2.2, syntax-based normalization (the default)", () => {
     expect(normalize(input)).toBe(expected);
   });
 
-  test("the order of the rungs: '%2E%2E' is decoded to '..', which is then removed", () => {
-    // Section 2.3: "%2E" and "." are the same. Removing dot segments before
-    // decoding would leave "/a/../b" for a second normalization to change.
-    expect(normalize("http://h/a/%2E%2E/b")).toBe("http://h/b");
-    expect(normalize("http://h/a/%2e/b")).toBe("http://h/a/b");
+  test("the order of the rungs: dot segments are removed before decoding, and '%2E%2E' is never decoded into '..'", () => {
+    expect(normalize("http://h/a/%2E%2E/b")).toBe("http://h/a/%2E%2E/b");
+    expect(normalize("http://h/a/%2e/b")).toBe("http://h/a/%2E/b");
+    expect(normalize("http://h/a/%2e%2e%2e/b")).toBe("http://h/a/.../b");
+    expect(normalize("http://h/a/.%2E/b")).toBe("http://h/a/.%2E/b");
+    expect(normalize("http://h/a/b/../%2E%2E/c")).toBe("http://h/a/%2E%2E/c");
+    expect(normalize("../%2E%2E/g")).toBe("../%2E%2E/g");
     expect(
       normalize("http://h/a/%2E%2E/b", { pathSegmentNormalization: false }),
-    ).toBe("http://h/a/../b");
+    ).toBe("http://h/a/%2E%2E/b");
     expect(
       normalize("http://h/a/%2E%2E/b", { percentEncodingNormalization: false }),
     ).toBe("http://h/a/%2E%2E/b");
+    expect(equivalent("http://h/a/%2E%2E/b", "http://h/b")).toBe(false);
+    expect(equivalent("http://h/a/%2E%2E/b", "http://h/a/%2e%2e/b")).toBe(true);
+  });
+
+  test("a host is decoded before it is lowercased", () => {
+    expect(normalize("http://%41.com/")).toBe("http://a.com/");
   });
 });
 

@@ -308,6 +308,21 @@ describe("every rule RFC 2732 adds or changes: members and non-members", () => {
     });
     expect(parseRule("hexseq", "a:b")).toBe("a:b");
   });
+  test("tree: the compact tree stops at hex4, a character rule; the detail goes down to DIGIT", () => {
+    const rules = (node: ParseTree): string[] => [
+      node.rule,
+      ...node.children.flatMap(rules),
+    ];
+    const compact = rules(tree("http://[::1]/"));
+    const detail = rules(tree("http://[::1]/", undefined, { detail: true }));
+    expect(compact).toEqual(
+      expect.arrayContaining(["IPv6reference", "IPv6address", "hex4"]),
+    );
+    expect(compact).not.toContain("HEXDIG");
+    expect(detail).toEqual(
+      expect.arrayContaining(["IPv6reference", "hex4", "HEXDIG", "DIGIT"]),
+    );
+  });
   test("tree names RFC 2373's rules", () => {
     const find = (node: ParseTree, rule: string): ParseTree | undefined =>
       node.rule === rule
@@ -315,11 +330,14 @@ describe("every rule RFC 2732 adds or changes: members and non-members", () => {
         : node.children
             .map((child) => find(child, rule))
             .find((found) => found !== undefined);
-    const host = find(tree("http://[::1]/"), "host");
+    const host = find(
+      tree("http://[::1]/", undefined, { detail: true }),
+      "host",
+    );
     expect(host?.children.map((c) => [c.rule, c.text])).toEqual([
       ["IPv6reference", "[::1]"],
     ]);
-    const ipv6 = tree("[::1]", "IPv6reference");
+    const ipv6 = tree("[::1]", "IPv6reference", { detail: true });
     expect(ipv6.children.map((c) => c.rule)).toEqual(["IPv6address"]);
     expect(ipv6.children[0]!.children.map((c) => c.rule)).toEqual(["hexpart"]);
   });

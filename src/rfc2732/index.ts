@@ -76,6 +76,12 @@ export const {
   rules,
   parse,
   tryParse,
+  /**
+   * Whether `input` is in the language of `rule` (default URI_reference), by
+   * the BNF with one deviation (grammars/rfc2732.peggy): an IPv4address right
+   * after an IPv6address's "::" ("::192.9.5.5", which RFC 2732 section 2
+   * writes and RFC 2373's grammar cannot derive). `isValid("?y")` is false.
+   */
   isValid,
   resolve,
   createResolver,

@@ -2,53 +2,58 @@
 // these declarations into generated/rfc2396.d.ts; every rule not named in
 // RuleResults returns the text it matched (a string).
 // null stands for an absent optional part (the RFC's "undefined" component).
+// The nodes above host take the host's node as a parameter, whose default is
+// RFC 2396's: a variant of the grammar (grammars/rfc2732.peggy) replaces
+// HostNode, and src/rfc2396 reads the nodes of either.
 
 /** URI_reference, lenient_URI_reference */
-export interface URIReferenceNode {
-  readonly uri: AbsoluteURINode | RelativeURINode | null;
+export interface URIReferenceNode<Host extends HostNode<string> = HostNode> {
+  readonly uri: AbsoluteURINode<Host> | RelativeURINode<Host> | null;
   readonly fragment: string | null;
 }
 
 /** absoluteURI: part is a hier_part node, or the opaque_part's text. */
-export interface AbsoluteURINode {
+export interface AbsoluteURINode<Host extends HostNode<string> = HostNode> {
   readonly scheme: string;
-  readonly part: HierPartNode | string;
+  readonly part: HierPartNode<Host> | string;
 }
 
 /** hier_part: path is a net_path node, or the abs_path's text. */
-export interface HierPartNode {
-  readonly path: NetPathNode | string;
+export interface HierPartNode<Host extends HostNode<string> = HostNode> {
+  readonly path: NetPathNode<Host> | string;
   readonly query: string | null;
 }
 
 /** relativeURI: path is a net_path node, or the text of abs_path or rel_path
  *  ("" only for query_only_reference). */
-export type RelativeURINode = HierPartNode;
+export type RelativeURINode<Host extends HostNode<string> = HostNode> =
+  HierPartNode<Host>;
 
 /** net_path: path is the abs_path's text, null when absent. */
-export interface NetPathNode {
-  readonly authority: AuthorityNode;
+export interface NetPathNode<Host extends HostNode<string> = HostNode> {
+  readonly authority: AuthorityNode<Host>;
   readonly path: string | null;
 }
 
 /** authority: a server node, null for the empty server, or the reg_name's text. */
-export type AuthorityNode = ServerNode | null | string;
+export type AuthorityNode<Host extends HostNode<string> = HostNode> =
+  ServerNode<Host> | null | string;
 
 /** server (non-empty): userinfo is null when there is no "@". */
-export interface ServerNode {
+export interface ServerNode<Host extends HostNode<string> = HostNode> {
   readonly userinfo: string | null;
-  readonly hostport: HostportNode;
+  readonly hostport: HostportNode<Host>;
 }
 
 /** hostport: port is null when there is no ":". */
-export interface HostportNode {
-  readonly host: HostNode;
+export interface HostportNode<Host extends HostNode<string> = HostNode> {
+  readonly host: Host;
   readonly port: string | null;
 }
 
 /** host: which alternative matched, and its text. */
-export interface HostNode {
-  readonly type: "hostname" | "IPv4address";
+export interface HostNode<Kind extends string = "hostname" | "IPv4address"> {
+  readonly type: Kind;
   readonly text: string;
 }
 

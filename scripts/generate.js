@@ -7,6 +7,9 @@
 //
 //   node scripts/generate.js            regenerate
 //   node scripts/generate.js --check    exit 1 when generated/ is out of date (nothing is written)
+//
+// A grammar may be a variant of another (grammars/rfc2732.peggy of
+// grammars/rfc2396.peggy): see "Variants" below.
 "use strict";
 
 const fs = require("node:fs");
@@ -18,13 +21,165 @@ const root = path.resolve(__dirname, "..");
 const grammarsDir = path.join(root, "grammars");
 const generatedDir = path.join(root, "generated");
 
-function header(grammarFile, what) {
+function header(grammarFile, what, baseFiles = []) {
   return [
     `// GENERATED FILE, do not edit. ${what}`,
     `// Source: ${grammarFile}. Edit the grammar and run \`npm run generate\`.`,
+    ...baseFiles.map(
+      (base) =>
+        `// Base: ${base}, whose rules ${grammarFile} replaces or adds to.`,
+    ),
     `// Generator: scripts/generate.js with peggy ${peggy.VERSION}.`,
     "",
   ].join("\n");
+}
+
+// ---------------------------------------------------------------------------
+// Variants. A grammar whose opening comment holds the line "// base: NAME" is
+// a variant of grammars/NAME.peggy, the way RFC 2732 amends RFC 2396: each of
+// its rules replaces the base's rule of the same name, in the base's place, and
+// each rule the base lacks is added after the base's rules, in the variant's
+// order. Composition is on the text, guided by peggy's own parse of each file:
+// a rule is its definition and the comment lines directly above it (the RFC's
+// line), so the composed grammar reads as if written by hand, and the rest of
+// this script (the fast back end, the tree build, the .d.ts) takes it as it
+// takes any grammar. Types compose the same way: grammars/NAME.types.ts of a
+// variant holds the declarations that replace the base's of the same name, or
+// are added. A variant's file is parsed on its own first, so that a mistake in
+// it is reported in its own lines.
+
+const BASE_LINE = /^\/\/ base: ([A-Za-z0-9_-]+)\s*$/;
+
+/** The base named in the opening comment of a grammar or types file, or null. */
+function baseOf(text) {
+  for (const line of text.split(/\r?\n/)) {
+    if (!line.startsWith("//")) return null;
+    const m = BASE_LINE.exec(line);
+    if (m) return m[1];
+  }
+  return null;
+}
+
+/** Each rule of a grammar's text: its name and the span of its definition with the comment lines above it. */
+function ruleSpans(text, grammarSource) {
+  const ast = peggy.parser.parse(text, {
+    grammarSource,
+    reservedWords: peggy.RESERVED_WORDS,
+  });
+  if (ast.initializer || ast.topLevelInitializer) {
+    throw new Error(
+      `${grammarSource}: a grammar that is or has a variant has no initializer`,
+    );
+  }
+  return ast.rules.map((rule) => {
+    let start = text.lastIndexOf("\n", rule.location.start.offset - 1) + 1;
+    for (;;) {
+      const above = text.lastIndexOf("\n", start - 2) + 1;
+      if (start === 0 || !text.slice(above, start).trimStart().startsWith("//"))
+        break;
+      start = above;
+    }
+    // peggy's span of a rule runs on over the blank lines after it.
+    const end =
+      start + text.slice(start, rule.location.end.offset).trimEnd().length;
+    return { name: rule.name, start, end };
+  });
+}
+
+/**
+ * The text of grammars/NAME.peggy, composed with its base if it is a variant:
+ * { text, grammarFile, baseFiles }.
+ */
+function loadGrammar(name) {
+  const grammarFile = `grammars/${name}.peggy`;
+  const text = fs.readFileSync(path.join(root, grammarFile), "utf8");
+  const baseName = baseOf(text);
+  if (baseName === null) return { text, grammarFile, baseFiles: [] };
+  const base = loadGrammar(baseName);
+  const own = ruleSpans(text, grammarFile);
+  const baseRules = new Map(
+    ruleSpans(base.text, base.grammarFile).map((r) => [r.name, r]),
+  );
+  const replaced = own.filter((r) => baseRules.has(r.name));
+  const added = own.filter((r) => !baseRules.has(r.name));
+  const ruleText = (r) => text.slice(r.start, r.end);
+  let composed = base.text;
+  // From the end, so that the offsets of the rules still to replace hold.
+  for (const rule of [...replaced].sort(
+    (a, b) => baseRules.get(b.name).start - baseRules.get(a.name).start,
+  )) {
+    const at = baseRules.get(rule.name);
+    composed =
+      composed.slice(0, at.start) + ruleText(rule) + composed.slice(at.end);
+  }
+  if (added.length > 0) {
+    composed =
+      composed.trimEnd() +
+      `\n\n// ${"-".repeat(75)}\n// Added by ${grammarFile}.\n\n` +
+      added.map(ruleText).join("\n\n") +
+      "\n";
+  }
+  return {
+    text: composed,
+    grammarFile,
+    baseFiles: [base.grammarFile, ...base.baseFiles],
+  };
+}
+
+/** The text of grammars/NAME.types.ts, composed with its base's if the grammar is a variant. */
+function loadTypes(name) {
+  const grammarBase = baseOf(
+    fs.readFileSync(path.join(grammarsDir, `${name}.peggy`), "utf8"),
+  );
+  const typesFile = path.join(grammarsDir, `${name}.types.ts`);
+  if (!fs.existsSync(typesFile)) {
+    // A variant without types of its own has its base's.
+    return grammarBase === null
+      ? "export interface RuleResults {}\n"
+      : loadTypes(grammarBase);
+  }
+  const text = fs.readFileSync(typesFile, "utf8");
+  const baseName = baseOf(text);
+  if (baseName !== grammarBase) {
+    throw new Error(
+      `grammars/${name}.types.ts names the base ${baseName}, its grammar ${grammarBase}`,
+    );
+  }
+  if (baseName === null) return text;
+  const ts = require("typescript");
+  const declarations = (source) =>
+    ts
+      .createSourceFile("types.ts", source, ts.ScriptTarget.Latest, true)
+      .statements.map((s) => ({
+        name: s.name ? s.name.text : null,
+        start: s.getFullStart(),
+        end: s.getEnd(),
+      }));
+  const baseText = loadTypes(baseName);
+  const baseDeclarations = new Map(
+    declarations(baseText).map((d) => [d.name, d]),
+  );
+  const own = declarations(text).filter((d) => d.name !== null);
+  // The variant's declarations without its opening comment (the first has it in its leading trivia).
+  const declarationText = (d) =>
+    "\n\n" + text.slice(d.start, d.end).replace(/^(\s*\/\/.*\n)*\s*/, "");
+  let composed = baseText;
+  for (const d of own
+    .filter((d) => baseDeclarations.has(d.name))
+    .sort(
+      (a, b) =>
+        baseDeclarations.get(b.name).start - baseDeclarations.get(a.name).start,
+    )) {
+    const at = baseDeclarations.get(d.name);
+    composed =
+      composed.slice(0, at.start) + declarationText(d) + composed.slice(at.end);
+  }
+  const added = own.filter((d) => !baseDeclarations.has(d.name));
+  return (
+    composed.trimEnd() +
+    added.map(declarationText).join("") +
+    "\n"
+  ).replace(/^\n+/, "");
 }
 
 // ---------------------------------------------------------------------------
@@ -485,9 +640,9 @@ function dtsTemplate(ruleNames, defaultRule) {
     );
 }
 
-function parserDts(name, ruleNames, defaultRule, typesSource) {
+function parserDts(name, ruleNames, defaultRule, typesSource, baseFiles) {
   return [
-    header(`grammars/${name}.peggy`, "Types of the parser."),
+    header(`grammars/${name}.peggy`, "Types of the parser.", baseFiles),
     dtsTemplate(ruleNames, defaultRule),
     `// From grammars/${name}.types.ts:`,
     typesSource.trim(),
@@ -503,9 +658,9 @@ function parserDts(name, ruleNames, defaultRule, typesSource) {
   ].join("\n");
 }
 
-function treeDts(name, ruleNames, defaultRule) {
+function treeDts(name, ruleNames, defaultRule, baseFiles) {
   return [
-    header(`grammars/${name}.peggy`, "Types of the tree build."),
+    header(`grammars/${name}.peggy`, "Types of the tree build.", baseFiles),
     dtsTemplate(ruleNames, defaultRule),
     "/**",
     " * A rule that matched: its name, the span [start, end) it matched, that text,",
@@ -579,12 +734,8 @@ function generateTree(text, grammarFile) {
 
 /** Every file generated from one grammar: { relative path: content }. */
 function generateGrammar(name) {
-  const grammarFile = `grammars/${name}.peggy`;
-  const text = fs.readFileSync(path.join(root, grammarFile), "utf8");
-  const typesFile = path.join(grammarsDir, `${name}.types.ts`);
-  const typesSource = fs.existsSync(typesFile)
-    ? fs.readFileSync(typesFile, "utf8")
-    : "export interface RuleResults {}\n";
+  const { text, grammarFile, baseFiles } = loadGrammar(name);
+  const typesSource = loadTypes(name);
   const ast = peggy.parser.parse(text, { grammarSource: grammarFile });
   const ruleNames = ast.rules.map((r) => r.name);
   const defaultRule = ruleNames[0];
@@ -597,17 +748,28 @@ function generateGrammar(name) {
   const parser = generateOptimized(peggy, text, options); // fast path: scripts/optimize.js
   return {
     [`generated/${name}.js`]:
-      header(grammarFile, "The parser.") + parser + ESM_NAMED_EXPORTS,
+      header(grammarFile, "The parser.", baseFiles) +
+      parser +
+      ESM_NAMED_EXPORTS,
     [`generated/${name}.d.ts`]: parserDts(
       name,
       ruleNames,
       defaultRule,
       typesSource,
+      baseFiles,
     ),
     [`generated/${name}.tree.js`]:
-      header(grammarFile, "The tree build: rules return parse-tree nodes.") +
-      generateTree(text, grammarFile),
-    [`generated/${name}.tree.d.ts`]: treeDts(name, ruleNames, defaultRule),
+      header(
+        grammarFile,
+        "The tree build: rules return parse-tree nodes.",
+        baseFiles,
+      ) + generateTree(text, grammarFile),
+    [`generated/${name}.tree.d.ts`]: treeDts(
+      name,
+      ruleNames,
+      defaultRule,
+      baseFiles,
+    ),
   };
 }
 
@@ -678,6 +840,8 @@ module.exports = {
   generateTree,
   outOfDate,
   grammarNames,
+  loadGrammar,
+  loadTypes,
 };
 
 if (require.main === module) {

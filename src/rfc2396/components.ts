@@ -6,9 +6,17 @@
 // is present with nothing after it (section 5.2 insists on the difference).
 import type {
   AuthorityNode,
+  HostNode,
   NetPathNode,
   URIReferenceNode,
 } from "../../generated/rfc2396.js";
+
+/**
+ * The kinds of host of RFC 2396's grammar. Each type below that holds a host
+ * takes its kinds as a parameter, RFC 2396's by default: a variant of the
+ * grammar (RFC 2732) has more.
+ */
+export type Rfc2396HostKind = "hostname" | "IPv4address";
 
 /** A path segment (section 3.3): `segment = *pchar *( ";" param )`. */
 export interface Segment {
@@ -30,13 +38,13 @@ export interface NoAuthority {
 }
 
 /** A server-based authority (section 3.2.2): `[ userinfo "@" ] host [ ":" port ]`. */
-export interface ServerAuthority {
+export interface ServerAuthority<HostKind extends string = Rfc2396HostKind> {
   readonly authority: string;
   readonly authorityKind: "server";
   /** undefined without "@"; "" for "@host". */
   readonly userinfo: string | undefined;
   readonly host: string;
-  readonly hostKind: "hostname" | "IPv4address";
+  readonly hostKind: HostKind;
   /** undefined without ":"; "" for "host:"; otherwise the digits as written. */
   readonly port: string | undefined;
   readonly regName: undefined;
@@ -64,8 +72,8 @@ export interface RegistryAuthority {
   readonly regName: string;
 }
 
-export type AuthorityComponents =
-  ServerAuthority | EmptyServerAuthority | RegistryAuthority;
+export type AuthorityComponents<HostKind extends string = Rfc2396HostKind> =
+  ServerAuthority<HostKind> | EmptyServerAuthority | RegistryAuthority;
 
 /** The path of a hierarchical reference. */
 interface HierarchicalPath {
@@ -84,13 +92,14 @@ interface Common {
 }
 
 /** `absoluteURI = scheme ":" hier_part`: a hierarchical absolute URI. */
-export type Rfc2396HierarchicalURI = Common &
-  HierarchicalPath &
-  (NoAuthority | AuthorityComponents) & {
-    readonly kind: "absolute";
-    readonly form: "hierarchical";
-    readonly scheme: string;
-  };
+export type Rfc2396HierarchicalURI<HostKind extends string = Rfc2396HostKind> =
+  Common &
+    HierarchicalPath &
+    (NoAuthority | AuthorityComponents<HostKind>) & {
+      readonly kind: "absolute";
+      readonly form: "hierarchical";
+      readonly scheme: string;
+    };
 
 /** `absoluteURI = scheme ":" opaque_part`: no authority, no segments, no query. */
 export type Rfc2396OpaqueURI = Common &
@@ -120,12 +129,14 @@ export type RelativeForm =
   | "same-document";
 
 /** `relativeURI`, or a reference with no URI part at all (same-document). */
-export type Rfc2396RelativeReference = Common &
+export type Rfc2396RelativeReference<
+  HostKind extends string = Rfc2396HostKind,
+> = Common &
   HierarchicalPath & {
     readonly kind: "relative";
     readonly scheme: undefined;
   } & (
-    | (AuthorityComponents & { readonly form: "network-path" })
+    | (AuthorityComponents<HostKind> & { readonly form: "network-path" })
     | (NoAuthority & {
         readonly form:
           "absolute-path" | "relative-path" | "query-only" | "same-document";
@@ -133,8 +144,10 @@ export type Rfc2396RelativeReference = Common &
   );
 
 /** A URI reference under RFC 2396: `URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]`. */
-export type Rfc2396Reference =
-  Rfc2396HierarchicalURI | Rfc2396OpaqueURI | Rfc2396RelativeReference;
+export type Rfc2396Reference<HostKind extends string = Rfc2396HostKind> =
+  | Rfc2396HierarchicalURI<HostKind>
+  | Rfc2396OpaqueURI
+  | Rfc2396RelativeReference<HostKind>;
 
 // Every reference is built as one object literal whose keys come in one fixed
 // order (kind, form, scheme, the authority's seven fields, path, segments,
@@ -143,7 +156,9 @@ export type Rfc2396Reference =
 // the whole parse.
 
 /** Maps what URI_reference (or lenient_URI_reference) returned to the typed components. */
-export function toReference(node: URIReferenceNode): Rfc2396Reference {
+export function toReference<HostKind extends string>(
+  node: URIReferenceNode<HostNode<HostKind>>,
+): Rfc2396Reference<HostKind> {
   const fragment = node.fragment ?? undefined;
   const uri = node.uri;
   if (uri === null) {
@@ -187,7 +202,7 @@ export function toReference(node: URIReferenceNode): Rfc2396Reference {
         fragment,
       );
     }
-    const netPath: NetPathNode = part.path;
+    const netPath: NetPathNode<HostNode<HostKind>> = part.path;
     return withAuthority(
       "absolute",
       "hierarchical",
@@ -199,7 +214,7 @@ export function toReference(node: URIReferenceNode): Rfc2396Reference {
     );
   }
   if (typeof uri.path !== "string") {
-    const netPath: NetPathNode = uri.path;
+    const netPath: NetPathNode<HostNode<HostKind>> = uri.path;
     return withAuthority(
       "relative",
       "network-path",
@@ -263,15 +278,15 @@ function withoutAuthority<K, F, S>(
 }
 
 /** A hierarchical reference with an authority (a server, the empty server, or a reg_name). */
-function withAuthority<K, F, S>(
+function withAuthority<K, F, S, HostKind extends string>(
   kind: K,
   form: F,
   scheme: S,
-  authority: AuthorityComponents,
+  authority: AuthorityComponents<HostKind>,
   path: string,
   query: string | null,
   fragment: string | undefined,
-): Head<K, F, S> & AuthorityComponents & HierarchicalPath & Common {
+): Head<K, F, S> & AuthorityComponents<HostKind> & HierarchicalPath & Common {
   const segments = toSegments(path);
   const q = query ?? undefined;
   if (authority.authorityKind === "registry") {
@@ -347,8 +362,8 @@ type ComponentName =
  * What toReference gives, as components only: for resolvers, which read no
  * segments, and need not build them.
  */
-export function toReferenceComponents(
-  node: URIReferenceNode,
+export function toReferenceComponents<HostKind extends string>(
+  node: URIReferenceNode<HostNode<HostKind>>,
 ): Rfc2396ReferenceComponents {
   const fragment = node.fragment ?? undefined;
   const uri = node.uri;
@@ -389,7 +404,7 @@ export function toReferenceComponents(
     };
   }
   if (typeof uri.path !== "string") {
-    const netPath: NetPathNode = uri.path;
+    const netPath: NetPathNode<HostNode<HostKind>> = uri.path;
     return {
       kind: "relative",
       form: "network-path",
@@ -418,7 +433,9 @@ export function toReferenceComponents(
 }
 
 /** The authority's text: "" for the empty server. */
-function authorityText(node: AuthorityNode): string {
+function authorityText<HostKind extends string>(
+  node: AuthorityNode<HostNode<HostKind>>,
+): string {
   if (node === null) return "";
   if (typeof node === "string") return node;
   const { userinfo, hostport } = node;
@@ -430,7 +447,9 @@ function authorityText(node: AuthorityNode): string {
 }
 
 /** authority = server | reg_name. */
-export function toAuthority(node: AuthorityNode): AuthorityComponents {
+export function toAuthority<HostKind extends string>(
+  node: AuthorityNode<HostNode<HostKind>>,
+): AuthorityComponents<HostKind> {
   if (node === null) {
     return {
       authority: "",

@@ -1,5 +1,6 @@
 // Escaping by component: RFC 2396 section 2.4, with the character classes of
 // Appendix A. Each component allows unescaped exactly what its rule allows.
+import type { DialectName } from "../errors.js";
 import {
   ALPHANUM,
   asciiSet,
@@ -15,44 +16,58 @@ export type Rfc2396EscapeComponent =
 /** unreserved = alphanum | mark */
 const UNRESERVED = ALPHANUM + "-_.!~*'()";
 /** reserved = ";" | "/" | "?" | ":" | "@" | "&" | "=" | "+" | "$" | "," */
-const RESERVED = ";/?:@&=+$,";
-
-const ALLOWED: Readonly<Record<Rfc2396EscapeComponent, Uint8Array>> = {
-  // segment = *pchar *( ";" param ); pchar = unreserved | escaped | ":" | "@" | "&" | "=" | "+" | "$" | ","
-  // (";" and "/" delimit params and segments, so they are escaped within one)
-  segment: asciiSet(UNRESERVED, ":@&=+$,"),
-  // param = *pchar
-  param: asciiSet(UNRESERVED, ":@&=+$,"),
-  // query = *uric; uric = reserved | unreserved | escaped
-  query: asciiSet(RESERVED, UNRESERVED),
-  // fragment = *uric
-  fragment: asciiSet(RESERVED, UNRESERVED),
-  // userinfo = *( unreserved | escaped | ";" | ":" | "&" | "=" | "+" | "$" | "," )
-  userinfo: asciiSet(UNRESERVED, ";:&=+$,"),
-  // reg_name = 1*( unreserved | escaped | "$" | "," | ";" | ":" | "@" | "&" | "=" | "+" )
-  reg_name: asciiSet(UNRESERVED, "$,;:@&=+"),
-};
+export const RESERVED = ";/?:@&=+$,";
 
 /**
- * Escapes the characters of `text` that `component` does not allow unescaped,
- * as "%XX" of their UTF-8 octets (uppercase hex). The result matches the
- * component's rule (reg_name needs at least one character).
+ * What each component allows unescaped, given the grammar's reserved
+ * characters (RFC 2396's RESERVED; a variant's may have more: RFC 2732 adds
+ * "[" and "]", which then stand unescaped in a query and a fragment).
  */
-export function escape(
-  text: string,
-  component: Rfc2396EscapeComponent,
-): string {
-  return escapeComponent(ALLOWED, component, text);
+function allowedBy(
+  reserved: string,
+): Readonly<Record<Rfc2396EscapeComponent, Uint8Array>> {
+  return {
+    // segment = *pchar *( ";" param ); pchar = unreserved | escaped | ":" | "@" | "&" | "=" | "+" | "$" | ","
+    // (";" and "/" delimit params and segments, so they are escaped within one)
+    segment: asciiSet(UNRESERVED, ":@&=+$,"),
+    // param = *pchar
+    param: asciiSet(UNRESERVED, ":@&=+$,"),
+    // query = *uric; uric = reserved | unreserved | escaped
+    query: asciiSet(reserved, UNRESERVED),
+    // fragment = *uric
+    fragment: asciiSet(reserved, UNRESERVED),
+    // userinfo = *( unreserved | escaped | ";" | ":" | "&" | "=" | "+" | "$" | "," )
+    userinfo: asciiSet(UNRESERVED, ";:&=+$,"),
+    // reg_name = 1*( unreserved | escaped | "$" | "," | ";" | ":" | "@" | "&" | "=" | "+" )
+    reg_name: asciiSet(UNRESERVED, "$,;:@&=+"),
+  };
 }
 
-/** Decodes every "%XX" of `text` and reads the octets as UTF-8 (the inverse of `escape`). */
-export function unescape(text: string): string {
-  return unescapeText("rfc2396", text);
+/** The escaping functions of a dialect on RFC 2396's grammar or a variant's (see src/rfc2396/index.ts). */
+export interface Rfc2396Escaping {
+  escape(text: string, component: Rfc2396EscapeComponent): string;
+  unescape(text: string): string;
+  unescapeOctets(text: string): Uint8Array;
 }
 
-/** Decodes every "%XX" of `text` to its octet; other characters give their UTF-8 octets. */
-export function unescapeOctets(text: string): Uint8Array {
-  return unescapeOctetsWith("rfc2396", text);
+/** The escaping of the dialect `dialect`, whose grammar's reserved characters are `reserved`. */
+export function escaping(
+  dialect: DialectName,
+  reserved: string,
+): Rfc2396Escaping {
+  const allowed = allowedBy(reserved);
+  return {
+    /**
+     * Escapes the characters of `text` that `component` does not allow
+     * unescaped, as "%XX" of their UTF-8 octets (uppercase hex). The result
+     * matches the component's rule (reg_name needs at least one character).
+     */
+    escape: (text, component) => escapeComponent(allowed, component, text),
+    /** Decodes every "%XX" of `text` and reads the octets as UTF-8 (the inverse of `escape`). */
+    unescape: (text) => unescapeText(dialect, text),
+    /** Decodes every "%XX" of `text` to its octet; other characters give their UTF-8 octets. */
+    unescapeOctets: (text) => unescapeOctetsWith(dialect, text),
+  };
 }
 
 /** unreserved, for normalization's decodeUnreserved option. */

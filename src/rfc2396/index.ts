@@ -1,44 +1,16 @@
 // url-grammars/rfc2396: the RFC 2396 dialect (generic URI syntax, 1998).
+// Its functions are made by createRfc2396Dialect (dialect.ts) from the
+// generated parser of grammars/rfc2396.peggy; a variant of the grammar
+// (src/rfc2732) makes its own the same way.
 import * as parser from "../../generated/rfc2396.js";
 import * as treeParser from "../../generated/rfc2396.tree.js";
-import type { Dialect, ParseResult } from "../dialect.js";
-import { requireString } from "../errors.js";
-import {
-  accepts,
-  isRejected,
-  reportOptions,
-  requireRule,
-  runParser,
-  syntaxError,
-  tryRun,
-  validityOptions,
-} from "../shared/grammar.js";
-import {
-  treeParseOptions,
-  type ParseTree,
-  type TreeOptions,
-} from "../shared/tree.js";
-import {
-  toReference,
-  toReferenceComponents,
-  type Rfc2396Reference,
-  type Rfc2396ReferenceComponents,
-} from "./components.js";
-import {
-  escape,
-  unescape,
-  unescapeOctets,
-  type Rfc2396EscapeComponent,
-} from "./escape.js";
-import {
-  normalizeReference,
-  type Rfc2396NormalizeOptions,
-} from "./normalize.js";
-import {
-  resolveParsed,
-  HIERARCHICAL_SCHEMES,
-  type Rfc2396ResolveOptions,
-} from "./resolve.js";
+import type { Dialect } from "../dialect.js";
+import { requireRule, runParser } from "../shared/grammar.js";
+import type { Rfc2396HostKind, Rfc2396Reference } from "./components.js";
+import { createRfc2396Dialect, type Rfc2396HelperRule } from "./dialect.js";
+import { RESERVED, type Rfc2396EscapeComponent } from "./escape.js";
+import type { Rfc2396NormalizeOptions } from "./normalize.js";
+import { HIERARCHICAL_SCHEMES, type Rfc2396ResolveOptions } from "./resolve.js";
 import { serialize, type Rfc2396Parts } from "./serialize.js";
 
 export type {
@@ -48,6 +20,7 @@ export type {
   RegistryAuthority,
   RelativeForm,
   Rfc2396HierarchicalURI,
+  Rfc2396HostKind,
   Rfc2396OpaqueURI,
   Rfc2396Reference,
   Rfc2396RelativeReference,
@@ -61,156 +34,77 @@ export type {
   Rfc2396ResolveOptions,
 };
 export type { RuleResult as Rfc2396RuleResult } from "../../generated/rfc2396.js";
-export { escape, unescape, unescapeOctets, serialize, HIERARCHICAL_SCHEMES };
-
-/** The grammar's helper rules: not RFC rules (see the grammar's header). */
-const HELPER_RULES = [
-  "authority_end",
-  "query_only_reference",
-  "lenient_URI_reference",
-] as const;
-type HelperRule = (typeof HELPER_RULES)[number];
+export { serialize, HIERARCHICAL_SCHEMES };
 
 /** Every rule of RFC 2396 Appendix A, under its name ("-" written "_"). */
-export type Rfc2396Rule = Exclude<parser.StartRuleNames, HelperRule>;
+export type Rfc2396Rule = Exclude<parser.StartRuleNames, Rfc2396HelperRule>;
 
-/** The rules of Appendix A, in the RFC's order. */
-export const rules: readonly Rfc2396Rule[] = parser.StartRules.filter(
-  (r): r is Rfc2396Rule => !(HELPER_RULES as readonly string[]).includes(r),
-);
-const RULE_SET: ReadonlySet<string> = new Set(rules);
+const dialect = createRfc2396Dialect<"rfc2396", Rfc2396Rule, Rfc2396HostKind>({
+  name: "rfc2396",
+  parser,
+  parse: parser.parse,
+  treeParser,
+  reserved: RESERVED,
+});
 
-export const name = "rfc2396";
-
-/**
- * Parses a URI reference into its typed components. Accepts the language of
- * URI_reference and, as a documented deviation, a relative reference that is
- * only "?query" (Appendix C resolves "?y"; the BNF has no such reference).
- * Throws UrlSyntaxError for anything else.
- */
-export function parse(input: string): Rfc2396Reference {
-  requireString(input, "input");
-  return toReference(parseLenient(input));
-}
-
-/** The generated parse function, read once (not through the namespace object on every call). */
-const generatedParse = parser.parse;
-const LENIENT = validityOptions("lenient_URI_reference");
-const LENIENT_REPORT = reportOptions("lenient_URI_reference");
-/** The lenient rule's node, or a UrlSyntaxError naming URI_reference (the rule parse stands for). */
-function parseLenient(
-  text: string,
-): parser.RuleResult<"lenient_URI_reference"> {
-  const node = generatedParse(text, LENIENT);
-  if (isRejected(node)) {
-    throw syntaxError("rfc2396", "URI_reference", text, () =>
-      generatedParse(text, LENIENT_REPORT),
-    );
-  }
-  return node;
-}
-
-/** `parse`, for resolution: the components without the segments, which section 5.2 never reads. */
-function parseComponents(input: string): Rfc2396ReferenceComponents {
-  requireString(input, "input");
-  return toReferenceComponents(parseLenient(input));
-}
-
-/** `parse`, with the error returned instead of thrown. */
-export function tryParse(input: string): ParseResult<Rfc2396Reference> {
-  return tryRun(() => parse(input));
-}
-
-/**
- * Whether `input` is in the language of `rule` (default URI_reference), by the
- * BNF exactly: `isValid("?y")` is false. A non-string is not valid.
- */
-export function isValid(
-  input: string,
-  rule: Rfc2396Rule = "URI_reference",
-): boolean {
-  requireRule(RULE_SET, rule);
-  if (typeof input !== "string") return false;
-  return accepts(parser, () => generatedParse(input, validityOptions(rule)));
-}
+export const {
+  /** "rfc2396" */
+  name,
+  /** The rules of Appendix A, in the RFC's order. */
+  rules,
+  /**
+   * Parses a URI reference into its typed components. Accepts the language of
+   * URI_reference and, as a documented deviation, a relative reference that is
+   * only "?query" (Appendix C resolves "?y"; the BNF has no such reference).
+   * Throws UrlSyntaxError for anything else.
+   */
+  parse,
+  /** `parse`, with the error returned instead of thrown. */
+  tryParse,
+  /**
+   * Whether `input` is in the language of `rule` (default URI_reference), by the
+   * BNF exactly: `isValid("?y")` is false. A non-string is not valid.
+   */
+  isValid,
+  /**
+   * Resolves `reference` against the absolute URI `base` by section 5.2. The
+   * empty reference and "#fragment" are same-document references: the result is
+   * the base without its fragment, with the reference's fragment.
+   */
+  resolve,
+  /** A resolver bound to one base, which is parsed once. */
+  createResolver,
+  /** Section 6 normal form (see Rfc2396NormalizeOptions for what goes beyond it). */
+  normalize,
+  /** Whether two references are equivalent under section 6: their normal forms are equal. */
+  equivalent,
+  /**
+   * Escapes the characters of `text` that `component` does not allow
+   * unescaped, as "%XX" of their UTF-8 octets (uppercase hex), section 2.4.
+   */
+  escape,
+  /** Decodes every "%XX" of `text` and reads the octets as UTF-8 (the inverse of `escape`). */
+  unescape,
+  /** Decodes every "%XX" of `text` to its octet; other characters give their UTF-8 octets. */
+  unescapeOctets,
+  /**
+   * The parse tree of `input` from `rule` (default URI_reference): the compact tree,
+   * with a node for each structure and character rule that matched, or with
+   * `{ detail: true }` the whole derivation (see ParseTree). Throws
+   * UrlTreeLimitError past the tree build's node limit.
+   */
+  tree,
+} = dialect;
 
 /** What the grammar returns for `input` started at `rule`: text for character rules, nodes for structural ones. */
 export function parseRule<R extends Rfc2396Rule>(
   rule: R,
   input: string,
 ): parser.RuleResult<R> {
-  requireRule(RULE_SET, rule);
+  requireRule(dialect.ruleSet, rule);
   return runParser("rfc2396", parser, rule, input, (text) =>
     parser.parse(text, { startRule: rule }),
   );
-}
-
-/**
- * Resolves `reference` against the absolute URI `base` by section 5.2. The
- * empty reference and "#fragment" are same-document references: the result is
- * the base without its fragment, with the reference's fragment.
- */
-export function resolve(
-  base: string,
-  reference: string,
-  options?: Rfc2396ResolveOptions,
-): string {
-  return createResolver(base, options)(reference);
-}
-
-/** A resolver bound to one base, which is parsed once. */
-export function createResolver(
-  base: string,
-  options?: Rfc2396ResolveOptions,
-): (reference: string) => string {
-  requireString(base, "base");
-  const parsedBase = parseComponents(base);
-  return (reference: string): string => {
-    const ref = parseComponents(reference);
-    return resolveParsed(
-      parsedBase,
-      base,
-      ref,
-      reference,
-      parseComponents,
-      options,
-    );
-  };
-}
-
-/** Section 6 normal form (see Rfc2396NormalizeOptions for what goes beyond it). */
-export function normalize(
-  input: string,
-  options?: Rfc2396NormalizeOptions,
-): string {
-  return normalizeReference(parse(input), options);
-}
-
-/** Whether two references are equivalent under section 6: their normal forms are equal. */
-export function equivalent(
-  a: string,
-  b: string,
-  options?: Rfc2396NormalizeOptions,
-): boolean {
-  return normalize(a, options) === normalize(b, options);
-}
-
-/**
- * The parse tree of `input` from `rule` (default URI_reference): the compact tree,
- * with a node for each structure and character rule that matched, or with
- * `{ detail: true }` the whole derivation (see ParseTree). Throws
- * UrlTreeLimitError past the tree build's node limit.
- */
-export function tree(
-  input: string,
-  rule: Rfc2396Rule = "URI_reference",
-  options?: TreeOptions,
-): ParseTree<Rfc2396Rule> {
-  requireRule(RULE_SET, rule);
-  const parseOptions = treeParseOptions(rule, options);
-  return runParser("rfc2396", treeParser, rule, input, (text) =>
-    treeParser.parse(text, parseOptions),
-  ) as ParseTree<Rfc2396Rule>;
 }
 
 /** The module as a value, checked against the interface every dialect shows. */

@@ -35,9 +35,14 @@ export interface Rfc2396NormalizeOptions {
  * lowercased, a default (or empty) port is dropped with its ":", and the hex
  * digits of every escape are uppercased. A reg_name is left as it is (its
  * equivalence is the registry's business). The rest follows the options.
+ *
+ * Every host of a server is lowercased: a hostname by section 6; an
+ * IPv4address has no letters; a variant's IPv6reference (RFC 2732) has hex
+ * digits for letters, which RFC 2373 section 2.2 reads in either case, and
+ * "[" and "]", which have none.
  */
 export function normalizeReference(
-  ref: Rfc2396Reference,
+  ref: Rfc2396Reference<string>,
   options: Rfc2396NormalizeOptions = {},
 ): string {
   const escapes = (text: string): string =>
@@ -48,8 +53,7 @@ export function normalizeReference(
 
   let authority = ref.authority;
   if (ref.authorityKind === "server" && ref.host !== undefined) {
-    const host =
-      ref.hostKind === "hostname" ? ref.host.toLowerCase() : ref.host;
+    const host = ref.host.toLowerCase();
     const keepPort =
       ref.port !== undefined &&
       !(scheme !== undefined && isDefaultPort(scheme, ref.port)) &&

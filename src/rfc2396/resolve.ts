@@ -1,5 +1,5 @@
 // Resolving relative references: RFC 2396 section 5.2, steps 1 to 7.
-import { UrlResolutionError } from "../errors.js";
+import { UrlResolutionError, type DialectName } from "../errors.js";
 import {
   leadingDotDotCount,
   removeDotSegments,
@@ -53,9 +53,11 @@ const NO_OPTIONS: Rfc2396ResolveOptions = {};
 
 /**
  * Section 5.2. `base` must be an absolute URI (its fragment is ignored);
- * `ref` is the reference, already parsed (step 1) from `refText`.
+ * `ref` is the reference, already parsed (step 1) from `refText`. Errors name
+ * `dialect` (RFC 2396, or a variant of it).
  */
 export function resolveParsed(
+  dialect: DialectName,
   base: Reference,
   baseText: string,
   ref: Reference,
@@ -65,6 +67,7 @@ export function resolveParsed(
 ): string {
   if (base.kind !== "absolute") {
     return failResolution(
+      dialect,
       baseText,
       refText,
       "base-not-absolute",
@@ -109,6 +112,7 @@ export function resolveParsed(
       return serialize(ref);
     }
     return resolveParsed(
+      dialect,
       base,
       baseText,
       rest,
@@ -119,6 +123,7 @@ export function resolveParsed(
   }
   if (base.form !== "hierarchical") {
     return failResolution(
+      dialect,
       baseText,
       refText,
       "base-not-hierarchical",
@@ -171,6 +176,7 @@ export function resolveParsed(
     const policy = options.leftoverDotSegments ?? "keep";
     if (policy === "error") {
       return failResolution(
+        dialect,
         baseText,
         refText,
         "dot-segments-above-root",
@@ -188,13 +194,14 @@ export function resolveParsed(
 }
 
 function failResolution(
+  dialect: DialectName,
   base: string,
   reference: string,
   code: UrlResolutionError["code"],
   message: string,
 ): never {
   throw new UrlResolutionError({
-    dialect: "rfc2396",
+    dialect,
     code,
     base,
     reference,

@@ -1,13 +1,11 @@
 // The agreement check: for one rule of one dialect, generated members must be
 // accepted by the PEG parser started at that rule, and on near misses the PEG
 // parser and the BNF recognizer must give the same verdict.
-import * as fs from "fs";
 import type { Bnf } from "./bnf";
 import {
   grammarBnf,
-  grammarFile,
-  readGrammarHeader,
   pegName,
+  proofGrammar,
   rfcBnf,
   type GeneratedParser,
   type GrammarHeader,
@@ -93,7 +91,7 @@ export function proofContext(
     bnf,
     recognizer: compileRecognizer(bnf),
     rfcRecognizer: compileRecognizer(rfc),
-    header: readGrammarHeader(fs.readFileSync(grammarFile(dialect), "utf8")),
+    header: proofGrammar(dialect).header,
     rules: rfc.names,
   };
 }

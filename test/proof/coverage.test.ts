@@ -6,9 +6,12 @@ import * as path from "path";
 import { readBnf } from "./bnf";
 import {
   PROOF_DIALECTS,
+  bnfFile,
   grammarFile,
+  grammarOfText,
   loadParser,
   pegName,
+  proofGrammar,
   readGrammarHeader,
   rfcBnf,
   ruleCoverageProblems,
@@ -20,7 +23,7 @@ describe("the coverage check itself, on a small BNF and grammar", () => {
     "// A test grammar.",
     "//",
     "// Renamed rules:",
-    "//   c+d -> c_plus_d",
+    "//   c+d -> c_plus_d, top-rule -> top_rule",
     "//",
     "// Helper rules:",
     "//   helper_one   what it does,",
@@ -48,7 +51,10 @@ describe("the coverage check itself, on a small BNF and grammar", () => {
 
   test("reads the header's renamed and helper rules", () => {
     const read = readGrammarHeader(grammar(rules));
-    expect([...read.renames]).toEqual([["c+d", "c_plus_d"]]);
+    expect([...read.renames]).toEqual([
+      ["c+d", "c_plus_d"],
+      ["top-rule", "top_rule"],
+    ]);
     expect(read.helpers).toEqual([
       "helper_one",
       "helper_two",
@@ -87,7 +93,9 @@ describe("the coverage check itself, on a small BNF and grammar", () => {
     ],
   ];
   test.each(rows)("%s", (_, lines, problems) => {
-    expect(ruleCoverageProblems(bnf, grammar(lines))).toEqual(problems);
+    expect(ruleCoverageProblems(bnf, grammarOfText(grammar(lines)))).toEqual(
+      problems,
+    );
   });
 
   test("a helper that is a BNF rule, a rename of no BNF rule", () => {
@@ -96,8 +104,11 @@ describe("the coverage check itself, on a small BNF and grammar", () => {
         "//   helper_two   another",
         "//   helper_two   another\n//   a   oops",
       )
-      .replace("//   c+d -> c_plus_d", "//   c+d -> c_plus_d\n//   e-f -> e_f");
-    expect(ruleCoverageProblems(bnf, text)).toEqual([
+      .replace(
+        "//   c+d -> c_plus_d, top-rule -> top_rule",
+        "//   c+d -> c_plus_d, top-rule -> top_rule\n//   e-f -> e_f",
+      );
+    expect(ruleCoverageProblems(bnf, grammarOfText(text))).toEqual([
       "helper rule a of the header is a BNF rule",
       "renamed rule e-f (-> e_f) is not a BNF rule",
     ]);
@@ -113,17 +124,17 @@ for (const dialect of PROOF_DIALECTS) {
     continue;
   }
   describe(`${dialect}: rule coverage`, () => {
-    const text = fs.readFileSync(file, "utf8");
+    const grammar = proofGrammar(dialect);
     const bnf = rfcBnf(dialect);
 
-    test(`every rule of grammars/bnf/${dialect}.bnf is in grammars/${dialect}.peggy, and nothing else but declared helpers`, () => {
-      expect(ruleCoverageProblems(bnf, text)).toEqual([]);
+    test(`every rule of ${path.relative(path.resolve(__dirname, "..", ".."), bnfFile(dialect))} is in grammars/${dialect}.peggy, and nothing else but declared helpers`, () => {
+      expect(ruleCoverageProblems(bnf, grammar)).toEqual([]);
     });
 
     const parser = loadParser(dialect);
     if (parser !== null) {
       test(`generated/${dialect}.js starts at every rule of the grammar`, () => {
-        const header = readGrammarHeader(text);
+        const header = grammar.header;
         const expected = [
           ...bnf.names.map((n) => pegName(n, header)),
           ...header.helpers,
@@ -141,10 +152,12 @@ describe("every grammar is under proof", () => {
     .filter((f) => f.endsWith(".peggy"))
     .map((f) => f.replace(/\.peggy$/, ""));
   test.each(grammars)(
-    "grammars/%s.peggy has its BNF, a place in PROOF_DIALECTS and an agreement test",
+    "grammars/%s.peggy has its BNF (or ABNF), a place in PROOF_DIALECTS and an agreement test",
     (name) => {
       expect({
-        bnf: fs.existsSync(path.join(root, "grammars", "bnf", `${name}.bnf`)),
+        bnf: [".bnf", ".abnf"].some((ext) =>
+          fs.existsSync(path.join(root, "grammars", "bnf", `${name}${ext}`)),
+        ),
         listed: (PROOF_DIALECTS as readonly string[]).includes(name),
         agreementTest: fs.existsSync(
           path.join(__dirname, `agreement.${name}.test.ts`),

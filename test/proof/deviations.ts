@@ -4,9 +4,10 @@
 // listed here fails, and an entry whose examples show no difference fails too.
 //
 // An entry rewrites rules of the BNF into the language the grammar gives them,
-// in the notation of grammars/bnf/ (see bnf.ts). A rule defined in `bnf`
-// replaces the RFC's rule of that name for the recognizer and the sentence
-// generator; a name the RFC lacks is an auxiliary rule of the entry. The
+// in the notation of the dialect's file in grammars/bnf/ (RFC 822 BNF or ABNF,
+// see bnf.ts). A rule defined in `bnf` replaces the RFC's rule of that name
+// for the recognizer and the sentence generator; a name the RFC lacks is an
+// auxiliary rule of the entry. The
 // examples are strings of `rule` (the entry's main rule, under its BNF name)
 // on which the grammar and the RFC's own BNF disagree, in each direction.
 //
@@ -17,6 +18,7 @@
 // should treat upper case letters as equivalent to lower case in scheme names"
 // (test/proof/deviations.test.ts applies such an entry to a small BNF).
 //
+// RFC 2732 has one, in RFC 2373's IPv6address (grammars/rfc2732.peggy says why).
 // RFC 2396 has none: its grammar's RFC rules accept exactly Appendix A's
 // language. The "?y" reference of Appendix C, which the BNF rejects, lives in
 // the helper rule lenient_URI_reference, outside the RFC's rules.
@@ -27,7 +29,7 @@ export interface Deviation {
   readonly id: `${ProofDialectName}: ${string}`;
   /** The BNF rule (RFC spelling) whose language the grammar changes. */
   readonly rule: string;
-  /** The rule(s) as the grammar reads them, in BNF notation. */
+  /** The rule(s) as the grammar reads them, in the notation of the dialect's grammar file. */
   readonly bnf: string;
   /** The reason, quoting the RFC where it gives one. */
   readonly why: string;
@@ -37,7 +39,20 @@ export interface Deviation {
   readonly bnfOnly: readonly string[];
 }
 
-export const DEVIATIONS: readonly Deviation[] = [];
+export const DEVIATIONS: readonly Deviation[] = [
+  {
+    id: 'rfc2732: an IPv4address right after the "::" of an IPv6address',
+    rule: "IPv6address",
+    bnf: 'IPv6address = hexpart [ ":" IPv4address ] | [ hexseq ] "::" IPv4address',
+    why:
+      'RFC 2373 Appendix B\'s grammar cannot derive ::192.9.5.5 (the ":" ' +
+      'before its IPv4address follows a hexpart, so after "::" it would ' +
+      'need ":::"), yet RFC 2732 section 2 writes http://[::192.9.5.5]/ipng ' +
+      "and RFC 2373 section 2.2 the address ::13.1.68.3.",
+    pegOnly: ["::192.9.5.5", "::13.1.68.3", "1080::1.2.3.4", "1:2::255.0.0.1"],
+    bnfOnly: [],
+  },
+];
 
 /** The dialect an entry belongs to. */
 export function dialectOf(deviation: Deviation): ProofDialectName {

@@ -1,19 +1,28 @@
 // The dialects under proof, and what the proof reads of each: the RFC's BNF
-// (grammars/bnf/NAME.bnf), the PEG grammar (grammars/NAME.peggy: its rule
+// (grammars/bnf/NAME.bnf, or NAME.abnf for an RFC written in ABNF), the PEG grammar (grammars/NAME.peggy: its rule
 // names and its header's renamed and helper rules) and the generated parser
-// (generated/NAME.js). Adding a dialect is its .bnf file, its name below, and
+// (generated/NAME.js). Adding a dialect is its .bnf or .abnf file, its name below, and
 // a three-line test file, agreement.NAME.test.ts.
+//
+// A variant (RFC 2732 of RFC 2396) names its base in its files' opening
+// comment ("; base: rfc2396" in the BNF, "// base: rfc2396" in the grammar).
+// Its BNF amends the base's (bnf.ts reads the amendment onto the base); its
+// grammar's rules are the base's with its own replacing or added, and its
+// header adds to the base's header. The proof reads both from the files, not
+// from scripts/generate.js, which composes the grammar it compiles.
 import * as fs from "fs";
 import * as path from "path";
 import * as peggy from "peggy";
 import type { DialectName } from "../../src/errors";
-import { readBnf, readBnfFile, type Bnf } from "./bnf";
+import { readBnfFile, readGrammar, type Bnf } from "./bnf";
 import { DEVIATIONS, dialectOf, type Deviation } from "./deviations";
 
 export type ProofDialectName = DialectName;
 
 /** Every dialect, in the order the proof runs them. */
 export const PROOF_DIALECTS: readonly ProofDialectName[] = [
+  "rfc3986",
+  "rfc2732",
   "rfc2396",
   "rfc1808",
   "rfc1738",
@@ -21,8 +30,13 @@ export const PROOF_DIALECTS: readonly ProofDialectName[] = [
 
 const ROOT = path.resolve(__dirname, "..", "..");
 
-export const bnfFile = (dialect: ProofDialectName): string =>
-  path.join(ROOT, "grammars", "bnf", `${dialect}.bnf`);
+/** The RFC's grammar of `dialect`: grammars/bnf/NAME.abnf if there is one, else NAME.bnf. */
+export const bnfFile = (dialect: ProofDialectName): string => {
+  const abnf = path.join(ROOT, "grammars", "bnf", `${dialect}.abnf`);
+  return fs.existsSync(abnf)
+    ? abnf
+    : path.join(ROOT, "grammars", "bnf", `${dialect}.bnf`);
+};
 export const grammarFile = (dialect: ProofDialectName): string =>
   path.join(ROOT, "grammars", `${dialect}.peggy`);
 export const generatedFile = (dialect: ProofDialectName): string =>
@@ -45,9 +59,26 @@ export function loadParser(dialect: ProofDialectName): GeneratedParser | null {
   return require(file) as GeneratedParser;
 }
 
-/** The RFC's BNF of `dialect`, as written. */
+/** The base a file's opening comment names ("; base: NAME" or "// base: NAME"), or null. */
+export function baseOf(text: string): ProofDialectName | null {
+  for (const line of text.split(/\r?\n/)) {
+    const comment = /^(?:;|\/\/)(.*)$/.exec(line);
+    if (comment === null) {
+      if (line.trim() === "") continue;
+      return null;
+    }
+    const base = /^ base: ([a-z0-9]+)\s*$/.exec(comment[1]!);
+    if (base !== null) return base[1] as ProofDialectName;
+  }
+  return null;
+}
+
+/** The RFC's BNF of `dialect`, as written: a variant's amendment read onto its base's BNF. */
 export function rfcBnf(dialect: ProofDialectName): Bnf {
-  return readBnfFile(bnfFile(dialect));
+  const file = bnfFile(dialect);
+  const base = baseOf(fs.readFileSync(file, "utf8"));
+  if (base === null) return readBnfFile(file);
+  return readBnfFile(file, rfcBnf(base));
 }
 
 export function deviationsOf(dialect: ProofDialectName): Deviation[] {
@@ -59,14 +90,14 @@ export function grammarBnf(dialect: ProofDialectName, rfc: Bnf): Bnf {
   return applyDeviations(rfc, deviationsOf(dialect));
 }
 
-/** `rfc` with the rules of each deviation's `bnf` in place of the RFC's. */
+/** `rfc` with the rules of each deviation's `bnf` (in the RFC's notation) in place of the RFC's. */
 export function applyDeviations(
   rfc: Bnf,
   deviations: readonly Deviation[],
 ): Bnf {
   let bnf = rfc;
   for (const deviation of deviations) {
-    bnf = readBnf(deviation.bnf, bnf);
+    bnf = readGrammar(deviation.bnf, rfc.notation, bnf);
   }
   return bnf;
 }
@@ -81,7 +112,8 @@ export interface GrammarHeader {
 
 /**
  * Reads the header (the comment lines that open the grammar). Its paragraph
- * "Renamed rules" lists "bnf-name -> peg_name" lines, its paragraph "Helper
+ * "Renamed rules" lists "bnf-name -> peg_name" entries (one or more a line,
+ * separated by commas), its paragraph "Helper
  * rules" one entry a line: a name (or names separated by commas) then what it
  * is; lines indented deeper continue an entry. A paragraph ends at an empty
  * "//" line.
@@ -106,8 +138,12 @@ export function readGrammarHeader(grammarText: string): GrammarHeader {
   };
   const renames = new Map<string, string>();
   for (const line of paragraph(/^\s*Renamed rules\b/i)) {
-    const m = /^\s*(\S+)\s*->\s*([A-Za-z_][A-Za-z0-9_]*)/.exec(line);
-    if (m) renames.set(m[1]!, m[2]!);
+    // "bnf-name -> peg_name", one or more a line, separated by commas.
+    for (const m of line.matchAll(
+      /([^\s,]+)\s*->\s*([A-Za-z_][A-Za-z0-9_]*)/g,
+    )) {
+      renames.set(m[1]!, m[2]!);
+    }
   }
   const helpers: string[] = [];
   for (const line of paragraph(/^\s*Helper rules\b/i)) {
@@ -116,6 +152,44 @@ export function readGrammarHeader(grammarText: string): GrammarHeader {
     if (m) helpers.push(...m[1]!.split(/\s*,\s*/));
   }
   return { renames, helpers };
+}
+
+/** What the proof reads of a dialect's grammar. */
+export interface ProofGrammar {
+  readonly header: GrammarHeader;
+  /** The names of its rules, in order. */
+  readonly rules: readonly string[];
+}
+
+/** A grammar's own text: its header and rules. */
+export function grammarOfText(grammarText: string): ProofGrammar {
+  return {
+    header: readGrammarHeader(grammarText),
+    rules: pegRuleNames(grammarText),
+  };
+}
+
+/**
+ * The grammar of `dialect`: for a variant, the base's rules with the
+ * variant's in their place or after them, and the base's header with the
+ * variant's renamed and helper rules added.
+ */
+export function proofGrammar(dialect: ProofDialectName): ProofGrammar {
+  const text = fs.readFileSync(grammarFile(dialect), "utf8");
+  const own = grammarOfText(text);
+  const baseName = baseOf(text);
+  if (baseName === null) return own;
+  const base = proofGrammar(baseName);
+  return {
+    header: {
+      renames: new Map([...base.header.renames, ...own.header.renames]),
+      helpers: [...base.header.helpers, ...own.header.helpers],
+    },
+    rules: [
+      ...base.rules,
+      ...own.rules.filter((rule) => !base.rules.includes(rule)),
+    ],
+  };
 }
 
 /** The names of the rules a peggy grammar defines, in order. */
@@ -136,9 +210,11 @@ export function pegName(bnfName: string, header: GrammarHeader): string {
  * rule, every PEG rule is a BNF rule or a declared helper, and the header
  * declares nothing that is not there. Returns the problems found.
  */
-export function ruleCoverageProblems(bnf: Bnf, grammarText: string): string[] {
-  const header = readGrammarHeader(grammarText);
-  const pegRules = pegRuleNames(grammarText);
+export function ruleCoverageProblems(
+  bnf: Bnf,
+  grammar: ProofGrammar,
+): string[] {
+  const { header, rules: pegRules } = grammar;
   const pegSet = new Set(pegRules);
   const fromBnf = new Map(bnf.names.map((n) => [pegName(n, header), n]));
   const problems: string[] = [];

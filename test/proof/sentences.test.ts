@@ -119,3 +119,74 @@ describe("the tricky cases come up", () => {
     expect(found()).toBe(true);
   });
 });
+
+describe("the tricky cases of RFC 3986 come up", () => {
+  const bnf = rfcBnf("rfc3986");
+  const generator = new SentenceGenerator(bnf);
+  const random = new Random(5234);
+  const sample = (rule: string, n: number) =>
+    Array.from({ length: n }, () => generator.member(rule, random));
+  const octets = new Set(sample("dec-octet", 2000));
+  const addresses = sample("IPv6address", 2000);
+  const futures = sample("IPvFuture", 200);
+  const misses = sample("IPv4address", 2000).map((m) => nearMiss(m, random));
+  const ipv6Misses = addresses.map((m) => nearMiss(m, random));
+  const groups = (a: string): number =>
+    a === "::" ? 0 : a.replace(/^::|::$/, "").split(/::?/).length;
+
+  test.each(["0", "9", "10", "99", "100", "199", "200", "249", "250", "255"])(
+    "the dec-octet boundary %s",
+    (octet) => {
+      expect(octets.has(octet)).toBe(true);
+    },
+  );
+  const rows: [string, () => boolean][] = [
+    ['"::" alone', () => addresses.includes("::")],
+    ['"::" first', () => addresses.some((a) => /^::[0-9A-Fa-f]/.test(a))],
+    ['"::" last', () => addresses.some((a) => /[0-9A-Fa-f]::$/.test(a))],
+    [
+      '"::" in the middle',
+      () => addresses.some((a) => /[0-9A-Fa-f]::[0-9A-Fa-f]/.test(a)),
+    ],
+    ["eight groups", () => addresses.some((a) => groups(a) === 8)],
+    [
+      'seven groups and a "::"',
+      () => addresses.some((a) => a.includes("::") && groups(a) === 7),
+    ],
+    [
+      "an IPv4address at the end",
+      () => addresses.some((a) => /:[0-9]+\.[0-9]+\.[0-9]+\.[0-9]+$/.test(a)),
+    ],
+    [
+      "a four-digit group",
+      () => addresses.some((a) => /[0-9A-Fa-f]{4}/.test(a)),
+    ],
+    [
+      "HEXDIG's letters in both cases",
+      () =>
+        addresses.some((a) => /[a-f]/.test(a)) &&
+        addresses.some((a) => /[A-F]/.test(a)),
+    ],
+    [
+      'IPvFuture\'s "v" in both cases',
+      () =>
+        futures.some((f) => f.startsWith("v")) &&
+        futures.some((f) => f.startsWith("V")),
+    ],
+    [
+      "a near miss one past 255 (256)",
+      () => misses.some((m) => /(^|\.)256(\.|$)/.test(m)),
+    ],
+    [
+      "a near miss with a leading zero",
+      () => misses.some((m) => /(^|\.)0[0-9]/.test(m)),
+    ],
+    [
+      "a near miss of nine groups",
+      () => ipv6Misses.some((m) => !m.includes("::") && groups(m) === 9),
+    ],
+  ];
+  test.each(rows)("%s", (_, found) => {
+    expect(found()).toBe(true);
+  });
+});

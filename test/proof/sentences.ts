@@ -12,9 +12,17 @@
 // moderate: once a sentence is long, repetitions take their minimum and
 // alternations their shortest branch.
 //
+// ABNF's values lean the same way: a range (%x30-34) gives its lowest and its
+// highest character as often as one between (so dec-octet comes out as 0, 9,
+// 10, 99, 100, 199, 200, 249, 250 and 255), and a case-insensitive literal
+// ("v", HEXDIG's "A") comes in its other case as often as written.
+//
 // Near misses: a member with one to three edits (insert, delete, replace,
-// duplicate, transpose, cut), aimed half the time at a delimiter or "%", with
-// characters drawn half the time from the delimiters.
+// duplicate, transpose, cut, a number one past its value or with a leading
+// zero, a group repeated), aimed half the time at a delimiter or "%", with
+// characters drawn half the time from the delimiters. The last two reach the
+// bounds of the ABNF's counted rules: 256 for dec-octet, a ninth group for
+// IPv6address.
 import type { Bnf, Expr } from "./bnf";
 
 /** A small seeded generator (sfc32, seeded through splitmix32). */
@@ -169,6 +177,10 @@ export class SentenceGenerator {
         this.labels.set(expr, path);
         this.label(expr.item, `${path}*`);
         return;
+      case "caseless":
+      case "range":
+        if (branchNames(expr).length > 1) this.labels.set(expr, path);
+        return;
       default:
         return;
     }
@@ -197,7 +209,11 @@ export class SentenceGenerator {
     if (n !== undefined) return n;
     switch (expr.kind) {
       case "lit":
+      case "caseless":
         n = expr.text.length;
+        break;
+      case "range":
+        n = String.fromCodePoint(expr.min).length;
         break;
       case "ref":
         n = this.minLength(this.rule(expr.name));
@@ -231,6 +247,37 @@ export class SentenceGenerator {
         out.push(expr.text);
         state.length += expr.text.length;
         return;
+      case "caseless": {
+        const letters = /[A-Za-z]/.test(expr.text);
+        const changed =
+          letters &&
+          (random.chance(0.25)
+            ? this.leastTaken(expr, 2) === 1
+            : random.chance(0.5));
+        if (letters) this.take(expr, changed ? 1 : 0, 2);
+        const text = changed ? otherCase(expr.text, random) : expr.text;
+        out.push(text);
+        state.length += text.length;
+        return;
+      }
+      case "range": {
+        const size = rangeBranches(expr);
+        const r = random.float();
+        const branch = random.chance(0.25)
+          ? this.leastTaken(expr, size)
+          : Math.min(size - 1, r < 0.3 ? 0 : r < 0.6 ? 1 : 2);
+        const point =
+          branch === 0
+            ? expr.min
+            : branch === 1
+              ? expr.max
+              : expr.min + 1 + random.int(expr.max - expr.min - 1);
+        if (size > 1) this.take(expr, branch, size);
+        const c = String.fromCodePoint(point);
+        out.push(c);
+        state.length += c.length;
+        return;
+      }
       case "ref":
         this.walk(this.rule(expr.name), random, out, state);
         return;
@@ -318,8 +365,33 @@ function repBranch(expr: Extract<Expr, { kind: "rep" }>, n: number): number {
   return Math.min(n - expr.min, repBranches(expr) - 1);
 }
 
+/** The branches of a range: its lowest value, its highest, and one between (as far as it has them). */
+function rangeBranches(expr: Extract<Expr, { kind: "range" }>): number {
+  return 1 + Math.min(expr.max - expr.min, 2);
+}
+
+/** `text` with the case of some of its ASCII letters changed (one at least). */
+function otherCase(text: string, random: Random): string {
+  const chars = [...text];
+  const letters = chars.flatMap((c, i) => (/[A-Za-z]/.test(c) ? [i] : []));
+  const always = random.pick(letters);
+  return chars
+    .map((c, i) =>
+      letters.includes(i) && (i === always || random.chance(0.5))
+        ? c === c.toLowerCase()
+          ? c.toUpperCase()
+          : c.toLowerCase()
+        : c,
+    )
+    .join("");
+}
+
 function branchNames(expr: Expr): string[] {
   switch (expr.kind) {
+    case "caseless":
+      return /[A-Za-z]/.test(expr.text) ? ["as written", "case changed"] : [];
+    case "range":
+      return ["lowest", "highest", "between"].slice(0, rangeBranches(expr));
     case "alt":
       return expr.alternatives.map((_, i) => `alternative ${i + 1}`);
     case "opt":
@@ -373,12 +445,29 @@ function position(
   return random.int(limit);
 }
 
+/** `text` with one of its runs of digits one past its value, or with a leading zero; or a digit inserted. */
+function pastNumber(text: string, random: Random): string {
+  const runs = [...text.matchAll(/[0-9]+/g)];
+  if (runs.length === 0) {
+    const at = random.int(text.length + 1);
+    return text.slice(0, at) + random.pick([..."019"]) + text.slice(at);
+  }
+  const run = random.pick(runs);
+  const digits = run[0];
+  const changed = random.chance(0.7)
+    ? (BigInt(digits) + 1n).toString()
+    : `0${digits}`;
+  return (
+    text.slice(0, run.index) + changed + text.slice(run.index + digits.length)
+  );
+}
+
 /** `member` with one to three edits: a string near the language, often outside it. */
 export function nearMiss(member: string, random: Random): string {
   let chars = [...member];
   const edits = random.chance(0.7) ? 1 : random.chance(0.67) ? 2 : 3;
   for (let e = 0; e < edits; e++) {
-    const op = random.int(chars.length === 0 ? 1 : 6);
+    const op = random.int(chars.length === 0 ? 1 : 8);
     switch (op) {
       case 0: {
         // insert
@@ -412,10 +501,23 @@ export function nearMiss(member: string, random: Random): string {
         }
         break;
       }
-      default: {
+      case 5: {
         // cut: a prefix ("%4", "http:/", "a.b-") or a suffix
         const at = position(chars, random, false);
         chars = random.chance(0.7) ? chars.slice(0, at) : chars.slice(at + 1);
+        break;
+      }
+      case 6: {
+        // a number one past its value (255 to 256, 99 to 100), or with a leading zero
+        chars = [...pastNumber(chars.join(""), random)];
+        break;
+      }
+      default: {
+        // a group repeated: the text up to a delimiter, after the one before it ("1:2:" to "1:2:2:")
+        const at = position(chars, random, false);
+        let from = at;
+        while (from > 0 && !isDelimiter(chars[from - 1]!)) from--;
+        chars.splice(at + 1, 0, ...chars.slice(from, at + 1));
         break;
       }
     }

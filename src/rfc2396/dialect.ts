@@ -1,0 +1,223 @@
+// The RFC 2396 dialect, built on a generated parser of RFC 2396's grammar or
+// of a variant of it. src/rfc2396/index.ts builds RFC 2396's; a variant
+// (src/rfc2732, on grammars/rfc2732.peggy) builds its own from its parser, its
+// name, its host kinds and its reserved characters. Everything else is RFC
+// 2396's: the components (components.ts), resolution by section 5.2
+// (resolve.ts), normalization by section 6 (normalize.ts), escaping by
+// section 2.4 (escape.ts), serialization by section 5.2 step 7 (serialize.ts).
+import type { HostNode, URIReferenceNode } from "../../generated/rfc2396.js";
+import type { ParseResult } from "../dialect.js";
+import { requireString, type DialectName } from "../errors.js";
+import {
+  accepts,
+  isRejected,
+  reportOptions,
+  requireRule,
+  runParser,
+  syntaxError,
+  tryRun,
+  validityOptions,
+  type GeneratedModule,
+} from "../shared/grammar.js";
+import {
+  treeParseOptions,
+  type ParseTree,
+  type TreeOptions,
+} from "../shared/tree.js";
+import {
+  toReference,
+  toReferenceComponents,
+  type Rfc2396HostKind,
+  type Rfc2396Reference,
+  type Rfc2396ReferenceComponents,
+} from "./components.js";
+import { escaping, type Rfc2396EscapeComponent } from "./escape.js";
+import {
+  normalizeReference,
+  type Rfc2396NormalizeOptions,
+} from "./normalize.js";
+import { resolveParsed, type Rfc2396ResolveOptions } from "./resolve.js";
+
+/** The helper rules of rfc2396.peggy (not RFC rules, see its header), which a variant keeps. */
+export const HELPER_RULES = [
+  "authority_end",
+  "query_only_reference",
+  "lenient_URI_reference",
+] as const;
+export type Rfc2396HelperRule = (typeof HELPER_RULES)[number];
+
+type LenientOptions =
+  | ReturnType<typeof validityOptions<"lenient_URI_reference">>
+  | ReturnType<typeof reportOptions<"lenient_URI_reference">>;
+
+/**
+ * A generated parser's parse function, as the dialect calls it: from
+ * lenient_URI_reference, which gives the reference's node (hosts of the kinds
+ * `HostKind`), or from any rule, to validate.
+ */
+export interface Rfc2396ParseFunction<
+  Rule extends string,
+  HostKind extends string,
+> {
+  (
+    input: string,
+    options: LenientOptions,
+  ): URIReferenceNode<HostNode<HostKind>>;
+  (input: string, options: ReturnType<typeof validityOptions<Rule>>): unknown;
+}
+
+/** What a dialect on RFC 2396's grammar, or a variant's, is made of. */
+export interface Rfc2396Grammar<
+  Name extends DialectName,
+  Rule extends string,
+  HostKind extends string,
+> {
+  /** The dialect, as its errors name it. */
+  readonly name: Name;
+  /** The generated parser (generated/NAME.js). */
+  readonly parser: GeneratedModule;
+  /** Its parse function. */
+  readonly parse: Rfc2396ParseFunction<Rule, HostKind>;
+  /** The tree build of the same grammar (generated/NAME.tree.js). */
+  readonly treeParser: GeneratedModule & {
+    parse(
+      input: string,
+      options: ReturnType<typeof treeParseOptions<Rule>>,
+    ): unknown;
+  };
+  /** The characters of the grammar's `reserved` rule, which a query and a fragment take unescaped. */
+  readonly reserved: string;
+}
+
+/** The functions of a dialect on RFC 2396's grammar or a variant's (see src/rfc2396/index.ts for each). */
+export interface Rfc2396DialectFunctions<
+  Name extends DialectName,
+  Rule extends string,
+  HostKind extends string,
+> {
+  readonly name: Name;
+  readonly rules: readonly Rule[];
+  parse(input: string): Rfc2396Reference<HostKind>;
+  tryParse(input: string): ParseResult<Rfc2396Reference<HostKind>>;
+  isValid(input: string, rule?: Rule): boolean;
+  resolve(
+    base: string,
+    reference: string,
+    options?: Rfc2396ResolveOptions,
+  ): string;
+  createResolver(
+    base: string,
+    options?: Rfc2396ResolveOptions,
+  ): (reference: string) => string;
+  normalize(input: string, options?: Rfc2396NormalizeOptions): string;
+  equivalent(a: string, b: string, options?: Rfc2396NormalizeOptions): boolean;
+  escape(text: string, component: Rfc2396EscapeComponent): string;
+  unescape(text: string): string;
+  unescapeOctets(text: string): Uint8Array;
+  tree(input: string, rule?: Rule, options?: TreeOptions): ParseTree<Rule>;
+  /** The rule set, for a dialect's own typed parseRule. */
+  readonly ruleSet: ReadonlySet<string>;
+}
+
+/** The dialect on `grammar`: RFC 2396's functions, its parser, name and reserved characters. */
+export function createRfc2396Dialect<
+  Name extends DialectName,
+  Rule extends string,
+  HostKind extends string = Rfc2396HostKind,
+>(
+  grammar: Rfc2396Grammar<Name, Rule, HostKind>,
+): Rfc2396DialectFunctions<Name, Rule, HostKind> {
+  const { name, parser, treeParser } = grammar;
+  /** The generated parse function, read once (not through the module object on every call). */
+  const generatedParse = grammar.parse;
+  const rules = parser.StartRules.filter(
+    (r): r is Rule => !(HELPER_RULES as readonly string[]).includes(r),
+  );
+  const ruleSet: ReadonlySet<string> = new Set(rules);
+  const isRule = (rule: string): rule is Rule => ruleSet.has(rule);
+  /** The default start rule: every grammar of RFC 2396's has it. */
+  const URI_REFERENCE = "URI_reference";
+  if (!isRule(URI_REFERENCE)) {
+    throw new Error(`${name}: the grammar has no rule ${URI_REFERENCE}`);
+  }
+  const LENIENT = validityOptions("lenient_URI_reference");
+  const LENIENT_REPORT = reportOptions("lenient_URI_reference");
+  const { escape, unescape, unescapeOctets } = escaping(name, grammar.reserved);
+
+  /** The lenient rule's node, or a UrlSyntaxError naming URI_reference (the rule parse stands for). */
+  function parseLenient(text: string): URIReferenceNode<HostNode<HostKind>> {
+    const node = generatedParse(text, LENIENT);
+    if (isRejected(node)) {
+      throw syntaxError(name, "URI_reference", text, () =>
+        generatedParse(text, LENIENT_REPORT),
+      );
+    }
+    return node;
+  }
+
+  function parse(input: string): Rfc2396Reference<HostKind> {
+    requireString(input, "input");
+    return toReference(parseLenient(input));
+  }
+
+  /** `parse`, for resolution: the components without the segments, which section 5.2 never reads. */
+  function parseComponents(input: string): Rfc2396ReferenceComponents {
+    requireString(input, "input");
+    return toReferenceComponents(parseLenient(input));
+  }
+
+  function createResolver(
+    base: string,
+    options?: Rfc2396ResolveOptions,
+  ): (reference: string) => string {
+    requireString(base, "base");
+    const parsedBase = parseComponents(base);
+    return (reference: string): string => {
+      const ref = parseComponents(reference);
+      return resolveParsed(
+        name,
+        parsedBase,
+        base,
+        ref,
+        reference,
+        parseComponents,
+        options,
+      );
+    };
+  }
+
+  function normalize(input: string, options?: Rfc2396NormalizeOptions): string {
+    return normalizeReference(parse(input), options);
+  }
+
+  return {
+    name,
+    rules,
+    ruleSet,
+    parse,
+    tryParse: (input) => tryRun(() => parse(input)),
+    isValid(input, rule = URI_REFERENCE) {
+      requireRule(ruleSet, rule);
+      if (typeof input !== "string") return false;
+      return accepts(parser, () =>
+        generatedParse(input, validityOptions(rule)),
+      );
+    },
+    resolve: (base, reference, options) =>
+      createResolver(base, options)(reference),
+    createResolver,
+    normalize,
+    equivalent: (a, b, options) =>
+      normalize(a, options) === normalize(b, options),
+    escape,
+    unescape,
+    unescapeOctets,
+    tree(input, rule = URI_REFERENCE, options) {
+      requireRule(ruleSet, rule);
+      const parseOptions = treeParseOptions(rule, options);
+      return runParser(name, treeParser, rule, input, (text) =>
+        treeParser.parse(text, parseOptions),
+      ) as ParseTree<Rule>;
+    },
+  };
+}

@@ -1,0 +1,130 @@
+// url-grammars/rfc2732: RFC 2732 (literal IPv6 addresses in URLs, 1999) as
+// the variant of RFC 2396 that it is. Its grammar (grammars/rfc2732.peggy) is
+// RFC 2396's with section 3's three changes: a host may be an IPv6reference
+// ("[" IPv6address "]", RFC 2373's IPv6address), an IPv4address has one to
+// three digits a part, and "[" and "]" are reserved (so a query and a fragment
+// take them unescaped). Everything else is RFC 2396's: the components,
+// resolution (section 5.2), normalization (section 6) and escaping, made by
+// src/rfc2396's createRfc2396Dialect from this grammar's parser.
+import * as parser from "../../generated/rfc2732.js";
+import * as treeParser from "../../generated/rfc2732.tree.js";
+import type { Dialect } from "../dialect.js";
+import { requireRule, runParser } from "../shared/grammar.js";
+import type {
+  Rfc2396HostKind,
+  Rfc2396Reference,
+} from "../rfc2396/components.js";
+import {
+  createRfc2396Dialect,
+  type Rfc2396HelperRule,
+} from "../rfc2396/dialect.js";
+import {
+  RESERVED as RFC2396_RESERVED,
+  type Rfc2396EscapeComponent,
+} from "../rfc2396/escape.js";
+import type { Rfc2396NormalizeOptions } from "../rfc2396/normalize.js";
+import {
+  HIERARCHICAL_SCHEMES,
+  type Rfc2396ResolveOptions,
+} from "../rfc2396/resolve.js";
+import { serialize, type Rfc2396Parts } from "../rfc2396/serialize.js";
+
+export type {
+  AuthorityComponents,
+  EmptyServerAuthority,
+  NoAuthority,
+  RegistryAuthority,
+  RelativeForm,
+  Rfc2396OpaqueURI,
+  Segment,
+  ServerAuthority,
+} from "../rfc2396/components.js";
+export type {
+  Rfc2396EscapeComponent,
+  Rfc2396NormalizeOptions,
+  Rfc2396Parts,
+  Rfc2396ResolveOptions,
+};
+export type { RuleResult as Rfc2732RuleResult } from "../../generated/rfc2732.js";
+export { serialize, HIERARCHICAL_SCHEMES };
+
+/** RFC 2732 section 3 (1): host = hostname | IPv4address | IPv6reference. */
+export type Rfc2732HostKind = Rfc2396HostKind | "IPv6reference";
+
+/** A URI reference under RFC 2732: RFC 2396's, whose host may be an IPv6reference (hostKind "IPv6reference", host "[...]"). */
+export type Rfc2732Reference = Rfc2396Reference<Rfc2732HostKind>;
+
+/** Every rule of RFC 2396 Appendix A as RFC 2732 amends it, and RFC 2373's IPv6 rules, under their names. */
+export type Rfc2732Rule = Exclude<parser.StartRuleNames, Rfc2396HelperRule>;
+
+/** RFC 2732 section 3 (3): reserved is RFC 2396's, with "[" and "]". */
+const RESERVED = RFC2396_RESERVED + "[]";
+
+const dialect = createRfc2396Dialect<"rfc2732", Rfc2732Rule, Rfc2732HostKind>({
+  name: "rfc2732",
+  parser,
+  parse: parser.parse,
+  treeParser,
+  reserved: RESERVED,
+});
+
+/** Each as RFC 2396's (src/rfc2396/index.ts says what it does), on RFC 2732's grammar. */
+export const {
+  /** "rfc2732" */
+  name,
+  /** RFC 2396's rules in its order, then RFC 2732's IPv6reference and RFC 2373's IPv6address, hexpart, hexseq, hex4, DIGIT, HEXDIG. */
+  rules,
+  parse,
+  tryParse,
+  /**
+   * Whether `input` is in the language of `rule` (default URI_reference), by
+   * the BNF with one deviation (grammars/rfc2732.peggy): an IPv4address right
+   * after an IPv6address's "::" ("::192.9.5.5", which RFC 2732 section 2
+   * writes and RFC 2373's grammar cannot derive). `isValid("?y")` is false.
+   */
+  isValid,
+  resolve,
+  createResolver,
+  normalize,
+  equivalent,
+  /** RFC 2396 section 2.4, with "[" and "]" reserved: a query or a fragment keeps them, a segment escapes them. */
+  escape,
+  unescape,
+  unescapeOctets,
+  tree,
+} = dialect;
+
+/** What the grammar returns for `input` started at `rule`: text for character rules, nodes for structural ones. */
+export function parseRule<R extends Rfc2732Rule>(
+  rule: R,
+  input: string,
+): parser.RuleResult<R> {
+  requireRule(dialect.ruleSet, rule);
+  return runParser("rfc2732", parser, rule, input, (text) =>
+    parser.parse(text, { startRule: rule }),
+  );
+}
+
+/** The module as a value, checked against the interface every dialect shows. */
+export const rfc2732 = {
+  name,
+  rules,
+  parse,
+  tryParse,
+  isValid,
+  parseRule,
+  serialize: serialize as (components: Rfc2396Parts) => string,
+  resolve,
+  normalize,
+  equivalent,
+  escape,
+  unescape,
+  tree,
+} satisfies Dialect<
+  "rfc2732",
+  Rfc2732Rule,
+  Rfc2732Reference,
+  Rfc2396ResolveOptions,
+  Rfc2396NormalizeOptions,
+  Rfc2396EscapeComponent
+>;

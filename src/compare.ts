@@ -8,6 +8,7 @@ import {
 import * as rfc1738 from "./rfc1738/index.js";
 import * as rfc1808 from "./rfc1808/index.js";
 import * as rfc2396 from "./rfc2396/index.js";
+import * as rfc2732 from "./rfc2732/index.js";
 import * as rfc3986 from "./rfc3986/index.js";
 import type { ParseTree } from "./shared/tree.js";
 
@@ -80,6 +81,16 @@ const RFC2396: DialectEntry = {
     rfc2396.tree(input, rule as rfc2396.Rfc2396Rule | undefined),
 };
 
+const RFC2732: DialectEntry = {
+  name: "rfc2732",
+  title: "RFC 2732",
+  view: (input) => primitiveFields(rfc2732.parse(input)),
+  resolve: (base, reference) => rfc2732.resolve(base, reference),
+  rules: rfc2732.rules,
+  tree: (input, rule) =>
+    rfc2732.tree(input, rule as rfc2732.Rfc2732Rule | undefined),
+};
+
 /**
  * RFC 3986's components as compare shows them: the host is an object there
  * (its alternative, and an IP-literal's address), flattened here to its text
@@ -124,6 +135,7 @@ export const DIALECTS: readonly DialectEntry[] = [
   RFC1738,
   RFC1808,
   RFC2396,
+  RFC2732,
   RFC3986,
 ];
 

@@ -17,6 +17,7 @@ export { DEFAULT_PORTS } from "./shared/default-ports.js";
 export * as rfc1738 from "./rfc1738/index.js";
 export * as rfc1808 from "./rfc1808/index.js";
 export * as rfc2396 from "./rfc2396/index.js";
+export * as rfc2732 from "./rfc2732/index.js";
 export * as rfc3986 from "./rfc3986/index.js";
 export { compare, DIALECTS } from "./compare.js";
 export type {

@@ -8,6 +8,7 @@ describe("compare", () => {
       "rfc1738",
       "rfc1808",
       "rfc2396",
+      "rfc2732",
       "rfc3986",
     ]);
   });
@@ -30,7 +31,16 @@ describe("compare", () => {
     });
     expect(disagreements).toContainEqual({
       aspect: "validity",
-      values: expect.objectContaining({ rfc2396: false, rfc3986: true }),
+      values: expect.objectContaining({
+        rfc2396: false,
+        rfc2732: true,
+        rfc3986: true,
+      }),
+    });
+    const rfc2732 = dialects.find((d) => d.dialect === "rfc2732");
+    expect(rfc2732?.valid && rfc2732.components).toMatchObject({
+      host: "[::1]",
+      hostKind: "IPv6reference",
     });
   });
 
@@ -73,6 +83,7 @@ describe("compare", () => {
       values: {
         rfc1808: "http://a/b/c/d;x",
         rfc2396: "http://a/b/c/;x",
+        rfc2732: "http://a/b/c/;x",
         rfc3986: "http://a/b/c/;x",
       },
     });
@@ -82,7 +93,12 @@ describe("compare", () => {
     const { disagreements } = compare("c", { base: "foo:a/b" });
     expect(disagreements).toContainEqual({
       aspect: "resolved",
-      values: { rfc1808: "foo:a/c", rfc2396: null, rfc3986: "foo:a/c" },
+      values: {
+        rfc1808: "foo:a/c",
+        rfc2396: null,
+        rfc2732: null,
+        rfc3986: "foo:a/c",
+      },
     });
   });
 

@@ -62,7 +62,11 @@ test("the entry points are the root, every dialect and the raw generated parsers
     expect.arrayContaining([
       "url-grammars",
       "url-grammars/rfc2396",
+      "url-grammars/rfc2732",
+      "url-grammars/rfc3986",
       "url-grammars/generated/rfc2396",
+      "url-grammars/generated/rfc2732",
+      "url-grammars/generated/rfc3986",
     ]),
   );
 });
@@ -82,6 +86,10 @@ test("every entry point imports from ESM", () => {
     `if (rawParse("a.b", { startRule: "host" }).type !== "hostname") throw new Error("raw parser");`,
     `try { rfc2396.parse("a b"); throw new Error("no error"); } catch (e) { if (!(e instanceof UrlSyntaxError)) throw e; }`,
     `if (compare("http://a/").dialects.length < 1) throw new Error("compare");`,
+    `import { parse as parse3986 } from "url-grammars/rfc3986";`,
+    `import { parse as parse2732 } from "url-grammars/rfc2732";`,
+    `if (parse3986("http://[::1]/").host.ipLiteral.address !== "::1") throw new Error("rfc3986");`,
+    `if (parse2732("http://[::1]/").hostKind !== "IPv6reference") throw new Error("rfc2732");`,
     `console.log("esm ok");`,
   ];
   fs.writeFileSync(path.join(scratch, "consumer.mjs"), lines.join("\n"));
@@ -98,6 +106,9 @@ test("every entry point requires from CommonJS", () => {
     `const { resolve } = require("url-grammars/rfc2396");`,
     `if (resolve("http://a/b/c/d;p?q", "?y") !== "http://a/b/c/?y") throw new Error("resolve");`,
     `if (rfc2396.isValid("a.1", "hostname")) throw new Error("isValid");`,
+    `const { rfc3986, rfc2732 } = require("url-grammars");`,
+    `if (rfc3986.resolve("http://a/b/c/d;p?q", "?y") !== "http://a/b/c/d;p?y") throw new Error("rfc3986");`,
+    `if (!rfc2732.isValid("http://[::192.9.5.5]/ipng")) throw new Error("rfc2732");`,
     `console.log("cjs ok");`,
   ];
   fs.writeFileSync(path.join(scratch, "consumer.cjs"), lines.join("\n"));
@@ -106,7 +117,9 @@ test("every entry point requires from CommonJS", () => {
 
 test("a TypeScript consumer type-checks against the shipped declarations", () => {
   const source = `
-import { rfc2396, UrlSyntaxError, compare, type ParseTree } from "url-grammars";
+import { rfc2396, rfc2732, UrlSyntaxError, compare, type ParseTree } from "url-grammars";
+import { parse as parse3986, type Rfc3986Reference } from "url-grammars/rfc3986";
+import type { Rfc2732HostKind } from "url-grammars/rfc2732";
 import { parse, resolve, type Rfc2396Reference, type Rfc2396Rule } from "url-grammars/rfc2396";
 import { parse as rawParse, type URIReferenceNode } from "url-grammars/generated/rfc2396";
 
@@ -126,7 +139,13 @@ const text: string = rfc2396.parseRule("path_segments", "a/b");
 const tree: ParseTree = rfc2396.tree("a");
 const resolved: string = resolve("http://a/", "g");
 const error: UrlSyntaxError | undefined = undefined;
-void [rule, node, host, text, tree, resolved, error, compare("a")];
+const ref3986: Rfc3986Reference = parse3986("http://[v1.x]/");
+if (ref3986.host !== undefined && ref3986.host.type === "IP-literal" && ref3986.host.ipLiteral.type === "IPvFuture") {
+  const version: string = ref3986.host.ipLiteral.version;
+  void version;
+}
+const hostKind: Rfc2732HostKind | undefined = rfc2732.parse("http://[::1]/").hostKind;
+void [rule, node, host, text, tree, resolved, error, compare("a"), hostKind];
 `;
   fs.writeFileSync(path.join(scratch, "consumer.ts"), source);
   fs.writeFileSync(
@@ -161,8 +180,9 @@ test("the package bundles for a browser and runs without Node's globals", async 
   fs.writeFileSync(
     entry,
     [
-      `import { rfc2396, rfc1808, rfc1738, compare } from "url-grammars";`,
+      `import { rfc2396, rfc1808, rfc1738, rfc3986, compare } from "url-grammars";`,
       `globalThis.result = [`,
+      `  rfc3986.resolve("http://a/b/c/d;p?q", "../../../g"),`,
       `  rfc2396.resolve("http://a/b/c/d;p?q", "../g"),`,
       `  rfc1808.resolve("http://a/b/c/d;p?q#f", "?y"),`,
       `  rfc1738.parse("ftp://h/a;type=d").typecode,`,
@@ -188,10 +208,11 @@ test("the package bundles for a browser and runs without Node's globals", async 
   } = { TextEncoder, TextDecoder };
   runInNewContext(code, context);
   expect(context.result).toEqual([
+    "http://a/g",
     "http://a/b/g",
     "http://a/b/c/d;p?y",
     "d",
-    3,
+    5,
   ]);
 });
 

@@ -2,7 +2,8 @@
  * The errors every dialect throws. Nothing a caller passes makes a dialect
  * throw anything else: input outside the grammar is a UrlSyntaxError, a value
  * that is not a string is a TypeError, a reference that cannot be resolved is
- * a UrlResolutionError, and escaped octets that are not UTF-8 a UrlEncodingError.
+ * a UrlResolutionError, and escaped octets that are not UTF-8 (or text with a
+ * lone surrogate, to escape) a UrlEncodingError.
  */
 
 /** The dialects, by the RFC that defines them. */
@@ -213,19 +214,43 @@ export class UrlResolutionError extends Error {
   }
 }
 
-/** Escaped octets that do not decode as UTF-8 (from `unescape`). */
+/** What a UrlEncodingError found. */
+export type EncodingErrorCode =
+  /** `unescape`: escaped octets that do not decode as UTF-8. */
+  | "octets-not-utf8"
+  /** `escape`: a surrogate without its pair, which has no UTF-8 octets. */
+  | "lone-surrogate";
+
+/**
+ * Text that has no encoding: escaped octets that do not decode as UTF-8 (from
+ * `unescape`), or a lone surrogate, which no octets encode (from `escape`).
+ */
 export class UrlEncodingError extends Error {
   override readonly name = "UrlEncodingError";
-  /** Offset of the "%" that starts the first octet of the bad sequence. */
+  /**
+   * For "octets-not-utf8", the offset of the "%" that starts the first octet of
+   * the bad sequence; for "lone-surrogate", the offset of the surrogate.
+   */
   readonly offset: number;
   readonly input: string;
+  readonly code: EncodingErrorCode;
 
-  constructor(input: string, offset: number) {
+  constructor(
+    input: string,
+    offset: number,
+    code: EncodingErrorCode = "octets-not-utf8",
+  ) {
+    const shown = JSON.stringify(
+      input.length > 80 ? input.slice(0, 80) + "..." : input,
+    );
     super(
-      `The escaped octets at offset ${offset} of ${JSON.stringify(input.length > 80 ? input.slice(0, 80) + "..." : input)} are not UTF-8`,
+      code === "lone-surrogate"
+        ? `The character at offset ${offset} of ${shown} is a lone surrogate: the text is not well-formed Unicode and has no UTF-8 octets to escape`
+        : `The escaped octets at offset ${offset} of ${shown} are not UTF-8`,
     );
     this.input = input;
     this.offset = offset;
+    this.code = code;
   }
 }
 

@@ -4,7 +4,11 @@ export {
   UrlResolutionError,
   UrlEncodingError,
 } from "./errors.js";
-export type { DialectName, ResolutionErrorCode } from "./errors.js";
+export type {
+  DialectName,
+  EncodingErrorCode,
+  ResolutionErrorCode,
+} from "./errors.js";
 export type {
   Dialect,
   ParseResult,

@@ -47,6 +47,7 @@ export function escapeComponent<C extends string>(
  * Escapes every character of `text` that `allowed` does not hold, as the "%XX"
  * of each of its UTF-8 octets. "%" is never in `allowed`, so escaping is not
  * idempotent: escaping an escaped string escapes its "%" again (section 2.4.2).
+ * A lone surrogate has no UTF-8 octets: a UrlEncodingError at its offset.
  */
 export function escapeWith(allowed: AsciiSet, text: unknown): string {
   requireString(text, "text");
@@ -61,16 +62,12 @@ export function escapeWith(allowed: AsciiSet, text: unknown): string {
     if (code >= 0xd800 && code <= 0xdbff) {
       const next = text.charCodeAt(i + 1);
       if (!(next >= 0xdc00 && next <= 0xdfff)) {
-        throw new TypeError(
-          `Lone surrogate at index ${i}: text is not well-formed Unicode`,
-        );
+        throw new UrlEncodingError(text, i, "lone-surrogate");
       }
       point = 0x10000 + ((code - 0xd800) << 10) + (next - 0xdc00);
       i++;
     } else if (code >= 0xdc00 && code <= 0xdfff) {
-      throw new TypeError(
-        `Lone surrogate at index ${i}: text is not well-formed Unicode`,
-      );
+      throw new UrlEncodingError(text, i, "lone-surrogate");
     }
     for (const octet of utf8(point)) out += percent(octet);
   }
@@ -107,7 +104,8 @@ function hexValue(code: number): number {
 /**
  * The octets of `text`: each "%XX" is one octet, every other character stands
  * for its own UTF-8 octets. A "%" not followed by two hex digits is a
- * UrlSyntaxError of the rule `escaped`.
+ * UrlSyntaxError of the rule `escaped`; a lone surrogate, which has no UTF-8
+ * octets, a UrlEncodingError.
  */
 export function unescapeOctets(
   dialect: DialectName,
@@ -126,11 +124,16 @@ function octetsOf(
 ): number[] {
   const octets: number[] = [];
   const encoder = new TextEncoder();
+  /** The UTF-8 octets of text[start, end), which holds no escape. */
+  const plain = (start: number, end: number): void => {
+    const lone = loneSurrogateAt(text, start, end);
+    if (lone >= 0) throw new UrlEncodingError(text, lone, "lone-surrogate");
+    append(octets, encoder.encode(text.slice(start, end)));
+  };
   let plainStart = from;
   for (let i = from; i < to; i++) {
     if (text.charCodeAt(i) !== 37) continue;
-    if (plainStart < i)
-      append(octets, encoder.encode(text.slice(plainStart, i)));
+    if (plainStart < i) plain(plainStart, i);
     const high = hexValue(text.charCodeAt(i + 1));
     const low = high < 0 ? -1 : hexValue(text.charCodeAt(i + 2));
     if (low < 0) {
@@ -141,9 +144,28 @@ function octetsOf(
     i += 2;
     plainStart = i + 1;
   }
-  if (plainStart < to)
-    append(octets, encoder.encode(text.slice(plainStart, to)));
+  if (plainStart < to) plain(plainStart, to);
   return octets;
+}
+
+/**
+ * The offset of the first surrogate in text[from, to) that is not half of a
+ * pair, or -1. (TextEncoder would write such a surrogate as U+FFFD's octets.)
+ */
+function loneSurrogateAt(text: string, from: number, to: number): number {
+  for (let i = from; i < to; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0xd800 || code > 0xdfff) continue;
+    if (code <= 0xdbff) {
+      const next = i + 1 < to ? text.charCodeAt(i + 1) : 0;
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        i++;
+        continue;
+      }
+    }
+    return i;
+  }
+  return -1;
 }
 
 /** Appends one by one: spreading a large array into push() overflows the stack. */

@@ -179,13 +179,31 @@ class peg$SyntaxError extends SyntaxError {
   }
 }
 
+
+// The caller's options, as own properties only (scripts/optimize.js).
+const peg$NO_PROTOTYPE = Object.freeze(Object.create(null));
+function peg$ownOptions(options) {
+  if (options !== undefined && options !== null) {
+    const proto = Object.getPrototypeOf(options);
+    if (proto === null) return options;
+    // A prototype of no prototype, which no realm's Object.prototype is (each has its own isPrototypeOf).
+    if (Object.getPrototypeOf(proto) === null && !Object.hasOwn(proto, "isPrototypeOf")) return options;
+  }
+  const own = Object.create(peg$NO_PROTOTYPE);
+  if (options !== undefined && options !== null) {
+    for (const key of Object.keys(options)) own[key] = options[key];
+  }
+  return own;
+}
+
 function peg$parse(input, options) {
-  options = options !== undefined ? options : {};
+  options = peg$ownOptions(options);
 
   const peg$FAILED = {};
   const peg$source = options.grammarSource;
 
   const peg$startRuleFunctions = {
+    __proto__: null,
     URI_reference: peg$parseURI_reference,
     absoluteURI: peg$parseabsoluteURI,
     relativeURI: peg$parserelativeURI,

@@ -12,7 +12,7 @@
 const fs = require("node:fs");
 const path = require("node:path");
 const peggy = require("peggy");
-const { generateOptimized } = require("./optimize.js");
+const { generateOptimized, ownOptionsOnly } = require("./optimize.js");
 
 const root = path.resolve(__dirname, "..");
 const grammarsDir = path.join(root, "grammars");
@@ -240,7 +240,9 @@ function generateGrammar(name) {
     grammarSource: grammarFile,
   };
   const parser = generateOptimized(peggy, text, options); // fast path: scripts/optimize.js
-  const tree = peggy.generate(text, { ...options, plugins: [treePlugin] });
+  const tree = ownOptionsOnly(
+    peggy.generate(text, { ...options, plugins: [treePlugin] }),
+  );
   return {
     [`generated/${name}.js`]:
       header(grammarFile, "The parser.") + parser + ESM_NAMED_EXPORTS,

@@ -69,16 +69,15 @@ export class UrlSyntaxError extends Error {
     this.dialect = fields.dialect;
     this.rule = fields.rule;
     this.input = fields.input;
-    this.#details =
-      "details" in fields
-        ? fields.details
-        : {
-            offset: fields.offset,
-            line: fields.line,
-            column: fields.column,
-            found: fields.found,
-            expected: fields.expected,
-          };
+    this.#details = hasDetailsFunction(fields)
+      ? fields.details
+      : {
+          offset: fields.offset,
+          line: fields.line,
+          column: fields.column,
+          found: fields.found,
+          expected: fields.expected,
+        };
   }
 
   #resolved(): SyntaxErrorDetails {
@@ -161,11 +160,12 @@ export class UrlSyntaxError extends Error {
 // Node's util.inspect (console.log) shows an error's stack and its own fields;
 // the details of a UrlSyntaxError are getters, so this shows them too, as its
 // own fields were shown. A symbol of the registry: no import of node:util,
-// and nothing outside Node reads it.
+// and nothing outside Node reads it. The descriptor has no prototype: a
+// polluted Object.prototype ("get") would make it invalid.
 Object.defineProperty(
   UrlSyntaxError.prototype,
   Symbol.for("nodejs.util.inspect.custom"),
-  {
+  Object.assign(Object.create(null) as PropertyDescriptor, {
     value: function inspectUrlSyntaxError(
       this: UrlSyntaxError,
       _depth: number,
@@ -177,7 +177,7 @@ Object.defineProperty(
         ? String(this.stack)
         : `${String(this.stack)} ${inspect(fields, options)}`;
     },
-  },
+  }),
 );
 
 /** Why a reference could not be resolved against a base. */
@@ -212,6 +212,13 @@ export class UrlResolutionError extends Error {
     this.base = fields.base;
     this.reference = fields.reference;
   }
+}
+
+/** Whether the fields give the function that finds the details (an own `details`, not one on Object.prototype). */
+function hasDetailsFunction(
+  fields: SyntaxErrorDetails | { details: () => SyntaxErrorDetails },
+): fields is { details: () => SyntaxErrorDetails } {
+  return Object.hasOwn(fields, "details");
 }
 
 /** What a UrlEncodingError found. */

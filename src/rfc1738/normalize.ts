@@ -15,10 +15,11 @@ import {
   type PortFields,
 } from "./components.js";
 import { normalizeEscapes } from "../shared/escaping.js";
+import { own } from "../shared/own.js";
 import { UNRESERVED_SET } from "./escape.js";
 
 import type { OtherUrl } from "./other.js";
-import { serialize } from "./serialize.js";
+import { recompose } from "./serialize.js";
 import type { Rfc1738Url } from "./url.js";
 
 /** Escapes in normal form, with this dialect's unreserved characters. */
@@ -52,9 +53,9 @@ export function normalizeUrl(
   parseUrl(input);
   const escapesNormal = normalizeEscapesWith(
     input,
-    options.decodeUnreserved === true,
+    own(options, "decodeUnreserved") === true,
   );
-  return serialize(normalParts(parseUrl(escapesNormal)));
+  return recompose(normalParts(parseUrl(escapesNormal)));
 }
 
 function normalParts(url: Rfc1738Url): Rfc1738Url {

@@ -6,6 +6,7 @@ import { requireString } from "../errors.js";
 import {
   accepts,
   isRejected,
+  parserOptions,
   reportOptions,
   requireRule,
   runParser,
@@ -28,11 +29,14 @@ import {
   type Rfc1808ResolveOptions,
 } from "./resolve.js";
 import {
-  serialize,
+  partsDiffer,
+  recomposeAny,
+  requireParts,
   type Rfc1808GenericParts,
   type Rfc1808OpaqueParts,
   type Rfc1808Parts,
 } from "./serialize.js";
+import { requireReadBack } from "../shared/serialize-check.js";
 
 export type {
   Credentials,
@@ -56,7 +60,7 @@ export type {
   Rfc1808ResolveOptions,
 };
 export type { RuleResult as Rfc1808RuleResult } from "../../generated/rfc1808.js";
-export { escape, unescape, unescapeOctets, serialize, DEVIATIONS };
+export { escape, unescape, unescapeOctets, DEVIATIONS };
 
 /** The grammar's helper rules: not rules of section 2.2 (see the grammar's header). */
 const HELPER_RULES = [
@@ -90,7 +94,7 @@ export const name = "rfc1808";
 
 /** The generated parse function, read once (not through the namespace object on every call). */
 const generatedParse = parser.parse;
-const LOGIN = { startRule: "net_loc_login" } as const;
+const LOGIN = parserOptions({ startRule: "net_loc_login" } as const);
 const URL_RULE = validityOptions("URL");
 const URL_REPORT = reportOptions("URL");
 
@@ -135,6 +139,25 @@ export function parseRule<R extends Rfc1808Rule>(
   requireRule(RULE_SET, rule);
   return runParser("rfc1808", parser, rule, input, (text) =>
     parser.parse(text, { startRule: rule }),
+  );
+}
+
+/**
+ * Section 4 step 7: the components recombined into a URL. Takes any object
+ * with the components of a generic-RL or relativeURL (path a string,
+ * pathAbsolute a boolean, scheme, netLoc, params, query and fragment each a
+ * string or undefined), or of absoluteURL's second branch (scheme, opaque,
+ * fragment), read as own properties; a parsed URL has them. For every string
+ * `parse` accepts, `serialize(parse(s)) === s`. What it returns reads back, by
+ * `parse`, as the components given: components that cannot be written so (a
+ * net_loc followed by a path that begins with "/", a relative path that reads
+ * as a scheme, text outside the grammar) are a TypeError, as is a value that
+ * is not such an object.
+ */
+export function serialize(components: Rfc1808Parts): string {
+  const parts = requireParts(components);
+  return requireReadBack(recomposeAny(parts), "RFC 1808", parse, (back) =>
+    partsDiffer(parts, back),
   );
 }
 
@@ -201,7 +224,7 @@ export const rfc1808 = {
   tryParse,
   isValid,
   parseRule,
-  serialize: serialize as (components: Rfc1808Parts) => string,
+  serialize,
   resolve,
   normalize,
   equivalent,

@@ -18,9 +18,10 @@ import { isDefaultPort } from "../shared/default-ports.js";
 import { removeDotSegments as removeDots } from "../shared/dot-segments.js";
 import type { Rfc1808URL } from "./components.js";
 import { normalizeEscapes } from "../shared/escaping.js";
+import { own } from "../shared/own.js";
 import { UNRESERVED_SET } from "./escape.js";
 
-import { serialize } from "./serialize.js";
+import { recompose, recomposeOpaque } from "./serialize.js";
 
 /** Escapes in normal form, with this dialect's unreserved characters. */
 const normalizeEscapesWith = (
@@ -60,7 +61,7 @@ export function normalizeURL(
 ): string {
   const escaped = normalizeEscapesIn(
     parseURL(text),
-    options.decodeUnreserved === true,
+    own(options, "decodeUnreserved") === true,
   );
   return normalizeStructure(parseURL(escaped), options);
 }
@@ -75,7 +76,7 @@ function normalizeEscapesIn(
   const maybe = (text: string | undefined): string | undefined =>
     text === undefined ? undefined : escapes(text);
   if (url.form === "opaque") {
-    return serialize({
+    return recomposeOpaque({
       scheme: url.scheme,
       opaque: escapes(url.opaque),
       fragment: maybe(url.fragment),
@@ -94,7 +95,7 @@ function normalizeEscapesIn(
       normalizeEscapesWith(url.path.slice(0, colon), false) +
       escapes(url.path.slice(colon));
   }
-  return serialize({
+  return recompose({
     scheme: url.scheme,
     netLoc: maybe(url.netLoc),
     path,
@@ -130,7 +131,7 @@ function normalizeStructure(
   const fragment = nonEmpty(url.fragment);
 
   if (url.form === "opaque") {
-    return serialize({
+    return recomposeOpaque({
       scheme: url.scheme.toLowerCase(),
       opaque: url.opaque,
       fragment,
@@ -156,13 +157,13 @@ function normalizeStructure(
 
   let path = url.path;
   if (
-    options.removeDotSegments === true &&
+    own(options, "removeDotSegments") === true &&
     url.kind === "absolute" &&
     url.pathAbsolute
   ) {
     path = removeDots(path);
   }
-  return serialize({
+  return recompose({
     scheme,
     netLoc,
     path,

@@ -23,7 +23,11 @@
 import { UrlResolutionError } from "../errors.js";
 import { removeDotSegments } from "../shared/dot-segments.js";
 import type { Rfc1808URL } from "./components.js";
-import { serialize, type Rfc1808GenericParts } from "./serialize.js";
+import {
+  recompose,
+  recomposeAny,
+  type Rfc1808GenericParts,
+} from "./serialize.js";
 
 /**
  * RFC 1808 leaves no choice open to the resolver (unlike RFC 2396's step 6g and
@@ -78,7 +82,7 @@ export function resolveParsed(
   //   If the base URL is the empty string (unknown), the embedded URL is
   //   interpreted as an absolute URL and we are done.
   if (baseText === "") {
-    return serialize(ref);
+    return recomposeAny(ref);
   }
   if (base.kind !== "absolute") {
     return fail(
@@ -92,12 +96,12 @@ export function resolveParsed(
   //   a) If the embedded URL is entirely empty, it inherits the entire base URL
   //      (i.e., is set equal to the base URL) and we are done.
   if (refText === "") {
-    return serialize(base);
+    return recomposeAny(base);
   }
   //   b) If the embedded URL starts with a scheme name, it is interpreted as an
   //      absolute URL and we are done.
   if (ref.kind === "absolute") {
-    return serialize(ref);
+    return recomposeAny(ref);
   }
   //   c) Otherwise, the embedded URL inherits the scheme of the base URL.
   if (base.form !== "generic-RL") {
@@ -211,7 +215,7 @@ function recombine(parts: Rfc1808GenericParts): string {
   // Deviation 3: a path that would not read back as itself.
   const guarded =
     netLoc === undefined && path.startsWith("/") ? "./" + path : path;
-  return serialize({
+  return recompose({
     scheme: parts.scheme,
     netLoc,
     path: guarded,

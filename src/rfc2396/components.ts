@@ -5,8 +5,10 @@
 // `undefined` means the component's separator is absent; "" means the separator
 // is present with nothing after it (section 5.2 insists on the difference).
 import type {
+  AbsoluteURINode,
   AuthorityNode,
   NetPathNode,
+  RelativeURINode,
   URIReferenceNode,
 } from "../../generated/rfc2396.js";
 
@@ -142,6 +144,16 @@ export type Rfc2396Reference =
 // creates it in one step: spreading several objects into one costs more than
 // the whole parse.
 
+/**
+ * Whether the node is absoluteURI's (it has its own `scheme`: an `in` test
+ * would also find one on a polluted Object.prototype).
+ */
+function isAbsoluteURI(
+  uri: AbsoluteURINode | RelativeURINode,
+): uri is AbsoluteURINode {
+  return Object.hasOwn(uri, "scheme");
+}
+
 /** Maps what URI_reference (or lenient_URI_reference) returned to the typed components. */
 export function toReference(node: URIReferenceNode): Rfc2396Reference {
   const fragment = node.fragment ?? undefined;
@@ -156,7 +168,7 @@ export function toReference(node: URIReferenceNode): Rfc2396Reference {
       fragment,
     );
   }
-  if ("scheme" in uri) {
+  if (isAbsoluteURI(uri)) {
     const { scheme, part } = uri;
     if (typeof part === "string") {
       return {
@@ -363,7 +375,7 @@ export function toReferenceComponents(
       fragment,
     };
   }
-  if ("scheme" in uri) {
+  if (isAbsoluteURI(uri)) {
     const { scheme, part } = uri;
     if (typeof part === "string") {
       return {

@@ -35,7 +35,13 @@ import {
   HIERARCHICAL_SCHEMES,
   type Rfc2396ResolveOptions,
 } from "./resolve.js";
-import { serialize, type Rfc2396Parts } from "./serialize.js";
+import {
+  PART_NAMES,
+  recompose,
+  requireParts,
+  type Rfc2396Parts,
+} from "./serialize.js";
+import { firstDifference, requireReadBack } from "../shared/serialize-check.js";
 
 export type {
   AuthorityComponents,
@@ -57,7 +63,7 @@ export type {
   Rfc2396ResolveOptions,
 };
 export type { RuleResult as Rfc2396RuleResult } from "../../generated/rfc2396.js";
-export { escape, unescape, unescapeOctets, serialize, HIERARCHICAL_SCHEMES };
+export { escape, unescape, unescapeOctets, HIERARCHICAL_SCHEMES };
 
 /** The grammar's helper rules: not RFC rules (see the grammar's header). */
 const HELPER_RULES = [
@@ -174,6 +180,26 @@ export function createResolver(
   };
 }
 
+/**
+ * Section 5.2 step 7: the components recombined into a URI reference. Takes
+ * any object with the five components (a parsed reference has them): path a
+ * string, scheme, authority, query and fragment each a string or undefined,
+ * read as own properties. For every string `parse` accepts,
+ * `serialize(parse(s)) === s`. What it returns reads back, by `parse`, as the
+ * components given: components that cannot be written so (a path beginning
+ * with "//" and no authority, a query after an opaque_part, text outside the
+ * grammar) are a TypeError, as is a value that is not such an object.
+ */
+export function serialize(components: Rfc2396Parts): string {
+  const parts = requireParts(components);
+  return requireReadBack(
+    recompose(parts),
+    "RFC 2396",
+    parseComponents,
+    (back) => firstDifference(parts, back, PART_NAMES),
+  );
+}
+
 /** Section 6 normal form (see Rfc2396NormalizeOptions for what goes beyond it). */
 export function normalize(
   input: string,
@@ -210,7 +236,7 @@ export const rfc2396 = {
   tryParse,
   isValid,
   parseRule,
-  serialize: serialize as (components: Rfc2396Parts) => string,
+  serialize,
   resolve,
   normalize,
   equivalent,

@@ -3,9 +3,10 @@ import { isDefaultPort } from "../shared/default-ports.js";
 import { removeDotSegments as removeDots } from "../shared/dot-segments.js";
 import type { Rfc2396Reference } from "./components.js";
 import { normalizeEscapes } from "../shared/escaping.js";
+import { own } from "../shared/own.js";
 import { UNRESERVED_SET } from "./escape.js";
 
-import { serialize } from "./serialize.js";
+import { recompose } from "./serialize.js";
 
 /** Escapes in normal form, with this dialect's unreserved characters. */
 const normalizeEscapesWith = (
@@ -41,7 +42,7 @@ export function normalizeReference(
   options: Rfc2396NormalizeOptions = {},
 ): string {
   const escapes = (text: string): string =>
-    normalizeEscapesWith(text, options.decodeUnreserved === true);
+    normalizeEscapesWith(text, own(options, "decodeUnreserved") === true);
   const maybe = (text: string | undefined): string | undefined =>
     text === undefined ? undefined : escapes(text);
   const scheme = ref.scheme?.toLowerCase();
@@ -64,14 +65,14 @@ export function normalizeReference(
 
   let path = escapes(ref.path);
   if (
-    options.removeDotSegments === true &&
+    own(options, "removeDotSegments") === true &&
     ref.kind === "absolute" &&
     ref.form === "hierarchical" &&
     path.startsWith("/")
   ) {
     path = "/" + removeDots(path.slice(1));
   }
-  return serialize({
+  return recompose({
     scheme,
     authority,
     path,

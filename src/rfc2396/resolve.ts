@@ -1,11 +1,12 @@
 // Resolving relative references: RFC 2396 section 5.2, steps 1 to 7.
 import { UrlResolutionError } from "../errors.js";
+import { own } from "../shared/own.js";
 import {
   leadingDotDotCount,
   removeDotSegments,
 } from "../shared/dot-segments.js";
 import type { Rfc2396ReferenceComponents } from "./components.js";
-import { serialize, type Rfc2396Parts } from "./serialize.js";
+import { recompose as serialize, type Rfc2396Parts } from "./serialize.js";
 
 export interface Rfc2396ResolveOptions {
   /**
@@ -95,7 +96,7 @@ export function resolveParsed(
   //    we are done. Otherwise, the scheme is inherited from the base URI.
   if (ref.kind === "absolute") {
     const backwardsCompatible =
-      options.sameScheme === "relative" &&
+      own(options, "sameScheme") === "relative" &&
       ref.scheme.toLowerCase() === base.scheme.toLowerCase() &&
       HIERARCHICAL_SCHEMES.has(ref.scheme.toLowerCase()) &&
       base.form === "hierarchical";
@@ -168,7 +169,7 @@ export function resolveParsed(
   //       path segments of "..", then the reference is considered to be in error.
   const leftover = leadingDotDotCount(text);
   if (leftover > 0) {
-    const policy = options.leftoverDotSegments ?? "keep";
+    const policy = own(options, "leftoverDotSegments") ?? "keep";
     if (policy === "error") {
       return failResolution(
         baseText,

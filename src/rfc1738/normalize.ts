@@ -50,12 +50,21 @@ export function normalizeUrl(
   parseUrl: (input: string) => Rfc1738Url,
   options: Rfc1738NormalizeOptions = {},
 ): string {
+  return recompose(normalUrl(input, parseUrl, options));
+}
+
+/** What normalizeUrl writes: the normal form's raw fields, which read back as themselves. */
+export function normalUrl(
+  input: string,
+  parseUrl: (input: string) => Rfc1738Url,
+  options: Rfc1738NormalizeOptions = {},
+): Rfc1738Url {
   parseUrl(input);
   const escapesNormal = normalizeEscapesWith(
     input,
     own(options, "decodeUnreserved") === true,
   );
-  return recompose(normalParts(parseUrl(escapesNormal)));
+  return normalParts(parseUrl(escapesNormal));
 }
 
 function normalParts(url: Rfc1738Url): Rfc1738Url {

@@ -184,7 +184,7 @@ export function createResolver(
   const parsedBase = parse(base);
   return (reference: string): string => {
     const ref = parse(reference);
-    return resolveParsed(parsedBase, base, ref, reference);
+    return recomposeAny(resolveParsed(parsedBase, base, ref, reference));
   };
 }
 
@@ -193,7 +193,7 @@ export function normalize(
   input: string,
   options?: Rfc1808NormalizeOptions,
 ): string {
-  return normalizeURL(input, parse, options);
+  return recomposeAny(normalizeURL(input, parse, options));
 }
 
 /** Whether two URLs are equivalent: their normal forms are equal. */

@@ -21,7 +21,12 @@ import { normalizeEscapes } from "../shared/escaping.js";
 import { own } from "../shared/own.js";
 import { UNRESERVED_SET } from "./escape.js";
 
-import { recompose, recomposeOpaque } from "./serialize.js";
+import {
+  readableParts,
+  recompose,
+  recomposeOpaque,
+  type Rfc1808Parts,
+} from "./serialize.js";
 
 /** Escapes in normal form, with this dialect's unreserved characters. */
 const normalizeEscapesWith = (
@@ -52,13 +57,14 @@ export type URLParser = (text: string) => Rfc1808URL;
  * escapes of every component, then, on the URL read again, the cases, the
  * port and the empty components. Decoding an escape can change what a net_loc
  * is ("h%41" is no RFC 1738 host, "hA" is), so the second stage reads the
- * result of the first.
+ * result of the first. Returns the components, which read back as themselves
+ * (readableParts, as resolution's step 7 writes them).
  */
 export function normalizeURL(
   text: string,
   parseURL: URLParser,
   options: Rfc1808NormalizeOptions = {},
-): string {
+): Rfc1808Parts {
   const escaped = normalizeEscapesIn(
     parseURL(text),
     own(options, "decodeUnreserved") === true,
@@ -110,7 +116,7 @@ function normalizeEscapesIn(
 function normalizeStructure(
   url: Rfc1808URL,
   options: Rfc1808NormalizeOptions,
-): string {
+): Rfc1808Parts {
   const empty = (text: string | undefined): boolean =>
     text === undefined || text === "";
   // Section 4 step 2a treats the entirely empty URL apart (it keeps the base's
@@ -131,11 +137,7 @@ function normalizeStructure(
   const fragment = nonEmpty(url.fragment);
 
   if (url.form === "opaque") {
-    return recomposeOpaque({
-      scheme: url.scheme.toLowerCase(),
-      opaque: url.opaque,
-      fragment,
-    });
+    return { scheme: url.scheme.toLowerCase(), opaque: url.opaque, fragment };
   }
 
   let netLoc = url.netLoc;
@@ -163,7 +165,7 @@ function normalizeStructure(
   ) {
     path = removeDots(path);
   }
-  return recompose({
+  return readableParts({
     scheme,
     netLoc,
     path,

@@ -81,6 +81,34 @@ export function recompose(components: Rfc1808GenericParts): string {
   return result;
 }
 
+/**
+ * The components as step 7 must write them to read back as themselves, for
+ * resolution and normalization alike (deviations 2 and 3, see resolve.ts):
+ *   2. a net_loc followed by a path, params or a query gets a "/" before the
+ *      path, as `net_path = "//" net_loc [ abs_path ]` requires;
+ *   3. a path that begins with "/" (an empty first segment, which
+ *      `path = fsegment *( "/" segment )` does not allow) gets a "." segment
+ *      in front: the same path once step 6a removes it.
+ */
+export function readableParts(parts: Rfc1808GenericParts): Rfc1808GenericParts {
+  const { netLoc, path } = parts;
+  const slash =
+    netLoc !== undefined &&
+    !parts.pathAbsolute &&
+    (path !== "" || parts.params !== undefined || parts.query !== undefined);
+  const dot = path.startsWith("/");
+  if (!slash && !dot) return parts;
+  return {
+    scheme: parts.scheme,
+    netLoc,
+    path: dot ? "./" + path : path,
+    pathAbsolute: parts.pathAbsolute || slash,
+    params: parts.params,
+    query: parts.query,
+    fragment: parts.fragment,
+  };
+}
+
 /** absoluteURL's second branch, written: scheme ":" opaque, and the fragment. */
 export function recomposeOpaque(components: Rfc1808OpaqueParts): string {
   const result = `${components.scheme}:${components.opaque}`;

@@ -26,10 +26,7 @@ import {
   unescapeOctets,
   type Rfc2396EscapeComponent,
 } from "./escape.js";
-import {
-  normalizeReference,
-  type Rfc2396NormalizeOptions,
-} from "./normalize.js";
+import { normalParts, type Rfc2396NormalizeOptions } from "./normalize.js";
 import {
   resolveParsed,
   HIERARCHICAL_SCHEMES,
@@ -169,13 +166,8 @@ export function createResolver(
   const parsedBase = parseComponents(base);
   return (reference: string): string => {
     const ref = parseComponents(reference);
-    return resolveParsed(
-      parsedBase,
-      base,
-      ref,
-      reference,
-      parseComponents,
-      options,
+    return recompose(
+      resolveParsed(parsedBase, base, ref, reference, parseComponents, options),
     );
   };
 }
@@ -205,7 +197,7 @@ export function normalize(
   input: string,
   options?: Rfc2396NormalizeOptions,
 ): string {
-  return normalizeReference(parse(input), options);
+  return recompose(normalParts(input, parse, options));
 }
 
 /** Whether two references are equivalent under section 6: their normal forms are equal. */

@@ -52,6 +52,27 @@ export function recompose(components: Rfc2396Parts): string {
 }
 
 /**
+ * The components as step 7 must write them to read back as themselves, for
+ * resolution and normalization alike. When there is no authority, a path that
+ * begins with "//" would be read back as an authority; it is written as
+ * "/.//..." instead (the same path once dot segments are removed), so that
+ * neither a relative reference nor the removal of dot segments can give the
+ * result an authority its input did not have.
+ */
+export function readableParts(parts: Rfc2396Parts): Rfc2396Parts {
+  if (parts.authority === undefined && parts.path.startsWith("//")) {
+    return {
+      scheme: parts.scheme,
+      authority: undefined,
+      path: "/." + parts.path,
+      query: parts.query,
+      fragment: parts.fragment,
+    };
+  }
+  return parts;
+}
+
+/**
  * The components of `value`, read as its own properties: a TypeError unless
  * it is an object whose path is a string and whose other components are each
  * a string or undefined (absent is undefined).

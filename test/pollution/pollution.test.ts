@@ -27,7 +27,7 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
 export function namesTheLibraryReads(): string[] {
   const found = new Set<string>();
   const patterns = [
-    /(?:\?\.|\.)\s*([A-Za-z_$][\w$]*)/g,
+    /(?:\?\.|\.)([A-Za-z_$][\w$]*)/g,
     /["'`]([A-Za-z_$][\w$]*)["'`]/g,
     /readonly\s+([A-Za-z_$][\w$]*)\??\s*:/g,
     /\b(?:const|let|var)\s*\{([^}=]*)\}\s*=/g,

@@ -25,7 +25,7 @@ import {
 import { normalizeUrl, type Rfc1738NormalizeOptions } from "./normalize.js";
 import { foldSchemeCase } from "./scheme-case.js";
 import { recompose, requireUrl, urlDiffers } from "./serialize.js";
-import { requireReadBack } from "../shared/serialize-check.js";
+import { requireReadBack } from "../shared/arguments.js";
 import { toUrl, type Rfc1738Url } from "./url.js";
 
 export type {

@@ -17,7 +17,7 @@ import {
   describeValue,
   notComponents,
   requireObject,
-} from "../shared/serialize-check.js";
+} from "../shared/arguments.js";
 
 /**
  * The URL's text, from its raw fields: the scheme as written (`rawScheme`),

@@ -36,7 +36,7 @@ import {
   type Rfc1808OpaqueParts,
   type Rfc1808Parts,
 } from "./serialize.js";
-import { requireReadBack } from "../shared/serialize-check.js";
+import { requireReadBack } from "../shared/arguments.js";
 
 export type {
   Credentials,

@@ -6,7 +6,7 @@ import {
   requireObject,
   notComponents,
   describeValue,
-} from "../shared/serialize-check.js";
+} from "../shared/arguments.js";
 
 /** The components of a generic-RL or a relativeURL, as step 7 recombines them. */
 export interface Rfc1808GenericParts {

@@ -38,7 +38,7 @@ import {
   requireParts,
   type Rfc2396Parts,
 } from "./serialize.js";
-import { firstDifference, requireReadBack } from "../shared/serialize-check.js";
+import { firstDifference, requireReadBack } from "../shared/arguments.js";
 
 export type {
   AuthorityComponents,

@@ -1,6 +1,6 @@
 // Recomposition: RFC 2396 section 5.2, step 7.
 import { own } from "../shared/own.js";
-import { requireField, requireObject } from "../shared/serialize-check.js";
+import { requireField, requireObject } from "../shared/arguments.js";
 
 /** The components step 7 recombines. Every Rfc2396Reference has them. */
 export interface Rfc2396Parts {

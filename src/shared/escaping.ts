@@ -7,6 +7,7 @@ import {
   requireString,
   type DialectName,
 } from "../errors.js";
+import { describeValue } from "./arguments.js";
 
 /** A set of ASCII characters, as a lookup table by char code. */
 export type AsciiSet = Uint8Array;
@@ -37,7 +38,7 @@ export function escapeComponent<C extends string>(
 ): string {
   if (!Object.hasOwn(allowedBy, component)) {
     throw new TypeError(
-      `Unknown component ${JSON.stringify(component)}; the components are: ${Object.keys(allowedBy).join(", ")}`,
+      `Unknown component: ${describeValue(component)}; the components are: ${Object.keys(allowedBy).join(", ")}`,
     );
   }
   return escapeWith(allowedBy[component], text);

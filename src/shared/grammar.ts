@@ -6,6 +6,7 @@ import {
   type DialectName,
   type SyntaxErrorDetails,
 } from "../errors.js";
+import { describeValue } from "./arguments.js";
 
 /** The parts of a peggy expectation this module reads (see generated/*.d.ts). */
 type PeggyExpectation =
@@ -77,7 +78,7 @@ export function requireRule(
 ): asserts rule is string {
   if (typeof rule !== "string" || !rules.has(rule)) {
     throw new TypeError(
-      `Unknown rule ${JSON.stringify(rule)}; the rules are: ${[...rules].join(", ")}`,
+      `Unknown rule: ${describeValue(rule)}; the rules are: ${[...rules].join(", ")}`,
     );
   }
 }

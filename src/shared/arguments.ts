@@ -1,10 +1,14 @@
-// What every dialect's public `serialize` checks: that its argument is a
+// What the public functions check of their arguments, and how a TypeError
+// names a value. Every dialect's `serialize` checks that its argument is a
 // component object of the dialect (read as own properties only, see own.ts),
 // and that the string it writes reads back, in the dialect, as those
 // components. Anything else is a TypeError that says what was expected.
 import { UrlSyntaxError } from "../errors.js";
 
-/** A value, as a TypeError's message names it. */
+/**
+ * A value, as a TypeError's message names it: a string quoted, anything else
+ * by its type (never by JSON.stringify, which throws on a BigInt or a cycle).
+ */
 export function describeValue(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "an array";

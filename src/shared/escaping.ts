@@ -181,8 +181,28 @@ function append(octets: number[], more: Uint8Array): void {
  */
 export function unescapeText(dialect: DialectName, text: unknown): string {
   requireString(text, "text");
+  const decoded = decodeEscapes(dialect, text);
+  if (typeof decoded !== "string") {
+    throw new UrlEncodingError(text, decoded.notUtf8At);
+  }
+  return decoded;
+}
+
+/** The UTF-8 decoder for octets already known to be UTF-8 (firstNotUtf8). */
+const UTF8 = new TextDecoder("utf-8", { ignoreBOM: true });
+
+/**
+ * `text` with every "%XX" decoded and the octets read as UTF-8, or, when they
+ * are not UTF-8, the offset of the "%" where the bad sequence starts.
+ * Malformed "%" sequences are a UrlSyntaxError. Octets that are not UTF-8
+ * throw nothing here: a text with thousands of them (a hostile one) costs no
+ * more than a text without.
+ */
+export function decodeEscapes(
+  dialect: DialectName,
+  text: string,
+): string | { readonly notUtf8At: number } {
   if (!text.includes("%")) return text;
-  const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
   let out = "";
   let i = 0;
   while (i < text.length) {
@@ -198,41 +218,53 @@ export function unescapeText(dialect: DialectName, text: unknown): string {
     while (end < text.length && text.charCodeAt(end) === 37) end += 3;
     end = Math.min(end, text.length);
     const octets = Uint8Array.from(octetsOf(dialect, text, percentAt, end));
-    try {
-      out += decoder.decode(octets);
-    } catch {
-      throw new UrlEncodingError(text, percentAt + firstBadOctet(octets) * 3);
-    }
+    const bad = firstNotUtf8(octets);
+    if (bad >= 0) return { notUtf8At: percentAt + bad * 3 };
+    out += UTF8.decode(octets);
     i = end;
   }
   return out;
 }
 
-/** Index of the octet where UTF-8 decoding of `octets` first fails. */
-function firstBadOctet(octets: Uint8Array): number {
-  const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-  let start = 0;
-  while (start < octets.length) {
-    const lead = octets[start] as number;
-    const length =
-      lead < 0x80
-        ? 1
-        : lead >= 0xf0
-          ? 4
-          : lead >= 0xe0
-            ? 3
-            : lead >= 0xc0
-              ? 2
-              : 0;
-    if (length === 0) return start;
-    try {
-      decoder.decode(octets.subarray(start, start + length));
-    } catch {
-      return start;
+/**
+ * The index of the octet where the first sequence that is not UTF-8 starts
+ * (a stray continuation octet, a lead octet without its continuations, an
+ * overlong form, a surrogate, a code point past U+10FFFF), or -1 when all of
+ * `octets` is UTF-8: the well-formed sequences of the Unicode Standard's
+ * table 3-7, which TextDecoder's fatal mode accepts.
+ */
+function firstNotUtf8(octets: Uint8Array): number {
+  const n = octets.length;
+  const continuation = (at: number, low = 0x80, high = 0xbf): boolean => {
+    const octet = at < n ? (octets[at] as number) : -1;
+    return octet >= low && octet <= high;
+  };
+  let i = 0;
+  while (i < n) {
+    const lead = octets[i] as number;
+    let length = 0;
+    if (lead < 0x80) length = 1;
+    else if (lead >= 0xc2 && lead <= 0xdf) {
+      if (continuation(i + 1)) length = 2;
+    } else if (lead >= 0xe0 && lead <= 0xef) {
+      const low = lead === 0xe0 ? 0xa0 : 0x80;
+      const high = lead === 0xed ? 0x9f : 0xbf;
+      if (continuation(i + 1, low, high) && continuation(i + 2)) length = 3;
+    } else if (lead >= 0xf0 && lead <= 0xf4) {
+      const low = lead === 0xf0 ? 0x90 : 0x80;
+      const high = lead === 0xf4 ? 0x8f : 0xbf;
+      if (
+        continuation(i + 1, low, high) &&
+        continuation(i + 2) &&
+        continuation(i + 3)
+      ) {
+        length = 4;
+      }
     }
-    start += length;
+    if (length === 0) return i;
+    i += length;
   }
-  return start;
+  return -1;
 }
 
 /** A UrlSyntaxError at `offset` of `input`, with line and column counted. */

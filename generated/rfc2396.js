@@ -157,13 +157,31 @@ class peg$SyntaxError extends SyntaxError {
   }
 }
 
+
+// The caller's options, as own properties only (scripts/optimize.js).
+const peg$NO_PROTOTYPE = Object.freeze(Object.create(null));
+function peg$ownOptions(options) {
+  if (options !== undefined && options !== null) {
+    const proto = Object.getPrototypeOf(options);
+    if (proto === null) return options;
+    // A prototype of no prototype, which no realm's Object.prototype is (each has its own isPrototypeOf).
+    if (Object.getPrototypeOf(proto) === null && !Object.hasOwn(proto, "isPrototypeOf")) return options;
+  }
+  const own = Object.create(peg$NO_PROTOTYPE);
+  if (options !== undefined && options !== null) {
+    for (const key of Object.keys(options)) own[key] = options[key];
+  }
+  return own;
+}
+
 function peg$parse(input, options) {
-  options = options !== undefined ? options : {};
+  options = peg$ownOptions(options);
 
   const peg$FAILED = {};
   const peg$source = options.grammarSource;
 
   const peg$startRuleFunctions = {
+    __proto__: null,
     URI_reference: peg$parseURI_reference,
     absoluteURI: peg$parseabsoluteURI,
     relativeURI: peg$parserelativeURI,
@@ -1991,7 +2009,7 @@ const peg$fastParse = (function () {
   let peg$savedPos = 0;
   let peg$currPos = 0;
   let input = "";
-  let options = {};
+  let options = peg$ownOptions(undefined);
 
   function text() { return input.substring(peg$savedPos, peg$currPos); }
   function offset() { return peg$savedPos; }
@@ -2026,16 +2044,18 @@ const peg$fastParse = (function () {
     const expected = recorded.map((k) => peg$expectations[k]());
     const found = pos < s.length ? peg$codePointAt(s, pos) : null;
     const location = {
-      source: opts === undefined ? undefined : opts.grammarSource,
+      source: opts.grammarSource,
       start: peg$position(s, pos),
       end: peg$position(s, pos < s.length ? pos + 1 : pos),
     };
-    if (opts !== undefined && typeof opts.peg$buildError === "function") {
+    if (typeof opts.peg$buildError === "function") {
       return opts.peg$buildError(s, expected, found, location);
     }
     const error = new peg$SyntaxError(undefined, expected, found, location);
-    const settle = (value) => ({ value, writable: true, enumerable: false, configurable: true });
+    // Descriptors on no prototype: a polluted Object.prototype (get, value) would make them invalid.
+    const settle = (value) => ({ __proto__: null, value, writable: true, enumerable: false, configurable: true });
     Object.defineProperty(error, "message", {
+      __proto__: null,
       get() {
         const message = peg$SyntaxError.buildMessage(expected, found);
         Object.defineProperty(this, "message", settle(message));
@@ -2050,7 +2070,7 @@ const peg$fastParse = (function () {
   // peg$parse, with its SyntaxError made into the caller's error when the
   // options give peg$buildError (so that no path throws peggy's own).
   function peg$parseReported(s, opts) {
-    if (opts === undefined || typeof opts.peg$buildError !== "function") return peg$parse(s, opts);
+    if (typeof opts.peg$buildError !== "function") return peg$parse(s, opts);
     try {
       return peg$parse(s, opts);
     } catch (e) {
@@ -7191,22 +7211,19 @@ const peg$fastParse = (function () {
   ]);
   const peg$defaultStart = peg$starts.get("URI_reference");
 
-  const peg$NO_OPTIONS = {};
-
-  return function peg$fastParse(source, opts) {
-    let start = peg$defaultStart;
-    if (opts !== undefined) {
-      if (opts.tracer !== undefined || opts.peg$library !== undefined || opts.peg$currPos !== undefined
-          || opts.peg$silentFails !== undefined || opts.peg$maxFailExpected !== undefined) {
-        return peg$parse(source, opts);
-      }
-      if (opts.startRule !== undefined) start = peg$starts.get(opts.startRule);
+  return function peg$fastParse(source, given) {
+    // The caller's own options only (see peg$ownOptions).
+    const opts = peg$ownOptions(given);
+    if (opts.tracer !== undefined || opts.peg$library !== undefined || opts.peg$currPos !== undefined
+        || opts.peg$silentFails !== undefined || opts.peg$maxFailExpected !== undefined) {
+      return peg$parse(source, opts);
     }
+    const start = opts.startRule === undefined ? peg$defaultStart : peg$starts.get(opts.startRule);
     if (start === undefined || typeof source !== "string") return peg$parse(source, opts);
     // Saved and restored, so that an action may parse, and no input outlives its parse.
     const outerInput = input, outerOptions = options;
     input = source;
-    options = opts === undefined ? peg$NO_OPTIONS : opts;
+    options = opts;
     let result;
     result = start[0](source, 0);
     input = outerInput;
@@ -7214,7 +7231,7 @@ const peg$fastParse = (function () {
     if (result !== peg$FAILED && peg$end === source.length) return result;
     // The input is not in the language. A caller that needs no error (a
     // validity check) gives peg$reject, the value to return instead.
-    if (opts !== undefined && opts.peg$reject !== undefined) return opts.peg$reject;
+    if (opts.peg$reject !== undefined) return opts.peg$reject;
     // Otherwise run the reporting parser.
     peg$silent = 0;
     peg$maxFailPos = 0;
@@ -7222,7 +7239,7 @@ const peg$fastParse = (function () {
     const end = start[1](source, 0);
     if (end === source.length) {
       // Cannot happen (the two parsers accept one language); if it did, peg$parse decides.
-      if (opts !== undefined && opts.peg$checkFastPath === true) {
+      if (opts.peg$checkFastPath === true) {
         throw new Error("scripts/optimize.js: the fast parser rejects what the reporting parser accepts");
       }
       return peg$parseReported(source, opts);

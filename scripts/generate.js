@@ -268,11 +268,14 @@ function peg$treeEntry(parse, startRules, detailRules) {
     let startRule = startRules[0];
     let limit = peg$NODE_LIMIT;
     let detail = false;
-    if (options !== undefined && options !== null) {
-      if (options.startRule !== undefined) startRule = options.startRule;
-      if (options.maxNodes !== undefined) limit = options.maxNodes;
-      detail = options.detail === true;
-    }
+    // The caller's own options only: a polluted Object.prototype sets none.
+    const own = (key) =>
+      options !== undefined && options !== null && Object.hasOwn(options, key)
+        ? options[key]
+        : undefined;
+    if (own("startRule") !== undefined) startRule = own("startRule");
+    if (own("maxNodes") !== undefined) limit = own("maxNodes");
+    detail = own("detail") === true;
     if (!startRules.includes(startRule)) {
       throw new Error(\`Can't start parsing from rule "\${startRule}".\`);
     }
@@ -286,7 +289,7 @@ function peg$treeEntry(parse, startRules, detailRules) {
         run = { startRule: startRule + ${JSON.stringify(DETAIL)} };
         detailOptions.set(startRule, run);
       }
-      if (options.grammarSource !== undefined) run = { ...run, grammarSource: options.grammarSource };
+      if (own("grammarSource") !== undefined) run = { ...run, grammarSource: own("grammarSource") };
     }
     peg$nodesBuilt = 0;
     peg$nodeLimit = limit;

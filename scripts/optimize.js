@@ -27,6 +27,8 @@
 // parser runs and nothing is thrown (a throw costs more than a parse). The
 // value must be one no rule returns, such as a symbol of the caller's own.
 // peg$parse, when it runs, ignores this option too.
+// Options are read as the caller's own properties only (ownOptionsOnly): a
+// polluted Object.prototype gives no start rule, no peg$reject, no peg$library.
 // Calls with peggy's internal options (tracer, peg$library, peg$currPos,
 // peg$silentFails, peg$maxFailExpected) go to peg$parse itself, so
 // `parse(s, { startRule, peg$silentFails: 0 })` runs peggy's parser: the
@@ -1149,7 +1151,7 @@ function compileFastParser(ast, allowedStartRules, regexpClassEscape) {
     "  let peg$savedPos = 0;",
     "  let peg$currPos = 0;",
     '  let input = "";',
-    "  let options = {};",
+    "  let options = peg$ownOptions(undefined);",
     "",
     "  function text() { return input.substring(peg$savedPos, peg$currPos); }",
     "  function offset() { return peg$savedPos; }",
@@ -1184,16 +1186,18 @@ function compileFastParser(ast, allowedStartRules, regexpClassEscape) {
     "    const expected = recorded.map((k) => peg$expectations[k]());",
     "    const found = pos < s.length ? peg$codePointAt(s, pos) : null;",
     "    const location = {",
-    "      source: opts === undefined ? undefined : opts.grammarSource,",
+    "      source: opts.grammarSource,",
     "      start: peg$position(s, pos),",
     "      end: peg$position(s, pos < s.length ? pos + 1 : pos),",
     "    };",
-    '    if (opts !== undefined && typeof opts.peg$buildError === "function") {',
+    '    if (typeof opts.peg$buildError === "function") {',
     "      return opts.peg$buildError(s, expected, found, location);",
     "    }",
     "    const error = new peg$SyntaxError(undefined, expected, found, location);",
-    "    const settle = (value) => ({ value, writable: true, enumerable: false, configurable: true });",
+    "    // Descriptors on no prototype: a polluted Object.prototype (get, value) would make them invalid.",
+    "    const settle = (value) => ({ __proto__: null, value, writable: true, enumerable: false, configurable: true });",
     '    Object.defineProperty(error, "message", {',
+    "      __proto__: null,",
     "      get() {",
     "        const message = peg$SyntaxError.buildMessage(expected, found);",
     '        Object.defineProperty(this, "message", settle(message));',
@@ -1208,7 +1212,7 @@ function compileFastParser(ast, allowedStartRules, regexpClassEscape) {
     "  // peg$parse, with its SyntaxError made into the caller's error when the",
     "  // options give peg$buildError (so that no path throws peggy's own).",
     "  function peg$parseReported(s, opts) {",
-    '    if (opts === undefined || typeof opts.peg$buildError !== "function") return peg$parse(s, opts);',
+    '    if (typeof opts.peg$buildError !== "function") return peg$parse(s, opts);',
     "    try {",
     "      return peg$parse(s, opts);",
     "    } catch (e) {",
@@ -1242,22 +1246,19 @@ function compileFastParser(ast, allowedStartRules, regexpClassEscape) {
     "  ]);",
     `  const peg$defaultStart = ${starts.length > 0 ? "peg$starts.get(" + JSON.stringify(starts[0][0]) + ")" : "undefined"};`,
     "",
-    "  const peg$NO_OPTIONS = {};",
-    "",
-    "  return function peg$fastParse(source, opts) {",
-    "    let start = peg$defaultStart;",
-    "    if (opts !== undefined) {",
-    "      if (opts.tracer !== undefined || opts.peg$library !== undefined || opts.peg$currPos !== undefined",
-    "          || opts.peg$silentFails !== undefined || opts.peg$maxFailExpected !== undefined) {",
-    "        return peg$parse(source, opts);",
-    "      }",
-    "      if (opts.startRule !== undefined) start = peg$starts.get(opts.startRule);",
+    "  return function peg$fastParse(source, given) {",
+    "    // The caller's own options only (see peg$ownOptions).",
+    "    const opts = peg$ownOptions(given);",
+    "    if (opts.tracer !== undefined || opts.peg$library !== undefined || opts.peg$currPos !== undefined",
+    "        || opts.peg$silentFails !== undefined || opts.peg$maxFailExpected !== undefined) {",
+    "      return peg$parse(source, opts);",
     "    }",
+    "    const start = opts.startRule === undefined ? peg$defaultStart : peg$starts.get(opts.startRule);",
     '    if (start === undefined || typeof source !== "string") return peg$parse(source, opts);',
     "    // Saved and restored, so that an action may parse, and no input outlives its parse.",
     "    const outerInput = input, outerOptions = options;",
     "    input = source;",
-    "    options = opts === undefined ? peg$NO_OPTIONS : opts;",
+    "    options = opts;",
     "    let result;",
     hasThrowingCode
       ? "    try { result = start[0](source, 0); } catch (e) { if (e !== peg$REPORT) throw e; result = peg$FAILED; }"
@@ -1269,7 +1270,7 @@ function compileFastParser(ast, allowedStartRules, regexpClassEscape) {
       ? [
           "    // The input is not in the language. A caller that needs no error (a",
           "    // validity check) gives peg$reject, the value to return instead.",
-          "    if (opts !== undefined && opts.peg$reject !== undefined) return opts.peg$reject;",
+          "    if (opts.peg$reject !== undefined) return opts.peg$reject;",
           "    // Otherwise run the reporting parser.",
           "    peg$silent = 0;",
           "    peg$maxFailPos = 0;",
@@ -1277,7 +1278,7 @@ function compileFastParser(ast, allowedStartRules, regexpClassEscape) {
           "    const end = start[1](source, 0);",
           "    if (end === source.length) {",
           "      // Cannot happen (the two parsers accept one language); if it did, peg$parse decides.",
-          "      if (opts !== undefined && opts.peg$checkFastPath === true) {",
+          "      if (opts.peg$checkFastPath === true) {",
           '        throw new Error("scripts/optimize.js: the fast parser rejects what the reporting parser accepts");',
           "      }",
           "      return peg$parseReported(source, opts);",
@@ -1303,6 +1304,65 @@ function indent(blocks) {
   );
 }
 
+// Every option a generated parser reads is the caller's own: peggy's peg$parse
+// reads options.startRule, options.peg$library, options.peg$currPos, ... and the
+// fast parser its own, and a property missing from the caller's object would be
+// looked up on Object.prototype, which anyone may have polluted. peg$ownOptions
+// gives both an object whose prototype chain ends before any Object.prototype:
+// the caller's, when it already is one (src/shared/grammar.ts makes its options
+// so, on a prototype that has no prototype, so that the parse copies nothing),
+// or else a copy of the caller's own enumerable properties.
+const OWN_OPTIONS_RUNTIME = `
+// The caller's options, as own properties only (scripts/optimize.js).
+const peg$NO_PROTOTYPE = Object.freeze(Object.create(null));
+function peg$ownOptions(options) {
+  if (options !== undefined && options !== null) {
+    const proto = Object.getPrototypeOf(options);
+    if (proto === null) return options;
+    // A prototype of no prototype, which no realm's Object.prototype is (each has its own isPrototypeOf).
+    if (Object.getPrototypeOf(proto) === null && !Object.hasOwn(proto, "isPrototypeOf")) return options;
+  }
+  const own = Object.create(peg$NO_PROTOTYPE);
+  if (options !== undefined && options !== null) {
+    for (const key of Object.keys(options)) own[key] = options[key];
+  }
+  return own;
+}
+`;
+
+/**
+ * peggy's output with its peg$parse reading the caller's own options only
+ * (see OWN_OPTIONS_RUNTIME), and its table of start rules on no prototype (so
+ * that no name Object.prototype holds is a start rule). For the parser and
+ * for the tree build alike (scripts/generate.js).
+ */
+function ownOptionsOnly(source) {
+  const rewrites = [
+    [
+      /\nfunction peg\$parse\(input, options\) \{\n/,
+      (m) => `\n${OWN_OPTIONS_RUNTIME}${m}`,
+    ],
+    [
+      /\n {2}options = options !== undefined \? options : \{\};\n/,
+      () => "\n  options = peg$ownOptions(options);\n",
+    ],
+    [
+      /\n {2}const peg\$startRuleFunctions = \{\n/,
+      (m) => `${m}    __proto__: null,\n`,
+    ],
+  ];
+  for (const [pattern, replace] of rewrites) {
+    const found = source.match(new RegExp(pattern.source, "g")) || [];
+    if (found.length !== 1) {
+      throw new Error(
+        `scripts/optimize.js: peggy's output changed shape (${pattern} found ${found.length} times)`,
+      );
+    }
+    source = source.replace(pattern, replace);
+  }
+  return source;
+}
+
 /**
  * peggy.generate(text, options) with the fast parser spliced in. options.output
  * must be "source"; formats "commonjs" and "es" are optimized, others are left
@@ -1317,10 +1377,12 @@ function generateOptimized(peggy, text, options) {
       });
     },
   };
-  const source = peggy.generate(text, {
-    ...options,
-    plugins: [...(options.plugins || []), capture],
-  });
+  const source = ownOptionsOnly(
+    peggy.generate(text, {
+      ...options,
+      plugins: [...(options.plugins || []), capture],
+    }),
+  );
   const { reason, code } = fastParserFor(peggy, captured, options);
   if (code === null) {
     return `${source}\n// scripts/optimize.js: no fast parser (${reason}).\n`;
@@ -1383,4 +1445,4 @@ function splice(source, code, format) {
     .replace(parseExport, "\n  peg$fastParse as parse\n");
 }
 
-module.exports = { generateOptimized, compileFastParser };
+module.exports = { generateOptimized, compileFastParser, ownOptionsOnly };

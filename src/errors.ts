@@ -2,8 +2,9 @@
  * The errors every dialect throws. Nothing a caller passes makes a dialect
  * throw anything else: input outside the grammar is a UrlSyntaxError, a value
  * that is not a string is a TypeError, a reference that cannot be resolved is
- * a UrlResolutionError, escaped octets that are not UTF-8 a UrlEncodingError,
- * and a parse tree past the limit of one `tree` call a UrlTreeLimitError.
+ * a UrlResolutionError, escaped octets that are not UTF-8 (or text with a lone
+ * surrogate, to escape) a UrlEncodingError, and a parse tree past the limit of
+ * one `tree` call a UrlTreeLimitError.
  */
 
 /** The dialects, by the RFC that defines them. */
@@ -17,6 +18,11 @@ const RFC_TITLES: Record<DialectName, string> = {
   rfc2732: "RFC 2732",
   rfc3986: "RFC 3986",
 };
+
+/** "RFC 2396": the title of a dialect's RFC, as messages name it. */
+export function rfcTitle(dialect: DialectName): string {
+  return RFC_TITLES[dialect];
+}
 
 /** How many characters of the input `format()` shows on each side of the offset. */
 const FORMAT_WINDOW = 60;
@@ -69,16 +75,15 @@ export class UrlSyntaxError extends Error {
     this.dialect = fields.dialect;
     this.rule = fields.rule;
     this.input = fields.input;
-    this.#details =
-      "details" in fields
-        ? fields.details
-        : {
-            offset: fields.offset,
-            line: fields.line,
-            column: fields.column,
-            found: fields.found,
-            expected: fields.expected,
-          };
+    this.#details = hasDetailsFunction(fields)
+      ? fields.details
+      : {
+          offset: fields.offset,
+          line: fields.line,
+          column: fields.column,
+          found: fields.found,
+          expected: fields.expected,
+        };
   }
 
   #resolved(): SyntaxErrorDetails {
@@ -161,11 +166,12 @@ export class UrlSyntaxError extends Error {
 // Node's util.inspect (console.log) shows an error's stack and its own fields;
 // the details of a UrlSyntaxError are getters, so this shows them too, as its
 // own fields were shown. A symbol of the registry: no import of node:util,
-// and nothing outside Node reads it.
+// and nothing outside Node reads it. The descriptor has no prototype: a
+// polluted Object.prototype ("get") would make it invalid.
 Object.defineProperty(
   UrlSyntaxError.prototype,
   Symbol.for("nodejs.util.inspect.custom"),
-  {
+  Object.assign(Object.create(null) as PropertyDescriptor, {
     value: function inspectUrlSyntaxError(
       this: UrlSyntaxError,
       _depth: number,
@@ -177,7 +183,7 @@ Object.defineProperty(
         ? String(this.stack)
         : `${String(this.stack)} ${inspect(fields, options)}`;
     },
-  },
+  }),
 );
 
 /** Why a reference could not be resolved against a base. */
@@ -214,19 +220,50 @@ export class UrlResolutionError extends Error {
   }
 }
 
-/** Escaped octets that do not decode as UTF-8 (from `unescape`). */
+/** Whether the fields give the function that finds the details (an own `details`, not one on Object.prototype). */
+function hasDetailsFunction(
+  fields: SyntaxErrorDetails | { details: () => SyntaxErrorDetails },
+): fields is { details: () => SyntaxErrorDetails } {
+  return Object.hasOwn(fields, "details");
+}
+
+/** What a UrlEncodingError found. */
+export type EncodingErrorCode =
+  /** `unescape`: escaped octets that do not decode as UTF-8. */
+  | "octets-not-utf8"
+  /** `escape`: a surrogate without its pair, which has no UTF-8 octets. */
+  | "lone-surrogate";
+
+/**
+ * Text that has no encoding: escaped octets that do not decode as UTF-8 (from
+ * `unescape`), or a lone surrogate, which no octets encode (from `escape`).
+ */
 export class UrlEncodingError extends Error {
   override readonly name = "UrlEncodingError";
-  /** Offset of the "%" that starts the first octet of the bad sequence. */
+  /**
+   * For "octets-not-utf8", the offset of the "%" that starts the first octet of
+   * the bad sequence; for "lone-surrogate", the offset of the surrogate.
+   */
   readonly offset: number;
   readonly input: string;
+  readonly code: EncodingErrorCode;
 
-  constructor(input: string, offset: number) {
+  constructor(
+    input: string,
+    offset: number,
+    code: EncodingErrorCode = "octets-not-utf8",
+  ) {
+    const shown = JSON.stringify(
+      input.length > 80 ? input.slice(0, 80) + "..." : input,
+    );
     super(
-      `The escaped octets at offset ${offset} of ${JSON.stringify(input.length > 80 ? input.slice(0, 80) + "..." : input)} are not UTF-8`,
+      code === "lone-surrogate"
+        ? `The character at offset ${offset} of ${shown} is a lone surrogate: the text is not well-formed Unicode and has no UTF-8 octets to escape`
+        : `The escaped octets at offset ${offset} of ${shown} are not UTF-8`,
     );
     this.input = input;
     this.offset = offset;
+    this.code = code;
   }
 }
 

@@ -5,7 +5,11 @@ export {
   UrlEncodingError,
   UrlTreeLimitError,
 } from "./errors.js";
-export type { DialectName, ResolutionErrorCode } from "./errors.js";
+export type {
+  DialectName,
+  EncodingErrorCode,
+  ResolutionErrorCode,
+} from "./errors.js";
 export type {
   Dialect,
   ParseResult,

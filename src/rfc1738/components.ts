@@ -7,9 +7,8 @@
 // "an empty user name or password is different than no user name or
 // password"). The %-decoded values are extra fields, in each object's `decoded`.
 import type { HostNode } from "../../generated/rfc1738.js";
-import { UrlEncodingError } from "../errors.js";
 import { defaultPortOf } from "../shared/default-ports.js";
-import { unescapeText } from "../shared/escaping.js";
+import { decodeEscapes } from "../shared/escaping.js";
 
 /**
  * Escaped octets that do not read as UTF-8. RFC 1738 defines an escape as an
@@ -29,14 +28,10 @@ export type Decoded = string | NotUtf8;
 /** Decodes every escape of `raw` (which the grammar has validated). */
 export function decode(raw: string): Decoded {
   if (!raw.includes("%")) return raw;
-  try {
-    return unescapeText("rfc1738", raw);
-  } catch (error) {
-    if (error instanceof UrlEncodingError) {
-      return { kind: "not-utf8", offset: error.offset };
-    }
-    throw error;
-  }
+  const decoded = decodeEscapes("rfc1738", raw);
+  return typeof decoded === "string"
+    ? decoded
+    : { kind: "not-utf8", offset: decoded.notUtf8At };
 }
 
 /** Which alternative of `host = hostname | hostnumber` the host is. */

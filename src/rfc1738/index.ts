@@ -14,6 +14,7 @@ import {
   tryRun,
   validityOptions,
 } from "../shared/grammar.js";
+import { own } from "../shared/own.js";
 import {
   treeParseOptions,
   type ParseTree,
@@ -27,7 +28,8 @@ import {
 } from "./escape.js";
 import { normalizeUrl, type Rfc1738NormalizeOptions } from "./normalize.js";
 import { foldSchemeCase } from "./scheme-case.js";
-import { serialize } from "./serialize.js";
+import { recompose, requireUrl, urlDiffers } from "./serialize.js";
+import { requireReadBack } from "../shared/arguments.js";
 import { toUrl, type Rfc1738Url } from "./url.js";
 
 export type {
@@ -56,7 +58,7 @@ export type { WaisForm, WaisUrl } from "./wais.js";
 export type { Rfc1738EscapeComponent, Rfc1738NormalizeOptions };
 export type { RuleResult as Rfc1738RuleResult } from "../../generated/rfc1738.js";
 export { DEFAULT_GTYPE } from "./gopher.js";
-export { escape, unescape, unescapeOctets, serialize };
+export { escape, unescape, unescapeOctets };
 
 /** The grammar's helper rules: not RFC rules (see the grammar's header). */
 const HELPER_RULES = [
@@ -101,7 +103,7 @@ function grammarInput(
   input: string,
   options: Rfc1738Options | undefined,
 ): string {
-  return options?.strict === true ? input : foldSchemeCase(rule, input);
+  return own(options, "strict") === true ? input : foldSchemeCase(rule, input);
 }
 
 /**
@@ -164,6 +166,26 @@ export function parseRule<R extends Rfc1738Rule>(
   requireRule(RULE_SET, rule);
   return runParser("rfc1738", parser, rule, input, (text) =>
     parser.parse(grammarInput(rule, text, options), { startRule: rule }),
+  );
+}
+
+/**
+ * The URL's text, from its raw fields (see recompose): the scheme as written
+ * (`rawScheme`), then the scheme's parts with the BNF's separators. Takes a
+ * URL as `parse` returns it, read as own properties; derived fields (`port`
+ * when defaulted, `segments`, `decoded`) are not read. For every URL s that
+ * parses, `serialize(parse(s)) === s`. What it returns reads back, by `parse`,
+ * with the same kind and raw fields: fields that cannot be written so (a host
+ * with a ":" in it, a rawScheme of another kind, text outside the grammar) are
+ * a TypeError, as is a value that is not such an object.
+ */
+export function serialize(url: Rfc1738Url): string {
+  const fields = requireUrl(url);
+  return requireReadBack(
+    recompose(fields),
+    "RFC 1738",
+    (text) => parse(text),
+    (back) => urlDiffers(fields, back),
   );
 }
 

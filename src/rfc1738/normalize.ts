@@ -15,10 +15,11 @@ import {
   type PortFields,
 } from "./components.js";
 import { normalizeEscapes } from "../shared/escaping.js";
+import { own } from "../shared/own.js";
 import { UNRESERVED_SET } from "./escape.js";
 
 import type { OtherUrl } from "./other.js";
-import { serialize } from "./serialize.js";
+import { recompose } from "./serialize.js";
 import type { Rfc1738Url } from "./url.js";
 
 /** Escapes in normal form, with this dialect's unreserved characters. */
@@ -49,12 +50,21 @@ export function normalizeUrl(
   parseUrl: (input: string) => Rfc1738Url,
   options: Rfc1738NormalizeOptions = {},
 ): string {
+  return recompose(normalUrl(input, parseUrl, options));
+}
+
+/** What normalizeUrl writes: the normal form's raw fields, which read back as themselves. */
+export function normalUrl(
+  input: string,
+  parseUrl: (input: string) => Rfc1738Url,
+  options: Rfc1738NormalizeOptions = {},
+): Rfc1738Url {
   parseUrl(input);
   const escapesNormal = normalizeEscapesWith(
     input,
-    options.decodeUnreserved === true,
+    own(options, "decodeUnreserved") === true,
   );
-  return serialize(normalParts(parseUrl(escapesNormal)));
+  return normalParts(parseUrl(escapesNormal));
 }
 
 function normalParts(url: Rfc1738Url): Rfc1738Url {

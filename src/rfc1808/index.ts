@@ -6,6 +6,7 @@ import { requireString } from "../errors.js";
 import {
   accepts,
   isRejected,
+  parserOptions,
   reportOptions,
   requireRule,
   runParser,
@@ -32,11 +33,14 @@ import {
   type Rfc1808ResolveOptions,
 } from "./resolve.js";
 import {
-  serialize,
+  partsDiffer,
+  recomposeAny,
+  requireParts,
   type Rfc1808GenericParts,
   type Rfc1808OpaqueParts,
   type Rfc1808Parts,
 } from "./serialize.js";
+import { requireReadBack } from "../shared/arguments.js";
 
 export type {
   Credentials,
@@ -60,7 +64,7 @@ export type {
   Rfc1808ResolveOptions,
 };
 export type { RuleResult as Rfc1808RuleResult } from "../../generated/rfc1808.js";
-export { escape, unescape, unescapeOctets, serialize, DEVIATIONS };
+export { escape, unescape, unescapeOctets, DEVIATIONS };
 
 /** The grammar's helper rules: not rules of section 2.2 (see the grammar's header). */
 const HELPER_RULES = [
@@ -94,7 +98,7 @@ export const name = "rfc1808";
 
 /** The generated parse function, read once (not through the namespace object on every call). */
 const generatedParse = parser.parse;
-const LOGIN = { startRule: "net_loc_login" } as const;
+const LOGIN = parserOptions({ startRule: "net_loc_login" } as const);
 const URL_RULE = validityOptions("URL");
 const URL_REPORT = reportOptions("URL");
 
@@ -143,6 +147,25 @@ export function parseRule<R extends Rfc1808Rule>(
 }
 
 /**
+ * Section 4 step 7: the components recombined into a URL. Takes any object
+ * with the components of a generic-RL or relativeURL (path a string,
+ * pathAbsolute a boolean, scheme, netLoc, params, query and fragment each a
+ * string or undefined), or of absoluteURL's second branch (scheme, opaque,
+ * fragment), read as own properties; a parsed URL has them. For every string
+ * `parse` accepts, `serialize(parse(s)) === s`. What it returns reads back, by
+ * `parse`, as the components given: components that cannot be written so (a
+ * net_loc followed by a path that begins with "/", a relative path that reads
+ * as a scheme, text outside the grammar) are a TypeError, as is a value that
+ * is not such an object.
+ */
+export function serialize(components: Rfc1808Parts): string {
+  const parts = requireParts(components);
+  return requireReadBack(recomposeAny(parts), "RFC 1808", parse, (back) =>
+    partsDiffer(parts, back),
+  );
+}
+
+/**
  * Resolves the embedded URL `reference` against `base` by section 4 (see
  * resolve.ts for the steps and DEVIATIONS). An empty base is "unknown" (step 1):
  * the reference is returned as it is.
@@ -165,7 +188,7 @@ export function createResolver(
   const parsedBase = parse(base);
   return (reference: string): string => {
     const ref = parse(reference);
-    return resolveParsed(parsedBase, base, ref, reference);
+    return recomposeAny(resolveParsed(parsedBase, base, ref, reference));
   };
 }
 
@@ -174,7 +197,7 @@ export function normalize(
   input: string,
   options?: Rfc1808NormalizeOptions,
 ): string {
-  return normalizeURL(input, parse, options);
+  return recomposeAny(normalizeURL(input, parse, options));
 }
 
 /** Whether two URLs are equivalent: their normal forms are equal. */
@@ -212,7 +235,7 @@ export const rfc1808 = {
   tryParse,
   isValid,
   parseRule,
-  serialize: serialize as (components: Rfc1808Parts) => string,
+  serialize,
   resolve,
   normalize,
   equivalent,

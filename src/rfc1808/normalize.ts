@@ -18,9 +18,15 @@ import { isDefaultPort } from "../shared/default-ports.js";
 import { removeDotSegments as removeDots } from "../shared/dot-segments.js";
 import type { Rfc1808URL } from "./components.js";
 import { normalizeEscapes } from "../shared/escaping.js";
+import { own } from "../shared/own.js";
 import { UNRESERVED_SET } from "./escape.js";
 
-import { serialize } from "./serialize.js";
+import {
+  readableParts,
+  recompose,
+  recomposeOpaque,
+  type Rfc1808Parts,
+} from "./serialize.js";
 
 /** Escapes in normal form, with this dialect's unreserved characters. */
 const normalizeEscapesWith = (
@@ -51,16 +57,17 @@ export type URLParser = (text: string) => Rfc1808URL;
  * escapes of every component, then, on the URL read again, the cases, the
  * port and the empty components. Decoding an escape can change what a net_loc
  * is ("h%41" is no RFC 1738 host, "hA" is), so the second stage reads the
- * result of the first.
+ * result of the first. Returns the components, which read back as themselves
+ * (readableParts, as resolution's step 7 writes them).
  */
 export function normalizeURL(
   text: string,
   parseURL: URLParser,
   options: Rfc1808NormalizeOptions = {},
-): string {
+): Rfc1808Parts {
   const escaped = normalizeEscapesIn(
     parseURL(text),
-    options.decodeUnreserved === true,
+    own(options, "decodeUnreserved") === true,
   );
   return normalizeStructure(parseURL(escaped), options);
 }
@@ -75,7 +82,7 @@ function normalizeEscapesIn(
   const maybe = (text: string | undefined): string | undefined =>
     text === undefined ? undefined : escapes(text);
   if (url.form === "opaque") {
-    return serialize({
+    return recomposeOpaque({
       scheme: url.scheme,
       opaque: escapes(url.opaque),
       fragment: maybe(url.fragment),
@@ -94,7 +101,7 @@ function normalizeEscapesIn(
       normalizeEscapesWith(url.path.slice(0, colon), false) +
       escapes(url.path.slice(colon));
   }
-  return serialize({
+  return recompose({
     scheme: url.scheme,
     netLoc: maybe(url.netLoc),
     path,
@@ -109,7 +116,7 @@ function normalizeEscapesIn(
 function normalizeStructure(
   url: Rfc1808URL,
   options: Rfc1808NormalizeOptions,
-): string {
+): Rfc1808Parts {
   const empty = (text: string | undefined): boolean =>
     text === undefined || text === "";
   // Section 4 step 2a treats the entirely empty URL apart (it keeps the base's
@@ -130,11 +137,7 @@ function normalizeStructure(
   const fragment = nonEmpty(url.fragment);
 
   if (url.form === "opaque") {
-    return serialize({
-      scheme: url.scheme.toLowerCase(),
-      opaque: url.opaque,
-      fragment,
-    });
+    return { scheme: url.scheme.toLowerCase(), opaque: url.opaque, fragment };
   }
 
   let netLoc = url.netLoc;
@@ -156,13 +159,13 @@ function normalizeStructure(
 
   let path = url.path;
   if (
-    options.removeDotSegments === true &&
+    own(options, "removeDotSegments") === true &&
     url.kind === "absolute" &&
     url.pathAbsolute
   ) {
     path = removeDots(path);
   }
-  return serialize({
+  return readableParts({
     scheme,
     netLoc,
     path,

@@ -16,14 +16,19 @@
 //      base of deviation 1 needs it: "?y" against "http://example.com" gives
 //      "http://example.com/?y", where the letter of step 7 gives
 //      "http://example.com?y", whose net_loc would read back as "example.com?y".
-//   3. Step 7: when the result has no net_loc and the path would read back
-//      differently (an absolute path beginning with "//", which would read as a
-//      net_loc, or a relative path beginning with "/"), a "." segment is put in
-//      front ("/.//g", ".//g"): the same path once step 6a removes it.
+//   3. Step 7: when the path of the result begins with "/" (its first segment
+//      is empty), a "." segment is put in front ("/.//g", ".//g"): the same
+//      path once step 6a removes it. `path = fsegment *( "/" segment )` needs
+//      a first segment that is not empty, so such a path would read back
+//      otherwise: after a net_loc as absoluteURL's second, opaque branch
+//      ("http://a//g", which has no net_loc), without one as a net_loc
+//      ("http://g"), and as an absolute path for a relative one. Normalization
+//      writes its result through the same step (readableParts), so that
+//      removing dot segments cannot give a URL a net_loc or take one away.
 import { UrlResolutionError } from "../errors.js";
 import { removeDotSegments } from "../shared/dot-segments.js";
 import type { Rfc1808URL } from "./components.js";
-import { serialize, type Rfc1808GenericParts } from "./serialize.js";
+import { readableParts, type Rfc1808Parts } from "./serialize.js";
 
 /**
  * RFC 1808 leaves no choice open to the resolver (unlike RFC 2396's step 6g and
@@ -50,20 +55,21 @@ export const DEVIATIONS: readonly {
   {
     step: "7",
     summary:
-      'A result with no net_loc whose path would read back differently ("//g" as a net_loc, or "/g" for a relative path) gets a leading "." segment: "/.//g", ".//g".',
+      'A result whose path begins with "/" (an empty first segment), which would read back differently ("http://a//g" as an opaque URL without its net_loc, "http://g" with a net_loc, ".//g" as an absolute path), gets a leading "." segment: "http://a/.//g", "http:/.//g", ".//g". normalize writes its results the same way.',
   },
 ];
 
 /**
  * Section 4. `base` and `ref` are already parsed (step 2) from `baseText` and
- * `refText`.
+ * `refText`. Returns the components of the result, which step 7 recombines
+ * (`recomposeAny`): they read back as themselves.
  */
 export function resolveParsed(
   base: Rfc1808URL,
   baseText: string,
   ref: Rfc1808URL,
   refText: string,
-): string {
+): Rfc1808Parts {
   const fail = (code: UrlResolutionError["code"], message: string): never => {
     throw new UrlResolutionError({
       dialect: "rfc1808",
@@ -78,7 +84,7 @@ export function resolveParsed(
   //   If the base URL is the empty string (unknown), the embedded URL is
   //   interpreted as an absolute URL and we are done.
   if (baseText === "") {
-    return serialize(ref);
+    return ref;
   }
   if (base.kind !== "absolute") {
     return fail(
@@ -92,12 +98,12 @@ export function resolveParsed(
   //   a) If the embedded URL is entirely empty, it inherits the entire base URL
   //      (i.e., is set equal to the base URL) and we are done.
   if (refText === "") {
-    return serialize(base);
+    return base;
   }
   //   b) If the embedded URL starts with a scheme name, it is interpreted as an
   //      absolute URL and we are done.
   if (ref.kind === "absolute") {
-    return serialize(ref);
+    return ref;
   }
   //   c) Otherwise, the embedded URL inherits the scheme of the base URL.
   if (base.form !== "generic-RL") {
@@ -112,7 +118,7 @@ export function resolveParsed(
   // Step 3: If the embedded URL's <net_loc> is non-empty, we skip to Step 7.
   //   Otherwise, the embedded URL inherits the <net_loc> (if any) of the base URL.
   if (nonEmpty(ref.netLoc)) {
-    return recombine({
+    return readableParts({
       scheme,
       netLoc: ref.netLoc,
       path: ref.path,
@@ -127,7 +133,7 @@ export function resolveParsed(
   // Step 4: If the embedded URL path is preceded by a slash "/", the path is not
   //   relative and we skip to Step 7.
   if (ref.pathAbsolute) {
-    return recombine({
+    return readableParts({
       scheme,
       netLoc,
       path: ref.path,
@@ -147,7 +153,7 @@ export function resolveParsed(
     //      otherwise, it inherits the <query> of the base URL (if any) and we
     //      skip to step 7.
     const ownParams = nonEmpty(ref.params);
-    return recombine({
+    return readableParts({
       scheme,
       netLoc,
       path: base.path,
@@ -175,7 +181,12 @@ export function resolveParsed(
   //   d) If the path ends with "<segment>/..", where <segment> is a complete path
   //      segment not equal to "..", that "<segment>/.." is removed.
   const path = removeDotSegments(directory + ref.path);
-  return recombine({
+
+  // Step 7: The resulting URL components, including any inherited from the
+  //   base URL, are recombined to give the absolute form of the embedded URL
+  //   (by the caller: recomposeAny), written so that they read back
+  //   (readableParts: deviations 2 and 3). So are those of steps 3 to 5.
+  return readableParts({
     scheme,
     netLoc,
     path,
@@ -189,35 +200,4 @@ export function resolveParsed(
 /** Section 2.4: a component that is absent and one that is "" are both empty. */
 function nonEmpty(component: string | undefined): component is string {
   return component !== undefined && component !== "";
-}
-
-/**
- * Step 7: The resulting URL components, including any inherited from the base
- * URL, are recombined to give the absolute form of the embedded URL.
- * Deviations 2 and 3 (see the file's header) keep the result readable as the
- * components it was made of.
- */
-function recombine(parts: Rfc1808GenericParts): string {
-  const { netLoc, path } = parts;
-  let { pathAbsolute } = parts;
-  // Deviation 2: net_path = "//" net_loc [ abs_path ].
-  if (
-    netLoc !== undefined &&
-    !pathAbsolute &&
-    (path !== "" || parts.params !== undefined || parts.query !== undefined)
-  ) {
-    pathAbsolute = true;
-  }
-  // Deviation 3: a path that would not read back as itself.
-  const guarded =
-    netLoc === undefined && path.startsWith("/") ? "./" + path : path;
-  return serialize({
-    scheme: parts.scheme,
-    netLoc,
-    path: guarded,
-    pathAbsolute,
-    params: parts.params,
-    query: parts.query,
-    fragment: parts.fragment,
-  });
 }

@@ -5,9 +5,11 @@
 // `undefined` means the component's separator is absent; "" means the separator
 // is present with nothing after it (section 5.2 insists on the difference).
 import type {
+  AbsoluteURINode,
   AuthorityNode,
   HostNode,
   NetPathNode,
+  RelativeURINode,
   URIReferenceNode,
 } from "../../generated/rfc2396.js";
 
@@ -155,6 +157,16 @@ export type Rfc2396Reference<HostKind extends string = Rfc2396HostKind> =
 // creates it in one step: spreading several objects into one costs more than
 // the whole parse.
 
+/**
+ * Whether the node is absoluteURI's (it has its own `scheme`: an `in` test
+ * would also find one on a polluted Object.prototype).
+ */
+function isAbsoluteURI<Host extends HostNode<string>>(
+  uri: AbsoluteURINode<Host> | RelativeURINode<Host>,
+): uri is AbsoluteURINode<Host> {
+  return Object.hasOwn(uri, "scheme");
+}
+
 /** Maps what URI_reference (or lenient_URI_reference) returned to the typed components. */
 export function toReference<HostKind extends string>(
   node: URIReferenceNode<HostNode<HostKind>>,
@@ -171,7 +183,7 @@ export function toReference<HostKind extends string>(
       fragment,
     );
   }
-  if ("scheme" in uri) {
+  if (isAbsoluteURI(uri)) {
     const { scheme, part } = uri;
     if (typeof part === "string") {
       return {
@@ -378,7 +390,7 @@ export function toReferenceComponents<HostKind extends string>(
       fragment,
     };
   }
-  if ("scheme" in uri) {
+  if (isAbsoluteURI(uri)) {
     const { scheme, part } = uri;
     if (typeof part === "string") {
       return {

@@ -7,7 +7,7 @@
 // section 2.4 (escape.ts), serialization by section 5.2 step 7 (serialize.ts).
 import type { HostNode, URIReferenceNode } from "../../generated/rfc2396.js";
 import type { ParseResult } from "../dialect.js";
-import { requireString, type DialectName } from "../errors.js";
+import { requireString, rfcTitle, type DialectName } from "../errors.js";
 import {
   accepts,
   isRejected,
@@ -32,11 +32,15 @@ import {
   type Rfc2396ReferenceComponents,
 } from "./components.js";
 import { escaping, type Rfc2396EscapeComponent } from "./escape.js";
-import {
-  normalizeReference,
-  type Rfc2396NormalizeOptions,
-} from "./normalize.js";
+import { normalParts, type Rfc2396NormalizeOptions } from "./normalize.js";
 import { resolveParsed, type Rfc2396ResolveOptions } from "./resolve.js";
+import {
+  PART_NAMES,
+  recompose,
+  requireParts,
+  type Rfc2396Parts,
+} from "./serialize.js";
+import { firstDifference, requireReadBack } from "../shared/arguments.js";
 
 /** The helper rules of rfc2396.peggy (not RFC rules, see its header), which a variant keeps. */
 export const HELPER_RULES = [
@@ -109,6 +113,18 @@ export interface Rfc2396DialectFunctions<
     base: string,
     options?: Rfc2396ResolveOptions,
   ): (reference: string) => string;
+  /**
+   * Section 5.2 step 7: the components recombined into a URI reference. Takes
+   * any object with the five components (a parsed reference has them): path a
+   * string, scheme, authority, query and fragment each a string or undefined,
+   * read as own properties. For every string `parse` accepts,
+   * `serialize(parse(s)) === s`. What it returns reads back, by `parse`, as
+   * the components given: components that cannot be written so (a path
+   * beginning with "//" and no authority, a query after an opaque_part, text
+   * outside the grammar) are a TypeError, as is a value that is not such an
+   * object.
+   */
+  serialize(components: Rfc2396Parts): string;
   normalize(input: string, options?: Rfc2396NormalizeOptions): string;
   equivalent(a: string, b: string, options?: Rfc2396NormalizeOptions): boolean;
   escape(text: string, component: Rfc2396EscapeComponent): string;
@@ -174,20 +190,32 @@ export function createRfc2396Dialect<
     const parsedBase = parseComponents(base);
     return (reference: string): string => {
       const ref = parseComponents(reference);
-      return resolveParsed(
-        name,
-        parsedBase,
-        base,
-        ref,
-        reference,
-        parseComponents,
-        options,
+      return recompose(
+        resolveParsed(
+          name,
+          parsedBase,
+          base,
+          ref,
+          reference,
+          parseComponents,
+          options,
+        ),
       );
     };
   }
 
   function normalize(input: string, options?: Rfc2396NormalizeOptions): string {
-    return normalizeReference(parse(input), options);
+    return recompose(normalParts(input, parse, options));
+  }
+
+  function serialize(components: Rfc2396Parts): string {
+    const parts = requireParts(components);
+    return requireReadBack(
+      recompose(parts),
+      rfcTitle(name),
+      parseComponents,
+      (back) => firstDifference(parts, back, PART_NAMES),
+    );
   }
 
   return {
@@ -206,6 +234,7 @@ export function createRfc2396Dialect<
     resolve: (base, reference, options) =>
       createResolver(base, options)(reference),
     createResolver,
+    serialize,
     normalize,
     equivalent: (a, b, options) =>
       normalize(a, options) === normalize(b, options),

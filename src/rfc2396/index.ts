@@ -11,7 +11,7 @@ import { createRfc2396Dialect, type Rfc2396HelperRule } from "./dialect.js";
 import { RESERVED, type Rfc2396EscapeComponent } from "./escape.js";
 import type { Rfc2396NormalizeOptions } from "./normalize.js";
 import { HIERARCHICAL_SCHEMES, type Rfc2396ResolveOptions } from "./resolve.js";
-import { serialize, type Rfc2396Parts } from "./serialize.js";
+import type { Rfc2396Parts } from "./serialize.js";
 
 export type {
   AuthorityComponents,
@@ -34,7 +34,7 @@ export type {
   Rfc2396ResolveOptions,
 };
 export type { RuleResult as Rfc2396RuleResult } from "../../generated/rfc2396.js";
-export { serialize, HIERARCHICAL_SCHEMES };
+export { HIERARCHICAL_SCHEMES };
 
 /** Every rule of RFC 2396 Appendix A, under its name ("-" written "_"). */
 export type Rfc2396Rule = Exclude<parser.StartRuleNames, Rfc2396HelperRule>;
@@ -75,6 +75,7 @@ export const {
   /** A resolver bound to one base, which is parsed once. */
   createResolver,
   /** Section 6 normal form (see Rfc2396NormalizeOptions for what goes beyond it). */
+  serialize,
   normalize,
   /** Whether two references are equivalent under section 6: their normal forms are equal. */
   equivalent,
@@ -115,7 +116,7 @@ export const rfc2396 = {
   tryParse,
   isValid,
   parseRule,
-  serialize: serialize as (components: Rfc2396Parts) => string,
+  serialize,
   resolve,
   normalize,
   equivalent,

@@ -3,9 +3,10 @@ import { isDefaultPort } from "../shared/default-ports.js";
 import { removeDotSegments as removeDots } from "../shared/dot-segments.js";
 import type { Rfc2396Reference } from "./components.js";
 import { normalizeEscapes } from "../shared/escaping.js";
+import { own } from "../shared/own.js";
 import { UNRESERVED_SET } from "./escape.js";
 
-import { serialize } from "./serialize.js";
+import { readableParts, type Rfc2396Parts } from "./serialize.js";
 
 /** Escapes in normal form, with this dialect's unreserved characters. */
 const normalizeEscapesWith = (
@@ -28,27 +29,39 @@ export interface Rfc2396NormalizeOptions {
   readonly removeDotSegments?: boolean;
 }
 
+/** Reads a reference's text; given by the module, which owns the parser. */
+export type ReferenceParser = (text: string) => Rfc2396Reference<string>;
+
 /**
  * Section 6: "the scheme and hostname are case insensitive and a URL with an
  * explicit ":port", where the port is the default for the scheme, is equivalent
- * to one where the port is elided". So: the scheme and a hostname are
- * lowercased, a default (or empty) port is dropped with its ":", and the hex
- * digits of every escape are uppercased. A reg_name is left as it is (its
+ * to one where the port is elided". So: the hex digits of every escape are
+ * uppercased, the scheme and a hostname are lowercased, and a default (or
+ * empty) port is dropped with its ":". A reg_name is left as it is (its
  * equivalence is the registry's business). The rest follows the options.
  *
  * Every host of a server is lowercased: a hostname by section 6; an
  * IPv4address has no letters; a variant's IPv6reference (RFC 2732) has hex
  * digits for letters, which RFC 2373 section 2.2 reads in either case, and
  * "[" and "]", which have none.
+ *
+ * The escapes come first, in the whole reference, which is then read again:
+ * decoding an escape can change what the authority is ("%41.com" is a
+ * reg_name, "A.com" a hostname, whose case folds), so the cases and the port
+ * are those of the decoded reference, and normalizing twice changes nothing.
+ * Returns the components, which read back as themselves (readableParts).
  */
-export function normalizeReference(
-  ref: Rfc2396Reference<string>,
+export function normalParts(
+  input: string,
+  parseReference: ReferenceParser,
   options: Rfc2396NormalizeOptions = {},
-): string {
-  const escapes = (text: string): string =>
-    normalizeEscapesWith(text, options.decodeUnreserved === true);
-  const maybe = (text: string | undefined): string | undefined =>
-    text === undefined ? undefined : escapes(text);
+): Rfc2396Parts {
+  const original = parseReference(input);
+  const ref = input.includes("%")
+    ? parseReference(
+        normalizeEscapesWith(input, own(options, "decodeUnreserved") === true),
+      )
+    : original;
   const scheme = ref.scheme?.toLowerCase();
 
   let authority = ref.authority;
@@ -59,27 +72,25 @@ export function normalizeReference(
       !(scheme !== undefined && isDefaultPort(scheme, ref.port)) &&
       ref.port !== "";
     authority =
-      (ref.userinfo === undefined ? "" : `${escapes(ref.userinfo)}@`) +
+      (ref.userinfo === undefined ? "" : `${ref.userinfo}@`) +
       host +
       (keepPort ? `:${ref.port}` : "");
-  } else if (authority !== undefined) {
-    authority = escapes(authority);
   }
 
-  let path = escapes(ref.path);
+  let path = ref.path;
   if (
-    options.removeDotSegments === true &&
+    own(options, "removeDotSegments") === true &&
     ref.kind === "absolute" &&
     ref.form === "hierarchical" &&
     path.startsWith("/")
   ) {
     path = "/" + removeDots(path.slice(1));
   }
-  return serialize({
+  return readableParts({
     scheme,
     authority,
     path,
-    query: maybe(ref.query),
-    fragment: maybe(ref.fragment),
+    query: ref.query,
+    fragment: ref.fragment,
   });
 }

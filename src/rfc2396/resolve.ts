@@ -1,11 +1,12 @@
 // Resolving relative references: RFC 2396 section 5.2, steps 1 to 7.
 import { UrlResolutionError, type DialectName } from "../errors.js";
+import { own } from "../shared/own.js";
 import {
   leadingDotDotCount,
   removeDotSegments,
 } from "../shared/dot-segments.js";
 import type { Rfc2396ReferenceComponents } from "./components.js";
-import { serialize, type Rfc2396Parts } from "./serialize.js";
+import { readableParts, type Rfc2396Parts } from "./serialize.js";
 
 export interface Rfc2396ResolveOptions {
   /**
@@ -54,7 +55,8 @@ const NO_OPTIONS: Rfc2396ResolveOptions = {};
 /**
  * Section 5.2. `base` must be an absolute URI (its fragment is ignored);
  * `ref` is the reference, already parsed (step 1) from `refText`. Errors name
- * `dialect` (RFC 2396, or a variant of it).
+ * `dialect` (RFC 2396, or a variant of it). Returns the components of the
+ * result, which step 7 recombines (`recompose`): they read back as themselves.
  */
 export function resolveParsed(
   dialect: DialectName,
@@ -64,7 +66,7 @@ export function resolveParsed(
   refText: string,
   parseReference: ReferenceParser,
   options: Rfc2396ResolveOptions = NO_OPTIONS,
-): string {
+): Rfc2396Parts {
   if (base.kind !== "absolute") {
     return failResolution(
       dialect,
@@ -82,13 +84,13 @@ export function resolveParsed(
   //    components are undefined, then it is a reference to the current document
   //    and we are done: the base without its fragment, with the reference's.
   if (ref.form === "same-document") {
-    return serialize({
+    return {
       scheme: base.scheme,
       authority: base.authority,
       path: base.path,
       query: base.query,
       fragment: ref.fragment,
-    });
+    };
   }
   //    Otherwise, the reference URI's query and fragment components are defined
   //    as found (or not found) within the URI reference.
@@ -98,18 +100,18 @@ export function resolveParsed(
   //    we are done. Otherwise, the scheme is inherited from the base URI.
   if (ref.kind === "absolute") {
     const backwardsCompatible =
-      options.sameScheme === "relative" &&
+      own(options, "sameScheme") === "relative" &&
       ref.scheme.toLowerCase() === base.scheme.toLowerCase() &&
       HIERARCHICAL_SCHEMES.has(ref.scheme.toLowerCase()) &&
       base.form === "hierarchical";
     if (!backwardsCompatible) {
-      return serialize(ref);
+      return ref;
     }
     //    For backwards compatibility: remove the scheme and continue with the
     //    steps below for the rest, if the rest is a relative reference.
     const rest = parseReference(refText.slice(ref.scheme.length + 1));
     if (rest.kind === "absolute") {
-      return serialize(ref);
+      return ref;
     }
     return resolveParsed(
       dialect,
@@ -136,7 +138,7 @@ export function resolveParsed(
   //    network-path and we skip to step 7. Otherwise, the authority is inherited
   //    from the base URI's authority component.
   if (ref.authority !== undefined) {
-    return recombine({
+    return readableParts({
       scheme,
       authority: ref.authority,
       path: ref.path,
@@ -149,7 +151,7 @@ export function resolveParsed(
   // 5) If the path component begins with a slash character ("/"), then the
   //    reference is an absolute-path and we skip to step 7.
   if (ref.path.startsWith("/")) {
-    return recombine({
+    return readableParts({
       scheme,
       authority,
       path: ref.path,
@@ -173,7 +175,7 @@ export function resolveParsed(
   //       path segments of "..", then the reference is considered to be in error.
   const leftover = leadingDotDotCount(text);
   if (leftover > 0) {
-    const policy = options.leftoverDotSegments ?? "keep";
+    const policy = own(options, "leftoverDotSegments") ?? "keep";
     if (policy === "error") {
       return failResolution(
         dialect,
@@ -190,7 +192,10 @@ export function resolveParsed(
   //    h) The remaining buffer string is the reference URI's new path.
   const path = "/" + text;
 
-  return recombine({ scheme, authority, path, query: ref.query, fragment });
+  // 7) The resulting URI components, including any inherited from the base
+  //    URI, are recombined to give the absolute form of the URI reference (by
+  //    the caller: recompose), written so that they read back (readableParts).
+  return readableParts({ scheme, authority, path, query: ref.query, fragment });
 }
 
 function failResolution(
@@ -207,19 +212,4 @@ function failResolution(
     reference,
     message,
   });
-}
-
-/**
- * 7) The resulting URI components, including any inherited from the base URI,
- *    are recombined to give the absolute form of the URI reference.
- *    Guard: when there is no authority, a path that begins with "//" would be
- *    read back as an authority; it is written as "/.//..." instead (the same
- *    path once dot segments are removed), so that no relative reference can
- *    give the result an authority the base did not have.
- */
-function recombine(parts: Rfc2396Parts): string {
-  if (parts.authority === undefined && parts.path.startsWith("//")) {
-    return serialize({ ...parts, path: "/." + parts.path });
-  }
-  return serialize(parts);
 }

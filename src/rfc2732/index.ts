@@ -27,7 +27,7 @@ import {
   HIERARCHICAL_SCHEMES,
   type Rfc2396ResolveOptions,
 } from "../rfc2396/resolve.js";
-import { serialize, type Rfc2396Parts } from "../rfc2396/serialize.js";
+import type { Rfc2396Parts } from "../rfc2396/serialize.js";
 
 export type {
   AuthorityComponents,
@@ -46,7 +46,7 @@ export type {
   Rfc2396ResolveOptions,
 };
 export type { RuleResult as Rfc2732RuleResult } from "../../generated/rfc2732.js";
-export { serialize, HIERARCHICAL_SCHEMES };
+export { HIERARCHICAL_SCHEMES };
 
 /** RFC 2732 section 3 (1): host = hostname | IPv4address | IPv6reference. */
 export type Rfc2732HostKind = Rfc2396HostKind | "IPv6reference";
@@ -85,6 +85,7 @@ export const {
   isValid,
   resolve,
   createResolver,
+  serialize,
   normalize,
   equivalent,
   /** RFC 2396 section 2.4, with "[" and "]" reserved: a query or a fragment keeps them, a segment escapes them. */
@@ -113,7 +114,7 @@ export const rfc2732 = {
   tryParse,
   isValid,
   parseRule,
-  serialize: serialize as (components: Rfc2396Parts) => string,
+  serialize,
   resolve,
   normalize,
   equivalent,

@@ -7,6 +7,7 @@ import {
   requireString,
   type DialectName,
 } from "../errors.js";
+import { describeValue } from "./arguments.js";
 
 /** A set of ASCII characters, as a lookup table by char code. */
 export type AsciiSet = Uint8Array;
@@ -37,7 +38,7 @@ export function escapeComponent<C extends string>(
 ): string {
   if (!Object.hasOwn(allowedBy, component)) {
     throw new TypeError(
-      `Unknown component ${JSON.stringify(component)}; the components are: ${Object.keys(allowedBy).join(", ")}`,
+      `Unknown component: ${describeValue(component)}; the components are: ${Object.keys(allowedBy).join(", ")}`,
     );
   }
   return escapeWith(allowedBy[component], text);
@@ -47,6 +48,7 @@ export function escapeComponent<C extends string>(
  * Escapes every character of `text` that `allowed` does not hold, as the "%XX"
  * of each of its UTF-8 octets. "%" is never in `allowed`, so escaping is not
  * idempotent: escaping an escaped string escapes its "%" again (section 2.4.2).
+ * A lone surrogate has no UTF-8 octets: a UrlEncodingError at its offset.
  */
 export function escapeWith(allowed: AsciiSet, text: unknown): string {
   requireString(text, "text");
@@ -61,16 +63,12 @@ export function escapeWith(allowed: AsciiSet, text: unknown): string {
     if (code >= 0xd800 && code <= 0xdbff) {
       const next = text.charCodeAt(i + 1);
       if (!(next >= 0xdc00 && next <= 0xdfff)) {
-        throw new TypeError(
-          `Lone surrogate at index ${i}: text is not well-formed Unicode`,
-        );
+        throw new UrlEncodingError(text, i, "lone-surrogate");
       }
       point = 0x10000 + ((code - 0xd800) << 10) + (next - 0xdc00);
       i++;
     } else if (code >= 0xdc00 && code <= 0xdfff) {
-      throw new TypeError(
-        `Lone surrogate at index ${i}: text is not well-formed Unicode`,
-      );
+      throw new UrlEncodingError(text, i, "lone-surrogate");
     }
     for (const octet of utf8(point)) out += percent(octet);
   }
@@ -120,7 +118,8 @@ const ESCAPED: EscapeGrammar = { rule: "escaped", hexDigit: "hex" };
 /**
  * The octets of `text`: each "%XX" is one octet, every other character stands
  * for its own UTF-8 octets. A "%" not followed by two hex digits is a
- * UrlSyntaxError of the rule `escaped` (or the rule `grammar` names).
+ * UrlSyntaxError of the rule `escaped` (or the rule `grammar` names); a lone
+ * surrogate, which has no UTF-8 octets, a UrlEncodingError.
  */
 export function unescapeOctets(
   dialect: DialectName,
@@ -141,11 +140,16 @@ function octetsOf(
 ): number[] {
   const octets: number[] = [];
   const encoder = new TextEncoder();
+  /** The UTF-8 octets of text[start, end), which holds no escape. */
+  const plain = (start: number, end: number): void => {
+    const lone = loneSurrogateAt(text, start, end);
+    if (lone >= 0) throw new UrlEncodingError(text, lone, "lone-surrogate");
+    append(octets, encoder.encode(text.slice(start, end)));
+  };
   let plainStart = from;
   for (let i = from; i < to; i++) {
     if (text.charCodeAt(i) !== 37) continue;
-    if (plainStart < i)
-      append(octets, encoder.encode(text.slice(plainStart, i)));
+    if (plainStart < i) plain(plainStart, i);
     const high = hexValue(text.charCodeAt(i + 1));
     const low = high < 0 ? -1 : hexValue(text.charCodeAt(i + 2));
     if (low < 0) {
@@ -158,9 +162,28 @@ function octetsOf(
     i += 2;
     plainStart = i + 1;
   }
-  if (plainStart < to)
-    append(octets, encoder.encode(text.slice(plainStart, to)));
+  if (plainStart < to) plain(plainStart, to);
   return octets;
+}
+
+/**
+ * The offset of the first surrogate in text[from, to) that is not half of a
+ * pair, or -1. (TextEncoder would write such a surrogate as U+FFFD's octets.)
+ */
+function loneSurrogateAt(text: string, from: number, to: number): number {
+  for (let i = from; i < to; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0xd800 || code > 0xdfff) continue;
+    if (code <= 0xdbff) {
+      const next = i + 1 < to ? text.charCodeAt(i + 1) : 0;
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        i++;
+        continue;
+      }
+    }
+    return i;
+  }
+  return -1;
 }
 
 /** Appends one by one: spreading a large array into push() overflows the stack. */
@@ -179,8 +202,29 @@ export function unescapeText(
   grammar: EscapeGrammar = ESCAPED,
 ): string {
   requireString(text, "text");
+  const decoded = decodeEscapes(dialect, text, grammar);
+  if (typeof decoded !== "string") {
+    throw new UrlEncodingError(text, decoded.notUtf8At);
+  }
+  return decoded;
+}
+
+/** The UTF-8 decoder for octets already known to be UTF-8 (firstNotUtf8). */
+const UTF8 = new TextDecoder("utf-8", { ignoreBOM: true });
+
+/**
+ * `text` with every "%XX" decoded and the octets read as UTF-8, or, when they
+ * are not UTF-8, the offset of the "%" where the bad sequence starts.
+ * Malformed "%" sequences are a UrlSyntaxError. Octets that are not UTF-8
+ * throw nothing here: a text with thousands of them (a hostile one) costs no
+ * more than a text without.
+ */
+export function decodeEscapes(
+  dialect: DialectName,
+  text: string,
+  grammar: EscapeGrammar = ESCAPED,
+): string | { readonly notUtf8At: number } {
   if (!text.includes("%")) return text;
-  const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
   let out = "";
   let i = 0;
   while (i < text.length) {
@@ -198,41 +242,53 @@ export function unescapeText(
     const octets = Uint8Array.from(
       octetsOf(dialect, grammar, text, percentAt, end),
     );
-    try {
-      out += decoder.decode(octets);
-    } catch {
-      throw new UrlEncodingError(text, percentAt + firstBadOctet(octets) * 3);
-    }
+    const bad = firstNotUtf8(octets);
+    if (bad >= 0) return { notUtf8At: percentAt + bad * 3 };
+    out += UTF8.decode(octets);
     i = end;
   }
   return out;
 }
 
-/** Index of the octet where UTF-8 decoding of `octets` first fails. */
-function firstBadOctet(octets: Uint8Array): number {
-  const decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-  let start = 0;
-  while (start < octets.length) {
-    const lead = octets[start] as number;
-    const length =
-      lead < 0x80
-        ? 1
-        : lead >= 0xf0
-          ? 4
-          : lead >= 0xe0
-            ? 3
-            : lead >= 0xc0
-              ? 2
-              : 0;
-    if (length === 0) return start;
-    try {
-      decoder.decode(octets.subarray(start, start + length));
-    } catch {
-      return start;
+/**
+ * The index of the octet where the first sequence that is not UTF-8 starts
+ * (a stray continuation octet, a lead octet without its continuations, an
+ * overlong form, a surrogate, a code point past U+10FFFF), or -1 when all of
+ * `octets` is UTF-8: the well-formed sequences of the Unicode Standard's
+ * table 3-7, which TextDecoder's fatal mode accepts.
+ */
+function firstNotUtf8(octets: Uint8Array): number {
+  const n = octets.length;
+  const continuation = (at: number, low = 0x80, high = 0xbf): boolean => {
+    const octet = at < n ? (octets[at] as number) : -1;
+    return octet >= low && octet <= high;
+  };
+  let i = 0;
+  while (i < n) {
+    const lead = octets[i] as number;
+    let length = 0;
+    if (lead < 0x80) length = 1;
+    else if (lead >= 0xc2 && lead <= 0xdf) {
+      if (continuation(i + 1)) length = 2;
+    } else if (lead >= 0xe0 && lead <= 0xef) {
+      const low = lead === 0xe0 ? 0xa0 : 0x80;
+      const high = lead === 0xed ? 0x9f : 0xbf;
+      if (continuation(i + 1, low, high) && continuation(i + 2)) length = 3;
+    } else if (lead >= 0xf0 && lead <= 0xf4) {
+      const low = lead === 0xf0 ? 0x90 : 0x80;
+      const high = lead === 0xf4 ? 0x8f : 0xbf;
+      if (
+        continuation(i + 1, low, high) &&
+        continuation(i + 2) &&
+        continuation(i + 3)
+      ) {
+        length = 4;
+      }
     }
-    start += length;
+    if (length === 0) return i;
+    i += length;
   }
-  return start;
+  return -1;
 }
 
 /** A UrlSyntaxError at `offset` of `input`, with line and column counted. */

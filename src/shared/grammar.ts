@@ -7,6 +7,7 @@ import {
   type DialectName,
   type SyntaxErrorDetails,
 } from "../errors.js";
+import { describeValue } from "./arguments.js";
 
 /** The parts of a peggy expectation this module reads (see generated/*.d.ts). */
 type PeggyExpectation =
@@ -96,7 +97,7 @@ export function requireRule(
 ): asserts rule is string {
   if (typeof rule !== "string" || !rules.has(rule)) {
     throw new TypeError(
-      `Unknown rule ${JSON.stringify(rule)}; the rules are: ${[...rules].join(", ")}`,
+      `Unknown rule: ${describeValue(rule)}; the rules are: ${[...rules].join(", ")}`,
     );
   }
 }
@@ -154,11 +155,25 @@ type ReportOptions<R extends string> = {
  * `report`). Built once per rule, by the dialect.
  */
 export function reportOptions<R extends string>(rule: R): ReportOptions<R> {
-  return {
+  return parserOptions({
     startRule: rule,
     peg$buildError: (input, expected, found, location) =>
       new Report(toDetails(input, { expected, found, location })),
-  };
+  });
+}
+
+/** A prototype with no prototype, for parserOptions. */
+const NO_PROTOTYPE: object = Object.freeze(Object.create(null));
+
+/**
+ * `fields` as options of a generated parser: an object on a prototype that has
+ * no prototype, so that an option not given is undefined whatever
+ * Object.prototype holds, and which the parser reads as it is, without
+ * copying its own properties (scripts/optimize.js, peg$ownOptions). Unlike
+ * Object.create(null), it keeps V8's fast properties.
+ */
+export function parserOptions<T extends object>(fields: T): T {
+  return Object.assign(Object.create(NO_PROTOTYPE) as T, fields);
 }
 
 /** Whether a parse with validityOptions found its input outside the language. */
@@ -285,7 +300,7 @@ const VALIDITY_OPTIONS = new Map<string, ValidityOptions<string>>();
 export function validityOptions<R extends string>(rule: R): ValidityOptions<R> {
   let options = VALIDITY_OPTIONS.get(rule);
   if (options === undefined) {
-    options = { startRule: rule, peg$reject: NOT_IN_LANGUAGE };
+    options = parserOptions({ startRule: rule, peg$reject: NOT_IN_LANGUAGE });
     VALIDITY_OPTIONS.set(rule, options);
   }
   return options as ValidityOptions<R>;

@@ -153,8 +153,8 @@ describe("hostile input gives typed errors only, in linear time", () => {
     expect(Date.now() - start).toBeLessThan(15000);
   });
 
-  test("a lone surrogate cannot be escaped: TypeError", () => {
-    expect(() => escape("a\uD800", "segment")).toThrow(TypeError);
+  test("a lone surrogate cannot be escaped: UrlEncodingError", () => {
+    expect(() => escape("a\uD800", "segment")).toThrow(UrlEncodingError);
   });
 
   test("a 400-digit port is kept as written", () => {

@@ -136,9 +136,9 @@ describe("section 2.4: escape by component", () => {
     expect(sorted(kept("reg_name"))).toBe(sorted(unreserved + "$,;:@&=+"));
   });
 
-  test("a lone surrogate or an unknown component is a TypeError", () => {
-    expect(() => escape("a\uD800", "segment")).toThrow(TypeError);
-    expect(() => escape("a\uDC00b", "segment")).toThrow(TypeError);
+  test("a lone surrogate is a UrlEncodingError, an unknown component a TypeError", () => {
+    expect(() => escape("a\uD800", "segment")).toThrow(UrlEncodingError);
+    expect(() => escape("a\uDC00b", "segment")).toThrow(UrlEncodingError);
     expect(() => escape("a", "path" as Rfc2396EscapeComponent)).toThrow(
       TypeError,
     );

@@ -275,9 +275,11 @@ describe("section 2: escape by component", () => {
     expect(sorted(kept("reg_name"))).toBe(sorted(unreserved + subDelims));
   });
 
-  test("a lone surrogate or an unknown component is a TypeError", () => {
-    expect(() => escape("a\uD800", "segment")).toThrow(TypeError);
-    expect(() => escape("a\uDC00b", "query")).toThrow(TypeError);
+  test("a lone surrogate is a UrlEncodingError at its offset; an unknown component a TypeError", () => {
+    expect(() => escape("a\uD800", "segment")).toThrow(UrlEncodingError);
+    expect(() => escape("a\uDC00b", "query")).toThrow(
+      expect.objectContaining({ offset: 1 }),
+    );
     expect(() => escape("a", "path" as Rfc3986EscapeComponent)).toThrow(
       TypeError,
     );

@@ -1,0 +1,560 @@
+// The fuzz target's checks, for one dialect: every exported function called on
+// an input, each answer held to the laws. Used by worker.ts.
+import * as library from "../../src/index";
+import {
+  UrlEncodingError,
+  UrlResolutionError,
+  UrlSyntaxError,
+  UrlTreeLimitError,
+} from "../../src/errors";
+import { Random } from "../proof/sentences";
+import { SEED_URLS, type Input, type InputMaker } from "./inputs";
+
+/**
+ * The time bound of one call, stated in the README: a fixed part and a part
+ * per input character; tree, which builds a node for every rule that matched
+ * (about ten per character), has a larger part per character. A call over its
+ * bound runs twice more, and is slow only if every run is.
+ */
+export const BOUND = { fixedMs: 100, perCharUs: 5, treePerCharUs: 50 } as const;
+/** Inputs longer than this get no tree (a node per rule that matched: its size, not its time, grows with the input). */
+export const TREE_LIMIT = 65_536;
+
+export function boundMs(fn: string, chars: number): number {
+  const perChar = fn === "tree" ? BOUND.treePerCharUs : BOUND.perCharUs;
+  return BOUND.fixedMs + (perChar * chars) / 1000;
+}
+
+/** What one function of one dialect did over a run. */
+export interface FunctionStats {
+  calls: number;
+  failures: number;
+  slow: number;
+}
+
+/** A failure, as the report prints it. */
+export interface Failure {
+  readonly dialect: string;
+  readonly fn: string;
+  readonly input: string;
+  readonly inputKind: string;
+  readonly problem: string;
+}
+
+type AnyFunction = (...args: unknown[]) => unknown;
+type Module = Readonly<Record<string, unknown>>;
+
+/** The errors each function may throw, for arguments of the right types. */
+const TYPED: Readonly<
+  Record<string, readonly (new (...a: never[]) => Error)[]>
+> = {
+  parse: [UrlSyntaxError],
+  tryParse: [],
+  isValid: [],
+  parseRule: [UrlSyntaxError],
+  tree: [UrlSyntaxError, UrlTreeLimitError],
+  serialize: [],
+  resolve: [UrlSyntaxError, UrlResolutionError],
+  createResolver: [UrlSyntaxError, UrlResolutionError],
+  normalize: [UrlSyntaxError],
+  equivalent: [UrlSyntaxError],
+  escape: [UrlEncodingError],
+  unescape: [UrlSyntaxError, UrlEncodingError],
+  unescapeOctets: [UrlSyntaxError, UrlEncodingError],
+};
+/** What `kind` says of a reference, in each dialect's vocabulary: RFC 3986 says "URI" and "relative-ref". */
+const ABSOLUTE_KINDS: ReadonlySet<string> = new Set(["absolute", "URI"]);
+const RELATIVE_KINDS: ReadonlySet<string> = new Set([
+  "relative",
+  "relative-ref",
+]);
+
+/** Any function not listed: the library's typed errors. */
+const ANY_TYPED = [UrlSyntaxError, UrlResolutionError, UrlEncodingError];
+
+/** Component names escape may know, across the dialects (each dialect's are found by trying). */
+const COMPONENT_CANDIDATES = [
+  "segment",
+  "param",
+  "query",
+  "fragment",
+  "userinfo",
+  "reg_name",
+  "net_loc",
+  "user",
+  "password",
+  "urlpath",
+  "fsegment",
+  "hsegment",
+  "search",
+  "selector",
+  "gopher_plus_string",
+  "encoded822addr",
+  "database",
+  "wtype",
+  "wpath",
+  "psegment",
+  "fieldname",
+  "fieldvalue",
+  "path",
+  "host",
+  "pchar",
+];
+
+const BOOLEANS = [false, true];
+
+/** Whether text holds a surrogate that is not half of a pair. */
+function hasLoneSurrogate(text: string): boolean {
+  return /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(
+    text,
+  );
+}
+
+function own(object: unknown, key: string): unknown {
+  return typeof object === "object" &&
+    object !== null &&
+    Object.hasOwn(object, key)
+    ? (object as Record<string, unknown>)[key]
+    : undefined;
+}
+
+/** The URL's authority: its `authority` or `netLoc` component, or for an opaque or RFC 1738 URL the text between "//" and the next "/". */
+function authorityOf(components: unknown, text: string): string | undefined {
+  if (typeof components === "object" && components !== null) {
+    if (Object.hasOwn(components, "authority")) {
+      return own(components, "authority") as string | undefined;
+    }
+    if (
+      Object.hasOwn(components, "netLoc") &&
+      own(components, "form") !== "opaque"
+    ) {
+      return own(components, "netLoc") as string | undefined;
+    }
+  }
+  const colon = text.search(/[:/?#]/);
+  const rest = colon >= 0 && text[colon] === ":" ? text.slice(colon + 1) : text;
+  if (!rest.startsWith("//")) return undefined;
+  const end = rest.slice(2).search(/[/]/);
+  return end < 0 ? rest.slice(2) : rest.slice(2, 2 + end);
+}
+
+function schemeOf(text: string): string | undefined {
+  const m = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(text);
+  return m === null ? undefined : (m[1] as string).toLowerCase();
+}
+
+/**
+ * An authority as normalization may leave it: every escape of a character
+ * that is no delimiter decoded (each dialect decodes only its unreserved
+ * characters; this is every dialect's at once), lowercased, and the port
+ * without leading zeros and without the scheme's default or an empty one.
+ */
+function equivalenceClass(
+  scheme: string | undefined,
+  authority: string | undefined,
+): string | undefined {
+  if (authority === undefined) return undefined;
+  let text = authority
+    .replace(/%([0-9A-Fa-f]{2})/g, (_, hex: string) => {
+      const c = String.fromCharCode(parseInt(hex, 16));
+      return /^[A-Za-z0-9\-_.!~*'()$+,]$/.test(c) ? c : `%${hex.toUpperCase()}`;
+    })
+    .toLowerCase();
+  const port = /:(\d*)$/.exec(text);
+  if (port !== null) {
+    const digits = (port[1] as string).replace(/^0+(?=\d)/, "");
+    const ports = library.DEFAULT_PORTS;
+    const defaultPort =
+      scheme !== undefined && Object.hasOwn(ports, scheme)
+        ? String(ports[scheme])
+        : undefined;
+    text =
+      text.slice(0, port.index) +
+      (digits === "" || digits === defaultPort ? "" : `:${digits}`);
+  }
+  return text;
+}
+
+/** One dialect's functions, and what the checks need of them. */
+export class DialectChecker {
+  readonly stats = new Map<string, FunctionStats>();
+  readonly failures: Failure[] = [];
+  /** How many failures to keep of each function, to print. */
+  private readonly keep = 3;
+  private readonly kept = new Map<string, number>();
+  private readonly module: Module;
+  private readonly functions: Map<string, AnyFunction>;
+  private readonly rules: readonly string[];
+  readonly components: readonly string[];
+  private input: Input = { kind: "member", text: "" };
+  /** The slowest calls, in ms per 1000 characters, of inputs of 10k characters or more, by function. */
+  readonly slowest = new Map<string, number>();
+
+  /** `module` is the dialect's module (by default the library's, by name): a test gives a broken one. */
+  constructor(
+    readonly dialect: string,
+    private readonly maker: InputMaker,
+    module: Module = (library as unknown as Record<string, Module>)[
+      dialect
+    ] as Module,
+  ) {
+    this.module = module;
+    this.functions = new Map(
+      Object.entries(this.module).filter(
+        (e): e is [string, AnyFunction] => typeof e[1] === "function",
+      ),
+    );
+    this.rules =
+      (own(this.module, "rules") as readonly string[] | undefined) ?? [];
+    const escape = this.functions.get("escape");
+    this.components =
+      escape === undefined
+        ? []
+        : [...new Set([...this.rules, ...COMPONENT_CANDIDATES])].filter((c) => {
+            try {
+              escape("a", c);
+              return true;
+            } catch {
+              return false;
+            }
+          });
+    for (const fn of this.functions.keys()) {
+      this.stats.set(fn, { calls: 0, failures: 0, slow: 0 });
+    }
+  }
+
+  /** The names of the dialect's exported functions. */
+  get functionNames(): string[] {
+    return [...this.functions.keys()];
+  }
+
+  /** Whether to keep one more failure of `fn` to print. */
+  private keeps(fn: string): boolean {
+    const n = this.kept.get(fn) ?? 0;
+    this.kept.set(fn, n + 1);
+    return n < this.keep;
+  }
+
+  private fail(fn: string, problem: string): void {
+    const s = this.stats.get(fn);
+    if (s !== undefined) s.failures++;
+    if (this.keeps(fn)) {
+      const text = this.input.text;
+      this.failures.push({
+        dialect: this.dialect,
+        fn,
+        input:
+          text.length > 300
+            ? `${JSON.stringify(text.slice(0, 200))}... (${text.length} characters)`
+            : JSON.stringify(text),
+        inputKind: this.input.kind,
+        problem,
+      });
+    }
+  }
+
+  /**
+   * Calls `fn` with `args`, counts it, times it against the bound (a call
+   * over it runs twice more, and is slow if every run is), and checks that it
+   * throws only its typed errors. Returns the value, or undefined when it threw.
+   */
+  private call(
+    fn: string,
+    args: readonly unknown[],
+    chars: number,
+  ): { ok: true; value: unknown } | { ok: false; error: unknown } {
+    const f = this.functions.get(fn);
+    if (f === undefined) return { ok: false, error: undefined };
+    const stats = this.stats.get(fn)!;
+    stats.calls++;
+    let outcome: { ok: true; value: unknown } | { ok: false; error: unknown };
+    let best = Infinity;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const start = performance.now();
+      try {
+        outcome = { ok: true, value: f(...args) };
+      } catch (error) {
+        outcome = { ok: false, error };
+      }
+      best = Math.min(best, performance.now() - start);
+      if (best <= boundMs(fn, chars)) break;
+    }
+    if (chars >= 10_000) {
+      const perK = (best / chars) * 1000;
+      if (perK > (this.slowest.get(fn) ?? 0)) this.slowest.set(fn, perK);
+    }
+    if (best > boundMs(fn, chars)) {
+      stats.slow++;
+      if (this.keeps(fn)) {
+        this.failures.push({
+          dialect: this.dialect,
+          fn,
+          input: `${JSON.stringify(this.input.text.slice(0, 120))}... (${this.input.text.length} characters)`,
+          inputKind: this.input.kind,
+          problem: `slow: ${best.toFixed(1)} ms, over the bound of ${boundMs(fn, chars).toFixed(1)} ms`,
+        });
+      }
+    }
+    if (!outcome!.ok) {
+      const error = outcome!.error;
+      const allowed = TYPED[fn] ?? ANY_TYPED;
+      if (!allowed.some((kind) => error instanceof kind)) {
+        this.fail(
+          fn,
+          `threw ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`,
+        );
+      } else if (error instanceof UrlSyntaxError) {
+        if (error.dialect !== this.dialect)
+          this.fail(fn, `UrlSyntaxError of ${error.dialect}`);
+        if (error.offset < 0 || error.offset > error.input.length) {
+          this.fail(
+            fn,
+            `UrlSyntaxError offset ${error.offset} outside its input`,
+          );
+        }
+      }
+    }
+    return outcome!;
+  }
+
+  /** Every function on `input`, and the laws. */
+  check(input: Input, random: Random): void {
+    this.input = input;
+    const s = input.text;
+    const n = s.length;
+
+    // parse, tryParse, serialize: serialize(parse(s)) === s.
+    const parsed = this.call("parse", [s], n);
+    const tried = this.call("tryParse", [s], n);
+    if (tried.ok && parsed.ok !== (own(tried.value, "ok") === true)) {
+      this.fail("tryParse", "disagrees with parse");
+    }
+    if (parsed.ok && this.functions.has("serialize")) {
+      const written = this.call("serialize", [parsed.value], n);
+      if (written.ok && written.value !== s) {
+        this.fail(
+          "serialize",
+          `serialize(parse(s)) is ${JSON.stringify(String(written.value).slice(0, 200))}`,
+        );
+      }
+    }
+
+    // isValid, at the whole rule and at one rule; parseRule and tree at that rule.
+    const valid = this.call("isValid", [s], n);
+    if (valid.ok && typeof valid.value !== "boolean")
+      this.fail("isValid", "not a boolean");
+    if (this.rules.length > 0) {
+      const rule = random.pick(this.rules);
+      const atRule = this.call("isValid", [s, rule], n);
+      const ruled = this.call("parseRule", [rule, s], n);
+      if (atRule.ok && ruled.ok !== atRule.value) {
+        this.fail(
+          "parseRule",
+          `parseRule(${rule}) and isValid(${rule}) disagree`,
+        );
+      }
+      if (n <= TREE_LIMIT) {
+        const treed = this.call("tree", [s, rule], n);
+        if (atRule.ok && treed.ok !== atRule.value) {
+          this.fail("tree", `tree(${rule}) and isValid(${rule}) disagree`);
+        }
+      }
+    }
+    if (n <= TREE_LIMIT) this.call("tree", [s], n);
+
+    if (parsed.ok) this.normalizeLaws(s, parsed.value, random);
+    else if (this.functions.has("normalize")) this.call("normalize", [s], n);
+
+    if (this.functions.has("resolve") || this.functions.has("createResolver")) {
+      this.resolveLaws(s, parsed, random);
+    }
+    this.escapeLaws(s, random);
+
+    // Any other function: the library's typed errors only.
+    for (const fn of this.functions.keys()) {
+      if (!Object.hasOwn(TYPED, fn)) this.call(fn, [s], n);
+    }
+  }
+
+  /** normalize: reads back, idempotent, equivalent to its input, the authority kept. */
+  private normalizeLaws(s: string, parsed: unknown, random: Random): void {
+    if (!this.functions.has("normalize")) return;
+    const n = s.length;
+    const options = {
+      decodeUnreserved: random.pick(BOOLEANS),
+      removeDotSegments: random.pick(BOOLEANS),
+    };
+    const shown = JSON.stringify(options);
+    const normal = this.call("normalize", [s, options], n);
+    if (!normal.ok) {
+      this.fail("normalize", `threw on a string parse accepts (${shown})`);
+      return;
+    }
+    const text = String(normal.value);
+    const back = this.call("parse", [text], text.length);
+    if (!back.ok) {
+      this.fail(
+        "normalize",
+        `its result ${JSON.stringify(text.slice(0, 200))} does not parse (${shown})`,
+      );
+      return;
+    }
+    const written = this.call("serialize", [back.value], text.length);
+    if (written.ok && written.value !== text)
+      this.fail("normalize", `its result does not read back (${shown})`);
+    const again = this.call("normalize", [text, options], text.length);
+    if (again.ok && again.value !== text) {
+      this.fail(
+        "normalize",
+        `not idempotent: ${JSON.stringify(text.slice(0, 200))} then ${JSON.stringify(String(again.value).slice(0, 200))} (${shown})`,
+      );
+    }
+    const same = this.call("equivalent", [s, text, options], n + text.length);
+    if (same.ok && same.value !== true)
+      this.fail("equivalent", `not equivalent to its normal form (${shown})`);
+    const scheme = schemeOf(s);
+    const before = equivalenceClass(scheme, authorityOf(parsed, s));
+    const after = equivalenceClass(scheme, authorityOf(back.value, text));
+    if (before !== after) {
+      this.fail(
+        "normalize",
+        `changed the authority: ${JSON.stringify(before)} became ${JSON.stringify(after)} (${shown})`,
+      );
+    }
+  }
+
+  /** resolve: reads back, absolute, not opaque from a hierarchical base, the authority the reference's or the base's. */
+  private resolveLaws(
+    s: string,
+    parsed: { ok: boolean; value?: unknown },
+    random: Random,
+  ): void {
+    const resolve = this.functions.get("resolve");
+    if (resolve === undefined) return;
+    const n = s.length;
+    const base = random.chance(0.5)
+      ? random.pick(SEED_URLS)
+      : this.maker.member(random);
+    const options = random.chance(0.8)
+      ? undefined
+      : random.pick([
+          { leftoverDotSegments: "remove" },
+          { leftoverDotSegments: "error" },
+          { sameScheme: "relative" },
+        ]);
+    // s as the reference, then as the base.
+    const results = [
+      [
+        base,
+        s,
+        this.call("resolve", [base, s, options], n + base.length),
+      ] as const,
+      [s, "g", this.call("resolve", [s, "g"], n + 1)] as const,
+    ];
+    if (this.functions.has("createResolver")) {
+      const bound = this.call("createResolver", [base, options], base.length);
+      if (bound.ok && typeof bound.value === "function") {
+        const viaResolver = (() => {
+          try {
+            return { ok: true, value: (bound.value as AnyFunction)(s) };
+          } catch (error) {
+            return { ok: false, error };
+          }
+        })();
+        const direct = results[0]![2];
+        if (
+          viaResolver.ok !== direct.ok ||
+          (viaResolver.ok && direct.ok && viaResolver.value !== direct.value)
+        ) {
+          this.fail("createResolver", "disagrees with resolve");
+        }
+      }
+    }
+    for (const [b, r, outcome] of results) {
+      if (!outcome.ok) continue;
+      const text = String(outcome.value);
+      const back = this.call("parse", [text], text.length);
+      if (!back.ok) {
+        this.fail(
+          "resolve",
+          `${JSON.stringify(text.slice(0, 200))} (from ${JSON.stringify(b.slice(0, 100))}) does not parse`,
+        );
+        continue;
+      }
+      const written = this.call("serialize", [back.value], text.length);
+      if (written.ok && written.value !== text)
+        this.fail("resolve", "its result does not read back");
+      if (!ABSOLUTE_KINDS.has(String(own(back.value, "kind"))) && b !== "") {
+        this.fail(
+          "resolve",
+          `its result ${JSON.stringify(text.slice(0, 200))} is not absolute`,
+        );
+      }
+      let baseParsed: unknown, refParsed: unknown;
+      try {
+        baseParsed = (this.functions.get("parse") as AnyFunction)(b);
+        refParsed = (this.functions.get("parse") as AnyFunction)(r);
+      } catch {
+        continue;
+      }
+      const refRelative = RELATIVE_KINDS.has(String(own(refParsed, "kind")));
+      if (
+        refRelative &&
+        own(baseParsed, "form") !== "opaque" &&
+        own(back.value, "form") === "opaque"
+      ) {
+        this.fail(
+          "resolve",
+          `a relative reference against a hierarchical base gave ${JSON.stringify(text.slice(0, 200))}, which reads as opaque`,
+        );
+      }
+      const got = authorityOf(back.value, text);
+      const refAuthority = authorityOf(refParsed, r);
+      const baseAuthority = authorityOf(baseParsed, b);
+      const refOwn = refAuthority !== undefined && refAuthority !== "";
+      const fine = refOwn
+        ? got === refAuthority
+        : refRelative ||
+            r === "" ||
+            (options !== undefined && own(options, "sameScheme") === "relative")
+          ? got === baseAuthority || got === refAuthority
+          : got === refAuthority;
+      if (!fine) {
+        this.fail(
+          "resolve",
+          `authority ${JSON.stringify(got)} is neither the reference's (${JSON.stringify(refAuthority)}) nor, without one, the base's (${JSON.stringify(baseAuthority)})`,
+        );
+      }
+    }
+    void parsed;
+  }
+
+  /** escape and unescape: a round trip for well-formed text; a lone surrogate is a UrlEncodingError. */
+  private escapeLaws(s: string, random: Random): void {
+    const n = s.length;
+    if (this.components.length > 0) {
+      const component = random.pick(this.components);
+      const escaped = this.call("escape", [s, component], n);
+      const lone = hasLoneSurrogate(s);
+      if (lone && escaped.ok) this.fail("escape", "escaped a lone surrogate");
+      if (!lone && !escaped.ok)
+        this.fail("escape", `threw on well-formed text (${component})`);
+      if (escaped.ok) {
+        const text = String(escaped.value);
+        const back = this.call("unescape", [text], text.length);
+        if (!back.ok || back.value !== s)
+          this.fail("unescape", `unescape(escape(s, ${component})) is not s`);
+        if (s !== "" && this.rules.includes(component)) {
+          const valid = this.call("isValid", [text, component], text.length);
+          if (valid.ok && valid.value !== true)
+            this.fail(
+              "escape",
+              `escape(s, ${component}) is not a ${component}`,
+            );
+        }
+      }
+    }
+    this.call("unescape", [s], n);
+    this.call("unescapeOctets", [s], n);
+  }
+}

@@ -70,6 +70,9 @@ export const HOST_CASES: readonly HostCase[] = [
     trick: "percent-encoded letter",
     about: "escaped-host",
   },
+  { url: "http://[::1]/", trick: "IPv6 literal" },
+  { url: "http://[::ffff:127.0.0.1]/", trick: "IPv4 inside IPv6" },
+  { url: "http://[v1.evil.com]/", trick: "IPvFuture literal" },
   { url: "http://good.com./", trick: "trailing dot" },
   { url: "http://good.com../", trick: "two trailing dots" },
   {

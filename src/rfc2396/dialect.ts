@@ -209,7 +209,7 @@ export function createRfc2396Dialect<
   }
 
   function serialize(components: Rfc2396Parts): string {
-    const parts = requireParts(components);
+    const parts = requireParts(components, rfcTitle(name));
     return requireReadBack(
       recompose(parts),
       rfcTitle(name),

@@ -1,25 +1,15 @@
 // Recomposition: RFC 2396 section 5.2, step 7.
-import { own } from "../shared/own.js";
-import { requireField, requireObject } from "../shared/arguments.js";
+import {
+  GENERIC_PART_NAMES,
+  requireGenericParts,
+  type GenericParts,
+} from "../shared/arguments.js";
 
 /** The components step 7 recombines. Every Rfc2396Reference has them. */
-export interface Rfc2396Parts {
-  readonly scheme: string | undefined;
-  readonly authority: string | undefined;
-  /** The path component; for an opaque URI, the opaque_part. */
-  readonly path: string;
-  readonly query: string | undefined;
-  readonly fragment: string | undefined;
-}
+export type Rfc2396Parts = GenericParts;
 
 /** The names of the components, in the order step 7 writes them. */
-export const PART_NAMES = [
-  "scheme",
-  "authority",
-  "path",
-  "query",
-  "fragment",
-] as const;
+export const PART_NAMES = GENERIC_PART_NAMES;
 
 const TITLE = "RFC 2396";
 const EXPECTED =
@@ -77,18 +67,6 @@ export function readableParts(parts: Rfc2396Parts): Rfc2396Parts {
  * it is an object whose path is a string and whose other components are each
  * a string or undefined (absent is undefined).
  */
-export function requireParts(value: unknown): Rfc2396Parts {
-  requireObject(value, TITLE, EXPECTED);
-  const parts = value as Partial<Rfc2396Parts>;
-  const result: Rfc2396Parts = {
-    scheme: own(parts, "scheme"),
-    authority: own(parts, "authority"),
-    path: own(parts, "path") as string,
-    query: own(parts, "query"),
-    fragment: own(parts, "fragment"),
-  };
-  for (const name of PART_NAMES) {
-    requireField(result[name], name, name !== "path", TITLE, EXPECTED);
-  }
-  return result;
+export function requireParts(value: unknown, title = TITLE): Rfc2396Parts {
+  return requireGenericParts(value, title, EXPECTED);
 }

@@ -41,7 +41,7 @@ import {
   transformReference,
   type Rfc3986ResolveOptions,
 } from "./resolve.js";
-import { serialize, type Rfc3986Parts } from "./serialize.js";
+import { serializeChecked, type Rfc3986Parts } from "./serialize.js";
 
 export type {
   Rfc3986Authority,
@@ -66,7 +66,21 @@ export type {
   Rfc3986ResolveOptions,
 };
 export type { RuleResult as Rfc3986RuleResult } from "../../generated/rfc3986.js";
-export { escape, unescape, unescapeOctets, serialize, removeDotSegments };
+export { escape, unescape, unescapeOctets, removeDotSegments };
+
+/**
+ * Section 5.3: the components recomposed into a URI reference. Takes any
+ * object with the five components (a parsed reference has them), read as own
+ * properties. For every string `parse` accepts, `serialize(parse(s)) === s`.
+ * What it returns reads back, by `parse`, as the components given: components
+ * that cannot be written so (an authority followed by a path that does not
+ * begin with "/", a path beginning with "//" and no authority, a first
+ * segment with ":" and no scheme, text outside the grammar) are a TypeError,
+ * as is a value that is not such an object.
+ */
+export function serialize(components: Rfc3986Parts): string {
+  return serializeChecked(components, parseComponents);
+}
 
 /** Every rule of RFC 3986 Appendix A (and RFC 5234's ALPHA, DIGIT, HEXDIG), under its name ("-" written "_"). */
 export type Rfc3986Rule = parser.StartRuleNames;
@@ -211,7 +225,7 @@ export const rfc3986 = {
   tryParse,
   isValid,
   parseRule,
-  serialize: serialize as (components: Rfc3986Parts) => string,
+  serialize,
   resolve,
   normalize,
   equivalent,

@@ -1,46 +1,45 @@
 // Component recomposition: RFC 3986 section 5.3.
+import {
+  GENERIC_PART_NAMES,
+  firstDifference,
+  requireGenericParts,
+  requireReadBack,
+  type GenericParts,
+} from "../shared/arguments.js";
 
 /** The five components section 5.3 recomposes. Every Rfc3986Reference has them. */
-export interface Rfc3986Parts {
-  readonly scheme: string | undefined;
-  readonly authority: string | undefined;
-  readonly path: string;
-  readonly query: string | undefined;
-  readonly fragment: string | undefined;
-}
+export type Rfc3986Parts = GenericParts;
+
+const TITLE = "RFC 3986";
+const EXPECTED =
+  "the components of section 5.3 (an object: path a string; scheme, authority, query and fragment each a string or undefined)";
 
 /**
  * Section 5.3: a component that is undefined gets no delimiter; one that is
- * empty keeps its delimiter, so that serialize(parse(s)) === s. The components
- * are written as given: they are not checked against the grammar. Only the
- * object's own properties are read; a component that is absent is undefined
- * (the path, ""). A component that is neither a string nor undefined is a
- * TypeError.
+ * empty keeps its delimiter, so that serialize(parse(s)) === s. Takes any
+ * object with the five components (a parsed reference has them), read as own
+ * properties. What it returns reads back, by `parse`, as the components
+ * given: components that cannot be written so (an authority followed by a
+ * path that does not begin with "/", a path beginning with "//" and no
+ * authority, a first segment with ":" and no scheme, text outside the grammar)
+ * are a TypeError, as is a value that is not such an object.
  */
-export function serialize(components: Rfc3986Parts): string {
-  if (typeof components !== "object" || components === null) {
-    throw new TypeError(
-      "components must be an object with the components of section 5.3",
-    );
-  }
-  return recompose(
-    own(components, "scheme"),
-    own(components, "authority"),
-    own(components, "path") ?? "",
-    own(components, "query"),
-    own(components, "fragment"),
-  );
-}
-
-function own(
+export function serializeChecked(
   components: Rfc3986Parts,
-  key: keyof Rfc3986Parts,
-): string | undefined {
-  if (!Object.hasOwn(components, key)) return undefined;
-  const value: unknown = components[key];
-  if (value === undefined || typeof value === "string") return value;
-  throw new TypeError(
-    `components.${key} must be a string or undefined, got ${value === null ? "null" : typeof value}`,
+  parseComponents: (text: string) => Rfc3986Parts,
+): string {
+  const parts = requireGenericParts(components, TITLE, EXPECTED);
+  return requireReadBack(
+    recompose(
+      parts.scheme,
+      parts.authority,
+      parts.path,
+      parts.query,
+      parts.fragment,
+    ),
+    TITLE,
+    parseComponents,
+    (back) => firstDifference(parts, back, GENERIC_PART_NAMES),
   );
 }
 

@@ -4,6 +4,7 @@
 // and that the string it writes reads back, in the dialect, as those
 // components. Anything else is a TypeError that says what was expected.
 import { UrlSyntaxError } from "../errors.js";
+import { own } from "./own.js";
 
 /**
  * A value, as a TypeError's message names it: a string quoted, anything else
@@ -115,4 +116,52 @@ function show(value: unknown): string {
 
 function quote(text: string): string {
   return JSON.stringify(text.length > 80 ? text.slice(0, 80) + "..." : text);
+}
+
+/**
+ * The five components of the generic syntax, as RFC 2396 section 5.2 step 7
+ * and RFC 3986 section 5.3 recombine them.
+ */
+export interface GenericParts {
+  readonly scheme: string | undefined;
+  readonly authority: string | undefined;
+  /** The path component; for an RFC 2396 opaque URI, the opaque_part. */
+  readonly path: string;
+  readonly query: string | undefined;
+  readonly fragment: string | undefined;
+}
+
+/** The names of the five components, in the order they are written. */
+export const GENERIC_PART_NAMES = [
+  "scheme",
+  "authority",
+  "path",
+  "query",
+  "fragment",
+] as const;
+
+/**
+ * The five components of `value`, read as its own properties: a TypeError
+ * (naming `title`, "RFC 3986", and what was `expected`) unless it is an object
+ * whose path is a string and whose other components are each a string or
+ * undefined (absent is undefined).
+ */
+export function requireGenericParts(
+  value: unknown,
+  title: string,
+  expected: string,
+): GenericParts {
+  requireObject(value, title, expected);
+  const parts = value as Partial<GenericParts>;
+  const result: GenericParts = {
+    scheme: own(parts, "scheme"),
+    authority: own(parts, "authority"),
+    path: own(parts, "path") as string,
+    query: own(parts, "query"),
+    fragment: own(parts, "fragment"),
+  };
+  for (const name of GENERIC_PART_NAMES) {
+    requireField(result[name], name, name !== "path", title, expected);
+  }
+  return result;
 }

@@ -5,6 +5,8 @@ import fc from "fast-check";
 import * as rfc1738 from "../../src/rfc1738";
 import * as rfc1808 from "../../src/rfc1808";
 import * as rfc2396 from "../../src/rfc2396";
+import * as rfc2732 from "../../src/rfc2732";
+import * as rfc3986 from "../../src/rfc3986";
 import { bnfStrings } from "../proof/properties";
 
 type Serialize = (components: unknown) => string;
@@ -29,6 +31,18 @@ const DIALECTS: readonly [string, Serialize, (s: string) => object, RegExp][] =
       rfc2396.serialize as Serialize,
       (s) => rfc2396.parse(s),
       /RFC 2396.*path/,
+    ],
+    [
+      "rfc2732",
+      rfc2732.serialize as Serialize,
+      (s) => rfc2732.parse(s),
+      /RFC 2732.*path/,
+    ],
+    [
+      "rfc3986",
+      rfc3986.serialize as Serialize,
+      (s) => rfc3986.parse(s),
+      /RFC 3986.*path/,
     ],
   ];
 
@@ -107,6 +121,39 @@ describe("components that do not read back are a TypeError, not a string that me
       },
     ],
     [
+      "rfc3986: an authority, then a path that does not begin with /",
+      rfc3986.serialize as Serialize,
+      {
+        scheme: "http",
+        authority: "a",
+        path: "x",
+        query: undefined,
+        fragment: undefined,
+      },
+    ],
+    [
+      "rfc3986: a path beginning with // without an authority",
+      rfc3986.serialize as Serialize,
+      {
+        scheme: "http",
+        authority: undefined,
+        path: "//evil.example/x",
+        query: undefined,
+        fragment: undefined,
+      },
+    ],
+    [
+      "rfc3986: no scheme, and a first segment with a colon",
+      rfc3986.serialize as Serialize,
+      {
+        scheme: undefined,
+        authority: undefined,
+        path: "g:h",
+        query: undefined,
+        fragment: undefined,
+      },
+    ],
+    [
       "rfc1808: a net_loc followed by a path beginning with /",
       rfc1808.serialize as Serialize,
       {
@@ -154,7 +201,9 @@ describe.each(DIALECTS)(
   (name, serialize, parse) => {
     const top =
       name === "rfc1738" ? "url" : name === "rfc1808" ? "URL" : "URI-reference";
-    const strings = bnfStrings(name as "rfc1738" | "rfc1808" | "rfc2396");
+    const strings = bnfStrings(
+      name as "rfc1738" | "rfc1808" | "rfc2396" | "rfc2732" | "rfc3986",
+    );
     const value = fc.oneof(
       fc.constant(undefined),
       fc.constantFrom("", "/", "//x", "a:b", "?", "#", ";", "@", "..", "%41"),

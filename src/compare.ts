@@ -10,7 +10,21 @@ import * as rfc1808 from "./rfc1808/index.js";
 import * as rfc2396 from "./rfc2396/index.js";
 import * as rfc2732 from "./rfc2732/index.js";
 import * as rfc3986 from "./rfc3986/index.js";
+import {
+  fromRfc1738,
+  fromRfc1808,
+  fromRfc2396,
+  fromRfc3986,
+  type GenericComponents,
+} from "./generic.js";
+import { own } from "./shared/own.js";
 import type { ParseTree } from "./shared/tree.js";
+import {
+  WHATWG_NOTE,
+  WHATWG_TITLE,
+  whatwgParse,
+  type WhatwgFailure,
+} from "./whatwg.js";
 
 /** A component value as compare shows it. */
 export type ComponentValue = string | number | boolean | undefined;
@@ -25,6 +39,8 @@ export interface DialectEntry {
   readonly title: string;
   /** Parses and flattens the components; throws UrlSyntaxError. */
   readonly view: (input: string) => ComponentView;
+  /** Parses and maps the components to RFC 3986's vocabulary (src/generic.ts); throws UrlSyntaxError. */
+  readonly generic: (input: string) => GenericComponents;
   /** The dialect's resolve, or why its RFC has none. */
   readonly resolve:
     | ((base: string, reference: string) => string)
@@ -55,6 +71,7 @@ const RFC1738: DialectEntry = {
   name: "rfc1738",
   title: "RFC 1738",
   view: (input) => primitiveFields(rfc1738.parse(input)),
+  generic: (input) => fromRfc1738(rfc1738.parse(input), input),
   resolve: rfc1738.resolve,
   rules: rfc1738.rules,
   tree: (input, rule) =>
@@ -65,6 +82,7 @@ const RFC1808: DialectEntry = {
   name: "rfc1808",
   title: "RFC 1808",
   view: (input) => primitiveFields(rfc1808.parse(input)),
+  generic: (input) => fromRfc1808(rfc1808.parse(input)),
   resolve: (base, reference) => rfc1808.resolve(base, reference),
   rules: rfc1808.rules,
   tree: (input, rule) =>
@@ -75,6 +93,7 @@ const RFC2396: DialectEntry = {
   name: "rfc2396",
   title: "RFC 2396",
   view: (input) => primitiveFields(rfc2396.parse(input)),
+  generic: (input) => fromRfc2396(rfc2396.parse(input)),
   resolve: (base, reference) => rfc2396.resolve(base, reference),
   rules: rfc2396.rules,
   tree: (input, rule) =>
@@ -85,6 +104,7 @@ const RFC2732: DialectEntry = {
   name: "rfc2732",
   title: "RFC 2732",
   view: (input) => primitiveFields(rfc2732.parse(input)),
+  generic: (input) => fromRfc2396(rfc2732.parse(input)),
   resolve: (base, reference) => rfc2732.resolve(base, reference),
   rules: rfc2732.rules,
   tree: (input, rule) =>
@@ -124,6 +144,7 @@ const RFC3986: DialectEntry = {
   name: "rfc3986",
   title: "RFC 3986",
   view: rfc3986View,
+  generic: (input) => fromRfc3986(rfc3986.parse(input)),
   resolve: (base, reference) => rfc3986.resolve(base, reference),
   rules: rfc3986.rules,
   tree: (input, rule) =>
@@ -144,6 +165,9 @@ export function dialectEntry(name: string): DialectEntry | undefined {
   const wanted = name.startsWith("rfc") ? name : `rfc${name}`;
   return DIALECTS.find((d) => d.name === wanted);
 }
+
+/** A column of the comparison: a dialect, or the WHATWG URL Standard. */
+export type ColumnName = DialectName | "whatwg";
 
 /** The resolved string, the error that stopped resolution, or why the dialect has no resolution. */
 export type ResolvedReport =
@@ -173,27 +197,59 @@ export type DialectReport =
       readonly resolved: ResolvedReport | undefined;
     };
 
-/** A point where the dialects disagree, with each dialect's value. */
+/** `new URL(reference, base).href`, or why it failed. */
+export type WhatwgResolved =
+  | { readonly ok: true; readonly value: string }
+  | { readonly ok: false; readonly failure: WhatwgFailure };
+
+/**
+ * What the WHATWG URL Standard makes of the input (the platform's own `URL`):
+ * the living standard's answer, not an RFC's. Its components are mapped to
+ * the RFCs' vocabulary (see src/whatwg.ts for where that is not one to one),
+ * with its `href`.
+ */
+export type WhatwgReport =
+  | {
+      readonly column: "whatwg";
+      readonly title: string;
+      readonly note: string;
+      readonly valid: true;
+      readonly components: ComponentView;
+      /** Present when a base was given. */
+      readonly resolved: WhatwgResolved | undefined;
+    }
+  | {
+      readonly column: "whatwg";
+      readonly title: string;
+      readonly note: string;
+      readonly valid: false;
+      readonly failure: WhatwgFailure;
+      readonly resolved: WhatwgResolved | undefined;
+    };
+
+/** A point where the columns disagree, with each column's value. */
 export type Disagreement =
   | {
       readonly aspect: "validity";
-      readonly values: Readonly<Partial<Record<DialectName, boolean>>>;
+      readonly values: Readonly<Partial<Record<ColumnName, boolean>>>;
     }
   | {
       readonly aspect: "component";
       readonly component: string;
-      readonly values: Readonly<Partial<Record<DialectName, ComponentValue>>>;
+      readonly values: Readonly<Partial<Record<ColumnName, ComponentValue>>>;
     }
   | {
       readonly aspect: "resolved";
       /** The resolved string, or null where resolution failed with an error. */
-      readonly values: Readonly<Partial<Record<DialectName, string | null>>>;
+      readonly values: Readonly<Partial<Record<ColumnName, string | null>>>;
     };
 
 export interface Comparison {
   readonly input: string;
   readonly base: string | undefined;
   readonly dialects: readonly DialectReport[];
+  /** The WHATWG column; undefined with `{ whatwg: false }`. */
+  readonly whatwg: WhatwgReport | undefined;
   readonly disagreements: readonly Disagreement[];
 }
 
@@ -202,6 +258,8 @@ export interface CompareOptions {
   readonly base?: string;
   /** Restrict to these dialects (default: all). */
   readonly dialects?: readonly DialectName[];
+  /** Add the WHATWG column (default: true). */
+  readonly whatwg?: boolean;
 }
 
 /** What each dialect makes of `input` (and, given a base, of resolving it), and where they disagree. */
@@ -210,11 +268,12 @@ export function compare(
   options: CompareOptions = {},
 ): Comparison {
   if (typeof input !== "string") throw new TypeError("input must be a string");
-  const base = options.base;
+  const base = own(options, "base");
   if (base !== undefined && typeof base !== "string")
     throw new TypeError("base must be a string");
+  const chosen = own(options, "dialects");
   const entries = DIALECTS.filter(
-    (d) => options.dialects === undefined || options.dialects.includes(d.name),
+    (d) => chosen === undefined || chosen.includes(d.name),
   );
   const reports = entries.map((entry): DialectReport => {
     const resolved =
@@ -238,12 +297,34 @@ export function compare(
       };
     }
   });
+  const whatwg =
+    own(options, "whatwg") === false ? undefined : whatwgReport(input, base);
   return {
     input,
     base,
     dialects: reports,
-    disagreements: disagreements(reports),
+    whatwg,
+    disagreements: disagreements(reports, whatwg),
   };
+}
+
+function whatwgReport(input: string, base: string | undefined): WhatwgReport {
+  const parsed = whatwgParse(input);
+  let resolved: WhatwgResolved | undefined;
+  if (base !== undefined) {
+    const r = whatwgParse(input, base);
+    resolved = r.valid
+      ? { ok: true, value: r.components.href }
+      : { ok: false, failure: r.failure };
+  }
+  const head = {
+    column: "whatwg",
+    title: WHATWG_TITLE,
+    note: WHATWG_NOTE,
+  } as const;
+  return parsed.valid
+    ? { ...head, valid: true, components: { ...parsed.components }, resolved }
+    : { ...head, valid: false, failure: parsed.failure, resolved };
 }
 
 function resolveWith(
@@ -265,35 +346,75 @@ function resolveWith(
   }
 }
 
-function disagreements(reports: readonly DialectReport[]): Disagreement[] {
+/** A column as the disagreement finder sees it. */
+interface Column {
+  readonly name: ColumnName;
+  readonly valid: boolean;
+  readonly components: ComponentView | undefined;
+  /** The resolved string, null for a failure, undefined when not resolved or not defined. */
+  readonly resolved: string | null | undefined;
+}
+
+function columns(
+  reports: readonly DialectReport[],
+  whatwg: WhatwgReport | undefined,
+): Column[] {
+  const found: Column[] = reports.map((r) => ({
+    name: r.dialect,
+    valid: r.valid,
+    components: r.valid ? r.components : undefined,
+    resolved:
+      r.resolved?.defined === true
+        ? r.resolved.ok
+          ? r.resolved.value
+          : null
+        : undefined,
+  }));
+  if (whatwg !== undefined) {
+    found.push({
+      name: "whatwg",
+      valid: whatwg.valid,
+      components: whatwg.valid ? whatwg.components : undefined,
+      resolved:
+        whatwg.resolved === undefined
+          ? undefined
+          : whatwg.resolved.ok
+            ? whatwg.resolved.value
+            : null,
+    });
+  }
+  return found;
+}
+
+function disagreements(
+  reports: readonly DialectReport[],
+  whatwg: WhatwgReport | undefined,
+): Disagreement[] {
+  const all = columns(reports, whatwg);
   const found: Disagreement[] = [];
-  const validity = Object.fromEntries(reports.map((r) => [r.dialect, r.valid]));
+  const validity = Object.fromEntries(all.map((c) => [c.name, c.valid]));
   if (new Set(Object.values(validity)).size > 1)
     found.push({ aspect: "validity", values: validity });
 
-  // Components that at least two valid dialects name alike.
-  const valid = reports.filter(
-    (r): r is Extract<DialectReport, { valid: true }> => r.valid,
-  );
+  // Components that at least two valid columns name alike.
   const names = new Map<string, number>();
-  for (const r of valid)
-    for (const key of Object.keys(r.components))
-      names.set(key, (names.get(key) ?? 0) + 1);
+  for (const c of all)
+    if (c.components !== undefined)
+      for (const key of Object.keys(c.components))
+        names.set(key, (names.get(key) ?? 0) + 1);
   for (const [component, count] of names) {
     if (count < 2) continue;
-    const values: Partial<Record<DialectName, ComponentValue>> = {};
-    for (const r of valid)
-      if (component in r.components)
-        values[r.dialect] = r.components[component];
+    const values: Partial<Record<ColumnName, ComponentValue>> = {};
+    for (const c of all)
+      if (c.components !== undefined && Object.hasOwn(c.components, component))
+        values[c.name] = c.components[component];
     if (new Set(Object.values(values)).size > 1)
       found.push({ aspect: "component", component, values });
   }
 
-  const resolved: Partial<Record<DialectName, string | null>> = {};
-  for (const r of reports) {
-    if (r.resolved?.defined === true)
-      resolved[r.dialect] = r.resolved.ok ? r.resolved.value : null;
-  }
+  const resolved: Partial<Record<ColumnName, string | null>> = {};
+  for (const c of all)
+    if (c.resolved !== undefined) resolved[c.name] = c.resolved;
   if (new Set(Object.values(resolved)).size > 1)
     found.push({ aspect: "resolved", values: resolved });
   return found;

@@ -25,6 +25,7 @@ export * as rfc2732 from "./rfc2732/index.js";
 export * as rfc3986 from "./rfc3986/index.js";
 export { compare, DIALECTS } from "./compare.js";
 export type {
+  ColumnName,
   CompareOptions,
   Comparison,
   ComponentValue,
@@ -33,4 +34,23 @@ export type {
   DialectReport,
   Disagreement,
   ResolvedReport,
+  WhatwgReport,
+  WhatwgResolved,
 } from "./compare.js";
+export { whatwgParse, WHATWG_NOTE, WHATWG_TITLE } from "./whatwg.js";
+export type {
+  WhatwgComponents,
+  WhatwgFailure,
+  WhatwgResult,
+} from "./whatwg.js";
+export { GENERIC_COMPONENTS } from "./generic.js";
+export type { GenericComponents } from "./generic.js";
+export { DiffReport, DIFF_CATEGORIES, DIFF_CATEGORY_NOTES } from "./diff.js";
+export type {
+  ColumnValue,
+  DiffCategory,
+  DiffExample,
+  DiffGroup,
+  DiffOptions,
+  DiffSummary,
+} from "./diff.js";

@@ -72,6 +72,7 @@ describe("compare", () => {
   test("resolved: RFC 1738 says it defines no resolution instead of being left out", () => {
     const { dialects, disagreements } = compare(";x", {
       base: "http://a/b/c/d;p?q#f",
+      whatwg: false,
     });
     const rfc1738 = dialects.find((d) => d.dialect === "rfc1738");
     expect(rfc1738?.resolved).toEqual({
@@ -90,7 +91,10 @@ describe("compare", () => {
   });
 
   test("a failed resolution shows as null among the resolved values", () => {
-    const { disagreements } = compare("c", { base: "foo:a/b" });
+    const { disagreements } = compare("c", {
+      base: "foo:a/b",
+      whatwg: false,
+    });
     expect(disagreements).toContainEqual({
       aspect: "resolved",
       values: {

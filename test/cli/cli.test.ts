@@ -117,16 +117,16 @@ describe("compare", () => {
     ]);
     expect(code).toBe(0);
     expect(stdout).toMatch(
-      /^\s+RFC 1738\s+RFC 1808\s+RFC 2396\s+RFC 2732\s+RFC 3986$/m,
+      /^\s+RFC 1738\s+RFC 1808\s+RFC 2396\s+RFC 2732\s+RFC 3986\s+WHATWG URL \(living standard\)$/m,
     );
     expect(stdout).toMatch(
-      /^\*\s+valid\s+no \(offset 0\)\s+yes\s+yes\s+yes\s+yes$/m,
+      /^\*\s+valid\s+no \(offset 0\)\s+yes\s+yes\s+yes\s+yes\s+no \(Invalid URL\)$/m,
     );
     expect(stdout).toMatch(
-      /^\*\s+resolved\s+RFC 1738 defines no relative URLs\s+http:\/\/a\/b\/c\/d;p\?y\s+http:\/\/a\/b\/c\/\?y\s+http:\/\/a\/b\/c\/\?y\s+http:\/\/a\/b\/c\/d;p\?y$/m,
+      /^\*\s+resolved\s+RFC 1738 defines no relative URLs\s+http:\/\/a\/b\/c\/d;p\?y\s+http:\/\/a\/b\/c\/\?y\s+http:\/\/a\/b\/c\/\?y\s+http:\/\/a\/b\/c\/d;p\?y\s+http:\/\/a\/b\/c\/d;p\?y$/m,
     );
     expect(stdout).toMatch(/^ \s+query\s+"y"\s+"y"\s+"y"\s+"y"$/m);
-    expect(stdout).toMatch(/the dialects disagree \(\d+ points\)/);
+    expect(stdout).toMatch(/the columns disagree \(\d+ points\)/);
   });
 
   test("--json", async () => {
@@ -332,6 +332,133 @@ describe("check: exit status", () => {
   });
 });
 
+describe("compare's columns", () => {
+  test("a WHATWG column, marked as the living standard's answer", async () => {
+    const { code, stdout } = await cli(["compare", "http://a:80/b"]);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/RFC 3986\s+WHATWG URL \(living standard\)$/m);
+    expect(stdout).toMatch(/^\*\s+port\s+.*"80"\s+-$/m);
+    expect(stdout).toContain("not an RFC");
+  });
+
+  test("--no-whatwg leaves it out; --rfc chooses the dialects", async () => {
+    const { stdout } = await cli([
+      "compare",
+      "--no-whatwg",
+      "--rfc",
+      "2396,3986",
+      "http://a/b",
+    ]);
+    expect(stdout).toMatch(/^\s+RFC 2396\s+RFC 3986$/m);
+    expect(stdout).not.toContain("WHATWG");
+  });
+
+  test("--json has the column apart from the dialects", async () => {
+    const { stdout } = await cli([
+      "compare",
+      "--json",
+      "--base",
+      "http://x/y",
+      "../g",
+    ]);
+    const json = JSON.parse(stdout) as {
+      whatwg: { valid: boolean; resolved: { ok: boolean; value: string } };
+      dialects: unknown[];
+    };
+    expect(json.dialects).toHaveLength(5);
+    expect(json.whatwg.valid).toBe(false);
+    expect(json.whatwg.resolved).toEqual({ ok: true, value: "http://x/g" });
+  });
+});
+
+describe("diff", () => {
+  const fixture = path.resolve(__dirname, "../fixtures/differentials.txt");
+
+  test("a summary by what differs, with the first examples", async () => {
+    const { code, stdout } = await cli(["diff", "--examples", "1", fixture]);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(
+      /^14 lines read by rfc1738, rfc1808, rfc2396, rfc2732, rfc3986, whatwg$/m,
+    );
+    expect(stdout).toMatch(/^host-conflict\s+2\s+14\.3%/m);
+    expect(stdout).toMatch(
+      /^host-conflict: first 1 of 2\n {2}line 4: "http:\/\/0x7f\.1\/"$/m,
+    );
+  });
+
+  test("--json prints the summary as the library returns it", async () => {
+    const { stdout } = await cli(["diff", "--json", "--no-whatwg"], {
+      stdin: "http://a/b\nhttp://a/b#c\n",
+    });
+    const summary = JSON.parse(stdout) as {
+      lines: number;
+      columns: string[];
+      groups: { category: string; count: number }[];
+    };
+    expect(summary.lines).toBe(2);
+    expect(summary.columns).not.toContain("whatwg");
+    expect(summary.groups.find((g) => g.category === "validity")?.count).toBe(
+      1,
+    );
+  });
+
+  test("--resolve reads base<TAB>reference pairs", async () => {
+    const { stdout } = await cli(["diff", "--resolve", "--json"], {
+      stdin: "http://a/b/c/d;p?q\t?y\n",
+    });
+    const summary = JSON.parse(stdout) as {
+      mode: string;
+      groups: { category: string; count: number }[];
+    };
+    expect(summary.mode).toBe("resolve");
+    expect(summary.groups).toEqual([
+      expect.objectContaining({ category: "resolved", count: 1 }),
+    ]);
+  });
+
+  test("on a terminal, a progress line, cleared at the end", async () => {
+    const { stderr } = await cli(["diff"], {
+      stdin: Array.from({ length: 40 }, () => "http://a/b\n".repeat(2000)),
+      tty: true,
+    });
+    expect(stderr.endsWith("\r\u001b[K")).toBe(true);
+  });
+
+  test.each([
+    [["diff", "--examples", "x"]],
+    [["diff", "--rfc", "2396", "--no-whatwg"]],
+    [["diff", "--rfc", "9999"]],
+    [["diff", "a", "b"]],
+  ])("%j is bad usage", async (argv) => {
+    const { code, stderr } = await cli(argv);
+    expect(code).toBe(2);
+    expect(stderr).toContain("Usage: url-grammars diff");
+  });
+
+  test("a missing file exits 66", async () => {
+    const { code, stderr } = await cli(["diff", "/nonexistent/file"]);
+    expect(code).toBe(66);
+    expect(stderr).toContain("no such file or directory");
+  });
+});
+
+describe("help", () => {
+  test.each(["parse", "resolve", "compare", "tree", "check", "diff"])(
+    "help %s prints that command's help",
+    async (command) => {
+      const { code, stdout } = await cli(["help", command]);
+      expect(code).toBe(0);
+      expect(stdout).toContain(`Usage: url-grammars ${command}`);
+    },
+  );
+
+  test("-- ends the options", async () => {
+    const { code, stdout } = await cli(["parse", "--", "-x"]);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^path\s+"-x"$/m);
+  });
+});
+
 describe("usage", () => {
   test.each([
     [[]],
@@ -353,7 +480,7 @@ describe("usage", () => {
     expect(stderr).toContain("Usage:");
   });
 
-  test.each(["parse", "resolve", "compare", "tree", "check"])(
+  test.each(["parse", "resolve", "compare", "tree", "check", "diff"])(
     "%s --help",
     async (command) => {
       const { code, stdout } = await cli([command, "--help"]);

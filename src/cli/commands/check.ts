@@ -1,0 +1,90 @@
+// url-grammars check [--rfc N] [--fail-on-invalid] [file|-]
+import { DIALECTS, type DialectEntry } from "../../compare.js";
+import { UrlSyntaxError, type DialectName } from "../../errors.js";
+import { chooseDialect, flag, stringOption } from "../args.js";
+import type { Command } from "../command.js";
+import { inputOf, reason, streamLines } from "../input.js";
+import {
+  EXIT_INVALID,
+  EXIT_NO_INPUT,
+  EXIT_OK,
+  EXIT_OUTPUT,
+  type Io,
+} from "../io.js";
+import { errorJson, rate } from "../output.js";
+
+export const check: Command = {
+  options: { rfc: { type: "string" }, "fail-on-invalid": { type: "boolean" } },
+  positionals: [0, 1],
+  async run(args, io) {
+    const dialects =
+      stringOption(args, "rfc") === undefined
+        ? DIALECTS
+        : [chooseDialect(args, "2396")];
+    const input = inputOf(args.positionals[0], io);
+    if (typeof input === "string") {
+      io.stderr.write(`url-grammars: ${input}\n`);
+      return EXIT_NO_INPUT;
+    }
+    return checkLines(input, dialects, io, flag(args, "fail-on-invalid"));
+  },
+};
+
+async function checkLines(
+  input: NodeJS.ReadableStream,
+  dialects: readonly DialectEntry[],
+  io: Io,
+  failOnInvalid: boolean,
+): Promise<number> {
+  const counts = new Map<DialectName, { valid: number; invalid: number }>(
+    dialects.map((d) => [d.name, { valid: 0, invalid: 0 }]),
+  );
+  let lines = 0;
+  let invalidLines = 0;
+  const outcome = await streamLines(input, io, "checked", (line) => {
+    lines++;
+    const record: Record<string, unknown> = { line: lines, input: line };
+    let invalid = false;
+    for (const dialect of dialects) {
+      const count = counts.get(dialect.name) as {
+        valid: number;
+        invalid: number;
+      };
+      try {
+        record[dialect.name] = { valid: true, components: dialect.view(line) };
+        count.valid++;
+      } catch (error) {
+        if (!(error instanceof UrlSyntaxError)) throw error;
+        record[dialect.name] = { valid: false, error: errorJson(error) };
+        count.invalid++;
+        invalid = true;
+      }
+    }
+    if (invalid) invalidLines++;
+    return JSON.stringify(record) + "\n";
+  });
+  const status = failOnInvalid && invalidLines > 0 ? EXIT_INVALID : EXIT_OK;
+  switch (outcome.kind) {
+    case "input-failed":
+      io.stderr.write(
+        `url-grammars: cannot read the input: ${reason(outcome.error)}\n`,
+      );
+      return EXIT_NO_INPUT;
+    case "output-closed":
+      return status;
+    case "output-failed":
+      io.stderr.write(
+        `url-grammars: cannot write the output: ${reason(outcome.error)}\n`,
+      );
+      return EXIT_OUTPUT;
+    case "done": {
+      const summary = [...counts].map(
+        ([name, c]) => `${name}: ${c.valid} valid, ${c.invalid} invalid`,
+      );
+      io.stderr.write(
+        `${outcome.lines} lines in ${(outcome.ms / 1000).toFixed(2)} s (${rate(outcome.lines, outcome.ms)} lines/s)\n${summary.join("\n")}\n`,
+      );
+      return status;
+    }
+  }
+}

@@ -1,0 +1,120 @@
+// url-grammars diff [--rfc N,M] [--no-whatwg] [--resolve] [--examples n] [--json] [file|-]
+import {
+  DIFF_CATEGORY_NOTES,
+  DiffReport,
+  type DiffSummary,
+} from "../../diff.js";
+import { WHATWG_NOTE } from "../../whatwg.js";
+import { chooseDialects, flag, stringOption, UsageError } from "../args.js";
+import type { Command } from "../command.js";
+import { inputOf, reason, streamLines } from "../input.js";
+import { EXIT_NO_INPUT, EXIT_OK, EXIT_OUTPUT } from "../io.js";
+import { table, type Paint } from "../output.js";
+
+export const diff: Command = {
+  options: {
+    rfc: { type: "string" },
+    "no-whatwg": { type: "boolean" },
+    resolve: { type: "boolean" },
+    examples: { type: "string" },
+    json: { type: "boolean" },
+  },
+  positionals: [0, 1],
+  async run(args, io, paint) {
+    const examplesText = stringOption(args, "examples") ?? "3";
+    if (!/^\d{1,4}$/.test(examplesText))
+      throw new UsageError(
+        `--examples takes a whole number from 0 to 9999, not ${JSON.stringify(examplesText)}`,
+        args.command,
+      );
+    const whatwg = !flag(args, "no-whatwg");
+    const dialects = chooseDialects(args);
+    if (dialects.length + (whatwg ? 1 : 0) < 2)
+      throw new UsageError("diff needs at least two columns", args.command);
+    const report = new DiffReport({
+      dialects: dialects.map((d) => d.name),
+      whatwg,
+      resolve: flag(args, "resolve"),
+      examples: Number(examplesText),
+    });
+    const input = inputOf(args.positionals[0], io);
+    if (typeof input === "string") {
+      io.stderr.write(`url-grammars: ${input}\n`);
+      return EXIT_NO_INPUT;
+    }
+    const outcome = await streamLines(input, io, "compared", (line) => {
+      report.add(line);
+      return "";
+    });
+    switch (outcome.kind) {
+      case "input-failed":
+        io.stderr.write(
+          `url-grammars: cannot read the input: ${reason(outcome.error)}\n`,
+        );
+        return EXIT_NO_INPUT;
+      case "output-closed":
+        return EXIT_OK;
+      case "output-failed":
+        io.stderr.write(
+          `url-grammars: cannot write the output: ${reason(outcome.error)}\n`,
+        );
+        return EXIT_OUTPUT;
+      case "done": {
+        const summary = report.summary();
+        io.stdout.write(
+          flag(args, "json")
+            ? JSON.stringify(summary, null, 2) + "\n"
+            : summaryText(summary, paint),
+        );
+        return EXIT_OK;
+      }
+    }
+  },
+};
+
+/** A share as a percentage: one decimal, or as many as show a share that is not zero. */
+function percent(share: number): string {
+  const digits = share > 0 && share < 0.001 ? 3 : 1;
+  return `${(share * 100).toFixed(digits)}%`;
+}
+
+function summaryText(summary: DiffSummary, paint: Paint): string {
+  const out: string[] = [];
+  const differing = summary.linesWithDifferences;
+  out.push(
+    `${summary.lines} line${summary.lines === 1 ? "" : "s"} read by ${summary.columns.join(", ")}${summary.mode === "resolve" ? " (resolving base<TAB>reference)" : ""}`,
+    `${differing} line${differing === 1 ? "" : "s"} (${percent(summary.lines === 0 ? 0 : differing / summary.lines)}) read differently by at least two columns`,
+  );
+  if (summary.malformedLines > 0)
+    out.push(`${summary.malformedLines} line(s) without a tab skipped`);
+  out.push(
+    "",
+    table(
+      ["what differs", "lines", "share", "meaning"],
+      summary.groups.map((g) => [
+        g.category,
+        String(g.count),
+        percent(g.share),
+        DIFF_CATEGORY_NOTES[g.category],
+      ]),
+      paint,
+    ),
+  );
+  for (const g of summary.groups) {
+    if (g.examples.length === 0) continue;
+    out.push(
+      "",
+      paint.bold(`${g.category}: first ${g.examples.length} of ${g.count}`),
+    );
+    for (const e of g.examples) {
+      out.push(`  line ${e.line}: ${JSON.stringify(e.input)}`);
+      for (const [column, value] of Object.entries(e.values)) {
+        out.push(
+          `    ${column}: ${value === undefined ? "-" : value === null ? "fails" : typeof value === "boolean" ? (value ? "valid" : "invalid") : JSON.stringify(value)}`,
+        );
+      }
+    }
+  }
+  if (summary.columns.includes("whatwg")) out.push("", `${WHATWG_NOTE}.`);
+  return out.join("\n") + "\n";
+}

@@ -1,0 +1,107 @@
+// The help texts: one per command, and the main one.
+import { DIALECTS } from "../compare.js";
+
+/** The dialects' numbers for --rfc, as the help shows them: "1738|1808|2396|...". */
+const EVERY_RFC = DIALECTS.map((d) => d.name.slice("rfc".length)).join("|");
+/** The same, for the dialects whose RFC defines resolution. */
+const RESOLVING_RFC = DIALECTS.filter((d) => typeof d.resolve === "function")
+  .map((d) => d.name.slice("rfc".length))
+  .join("|");
+/** "RFC 1738, RFC 1808, ... and RFC 3986" */
+const TITLES = DIALECTS.map((d) => d.title)
+  .join(", ")
+  .replace(/, ([^,]*)$/, " and $1");
+/** "1738,1808,..." */
+const RFC_LIST = "<rfc>[,<rfc>...]";
+
+export const EXIT_STATUS = `Exit status:
+  0   done (check, diff: every line was read, valid or not)
+  1   a URL outside the grammar, a reference that cannot be resolved, or a
+      tree past its node limit; check: an invalid line, with --fail-on-invalid
+  2   bad usage: an unknown command, option or option value, a missing argument
+  66  an input file that cannot be read (missing, a directory, no permission)
+  70  an internal error (a bug: please report it)
+  74  standard output failed (a closed pipe is not a failure: the command
+      stops quietly, with the status of what it did until then)`;
+
+export const HELP: Readonly<Record<string, string>> = {
+  main: `url-grammars: what ${TITLES} say a URL means
+
+Usage:
+  url-grammars parse [--rfc ${EVERY_RFC}] [--json] <url>
+  url-grammars resolve [--rfc ${RESOLVING_RFC}] [--json] <base> <reference>
+  url-grammars compare [--rfc ${RFC_LIST}] [--base <base>] [--no-whatwg] [--json] <url>
+  url-grammars tree [--rfc ${EVERY_RFC}] [--rule <rule>] <url>
+  url-grammars check [--rfc ${EVERY_RFC}] [--fail-on-invalid] [file|-]
+  url-grammars diff [--rfc ${RFC_LIST}] [--no-whatwg] [--resolve] [--examples <n>] [--json] [file|-]
+  url-grammars help [<command>]
+  url-grammars <command> --help
+  url-grammars --version
+
+A "--" ends the options: what follows is an argument even if it starts with
+"-" (url-grammars parse -- -x).
+
+${EXIT_STATUS}
+
+Colour only when standard output is a terminal and NO_COLOR is unset.`,
+  parse: `Usage: url-grammars parse [--rfc ${EVERY_RFC}] [--json] <url>
+
+Parses <url> with one dialect (default 2396) and prints its components as a
+table, or as JSON with --json. A URL outside the grammar prints the error with
+a caret under the offset and exits 1.`,
+  resolve: `Usage: url-grammars resolve [--rfc ${RESOLVING_RFC}] [--json] <base> <reference>
+
+Resolves <reference> against <base> by the dialect's algorithm (default 2396:
+section 5.2) and prints the result.`,
+  compare: `Usage: url-grammars compare [--rfc ${RFC_LIST}] [--base <base>] [--no-whatwg] [--json] <url>
+
+Parses <url> with every dialect (or those --rfc names, comma-separated) and
+prints the components side by side, one column per dialect, with the rows
+where the columns disagree marked "*". The last column, WHATWG URL, is what
+browsers and Node make of the string (the platform's own URL): the living
+standard's answer, not an RFC's; --no-whatwg leaves it out. With --base, also
+resolves <url> against <base> in each column.`,
+  tree: `Usage: url-grammars tree [--rfc ${EVERY_RFC}] [--rule <rule>] <url>
+
+Prints the compact parse tree: one line per node, indented, with its span
+[start, end) and the text it matched. A node is a rule that gives the URL its
+structure (authority, hostname, segment) or a character rule (domainlabel,
+port, query), a leaf that holds its span; runs of single characters have no
+node. --rule starts at another rule of the RFC (for example host, port,
+path_segments). A tree has at most 1000000 nodes: past that the command prints
+UrlTreeLimitError and exits 1.`,
+  check: `Usage: url-grammars check [--rfc ${EVERY_RFC}] [--fail-on-invalid] [file|-]
+
+Checks newline-delimited URLs from <file> (or standard input, "-" or no file)
+with one dialect, or every dialect without --rfc. A line ends at a line feed,
+and a carriage return just before it is dropped; any other carriage return is
+part of the line. A byte-order mark at the start of the input is dropped.
+Writes one JSON line per input to standard output and a summary (valid and
+invalid counts per dialect, lines per second) to standard error, with a
+progress line on a terminal. Memory stays constant however long the input.
+
+Exits 0 when every line was read, valid or not: the output is the report.
+With --fail-on-invalid, exits 1 when any line is invalid in any dialect
+checked (for CI). A file that cannot be read exits 66.`,
+  diff: `Usage: url-grammars diff [--rfc ${RFC_LIST}] [--no-whatwg] [--resolve] [--examples <n>] [--json] [file|-]
+
+Reads newline-delimited URLs from <file> (or standard input) in every dialect
+(or those --rfc names, comma-separated) and in WHATWG URL (unless
+--no-whatwg), maps each reading to RFC 3986's components, and reports where
+the columns disagree, grouped by what differs: validity, scheme, userinfo,
+host, port, path, query, fragment; and two groups security reviewers look
+for: host-conflict (two columns read different hosts) and userinfo-in-host
+(a host holding "@" where another column reads a userinfo). For each group:
+the count of lines, their share, and the first <n> examples (default 3).
+Schemes and hosts compare ignoring case; ports as numbers, a scheme's default
+port being no port.
+
+With --resolve, each line is <base><TAB><reference>, and the report compares
+the resolved strings (a column that fails to resolve differs from one that
+resolves). Lines are read as check reads them; memory stays constant however
+long the input, with a progress line on a terminal. --json prints the summary
+as JSON.`,
+  help: `Usage: url-grammars help [<command>]
+
+Prints the help of <command>, or the main help.`,
+};

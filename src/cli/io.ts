@@ -1,0 +1,31 @@
+// The streams a command runs with, and its exit codes. run() takes its
+// streams as arguments, so tests drive the commands without a process.
+
+export interface OutputStream {
+  write(chunk: string): boolean;
+  once?(event: "drain" | "close", listener: () => void): unknown;
+  /** A stream that fails (a closed pipe: EPIPE) says so here. */
+  on?(event: "error", listener: (error: Error) => void): unknown;
+  off?(event: "drain" | "close", listener: () => void): unknown;
+  off?(event: "error", listener: (error: Error) => void): unknown;
+  readonly isTTY?: boolean;
+}
+
+export interface Io {
+  readonly stdout: OutputStream;
+  readonly stderr: OutputStream;
+  readonly stdin: NodeJS.ReadableStream;
+  readonly env: Readonly<Record<string, string | undefined>>;
+}
+
+/** Exit codes (the help's "Exit status" lists them; 64 and up from sysexits.h). */
+export const EXIT_OK = 0;
+/** A URL outside the grammar, a reference that cannot be resolved, a tree past its limit; check only with --fail-on-invalid. */
+export const EXIT_INVALID = 1;
+export const EXIT_USAGE = 2;
+/** An input file that cannot be read (EX_NOINPUT). */
+export const EXIT_NO_INPUT = 66;
+/** A bug: an error the command does not expect (EX_SOFTWARE; main.ts). */
+export const EXIT_INTERNAL = 70;
+/** Standard output failed, other than by being closed (EX_IOERR). */
+export const EXIT_OUTPUT = 74;

@@ -1,0 +1,311 @@
+// diff: where the columns (the dialects, and the WHATWG URL Standard) read
+// many URLs differently, counted by what differs. Each line is read by every
+// column, mapped to RFC 3986's vocabulary (src/generic.ts), and compared
+// component by component; a report keeps counts and the first examples of
+// each category, so memory stays constant however many lines it sees.
+import { DIALECTS, type ColumnName, type DialectEntry } from "./compare.js";
+import { UrlResolutionError, UrlSyntaxError } from "./errors.js";
+import {
+  fromWhatwg,
+  GENERIC_COMPONENTS,
+  type GenericComponents,
+} from "./generic.js";
+import { isDefaultPort } from "./shared/default-ports.js";
+import { own } from "./shared/own.js";
+import { whatwgParse } from "./whatwg.js";
+
+/**
+ * What can differ between two readings of one line. The first nine are the
+ * components and outcomes; the last two are what security reviewers look
+ * for: two columns that read a different host (the parser differentials
+ * behind SSRF and open redirects), and a host that holds "@" in one column
+ * where another reads a userinfo (userinfo read as part of the host).
+ */
+export type DiffCategory =
+  | "validity"
+  | (typeof GENERIC_COMPONENTS)[number]
+  | "resolved"
+  | "host-conflict"
+  | "userinfo-in-host";
+
+export const DIFF_CATEGORIES: readonly DiffCategory[] = [
+  "validity",
+  ...GENERIC_COMPONENTS,
+  "resolved",
+  "host-conflict",
+  "userinfo-in-host",
+];
+
+/** How each category compares two values, for the report's legend. */
+export const DIFF_CATEGORY_NOTES: Readonly<Record<DiffCategory, string>> = {
+  validity: "one column accepts the string, another rejects it",
+  scheme: "the schemes differ, ignoring case",
+  userinfo: "the userinfo differs (absent and empty apart)",
+  host: "the hosts differ, ignoring ASCII case (absent and empty apart)",
+  port: "the ports differ as numbers; a scheme's default port is no port",
+  path: "the paths differ as text",
+  query: "the queries differ (absent and empty apart)",
+  fragment: "the fragments differ (absent and empty apart)",
+  resolved:
+    "the resolved strings differ, or one column fails to resolve (--resolve)",
+  "host-conflict": "two columns that both read a host read different hosts",
+  "userinfo-in-host":
+    "one column reads a userinfo where another keeps the '@' in its host or authority",
+};
+
+/** A value as a column read it, for examples: absent is undefined; a failure is null. */
+export type ColumnValue = string | boolean | null | undefined;
+
+export interface DiffExample {
+  /** The line number, from 1. */
+  readonly line: number;
+  readonly input: string;
+  /** Each column's value for the category (for validity: whether it accepts). */
+  readonly values: Readonly<Partial<Record<ColumnName, ColumnValue>>>;
+}
+
+export interface DiffGroup {
+  readonly category: DiffCategory;
+  /** Lines where this category differs. */
+  readonly count: number;
+  /** count / lines. */
+  readonly share: number;
+  readonly examples: readonly DiffExample[];
+}
+
+export interface DiffSummary {
+  readonly columns: readonly ColumnName[];
+  readonly mode: "parse" | "resolve";
+  readonly lines: number;
+  /** Lines where at least one category differs. */
+  readonly linesWithDifferences: number;
+  /** --resolve: lines without a tab, skipped. */
+  readonly malformedLines: number;
+  /** Every category, in DIFF_CATEGORIES order, with its count (zero included). */
+  readonly groups: readonly DiffGroup[];
+}
+
+export interface DiffOptions {
+  /** The dialects to read with (default: all). */
+  readonly dialects?: readonly DialectEntry["name"][];
+  /** Add the WHATWG column (default: true). */
+  readonly whatwg?: boolean;
+  /** Each line is `base<TAB>reference`: compare the resolved strings. */
+  readonly resolve?: boolean;
+  /** How many examples to keep per category (default: 3). */
+  readonly examples?: number;
+}
+
+/** One column's reading of a line. */
+type Reading =
+  | {
+      readonly column: ColumnName;
+      readonly valid: true;
+      readonly c: GenericComponents;
+    }
+  | { readonly column: ColumnName; readonly valid: false };
+
+/** Compares a stream of lines, one `add` at a time; `summary` at any point. */
+export class DiffReport {
+  private readonly entries: readonly DialectEntry[];
+  private readonly whatwg: boolean;
+  private readonly mode: "parse" | "resolve";
+  private readonly keep: number;
+  private lines = 0;
+  private withDifferences = 0;
+  private malformed = 0;
+  private readonly counts = new Map<DiffCategory, number>();
+  private readonly examples = new Map<DiffCategory, DiffExample[]>();
+
+  constructor(options: DiffOptions = {}) {
+    const dialects = own(options, "dialects");
+    this.entries = DIALECTS.filter(
+      (d) => dialects === undefined || dialects.includes(d.name),
+    );
+    this.whatwg = own(options, "whatwg") !== false;
+    this.mode = own(options, "resolve") === true ? "resolve" : "parse";
+    const keep = own(options, "examples") ?? 3;
+    if (!Number.isInteger(keep) || keep < 0)
+      throw new RangeError("examples must be a whole number, 0 or more");
+    this.keep = keep;
+    if (this.entries.length + (this.whatwg ? 1 : 0) < 2)
+      throw new RangeError("diff needs at least two columns to compare");
+  }
+
+  get columns(): readonly ColumnName[] {
+    return [
+      ...this.entries.map((e) => e.name),
+      ...(this.whatwg ? (["whatwg"] as const) : []),
+    ];
+  }
+
+  /** Reads one line in every column; returns the categories that differ on it. */
+  add(input: string): readonly DiffCategory[] {
+    if (typeof input !== "string")
+      throw new TypeError("input must be a string");
+    this.lines++;
+    const found =
+      this.mode === "resolve" ? this.resolveLine(input) : this.parseLine(input);
+    if (found === undefined) return [];
+    if (found.size > 0) this.withDifferences++;
+    for (const [category, values] of found) {
+      this.counts.set(category, (this.counts.get(category) ?? 0) + 1);
+      let kept = this.examples.get(category);
+      if (kept === undefined) this.examples.set(category, (kept = []));
+      if (kept.length < this.keep)
+        kept.push({ line: this.lines, input, values });
+    }
+    return [...found.keys()];
+  }
+
+  summary(): DiffSummary {
+    return {
+      columns: this.columns,
+      mode: this.mode,
+      lines: this.lines,
+      linesWithDifferences: this.withDifferences,
+      malformedLines: this.malformed,
+      groups: DIFF_CATEGORIES.filter((c) =>
+        this.mode === "resolve" ? c === "resolved" : c !== "resolved",
+      ).map((category) => {
+        const count = this.counts.get(category) ?? 0;
+        return {
+          category,
+          count,
+          share: this.lines === 0 ? 0 : count / this.lines,
+          examples: this.examples.get(category) ?? [],
+        };
+      }),
+    };
+  }
+
+  private parseLine(input: string): Map<DiffCategory, DiffExample["values"]> {
+    const readings: Reading[] = this.entries.map((entry) => {
+      try {
+        return { column: entry.name, valid: true, c: entry.generic(input) };
+      } catch (error) {
+        if (!(error instanceof UrlSyntaxError)) throw error;
+        return { column: entry.name, valid: false };
+      }
+    });
+    if (this.whatwg) {
+      const w = whatwgParse(input);
+      readings.push(
+        w.valid
+          ? { column: "whatwg", valid: true, c: fromWhatwg(w.components) }
+          : { column: "whatwg", valid: false },
+      );
+    }
+    return differences(readings);
+  }
+
+  private resolveLine(
+    line: string,
+  ): Map<DiffCategory, DiffExample["values"]> | undefined {
+    const tab = line.indexOf("\t");
+    if (tab < 0) {
+      this.malformed++;
+      return undefined;
+    }
+    const base = line.slice(0, tab);
+    const reference = line.slice(tab + 1);
+    const values: Partial<Record<ColumnName, ColumnValue>> = {};
+    for (const entry of this.entries) {
+      if (typeof entry.resolve !== "function") continue;
+      try {
+        values[entry.name] = entry.resolve(base, reference);
+      } catch (error) {
+        if (
+          !(error instanceof UrlSyntaxError) &&
+          !(error instanceof UrlResolutionError)
+        )
+          throw error;
+        values[entry.name] = null;
+      }
+    }
+    if (this.whatwg) {
+      const w = whatwgParse(reference, base);
+      values.whatwg = w.valid ? w.components.href : null;
+    }
+    const found = new Map<DiffCategory, DiffExample["values"]>();
+    if (new Set(Object.values(values)).size > 1) found.set("resolved", values);
+    return found;
+  }
+}
+
+/** The value of a component as its category compares it. */
+function comparable(
+  component: (typeof GENERIC_COMPONENTS)[number],
+  c: GenericComponents,
+): string | undefined {
+  const value = c[component];
+  if (value === undefined) return undefined;
+  switch (component) {
+    case "scheme":
+    case "host":
+      return value.toLowerCase();
+    case "port":
+      if (c.scheme !== undefined && isDefaultPort(c.scheme, value))
+        return undefined;
+      return value.replace(/^0+(?=\d)/, "");
+    default:
+      return value;
+  }
+}
+
+function show(name: string, value: string | undefined): string {
+  return value === undefined ? `no ${name}` : `${name} ${value}`;
+}
+
+function differences(
+  readings: readonly Reading[],
+): Map<DiffCategory, DiffExample["values"]> {
+  const found = new Map<DiffCategory, DiffExample["values"]>();
+  if (new Set(readings.map((r) => r.valid)).size > 1) {
+    found.set(
+      "validity",
+      Object.fromEntries(readings.map((r) => [r.column, r.valid])),
+    );
+  }
+  const valid = readings.filter(
+    (r): r is Extract<Reading, { valid: true }> => r.valid,
+  );
+  for (const component of GENERIC_COMPONENTS) {
+    const seen = new Set(valid.map((r) => comparable(component, r.c)));
+    if (seen.size > 1) {
+      found.set(
+        component,
+        Object.fromEntries(valid.map((r) => [r.column, r.c[component]])),
+      );
+    }
+  }
+  const hosts = valid.filter((r) => r.c.host !== undefined);
+  if (new Set(hosts.map((r) => comparable("host", r.c))).size > 1) {
+    found.set(
+      "host-conflict",
+      Object.fromEntries(hosts.map((r) => [r.column, r.c.host])),
+    );
+  }
+  // A reading with an "@" in its authority but no userinfo keeps what
+  // another reading calls the userinfo in its host (or reg_name, net_loc).
+  const atWithoutUserinfo = valid.some(
+    (r) => r.c.userinfo === undefined && r.c.authority?.includes("@") === true,
+  );
+  const withUserinfo = valid.some((r) => r.c.userinfo !== undefined);
+  if (atWithoutUserinfo && withUserinfo) {
+    found.set(
+      "userinfo-in-host",
+      Object.fromEntries(
+        valid.map((r) => [
+          r.column,
+          [
+            show("authority", r.c.authority),
+            show("userinfo", r.c.userinfo),
+            show("host", r.c.host),
+          ].join(", "),
+        ]),
+      ),
+    );
+  }
+  return found;
+}

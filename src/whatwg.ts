@@ -1,0 +1,116 @@
+// The WHATWG column: what the platform's own URL parser (Node's built-in
+// `URL`, the browser's global one) makes of a string, mapped to the RFCs'
+// vocabulary. This is the living standard's answer (https://url.spec.whatwg.org/),
+// not an RFC's: it is shown beside the dialects so that a difference between
+// what the RFCs say and what browsers and Node do is visible, and it needs no
+// dependency. Imports no dialect.
+//
+// The mapping is one to one only in part:
+// - scheme: `protocol` without its ":" (the standard lowercases it).
+// - authority, userinfo, host, port: present when the serialized URL has "//"
+//   after the scheme. `host` is `hostname`: lowercased, IDNA-mapped,
+//   percent-decoded, IPv4 numbers rewritten (0x7f.1 is 127.0.0.1).
+//   `userinfo` is `username[:password]`: an empty one ("@host") and an empty
+//   password ("user:@host") are dropped by the standard, so they read as
+//   absent. `port` is `port`: a scheme's default port is dropped, so
+//   `http://a:80/` reads as no port, where every RFC reads "80".
+// - path: `pathname`, after the standard's own dot-segment removal and
+//   percent-encoding; not the text as written.
+// - query, fragment: from the serialized URL (`href`), so that an empty one
+//   ("?" or "#" with nothing after) is "" and a missing one is undefined,
+//   which `search` and `hash` do not tell apart.
+// - Before parsing, the standard strips leading and trailing C0 controls and
+//   spaces and removes every tab and newline: an input the RFCs reject for a
+//   space can be valid here.
+
+/** The components, in the RFCs' vocabulary, of what `new URL()` returns. */
+export interface WhatwgComponents {
+  readonly scheme: string;
+  readonly authority: string | undefined;
+  readonly userinfo: string | undefined;
+  readonly host: string | undefined;
+  readonly port: string | undefined;
+  readonly path: string;
+  readonly query: string | undefined;
+  readonly fragment: string | undefined;
+  /** The URL as the standard serializes it. */
+  readonly href: string;
+}
+
+/** Why `new URL()` refused the input (a TypeError, code ERR_INVALID_URL in Node). */
+export interface WhatwgFailure {
+  readonly name: string;
+  readonly message: string;
+}
+
+/** What the WHATWG URL Standard makes of a string: its components, or its failure. */
+export type WhatwgResult =
+  | { readonly valid: true; readonly components: WhatwgComponents }
+  | { readonly valid: false; readonly failure: WhatwgFailure };
+
+/** The name the column goes by, in tables and JSON. */
+export const WHATWG_TITLE = "WHATWG URL";
+
+/** Said wherever the column is shown: whose answer it is. */
+export const WHATWG_NOTE =
+  "WHATWG URL: the living standard browsers and Node follow (new URL()), not an RFC";
+
+/** Parses `input` (against `base`, when given) with the platform's URL. */
+export function whatwgParse(input: string, base?: string): WhatwgResult {
+  if (typeof input !== "string") throw new TypeError("input must be a string");
+  if (base !== undefined && typeof base !== "string")
+    throw new TypeError("base must be a string");
+  let url: URL;
+  try {
+    url = base === undefined ? new URL(input) : new URL(input, base);
+  } catch (error) {
+    return { valid: false, failure: failureOf(error) };
+  }
+  return { valid: true, components: componentsOf(url) };
+}
+
+function failureOf(error: unknown): WhatwgFailure {
+  // The platform's URL throws a TypeError, perhaps from another realm (a
+  // test runner's sandbox): read its fields rather than test instanceof.
+  if (typeof error === "object" && error !== null) {
+    const { name, message } = error as { name?: unknown; message?: unknown };
+    if (typeof name === "string" && typeof message === "string")
+      return { name, message };
+  }
+  return { name: "Error", message: String(error) };
+}
+
+function componentsOf(url: URL): WhatwgComponents {
+  const href = url.href;
+  const scheme = url.protocol.slice(0, -1);
+  // The serializer writes scheme ":" ["//" authority] path ["?" query]
+  // ["#" fragment], and percent-encodes "?" and "#" everywhere before the
+  // query (and "#" in it), so the first "#" starts the fragment and the first
+  // "?" before it starts the query.
+  const hash = href.indexOf("#");
+  const beforeHash = hash < 0 ? href : href.slice(0, hash);
+  const question = beforeHash.indexOf("?");
+  const afterScheme = url.protocol.length;
+  const hasAuthority = href.startsWith("//", afterScheme);
+  const userinfo =
+    url.username === "" && url.password === ""
+      ? undefined
+      : url.password === ""
+        ? url.username
+        : `${url.username}:${url.password}`;
+  return {
+    scheme,
+    authority: !hasAuthority
+      ? undefined
+      : userinfo === undefined
+        ? url.host
+        : `${userinfo}@${url.host}`,
+    userinfo: hasAuthority ? userinfo : undefined,
+    host: hasAuthority ? url.hostname : undefined,
+    port: hasAuthority && url.port !== "" ? url.port : undefined,
+    path: url.pathname,
+    query: question < 0 ? undefined : beforeHash.slice(question + 1),
+    fragment: hash < 0 ? undefined : href.slice(hash + 1),
+    href,
+  };
+}

@@ -11,10 +11,13 @@ import * as rfc2396 from "./rfc2396/index.js";
 import * as rfc2732 from "./rfc2732/index.js";
 import * as rfc3986 from "./rfc3986/index.js";
 import {
+  addressedValue,
   fromRfc1738,
   fromRfc1808,
   fromRfc2396,
   fromRfc3986,
+  fromWhatwg,
+  GENERIC_COMPONENTS,
   type GenericComponents,
 } from "./generic.js";
 import { own } from "./shared/own.js";
@@ -32,6 +35,18 @@ export type ComponentValue = string | number | boolean | undefined;
 /** The components of one dialect, flattened to named values, in the dialect's own vocabulary. */
 export type ComponentView = Readonly<Record<string, ComponentValue>>;
 
+/** An option of a dialect's function, as the command line offers it. */
+export type OptionSpec =
+  | { readonly name: string; readonly kind: "boolean" }
+  | {
+      readonly name: string;
+      readonly kind: "choice";
+      readonly choices: readonly string[];
+    };
+
+/** Option values, checked against the function's OptionSpecs by the caller. */
+export type OptionValues = Readonly<Record<string, boolean | string>>;
+
 /** One dialect as compare and the command line use it. */
 export interface DialectEntry {
   readonly name: DialectName;
@@ -43,8 +58,22 @@ export interface DialectEntry {
   readonly generic: (input: string) => GenericComponents;
   /** The dialect's resolve, or why its RFC has none. */
   readonly resolve:
-    | ((base: string, reference: string) => string)
+    | ((base: string, reference: string, options?: OptionValues) => string)
     | { readonly defined: false; readonly reason: string };
+  /** The options of `resolve`. */
+  readonly resolveOptions: readonly OptionSpec[];
+  readonly normalize: (input: string, options?: OptionValues) => string;
+  readonly equivalent: (
+    a: string,
+    b: string,
+    options?: OptionValues,
+  ) => boolean;
+  /** The options of `normalize` and `equivalent`. */
+  readonly normalizeOptions: readonly OptionSpec[];
+  /** Escapes `text` for `component`, one of `escapeComponents` (else a TypeError). */
+  readonly escape: (text: string, component: string) => string;
+  readonly escapeComponents: readonly string[];
+  readonly unescape: (text: string) => string;
   /** The RFC's rule names, each a start rule. */
   readonly rules: readonly string[];
   /** The parse tree from `rule` (default: the dialect's whole-URL rule). */
@@ -67,12 +96,55 @@ function primitiveFields(components: object): ComponentView {
   return view;
 }
 
+/** The keys of a record that names every member of a union: a list the compiler checks is whole. */
+function every<K extends string>(members: Readonly<Record<K, true>>): K[] {
+  return Object.keys(members) as K[];
+}
+
+/** Boolean options, by the names the dialect's options type gives them. */
+function booleanOptions<O extends object>(
+  ...names: readonly (keyof O & string)[]
+): OptionSpec[] {
+  return names.map((name) => ({ name, kind: "boolean" }));
+}
+
+// The option values the command line passes are built from these specs only
+// (src/cli/args.ts checks each name and value), so they have the option
+// types' shapes; the casts below say so.
+
 const RFC1738: DialectEntry = {
   name: "rfc1738",
   title: "RFC 1738",
   view: (input) => primitiveFields(rfc1738.parse(input)),
   generic: (input) => fromRfc1738(rfc1738.parse(input), input),
   resolve: rfc1738.resolve,
+  resolveOptions: [],
+  normalize: (input, options) =>
+    rfc1738.normalize(input, options as rfc1738.Rfc1738NormalizeOptions),
+  equivalent: (a, b, options) =>
+    rfc1738.equivalent(a, b, options as rfc1738.Rfc1738NormalizeOptions),
+  normalizeOptions:
+    booleanOptions<rfc1738.Rfc1738NormalizeOptions>("decodeUnreserved"),
+  escape: (text, component) =>
+    rfc1738.escape(text, component as rfc1738.Rfc1738EscapeComponent),
+  escapeComponents: every<rfc1738.Rfc1738EscapeComponent>({
+    user: true,
+    password: true,
+    urlpath: true,
+    fsegment: true,
+    hsegment: true,
+    search: true,
+    selector: true,
+    gopher_plus_string: true,
+    encoded822addr: true,
+    database: true,
+    wtype: true,
+    wpath: true,
+    psegment: true,
+    fieldname: true,
+    fieldvalue: true,
+  }),
+  unescape: rfc1738.unescape,
   rules: rfc1738.rules,
   tree: (input, rule) =>
     rfc1738.tree(input, rule as rfc1738.Rfc1738Rule | undefined),
@@ -84,17 +156,82 @@ const RFC1808: DialectEntry = {
   view: (input) => primitiveFields(rfc1808.parse(input)),
   generic: (input) => fromRfc1808(rfc1808.parse(input)),
   resolve: (base, reference) => rfc1808.resolve(base, reference),
+  resolveOptions: [],
+  normalize: (input, options) =>
+    rfc1808.normalize(input, options as rfc1808.Rfc1808NormalizeOptions),
+  equivalent: (a, b, options) =>
+    rfc1808.equivalent(a, b, options as rfc1808.Rfc1808NormalizeOptions),
+  normalizeOptions: booleanOptions<rfc1808.Rfc1808NormalizeOptions>(
+    "decodeUnreserved",
+    "removeDotSegments",
+  ),
+  escape: (text, component) =>
+    rfc1808.escape(text, component as rfc1808.Rfc1808EscapeComponent),
+  escapeComponents: every<rfc1808.Rfc1808EscapeComponent>({
+    segment: true,
+    param: true,
+    net_loc: true,
+    query: true,
+    fragment: true,
+    user: true,
+    password: true,
+  }),
+  unescape: rfc1808.unescape,
   rules: rfc1808.rules,
   tree: (input, rule) =>
     rfc1808.tree(input, rule as rfc1808.Rfc1808Rule | undefined),
 };
+
+const RFC2396_RESOLVE_OPTIONS: readonly OptionSpec[] = [
+  {
+    name: "leftoverDotSegments" satisfies keyof rfc2396.Rfc2396ResolveOptions,
+    kind: "choice",
+    choices: ["keep", "remove", "error"] satisfies NonNullable<
+      rfc2396.Rfc2396ResolveOptions["leftoverDotSegments"]
+    >[],
+  },
+  {
+    name: "sameScheme" satisfies keyof rfc2396.Rfc2396ResolveOptions,
+    kind: "choice",
+    choices: ["absolute", "relative"] satisfies NonNullable<
+      rfc2396.Rfc2396ResolveOptions["sameScheme"]
+    >[],
+  },
+];
+
+const RFC2396_ESCAPE = every<rfc2396.Rfc2396EscapeComponent>({
+  segment: true,
+  param: true,
+  query: true,
+  fragment: true,
+  userinfo: true,
+  reg_name: true,
+});
 
 const RFC2396: DialectEntry = {
   name: "rfc2396",
   title: "RFC 2396",
   view: (input) => primitiveFields(rfc2396.parse(input)),
   generic: (input) => fromRfc2396(rfc2396.parse(input)),
-  resolve: (base, reference) => rfc2396.resolve(base, reference),
+  resolve: (base, reference, options) =>
+    rfc2396.resolve(
+      base,
+      reference,
+      options as rfc2396.Rfc2396ResolveOptions | undefined,
+    ),
+  resolveOptions: RFC2396_RESOLVE_OPTIONS,
+  normalize: (input, options) =>
+    rfc2396.normalize(input, options as rfc2396.Rfc2396NormalizeOptions),
+  equivalent: (a, b, options) =>
+    rfc2396.equivalent(a, b, options as rfc2396.Rfc2396NormalizeOptions),
+  normalizeOptions: booleanOptions<rfc2396.Rfc2396NormalizeOptions>(
+    "decodeUnreserved",
+    "removeDotSegments",
+  ),
+  escape: (text, component) =>
+    rfc2396.escape(text, component as rfc2396.Rfc2396EscapeComponent),
+  escapeComponents: RFC2396_ESCAPE,
+  unescape: rfc2396.unescape,
   rules: rfc2396.rules,
   tree: (input, rule) =>
     rfc2396.tree(input, rule as rfc2396.Rfc2396Rule | undefined),
@@ -105,7 +242,25 @@ const RFC2732: DialectEntry = {
   title: "RFC 2732",
   view: (input) => primitiveFields(rfc2732.parse(input)),
   generic: (input) => fromRfc2396(rfc2732.parse(input)),
-  resolve: (base, reference) => rfc2732.resolve(base, reference),
+  resolve: (base, reference, options) =>
+    rfc2732.resolve(
+      base,
+      reference,
+      options as rfc2396.Rfc2396ResolveOptions | undefined,
+    ),
+  resolveOptions: RFC2396_RESOLVE_OPTIONS,
+  normalize: (input, options) =>
+    rfc2732.normalize(input, options as rfc2396.Rfc2396NormalizeOptions),
+  equivalent: (a, b, options) =>
+    rfc2732.equivalent(a, b, options as rfc2396.Rfc2396NormalizeOptions),
+  normalizeOptions: booleanOptions<rfc2396.Rfc2396NormalizeOptions>(
+    "decodeUnreserved",
+    "removeDotSegments",
+  ),
+  escape: (text, component) =>
+    rfc2732.escape(text, component as rfc2396.Rfc2396EscapeComponent),
+  escapeComponents: RFC2396_ESCAPE,
+  unescape: rfc2732.unescape,
   rules: rfc2732.rules,
   tree: (input, rule) =>
     rfc2732.tree(input, rule as rfc2732.Rfc2732Rule | undefined),
@@ -145,7 +300,34 @@ const RFC3986: DialectEntry = {
   title: "RFC 3986",
   view: rfc3986View,
   generic: (input) => fromRfc3986(rfc3986.parse(input)),
-  resolve: (base, reference) => rfc3986.resolve(base, reference),
+  resolve: (base, reference, options) =>
+    rfc3986.resolve(
+      base,
+      reference,
+      options as rfc3986.Rfc3986ResolveOptions | undefined,
+    ),
+  resolveOptions: booleanOptions<rfc3986.Rfc3986ResolveOptions>("strict"),
+  normalize: (input, options) =>
+    rfc3986.normalize(input, options as rfc3986.Rfc3986NormalizeOptions),
+  equivalent: (a, b, options) =>
+    rfc3986.equivalent(a, b, options as rfc3986.Rfc3986NormalizeOptions),
+  normalizeOptions: booleanOptions<rfc3986.Rfc3986NormalizeOptions>(
+    "caseNormalization",
+    "percentEncodingNormalization",
+    "pathSegmentNormalization",
+    "schemeBasedNormalization",
+  ),
+  escape: (text, component) =>
+    rfc3986.escape(text, component as rfc3986.Rfc3986EscapeComponent),
+  escapeComponents: every<rfc3986.Rfc3986EscapeComponent>({
+    segment: true,
+    segment_nz_nc: true,
+    query: true,
+    fragment: true,
+    userinfo: true,
+    reg_name: true,
+  }),
+  unescape: rfc3986.unescape,
   rules: rfc3986.rules,
   tree: (input, rule) =>
     rfc3986.tree(input, rule as rfc3986.Rfc3986Rule | undefined),
@@ -186,6 +368,8 @@ export type DialectReport =
       readonly title: string;
       readonly valid: true;
       readonly components: ComponentView;
+      /** The components in RFC 3986's vocabulary (src/generic.ts). */
+      readonly generic: GenericComponents;
       /** Present when a base was given. */
       readonly resolved: ResolvedReport | undefined;
     }
@@ -215,6 +399,8 @@ export type WhatwgReport =
       readonly note: string;
       readonly valid: true;
       readonly components: ComponentView;
+      /** The components in RFC 3986's vocabulary (src/generic.ts). */
+      readonly generic: GenericComponents;
       /** Present when a base was given. */
       readonly resolved: WhatwgResolved | undefined;
     }
@@ -236,6 +422,14 @@ export type Disagreement =
   | {
       readonly aspect: "component";
       readonly component: string;
+      /**
+       * Whether the disagreement changes what is addressed: the component is
+       * one of RFC 3986's (scheme, userinfo, host, port, path, query,
+       * fragment) and the columns' readings of it differ beyond case, a
+       * port's leading zeros or default (see `addressedValue`). Otherwise it
+       * is one of vocabulary (kind, form, RFC 1808's path without its "/").
+       */
+      readonly addressed: boolean;
       readonly values: Readonly<Partial<Record<ColumnName, ComponentValue>>>;
     }
   | {
@@ -284,6 +478,7 @@ export function compare(
         title: entry.title,
         valid: true,
         components: entry.view(input),
+        generic: entry.generic(input),
         resolved,
       };
     } catch (error) {
@@ -323,7 +518,13 @@ function whatwgReport(input: string, base: string | undefined): WhatwgReport {
     note: WHATWG_NOTE,
   } as const;
   return parsed.valid
-    ? { ...head, valid: true, components: { ...parsed.components }, resolved }
+    ? {
+        ...head,
+        valid: true,
+        components: { ...parsed.components },
+        generic: fromWhatwg(parsed.components),
+        resolved,
+      }
     : { ...head, valid: false, failure: parsed.failure, resolved };
 }
 
@@ -351,6 +552,7 @@ interface Column {
   readonly name: ColumnName;
   readonly valid: boolean;
   readonly components: ComponentView | undefined;
+  readonly generic: GenericComponents | undefined;
   /** The resolved string, null for a failure, undefined when not resolved or not defined. */
   readonly resolved: string | null | undefined;
 }
@@ -363,6 +565,7 @@ function columns(
     name: r.dialect,
     valid: r.valid,
     components: r.valid ? r.components : undefined,
+    generic: r.valid ? r.generic : undefined,
     resolved:
       r.resolved?.defined === true
         ? r.resolved.ok
@@ -375,6 +578,7 @@ function columns(
       name: "whatwg",
       valid: whatwg.valid,
       components: whatwg.valid ? whatwg.components : undefined,
+      generic: whatwg.valid ? whatwg.generic : undefined,
       resolved:
         whatwg.resolved === undefined
           ? undefined
@@ -384,6 +588,16 @@ function columns(
     });
   }
   return found;
+}
+
+/** Whether the valid columns read `component` differently as it bears on what is addressed. */
+function addressedDiffers(all: readonly Column[], component: string): boolean {
+  const generic = GENERIC_COMPONENTS.find((c) => c === component);
+  if (generic === undefined) return false;
+  const seen = new Set<string | undefined>();
+  for (const c of all)
+    if (c.generic !== undefined) seen.add(addressedValue(generic, c.generic));
+  return seen.size > 1;
 }
 
 function disagreements(
@@ -409,7 +623,12 @@ function disagreements(
       if (c.components !== undefined && Object.hasOwn(c.components, component))
         values[c.name] = c.components[component];
     if (new Set(Object.values(values)).size > 1)
-      found.push({ aspect: "component", component, values });
+      found.push({
+        aspect: "component",
+        component,
+        addressed: addressedDiffers(all, component),
+        values,
+      });
   }
 
   const resolved: Partial<Record<ColumnName, string | null>> = {};

@@ -6,11 +6,11 @@
 import { DIALECTS, type ColumnName, type DialectEntry } from "./compare.js";
 import { UrlResolutionError, UrlSyntaxError } from "./errors.js";
 import {
+  addressedValue,
   fromWhatwg,
   GENERIC_COMPONENTS,
   type GenericComponents,
 } from "./generic.js";
-import { isDefaultPort } from "./shared/default-ports.js";
 import { own } from "./shared/own.js";
 import { whatwgParse } from "./whatwg.js";
 
@@ -233,26 +233,6 @@ export class DiffReport {
   }
 }
 
-/** The value of a component as its category compares it. */
-function comparable(
-  component: (typeof GENERIC_COMPONENTS)[number],
-  c: GenericComponents,
-): string | undefined {
-  const value = c[component];
-  if (value === undefined) return undefined;
-  switch (component) {
-    case "scheme":
-    case "host":
-      return value.toLowerCase();
-    case "port":
-      if (c.scheme !== undefined && isDefaultPort(c.scheme, value))
-        return undefined;
-      return value.replace(/^0+(?=\d)/, "");
-    default:
-      return value;
-  }
-}
-
 function show(name: string, value: string | undefined): string {
   return value === undefined ? `no ${name}` : `${name} ${value}`;
 }
@@ -271,7 +251,7 @@ function differences(
     (r): r is Extract<Reading, { valid: true }> => r.valid,
   );
   for (const component of GENERIC_COMPONENTS) {
-    const seen = new Set(valid.map((r) => comparable(component, r.c)));
+    const seen = new Set(valid.map((r) => addressedValue(component, r.c)));
     if (seen.size > 1) {
       found.set(
         component,
@@ -280,7 +260,7 @@ function differences(
     }
   }
   const hosts = valid.filter((r) => r.c.host !== undefined);
-  if (new Set(hosts.map((r) => comparable("host", r.c))).size > 1) {
+  if (new Set(hosts.map((r) => addressedValue("host", r.c))).size > 1) {
     found.set(
       "host-conflict",
       Object.fromEntries(hosts.map((r) => [r.column, r.c.host])),

@@ -7,6 +7,7 @@ import type * as rfc1738 from "./rfc1738/index.js";
 import type * as rfc1808 from "./rfc1808/index.js";
 import type * as rfc2396 from "./rfc2396/index.js";
 import type * as rfc3986 from "./rfc3986/index.js";
+import { isDefaultPort } from "./shared/default-ports.js";
 import type { WhatwgComponents } from "./whatwg.js";
 
 /**
@@ -180,4 +181,30 @@ export function fromWhatwg(c: WhatwgComponents): GenericComponents {
     query: c.query,
     fragment: c.fragment,
   };
+}
+
+/**
+ * A component's value as it bears on what the URL addresses, so that two
+ * readings compare equal when they differ only in how they are written:
+ * schemes and hosts ignore case (RFC 3986 sections 3.1 and 3.2.2); a port is
+ * a number, and a scheme's default port is no port (section 6.2.3); the
+ * other components compare as text, absent and empty apart.
+ */
+export function addressedValue(
+  component: (typeof GENERIC_COMPONENTS)[number],
+  c: GenericComponents,
+): string | undefined {
+  const value = c[component];
+  if (value === undefined) return undefined;
+  switch (component) {
+    case "scheme":
+    case "host":
+      return value.toLowerCase();
+    case "port":
+      if (c.scheme !== undefined && isDefaultPort(c.scheme, value))
+        return undefined;
+      return value.replace(/^0+(?=\d)/, "");
+    default:
+      return value;
+  }
 }

@@ -107,11 +107,14 @@ describe("compare's WHATWG column", () => {
     expect(disagreements).toContainEqual({
       aspect: "component",
       component: "port",
+      // The default port: WHATWG drops it, which changes nothing addressed.
+      addressed: false,
       values: expect.objectContaining({ rfc2396: "80", whatwg: undefined }),
     });
     expect(disagreements).toContainEqual({
       aspect: "component",
       component: "path",
+      addressed: true,
       values: expect.objectContaining({ rfc3986: "/b/../c", whatwg: "/c" }),
     });
     expect(disagreements).toContainEqual({

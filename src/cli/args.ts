@@ -1,7 +1,13 @@
 // Command-line arguments, read with Node's util.parseArgs: the command, its
 // options (each command declares its own) and its positionals.
 import { parseArgs } from "node:util";
-import { dialectEntry, DIALECTS, type DialectEntry } from "../compare.js";
+import {
+  dialectEntry,
+  DIALECTS,
+  type DialectEntry,
+  type OptionSpec as FunctionOptionSpec,
+  type OptionValues,
+} from "../compare.js";
 
 /** An option a command takes: a flag, or one that takes a value. */
 export interface OptionSpec {
@@ -109,4 +115,87 @@ function unknownRfc(rfc: string, command: string): UsageError {
     `unknown --rfc ${JSON.stringify(rfc)}; choose ${DIALECTS.map((d) => d.name.slice(3)).join(", ")}`,
     command,
   );
+}
+
+/** "decodeUnreserved" as a command-line flag: "decode-unreserved". */
+export function kebab(name: string): string {
+  return name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+
+/**
+ * The parseArgs options for a function's options over every dialect: a
+ * boolean option is `--name` and `--no-name`, a choice `--name <choice>`.
+ */
+export function functionOptionSpecs(
+  specs: readonly FunctionOptionSpec[],
+): Record<string, OptionSpec> {
+  const found: Record<string, OptionSpec> = {};
+  for (const spec of specs) {
+    const flagName = kebab(spec.name);
+    if (spec.kind === "boolean") {
+      found[flagName] = { type: "boolean" };
+      found[`no-${flagName}`] = { type: "boolean" };
+    } else {
+      found[flagName] = { type: "string" };
+    }
+  }
+  return found;
+}
+
+/**
+ * The values of the options `dialect` takes (`specs`, from its entry), read
+ * from the flags given; a flag for an option the dialect does not have, a
+ * flag given with its "no-" form, or a choice outside its list, is a usage
+ * error naming the dialect and the function.
+ */
+export function functionOptionValues(
+  args: CommandArgs,
+  dialect: DialectEntry,
+  what: string,
+  specs: readonly FunctionOptionSpec[],
+  every: readonly FunctionOptionSpec[],
+): OptionValues {
+  const values: Record<string, boolean | string> = {};
+  for (const spec of every) {
+    const flagName = kebab(spec.name);
+    const mine = specs.some((s) => s.name === spec.name);
+    const given =
+      spec.kind === "boolean"
+        ? flag(args, flagName)
+          ? true
+          : flag(args, `no-${flagName}`)
+            ? false
+            : undefined
+        : stringOption(args, flagName);
+    if (given === undefined) continue;
+    if (!mine) {
+      const offered = specs.map((s) => `--${kebab(s.name)}`).join(", ");
+      throw new UsageError(
+        `${dialect.title}'s ${what} has no option --${flagName}${offered === "" ? "" : `; its options are ${offered}`}`,
+        args.command,
+      );
+    }
+    if (
+      spec.kind === "boolean" &&
+      flag(args, flagName) &&
+      flag(args, `no-${flagName}`)
+    ) {
+      throw new UsageError(
+        `--${flagName} and --no-${flagName} contradict each other`,
+        args.command,
+      );
+    }
+    if (
+      spec.kind === "choice" &&
+      typeof given === "string" &&
+      !spec.choices.includes(given)
+    ) {
+      throw new UsageError(
+        `--${flagName} takes ${spec.choices.join(", ")}, not ${JSON.stringify(given)}`,
+        args.command,
+      );
+    }
+    values[spec.name] = given;
+  }
+  return values;
 }

@@ -1,5 +1,5 @@
 // The help texts: one per command, and the main one.
-import { DIALECTS } from "../compare.js";
+import { DIALECTS, type OptionSpec } from "../compare.js";
 
 /** The dialects' numbers for --rfc, as the help shows them: "1738|1808|2396|...". */
 const EVERY_RFC = DIALECTS.map((d) => d.name.slice("rfc".length)).join("|");
@@ -13,6 +13,28 @@ const TITLES = DIALECTS.map((d) => d.title)
   .replace(/, ([^,]*)$/, " and $1");
 /** "1738,1808,..." */
 const RFC_LIST = "<rfc>[,<rfc>...]";
+
+/** "decodeUnreserved" as a flag, "--decode-unreserved". */
+const flagOf = (name: string): string =>
+  `--${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+/** Each dialect's options of a function, one line per dialect that has any. */
+function optionLines(
+  pick: (d: (typeof DIALECTS)[number]) => readonly OptionSpec[],
+): string {
+  return DIALECTS.filter((d) => pick(d).length > 0)
+    .map(
+      (d) =>
+        `  ${d.title}: ${pick(d)
+          .map((o) =>
+            o.kind === "boolean"
+              ? `${flagOf(o.name)} / --no-${flagOf(o.name).slice(2)}`
+              : `${flagOf(o.name)} ${o.choices.join("|")}`,
+          )
+          .join(", ")}`,
+    )
+    .join("\n");
+}
 
 export const EXIT_STATUS = `Exit status:
   0   done (check, diff: every line was read, valid or not)
@@ -34,6 +56,10 @@ Usage:
   url-grammars tree [--rfc ${EVERY_RFC}] [--rule <rule>] <url>
   url-grammars check [--rfc ${EVERY_RFC}] [--fail-on-invalid] [file|-]
   url-grammars diff [--rfc ${RFC_LIST}] [--no-whatwg] [--resolve] [--examples <n>] [--json] [file|-]
+  url-grammars normalize [--rfc ${EVERY_RFC}] [options] [--json] <url>
+  url-grammars equivalent [--rfc ${EVERY_RFC}] [options] [--json] <url> <url>
+  url-grammars escape [--rfc ${EVERY_RFC}] --component <component> [--json] <text>
+  url-grammars unescape [--rfc ${EVERY_RFC}] [--json] <text>
   url-grammars help [<command>]
   url-grammars <command> --help
   url-grammars --version
@@ -43,16 +69,41 @@ A "--" ends the options: what follows is an argument even if it starts with
 
 ${EXIT_STATUS}
 
-Colour only when standard output is a terminal and NO_COLOR is unset.`,
+Colour only when standard output is a terminal with colours (TERM is not
+dumb) and NO_COLOR is unset or empty; FORCE_COLOR forces it, also on a pipe.`,
   parse: `Usage: url-grammars parse [--rfc ${EVERY_RFC}] [--json] <url>
 
 Parses <url> with one dialect (default 2396) and prints its components as a
 table, or as JSON with --json. A URL outside the grammar prints the error with
 a caret under the offset and exits 1.`,
-  resolve: `Usage: url-grammars resolve [--rfc ${RESOLVING_RFC}] [--json] <base> <reference>
+  resolve: `Usage: url-grammars resolve [--rfc ${RESOLVING_RFC}] [options] [--json] <base> <reference>
 
 Resolves <reference> against <base> by the dialect's algorithm (default 2396:
-section 5.2) and prints the result.`,
+section 5.2) and prints the result. RFC 1738 defines no relative URLs:
+--rfc 1738 is a usage error. The options, by dialect:
+${optionLines((d) => d.resolveOptions)}`,
+  normalize: `Usage: url-grammars normalize [--rfc ${EVERY_RFC}] [options] [--json] <url>
+
+Prints <url> in the dialect's normal form (default 2396: section 6). The
+options, by dialect (each --name sets the option, --no-name clears it; the
+dialect's default otherwise):
+${optionLines((d) => d.normalizeOptions)}`,
+  equivalent: `Usage: url-grammars equivalent [--rfc ${EVERY_RFC}] [options] [--json] <url> <url>
+
+Says whether the two URLs are equivalent in the dialect (their normal forms
+are equal) and exits 0 when they are, 1 when they are not. The options are
+normalize's (url-grammars help normalize).`,
+  escape: `Usage: url-grammars escape [--rfc ${EVERY_RFC}] --component <component> [--json] <text>
+
+Escapes <text> for <component> of the dialect (default 2396): every character
+the component does not allow becomes the "%XX" of its UTF-8 octets. The
+components, by dialect:
+${DIALECTS.map((d) => `  ${d.title}: ${d.escapeComponents.join(", ")}`).join("\n")}`,
+  unescape: `Usage: url-grammars unescape [--rfc ${EVERY_RFC}] [--json] <text>
+
+Decodes every "%XX" of <text> and reads the octets as UTF-8. A "%" without two
+hexadecimal digits, or octets that are not UTF-8, print UrlEncodingError and
+exit 1.`,
   compare: `Usage: url-grammars compare [--rfc ${RFC_LIST}] [--base <base>] [--no-whatwg] [--json] <url>
 
 Parses <url> with every dialect (or those --rfc names, comma-separated) and

@@ -1,7 +1,12 @@
 // What the commands print: colour, tables, component values, errors as JSON,
 // parse trees. No command logic here.
 import type { ComponentValue } from "../compare.js";
-import { UrlResolutionError, UrlSyntaxError } from "../errors.js";
+import {
+  UrlEncodingError,
+  UrlResolutionError,
+  UrlSyntaxError,
+  type UrlTreeLimitError,
+} from "../errors.js";
 import type { ParseTree } from "../shared/tree.js";
 
 export interface Paint {
@@ -55,8 +60,10 @@ export function table(
   ].join("\n");
 }
 
+/** An error as JSON: its name, and what says where and why. */
 export function errorJson(
-  error: UrlSyntaxError | UrlResolutionError,
+  error:
+    UrlSyntaxError | UrlResolutionError | UrlTreeLimitError | UrlEncodingError,
 ): Record<string, unknown> {
   if (error instanceof UrlSyntaxError) {
     return {
@@ -70,7 +77,9 @@ export function errorJson(
       message: error.message,
     };
   }
-  return { name: error.name, code: error.code, message: error.message };
+  if (error instanceof UrlResolutionError || error instanceof UrlEncodingError)
+    return { name: error.name, code: error.code, message: error.message };
+  return { name: error.name, message: error.message };
 }
 
 export function treeText(root: ParseTree, paint: Paint): string {

@@ -5,6 +5,7 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import {
+  UrlEncodingError,
   UrlResolutionError,
   UrlSyntaxError,
   UrlTreeLimitError,
@@ -14,12 +15,14 @@ import type { Command } from "./command.js";
 import { check } from "./commands/check.js";
 import { compare } from "./commands/compare.js";
 import { diff } from "./commands/diff.js";
+import { escape, unescape } from "./commands/escape.js";
+import { equivalent, normalize } from "./commands/normalize.js";
 import { parse } from "./commands/parse.js";
 import { resolve } from "./commands/resolve.js";
 import { tree } from "./commands/tree.js";
 import { HELP } from "./help.js";
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, type Io } from "./io.js";
-import { painter } from "./output.js";
+import { errorJson, painter } from "./output.js";
 
 export { isClosedPipe } from "./input.js";
 export {
@@ -37,12 +40,37 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   tree,
   check,
   diff,
+  normalize,
+  equivalent,
+  escape,
+  unescape,
 };
 
+/**
+ * Whether to colour standard output: the stream's own answer for the
+ * environment (Node's hasColors honours NO_COLOR, FORCE_COLOR and
+ * TERM=dumb), with an empty NO_COLOR not counting (no-color.org: "when
+ * present and not an empty string"); a stream that is not a terminal is
+ * coloured only with FORCE_COLOR.
+ */
+function useColour(io: Io): boolean {
+  const env: Record<string, string | undefined> = { ...io.env };
+  if (env["NO_COLOR"] === "") delete env["NO_COLOR"];
+  if (io.stdout.isTTY === true && typeof io.stdout.hasColors === "function")
+    return io.stdout.hasColors(env);
+  const force = env["FORCE_COLOR"];
+  return (
+    force !== undefined &&
+    force !== "0" &&
+    force !== "false" &&
+    env["NO_COLOR"] === undefined
+  );
+}
+
 export async function run(argv: readonly string[], io: Io): Promise<number> {
-  const colour = io.stdout.isTTY === true && io.env["NO_COLOR"] === undefined;
-  const paint = painter(colour);
+  const paint = painter(useColour(io));
   let command: string | undefined;
+  let json = false;
   try {
     const first = argv[0];
     if (first === undefined)
@@ -90,6 +118,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
       spec.options,
       spec.positionals,
     );
+    json = args.values["json"] === true;
     if (args.values["help"] === true) {
       io.stdout.write(HELP[first] + "\n");
       return EXIT_OK;
@@ -106,8 +135,13 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     if (
       error instanceof UrlSyntaxError ||
       error instanceof UrlResolutionError ||
-      error instanceof UrlTreeLimitError
+      error instanceof UrlTreeLimitError ||
+      error instanceof UrlEncodingError
     ) {
+      if (json) {
+        io.stdout.write(JSON.stringify({ error: errorJson(error) }) + "\n");
+        return EXIT_INVALID;
+      }
       io.stderr.write(
         (error instanceof UrlSyntaxError
           ? error.format()

@@ -15,6 +15,7 @@ export const compare: Command = {
     rfc: { type: "string" },
     base: { type: "string" },
     "no-whatwg": { type: "boolean" },
+    "only-differences": { type: "boolean" },
     json: { type: "boolean" },
   },
   positionals: [1, 1],
@@ -28,7 +29,8 @@ export const compare: Command = {
     io.stdout.write(
       (flag(args, "json")
         ? JSON.stringify(comparisonJson(comparison), null, 2)
-        : compareTable(comparison, paint)) + "\n",
+        : compareTable(comparison, paint, flag(args, "only-differences"))) +
+        "\n",
     );
     return comparison.dialects.some((d) => d.valid) ? EXIT_OK : EXIT_INVALID;
   },
@@ -38,6 +40,8 @@ export const compare: Command = {
 interface TableColumn {
   readonly title: string;
   readonly valid: string;
+  /** Why the column rejects the input, in one line; "" when it accepts it. */
+  readonly why: string;
   readonly components: ComponentView | undefined;
   readonly resolved: string;
 }
@@ -50,6 +54,7 @@ function tableColumns(comparison: Comparison, paint: Paint): TableColumn[] {
       valid: r.valid
         ? paint.green("yes")
         : paint.red(`no (offset ${r.error.offset})`),
+      why: r.valid ? "" : reason(r.error),
       components: r.valid ? r.components : undefined,
       resolved:
         res === undefined
@@ -67,9 +72,8 @@ function tableColumns(comparison: Comparison, paint: Paint): TableColumn[] {
   if (w !== undefined) {
     columns.push({
       title: `${w.title} (living standard)`,
-      valid: w.valid
-        ? paint.green("yes")
-        : paint.red(`no (${w.failure.message})`),
+      valid: w.valid ? paint.green("yes") : paint.red("no"),
+      why: w.valid ? "" : w.failure.message,
       components: w.valid ? w.components : undefined,
       resolved:
         w.resolved === undefined
@@ -82,16 +86,41 @@ function tableColumns(comparison: Comparison, paint: Paint): TableColumn[] {
   return columns;
 }
 
-function compareTable(comparison: Comparison, paint: Paint): string {
-  const differing = new Set<string>();
+/** What a syntax error expected and found, shortened to one line. */
+function reason(error: UrlSyntaxError): string {
+  const shown = error.expected.slice(0, 3).join(", ");
+  const more = error.expected.length > 3 ? ", ..." : "";
+  const found =
+    error.found === null ? "end of input" : JSON.stringify(error.found);
+  return `expected ${shown}${more}; found ${found}`;
+}
+
+/** The marks of the table, and the legend under it. */
+const ADDRESSED = "*";
+const VOCABULARY = "~";
+
+function legend(paint: Paint): string {
+  return [
+    `${paint.yellow(ADDRESSED)}       the columns disagree on what is addressed: validity, the resolved`,
+    "        string, or a scheme, userinfo, host, port, path, query or fragment",
+    "        beyond case and a port's leading zeros or default",
+    `${paint.yellow(VOCABULARY)}       the columns disagree in vocabulary only (kind, form, a defaulted`,
+    `        port, RFC 1808's path without its "/")`,
+    "-       absent: the column reads no such component",
+    `${paint.dim("(none)")}  the column's RFC has no such component`,
+  ].join("\n");
+}
+
+function compareTable(
+  comparison: Comparison,
+  paint: Paint,
+  onlyDifferences: boolean,
+): string {
+  const marks = new Map<string, string>();
   for (const d of comparison.disagreements) {
-    differing.add(
-      d.aspect === "component"
-        ? d.component
-        : d.aspect === "validity"
-          ? "valid"
-          : "resolved",
-    );
+    if (d.aspect === "component")
+      marks.set(d.component, d.addressed ? ADDRESSED : VOCABULARY);
+    else marks.set(d.aspect === "validity" ? "valid" : "resolved", ADDRESSED);
   }
   const columns = tableColumns(comparison, paint);
   const keys: string[] = [];
@@ -99,11 +128,15 @@ function compareTable(comparison: Comparison, paint: Paint): string {
     if (c.components !== undefined)
       for (const k of Object.keys(c.components))
         if (!keys.includes(k)) keys.push(k);
-  const mark = (name: string): string =>
-    differing.has(name) ? paint.yellow("*") : " ";
+  const mark = (name: string): string => {
+    const m = marks.get(name);
+    return m === undefined ? " " : paint.yellow(m);
+  };
   const rows: string[][] = [
     [mark("valid"), "valid", ...columns.map((c) => c.valid)],
   ];
+  if (columns.some((c) => c.why !== ""))
+    rows.push([mark("valid"), "why", ...columns.map((c) => paint.dim(c.why))]);
   for (const key of keys) {
     rows.push([
       mark(key),
@@ -125,14 +158,22 @@ function compareTable(comparison: Comparison, paint: Paint): string {
     ]);
   }
   const title = `${JSON.stringify(comparison.input)}${comparison.base === undefined ? "" : ` against ${JSON.stringify(comparison.base)}`}`;
-  const count = comparison.disagreements.length;
+  const shown = onlyDifferences ? rows.filter((r) => r[0] !== " ") : rows;
+  const addressed = comparison.disagreements.filter(
+    (d) => d.aspect !== "component" || d.addressed,
+  ).length;
+  const vocabulary = comparison.disagreements.length - addressed;
   const footer =
-    count === 0
+    comparison.disagreements.length === 0
       ? "The columns agree."
-      : `${paint.yellow("*")} the columns disagree (${count} point${count === 1 ? "" : "s"}).`;
+      : `The columns disagree on ${addressed} point${addressed === 1 ? "" : "s"} of what is addressed and ${vocabulary} of vocabulary.`;
   const note =
     comparison.whatwg === undefined ? "" : `\n${comparison.whatwg.note}.`;
-  return `${title}\n\n${table(["", "", ...columns.map((c) => c.title)], rows, paint)}\n\n${footer}${note}`;
+  const body =
+    shown.length === 0
+      ? ""
+      : `${table(["", "", ...columns.map((c) => c.title)], shown, paint)}\n\n`;
+  return `${title}\n\n${body}${footer}${note}\n\n${legend(paint)}`;
 }
 
 function comparisonJson(comparison: Comparison): unknown {

@@ -1,0 +1,79 @@
+// url-grammars normalize [--rfc N] [normalize's options] [--json] <url>
+// url-grammars equivalent [--rfc N] [normalize's options] [--json] <a> <b>
+import { DIALECTS } from "../../compare.js";
+import {
+  chooseDialect,
+  flag,
+  functionOptionSpecs,
+  functionOptionValues,
+} from "../args.js";
+import type { Command } from "../command.js";
+import { EXIT_INVALID, EXIT_OK } from "../io.js";
+
+const EVERY_OPTION = DIALECTS.flatMap((d) => d.normalizeOptions).filter(
+  (spec, i, all) => all.findIndex((s) => s.name === spec.name) === i,
+);
+
+const OPTIONS = {
+  rfc: { type: "string" },
+  json: { type: "boolean" },
+  ...functionOptionSpecs(EVERY_OPTION),
+} as const;
+
+export const normalize: Command = {
+  options: OPTIONS,
+  positionals: [1, 1],
+  async run(args, io) {
+    const dialect = chooseDialect(args, "2396");
+    const options = functionOptionValues(
+      args,
+      dialect,
+      "normalize",
+      dialect.normalizeOptions,
+      EVERY_OPTION,
+    );
+    const input = args.positionals[0] as string;
+    const value = dialect.normalize(input, options);
+    io.stdout.write(
+      flag(args, "json")
+        ? JSON.stringify({
+            dialect: dialect.name,
+            input,
+            ...(Object.keys(options).length === 0 ? {} : { options }),
+            normalized: value,
+          }) + "\n"
+        : value + "\n",
+    );
+    return EXIT_OK;
+  },
+};
+
+/** Exits 0 when the two are equivalent, 1 when they are not (as cmp and diff do). */
+export const equivalent: Command = {
+  options: OPTIONS,
+  positionals: [2, 2],
+  async run(args, io) {
+    const dialect = chooseDialect(args, "2396");
+    const options = functionOptionValues(
+      args,
+      dialect,
+      "equivalent",
+      dialect.normalizeOptions,
+      EVERY_OPTION,
+    );
+    const [a, b] = args.positionals as [string, string];
+    const same = dialect.equivalent(a, b, options);
+    io.stdout.write(
+      flag(args, "json")
+        ? JSON.stringify({
+            dialect: dialect.name,
+            a,
+            b,
+            ...(Object.keys(options).length === 0 ? {} : { options }),
+            equivalent: same,
+          }) + "\n"
+        : `${same ? "equivalent" : "not equivalent"}\n`,
+    );
+    return same ? EXIT_OK : EXIT_INVALID;
+  },
+};

@@ -50,11 +50,11 @@ export const HELP: Readonly<Record<string, string>> = {
   main: `url-grammars: what ${TITLES} say a URL means
 
 Usage:
-  url-grammars parse [--rfc ${EVERY_RFC}] [--json] <url>
-  url-grammars resolve [--rfc ${RESOLVING_RFC}] [--json] <base> <reference>
-  url-grammars compare [--rfc ${RFC_LIST}] [--base <base>] [--no-whatwg] [--json] <url>
+  url-grammars parse [--rfc ${EVERY_RFC}] [--json | --get <template>] <url>
+  url-grammars resolve [--rfc ${RESOLVING_RFC}] [options] [--json] <base> <reference>
+  url-grammars compare [--rfc ${RFC_LIST}] [--base <base>] [--no-whatwg] [--only-differences] [--json] <url>
   url-grammars tree [--rfc ${EVERY_RFC}] [--rule <rule>] <url>
-  url-grammars check [--rfc ${EVERY_RFC}] [--fail-on-invalid] [file|-]
+  url-grammars check [--rfc ${EVERY_RFC}] [--fail-on-invalid] [--get <template>] [file|-]
   url-grammars diff [--rfc ${RFC_LIST}] [--no-whatwg] [--resolve] [--examples <n>] [--json] [file|-]
   url-grammars normalize [--rfc ${EVERY_RFC}] [options] [--json] <url>
   url-grammars equivalent [--rfc ${EVERY_RFC}] [options] [--json] <url> <url>
@@ -64,6 +64,12 @@ Usage:
   url-grammars <command> --help
   url-grammars --version
 
+parse, resolve, compare, tree and normalize take --url-file <file> ("-":
+standard input) in place of their last argument, and run on each line.
+--get "{host}:{port}" prints the components a template names, in RFC 3986's
+vocabulary whatever the dialect: {scheme} {authority} {userinfo} {host}
+{port} {path} {query} {fragment} {url}; an absent one is empty; "{{" is "{".
+
 A "--" ends the options: what follows is an argument even if it starts with
 "-" (url-grammars parse -- -x).
 
@@ -71,11 +77,16 @@ ${EXIT_STATUS}
 
 Colour only when standard output is a terminal with colours (TERM is not
 dumb) and NO_COLOR is unset or empty; FORCE_COLOR forces it, also on a pipe.`,
-  parse: `Usage: url-grammars parse [--rfc ${EVERY_RFC}] [--json] <url>
+  parse: `Usage: url-grammars parse [--rfc ${EVERY_RFC}] [--json | --get <template>] <url>
+       url-grammars parse [--rfc ${EVERY_RFC}] [--json | --get <template>] --url-file <file>
 
 Parses <url> with one dialect (default 2396) and prints its components as a
-table, or as JSON with --json. A URL outside the grammar prints the error with
-a caret under the offset and exits 1.`,
+table, or as JSON with --json, or the template --get names filled in
+("{host}:{port}"; url-grammars --help lists the names). A URL outside the
+grammar prints the error with a caret under the offset and exits 1. With
+--url-file, each line of the file (or standard input, "-") is a URL: one
+output per line (JSON on one line), an error on standard error (as JSON on
+standard output with --json), and exit 1 if any line failed.`,
   resolve: `Usage: url-grammars resolve [--rfc ${RESOLVING_RFC}] [options] [--json] <base> <reference>
 
 Resolves <reference> against <base> by the dialect's algorithm (default 2396:
@@ -130,6 +141,9 @@ part of the line. A byte-order mark at the start of the input is dropped.
 Writes one JSON line per input to standard output and a summary (valid and
 invalid counts per dialect, lines per second) to standard error, with a
 progress line on a terminal. Memory stays constant however long the input.
+
+With --get <template> (and --rfc), prints the template filled in for each
+valid line instead of JSON, and nothing for an invalid one.
 
 Exits 0 when every line was read, valid or not: the output is the report.
 With --fail-on-invalid, exits 1 when any line is invalid in any dialect

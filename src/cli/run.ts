@@ -10,7 +10,13 @@ import {
   UrlSyntaxError,
   UrlTreeLimitError,
 } from "../errors.js";
-import { readArguments, UsageError } from "./args.js";
+import {
+  flag,
+  readArguments,
+  stringOption,
+  UsageError,
+  type CommandArgs,
+} from "./args.js";
 import type { Command } from "./command.js";
 import { check } from "./commands/check.js";
 import { compare } from "./commands/compare.js";
@@ -21,8 +27,16 @@ import { parse } from "./commands/parse.js";
 import { resolve } from "./commands/resolve.js";
 import { tree } from "./commands/tree.js";
 import { HELP } from "./help.js";
-import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, type Io } from "./io.js";
-import { errorJson, painter } from "./output.js";
+import {
+  EXIT_INVALID,
+  EXIT_NO_INPUT,
+  EXIT_OK,
+  EXIT_OUTPUT,
+  EXIT_USAGE,
+  type Io,
+} from "./io.js";
+import { inputOf, reason, streamLines } from "./input.js";
+import { errorJson, painter, type Paint } from "./output.js";
 
 export { isClosedPipe } from "./input.js";
 export {
@@ -112,16 +126,32 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
       );
     command = first;
     const spec = COMMANDS[first] as Command;
+    const [min, max] = spec.positionals;
+    // With --url-file, the last argument comes from the file.
     const args = readArguments(
       first,
       argv.slice(1),
       spec.options,
-      spec.positionals,
+      spec.each === undefined ? spec.positionals : [min - 1, max],
     );
     json = args.values["json"] === true;
     if (args.values["help"] === true) {
       io.stdout.write(HELP[first] + "\n");
       return EXIT_OK;
+    }
+    const urlFile = stringOption(args, "url-file");
+    if (spec.each !== undefined) {
+      const wanted = urlFile === undefined ? min : min - 1;
+      const most = urlFile === undefined ? max : max - 1;
+      if (args.positionals.length < wanted || args.positionals.length > most)
+        throw new UsageError(
+          urlFile === undefined
+            ? `${first} takes ${min === max ? min : `${min} to ${max}`} argument(s)`
+            : `${first} --url-file takes ${wanted === most ? wanted : `${wanted} to ${most}`} argument(s): the file gives the last`,
+          first,
+        );
+      if (urlFile !== undefined)
+        return await eachLine(spec, args, urlFile, io, paint);
     }
     return await spec.run(args, io, paint);
   } catch (error) {
@@ -132,25 +162,85 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
       );
       return EXIT_USAGE;
     }
-    if (
-      error instanceof UrlSyntaxError ||
-      error instanceof UrlResolutionError ||
-      error instanceof UrlTreeLimitError ||
-      error instanceof UrlEncodingError
-    ) {
+    if (isUrlError(error)) {
       if (json) {
         io.stdout.write(JSON.stringify({ error: errorJson(error) }) + "\n");
         return EXIT_INVALID;
       }
-      io.stderr.write(
-        (error instanceof UrlSyntaxError
-          ? error.format()
-          : `${error.name}: ${error.message}`) + "\n",
-      );
+      io.stderr.write(errorText(error) + "\n");
       return EXIT_INVALID;
     }
     throw error;
   }
+}
+
+/** A command with `each`, over the lines of --url-file: one output per line. */
+async function eachLine(
+  spec: Command,
+  args: CommandArgs,
+  file: string,
+  io: Io,
+  paint: Paint,
+): Promise<number> {
+  const each = spec.each as NonNullable<Command["each"]>;
+  const input = inputOf(file, io);
+  if (typeof input === "string") {
+    io.stderr.write(`url-grammars: ${input}\n`);
+    return EXIT_NO_INPUT;
+  }
+  const json = flag(args, "json");
+  let status = EXIT_OK;
+  let line = 0;
+  const outcome = await streamLines(input, io, "read", (url) => {
+    line++;
+    try {
+      const result = each(args, url, { paint, stream: true });
+      if (result.status !== EXIT_OK) status = result.status;
+      return result.text;
+    } catch (error) {
+      if (!isUrlError(error)) throw error;
+      status = EXIT_INVALID;
+      if (json)
+        return (
+          JSON.stringify({ line, input: url, error: errorJson(error) }) + "\n"
+        );
+      io.stderr.write(`line ${line}: ${errorText(error)}\n`);
+      return "";
+    }
+  });
+  switch (outcome.kind) {
+    case "input-failed":
+      io.stderr.write(
+        `url-grammars: cannot read the input: ${reason(outcome.error)}\n`,
+      );
+      return EXIT_NO_INPUT;
+    case "output-failed":
+      io.stderr.write(
+        `url-grammars: cannot write the output: ${reason(outcome.error)}\n`,
+      );
+      return EXIT_OUTPUT;
+    default:
+      return status;
+  }
+}
+
+type UrlError =
+  UrlSyntaxError | UrlResolutionError | UrlTreeLimitError | UrlEncodingError;
+
+function isUrlError(error: unknown): error is UrlError {
+  return (
+    error instanceof UrlSyntaxError ||
+    error instanceof UrlResolutionError ||
+    error instanceof UrlTreeLimitError ||
+    error instanceof UrlEncodingError
+  );
+}
+
+/** An error as the command prints it: a syntax error with its caret. */
+function errorText(error: UrlError): string {
+  return error instanceof UrlSyntaxError
+    ? error.format()
+    : `${error.name}: ${error.message}`;
 }
 
 function packageVersion(): string {

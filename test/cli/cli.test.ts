@@ -808,3 +808,114 @@ describe("normalize, equivalent, escape, unescape", () => {
     });
   });
 });
+
+describe("--get templates and --url-file", () => {
+  const file = path.resolve(__dirname, "../fixtures/differentials.txt");
+
+  test.each([
+    ["{scheme}://{host}:{port}{path}", "http://u@a:8/b?q#f", "http://a:8/b"],
+    [
+      "{userinfo}|{query}|{fragment}|{authority}",
+      "http://u@a:8/b?q#f",
+      "u|q|f|u@a:8",
+    ],
+    ["{{{host}}}", "http://a/", "{a}"],
+    ["{port}", "http://a/", ""],
+    ["{url}", "HTTP://A/", "HTTP://A/"],
+  ])("parse --get %j on %j", async (template, url, expected) => {
+    expect(await cli(["parse", "--get", template, url])).toEqual({
+      code: 0,
+      stdout: `${expected}\n`,
+      stderr: "",
+    });
+  });
+
+  test("--get reads RFC 1808's path with its '/', as the other dialects", async () => {
+    const { stdout } = await cli([
+      "parse",
+      "--rfc",
+      "1808",
+      "--get",
+      "{path}",
+      "http://a/b;p",
+    ]);
+    expect(stdout).toBe("/b;p\n");
+  });
+
+  test.each([
+    [["parse", "--get", "{nope}", "http://a/"], "no component {nope}"],
+    [["parse", "--get", "{host", "http://a/"], "is not closed"],
+    [["parse", "--get", "}", "http://a/"], 'write "}}"'],
+    [["parse", "--get", "{host}", "--json", "http://a/"], "exclude each other"],
+    [["check", "--get", "{host}"], "--get needs --rfc"],
+    [["parse", "--url-file", "x", "http://a/"], "the file gives the last"],
+  ])("%j is bad usage", async (argv, message) => {
+    const { code, stderr } = await cli(argv);
+    expect(code).toBe(2);
+    expect(stderr).toContain(message);
+  });
+
+  test("check --get: the template for each valid line, nothing for an invalid one", async () => {
+    const { code, stdout, stderr } = await cli(
+      ["check", "--rfc", "3986", "--get", "{host}"],
+      {
+        stdin: "http://a/\nhttp://a b/\nftp://h/x\n",
+      },
+    );
+    expect(code).toBe(0);
+    expect(stdout).toBe("a\nh\n");
+    expect(stderr).toContain("rfc3986: 2 valid, 1 invalid");
+  });
+
+  test("parse --url-file: one record per line, errors on standard error, exit 1", async () => {
+    const { code, stdout, stderr } = await cli(
+      ["parse", "--json", "--url-file", "-"],
+      {
+        stdin: "http://a/\nhttp://a b/\n",
+      },
+    );
+    expect(code).toBe(1);
+    const records = stdout
+      .trimEnd()
+      .split("\n")
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(records).toHaveLength(2);
+    expect(records[0]).toMatchObject({
+      input: "http://a/",
+      components: { host: "a" },
+    });
+    expect(records[1]).toMatchObject({
+      line: 2,
+      input: "http://a b/",
+      error: { offset: 8 },
+    });
+    expect(stderr).toBe("");
+  });
+
+  test("resolve --url-file: each line a reference against the base argument", async () => {
+    const { code, stdout } = await cli(
+      ["resolve", "--url-file", "-", "http://a/b/c/d;p?q"],
+      {
+        stdin: "../g\n?y\n",
+      },
+    );
+    expect(code).toBe(0);
+    expect(stdout).toBe("http://a/b/g\nhttp://a/b/c/?y\n");
+  });
+
+  test("compare, tree and normalize take --url-file too", async () => {
+    const compared = await cli(["compare", "--json", "--url-file", file]);
+    expect(compared.stdout.trimEnd().split("\n")).toHaveLength(14);
+    const normalized = await cli(["normalize", "--url-file", "-"], {
+      stdin: "HTTP://A:80/\nhttp://b\n",
+    });
+    expect(normalized.stdout).toBe("http://a/\nhttp://b\n");
+    const trees = await cli(["tree", "--url-file", "-"], { stdin: "a\nb\n" });
+    expect(trees.stdout.match(/^URI_reference/gm)).toHaveLength(2);
+  });
+
+  test("a missing --url-file exits 66", async () => {
+    const { code } = await cli(["parse", "--url-file", "/nonexistent"]);
+    expect(code).toBe(66);
+  });
+});

@@ -1,7 +1,7 @@
 // url-grammars check [--rfc N] [--fail-on-invalid] [file|-]
 import { DIALECTS, type DialectEntry } from "../../compare.js";
 import { UrlSyntaxError, type DialectName } from "../../errors.js";
-import { chooseDialect, flag, stringOption } from "../args.js";
+import { chooseDialect, flag, stringOption, UsageError } from "../args.js";
 import type { Command } from "../command.js";
 import { inputOf, reason, streamLines } from "../input.js";
 import {
@@ -12,11 +12,21 @@ import {
   type Io,
 } from "../io.js";
 import { errorJson, rate } from "../output.js";
+import { fill, readTemplate, type Template } from "../template.js";
 
 export const check: Command = {
-  options: { rfc: { type: "string" }, "fail-on-invalid": { type: "boolean" } },
+  options: {
+    rfc: { type: "string" },
+    "fail-on-invalid": { type: "boolean" },
+    get: { type: "string" },
+  },
   positionals: [0, 1],
   async run(args, io) {
+    const get = stringOption(args, "get");
+    if (get !== undefined && stringOption(args, "rfc") === undefined)
+      throw new UsageError("--get needs --rfc: one dialect", args.command);
+    const template =
+      get === undefined ? undefined : readTemplate(get, args.command);
     const dialects =
       stringOption(args, "rfc") === undefined
         ? DIALECTS
@@ -26,7 +36,13 @@ export const check: Command = {
       io.stderr.write(`url-grammars: ${input}\n`);
       return EXIT_NO_INPUT;
     }
-    return checkLines(input, dialects, io, flag(args, "fail-on-invalid"));
+    return checkLines(
+      input,
+      dialects,
+      io,
+      flag(args, "fail-on-invalid"),
+      template,
+    );
   },
 };
 
@@ -35,6 +51,7 @@ async function checkLines(
   dialects: readonly DialectEntry[],
   io: Io,
   failOnInvalid: boolean,
+  template: Template | undefined,
 ): Promise<number> {
   const counts = new Map<DialectName, { valid: number; invalid: number }>(
     dialects.map((d) => [d.name, { valid: 0, invalid: 0 }]),
@@ -43,6 +60,24 @@ async function checkLines(
   let invalidLines = 0;
   const outcome = await streamLines(input, io, "checked", (line) => {
     lines++;
+    if (template !== undefined) {
+      // One dialect: the template for a valid line, nothing for an invalid one.
+      const dialect = dialects[0] as DialectEntry;
+      const count = counts.get(dialect.name) as {
+        valid: number;
+        invalid: number;
+      };
+      try {
+        const text = fill(template, line, dialect.generic(line));
+        count.valid++;
+        return text + "\n";
+      } catch (error) {
+        if (!(error instanceof UrlSyntaxError)) throw error;
+        count.invalid++;
+        invalidLines++;
+        return "";
+      }
+    }
     const record: Record<string, unknown> = { line: lines, input: line };
     let invalid = false;
     for (const dialect of dialects) {

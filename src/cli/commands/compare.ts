@@ -6,7 +6,7 @@ import {
 } from "../../compare.js";
 import { UrlSyntaxError } from "../../errors.js";
 import { chooseDialects, flag, stringOption } from "../args.js";
-import type { Command } from "../command.js";
+import { runOnArgument, type Command } from "../command.js";
 import { EXIT_INVALID, EXIT_OK } from "../io.js";
 import { errorJson, show, table, type Paint } from "../output.js";
 
@@ -17,22 +17,26 @@ export const compare: Command = {
     "no-whatwg": { type: "boolean" },
     "only-differences": { type: "boolean" },
     json: { type: "boolean" },
+    "url-file": { type: "string" },
   },
   positionals: [1, 1],
-  async run(args, io, paint) {
+  run(args, io, paint) {
+    return runOnArgument(this, args, io, paint);
+  },
+  each(args, input, { paint, stream }) {
     const base = stringOption(args, "base");
-    const comparison = compareColumns(args.positionals[0] as string, {
+    const comparison = compareColumns(input, {
       dialects: chooseDialects(args).map((d) => d.name),
       whatwg: !flag(args, "no-whatwg"),
       ...(base === undefined ? {} : { base }),
     });
-    io.stdout.write(
-      (flag(args, "json")
-        ? JSON.stringify(comparisonJson(comparison), null, 2)
-        : compareTable(comparison, paint, flag(args, "only-differences"))) +
-        "\n",
-    );
-    return comparison.dialects.some((d) => d.valid) ? EXIT_OK : EXIT_INVALID;
+    const text = flag(args, "json")
+      ? JSON.stringify(comparisonJson(comparison), null, stream ? undefined : 2)
+      : compareTable(comparison, paint, flag(args, "only-differences"));
+    return {
+      text: text + "\n",
+      status: comparison.dialects.some((d) => d.valid) ? EXIT_OK : EXIT_INVALID,
+    };
   },
 };
 

@@ -7,7 +7,7 @@ import {
   functionOptionSpecs,
   functionOptionValues,
 } from "../args.js";
-import type { Command } from "../command.js";
+import { runOnArgument, type Command } from "../command.js";
 import { EXIT_INVALID, EXIT_OK } from "../io.js";
 
 const EVERY_OPTION = DIALECTS.flatMap((d) => d.normalizeOptions).filter(
@@ -21,9 +21,12 @@ const OPTIONS = {
 } as const;
 
 export const normalize: Command = {
-  options: OPTIONS,
+  options: { ...OPTIONS, "url-file": { type: "string" } },
   positionals: [1, 1],
-  async run(args, io) {
+  run(args, io, paint) {
+    return runOnArgument(this, args, io, paint);
+  },
+  each(args, input) {
     const dialect = chooseDialect(args, "2396");
     const options = functionOptionValues(
       args,
@@ -32,19 +35,19 @@ export const normalize: Command = {
       dialect.normalizeOptions,
       EVERY_OPTION,
     );
-    const input = args.positionals[0] as string;
     const value = dialect.normalize(input, options);
-    io.stdout.write(
-      flag(args, "json")
-        ? JSON.stringify({
-            dialect: dialect.name,
-            input,
-            ...(Object.keys(options).length === 0 ? {} : { options }),
-            normalized: value,
-          }) + "\n"
-        : value + "\n",
-    );
-    return EXIT_OK;
+    return {
+      text:
+        (flag(args, "json")
+          ? JSON.stringify({
+              dialect: dialect.name,
+              input,
+              ...(Object.keys(options).length === 0 ? {} : { options }),
+              normalized: value,
+            })
+          : value) + "\n",
+      status: EXIT_OK,
+    };
   },
 };
 

@@ -1,29 +1,48 @@
-// url-grammars parse [--rfc N] [--json] <url>
-import { chooseDialect, flag } from "../args.js";
-import type { Command } from "../command.js";
+// url-grammars parse [--rfc N] [--json | --get TEMPLATE] <url> | --url-file FILE
+import { chooseDialect, flag, stringOption, UsageError } from "../args.js";
+import { runOnArgument, type Command } from "../command.js";
 import { EXIT_OK } from "../io.js";
 import { show, table } from "../output.js";
+import { fill, readTemplate } from "../template.js";
 
 export const parse: Command = {
-  options: { rfc: { type: "string" }, json: { type: "boolean" } },
+  options: {
+    rfc: { type: "string" },
+    json: { type: "boolean" },
+    get: { type: "string" },
+    "url-file": { type: "string" },
+  },
   positionals: [1, 1],
-  async run(args, io, paint) {
+  run(args, io, paint) {
+    return runOnArgument(this, args, io, paint);
+  },
+  each(args, input, { paint, stream }) {
     const dialect = chooseDialect(args, "2396");
-    const input = args.positionals[0] as string;
+    const get = stringOption(args, "get");
+    if (get !== undefined) {
+      if (flag(args, "json"))
+        throw new UsageError(
+          "--get and --json exclude each other",
+          args.command,
+        );
+      const template = readTemplate(get, args.command);
+      return {
+        text: fill(template, input, dialect.generic(input)) + "\n",
+        status: EXIT_OK,
+      };
+    }
     const view = dialect.view(input);
-    io.stdout.write(
-      flag(args, "json")
-        ? JSON.stringify(
-            { dialect: dialect.name, input, components: view },
-            null,
-            2,
-          ) + "\n"
-        : table(
-            ["component", dialect.title],
-            Object.entries(view).map(([k, v]) => [k, show(v)]),
-            paint,
-          ) + "\n",
-    );
-    return EXIT_OK;
+    const text = flag(args, "json")
+      ? JSON.stringify(
+          { dialect: dialect.name, input, components: view },
+          null,
+          stream ? undefined : 2,
+        )
+      : table(
+          ["component", dialect.title],
+          Object.entries(view).map(([k, v]) => [k, show(v)]),
+          paint,
+        );
+    return { text: text + "\n", status: EXIT_OK };
   },
 };

@@ -7,7 +7,7 @@ import {
   functionOptionValues,
   UsageError,
 } from "../args.js";
-import type { Command } from "../command.js";
+import { runOnArgument, type Command } from "../command.js";
 import { EXIT_OK } from "../io.js";
 
 const EVERY_OPTION = DIALECTS.flatMap((d) => d.resolveOptions).filter(
@@ -19,11 +19,15 @@ export const resolve: Command = {
     rfc: { type: "string" },
     json: { type: "boolean" },
     ...functionOptionSpecs(EVERY_OPTION),
+    "url-file": { type: "string" },
   },
   positionals: [2, 2],
-  async run(args, io) {
+  run(args, io, paint) {
+    return runOnArgument(this, args, io, paint);
+  },
+  each(args, reference) {
     const dialect = chooseDialect(args, "2396");
-    const [base, reference] = args.positionals as [string, string];
+    const base = args.positionals[0] as string;
     if (typeof dialect.resolve !== "function") {
       throw new UsageError(
         `${dialect.title}: ${dialect.resolve.reason}`,
@@ -38,17 +42,18 @@ export const resolve: Command = {
       EVERY_OPTION,
     );
     const value = dialect.resolve(base, reference, options);
-    io.stdout.write(
-      flag(args, "json")
-        ? JSON.stringify({
-            dialect: dialect.name,
-            base,
-            reference,
-            ...(Object.keys(options).length === 0 ? {} : { options }),
-            resolved: value,
-          }) + "\n"
-        : value + "\n",
-    );
-    return EXIT_OK;
+    return {
+      text:
+        (flag(args, "json")
+          ? JSON.stringify({
+              dialect: dialect.name,
+              base,
+              reference,
+              ...(Object.keys(options).length === 0 ? {} : { options }),
+              resolved: value,
+            })
+          : value) + "\n",
+      status: EXIT_OK,
+    };
   },
 };

@@ -1,24 +1,31 @@
-// url-grammars tree [--rfc N] [--rule R] <url>
-import { chooseDialect, stringOption } from "../args.js";
-import type { Command } from "../command.js";
-import { EXIT_OK, EXIT_USAGE } from "../io.js";
+// url-grammars tree [--rfc N] [--rule R] <url> | --url-file FILE
+import { chooseDialect, stringOption, UsageError } from "../args.js";
+import { runOnArgument, type Command } from "../command.js";
+import { EXIT_OK } from "../io.js";
 import { treeText } from "../output.js";
 
 export const tree: Command = {
-  options: { rfc: { type: "string" }, rule: { type: "string" } },
+  options: {
+    rfc: { type: "string" },
+    rule: { type: "string" },
+    "url-file": { type: "string" },
+  },
   positionals: [1, 1],
-  async run(args, io, paint) {
+  run(args, io, paint) {
+    return runOnArgument(this, args, io, paint);
+  },
+  each(args, input, { paint }) {
     const dialect = chooseDialect(args, "2396");
     const rule = stringOption(args, "rule");
     if (rule !== undefined && !dialect.rules.includes(rule)) {
-      io.stderr.write(
-        `url-grammars: ${dialect.title} has no rule ${JSON.stringify(rule)}; its rules are:\n  ${dialect.rules.join(" ")}\n`,
+      throw new UsageError(
+        `${dialect.title} has no rule ${JSON.stringify(rule)}; its rules are:\n  ${dialect.rules.join(" ")}`,
+        args.command,
       );
-      return EXIT_USAGE;
     }
-    io.stdout.write(
-      treeText(dialect.tree(args.positionals[0] as string, rule), paint),
-    );
-    return EXIT_OK;
+    return {
+      text: treeText(dialect.tree(input, rule), paint),
+      status: EXIT_OK,
+    };
   },
 };

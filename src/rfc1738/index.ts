@@ -11,7 +11,7 @@ import {
   requireRule,
   runParser,
   syntaxError,
-  tryRun,
+  rejectedResult,
   validityOptions,
 } from "../shared/grammar.js";
 import { own } from "../shared/own.js";
@@ -133,7 +133,14 @@ export function tryParse(
   input: string,
   options?: Rfc1738Options,
 ): ParseResult<Rfc1738Url> {
-  return tryRun(() => parse(input, options));
+  requireString(input, "input");
+  const text = grammarInput("url", input, options);
+  const node = generatedParse(text, URL_RULE);
+  return isRejected(node)
+    ? rejectedResult("rfc1738", "url", input, () =>
+        generatedParse(text, URL_REPORT),
+      )
+    : { ok: true, value: toUrl(node, input) };
 }
 
 /**

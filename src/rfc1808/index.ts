@@ -11,7 +11,7 @@ import {
   requireRule,
   runParser,
   syntaxError,
-  tryRun,
+  rejectedResult,
   validityOptions,
 } from "../shared/grammar.js";
 import {
@@ -125,7 +125,13 @@ export function parse(input: string): Rfc1808URL {
 
 /** `parse`, with the error returned instead of thrown. */
 export function tryParse(input: string): ParseResult<Rfc1808URL> {
-  return tryRun(() => parse(input));
+  requireString(input, "input");
+  const node = generatedParse(input, URL_RULE);
+  return isRejected(node)
+    ? rejectedResult("rfc1808", "URL", input, () =>
+        generatedParse(input, URL_REPORT),
+      )
+    : { ok: true, value: toURL(node, parseLogin) };
 }
 
 /** Whether `input` is in the language of `rule` (default URL). A non-string is not valid. */

@@ -15,7 +15,7 @@ import {
   requireRule,
   runParser,
   syntaxError,
-  tryRun,
+  rejectedResult,
   validityOptions,
   type GeneratedModule,
 } from "../shared/grammar.js";
@@ -223,7 +223,15 @@ export function createRfc2396Dialect<
     rules,
     ruleSet,
     parse,
-    tryParse: (input) => tryRun(() => parse(input)),
+    tryParse(input) {
+      requireString(input, "input");
+      const node = generatedParse(input, LENIENT);
+      return isRejected(node)
+        ? rejectedResult(name, "URI_reference", input, () =>
+            generatedParse(input, LENIENT_REPORT),
+          )
+        : { ok: true, value: toReference(node) };
+    },
     isValid(input, rule = URI_REFERENCE) {
       requireRule(ruleSet, rule);
       if (typeof input !== "string") return false;

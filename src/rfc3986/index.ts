@@ -10,7 +10,7 @@ import {
   requireRule,
   runParser,
   syntaxError,
-  tryRun,
+  rejectedResult,
   validityOptions,
 } from "../shared/grammar.js";
 import {
@@ -124,7 +124,13 @@ function parseComponents(input: string): Rfc3986ReferenceComponents {
 
 /** `parse`, with the error returned instead of thrown. */
 export function tryParse(input: string): ParseResult<Rfc3986Reference> {
-  return tryRun(() => parse(input));
+  requireString(input, "input");
+  const node = generatedParse(input, REFERENCE);
+  return isRejected(node)
+    ? rejectedResult("rfc3986", "URI_reference", input, () =>
+        generatedParse(input, REFERENCE_REPORT),
+      )
+    : { ok: true, value: toReference(node) };
 }
 
 /**

@@ -262,18 +262,25 @@ function classChar(c: string): string {
   return c === "]" || c === "\\" || c === "^" || c === "-" ? `\\${c}` : c;
 }
 
-/** `tryParse` of every dialect: `run()`'s value, or the UrlSyntaxError it threw. */
-export function tryRun<T>(
-  run: () => T,
-):
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: UrlSyntaxError } {
-  try {
-    return { ok: true, value: run() };
-  } catch (error) {
-    if (error instanceof UrlSyntaxError) return { ok: false, error };
-    throw error;
-  }
+/**
+ * `tryParse`'s answer for input outside the language: the UrlSyntaxError
+ * (which costs microseconds to build, most of it V8 capturing its stack) is
+ * built when `error` is first read, so a caller that only tests `ok` pays
+ * nothing for it.
+ */
+export function rejectedResult(
+  dialect: DialectName,
+  rule: string,
+  input: string,
+  report: () => unknown,
+): { readonly ok: false; readonly error: UrlSyntaxError } {
+  let error: UrlSyntaxError | undefined;
+  return {
+    ok: false,
+    get error(): UrlSyntaxError {
+      return (error ??= syntaxError(dialect, rule, input, report));
+    },
+  };
 }
 
 /**

@@ -54,6 +54,8 @@ export interface DialectEntry {
   readonly title: string;
   /** Parses and flattens the components; throws UrlSyntaxError. */
   readonly view: (input: string) => ComponentView;
+  /** `JSON.stringify(view(input))`, written without building the view (check's bulk output). */
+  readonly viewJson: (input: string) => string;
   /** Parses and maps the components to RFC 3986's vocabulary (src/generic.ts); throws UrlSyntaxError. */
   readonly generic: (input: string) => GenericComponents;
   /** The dialect's resolve, or why its RFC has none. */
@@ -112,10 +114,37 @@ function booleanOptions<O extends object>(
 // (src/cli/args.ts checks each name and value), so they have the option
 // types' shapes; the casts below say so.
 
+/** A string JSON writes as it is, between quotes: no quote, backslash, control or non-ASCII character. */
+const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+
+/**
+ * `JSON.stringify(primitiveFields(components))`, written directly: the keys
+ * are the dialects' field names (identifiers), and a component is text the
+ * grammar accepted, which holds no character JSON escapes (anything else goes
+ * through JSON.stringify).
+ */
+function primitiveJson(components: object): string {
+  let out = "";
+  const keys = Object.keys(components);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as string;
+    const value = (components as Record<string, unknown>)[key];
+    let written: string;
+    if (typeof value === "string")
+      written = PLAIN.test(value) ? `"${value}"` : JSON.stringify(value);
+    else if (typeof value === "number" || typeof value === "boolean")
+      written = JSON.stringify(value);
+    else continue;
+    out += `${out === "" ? '{"' : ',"'}${key}":${written}`;
+  }
+  return out === "" ? "{}" : `${out}}`;
+}
+
 const RFC1738: DialectEntry = {
   name: "rfc1738",
   title: "RFC 1738",
   view: (input) => primitiveFields(rfc1738.parse(input)),
+  viewJson: (input) => primitiveJson(rfc1738.parse(input)),
   generic: (input) => fromRfc1738(rfc1738.parse(input), input),
   resolve: rfc1738.resolve,
   resolveOptions: [],
@@ -154,6 +183,7 @@ const RFC1808: DialectEntry = {
   name: "rfc1808",
   title: "RFC 1808",
   view: (input) => primitiveFields(rfc1808.parse(input)),
+  viewJson: (input) => primitiveJson(rfc1808.parse(input)),
   generic: (input) => fromRfc1808(rfc1808.parse(input)),
   resolve: (base, reference) => rfc1808.resolve(base, reference),
   resolveOptions: [],
@@ -212,6 +242,7 @@ const RFC2396: DialectEntry = {
   name: "rfc2396",
   title: "RFC 2396",
   view: (input) => primitiveFields(rfc2396.parse(input)),
+  viewJson: (input) => primitiveJson(rfc2396.parse(input)),
   generic: (input) => fromRfc2396(rfc2396.parse(input)),
   resolve: (base, reference, options) =>
     rfc2396.resolve(
@@ -241,6 +272,7 @@ const RFC2732: DialectEntry = {
   name: "rfc2732",
   title: "RFC 2732",
   view: (input) => primitiveFields(rfc2732.parse(input)),
+  viewJson: (input) => primitiveJson(rfc2732.parse(input)),
   generic: (input) => fromRfc2396(rfc2732.parse(input)),
   resolve: (base, reference, options) =>
     rfc2732.resolve(
@@ -299,6 +331,7 @@ const RFC3986: DialectEntry = {
   name: "rfc3986",
   title: "RFC 3986",
   view: rfc3986View,
+  viewJson: (input) => primitiveJson(rfc3986View(input)),
   generic: (input) => fromRfc3986(rfc3986.parse(input)),
   resolve: (base, reference, options) =>
     rfc3986.resolve(

@@ -1,5 +1,6 @@
 // compare: every dialect side by side, and the points where they disagree.
-import { compare } from "../src/compare";
+import fc from "fast-check";
+import { compare, DIALECTS, type DialectEntry } from "../src/compare";
 import { UrlSyntaxError } from "../src/errors";
 
 describe("compare", () => {
@@ -119,5 +120,55 @@ describe("compare", () => {
   test("a non-string is a TypeError", () => {
     expect(() => compare(1 as never)).toThrow(TypeError);
     expect(() => compare("a", { base: 1 as never })).toThrow(TypeError);
+  });
+});
+
+describe("viewJson: what check writes, without building the view", () => {
+  const urls = [
+    "http://www.ics.uci.edu/pub/ietf/uri/#Related",
+    "ftp://u:p@ftp.example.com:21/pub/file.txt;type=i",
+    "http://[::1]:8/a?b#c",
+    "news:comp.infosystems.www.servers.unix",
+    "mailto:a@b",
+    "gopher://h:70/1x",
+    "HTTP://A.B/%7e",
+    "a/b;p?q",
+    "",
+  ];
+  test.each(DIALECTS.flatMap((d) => urls.map((u) => [d.name, u] as const)))(
+    "%s %j: the bytes JSON.stringify writes",
+    (name, url) => {
+      const d = DIALECTS.find((e) => e.name === name) as DialectEntry;
+      let view: unknown;
+      try {
+        view = d.view(url);
+      } catch {
+        expect(() => d.viewJson(url)).toThrow();
+        return;
+      }
+      expect(d.viewJson(url)).toBe(JSON.stringify(view));
+    },
+  );
+
+  test("on generated strings of URL characters", () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(
+          /^[a-z][a-z0-9+.-]*:(\/\/[a-zA-Z0-9.:@\[\]%-]*)?[a-zA-Z0-9\/;?#=&%~._!$'()*+,@:-]*$/,
+        ),
+        (url) => {
+          for (const d of DIALECTS) {
+            let view: unknown;
+            try {
+              view = d.view(url);
+            } catch {
+              continue;
+            }
+            expect(d.viewJson(url)).toBe(JSON.stringify(view));
+          }
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });

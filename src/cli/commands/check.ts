@@ -78,7 +78,10 @@ async function checkLines(
         return "";
       }
     }
-    const record: Record<string, unknown> = { line: lines, input: line };
+    // What JSON.stringify writes for { line, input, [dialect]: { valid,
+    // components } or { valid, error } }, written directly (a test checks the
+    // bytes are the same): building the view and its JSON cost twice the parse.
+    let record = `{"line":${lines},"input":${JSON.stringify(line)}`;
     let invalid = false;
     for (const dialect of dialects) {
       const count = counts.get(dialect.name) as {
@@ -86,17 +89,18 @@ async function checkLines(
         invalid: number;
       };
       try {
-        record[dialect.name] = { valid: true, components: dialect.view(line) };
+        const components = dialect.viewJson(line);
+        record += `,"${dialect.name}":{"valid":true,"components":${components}}`;
         count.valid++;
       } catch (error) {
         if (!(error instanceof UrlSyntaxError)) throw error;
-        record[dialect.name] = { valid: false, error: errorJson(error) };
+        record += `,"${dialect.name}":{"valid":false,"error":${JSON.stringify(errorJson(error))}}`;
         count.invalid++;
         invalid = true;
       }
     }
     if (invalid) invalidLines++;
-    return JSON.stringify(record) + "\n";
+    return `${record}}\n`;
   });
   const status = failOnInvalid && invalidLines > 0 ? EXIT_INVALID : EXIT_OK;
   switch (outcome.kind) {

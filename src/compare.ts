@@ -124,20 +124,19 @@ const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
  * through JSON.stringify).
  */
 function primitiveJson(components: object): string {
-  let out = "";
   const keys = Object.keys(components);
+  const parts: string[] = [];
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i] as string;
     const value = (components as Record<string, unknown>)[key];
-    let written: string;
     if (typeof value === "string")
-      written = PLAIN.test(value) ? `"${value}"` : JSON.stringify(value);
+      parts.push(
+        `"${key}":${PLAIN.test(value) ? `"${value}"` : JSON.stringify(value)}`,
+      );
     else if (typeof value === "number" || typeof value === "boolean")
-      written = JSON.stringify(value);
-    else continue;
-    out += `${out === "" ? '{"' : ',"'}${key}":${written}`;
+      parts.push(`"${key}":${JSON.stringify(value)}`);
   }
-  return out === "" ? "{}" : `${out}}`;
+  return `{${parts.join(",")}}`;
 }
 
 const RFC1738: DialectEntry = {

@@ -54,7 +54,7 @@ Usage:
   url-grammars resolve [--rfc ${RESOLVING_RFC}] [options] [--json] <base> <reference>
   url-grammars compare [--rfc ${RFC_LIST}] [--base <base>] [--no-whatwg] [--only-differences] [--json] <url>
   url-grammars tree [--rfc ${EVERY_RFC}] [--rule <rule>] <url>
-  url-grammars check [--rfc ${EVERY_RFC}] [--fail-on-invalid] [--get <template>] [file|-]
+  url-grammars check [--rfc ${EVERY_RFC}] [--fail-on-invalid] [--get <template>] [--jobs <n>] [file|-]
   url-grammars diff [--rfc ${RFC_LIST}] [--no-whatwg] [--resolve] [--examples <n>] [--json] [file|-]
   url-grammars normalize [--rfc ${EVERY_RFC}] [options] [--json] <url>
   url-grammars equivalent [--rfc ${EVERY_RFC}] [options] [--json] <url> <url>
@@ -132,7 +132,7 @@ port, query), a leaf that holds its span; runs of single characters have no
 node. --rule starts at another rule of the RFC (for example host, port,
 path_segments). A tree has at most 1000000 nodes: past that the command prints
 UrlTreeLimitError and exits 1.`,
-  check: `Usage: url-grammars check [--rfc ${EVERY_RFC}] [--fail-on-invalid] [file|-]
+  check: `Usage: url-grammars check [--rfc ${EVERY_RFC}] [--fail-on-invalid] [--get <template>] [--jobs <n>] [file|-]
 
 Checks newline-delimited URLs from <file> (or standard input, "-" or no file)
 with one dialect, or every dialect without --rfc. A line ends at a line feed,
@@ -143,7 +143,8 @@ invalid counts per dialect, lines per second) to standard error, with a
 progress line on a terminal. Memory stays constant however long the input.
 
 With --get <template> (and --rfc), prints the template filled in for each
-valid line instead of JSON, and nothing for an invalid one.
+valid line instead of JSON, and nothing for an invalid one. --jobs <n> checks
+on n worker threads; the output is the same, byte for byte, in input order.
 
 Exits 0 when every line was read, valid or not: the output is the report.
 With --fail-on-invalid, exits 1 when any line is invalid in any dialect

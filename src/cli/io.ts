@@ -18,6 +18,8 @@ export interface Io {
   readonly stderr: OutputStream;
   readonly stdin: NodeJS.ReadableStream;
   readonly env: Readonly<Record<string, string | undefined>>;
+  /** The command's own script, which check --jobs starts its workers on (main.ts). */
+  readonly workerScript?: string;
 }
 
 /** Exit codes (the help's "Exit status" lists them; 64 and up from sysexits.h). */

@@ -1,6 +1,6 @@
 // url-grammars check [--rfc N] [--fail-on-invalid] [file|-]
 import { DIALECTS, type DialectEntry } from "../../compare.js";
-import { UrlSyntaxError, type DialectName } from "../../errors.js";
+import type { DialectName } from "../../errors.js";
 import { chooseDialect, flag, stringOption, UsageError } from "../args.js";
 import type { Command } from "../command.js";
 import { inputOf, reason, streamLines } from "../input.js";
@@ -11,14 +11,17 @@ import {
   EXIT_OUTPUT,
   type Io,
 } from "../io.js";
-import { errorJson, rate } from "../output.js";
-import { fill, readTemplate, type Template } from "../template.js";
+import { LineChecker, type Counts } from "../check-lines.js";
+import { checkInWorkers } from "../check-workers.js";
+import { rate } from "../output.js";
+import { readTemplate, type Template } from "../template.js";
 
 export const check: Command = {
   options: {
     rfc: { type: "string" },
     "fail-on-invalid": { type: "boolean" },
     get: { type: "string" },
+    jobs: { type: "string" },
   },
   positionals: [0, 1],
   async run(args, io) {
@@ -31,11 +34,34 @@ export const check: Command = {
       stringOption(args, "rfc") === undefined
         ? DIALECTS
         : [chooseDialect(args, "2396")];
+    const jobsText = stringOption(args, "jobs") ?? "1";
+    if (!/^[1-9][0-9]?$/.test(jobsText))
+      throw new UsageError(
+        `--jobs takes a number of threads from 1 to 99, not ${JSON.stringify(jobsText)}`,
+        args.command,
+      );
+    const jobs = Number(jobsText);
+    const script = io.workerScript;
+    if (jobs > 1 && script === undefined)
+      throw new UsageError(
+        "--jobs needs the url-grammars command (its workers run its own script)",
+        args.command,
+      );
     const input = inputOf(args.positionals[0], io);
     if (typeof input === "string") {
       io.stderr.write(`url-grammars: ${input}\n`);
       return EXIT_NO_INPUT;
     }
+    if (jobs > 1)
+      return checkInParallel(
+        input,
+        dialects,
+        io,
+        flag(args, "fail-on-invalid"),
+        get,
+        jobs,
+        script as string,
+      );
     return checkLines(
       input,
       dialects,
@@ -53,77 +79,80 @@ async function checkLines(
   failOnInvalid: boolean,
   template: Template | undefined,
 ): Promise<number> {
-  const counts = new Map<DialectName, { valid: number; invalid: number }>(
-    dialects.map((d) => [d.name, { valid: 0, invalid: 0 }]),
+  const checker = new LineChecker(dialects, template);
+  let n = 0;
+  const outcome = await streamLines(input, io, "checked", (line) =>
+    checker.line(line, ++n),
   );
-  let lines = 0;
-  let invalidLines = 0;
-  const outcome = await streamLines(input, io, "checked", (line) => {
-    lines++;
-    if (template !== undefined) {
-      // One dialect: the template for a valid line, nothing for an invalid one.
-      const dialect = dialects[0] as DialectEntry;
-      const count = counts.get(dialect.name) as {
-        valid: number;
-        invalid: number;
-      };
-      try {
-        const text = fill(template, line, dialect.generic(line));
-        count.valid++;
-        return text + "\n";
-      } catch (error) {
-        if (!(error instanceof UrlSyntaxError)) throw error;
-        count.invalid++;
-        invalidLines++;
-        return "";
-      }
-    }
-    // What JSON.stringify writes for { line, input, [dialect]: { valid,
-    // components } or { valid, error } }, written directly (a test checks the
-    // bytes are the same): building the view and its JSON cost twice the parse.
-    let record = `{"line":${lines},"input":${JSON.stringify(line)}`;
-    let invalid = false;
-    for (const dialect of dialects) {
-      const count = counts.get(dialect.name) as {
-        valid: number;
-        invalid: number;
-      };
-      try {
-        const components = dialect.viewJson(line);
-        record += `,"${dialect.name}":{"valid":true,"components":${components}}`;
-        count.valid++;
-      } catch (error) {
-        if (!(error instanceof UrlSyntaxError)) throw error;
-        record += `,"${dialect.name}":{"valid":false,"error":${JSON.stringify(errorJson(error))}}`;
-        count.invalid++;
-        invalid = true;
-      }
-    }
-    if (invalid) invalidLines++;
-    return `${record}}\n`;
-  });
-  const status = failOnInvalid && invalidLines > 0 ? EXIT_INVALID : EXIT_OK;
   switch (outcome.kind) {
     case "input-failed":
-      io.stderr.write(
-        `url-grammars: cannot read the input: ${reason(outcome.error)}\n`,
-      );
-      return EXIT_NO_INPUT;
-    case "output-closed":
-      return status;
     case "output-failed":
-      io.stderr.write(
-        `url-grammars: cannot write the output: ${reason(outcome.error)}\n`,
-      );
-      return EXIT_OUTPUT;
-    case "done": {
-      const summary = [...counts].map(
-        ([name, c]) => `${name}: ${c.valid} valid, ${c.invalid} invalid`,
-      );
-      io.stderr.write(
-        `${outcome.lines} lines in ${(outcome.ms / 1000).toFixed(2)} s (${rate(outcome.lines, outcome.ms)} lines/s)\n${summary.join("\n")}\n`,
-      );
-      return status;
-    }
+      return failure(outcome, io);
+    case "output-closed":
+      return status(failOnInvalid, checker.invalidLines);
+    case "done":
+      summarize(io, outcome.lines, outcome.ms, checker.counts);
+      return status(failOnInvalid, checker.invalidLines);
   }
+}
+
+async function checkInParallel(
+  input: NodeJS.ReadableStream,
+  dialects: readonly DialectEntry[],
+  io: Io,
+  failOnInvalid: boolean,
+  template: string | undefined,
+  jobs: number,
+  script: string,
+): Promise<number> {
+  const outcome = await checkInWorkers(input, io, script, jobs, {
+    dialects: dialects.map((d) => d.name),
+    template,
+  });
+  switch (outcome.kind) {
+    case "input-failed":
+    case "output-failed":
+      return failure(outcome, io);
+    case "output-closed":
+      return status(failOnInvalid, outcome.invalidLines);
+    case "done":
+      summarize(io, outcome.lines, outcome.ms, outcome.counts);
+      return status(failOnInvalid, outcome.invalidLines);
+  }
+}
+
+function status(failOnInvalid: boolean, invalidLines: number): number {
+  return failOnInvalid && invalidLines > 0 ? EXIT_INVALID : EXIT_OK;
+}
+
+function failure(
+  outcome:
+    | { readonly kind: "input-failed"; readonly error: unknown }
+    | { readonly kind: "output-failed"; readonly error: unknown },
+  io: Io,
+): number {
+  if (outcome.kind === "input-failed") {
+    io.stderr.write(
+      `url-grammars: cannot read the input: ${reason(outcome.error)}\n`,
+    );
+    return EXIT_NO_INPUT;
+  }
+  io.stderr.write(
+    `url-grammars: cannot write the output: ${reason(outcome.error)}\n`,
+  );
+  return EXIT_OUTPUT;
+}
+
+function summarize(
+  io: Io,
+  lines: number,
+  ms: number,
+  counts: ReadonlyMap<DialectName, Counts>,
+): void {
+  const summary = [...counts].map(
+    ([name, c]) => `${name}: ${c.valid} valid, ${c.invalid} invalid`,
+  );
+  io.stderr.write(
+    `${lines} lines in ${(ms / 1000).toFixed(2)} s (${rate(lines, ms)} lines/s)\n${summary.join("\n")}\n`,
+  );
 }

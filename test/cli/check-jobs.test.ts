@@ -1,0 +1,93 @@
+// check --jobs N: worker threads, the output in input order and byte for byte
+// what one thread writes. Run as the bundled command in a child process (the
+// workers run the command's own script).
+import { spawnSync } from "node:child_process";
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+import { Readable } from "node:stream";
+import { run } from "../../src/cli/run";
+import { bundle } from "../bundle";
+
+let main = "";
+let scratch = "";
+beforeAll(() => {
+  main = bundle("src/cli/main.ts");
+  scratch = fs.mkdtempSync(path.join(os.tmpdir(), "ug-jobs-"));
+});
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+function check(args: string[], file: string) {
+  const result = spawnSync(process.execPath, [main, "check", ...args, file], {
+    encoding: "buffer",
+    maxBuffer: 1 << 30,
+  });
+  return {
+    status: result.status,
+    stdout: result.stdout,
+    stderr: result.stderr.toString("utf8"),
+  };
+}
+
+/** Lines that test the cutting: a byte-order mark, CRLF, a non-ASCII line, an empty line, a line longer than a read chunk, and a last line without a newline that ends in "\r". */
+function edgeInput(): Buffer {
+  const corpus = fs
+    .readFileSync(
+      path.resolve(__dirname, "../../bench/corpus/urls.txt"),
+      "utf8",
+    )
+    .split("\n")
+    .slice(0, 3000);
+  return Buffer.concat([
+    Buffer.from([0xef, 0xbb, 0xbf]),
+    Buffer.from("http://a/\r\nhttp://\u00e9/\n\nhttp://a b\n", "utf8"),
+    Buffer.from(`http://a/${"x".repeat(200_000)}\n`),
+    Buffer.from(corpus.join("\n") + "\n"),
+    Buffer.from([0xff, 0x0a]),
+    Buffer.from("last\r"),
+  ]);
+}
+
+describe("check --jobs", () => {
+  test.each([
+    [["--rfc", "2396"]],
+    [[]],
+    [["--rfc", "3986", "--get", "{host}"]],
+  ])("%j: byte for byte what one thread writes", (args) => {
+    const file = path.join(scratch, "edge.txt");
+    fs.writeFileSync(file, edgeInput());
+    const one = check(args, file);
+    const two = check(["--jobs", "2", ...args], file);
+    expect(one.status).toBe(0);
+    expect(two.status).toBe(0);
+    expect(two.stdout.equals(one.stdout)).toBe(true);
+    // The summary's counts (the timing line differs).
+    expect(two.stderr.split("\n").slice(1)).toEqual(
+      one.stderr.split("\n").slice(1),
+    );
+  });
+
+  test("--fail-on-invalid counts the workers' invalid lines", () => {
+    const file = path.join(scratch, "bad.txt");
+    fs.writeFileSync(file, "http://a/\nhttp://a b/\n");
+    expect(check(["--jobs", "3", "--fail-on-invalid"], file).status).toBe(1);
+  });
+
+  test.each(["0", "x", "100"])("--jobs %s is bad usage", (jobs) => {
+    const result = check(["--jobs", jobs], "-");
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain("--jobs takes a number of threads");
+  });
+
+  test("in a process that is not the command, --jobs 2 says it needs the command", async () => {
+    let stderr = "";
+    const code = await run(["check", "--jobs", "2"], {
+      stdout: { write: () => true },
+      stderr: { write: (s) => ((stderr += s), true) },
+      stdin: Readable.from([""]),
+      env: {},
+    });
+    expect(code).toBe(2);
+    expect(stderr).toContain("--jobs needs the url-grammars command");
+  });
+});

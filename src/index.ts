@@ -9,6 +9,7 @@ export type {
   DialectName,
   EncodingErrorCode,
   ResolutionErrorCode,
+  SyntaxErrorDetails,
 } from "./errors.js";
 export type {
   Dialect,
@@ -33,6 +34,8 @@ export type {
   DialectEntry,
   DialectReport,
   Disagreement,
+  OptionSpec,
+  OptionValues,
   ResolvedReport,
   WhatwgReport,
   WhatwgResolved,

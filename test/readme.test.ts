@@ -3,23 +3,35 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { Readable } from "node:stream";
+import * as ts from "typescript";
 import { run } from "../src/cli/run";
 import * as library from "../src/index";
 
 const readme = fs.readFileSync(path.resolve(__dirname, "../README.md"), "utf8");
+// Each statement that ends with `// => value` is an example: it is evaluated
+// after the statements of its block before it (so that a block may name a
+// value once, `const url = ...`), and its value compared. Statements are
+// found by TypeScript's parser, so one may span lines. Imports are the
+// package's own names, which the evaluation provides.
 const examples: [string, string][] = [];
 for (const block of readme.matchAll(/```ts\n([\s\S]*?)```/g)) {
-  // A statement may span lines (prettier wraps long ones); it ends on the
-  // line that carries `// => value`.
-  let pending: string[] = [];
-  for (const line of (block[1] as string).split("\n")) {
-    const m = /^(.*?);?\s*\/\/ => (.*)$/.exec(line);
-    if (m) {
-      examples.push([[...pending, m[1] as string].join("\n"), m[2] as string]);
-      pending = [];
-    } else {
-      pending.push(line);
+  const code = block[1] as string;
+  const file = ts.createSourceFile("block.ts", code, ts.ScriptTarget.ES2022);
+  const before: string[] = [];
+  for (const statement of file.statements) {
+    if (ts.isImportDeclaration(statement)) continue;
+    const text = statement.getText(file);
+    const rest = code.slice(statement.end);
+    const m = /^[ \t]*\/\/ => (.*)$/m.exec(rest);
+    const sameLine = m !== null && !rest.slice(0, m.index).includes("\n");
+    if (sameLine && ts.isExpressionStatement(statement)) {
+      const expression = statement.expression.getText(file);
+      examples.push([
+        [...before, `return (${expression});`].join("\n"),
+        (m as RegExpExecArray)[1] as string,
+      ]);
     }
+    before.push(text);
   }
 }
 
@@ -30,7 +42,7 @@ describe("README examples", () => {
 
   test.each(examples)("%s", (expression, expected) => {
     const names = Object.keys(library);
-    const run = new Function(...names, `return (${expression});`) as (
+    const run = new Function(...names, expression) as (
       ...args: unknown[]
     ) => unknown;
     const value = run(

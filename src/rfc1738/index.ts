@@ -61,15 +61,16 @@ export { DEFAULT_GTYPE } from "./gopher.js";
 export { escape, unescape, unescapeOctets };
 
 /** The grammar's helper rules: not RFC rules (see the grammar's header). */
-const HELPER_RULES = [
+export const HELPER_RULES = [
   "gopher_path",
   "selector_search",
   "selector_to_tab",
   "search_to_tab",
 ] as const;
-type HelperRule = (typeof HELPER_RULES)[number];
+/** The grammar's helper rules: not the RFC's, so not start rules of the dialect. */
+export type Rfc1738HelperRule = (typeof HELPER_RULES)[number];
 
-function isHelperRule(rule: string): rule is HelperRule {
+function isHelperRule(rule: string): rule is Rfc1738HelperRule {
   return (HELPER_RULES as readonly string[]).includes(rule);
 }
 
@@ -77,7 +78,7 @@ function isHelperRule(rule: string): rule is HelperRule {
  * Every rule of RFC 1738 section 5, under its name ("-" written "_", and
  * gopher+_string written gopher_plus_string).
  */
-export type Rfc1738Rule = Exclude<parser.StartRuleNames, HelperRule>;
+export type Rfc1738Rule = Exclude<parser.StartRuleNames, Rfc1738HelperRule>;
 
 /** The rules of section 5, in the RFC's order. */
 export const rules: readonly Rfc1738Rule[] = parser.StartRules.filter(
@@ -249,12 +250,13 @@ export function tree(
 }
 
 /** What a helper rule's node becomes in the tree: an RFC rule, or its children (null). */
-const HELPERS_IN_TREE: Readonly<Record<HelperRule, Rfc1738Rule | null>> = {
-  gopher_path: null,
-  selector_search: null,
-  selector_to_tab: "selector",
-  search_to_tab: "search",
-};
+const HELPERS_IN_TREE: Readonly<Record<Rfc1738HelperRule, Rfc1738Rule | null>> =
+  {
+    gopher_path: null,
+    selector_search: null,
+    selector_to_tab: "selector",
+    search_to_tab: "search",
+  };
 
 /** The node as the RFC names it (none, several, or one), with the text of `input`. */
 function rfcNodes(

@@ -95,7 +95,7 @@ export interface NoRelPath {
   readonly query: undefined;
 }
 
-interface Common {
+export interface Common {
   /** undefined without "#". */
   readonly fragment: string | undefined;
 }

@@ -43,6 +43,7 @@ import {
 import { requireReadBack } from "../shared/arguments.js";
 
 export type {
+  Common,
   Credentials,
   LoginNetLoc,
   NetLocComponents,
@@ -67,7 +68,7 @@ export type { RuleResult as Rfc1808RuleResult } from "../../generated/rfc1808.js
 export { escape, unescape, unescapeOctets, DEVIATIONS };
 
 /** The grammar's helper rules: not rules of section 2.2 (see the grammar's header). */
-const HELPER_RULES = [
+export const HELPER_RULES = [
   "absoluteURL_end",
   "net_loc_login",
   "login",
@@ -83,10 +84,11 @@ const HELPER_RULES = [
   "password",
   "digits",
 ] as const;
-type HelperRule = (typeof HELPER_RULES)[number];
+/** The grammar's helper rules: not the RFC's, so not start rules of the dialect. */
+export type Rfc1808HelperRule = (typeof HELPER_RULES)[number];
 
 /** Every rule of RFC 1808 section 2.2, under its name ("-" written "_"). */
-export type Rfc1808Rule = Exclude<parser.StartRuleNames, HelperRule>;
+export type Rfc1808Rule = Exclude<parser.StartRuleNames, Rfc1808HelperRule>;
 
 /** The rules of section 2.2, in the RFC's order. */
 export const rules: readonly Rfc1808Rule[] = parser.StartRules.filter(

@@ -78,7 +78,7 @@ export type AuthorityComponents<HostKind extends string = Rfc2396HostKind> =
   ServerAuthority<HostKind> | EmptyServerAuthority | RegistryAuthority;
 
 /** The path of a hierarchical reference. */
-interface HierarchicalPath {
+export interface HierarchicalPath {
   /** The path as written: an abs_path ("/a/b"), a rel_path ("a/b"), or "" when there is none. */
   readonly path: string;
   /** The path's segments; [] for an empty path. The leading "/" of an abs_path is no segment. */
@@ -88,7 +88,7 @@ interface HierarchicalPath {
   readonly opaque: undefined;
 }
 
-interface Common {
+export interface Common {
   /** undefined without "#". */
   readonly fragment: string | undefined;
 }

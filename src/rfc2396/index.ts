@@ -15,7 +15,9 @@ import type { Rfc2396Parts } from "./serialize.js";
 
 export type {
   AuthorityComponents,
+  Common,
   EmptyServerAuthority,
+  HierarchicalPath,
   NoAuthority,
   RegistryAuthority,
   RelativeForm,
@@ -34,6 +36,9 @@ export type {
   Rfc2396ResolveOptions,
 };
 export type { RuleResult as Rfc2396RuleResult } from "../../generated/rfc2396.js";
+export type { Rfc2396HelperRule };
+export { HELPER_RULES } from "./dialect.js";
+export type { GenericParts } from "../shared/arguments.js";
 export { HIERARCHICAL_SCHEMES };
 
 /** Every rule of RFC 2396 Appendix A, under its name ("-" written "_"). */

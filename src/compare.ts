@@ -56,6 +56,14 @@ export interface DialectEntry {
   readonly view: (input: string) => ComponentView;
   /** `JSON.stringify(view(input))`, written without building the view (check's bulk output). */
   readonly viewJson: (input: string) => string;
+  /**
+   * The RFC's own splitting algorithm on any string (RFC 1808 section 2.4,
+   * Appendix B of RFC 2396 and RFC 3986), its components flattened with
+   * `inGrammar`; or why the RFC has none (RFC 1738).
+   */
+  readonly split:
+    | ((input: string) => ComponentView)
+    | { readonly defined: false; readonly reason: string };
   /** Parses and maps the components to RFC 3986's vocabulary (src/generic.ts); throws UrlSyntaxError. */
   readonly generic: (input: string) => GenericComponents;
   /** The dialect's resolve, or why its RFC has none. */
@@ -144,6 +152,7 @@ const RFC1738: DialectEntry = {
   title: "RFC 1738",
   view: (input) => primitiveFields(rfc1738.parse(input)),
   viewJson: (input) => primitiveJson(rfc1738.parse(input)),
+  split: rfc1738.split,
   generic: (input) => fromRfc1738(rfc1738.parse(input), input),
   resolve: rfc1738.resolve,
   resolveOptions: [],
@@ -183,6 +192,7 @@ const RFC1808: DialectEntry = {
   title: "RFC 1808",
   view: (input) => primitiveFields(rfc1808.parse(input)),
   viewJson: (input) => primitiveJson(rfc1808.parse(input)),
+  split: (input) => ({ ...rfc1808.split(input) }),
   generic: (input) => fromRfc1808(rfc1808.parse(input)),
   resolve: (base, reference) => rfc1808.resolve(base, reference),
   resolveOptions: [],
@@ -242,6 +252,7 @@ const RFC2396: DialectEntry = {
   title: "RFC 2396",
   view: (input) => primitiveFields(rfc2396.parse(input)),
   viewJson: (input) => primitiveJson(rfc2396.parse(input)),
+  split: (input) => ({ ...rfc2396.split(input) }),
   generic: (input) => fromRfc2396(rfc2396.parse(input)),
   resolve: (base, reference, options) =>
     rfc2396.resolve(
@@ -272,6 +283,7 @@ const RFC2732: DialectEntry = {
   title: "RFC 2732",
   view: (input) => primitiveFields(rfc2732.parse(input)),
   viewJson: (input) => primitiveJson(rfc2732.parse(input)),
+  split: (input) => ({ ...rfc2732.split(input) }),
   generic: (input) => fromRfc2396(rfc2732.parse(input)),
   resolve: (base, reference, options) =>
     rfc2732.resolve(
@@ -331,6 +343,7 @@ const RFC3986: DialectEntry = {
   title: "RFC 3986",
   view: rfc3986View,
   viewJson: (input) => primitiveJson(rfc3986View(input)),
+  split: (input) => ({ ...rfc3986.split(input) }),
   generic: (input) => fromRfc3986(rfc3986.parse(input)),
   resolve: (base, reference, options) =>
     rfc3986.resolve(
@@ -410,6 +423,8 @@ export type DialectReport =
       readonly title: string;
       readonly valid: false;
       readonly error: UrlSyntaxError;
+      /** What the RFC's splitting algorithm makes of the string all the same; undefined where the RFC has none. */
+      readonly split: ComponentView | undefined;
       readonly resolved: ResolvedReport | undefined;
     };
 
@@ -520,6 +535,8 @@ export function compare(
         title: entry.title,
         valid: false,
         error,
+        split:
+          typeof entry.split === "function" ? entry.split(input) : undefined,
         resolved,
       };
     }

@@ -20,10 +20,13 @@ export type Resolver<ResolveOptions> = (
  * What a dialect has in place of `resolve` when its RFC defines no relative
  * form (RFC 1738): a typed absence, with the reason to show.
  */
-export interface ResolveNotDefined {
+export interface NotDefined {
   readonly defined: false;
   readonly reason: string;
 }
+
+/** `resolve` of a dialect whose RFC defines no relative form. */
+export type ResolveNotDefined = NotDefined;
 
 export interface Dialect<
   Name extends DialectName,
@@ -34,6 +37,10 @@ export interface Dialect<
   EscapeComponent extends string,
   Resolve extends Resolver<ResolveOptions> | ResolveNotDefined =
     Resolver<ResolveOptions>,
+  Split extends
+    ((input: string) => { readonly inGrammar: boolean }) | NotDefined = (
+    input: string,
+  ) => { readonly inGrammar: boolean },
 > {
   readonly name: Name;
   /** Every rule of the RFC's BNF, under the RFC's names: each is a start rule. */
@@ -48,6 +55,12 @@ export interface Dialect<
   serialize(components: Components): string;
   /** Resolution of a relative reference, or why the RFC has none. */
   readonly resolve: Resolve;
+  /**
+   * The RFC's own splitting algorithm, on any string: the components it
+   * yields and whether the string is also in the grammar; or why the RFC has
+   * none. Never throws on a string.
+   */
+  readonly split: Split;
   normalize(input: string, options?: NormalizeOptions): string;
   equivalent(a: string, b: string, options?: NormalizeOptions): boolean;
   escape(text: string, component: EscapeComponent): string;

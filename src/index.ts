@@ -13,12 +13,17 @@ export type {
 } from "./errors.js";
 export type {
   Dialect,
+  NotDefined,
   ParseResult,
   Resolver,
   ResolveNotDefined,
 } from "./dialect.js";
 export type { ParseTree, TreeOptions } from "./shared/tree.js";
 export { DEFAULT_PORTS } from "./shared/default-ports.js";
+export type {
+  AppendixBComponents,
+  AppendixBSplit,
+} from "./shared/appendix-b.js";
 export * as rfc1738 from "./rfc1738/index.js";
 export * as rfc1808 from "./rfc1808/index.js";
 export * as rfc2396 from "./rfc2396/index.js";

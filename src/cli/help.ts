@@ -54,6 +54,7 @@ Usage:
   url-grammars resolve [--rfc ${RESOLVING_RFC}] [options] [--json] <base> <reference>
   url-grammars compare [--rfc ${RFC_LIST}] [--base <base>] [--no-whatwg] [--only-differences] [--json] <url>
   url-grammars tree [--rfc ${EVERY_RFC}] [--rule <rule>] <url>
+  url-grammars split [--rfc ${RFC_LIST}] [--json] <url>
   url-grammars check [--rfc ${EVERY_RFC}] [--fail-on-invalid] [--get <template>] [--jobs <n>] [file|-]
   url-grammars diff [--rfc ${RFC_LIST}] [--no-whatwg] [--resolve] [--examples <n>] [--json] [file|-]
   url-grammars normalize [--rfc ${EVERY_RFC}] [options] [--json] <url>
@@ -64,7 +65,7 @@ Usage:
   url-grammars <command> --help
   url-grammars --version
 
-parse, resolve, compare, tree and normalize take --url-file <file> ("-":
+parse, resolve, compare, tree, split and normalize take --url-file <file> ("-":
 standard input) in place of their last argument, and run on each line.
 --get "{host}:{port}" prints the components a template names, in RFC 3986's
 vocabulary whatever the dialect: {scheme} {authority} {userinfo} {host}
@@ -167,6 +168,14 @@ the resolved strings (a column that fails to resolve differs from one that
 resolves). Lines are read as check reads them; memory stays constant however
 long the input, with a progress line on a terminal. --json prints the summary
 as JSON.`,
+  split: `Usage: url-grammars split [--rfc ${RFC_LIST}] [--json] <url>
+
+What each RFC's own splitting algorithm makes of <url>, valid or not: RFC 1808
+section 2.4 (fragment, scheme, net_loc, query, params, then the path), and
+the regular expression of Appendix B of RFC 2396 (and RFC 2732) and RFC 3986;
+and whether the string is also in the dialect's grammar. RFC 1738 defines no
+splitting algorithm and says so. Most parsers in use split rather than
+validate: this is what they are meant to make of a string.`,
   help: `Usage: url-grammars help [<command>]
 
 Prints the help of <command>, or the main help.`,

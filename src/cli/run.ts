@@ -25,6 +25,7 @@ import { escape, unescape } from "./commands/escape.js";
 import { equivalent, normalize } from "./commands/normalize.js";
 import { parse } from "./commands/parse.js";
 import { resolve } from "./commands/resolve.js";
+import { split } from "./commands/split.js";
 import { tree } from "./commands/tree.js";
 import { HELP } from "./help.js";
 import {
@@ -54,6 +55,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   tree,
   check,
   diff,
+  split,
   normalize,
   equivalent,
   escape,

@@ -3,7 +3,12 @@
 import * as parser from "../../generated/rfc1738.js";
 import * as treeParser from "../../generated/rfc1738.tree.js";
 import { requireString } from "../errors.js";
-import type { Dialect, ParseResult, ResolveNotDefined } from "../dialect.js";
+import type {
+  Dialect,
+  NotDefined,
+  ParseResult,
+  ResolveNotDefined,
+} from "../dialect.js";
 import {
   accepts,
   isRejected,
@@ -206,6 +211,17 @@ export const resolve: ResolveNotDefined = {
   reason: "RFC 1738 defines no relative URLs",
 };
 
+/**
+ * RFC 1738 gives no splitting algorithm (RFC 1808 section 2.4 is the first):
+ * each scheme has its own syntax (section 3), which `parse` reads. The
+ * dialect has no `split`, and says so in its place.
+ */
+export const split: NotDefined = {
+  defined: false,
+  reason:
+    "RFC 1738 defines no splitting algorithm: each scheme has its own syntax (section 3)",
+};
+
 /** The normal form of a URL (see Rfc1738NormalizeOptions and normalize.ts). */
 export function normalize(
   input: string,
@@ -287,6 +303,7 @@ export const rfc1738 = {
   parseRule,
   serialize,
   resolve,
+  split,
   normalize,
   equivalent,
   escape,
@@ -299,5 +316,6 @@ export const rfc1738 = {
   never,
   Rfc1738NormalizeOptions,
   Rfc1738EscapeComponent,
-  ResolveNotDefined
+  ResolveNotDefined,
+  NotDefined
 >;

@@ -1,4 +1,5 @@
 // url-grammars/rfc1808: the RFC 1808 dialect (relative URLs, 1995).
+import { splitWith, type Rfc1808Split } from "./split.js";
 import * as parser from "../../generated/rfc1808.js";
 import * as treeParser from "../../generated/rfc1808.tree.js";
 import type { Dialect, ParseResult } from "../dialect.js";
@@ -64,6 +65,7 @@ export type {
   Rfc1808Parts,
   Rfc1808ResolveOptions,
 };
+export type { Rfc1808Split } from "./split.js";
 export type { RuleResult as Rfc1808RuleResult } from "../../generated/rfc1808.js";
 export { escape, unescape, unescapeOctets, DEVIATIONS };
 
@@ -135,6 +137,15 @@ export function tryParse(input: string): ParseResult<Rfc1808URL> {
       )
     : { ok: true, value: toURL(node, parseLogin) };
 }
+
+/**
+ * Section 2.4's steps on any string: fragment, scheme, net_loc, query,
+ * params, then the path (its initial "/" remembered apart), and whether the
+ * string is also in the grammar of section 2.2. Never throws on a string.
+ */
+export const split: (input: string) => Rfc1808Split = splitWith((input) =>
+  isValid(input),
+);
 
 /** Whether `input` is in the language of `rule` (default URL). A non-string is not valid. */
 export function isValid(input: string, rule: Rfc1808Rule = "URL"): boolean {
@@ -242,6 +253,7 @@ export const rfc1808 = {
   parse,
   tryParse,
   isValid,
+  split,
   parseRule,
   serialize,
   resolve,

@@ -5,6 +5,8 @@
 // 2396's: the components (components.ts), resolution by section 5.2
 // (resolve.ts), normalization by section 6 (normalize.ts), escaping by
 // section 2.4 (escape.ts), serialization by section 5.2 step 7 (serialize.ts).
+import { splitWith } from "../shared/appendix-b.js";
+import type { Rfc2396Split } from "./split.js";
 import type { HostNode, URIReferenceNode } from "../../generated/rfc2396.js";
 import type { ParseResult } from "../dialect.js";
 import { requireString, rfcTitle, type DialectName } from "../errors.js";
@@ -104,6 +106,8 @@ export interface Rfc2396DialectFunctions<
   parse(input: string): Rfc2396Reference<HostKind>;
   tryParse(input: string): ParseResult<Rfc2396Reference<HostKind>>;
   isValid(input: string, rule?: Rule): boolean;
+  /** Appendix B's split of any string (src/rfc2396/split.ts). */
+  split(input: string): Rfc2396Split;
   resolve(
     base: string,
     reference: string,
@@ -239,6 +243,11 @@ export function createRfc2396Dialect<
         generatedParse(input, validityOptions(rule)),
       );
     },
+    split: splitWith((input) =>
+      accepts(parser, () =>
+        generatedParse(input, validityOptions(URI_REFERENCE)),
+      ),
+    ),
     resolve: (base, reference, options) =>
       createResolver(base, options)(reference),
     createResolver,

@@ -37,6 +37,7 @@ export type {
 };
 export type { RuleResult as Rfc2396RuleResult } from "../../generated/rfc2396.js";
 export type { Rfc2396HelperRule };
+export type { Rfc2396Split } from "./split.js";
 export { HELPER_RULES } from "./dialect.js";
 export type { GenericParts } from "../shared/arguments.js";
 export { HIERARCHICAL_SCHEMES };
@@ -71,6 +72,12 @@ export const {
    * BNF exactly: `isValid("?y")` is false. A non-string is not valid.
    */
   isValid,
+  /**
+   * Appendix B's regular expression on any string: scheme ($2), authority
+   * ($4), path ($5), query ($7) and fragment ($9), undefined where the group
+   * did not take part, and whether the string is also a URI_reference.
+   */
+  split,
   /**
    * Resolves `reference` against the absolute URI `base` by section 5.2. The
    * empty reference and "#fragment" are same-document references: the result is
@@ -123,6 +130,7 @@ export const rfc2396 = {
   parseRule,
   serialize,
   resolve,
+  split,
   normalize,
   equivalent,
   escape,

@@ -76,6 +76,8 @@ export const {
   rules,
   parse,
   tryParse,
+  /** Appendix B's split, as RFC 2396's (RFC 2732 changes nothing there), with membership in RFC 2732's grammar. */
+  split,
   /**
    * Whether `input` is in the language of `rule` (default URI_reference), by
    * the BNF with one deviation (grammars/rfc2732.peggy): an IPv4address right
@@ -116,6 +118,7 @@ export const rfc2732 = {
   parseRule,
   serialize,
   resolve,
+  split,
   normalize,
   equivalent,
   escape,

@@ -1,4 +1,6 @@
 // url-grammars/rfc3986: the RFC 3986 dialect (URI generic syntax, STD 66, 2005).
+import { splitWith } from "../shared/appendix-b.js";
+import type { Rfc3986Split } from "./split.js";
 import * as parser from "../../generated/rfc3986.js";
 import * as treeParser from "../../generated/rfc3986.tree.js";
 import type { Dialect, ParseResult } from "../dialect.js";
@@ -65,6 +67,7 @@ export type {
   Rfc3986Parts,
   Rfc3986ResolveOptions,
 };
+export type { Rfc3986Split } from "./split.js";
 export type { RuleResult as Rfc3986RuleResult } from "../../generated/rfc3986.js";
 export { escape, unescape, unescapeOctets, removeDotSegments };
 
@@ -132,6 +135,16 @@ export function tryParse(input: string): ParseResult<Rfc3986Reference> {
       )
     : { ok: true, value: toReference(node) };
 }
+
+/**
+ * Appendix B's regular expression on any string: scheme ($2), authority
+ * ($4), path ($5), query ($7) and fragment ($9), undefined where the group
+ * did not take part, and whether the string is also a URI-reference. Never
+ * throws on a string.
+ */
+export const split: (input: string) => Rfc3986Split = splitWith((input) =>
+  isValid(input),
+);
 
 /**
  * Whether `input` is in the language of `rule` (default URI_reference), by
@@ -230,6 +243,7 @@ export const rfc3986 = {
   parse,
   tryParse,
   isValid,
+  split,
   parseRule,
   serialize,
   resolve,

@@ -700,7 +700,8 @@ describe("compare reads at a glance", () => {
       "--no-whatwg",
       "http://a/b",
     ]);
-    expect(same).not.toContain("RFC 2396");
+    // No table: only the verdict and the legend.
+    expect(same).not.toMatch(/RFC 2396\s+RFC 2732/);
     expect(same).toContain("The columns agree.");
   });
 });
@@ -917,5 +918,51 @@ describe("--get templates and --url-file", () => {
   test("a missing --url-file exits 66", async () => {
     const { code } = await cli(["parse", "--url-file", "/nonexistent"]);
     expect(code).toBe(66);
+  });
+});
+
+describe("split", () => {
+  test("every dialect's splitting algorithm, and whether the string is in its grammar", async () => {
+    const { code, stdout } = await cli(["split", "http://[::1]/a;p?q#f"]);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(
+      /^in grammar\s+RFC 1738 defines no splitting algorithm.*\s+no\s+no\s+yes\s+yes$/m,
+    );
+    expect(stdout).toMatch(/^params\s+"p"\s+\(none\)\s+\(none\)\s+\(none\)$/m);
+    expect(stdout).toMatch(
+      /^authority\s+\(none\)\s+"\[::1\]"\s+"\[::1\]"\s+"\[::1\]"$/m,
+    );
+  });
+
+  test("--json", async () => {
+    const { stdout } = await cli([
+      "split",
+      "--json",
+      "--rfc",
+      "1738,3986",
+      "a b",
+    ]);
+    expect(JSON.parse(stdout)).toEqual({
+      input: "a b",
+      dialects: [
+        { dialect: "rfc1738", defined: false, reason: expect.any(String) },
+        {
+          dialect: "rfc3986",
+          defined: true,
+          split: { path: "a b", inGrammar: false },
+        },
+      ],
+    });
+  });
+
+  test("compare shows a rejected column's split", async () => {
+    const { stdout } = await cli([
+      "compare",
+      "--rfc",
+      "2396",
+      "--no-whatwg",
+      "http://a b/",
+    ]);
+    expect(stdout).toMatch(/^\s+authority\s+split: "a b"$/m);
   });
 });

@@ -47,6 +47,8 @@ interface TableColumn {
   /** Why the column rejects the input, in one line; "" when it accepts it. */
   readonly why: string;
   readonly components: ComponentView | undefined;
+  /** For a rejected column, what its RFC's splitting algorithm yields. */
+  readonly split: ComponentView | undefined;
   readonly resolved: string;
 }
 
@@ -60,6 +62,7 @@ function tableColumns(comparison: Comparison, paint: Paint): TableColumn[] {
         : paint.red(`no (offset ${r.error.offset})`),
       why: r.valid ? "" : reason(r.error),
       components: r.valid ? r.components : undefined,
+      split: r.valid ? undefined : r.split,
       resolved:
         res === undefined
           ? ""
@@ -79,6 +82,7 @@ function tableColumns(comparison: Comparison, paint: Paint): TableColumn[] {
       valid: w.valid ? paint.green("yes") : paint.red("no"),
       why: w.valid ? "" : w.failure.message,
       components: w.valid ? w.components : undefined,
+      split: undefined,
       resolved:
         w.resolved === undefined
           ? ""
@@ -111,6 +115,8 @@ function legend(paint: Paint): string {
     `${paint.yellow(VOCABULARY)}       the columns disagree in vocabulary only (kind, form, a defaulted`,
     `        port, RFC 1808's path without its "/")`,
     "-       absent: the column reads no such component",
+    "split:  a rejected column's value by its RFC's splitting algorithm",
+    "        (RFC 1808 section 2.4, Appendix B of RFC 2396 and RFC 3986)",
     `${paint.dim("(none)")}  the column's RFC has no such component`,
   ].join("\n");
 }
@@ -129,9 +135,8 @@ function compareTable(
   const columns = tableColumns(comparison, paint);
   const keys: string[] = [];
   for (const c of columns)
-    if (c.components !== undefined)
-      for (const k of Object.keys(c.components))
-        if (!keys.includes(k)) keys.push(k);
+    for (const k of Object.keys(c.components ?? c.split ?? {}))
+      if (k !== "inGrammar" && !keys.includes(k)) keys.push(k);
   const mark = (name: string): string => {
     const m = marks.get(name);
     return m === undefined ? " " : paint.yellow(m);
@@ -146,11 +151,13 @@ function compareTable(
       mark(key),
       key,
       ...columns.map((c) =>
-        c.components === undefined
-          ? ""
-          : Object.hasOwn(c.components, key)
+        c.components !== undefined
+          ? Object.hasOwn(c.components, key)
             ? show(c.components[key])
-            : paint.dim("(none)"),
+            : paint.dim("(none)")
+          : c.split !== undefined && Object.hasOwn(c.split, key)
+            ? paint.dim(`split: ${show(c.split[key])}`)
+            : "",
       ),
     ]);
   }

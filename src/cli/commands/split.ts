@@ -1,0 +1,80 @@
+// url-grammars split [--rfc N,M] [--json] <url> | --url-file FILE
+import type { ComponentView, DialectEntry } from "../../compare.js";
+import { chooseDialects, flag } from "../args.js";
+import { runOnArgument, type Command } from "../command.js";
+import { EXIT_OK } from "../io.js";
+import { show, table, type Paint } from "../output.js";
+
+/** A dialect's split of the input, or why its RFC has no splitting algorithm. */
+type Column =
+  | { readonly dialect: DialectEntry; readonly split: ComponentView }
+  | { readonly dialect: DialectEntry; readonly reason: string };
+
+export const split: Command = {
+  options: {
+    rfc: { type: "string" },
+    json: { type: "boolean" },
+    "url-file": { type: "string" },
+  },
+  positionals: [1, 1],
+  run(args, io, paint) {
+    return runOnArgument(this, args, io, paint);
+  },
+  each(args, input, { paint, stream }) {
+    const columns = chooseDialects(args).map((dialect): Column =>
+      typeof dialect.split === "function"
+        ? { dialect, split: dialect.split(input) }
+        : { dialect, reason: dialect.split.reason },
+    );
+    const text = flag(args, "json")
+      ? JSON.stringify(
+          {
+            input,
+            dialects: columns.map((c) =>
+              "split" in c
+                ? { dialect: c.dialect.name, defined: true, split: c.split }
+                : { dialect: c.dialect.name, defined: false, reason: c.reason },
+            ),
+          },
+          null,
+          stream ? undefined : 2,
+        )
+      : splitTable(input, columns, paint);
+    return { text: `${text}\n`, status: EXIT_OK };
+  },
+};
+
+function splitTable(
+  input: string,
+  columns: readonly Column[],
+  paint: Paint,
+): string {
+  const keys: string[] = [];
+  for (const c of columns)
+    if ("split" in c)
+      for (const key of Object.keys(c.split))
+        if (key !== "inGrammar" && !keys.includes(key)) keys.push(key);
+  const rows = [
+    [
+      "in grammar",
+      ...columns.map((c) =>
+        !("split" in c)
+          ? paint.dim(c.reason)
+          : c.split["inGrammar"] === true
+            ? paint.green("yes")
+            : paint.red("no"),
+      ),
+    ],
+    ...keys.map((key) => [
+      key,
+      ...columns.map((c) =>
+        !("split" in c)
+          ? ""
+          : Object.hasOwn(c.split, key)
+            ? show(c.split[key])
+            : paint.dim("(none)"),
+      ),
+    ]),
+  ];
+  return `${JSON.stringify(input)}\n\n${table(["", ...columns.map((c) => c.dialect.title)], rows, paint)}`;
+}

@@ -7,7 +7,7 @@ import type * as rfc1738 from "./rfc1738/index.js";
 import type * as rfc1808 from "./rfc1808/index.js";
 import type * as rfc2396 from "./rfc2396/index.js";
 import type * as rfc3986 from "./rfc3986/index.js";
-import { isDefaultPort } from "./shared/default-ports.js";
+import { normalPort } from "./shared/default-ports.js";
 import type { WhatwgComponents } from "./whatwg.js";
 
 /**
@@ -201,9 +201,7 @@ export function addressedValue(
     case "host":
       return value.toLowerCase();
     case "port":
-      if (c.scheme !== undefined && isDefaultPort(c.scheme, value))
-        return undefined;
-      return value.replace(/^0+(?=\d)/, "");
+      return normalPort(c.scheme, value);
     default:
       return value;
   }

@@ -8,7 +8,7 @@
 //   matter), and "characters that are not required to be encoded (including
 //   alphanumerics) may be encoded within the scheme-specific part of a URL, as
 //   long as they are not being used for a reserved purpose" (the option below).
-import { isDefaultPort } from "../shared/default-ports.js";
+import { normalPort } from "../shared/default-ports.js";
 import {
   writeUserinfo,
   type HostFields,
@@ -114,14 +114,6 @@ function normalHost(url: HostFields): string {
 }
 
 /** The port to write: none for the scheme's default, otherwise the digits without leading zeros. */
-function normalPort(
-  scheme: string,
-  rawPort: string | undefined,
-): string | undefined {
-  if (rawPort === undefined || isDefaultPort(scheme, rawPort)) return undefined;
-  return rawPort.replace(/^0+(?=\d)/, "");
-}
-
 function normalHostport(
   scheme: string,
   url: HostFields & PortFields,

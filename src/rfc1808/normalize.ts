@@ -10,11 +10,12 @@
 //     not matter) or a hostnumber, and "Most schemes designate protocols that
 //     have a default port number": in a net_loc that is a login, a hostname is
 //     lowercased and a port equal to the scheme's default is dropped with its
-//     ":" (shared/default-ports.ts);
+//     ":", another written without leading zeros (normalPort in
+//     shared/default-ports.ts, the rule every dialect shares);
 //   - an escape stands for its octet whatever the case of its hex digits, so
 //     they are uppercased.
 // The rest follows the options.
-import { isDefaultPort } from "../shared/default-ports.js";
+import { normalPort } from "../shared/default-ports.js";
 import { removeDotSegments as removeDots } from "../shared/dot-segments.js";
 import type { Rfc1808URL } from "./components.js";
 import { normalizeEscapes } from "../shared/escaping.js";
@@ -142,9 +143,7 @@ function normalizeStructure(
 
   let netLoc = url.netLoc;
   if (url.netLocKind === "login") {
-    const keepPort =
-      url.port !== undefined &&
-      !(scheme !== undefined && isDefaultPort(scheme, url.port));
+    const port = normalPort(scheme, url.port);
     const credentials =
       url.user === undefined
         ? ""
@@ -154,7 +153,7 @@ function normalizeStructure(
     netLoc =
       credentials +
       (url.hostKind === "hostname" ? url.host.toLowerCase() : url.host) +
-      (keepPort ? `:${url.port}` : "");
+      (port === undefined ? "" : `:${port}`);
   }
 
   let path = url.path;

@@ -1,5 +1,5 @@
 // Normalization and equivalence: RFC 2396 section 6.
-import { isDefaultPort } from "../shared/default-ports.js";
+import { normalPort } from "../shared/default-ports.js";
 import { removeDotSegments as removeDots } from "../shared/dot-segments.js";
 import type { Rfc2396Reference } from "./components.js";
 import { normalizeEscapes } from "../shared/escaping.js";
@@ -37,7 +37,8 @@ export type ReferenceParser = (text: string) => Rfc2396Reference<string>;
  * explicit ":port", where the port is the default for the scheme, is equivalent
  * to one where the port is elided". So: the hex digits of every escape are
  * uppercased, the scheme and a hostname are lowercased, and a default (or
- * empty) port is dropped with its ":". A reg_name is left as it is (its
+ * empty) port is dropped with its ":", another written without leading zeros
+ * (normalPort, the rule every dialect shares). A reg_name is left as it is (its
  * equivalence is the registry's business). The rest follows the options.
  *
  * Every host of a server is lowercased: a hostname by section 6; an
@@ -67,14 +68,11 @@ export function normalParts(
   let authority = ref.authority;
   if (ref.authorityKind === "server" && ref.host !== undefined) {
     const host = ref.host.toLowerCase();
-    const keepPort =
-      ref.port !== undefined &&
-      !(scheme !== undefined && isDefaultPort(scheme, ref.port)) &&
-      ref.port !== "";
+    const port = normalPort(scheme, ref.port);
     authority =
       (ref.userinfo === undefined ? "" : `${ref.userinfo}@`) +
       host +
-      (keepPort ? `:${ref.port}` : "");
+      (port === undefined ? "" : `:${port}`);
   }
 
   let path = ref.path;

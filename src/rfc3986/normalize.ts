@@ -16,7 +16,7 @@
 // the safe side for a reader who compares paths. Hosts are decoded before they
 // are lowercased ("%41" becomes "a", not "A"). In this order normalize is
 // idempotent: normalize(normalize(s)) === normalize(s) for every option set.
-import { isDefaultPort } from "../shared/default-ports.js";
+import { normalPort } from "../shared/default-ports.js";
 import { normalizeEscapes } from "../shared/escaping.js";
 import type { Rfc3986Host, Rfc3986Reference } from "./components.js";
 import { UNRESERVED_SET } from "./escape.js";
@@ -50,7 +50,8 @@ export interface Rfc3986NormalizeOptions {
    * an authority: an empty path becomes "/" ("In general, a URI that uses the
    * generic syntax for authority with an empty path should be normalized to a
    * path of "/""), and a ":" with an empty port, or with the scheme's default
-   * port (src/shared/default-ports.ts), is removed.
+   * port (src/shared/default-ports.ts), is removed, and another port is
+   * written without leading zeros (a port is a number, section 3.2.3).
    */
   readonly schemeBasedNormalization?: boolean;
 }
@@ -93,16 +94,14 @@ export function normalizeReference(
   if (ref.authority !== undefined) {
     // 6.2.3: "an explicit ":port", for which the port is empty or the default
     // for the scheme, is equivalent to one where the port and its ":"
-    // delimiter are elided and thus should be removed".
-    const port = ref.port;
-    const elidePort =
-      schemeBased &&
-      port !== undefined &&
-      (port === "" || (scheme !== undefined && isDefaultPort(scheme, port)));
+    // delimiter are elided and thus should be removed". A port is "a port
+    // number in decimal" (section 3.2.3): its leading zeros go too
+    // (normalPort, the rule every dialect shares).
+    const port = schemeBased ? normalPort(scheme, ref.port) : ref.port;
     authority =
       (ref.userinfo === undefined ? "" : encodings(ref.userinfo) + "@") +
       normalizeHost(ref.host, percentEncoding, caseNormalization) +
-      (port === undefined || elidePort ? "" : ":" + port);
+      (port === undefined ? "" : ":" + port);
   }
 
   let path = ref.path;

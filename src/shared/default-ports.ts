@@ -35,3 +35,23 @@ export function isDefaultPort(scheme: string, port: string): boolean {
   const digits = port.replace(/^0+(?=\d)/, "");
   return digits === String(defaultPort);
 }
+
+/**
+ * The port a normal form writes, by the one rule every dialect follows: a
+ * port is a number (RFC 1738 section 3.1, RFC 1808 and RFC 2396 `port =
+ * *digit`, RFC 3986 section 3.2.3: "a port number in decimal"), so leading
+ * zeros do not change it ("080" is 80, "08080" is 8080); an empty port, or
+ * the scheme's default (compared as numbers), is no port: undefined. The
+ * digits are compared as text, so a port too long for a number is still
+ * compared exactly.
+ */
+export function normalPort(
+  scheme: string | undefined,
+  digits: string | undefined,
+): string | undefined {
+  if (digits === undefined || digits === "") return undefined;
+  const value = digits.replace(/^0+(?=\d)/, "");
+  return scheme !== undefined && isDefaultPort(scheme, value)
+    ? undefined
+    : value;
+}

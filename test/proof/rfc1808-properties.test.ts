@@ -14,6 +14,8 @@ import {
   serialize,
   tryParse,
 } from "../../src/rfc1808";
+import { resolveParsed } from "../../src/rfc1808/resolve";
+import { recomposeAny, type Rfc1808Parts } from "../../src/rfc1808/serialize";
 import {
   EVERY_RULE_RUNS,
   HOSTILE_RUNS,
@@ -96,6 +98,66 @@ test("resolve(base, ref) is an absolute URL with the reference's fragment, or th
     }),
     RUNS,
   );
+});
+
+test("what resolve writes reads back as the components resolution computed, a hierarchical URL where they are one", () => {
+  fc.assert(
+    fc.property(base, url, (b, ref) => {
+      let parts: Rfc1808Parts;
+      try {
+        parts = resolveParsed(parse(b), b, parse(ref), ref);
+      } catch (error) {
+        expect(error).toBeInstanceOf(UrlResolutionError);
+        return;
+      }
+      const result = resolve(b, ref);
+      expect(result).toBe(recomposeAny(parts));
+      const back = parse(result);
+      if (parts.opaque !== undefined) {
+        expect(back).toMatchObject({
+          form: "opaque",
+          scheme: parts.scheme,
+          opaque: parts.opaque,
+          fragment: parts.fragment,
+        });
+        return;
+      }
+      // Nothing gained or lost: the net_loc, the path and the rest are the
+      // ones computed, and the URL is a generic-RL, which a base can be.
+      expect(back.form).toBe("generic-RL");
+      expect({
+        scheme: back.scheme,
+        netLoc: back.netLoc,
+        path: back.path,
+        pathAbsolute: back.pathAbsolute,
+        params: back.params,
+        query: back.query,
+        fragment: back.fragment,
+      }).toEqual({
+        scheme: parts.scheme,
+        netLoc: parts.netLoc,
+        path: parts.path,
+        pathAbsolute: parts.pathAbsolute,
+        params: parts.params,
+        query: parts.query,
+        fragment: parts.fragment,
+      });
+      expect(() => resolve(result, "g")).not.toThrow();
+    }),
+    RUNS,
+  );
+});
+
+// The finding from other projects' test suites: "..//d" against
+// "http://a/b/c" was written "http://a//d", which RFC 1808 reads only as an
+// opaque URL (a path's first segment cannot be empty), refused as a base.
+test.each([
+  ["http://a/b/c", "..//d", "http://a/.//d"],
+  ["http://a/b/c", "/..//d", "http://a/..//d"],
+  ["http:/b/c", "..//d", "http:/.//d"],
+])("resolve(%j, %j) is %j, a generic-RL", (b, ref, expected) => {
+  expect(resolve(b, ref)).toBe(expected);
+  expect(parse(expected).form).toBe("generic-RL");
 });
 
 test("an absolute URL resolves to itself (step 2b)", () => {

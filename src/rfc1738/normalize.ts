@@ -4,12 +4,17 @@
 // - section 3.1: a host is a domain name (RFC 1034: case-insensitive) or a
 //   hostnumber; "If the port is omitted", the scheme's default is used, so an
 //   explicit default port equals none;
+// - sections 3.3, 3.4, 3.8 and 3.10 name URLs that are the same written two
+//   ways (an http URL's lone "/", gopher's default gtype "1", telnet's final
+//   "/", file's "localhost"): the normal form writes one of them;
 // - section 2.2: an escape is "%" and two hex digits (their case does not
 //   matter), and "characters that are not required to be encoded (including
 //   alphanumerics) may be encoded within the scheme-specific part of a URL, as
 //   long as they are not being used for a reserved purpose" (the option below).
 import { normalPort } from "../shared/default-ports.js";
+import { DEFAULT_GTYPE } from "./gopher.js";
 import {
+  decode,
   writeUserinfo,
   type HostFields,
   type PortFields,
@@ -73,8 +78,15 @@ function normalParts(url: Rfc1738Url): Rfc1738Url {
     case "mailto":
     case "news":
       return { ...url, rawScheme };
-    case "file":
-      return { ...url, rawScheme, host: url.host.toLowerCase() };
+    case "file": {
+      // Section 3.10: "As a special case, <host> can be the string
+      // "localhost" or the empty string; this is interpreted as `the machine
+      // from which the URL is being interpreted'": one machine, written empty.
+      const host = url.host.toLowerCase();
+      return host === "localhost"
+        ? { ...url, rawScheme, host: "", hostKind: "empty" }
+        : { ...url, rawScheme, host };
+    }
     case "ftp":
       return {
         ...url,
@@ -83,9 +95,41 @@ function normalParts(url: Rfc1738Url): Rfc1738Url {
         rawTypecode: url.typecode,
       };
     case "http":
+      // Section 3.3: "If neither <path> nor <searchpart> is present, the "/"
+      // may also be omitted": "http://h" is "http://h/", written with it.
+      return {
+        ...url,
+        rawScheme,
+        ...normalHostport(url.scheme, url),
+        ...(url.path === undefined
+          ? {
+              path: "",
+              segments: [""],
+              decoded: { ...url.decoded, segments: [decode("")] },
+            }
+          : {}),
+      };
     case "gopher":
-    case "nntp":
+      // Section 3.4: with no gopher-path (no "/", or nothing after it) "the
+      // <gtype> defaults to "1"": "gopher://h" and "gopher://h/" are
+      // "gopher://h/1", written with it.
+      return {
+        ...url,
+        rawScheme,
+        ...normalHostport(url.scheme, url),
+        ...(url.path === undefined || url.path === ""
+          ? { path: DEFAULT_GTYPE, gtypeDefaulted: false }
+          : {}),
+      };
     case "telnet":
+      // Section 3.8: "The final "/" character may be omitted": written.
+      return {
+        ...url,
+        rawScheme,
+        ...normalHostport(url.scheme, url),
+        trailingSlash: true,
+      };
+    case "nntp":
     case "wais":
     case "prospero":
       return { ...url, rawScheme, ...normalHostport(url.scheme, url) };

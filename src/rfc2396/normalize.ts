@@ -16,9 +16,12 @@ const normalizeEscapesWith = (
 
 export interface Rfc2396NormalizeOptions {
   /**
-   * Decode escapes of unreserved characters ("%7E" becomes "~"). Section 2.4.2
-   * leaves this to the scheme ("%7e" and "~" are equivalent for an http URL),
-   * so it is off by default.
+   * Decode escapes of unreserved characters ("%7E" becomes "~"). On by
+   * default: section 2.3 says "Unreserved characters can be escaped without
+   * changing the semantics of the URI", so "%7E" and "~" are the same URI
+   * whatever the scheme. (Section 2.4.2 says when to escape, not what an
+   * escape means.) `{ decodeUnreserved: false }` keeps them as written, with
+   * only their hex digits uppercased.
    */
   readonly decodeUnreserved?: boolean;
   /**
@@ -60,7 +63,7 @@ export function normalParts(
   const original = parseReference(input);
   const ref = input.includes("%")
     ? parseReference(
-        normalizeEscapesWith(input, own(options, "decodeUnreserved") === true),
+        normalizeEscapesWith(input, own(options, "decodeUnreserved") !== false),
       )
     : original;
   const scheme = ref.scheme?.toLowerCase();

@@ -708,10 +708,10 @@ describe("compare reads at a glance", () => {
 
 describe("normalize, equivalent, escape, unescape", () => {
   test.each([
-    [["normalize", "HTTP://A.B:80/%7e"], "http://a.b/%7E\n"],
+    [["normalize", "HTTP://A.B:80/%7e"], "http://a.b/~\n"],
     [
-      ["normalize", "--decode-unreserved", "HTTP://A.B:80/%7e"],
-      "http://a.b/~\n",
+      ["normalize", "--no-decode-unreserved", "HTTP://A.B:80/%7e"],
+      "http://a.b/%7E\n",
     ],
     [
       [

@@ -172,7 +172,8 @@ function equivalenceClass(
       text.slice(0, port.index) +
       (digits === "" || digits === defaultPort ? "" : `:${digits}`);
   }
-  return text;
+  // RFC 1738 section 3.10: a file URL's "localhost" is the empty host.
+  return scheme === "file" && text === "localhost" ? "" : text;
 }
 
 /** One dialect's functions, and what the checks need of them. */

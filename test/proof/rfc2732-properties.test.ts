@@ -45,14 +45,14 @@ describe("IPv6 references", () => {
     );
   });
 
-  test("normalize lowercases the IPv6reference and drops an empty or default port", () => {
+  test("normalize lowercases the IPv6reference, drops an empty or default port and another's leading zeros", () => {
     fc.assert(
       fc.property(url, ({ host, port, url }) => {
         const normal = rfc2732.parse(rfc2732.normalize(url));
         const dropped = port === "" || Number(port) === 80;
         expect({ host: normal.host, port: normal.port }).toEqual({
           host: host.toLowerCase(),
-          port: dropped ? undefined : port,
+          port: dropped ? undefined : port.replace(/^0+(?=\d)/, ""),
         });
       }),
       RUNS,

@@ -429,7 +429,8 @@ describe("normalize", () => {
     ["http://h:0081/", "http://h:81/"],
     ["ftp://U@H:21/x;type=D", "ftp://U@h/x;type=d"],
     ["gopher://H:70/1%09x", "gopher://h/1%09x"],
-    ["file://LocalHost/x", "file://localhost/x"],
+    // Section 3.10: "localhost" and the empty host are one machine.
+    ["file://LocalHost/x", "file:///x"],
     ["X-Y://H.Example:1/p", "x-y://h.example:1/p"],
     ["https://h:443/", "https://h/"],
     ["news:Comp.X", "news:Comp.X"],

@@ -29,7 +29,9 @@ describe("section 6: normalize", () => {
     ["wais://a:210/d", "wais://a/d"],
     ["prospero://a:1525/p", "prospero://a/p"],
     ["foo://a:80/", "foo://a:80/"],
-    ["http://a/%7e%2f?%3d#%2a", "http://a/%7E%2F?%3D#%2A"],
+    // Section 2.3: an escaped unreserved character is that character ("%7e"
+    // is "~"); an escaped reserved one keeps its escape, in uppercase hex.
+    ["http://a/%7e%2f?%3d#%2a", "http://a/~%2F?%3D#*"],
     ["http://User@A.B/Path", "http://User@a.b/Path"],
     ["//A.B:80/", "//a.b:80/"],
     ["http://A_B/", "http://A_B/"],
@@ -40,8 +42,9 @@ describe("section 6: normalize", () => {
   });
 
   test("options: decodeUnreserved, removeDotSegments", () => {
-    expect(normalize("http://a/%7e%41%2F", { decodeUnreserved: true })).toBe(
-      "http://a/~A%2F",
+    expect(normalize("http://a/%7e%41%2F")).toBe("http://a/~A%2F");
+    expect(normalize("http://a/%7e%41%2F", { decodeUnreserved: false })).toBe(
+      "http://a/%7E%41%2F",
     );
     expect(normalize("http://a/./b/../c/.", { removeDotSegments: true })).toBe(
       "http://a/c/",
@@ -66,7 +69,10 @@ describe("section 6: equivalent", () => {
     ["http://www.XEROX.com", "http://www.xerox.com", true],
     ["http://a:80/", "http://a/", true],
     ["http://a/%7E", "http://a/%7e", true],
-    ["http://a/~", "http://a/%7e", false],
+    // Section 2.3: "Unreserved characters can be escaped without changing the
+    // semantics of the URI".
+    ["http://a/~", "http://a/%7e", true],
+    ["http://a/%2F", "http://a//", false],
     ["http://a/b", "http://a/B", false],
     ["http://a/b#f", "http://a/b", false],
     ["http://a:81/", "http://a/", false],
@@ -74,9 +80,12 @@ describe("section 6: equivalent", () => {
     expect(equivalent(a, b)).toBe(expected);
   });
 
-  test("beyond section 6, as an option", () => {
+  test("{ decodeUnreserved: false }: escapes compared as written, but for their hex case", () => {
     expect(
-      equivalent("http://a/~", "http://a/%7e", { decodeUnreserved: true }),
+      equivalent("http://a/~", "http://a/%7e", { decodeUnreserved: false }),
+    ).toBe(false);
+    expect(
+      equivalent("http://a/%7E", "http://a/%7e", { decodeUnreserved: false }),
     ).toBe(true);
   });
 

@@ -197,7 +197,7 @@ describe("near misses", () => {
 
 describe("normalization (RFC 2396 section 6) and escaping (section 2.4) with RFC 2732's reserved", () => {
   const normalRows: [string, string][] = [
-    ["HTTP://[FEDC:BA98::3210]:80/%7e", "http://[fedc:ba98::3210]/%7E"],
+    ["HTTP://[FEDC:BA98::3210]:80/%7e", "http://[fedc:ba98::3210]/~"],
     [
       "http://[::FFFF:129.144.52.38]:8080/",
       "http://[::ffff:129.144.52.38]:8080/",

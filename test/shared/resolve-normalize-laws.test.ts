@@ -236,7 +236,8 @@ const LAWS: readonly Laws[] = [
  * An authority as the RFCs' equivalence rules leave it: escapes of the
  * dialect's unreserved characters decoded, every other escape's hex
  * uppercased, all of it lowercased, a port's leading zeros dropped, and a port
- * that is empty or the scheme's default dropped.
+ * that is empty or the scheme's default dropped; and a file URL's "localhost",
+ * which RFC 1738 section 3.10 reads as the empty host.
  */
 function equivalenceClass(
   unreserved: Uint8Array,
@@ -263,7 +264,7 @@ function equivalenceClass(
       text.slice(0, port.index) +
       (digits === "" || digits === defaultPort ? "" : `:${digits}`);
   }
-  return text;
+  return scheme === "file" && text === "localhost" ? "" : text;
 }
 
 describe.each(LAWS)("$name normalize, for every option", (laws) => {

@@ -1,7 +1,7 @@
 // The benchmark (npm run bench): every dialect against the parsers people use,
 // on real URLs, in one process, interleaved, median of several rounds.
 //
-//   node --expose-gc dist/bench/bench.js [--quick] [--only parse,rejections,resolve,bound,scaling,garbage,agreement,tree]
+//   node --expose-gc dist/bench/bench.js [--quick] [--only parse,rejections,resolve,bound,scaling,garbage,agreement,tree,bundle]
 //
 // Sections:
 //   agreement  the generated parsers' fast path returns what peggy's own parser
@@ -16,6 +16,8 @@
 //   garbage    no memory outlives a parse but the returned object
 //   tree       each dialect's tree (compact, and with detail): microseconds and
 //              nodes per input character, on the URLs the dialect accepts
+//   bundle     a browser bundle of one dialect's parse (esbuild, minified and
+//              gzip), beside uri-js and fast-uri
 import * as fs from "node:fs";
 import * as path from "node:path";
 import * as legacyUrl from "node:url";
@@ -786,6 +788,53 @@ function treeSection(all: readonly Dialect[], urls: readonly string[]): void {
   );
 }
 
+/**
+ * What a browser bundle of one function costs: esbuild bundles a module that
+ * imports `parse` from the entry (minified, for the browser) and the bundle is
+ * gzipped; beside it, the same for uri-js and fast-uri. The package is
+ * CommonJS today: a bundler cannot shake what parse does not use.
+ */
+function bundleSection(): void {
+  header("Bundle: a browser bundle of parse alone (esbuild, minified)");
+  // esbuild is a devDependency; the benchmark runs in the clone.
+  const esbuild = require("esbuild") as typeof import("esbuild");
+  const zlib = require("node:zlib") as typeof import("node:zlib");
+  const distSrc = path.join(__dirname, "..", "src");
+  const entries: [string, string][] = [
+    [
+      "url-grammars (root)",
+      `import { rfc2396 } from ${JSON.stringify(path.join(distSrc, "index.js"))}; globalThis.x = rfc2396.parse;`,
+    ],
+    ...["rfc1738", "rfc1808", "rfc2396", "rfc2732", "rfc3986"].map(
+      (name): [string, string] => [
+        `url-grammars/${name}`,
+        `import { parse } from ${JSON.stringify(path.join(distSrc, name, "index.js"))}; globalThis.x = parse;`,
+      ],
+    ),
+    ["uri-js", `import { parse } from "uri-js"; globalThis.x = parse;`],
+    ["fast-uri", `import { parse } from "fast-uri"; globalThis.x = parse;`],
+  ];
+  const rows: string[][] = [["entry", "minified", "gzip"]];
+  for (const [name, contents] of entries) {
+    const out = esbuild.buildSync({
+      stdin: { contents, resolveDir: root, loader: "js" },
+      bundle: true,
+      minify: true,
+      platform: "browser",
+      format: "esm",
+      write: false,
+      logLevel: "error",
+    });
+    const bytes = (out.outputFiles[0] as { contents: Uint8Array }).contents;
+    rows.push([
+      name,
+      `${(bytes.length / 1024).toFixed(1)} KB`,
+      `${(zlib.gzipSync(bytes).length / 1024).toFixed(1)} KB`,
+    ]);
+  }
+  console.log(table(rows));
+}
+
 function machine(): string {
   const cpuinfo = fs.existsSync("/proc/cpuinfo")
     ? fs.readFileSync("/proc/cpuinfo", "utf8")
@@ -815,6 +864,7 @@ function main(): void {
   if (wants("scaling")) scalingSection(all);
   if (wants("garbage")) garbageSection(all, urls);
   if (wants("tree")) treeSection(all, urls);
+  if (wants("bundle")) bundleSection();
   if (targets.length > 0) {
     header("Targets (ratios from the same interleaved runs)");
     console.log(

@@ -247,67 +247,46 @@ const RFC2396_ESCAPE = every<rfc2396.Rfc2396EscapeComponent>({
   reg_name: true,
 });
 
-const RFC2396: DialectEntry = {
-  name: "rfc2396",
-  title: "RFC 2396",
-  view: (input) => primitiveFields(rfc2396.parse(input)),
-  viewJson: (input) => primitiveJson(rfc2396.parse(input)),
-  split: (input) => ({ ...rfc2396.split(input) }),
-  generic: (input) => fromRfc2396(rfc2396.parse(input)),
-  resolve: (base, reference, options) =>
-    rfc2396.resolve(
-      base,
-      reference,
-      options as rfc2396.Rfc2396ResolveOptions | undefined,
+/** RFC 2396 and its variant RFC 2732: one face, two grammars. */
+function rfc2396Entry(
+  name: "rfc2396" | "rfc2732",
+  title: string,
+  m: typeof rfc2396 | typeof rfc2732,
+): DialectEntry {
+  const tree = m.tree as (input: string, rule?: string) => ParseTree;
+  return {
+    name,
+    title,
+    view: (input) => primitiveFields(m.parse(input)),
+    viewJson: (input) => primitiveJson(m.parse(input)),
+    split: (input) => ({ ...m.split(input) }),
+    generic: (input) => fromRfc2396(m.parse(input)),
+    resolve: (base, reference, options) =>
+      m.resolve(
+        base,
+        reference,
+        options as rfc2396.Rfc2396ResolveOptions | undefined,
+      ),
+    resolveOptions: RFC2396_RESOLVE_OPTIONS,
+    normalize: (input, options) =>
+      m.normalize(input, options as rfc2396.Rfc2396NormalizeOptions),
+    equivalent: (a, b, options) =>
+      m.equivalent(a, b, options as rfc2396.Rfc2396NormalizeOptions),
+    normalizeOptions: booleanOptions<rfc2396.Rfc2396NormalizeOptions>(
+      "decodeUnreserved",
+      "removeDotSegments",
     ),
-  resolveOptions: RFC2396_RESOLVE_OPTIONS,
-  normalize: (input, options) =>
-    rfc2396.normalize(input, options as rfc2396.Rfc2396NormalizeOptions),
-  equivalent: (a, b, options) =>
-    rfc2396.equivalent(a, b, options as rfc2396.Rfc2396NormalizeOptions),
-  normalizeOptions: booleanOptions<rfc2396.Rfc2396NormalizeOptions>(
-    "decodeUnreserved",
-    "removeDotSegments",
-  ),
-  escape: (text, component) =>
-    rfc2396.escape(text, component as rfc2396.Rfc2396EscapeComponent),
-  escapeComponents: RFC2396_ESCAPE,
-  unescape: rfc2396.unescape,
-  rules: rfc2396.rules,
-  tree: (input, rule) =>
-    rfc2396.tree(input, rule as rfc2396.Rfc2396Rule | undefined),
-};
+    escape: (text, component) =>
+      m.escape(text, component as rfc2396.Rfc2396EscapeComponent),
+    escapeComponents: RFC2396_ESCAPE,
+    unescape: m.unescape,
+    rules: m.rules,
+    tree: (input, rule) => tree(input, rule),
+  };
+}
 
-const RFC2732: DialectEntry = {
-  name: "rfc2732",
-  title: "RFC 2732",
-  view: (input) => primitiveFields(rfc2732.parse(input)),
-  viewJson: (input) => primitiveJson(rfc2732.parse(input)),
-  split: (input) => ({ ...rfc2732.split(input) }),
-  generic: (input) => fromRfc2396(rfc2732.parse(input)),
-  resolve: (base, reference, options) =>
-    rfc2732.resolve(
-      base,
-      reference,
-      options as rfc2396.Rfc2396ResolveOptions | undefined,
-    ),
-  resolveOptions: RFC2396_RESOLVE_OPTIONS,
-  normalize: (input, options) =>
-    rfc2732.normalize(input, options as rfc2396.Rfc2396NormalizeOptions),
-  equivalent: (a, b, options) =>
-    rfc2732.equivalent(a, b, options as rfc2396.Rfc2396NormalizeOptions),
-  normalizeOptions: booleanOptions<rfc2396.Rfc2396NormalizeOptions>(
-    "decodeUnreserved",
-    "removeDotSegments",
-  ),
-  escape: (text, component) =>
-    rfc2732.escape(text, component as rfc2396.Rfc2396EscapeComponent),
-  escapeComponents: RFC2396_ESCAPE,
-  unescape: rfc2732.unescape,
-  rules: rfc2732.rules,
-  tree: (input, rule) =>
-    rfc2732.tree(input, rule as rfc2732.Rfc2732Rule | undefined),
-};
+const RFC2396 = rfc2396Entry("rfc2396", "RFC 2396", rfc2396);
+const RFC2732 = rfc2396Entry("rfc2732", "RFC 2732", rfc2732);
 
 /**
  * RFC 3986's components as compare shows them: the host is an object there

@@ -124,8 +124,8 @@ export function runCheckWorker(): void {
   });
 }
 
-/** How a parallel check ended, with the summary's counts. */
-export type ParallelOutcome =
+/** How a check ended (on one thread or several), with the summary's counts. */
+export type CheckOutcome =
   | {
       readonly kind: "done";
       readonly lines: number;
@@ -148,7 +148,7 @@ export async function checkInWorkers(
   script: string,
   jobs: number,
   data: Omit<CheckWorkerData, "role">,
-): Promise<ParallelOutcome> {
+): Promise<CheckOutcome> {
   const workers = Array.from(
     { length: jobs },
     () =>

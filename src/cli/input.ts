@@ -3,7 +3,12 @@
 // however long the input.
 import * as fs from "node:fs";
 import { StringDecoder } from "node:string_decoder";
-import type { Io, OutputStream } from "./io.js";
+import {
+  EXIT_NO_INPUT,
+  EXIT_OUTPUT,
+  type Io,
+  type OutputStream,
+} from "./io.js";
 import { rate } from "./output.js";
 
 /**
@@ -241,4 +246,26 @@ export async function streamLines(
       : { kind: "output-failed", error: outputError };
   }
   return { kind: "done", lines, ms: Date.now() - started };
+}
+
+/**
+ * What a streaming command says when its input or its output failed, and the
+ * exit status: 66 for the input (EX_NOINPUT), 74 for the output (EX_IOERR).
+ */
+export function streamFailure(
+  outcome:
+    | { readonly kind: "input-failed"; readonly error: unknown }
+    | { readonly kind: "output-failed"; readonly error: unknown },
+  io: Io,
+): number {
+  if (outcome.kind === "input-failed") {
+    io.stderr.write(
+      `url-grammars: cannot read the input: ${reason(outcome.error)}\n`,
+    );
+    return EXIT_NO_INPUT;
+  }
+  io.stderr.write(
+    `url-grammars: cannot write the output: ${reason(outcome.error)}\n`,
+  );
+  return EXIT_OUTPUT;
 }

@@ -32,11 +32,10 @@ import {
   EXIT_INVALID,
   EXIT_NO_INPUT,
   EXIT_OK,
-  EXIT_OUTPUT,
   EXIT_USAGE,
   type Io,
 } from "./io.js";
-import { inputOf, reason, streamLines } from "./input.js";
+import { inputOf, streamFailure, streamLines } from "./input.js";
 import { errorJson, painter, type Paint } from "./output.js";
 
 export { isClosedPipe } from "./input.js";
@@ -212,15 +211,8 @@ async function eachLine(
   });
   switch (outcome.kind) {
     case "input-failed":
-      io.stderr.write(
-        `url-grammars: cannot read the input: ${reason(outcome.error)}\n`,
-      );
-      return EXIT_NO_INPUT;
     case "output-failed":
-      io.stderr.write(
-        `url-grammars: cannot write the output: ${reason(outcome.error)}\n`,
-      );
-      return EXIT_OUTPUT;
+      return streamFailure(outcome, io);
     default:
       return status;
   }

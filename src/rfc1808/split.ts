@@ -4,21 +4,24 @@ import { requireString } from "../errors.js";
 
 /**
  * The components section 2.4 yields, under the names `parse` gives them, and
- * whether the string is also in the grammar of section 2.2. A component whose
- * separator is absent is undefined; one whose separator is there with nothing
- * after it is "" (section 2.4 reads an empty query or params as none; the
- * text is kept as written, as parse keeps it).
+ * whether the string is also in the grammar of section 2.2. RFC 1808 does
+ * not keep an absent fragment, query or params apart from an empty one: "If
+ * the crosshatch is the last character, or no crosshatch is present, then
+ * the fragment identifier is empty" (2.4.1; 2.4.4 and 2.4.5 say the same of
+ * "?" and ";"), so those three are strings, "" for both. A scheme and a
+ * net_loc are there or not: undefined when absent.
  */
 export interface Rfc1808Split {
   readonly scheme: string | undefined;
   readonly netLoc: string | undefined;
-  /** The path, without the "/" that may begin it (2.4.6: "the initial slash is not part of the URL path"). */
+  /** The path without the "/" that may precede it (2.4.6: "the initial slash is not part of the URL path"). */
   readonly path: string;
-  /** Whether the path began with "/" (2.4.6: the parser "must remember whether or not it was present"). */
+  /** Whether the "/" was present (2.4.6: the parser "must remember whether or not it was present"). */
   readonly pathAbsolute: boolean;
-  readonly params: string | undefined;
-  readonly query: string | undefined;
-  readonly fragment: string | undefined;
+  readonly params: string;
+  readonly query: string;
+  readonly fragment: string;
+  /** Whether the string is in the language of section 2.2's URL rule (`isValid`). */
   readonly inGrammar: boolean;
 }
 
@@ -33,8 +36,9 @@ export function splitWith(
     requireString(input, "input");
     let rest = input;
 
-    // 2.4.1 Parsing the Fragment Identifier: everything after the first "#".
-    let fragment: string | undefined;
+    // 2.4.1 Parsing the Fragment Identifier: everything after the first "#"
+    // ("empty" when there is none).
+    let fragment = "";
     const hash = rest.indexOf("#");
     if (hash >= 0) {
       fragment = rest.slice(hash + 1);
@@ -60,7 +64,7 @@ export function splitWith(
     }
 
     // 2.4.4 Parsing the Query Information: everything after the first "?".
-    let query: string | undefined;
+    let query = "";
     const question = rest.indexOf("?");
     if (question >= 0) {
       query = rest.slice(question + 1);
@@ -68,7 +72,7 @@ export function splitWith(
     }
 
     // 2.4.5 Parsing the Parameters: everything after the first ";".
-    let params: string | undefined;
+    let params = "";
     const semicolon = rest.indexOf(";");
     if (semicolon >= 0) {
       params = rest.slice(semicolon + 1);

@@ -107,12 +107,13 @@ describe("RFC 1808 section 2.4", () => {
     // 2.4.4 before 2.4.5: a ";" after the "?" is the query's.
     ["a?b;c", { path: "a", pathAbsolute: false, query: "b;c" }],
   ])("%j", (input, expected) => {
+    // 2.4.1, 2.4.4, 2.4.5: an absent fragment, query or params "is empty".
     expect(rfc1808.split(input)).toEqual({
       scheme: undefined,
       netLoc: undefined,
-      params: undefined,
-      query: undefined,
-      fragment: undefined,
+      params: "",
+      query: "",
+      fragment: "",
       inGrammar: expect.any(Boolean),
       ...expected,
     });
@@ -193,14 +194,15 @@ describe("split and parse agree on the grammar's members", () => {
         const { inGrammar, ...components } = rfc1808.split(input);
         expect(inGrammar).toBe(true);
         if (parsed.form === "opaque") return;
+        // parse keeps absent and empty apart; section 2.4 reads both as empty.
         expect(components).toEqual({
           scheme: parsed.scheme,
           netLoc: parsed.netLoc,
           path: parsed.path,
           pathAbsolute: parsed.pathAbsolute,
-          params: parsed.params,
-          query: parsed.query,
-          fragment: parsed.fragment,
+          params: parsed.params ?? "",
+          query: parsed.query ?? "",
+          fragment: parsed.fragment ?? "",
         });
       }),
       RUNS,
@@ -286,7 +288,7 @@ describe("where split and parse part ways", () => {
   test('rfc1808 "http://a?b": split and parse both read the net_loc "a?b"', () => {
     expect(rfc1808.split("http://a?b")).toMatchObject({
       netLoc: "a?b",
-      query: undefined,
+      query: "",
     });
     expect(rfc1808.parse("http://a?b")).toMatchObject({
       netLoc: "a?b",

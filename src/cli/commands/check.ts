@@ -3,16 +3,10 @@ import { DIALECTS, type DialectEntry } from "../../compare.js";
 import type { DialectName } from "../../errors.js";
 import { chooseDialect, flag, stringOption, UsageError } from "../args.js";
 import type { Command } from "../command.js";
-import { inputOf, reason, streamLines } from "../input.js";
-import {
-  EXIT_INVALID,
-  EXIT_NO_INPUT,
-  EXIT_OK,
-  EXIT_OUTPUT,
-  type Io,
-} from "../io.js";
+import { inputOf, streamFailure, streamLines } from "../input.js";
+import { EXIT_INVALID, EXIT_NO_INPUT, EXIT_OK, type Io } from "../io.js";
 import { LineChecker, type Counts } from "../check-lines.js";
-import { checkInWorkers } from "../check-workers.js";
+import { checkInWorkers, type CheckOutcome } from "../check-workers.js";
 import { rate } from "../output.js";
 import { readTemplate, type Template } from "../template.js";
 
@@ -84,16 +78,17 @@ async function checkLines(
   const outcome = await streamLines(input, io, "checked", (line) =>
     checker.line(line, ++n),
   );
-  switch (outcome.kind) {
-    case "input-failed":
-    case "output-failed":
-      return failure(outcome, io);
-    case "output-closed":
-      return status(failOnInvalid, checker.invalidLines);
-    case "done":
-      summarize(io, outcome.lines, outcome.ms, checker.counts);
-      return status(failOnInvalid, checker.invalidLines);
-  }
+  return finish(
+    outcome.kind === "done" || outcome.kind === "output-closed"
+      ? {
+          ...outcome,
+          counts: checker.counts,
+          invalidLines: checker.invalidLines,
+        }
+      : outcome,
+    io,
+    failOnInvalid,
+  );
 }
 
 async function checkInParallel(
@@ -109,10 +104,15 @@ async function checkInParallel(
     dialects: dialects.map((d) => d.name),
     template,
   });
+  return finish(outcome, io, failOnInvalid);
+}
+
+/** The summary and the exit status of a check, on one thread or several. */
+function finish(outcome: CheckOutcome, io: Io, failOnInvalid: boolean): number {
   switch (outcome.kind) {
     case "input-failed":
     case "output-failed":
-      return failure(outcome, io);
+      return streamFailure(outcome, io);
     case "output-closed":
       return status(failOnInvalid, outcome.invalidLines);
     case "done":
@@ -123,24 +123,6 @@ async function checkInParallel(
 
 function status(failOnInvalid: boolean, invalidLines: number): number {
   return failOnInvalid && invalidLines > 0 ? EXIT_INVALID : EXIT_OK;
-}
-
-function failure(
-  outcome:
-    | { readonly kind: "input-failed"; readonly error: unknown }
-    | { readonly kind: "output-failed"; readonly error: unknown },
-  io: Io,
-): number {
-  if (outcome.kind === "input-failed") {
-    io.stderr.write(
-      `url-grammars: cannot read the input: ${reason(outcome.error)}\n`,
-    );
-    return EXIT_NO_INPUT;
-  }
-  io.stderr.write(
-    `url-grammars: cannot write the output: ${reason(outcome.error)}\n`,
-  );
-  return EXIT_OUTPUT;
 }
 
 function summarize(

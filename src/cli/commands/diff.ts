@@ -7,8 +7,8 @@ import {
 import { WHATWG_NOTE } from "../../whatwg.js";
 import { chooseDialects, flag, stringOption, UsageError } from "../args.js";
 import type { Command } from "../command.js";
-import { inputOf, reason, streamLines } from "../input.js";
-import { EXIT_NO_INPUT, EXIT_OK, EXIT_OUTPUT } from "../io.js";
+import { inputOf, streamFailure, streamLines } from "../input.js";
+import { EXIT_NO_INPUT, EXIT_OK } from "../io.js";
 import { table, type Paint } from "../output.js";
 
 export const diff: Command = {
@@ -48,17 +48,10 @@ export const diff: Command = {
     });
     switch (outcome.kind) {
       case "input-failed":
-        io.stderr.write(
-          `url-grammars: cannot read the input: ${reason(outcome.error)}\n`,
-        );
-        return EXIT_NO_INPUT;
+      case "output-failed":
+        return streamFailure(outcome, io);
       case "output-closed":
         return EXIT_OK;
-      case "output-failed":
-        io.stderr.write(
-          `url-grammars: cannot write the output: ${reason(outcome.error)}\n`,
-        );
-        return EXIT_OUTPUT;
       case "done": {
         const summary = report.summary();
         io.stdout.write(

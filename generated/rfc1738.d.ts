@@ -197,7 +197,6 @@ export interface ParseOptions<T extends StartRuleNames = "genericurl"> {
 }
 
 export declare const StartRules: StartRuleNames[];
-export declare const parse: typeof ParseFunction;
 
 
 // From grammars/rfc1738.types.ts:
@@ -427,7 +426,7 @@ export interface RuleResults {
 /** What parsing from start rule R returns: rules not listed in RuleResults return the matched text. */
 export type RuleResult<R extends StartRuleNames> = R extends keyof RuleResults ? RuleResults[R] : string;
 
-declare function ParseFunction<R extends StartRuleNames = "genericurl">(
+export declare function parse<R extends StartRuleNames = "genericurl">(
   input: string,
   options?: ParseOptions<R>,
 ): RuleResult<R>;

@@ -198,7 +198,6 @@ export interface ParseOptions<T extends StartRuleNames = "URI_reference"> {
 }
 
 export declare const StartRules: StartRuleNames[];
-export declare const parse: typeof ParseFunction;
 
 
 // From grammars/rfc2732.types.ts:
@@ -281,7 +280,7 @@ export interface RuleResults {
 /** What parsing from start rule R returns: rules not listed in RuleResults return the matched text. */
 export type RuleResult<R extends StartRuleNames> = R extends keyof RuleResults ? RuleResults[R] : string;
 
-declare function ParseFunction<R extends StartRuleNames = "URI_reference">(
+export declare function parse<R extends StartRuleNames = "URI_reference">(
   input: string,
   options?: ParseOptions<R>,
 ): RuleResult<R>;

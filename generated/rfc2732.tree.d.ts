@@ -198,7 +198,6 @@ export interface ParseOptions<T extends StartRuleNames = "URI_reference"> {
 }
 
 export declare const StartRules: StartRuleNames[];
-export declare const parse: typeof ParseFunction;
 
 
 /**
@@ -231,7 +230,7 @@ export declare class TreeLimitError extends Error {
 /** The most nodes a call builds unless it passes maxNodes. */
 export declare const NodeLimit: number;
 
-declare function ParseFunction<R extends StartRuleNames = "URI_reference">(
+export declare function parse<R extends StartRuleNames = "URI_reference">(
   input: string,
   options?: ParseOptions<R> & TreeOptions,
 ): ParseTreeNode;

@@ -197,7 +197,6 @@ export interface ParseOptions<T extends StartRuleNames = "URI"> {
 }
 
 export declare const StartRules: StartRuleNames[];
-export declare const parse: typeof ParseFunction;
 
 
 // From grammars/rfc3986.types.ts:
@@ -321,7 +320,7 @@ export interface RuleResults {
 /** What parsing from start rule R returns: rules not listed in RuleResults return the matched text. */
 export type RuleResult<R extends StartRuleNames> = R extends keyof RuleResults ? RuleResults[R] : string;
 
-declare function ParseFunction<R extends StartRuleNames = "URI">(
+export declare function parse<R extends StartRuleNames = "URI">(
   input: string,
   options?: ParseOptions<R>,
 ): RuleResult<R>;

@@ -197,7 +197,6 @@ export interface ParseOptions<T extends StartRuleNames = "URI"> {
 }
 
 export declare const StartRules: StartRuleNames[];
-export declare const parse: typeof ParseFunction;
 
 
 /**
@@ -230,7 +229,7 @@ export declare class TreeLimitError extends Error {
 /** The most nodes a call builds unless it passes maxNodes. */
 export declare const NodeLimit: number;
 
-declare function ParseFunction<R extends StartRuleNames = "URI">(
+export declare function parse<R extends StartRuleNames = "URI">(
   input: string,
   options?: ParseOptions<R> & TreeOptions,
 ): ParseTreeNode;

@@ -630,17 +630,24 @@ function dtsTemplate(ruleNames, defaultRule) {
     "bin",
     "generated_template.d.ts",
   );
-  return fs
-    .readFileSync(templatePath, "utf8")
-    .replace(
-      "$$$StartRules$$$",
-      ruleNames.map((r) => JSON.stringify(r)).join(" | "),
-    )
-    .replace("$$$DefaultStartRule$$$", JSON.stringify(defaultRule))
-    .replace(
-      /\n\/\/ Overload of ParseFunction for each allowedStartRule\s*$/,
-      "\n",
-    );
+  return (
+    fs
+      .readFileSync(templatePath, "utf8")
+      .replace(
+        "$$$StartRules$$$",
+        ruleNames.map((r) => JSON.stringify(r)).join(" | "),
+      )
+      .replace("$$$DefaultStartRule$$$", JSON.stringify(defaultRule))
+      // parse is declared below as an exported function: a module's .d.ts that
+      // declares a function it does not export makes TypeScript see an export
+      // Node's ESM import of the CommonJS module does not have
+      // (@arethetypeswrong's "Named exports").
+      .replace("export declare const parse: typeof ParseFunction;\n", "")
+      .replace(
+        /\n\/\/ Overload of ParseFunction for each allowedStartRule\s*$/,
+        "\n",
+      )
+  );
 }
 
 function parserDts(name, ruleNames, defaultRule, typesSource, baseFiles) {
@@ -653,7 +660,7 @@ function parserDts(name, ruleNames, defaultRule, typesSource, baseFiles) {
     "/** What parsing from start rule R returns: rules not listed in RuleResults return the matched text. */",
     "export type RuleResult<R extends StartRuleNames> = R extends keyof RuleResults ? RuleResults[R] : string;",
     "",
-    `declare function ParseFunction<R extends StartRuleNames = ${JSON.stringify(defaultRule)}>(`,
+    `export declare function parse<R extends StartRuleNames = ${JSON.stringify(defaultRule)}>(`,
     "  input: string,",
     "  options?: ParseOptions<R>,",
     "): RuleResult<R>;",
@@ -695,7 +702,7 @@ function treeDts(name, ruleNames, defaultRule, baseFiles) {
     "/** The most nodes a call builds unless it passes maxNodes. */",
     "export declare const NodeLimit: number;",
     "",
-    `declare function ParseFunction<R extends StartRuleNames = ${JSON.stringify(defaultRule)}>(`,
+    `export declare function parse<R extends StartRuleNames = ${JSON.stringify(defaultRule)}>(`,
     "  input: string,",
     "  options?: ParseOptions<R> & TreeOptions,",
     "): ParseTreeNode;",

@@ -20,6 +20,7 @@ const entryPoints = Object.keys(pkg.exports)
   .map((key) => (key === "." ? pkg.name : `${pkg.name}/${key.slice(2)}`));
 
 let scratch = "";
+let tarball = "";
 const sh = (command: string, args: string[], cwd: string): string =>
   execFileSync(command, args, {
     cwd,
@@ -42,6 +43,7 @@ beforeAll(() => {
     .trim()
     .split("\n")
     .pop() as string;
+  tarball = path.join(scratch, packed);
   fs.writeFileSync(
     path.join(scratch, "package.json"),
     JSON.stringify({ name: "consumer", private: true }),
@@ -164,6 +166,31 @@ void [rule, node, host, text, tree, resolved, error, compare("a"), hostKind];
   );
   const tsc = path.join(root, "node_modules", "typescript", "bin", "tsc");
   expect(() => sh("node", [tsc, "-p", "tsconfig.json"], scratch)).not.toThrow();
+});
+
+test("@arethetypeswrong finds no problem in the tarball, under every module resolution", () => {
+  const attw = path.join(root, "node_modules", ".bin", "attw");
+  let report: string;
+  try {
+    report = sh(attw, [tarball, "--format", "json"], root);
+  } catch (error) {
+    // attw exits 1 when it finds a problem; its report is still the output.
+    report = String((error as { stdout?: unknown }).stdout ?? error);
+  }
+  const problems = (JSON.parse(report) as { analysis: { problems: unknown[] } })
+    .analysis.problems;
+  expect(problems).toEqual([]);
+});
+
+test("the tarball has the licence and a manifest without install scripts", () => {
+  const listing = sh("tar", ["-tzf", tarball], root).split("\n");
+  expect(listing).toContain("package/LICENSE");
+  const manifest = JSON.parse(
+    sh("tar", ["-xzOf", tarball, "package/package.json"], root),
+  ) as { scripts: Record<string, string>; typesVersions: object };
+  for (const script of ["preinstall", "install", "postinstall", "prepare"])
+    expect(Object.hasOwn(manifest.scripts, script)).toBe(false);
+  expect(manifest.typesVersions).toBeDefined();
 });
 
 test("the installed command runs", () => {

@@ -52,6 +52,8 @@ export interface DialectEntry {
   readonly name: DialectName;
   /** "RFC 2396" */
   readonly title: string;
+  /** The dialect's `parse`: its typed components, whole; throws UrlSyntaxError. */
+  readonly parse: (input: string) => unknown;
   /** Parses and flattens the components; throws UrlSyntaxError. */
   readonly view: (input: string) => ComponentView;
   /** `JSON.stringify(view(input))`, written without building the view (check's bulk output). */
@@ -150,6 +152,7 @@ function primitiveJson(components: object): string {
 const RFC1738: DialectEntry = {
   name: "rfc1738",
   title: "RFC 1738",
+  parse: (input) => rfc1738.parse(input),
   view: (input) => primitiveFields(rfc1738.parse(input)),
   viewJson: (input) => primitiveJson(rfc1738.parse(input)),
   split: rfc1738.split,
@@ -190,6 +193,7 @@ const RFC1738: DialectEntry = {
 const RFC1808: DialectEntry = {
   name: "rfc1808",
   title: "RFC 1808",
+  parse: (input) => rfc1808.parse(input),
   view: (input) => primitiveFields(rfc1808.parse(input)),
   viewJson: (input) => primitiveJson(rfc1808.parse(input)),
   split: (input) => ({ ...rfc1808.split(input) }),
@@ -257,6 +261,7 @@ function rfc2396Entry(
   return {
     name,
     title,
+    parse: (input) => m.parse(input),
     view: (input) => primitiveFields(m.parse(input)),
     viewJson: (input) => primitiveJson(m.parse(input)),
     split: (input) => ({ ...m.split(input) }),
@@ -320,6 +325,7 @@ function rfc3986View(input: string): ComponentView {
 const RFC3986: DialectEntry = {
   name: "rfc3986",
   title: "RFC 3986",
+  parse: (input) => rfc3986.parse(input),
   view: rfc3986View,
   viewJson: (input) => primitiveJson(rfc3986View(input)),
   split: (input) => ({ ...rfc3986.split(input) }),

@@ -82,7 +82,8 @@ dumb) and NO_COLOR is unset or empty; FORCE_COLOR forces it, also on a pipe.`,
        url-grammars parse [--rfc ${EVERY_RFC}] [--json | --get <template>] --url-file <file>
 
 Parses <url> with one dialect (default 2396) and prints its components as a
-table, or as JSON with --json, or the template --get names filled in
+table, or with --json what the library's parse returns (whole: segments,
+decoded values), or the template --get names filled in
 ("{host}:{port}"; url-grammars --help lists the names). A URL outside the
 grammar prints the error with a caret under the offset and exits 1. With
 --url-file, each line of the file (or standard input, "-") is a URL: one

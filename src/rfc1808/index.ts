@@ -30,6 +30,7 @@ import {
 import { normalizeURL, type Rfc1808NormalizeOptions } from "./normalize.js";
 import {
   DEVIATIONS,
+  requireAbsoluteBase,
   resolveParsed,
   type Rfc1808ResolveOptions,
 } from "./resolve.js";
@@ -205,6 +206,7 @@ export function createResolver(
 ): (reference: string) => string {
   requireString(base, "base");
   const parsedBase = parse(base);
+  requireAbsoluteBase(parsedBase, base, "");
   return (reference: string): string => {
     const ref = parse(reference);
     return recomposeAny(resolveParsed(parsedBase, base, ref, reference));

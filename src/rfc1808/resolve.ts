@@ -60,6 +60,28 @@ export const DEVIATIONS: readonly {
 ];
 
 /**
+ * Section 3: a base URL is absolute; the empty string is the unknown base
+ * (step 1). Any other base without a scheme is a UrlResolutionError
+ * ("base-not-absolute"), which createResolver throws at once (with an empty
+ * reference) and resolve for the reference it was given.
+ */
+export function requireAbsoluteBase(
+  base: Rfc1808URL,
+  baseText: string,
+  refText: string,
+): void {
+  if (baseText !== "" && base.kind !== "absolute") {
+    throw new UrlResolutionError({
+      dialect: "rfc1808",
+      code: "base-not-absolute",
+      base: baseText,
+      reference: refText,
+      message: "the base has no scheme (section 3: a base URL is absolute)",
+    });
+  }
+}
+
+/**
  * Section 4. `base` and `ref` are already parsed (step 2) from `baseText` and
  * `refText`. Returns the components of the result, which step 7 recombines
  * (`recomposeAny`): they read back as themselves.
@@ -86,12 +108,7 @@ export function resolveParsed(
   if (baseText === "") {
     return ref;
   }
-  if (base.kind !== "absolute") {
-    return fail(
-      "base-not-absolute",
-      "the base has no scheme (section 3: a base URL is absolute)",
-    );
-  }
+  requireAbsoluteBase(base, baseText, refText);
 
   // Step 2: Both the base and embedded URLs are parsed into their component
   //   parts as described in Section 2.4 (done by the caller).

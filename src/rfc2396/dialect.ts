@@ -35,7 +35,11 @@ import {
 } from "./components.js";
 import { escaping, type Rfc2396EscapeComponent } from "./escape.js";
 import { normalParts, type Rfc2396NormalizeOptions } from "./normalize.js";
-import { resolveParsed, type Rfc2396ResolveOptions } from "./resolve.js";
+import {
+  requireAbsoluteBase,
+  resolveParsed,
+  type Rfc2396ResolveOptions,
+} from "./resolve.js";
 import {
   PART_NAMES,
   recompose,
@@ -192,6 +196,7 @@ export function createRfc2396Dialect<
   ): (reference: string) => string {
     requireString(base, "base");
     const parsedBase = parseComponents(base);
+    requireAbsoluteBase(name, parsedBase, base, "");
     return (reference: string): string => {
       const ref = parseComponents(reference);
       return recompose(

@@ -67,15 +67,7 @@ export function resolveParsed(
   parseReference: ReferenceParser,
   options: Rfc2396ResolveOptions = NO_OPTIONS,
 ): Rfc2396Parts {
-  if (base.kind !== "absolute") {
-    return failResolution(
-      dialect,
-      baseText,
-      refText,
-      "base-not-absolute",
-      "the base has no scheme (section 5.1: a base URI is absolute)",
-    );
-  }
+  requireAbsoluteBase(dialect, base, baseText, refText);
 
   // 1) The URI reference is parsed into the potential four components and
   //    fragment identifier (done by the caller: `ref`).
@@ -196,6 +188,28 @@ export function resolveParsed(
   //    URI, are recombined to give the absolute form of the URI reference (by
   //    the caller: recompose), written so that they read back (readableParts).
   return readableParts({ scheme, authority, path, query: ref.query, fragment });
+}
+
+/**
+ * Section 5.1: a base URI is absolute. A base without a scheme is a
+ * UrlResolutionError ("base-not-absolute"), which createResolver throws at
+ * once (with an empty reference) and resolve for the reference it was given.
+ */
+export function requireAbsoluteBase(
+  dialect: DialectName,
+  base: Reference,
+  baseText: string,
+  refText: string,
+): asserts base is Extract<Reference, { readonly kind: "absolute" }> {
+  if (base.kind !== "absolute") {
+    failResolution(
+      dialect,
+      baseText,
+      refText,
+      "base-not-absolute",
+      "the base has no scheme (section 5.1: a base URI is absolute)",
+    );
+  }
 }
 
 function failResolution(

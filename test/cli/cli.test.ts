@@ -1,6 +1,7 @@
 // The url-grammars command, driven through run() with in-memory streams, and,
 // where a real process matters (a closed pipe, exit codes), run as the built
 // command in a child process.
+import * as library from "../../src/index";
 import { execFileSync, spawnSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as os from "node:os";
@@ -77,6 +78,24 @@ describe("parse", () => {
       dialect: "rfc2396",
       components: { host: "a", path: "/b" },
     });
+  });
+
+  test("--json prints what the library's parse returns, whole", async () => {
+    const { stdout } = await cli([
+      "parse",
+      "--json",
+      "--rfc",
+      "3986",
+      "http://[::1]/a%20b",
+    ]);
+    expect(JSON.parse(stdout)).toEqual({
+      dialect: "rfc3986",
+      input: "http://[::1]/a%20b",
+      components: JSON.parse(
+        JSON.stringify(library.rfc3986.parse("http://[::1]/a%20b")),
+      ),
+    });
+    expect(JSON.parse(stdout).components.segments).toEqual(["a%20b"]);
   });
 
   test("a syntax error prints the caret display and exits 1", async () => {

@@ -50,3 +50,33 @@ describe.each(DIALECTS)("%s.tryParse", (_, dialect, bad) => {
     expect(() => dialect.tryParse(1 as never)).toThrow(TypeError);
   });
 });
+
+describe("createResolver checks its base at once", () => {
+  test.each([
+    ["rfc1808", () => rfc1808.createResolver("nope")],
+    ["rfc2396", () => rfc2396.createResolver("nope")],
+    ["rfc2732", () => rfc2732.createResolver("nope")],
+    ["rfc3986", () => rfc3986.createResolver("nope")],
+  ] as const)("%s: a base without a scheme", (_, create) => {
+    expect(create).toThrow(
+      expect.objectContaining({
+        name: "UrlResolutionError",
+        code: "base-not-absolute",
+        base: "nope",
+        reference: "",
+      }),
+    );
+  });
+
+  test.each([
+    ["rfc1808", () => rfc1808.createResolver("http://a b")],
+    ["rfc2396", () => rfc2396.createResolver("http://a b")],
+    ["rfc3986", () => rfc3986.createResolver("http://a b")],
+  ] as const)("%s: a base outside the grammar", (_, create) => {
+    expect(create).toThrow(UrlSyntaxError);
+  });
+
+  test("RFC 1808's unknown base, the empty string, is a base (section 4 step 1)", () => {
+    expect(rfc1808.createResolver("")("http://a/b")).toBe("http://a/b");
+  });
+});

@@ -31,16 +31,17 @@ export const parse: Command = {
         status: EXIT_OK,
       };
     }
-    const view = dialect.view(input);
+    // JSON: what the library's parse returns, whole (segments, decoded
+    // values, an RFC 3986 host's alternative); the table: its single values.
     const text = flag(args, "json")
       ? JSON.stringify(
-          { dialect: dialect.name, input, components: view },
+          { dialect: dialect.name, input, components: dialect.parse(input) },
           null,
           stream ? undefined : 2,
         )
       : table(
           ["component", dialect.title],
-          Object.entries(view).map(([k, v]) => [k, show(v)]),
+          Object.entries(dialect.view(input)).map(([k, v]) => [k, show(v)]),
           paint,
         );
     return { text: text + "\n", status: EXIT_OK };

@@ -65,7 +65,7 @@ Usage:
   url-grammars <command> --help
   url-grammars --version
 
-parse, resolve, compare, tree, split and normalize take --url-file <file> ("-":
+parse, resolve, compare, tree, split, normalize and equivalent take --url-file <file> ("-":
 standard input) in place of their last argument, and run on each line.
 --get "{host}:{port}" prints the components a template names, in RFC 3986's
 vocabulary whatever the dialect: {scheme} {authority} {userinfo} {host}
@@ -105,7 +105,9 @@ ${optionLines((d) => d.normalizeOptions)}`,
 
 Says whether the two URLs are equivalent in the dialect (their normal forms
 are equal) and exits 0 when they are, 1 when they are not. The options are
-normalize's (url-grammars help normalize).`,
+normalize's (url-grammars help normalize). With --url-file, each line is
+compared with the one URL given, and the command exits 1 if any is not
+equivalent to it.`,
   escape: `Usage: url-grammars escape [--rfc ${EVERY_RFC}] --component <component> [--json] <text>
 
 Escapes <text> for <component> of the dialect (default 2396): every character

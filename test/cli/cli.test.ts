@@ -934,6 +934,15 @@ describe("--get templates and --url-file", () => {
     expect(trees.stdout.match(/^URI_reference/gm)).toHaveLength(2);
   });
 
+  test("equivalent --url-file: each line against the one URL given", async () => {
+    const { code, stdout } = await cli(
+      ["equivalent", "--url-file", "-", "http://a/"],
+      { stdin: "HTTP://A:80/\nhttp://b/\n" },
+    );
+    expect(stdout).toBe("equivalent\nnot equivalent\n");
+    expect(code).toBe(1);
+  });
+
   test("a missing --url-file exits 66", async () => {
     const { code } = await cli(["parse", "--url-file", "/nonexistent"]);
     expect(code).toBe(66);

@@ -53,9 +53,12 @@ export const normalize: Command = {
 
 /** Exits 0 when the two are equivalent, 1 when they are not (as cmp and diff do). */
 export const equivalent: Command = {
-  options: OPTIONS,
+  options: { ...OPTIONS, "url-file": { type: "string" } },
   positionals: [2, 2],
-  async run(args, io) {
+  run(args, io, paint) {
+    return runOnArgument(this, args, io, paint);
+  },
+  each(args, b) {
     const dialect = chooseDialect(args, "2396");
     const options = functionOptionValues(
       args,
@@ -64,10 +67,10 @@ export const equivalent: Command = {
       dialect.normalizeOptions,
       EVERY_OPTION,
     );
-    const [a, b] = args.positionals as [string, string];
+    const a = args.positionals[0] as string;
     const same = dialect.equivalent(a, b, options);
-    io.stdout.write(
-      flag(args, "json")
+    return {
+      text: flag(args, "json")
         ? JSON.stringify({
             dialect: dialect.name,
             a,
@@ -76,7 +79,7 @@ export const equivalent: Command = {
             equivalent: same,
           }) + "\n"
         : `${same ? "equivalent" : "not equivalent"}\n`,
-    );
-    return same ? EXIT_OK : EXIT_INVALID;
+      status: same ? EXIT_OK : EXIT_INVALID,
+    };
   },
 };

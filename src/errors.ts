@@ -228,6 +228,52 @@ function hasDetailsFunction(
 }
 
 /** What a UrlEncodingError found. */
+/** Why `format` cannot write the parts given. */
+export type FormatErrorCode =
+  /** The scheme is not `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`. */
+  | "invalid-scheme"
+  /** The port is not digits (or a whole number). */
+  | "invalid-port"
+  /** The host cannot be written as this dialect's host. */
+  | "invalid-host"
+  /** A userinfo or port without a host: an authority needs its host. */
+  | "no-host"
+  /** A path that does not begin with "/" after an authority would join it. */
+  | "path-after-authority"
+  /** A path that begins with "//" and no authority would read as one. */
+  | "path-reads-as-authority"
+  /** A first segment holding ":" with no scheme would read as a scheme. */
+  | "colon-in-first-segment"
+  /** RFC 2396: a scheme with neither authority nor absolute path makes an opaque URI, whose opaque_part may not be empty. */
+  | "empty-opaque-part"
+  /** RFC 2396: an opaque URI has no query: its "?" is part of the opaque_part. */
+  | "query-in-opaque-part";
+
+/**
+ * What `format` throws when a part cannot stand where it was put: `part`
+ * names it, `code` says why.
+ */
+export class UrlFormatError extends Error {
+  override readonly name = "UrlFormatError";
+  readonly dialect: DialectName;
+  readonly part: string;
+  readonly code: FormatErrorCode;
+
+  constructor(fields: {
+    dialect: DialectName;
+    part: string;
+    code: FormatErrorCode;
+    message: string;
+  }) {
+    super(
+      `${RFC_TITLES[fields.dialect]} format: ${fields.part}: ${fields.message}`,
+    );
+    this.dialect = fields.dialect;
+    this.part = fields.part;
+    this.code = fields.code;
+  }
+}
+
 export type EncodingErrorCode =
   /** `unescape`: escaped octets that do not decode as UTF-8. */
   | "octets-not-utf8"

@@ -124,11 +124,18 @@ export function fromRfc1738(
   input: string,
 ): GenericComponents {
   const afterScheme = url.rawScheme.length + 1;
-  const login = "user" in url && url.user !== undefined ? url.user : undefined;
-  const password =
-    "password" in url && url.password !== undefined ? url.password : undefined;
-  const host = "host" in url && url.host !== undefined ? url.host : undefined;
-  const rawPort = "rawPort" in url ? url.rawPort : undefined;
+  // Own fields only: not every scheme's object has these, and an `in` test
+  // would find them on a polluted Object.prototype.
+  const field = (name: "user" | "password" | "host" | "rawPort") => {
+    const value: unknown = Object.hasOwn(url, name)
+      ? (url as unknown as Record<string, unknown>)[name]
+      : undefined;
+    return typeof value === "string" ? value : undefined;
+  };
+  const login = field("user");
+  const password = field("password");
+  const host = field("host");
+  const rawPort = field("rawPort");
   if (host === undefined) {
     return {
       scheme: url.scheme,

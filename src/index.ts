@@ -1,6 +1,7 @@
 // url-grammars: the package root.
 export {
   UrlSyntaxError,
+  UrlFormatError,
   UrlResolutionError,
   UrlEncodingError,
   UrlTreeLimitError,
@@ -8,6 +9,7 @@ export {
 export type {
   DialectName,
   EncodingErrorCode,
+  FormatErrorCode,
   ResolutionErrorCode,
   SyntaxErrorDetails,
 } from "./errors.js";
@@ -20,6 +22,7 @@ export type {
 } from "./dialect.js";
 export type { ParseTree, TreeOptions } from "./shared/tree.js";
 export { DEFAULT_PORTS } from "./shared/default-ports.js";
+export type { FormatParts } from "./shared/format.js";
 export type {
   AppendixBComponents,
   AppendixBSplit,

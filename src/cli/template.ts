@@ -10,7 +10,9 @@ export const TEMPLATE_NAMES: readonly string[] = [
   "url",
 ];
 
-type Piece = { readonly text: string } | { readonly name: string };
+type Piece =
+  | { readonly kind: "text"; readonly text: string }
+  | { readonly kind: "name"; readonly name: string };
 
 /** A template read once: "{{" and "}}" stand for "{" and "}". */
 export type Template = readonly Piece[];
@@ -34,9 +36,9 @@ export function readTemplate(source: string, command: string): Template {
           `--get: no component {${name}}; the names are ${TEMPLATE_NAMES.map((n) => `{${n}}`).join(", ")}`,
           command,
         );
-      if (text !== "") pieces.push({ text });
+      if (text !== "") pieces.push({ kind: "text", text });
       text = "";
-      pieces.push({ name });
+      pieces.push({ kind: "name", name });
       i = end;
     } else if (c === "}") {
       throw new UsageError(
@@ -47,7 +49,7 @@ export function readTemplate(source: string, command: string): Template {
       text += c;
     }
   }
-  if (text !== "") pieces.push({ text });
+  if (text !== "") pieces.push({ kind: "text", text });
   return pieces;
 }
 
@@ -59,7 +61,7 @@ export function fill(
 ): string {
   let out = "";
   for (const piece of template) {
-    if ("text" in piece) out += piece.text;
+    if (piece.kind === "text") out += piece.text;
     else if (piece.name === "url") out += url;
     else out += components[piece.name as keyof GenericComponents] ?? "";
   }

@@ -5,6 +5,7 @@
 // 2396's: the components (components.ts), resolution by section 5.2
 // (resolve.ts), normalization by section 6 (normalize.ts), escaping by
 // section 2.4 (escape.ts), serialization by section 5.2 step 7 (serialize.ts).
+import { formatWith, type FormatParts } from "../shared/format.js";
 import { splitWith } from "../shared/appendix-b.js";
 import type { Rfc2396Split } from "./split.js";
 import type { HostNode, URIReferenceNode } from "../../generated/rfc2396.js";
@@ -112,6 +113,8 @@ export interface Rfc2396DialectFunctions<
   isValid(input: string, rule?: Rule): boolean;
   /** Appendix B's split of any string (src/rfc2396/split.ts). */
   split(input: string): Rfc2396Split;
+  /** A reference built from its parts, each escaped (src/shared/format.ts). */
+  format(parts: FormatParts): string;
   resolve(
     base: string,
     reference: string,
@@ -163,6 +166,11 @@ export function createRfc2396Dialect<
   const URI_REFERENCE = "URI_reference";
   if (!isRule(URI_REFERENCE)) {
     throw new Error(`${name}: the grammar has no rule ${URI_REFERENCE}`);
+  }
+  /** A server's host, which format writes: every grammar of RFC 2396's has it. */
+  const HOST = "host";
+  if (!isRule(HOST)) {
+    throw new Error(`${name}: the grammar has no rule ${HOST}`);
   }
   const LENIENT = validityOptions("lenient_URI_reference");
   const LENIENT_REPORT = reportOptions("lenient_URI_reference");
@@ -253,6 +261,35 @@ export function createRfc2396Dialect<
         generatedParse(input, validityOptions(URI_REFERENCE)),
       ),
     ),
+    format: (parts) =>
+      formatWith(
+        {
+          name,
+          title: rfcTitle(name),
+          escape: (text, component) => escape(text, component),
+          // A server's host (a hostname, an IPv4address, a variant's
+          // IPv6reference); a registry-based authority has no host.
+          host: (host) =>
+            accepts(parser, () => generatedParse(host, validityOptions(HOST)))
+              ? host
+              : undefined,
+          read: (text) => {
+            const r = parse(text);
+            return {
+              scheme: r.scheme,
+              authority: r.authority,
+              userinfo: r.userinfo,
+              host: r.host,
+              port: r.port,
+              path: r.path,
+              query: r.query,
+              fragment: r.fragment,
+            };
+          },
+          opaqueURIs: true,
+        },
+        parts,
+      ),
     resolve: (base, reference, options) =>
       createResolver(base, options)(reference),
     createResolver,

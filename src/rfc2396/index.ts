@@ -79,6 +79,15 @@ export const {
    */
   split,
   /**
+   * A URI reference built from its parts (scheme, userinfo, host, port, path,
+   * query, fragment), each escaped for its component (section 2.4.2); the
+   * result reads back as those parts. A part that cannot stand where it was
+   * put (a host that is no hostname or IPv4address, a userinfo or port with no
+   * host, a path after an authority without its "/", a query after an opaque
+   * part, ...) is a UrlFormatError naming it.
+   */
+  format,
+  /**
    * Resolves `reference` against the absolute URI `base` by section 5.2. The
    * empty reference and "#fragment" are same-document references: the result is
    * the base without its fragment, with the reference's fragment.

@@ -78,6 +78,8 @@ export const {
   tryParse,
   /** Appendix B's split, as RFC 2396's (RFC 2732 changes nothing there), with membership in RFC 2732's grammar. */
   split,
+  /** RFC 2396's format, whose host may be an IPv6reference. */
+  format,
   /**
    * Whether `input` is in the language of `rule` (default URI_reference), by
    * the BNF with one deviation (grammars/rfc2732.peggy): an IPv4address right

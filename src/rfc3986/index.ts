@@ -1,4 +1,9 @@
 // url-grammars/rfc3986: the RFC 3986 dialect (URI generic syntax, STD 66, 2005).
+import {
+  formatWith,
+  type FormatDialect,
+  type FormatParts,
+} from "../shared/format.js";
 import { splitWith } from "../shared/appendix-b.js";
 import type { Rfc3986Split } from "./split.js";
 import * as parser from "../../generated/rfc3986.js";
@@ -135,6 +140,42 @@ export function tryParse(input: string): ParseResult<Rfc3986Reference> {
       )
     : { ok: true, value: toReference(node) };
 }
+
+/**
+ * A URI reference built from its parts, each escaped for its component
+ * (section 2.1: percent-encoding what the component does not allow): a host
+ * that is an IP-literal stands as written, any other is escaped as a
+ * reg-name. The result reads back as those parts; a part that cannot stand
+ * where it was put (a userinfo or port with no host, a path not beginning
+ * with "/" after an authority, a path beginning with "//" with none, a first
+ * segment holding ":" with no scheme, a scheme or port that is none) is a
+ * UrlFormatError naming it. `serialize` writes components as they are.
+ */
+export function format(parts: FormatParts): string {
+  return formatWith(FORMAT, parts);
+}
+
+const FORMAT: FormatDialect = {
+  name: "rfc3986",
+  title: "RFC 3986",
+  escape: (text, component) => escape(text, component),
+  host: (host) =>
+    isValid(host, "IP_literal") ? host : escape(host, "reg_name"),
+  read: (text) => {
+    const r = parse(text);
+    return {
+      scheme: r.scheme,
+      authority: r.authority,
+      userinfo: r.userinfo,
+      host: r.host?.text,
+      port: r.port,
+      path: r.path,
+      query: r.query,
+      fragment: r.fragment,
+    };
+  },
+  opaqueURIs: false,
+};
 
 /**
  * Appendix B's regular expression on any string: scheme ($2), authority

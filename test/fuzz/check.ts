@@ -3,6 +3,7 @@
 import * as library from "../../src/index";
 import {
   UrlEncodingError,
+  UrlFormatError,
   UrlResolutionError,
   UrlSyntaxError,
   UrlTreeLimitError,
@@ -61,6 +62,8 @@ const TYPED: Readonly<
   escape: [UrlEncodingError],
   unescape: [UrlSyntaxError, UrlEncodingError],
   unescapeOctets: [UrlSyntaxError, UrlEncodingError],
+  split: [],
+  format: [UrlFormatError, UrlEncodingError],
 };
 /** What `kind` says of a reference, in each dialect's vocabulary: RFC 3986 says "URI" and "relative-ref". */
 const ABSOLUTE_KINDS: ReadonlySet<string> = new Set(["absolute", "URI"]);
@@ -370,6 +373,19 @@ export class DialectChecker {
       this.resolveLaws(s, parsed, random);
     }
     this.escapeLaws(s, random);
+
+    // split: never throws on a string.
+    if (this.functions.has("split")) this.call("split", [s], n);
+    // format: the string as every part; a UrlFormatError or the string's
+    // escapes, never anything else.
+    if (this.functions.has("format")) {
+      this.call(
+        "format",
+        [{ scheme: "http", host: s, path: `/${s}`, query: s, fragment: s }],
+        n,
+      );
+      this.call("format", [{ path: s, query: s }], n);
+    }
 
     // Any other function: the library's typed errors only.
     for (const fn of this.functions.keys()) {

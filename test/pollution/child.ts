@@ -110,6 +110,23 @@ const HANDMADE: readonly object[] = [
   { kind: "other", rawScheme: "x", schemePart: "y" },
 ];
 
+/** Parts given to format by hand, missing optional fields. */
+const FORMAT_PARTS: readonly object[] = [
+  { path: "/a" },
+  { scheme: "http", host: "a", path: "/b" },
+  { scheme: "http", path: "x" },
+  { path: "a:b" },
+];
+/** Options of compare (and of DiffReport), own properties or none. */
+const COMPARE_OPTIONS: readonly unknown[] = [
+  undefined,
+  {},
+  { base: "http://a/b/c/d;p?q" },
+  { dialects: ["rfc2396", "rfc3986"] },
+  { whatwg: false },
+  { dialects: ["rfc1808", "rfc3986"], whatwg: false },
+];
+
 type Call = [string, () => unknown];
 
 /** Every call to make, named; built before any pollution. */
@@ -189,8 +206,32 @@ function calls(): Call[] {
       if (fn === "serialize") {
         HANDMADE.forEach((object, i) => call(`handmade #${i}`, object));
       }
+      if (fn === "format") {
+        FORMAT_PARTS.forEach((object, i) => call(`parts #${i}`, object));
+      }
     }
   }
+  // The functions across dialects: compare, with and without a base, some
+  // dialects or all, the WHATWG column or not; a DiffReport over the inputs.
+  for (const input of INPUTS) {
+    const at = JSON.stringify(input);
+    COMPARE_OPTIONS.forEach((options, i) =>
+      out.push([
+        `compare(${at}, #${i})`,
+        () => library.compare(input, options as library.CompareOptions),
+      ]),
+    );
+  }
+  COMPARE_OPTIONS.forEach((options, i) =>
+    out.push([
+      `DiffReport #${i}`,
+      () => {
+        const report = new library.DiffReport(options as library.DiffOptions);
+        for (const input of INPUTS) report.add(input);
+        return report.summary();
+      },
+    ]),
+  );
   return out;
 }
 

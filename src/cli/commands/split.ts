@@ -7,8 +7,16 @@ import { show, table, type Paint } from "../output.js";
 
 /** A dialect's split of the input, or why its RFC has no splitting algorithm. */
 type Column =
-  | { readonly dialect: DialectEntry; readonly split: ComponentView }
-  | { readonly dialect: DialectEntry; readonly reason: string };
+  | {
+      readonly dialect: DialectEntry;
+      readonly defined: true;
+      readonly split: ComponentView;
+    }
+  | {
+      readonly dialect: DialectEntry;
+      readonly defined: false;
+      readonly reason: string;
+    };
 
 export const split: Command = {
   options: {
@@ -23,15 +31,15 @@ export const split: Command = {
   each(args, input, { paint, stream }) {
     const columns = chooseDialects(args).map((dialect): Column =>
       typeof dialect.split === "function"
-        ? { dialect, split: dialect.split(input) }
-        : { dialect, reason: dialect.split.reason },
+        ? { dialect, defined: true, split: dialect.split(input) }
+        : { dialect, defined: false, reason: dialect.split.reason },
     );
     const text = flag(args, "json")
       ? JSON.stringify(
           {
             input,
             dialects: columns.map((c) =>
-              "split" in c
+              c.defined
                 ? { dialect: c.dialect.name, defined: true, split: c.split }
                 : { dialect: c.dialect.name, defined: false, reason: c.reason },
             ),
@@ -51,14 +59,14 @@ function splitTable(
 ): string {
   const keys: string[] = [];
   for (const c of columns)
-    if ("split" in c)
+    if (c.defined)
       for (const key of Object.keys(c.split))
         if (key !== "inGrammar" && !keys.includes(key)) keys.push(key);
   const rows = [
     [
       "in grammar",
       ...columns.map((c) =>
-        !("split" in c)
+        !c.defined
           ? paint.dim(c.reason)
           : c.split["inGrammar"] === true
             ? paint.green("yes")
@@ -68,7 +76,7 @@ function splitTable(
     ...keys.map((key) => [
       key,
       ...columns.map((c) =>
-        !("split" in c)
+        !c.defined
           ? ""
           : Object.hasOwn(c.split, key)
             ? show(c.split[key])

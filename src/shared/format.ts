@@ -1,0 +1,252 @@
+// format: a URI reference built from its parts, each escaped for where it
+// stands, in the habit of Python's urlunsplit with quote and of uri-js's
+// serialize, but checked: a part that cannot stand where it was put is a
+// UrlFormatError naming it, and what is returned reads back, in the dialect,
+// as the parts given. `serialize` writes components as they are (section 5.2
+// step 7, RFC 3986 section 5.3); `format` escapes them first. Imports no
+// dialect: each gives its escaping, its host rule and its parser.
+import {
+  UrlFormatError,
+  type DialectName,
+  type FormatErrorCode,
+} from "../errors.js";
+import { requireObject, requireReadBack } from "./arguments.js";
+import { own } from "./own.js";
+
+/**
+ * The parts of a reference, unescaped: each is escaped for its component.
+ * Absent (undefined) and empty ("") are apart: `{ query: "" }` writes "?".
+ * The path is segments joined by "/", each segment escaped; a host with
+ * `userinfo` or `port` makes the authority.
+ */
+export interface FormatParts {
+  readonly scheme?: string;
+  readonly userinfo?: string;
+  readonly host?: string;
+  readonly port?: string | number;
+  readonly path?: string;
+  readonly query?: string;
+  readonly fragment?: string;
+}
+
+/** The components escaped, as the string is written and as it must read back. */
+export interface FormattedComponents {
+  readonly scheme: string | undefined;
+  readonly authority: string | undefined;
+  readonly userinfo: string | undefined;
+  readonly host: string | undefined;
+  readonly port: string | undefined;
+  readonly path: string;
+  readonly query: string | undefined;
+  readonly fragment: string | undefined;
+}
+
+/** What a dialect gives the formatter. */
+export interface FormatDialect {
+  readonly name: DialectName;
+  readonly title: string;
+  /** Escapes text for a userinfo, a segment, a query or a fragment. */
+  readonly escape: (
+    text: string,
+    component: "userinfo" | "segment" | "query" | "fragment",
+  ) => string;
+  /** The host as written, or undefined when it cannot be this dialect's host. */
+  readonly host: (host: string) => string | undefined;
+  /** What the dialect's parse reads of the written string (throws UrlSyntaxError). */
+  readonly read: (text: string) => FormattedComponents;
+  /**
+   * RFC 2396: a scheme with neither an authority nor a path beginning with
+   * "/" makes an opaque URI (`absoluteURI = scheme ":" ( hier_part |
+   * opaque_part )`), whose opaque_part is not empty and has no query.
+   */
+  readonly opaqueURIs: boolean;
+}
+
+const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/;
+const FIELDS = [
+  "scheme",
+  "userinfo",
+  "host",
+  "port",
+  "path",
+  "query",
+  "fragment",
+] as const;
+const READ_BACK = [
+  "scheme",
+  "authority",
+  "userinfo",
+  "host",
+  "port",
+  "path",
+  "query",
+  "fragment",
+] as const;
+
+/** `format` of a dialect. */
+export function formatWith(dialect: FormatDialect, value: unknown): string {
+  const expected =
+    "an object of parts (scheme, userinfo, host, port, path, query, fragment)";
+  requireObject(value, `${dialect.title} format`, expected);
+  const parts = value as FormatParts;
+  for (const name of FIELDS) {
+    const part: unknown = own(parts, name);
+    const ok =
+      part === undefined ||
+      typeof part === "string" ||
+      (name === "port" && typeof part === "number");
+    if (!ok)
+      throw new TypeError(
+        `${dialect.title} format: ${name} must be a string${name === "port" ? " or a number" : ""} or undefined`,
+      );
+  }
+  const fail = (
+    part: string,
+    code: FormatErrorCode,
+    message: string,
+  ): never => {
+    throw new UrlFormatError({ dialect: dialect.name, part, code, message });
+  };
+
+  const scheme = own(parts, "scheme");
+  if (scheme !== undefined && !SCHEME.test(scheme))
+    fail(
+      "scheme",
+      "invalid-scheme",
+      `${JSON.stringify(scheme)} is not a scheme`,
+    );
+
+  const host = own(parts, "host");
+  const userinfoText = own(parts, "userinfo");
+  const portValue = own(parts, "port");
+  let port: string | undefined;
+  if (portValue !== undefined) {
+    port =
+      typeof portValue === "number"
+        ? Number.isSafeInteger(portValue) && portValue >= 0
+          ? String(portValue)
+          : undefined
+        : /^[0-9]*$/.test(portValue)
+          ? portValue
+          : undefined;
+    if (port === undefined)
+      fail(
+        "port",
+        "invalid-port",
+        `${JSON.stringify(portValue)} is not digits`,
+      );
+  }
+  if (host === undefined) {
+    if (userinfoText !== undefined)
+      fail(
+        "userinfo",
+        "no-host",
+        "a userinfo stands only in an authority, which needs a host",
+      );
+    if (port !== undefined)
+      fail(
+        "port",
+        "no-host",
+        "a port stands only in an authority, which needs a host",
+      );
+  }
+  const writtenHost = host === undefined ? undefined : dialect.host(host);
+  if (host !== undefined && writtenHost === undefined)
+    fail(
+      "host",
+      "invalid-host",
+      `${JSON.stringify(host)} cannot be written as a host of ${dialect.title}`,
+    );
+  const userinfo =
+    userinfoText === undefined
+      ? undefined
+      : dialect.escape(userinfoText, "userinfo");
+  const authority =
+    writtenHost === undefined
+      ? undefined
+      : (userinfo === undefined ? "" : `${userinfo}@`) +
+        writtenHost +
+        (port === undefined ? "" : `:${port}`);
+
+  const pathText = own(parts, "path") ?? "";
+  const segments = pathText.split("/").map((s) => dialect.escape(s, "segment"));
+  const path = segments.join("/");
+  if (authority !== undefined && path !== "" && !path.startsWith("/"))
+    fail(
+      "path",
+      "path-after-authority",
+      'after an authority, a path must be empty or begin with "/"',
+    );
+  if (authority === undefined && path.startsWith("//"))
+    fail(
+      "path",
+      "path-reads-as-authority",
+      'a path that begins with "//" would read as an authority',
+    );
+  if (
+    scheme === undefined &&
+    authority === undefined &&
+    (segments[0] ?? "").includes(":")
+  )
+    fail(
+      "path",
+      "colon-in-first-segment",
+      'with no scheme, a first segment holding ":" would read as one (write "./" before it)',
+    );
+
+  const queryText = own(parts, "query");
+  if (
+    dialect.opaqueURIs &&
+    scheme !== undefined &&
+    authority === undefined &&
+    !path.startsWith("/")
+  ) {
+    if (path === "")
+      fail(
+        "path",
+        "empty-opaque-part",
+        "with a scheme and no authority, the path (an opaque_part) may not be empty",
+      );
+    if (queryText !== undefined)
+      fail(
+        "query",
+        "query-in-opaque-part",
+        'an opaque URI has no query (its "?" belongs to the opaque_part): give the path an authority or a leading "/"',
+      );
+  }
+  const fragmentText = own(parts, "fragment");
+  const query =
+    queryText === undefined ? undefined : dialect.escape(queryText, "query");
+  const fragment =
+    fragmentText === undefined
+      ? undefined
+      : dialect.escape(fragmentText, "fragment");
+
+  const written: FormattedComponents = {
+    scheme,
+    authority,
+    userinfo,
+    host: writtenHost,
+    port,
+    path,
+    query,
+    fragment,
+  };
+  const text =
+    (scheme === undefined ? "" : `${scheme}:`) +
+    (authority === undefined ? "" : `//${authority}`) +
+    path +
+    (query === undefined ? "" : `?${query}`) +
+    (fragment === undefined ? "" : `#${fragment}`);
+  return requireReadBack(
+    text,
+    `${dialect.title} format`,
+    dialect.read,
+    (back) => {
+      for (const name of READ_BACK)
+        if (back[name] !== written[name])
+          return `${name} ${JSON.stringify(back[name])}, not ${JSON.stringify(written[name])}`;
+      return undefined;
+    },
+  );
+}

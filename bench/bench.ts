@@ -1,7 +1,7 @@
 // The benchmark (npm run bench): every dialect against the parsers people use,
 // on real URLs, in one process, interleaved, median of several rounds.
 //
-//   node --expose-gc dist/bench/bench.js [--quick] [--only parse,rejections,resolve,bound,scaling,garbage,agreement,tree,bundle]
+//   node --expose-gc dist/bench/bench.js [--quick] [--only parse,rejections,resolve,bound,scaling,garbage,agreement,tree,bundle,flat]
 //
 // Sections:
 //   agreement  the generated parsers' fast path returns what peggy's own parser
@@ -18,6 +18,8 @@
 //              nodes per input character, on the URLs the dialect accepts
 //   bundle     a browser bundle of one dialect's parse (esbuild, minified and
 //              gzip), beside uri-js and fast-uri
+//   flat       the corpus as read (two-byte slices, for its non-ASCII lines)
+//              against the same lines flattened to one-byte strings
 import * as fs from "node:fs";
 import * as path from "node:path";
 import * as legacyUrl from "node:url";
@@ -789,6 +791,39 @@ function treeSection(all: readonly Dialect[], urls: readonly string[]): void {
 }
 
 /**
+ * The corpus as read (each line a slice of one string decoded from the whole
+ * file: with a non-ASCII line in the file, every slice is a two-byte string)
+ * and flattened (each ASCII line copied into a one-byte string of its own):
+ * what the difference costs rfc2396.parse and Node's URL. The other sections
+ * use the corpus as read.
+ */
+function flatSection(urls: readonly string[]): void {
+  const nonAscii = urls.filter((u) => /[^\x00-\x7f]/.test(u)).length;
+  header(
+    `Corpus as read and flattened (${nonAscii} of ${urls.length} lines are not ASCII)`,
+  );
+  const flat = urls.map((u) =>
+    /[^\x00-\x7f]/.test(u) ? u : Buffer.from(u, "latin1").toString("latin1"),
+  );
+  const parse = rfc2396.parse;
+  const timings = timeInterleaved(
+    [
+      each("rfc2396.parse, as read", (i: number) => parse(urls[i] as string)),
+      each("rfc2396.parse, flattened", (i: number) => parse(flat[i] as string)),
+      each("Node new URL, as read", (i: number) => new URL(urls[i] as string)),
+      each(
+        "Node new URL, flattened",
+        (i: number) => new URL(flat[i] as string),
+      ),
+    ],
+    urls.map((_, i) => i),
+    ROUNDS,
+    WARMUP,
+  );
+  console.log(rateTable(timings, timings[0] as Timing));
+}
+
+/**
  * What a browser bundle of one function costs: esbuild bundles a module that
  * imports `parse` from the entry (minified, for the browser) and the bundle is
  * gzipped; beside it, the same for uri-js and fast-uri. The package is
@@ -865,6 +900,7 @@ function main(): void {
   if (wants("garbage")) garbageSection(all, urls);
   if (wants("tree")) treeSection(all, urls);
   if (wants("bundle")) bundleSection();
+  if (wants("flat")) flatSection(urls);
   if (targets.length > 0) {
     header("Targets (ratios from the same interleaved runs)");
     console.log(

@@ -867,6 +867,7 @@ function main(argv) {
 }
 
 module.exports = {
+  ruleSpans,
   generateAll,
   generateGrammar,
   generateTree,

@@ -62,10 +62,19 @@ function baseOf(text) {
 
 /** Each rule of a grammar's text: its name and the span of its definition with the comment lines above it. */
 function ruleSpans(text, grammarSource) {
-  const ast = peggy.parser.parse(text, {
-    grammarSource,
-    reservedWords: peggy.RESERVED_WORDS,
-  });
+  let ast;
+  try {
+    ast = peggy.parser.parse(text, {
+      grammarSource,
+      reservedWords: peggy.RESERVED_WORDS,
+    });
+  } catch (error) {
+    const e = /** @type {{ format?: Function, formatted?: string }} */ (error);
+    if (typeof e.format === "function") {
+      e.formatted = e.format([{ source: grammarSource, text }]);
+    }
+    throw error;
+  }
   if (ast.initializer || ast.topLevelInitializer) {
     throw new Error(
       `${grammarSource}: a grammar that is or has a variant has no initializer`,
@@ -742,9 +751,29 @@ function generateTree(text, grammarFile) {
   );
 }
 
-/** Every file generated from one grammar: { relative path: content }. */
+/**
+ * Every file generated from one grammar: { relative path: content }. A grammar
+ * error gets `formatted`: peggy's format(), the message with file, line, column
+ * and the line itself (of the composed text when the grammar is a variant).
+ */
 function generateGrammar(name) {
   const { text, grammarFile, baseFiles } = loadGrammar(name);
+  try {
+    return generateGrammarFrom(name, text, grammarFile, baseFiles);
+  } catch (error) {
+    const e = /** @type {{ format?: Function, formatted?: string }} */ (error);
+    if (typeof e.format === "function") {
+      e.formatted =
+        e.format([{ source: grammarFile, text }]) +
+        (baseFiles.length > 0
+          ? `\n(line and column are in ${grammarFile} composed with ${baseFiles.join(", ")})`
+          : "");
+    }
+    throw error;
+  }
+}
+
+function generateGrammarFrom(name, text, grammarFile, baseFiles) {
   const typesSource = loadTypes(name);
   const ast = peggy.parser.parse(text, { grammarSource: grammarFile });
   const ruleNames = ast.rules.map((r) => r.name);
@@ -845,6 +874,7 @@ function main(argv) {
 }
 
 module.exports = {
+  ruleSpans,
   generateAll,
   generateGrammar,
   generateTree,
@@ -859,8 +889,10 @@ if (require.main === module) {
     process.exitCode = main(process.argv.slice(2));
   } catch (error) {
     // A grammar error: peggy's own message points into the grammar.
-    const e = /** @type {{ format?: Function, message: string }} */ (error);
-    console.error(typeof e.format === "function" ? e.message : String(error));
+    const e = /** @type {{ formatted?: string, message: string }} */ (error);
+    console.error(
+      typeof e.formatted === "string" ? e.formatted : String(error),
+    );
     process.exitCode = 1;
   }
 }

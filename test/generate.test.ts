@@ -17,6 +17,7 @@ const generator = require("../scripts/generate.js") as {
     baseFiles: string[];
   };
   loadTypes(name: string): string;
+  ruleSpans(text: string, grammarSource: string): unknown;
 };
 
 const root = path.resolve(__dirname, "..");
@@ -262,5 +263,21 @@ describe("the tree build of any grammar", () => {
       /Can't start parsing from rule/,
     );
     expect(() => tree.parse("(a")).toThrow(tree.SyntaxError);
+  });
+});
+
+describe("a grammar error", () => {
+  test("is reported with its file, line and column and the line itself (peggy's format())", () => {
+    let caught: unknown;
+    try {
+      generator.ruleSpans('a = "a"\nb = "b" (\n', "grammars/broken.peggy");
+    } catch (error) {
+      caught = error;
+    }
+    const formatted = (caught as { formatted?: unknown }).formatted;
+    expect(typeof formatted).toBe("string");
+    expect(formatted).toMatch(
+      /^Error: Expected .* but end of input found\.\n --> grammars\/broken\.peggy:3:1\n/,
+    );
   });
 });

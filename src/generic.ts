@@ -4,27 +4,14 @@
 // Each dialect keeps its own vocabulary in `parse`; this is the one place that
 // maps each of them, and says where the mapping is not one to one.
 import type * as rfc1738 from "./rfc1738/index.js";
-import type * as rfc1808 from "./rfc1808/index.js";
-import type * as rfc2396 from "./rfc2396/index.js";
-import type * as rfc3986 from "./rfc3986/index.js";
 import { normalPort } from "./shared/default-ports.js";
-import type { WhatwgComponents } from "./whatwg.js";
+import type { GenericComponents } from "./shared/generic-components.js";
 
-/**
- * A reading in RFC 3986's vocabulary. Each field is the text as the reading
- * has it, or undefined when the reading has no such component.
- */
-export interface GenericComponents {
-  readonly scheme: string | undefined;
-  /** The authority as written, whether or not the reading finds a host in it. */
-  readonly authority: string | undefined;
-  readonly userinfo: string | undefined;
-  readonly host: string | undefined;
-  readonly port: string | undefined;
-  readonly path: string | undefined;
-  readonly query: string | undefined;
-  readonly fragment: string | undefined;
-}
+export type { GenericComponents };
+export { genericOf as fromRfc1808 } from "./rfc1808/components.js";
+export { genericOf as fromRfc2396 } from "./rfc2396/components.js";
+export { genericOf as fromRfc3986 } from "./rfc3986/components.js";
+import type { WhatwgComponents } from "./whatwg.js";
 
 /** The components `diff` compares, in the order it reports them. */
 export const GENERIC_COMPONENTS = [
@@ -36,80 +23,6 @@ export const GENERIC_COMPONENTS = [
   "query",
   "fragment",
 ] as const satisfies readonly (keyof GenericComponents)[];
-
-/**
- * RFC 3986: the components as parsed; the host is its text (an IP-literal
- * with its brackets).
- */
-export function fromRfc3986(r: rfc3986.Rfc3986Reference): GenericComponents {
-  return {
-    scheme: r.scheme,
-    authority: r.authority,
-    userinfo: r.userinfo,
-    host: r.host?.text,
-    port: r.port,
-    path: r.path,
-    query: r.query,
-    fragment: r.fragment,
-  };
-}
-
-/**
- * RFC 2396 (and RFC 2732): a registry-based authority (reg_name) has no host
- * (section 3.2.1; RFC 3986 later made reg-name a kind of host); an
- * opaque_part stands in the path row (RFC 2396 gives an opaque URI no query).
- */
-export function fromRfc2396<HostKind extends string>(
-  r: rfc2396.Rfc2396Reference<HostKind>,
-): GenericComponents {
-  return {
-    scheme: r.scheme,
-    authority: r.authority,
-    userinfo: r.userinfo,
-    host: r.host,
-    port: r.port,
-    path: r.opaque ?? r.path,
-    query: r.query,
-    fragment: r.fragment,
-  };
-}
-
-/**
- * RFC 1808: the path with the "/" before it (section 2.4.6 keeps it apart)
- * and its params after ";"; a net_loc that is not a login
- * (`[user[:password]@]host[:port]`, RFC 1738 section 3.1) has no host; an
- * opaque URL's text after the scheme stands in the path row.
- */
-export function fromRfc1808(r: rfc1808.Rfc1808URL): GenericComponents {
-  if (r.form === "opaque") {
-    return {
-      scheme: r.scheme,
-      authority: undefined,
-      userinfo: undefined,
-      host: undefined,
-      port: undefined,
-      path: r.opaque,
-      query: undefined,
-      fragment: r.fragment,
-    };
-  }
-  const path = `${r.pathAbsolute ? "/" : ""}${r.path}${r.params === undefined ? "" : `;${r.params}`}`;
-  return {
-    scheme: r.scheme,
-    authority: r.netLoc,
-    userinfo:
-      r.user === undefined
-        ? undefined
-        : r.password === undefined
-          ? r.user
-          : `${r.user}:${r.password}`,
-    host: r.host,
-    port: r.port,
-    path,
-    query: r.query,
-    fragment: r.fragment,
-  };
-}
 
 /**
  * RFC 1738: the login's user and password, the host and the port as written

@@ -11,6 +11,7 @@
 //
 // As in section 2.4.6, the path does not hold the slash that may precede it:
 // `pathAbsolute` says whether there was one ("/b/c" has the path "b/c").
+import type { GenericComponents } from "../shared/generic-components.js";
 import type {
   LoginNode,
   NetPathNode,
@@ -140,6 +141,42 @@ export type Rfc1808URL =
   Rfc1808GenericRL | Rfc1808OpaqueURL | Rfc1808RelativeURL;
 
 /** Reads a net_loc as RFC 1738's login; given by the module, which owns the parser. */
+/**
+ * The components in RFC 3986's vocabulary: the path with the "/" before it
+ * (section 2.4.6 keeps it apart) and its params after ";"; a net_loc that is
+ * not a login (`[user[:password]@]host[:port]`, RFC 1738 section 3.1) has no
+ * host; an opaque URL's text after the scheme stands in the path row.
+ */
+export function genericOf(r: Rfc1808URL): GenericComponents {
+  if (r.form === "opaque") {
+    return {
+      scheme: r.scheme,
+      authority: undefined,
+      userinfo: undefined,
+      host: undefined,
+      port: undefined,
+      path: r.opaque,
+      query: undefined,
+      fragment: r.fragment,
+    };
+  }
+  return {
+    scheme: r.scheme,
+    authority: r.netLoc,
+    userinfo:
+      r.user === undefined
+        ? undefined
+        : r.password === undefined
+          ? r.user
+          : `${r.user}:${r.password}`,
+    host: r.host,
+    port: r.port,
+    path: `${r.pathAbsolute ? "/" : ""}${r.path}${r.params === undefined ? "" : `;${r.params}`}`,
+    query: r.query,
+    fragment: r.fragment,
+  };
+}
+
 export type LoginParser = (netLoc: string) => LoginNode | null;
 
 // Every URL object is one object literal with its keys in one order (kind,

@@ -4,6 +4,7 @@
 // Every field holds raw text, as it appears in the reference (still escaped).
 // `undefined` means the component's separator is absent; "" means the separator
 // is present with nothing after it (section 5.2 insists on the difference).
+import type { GenericComponents } from "../shared/generic-components.js";
 import type {
   AbsoluteURINode,
   AuthorityNode,
@@ -150,6 +151,27 @@ export type Rfc2396Reference<HostKind extends string = Rfc2396HostKind> =
   | Rfc2396HierarchicalURI<HostKind>
   | Rfc2396OpaqueURI
   | Rfc2396RelativeReference<HostKind>;
+
+/**
+ * The components in RFC 3986's vocabulary: a registry-based authority
+ * (reg_name) has no host (section 3.2.1; RFC 3986 later made reg-name a kind
+ * of host); an opaque_part stands in the path row (an opaque URI has no
+ * query).
+ */
+export function genericOf<HostKind extends string>(
+  r: Rfc2396Reference<HostKind>,
+): GenericComponents {
+  return {
+    scheme: r.scheme,
+    authority: r.authority,
+    userinfo: r.userinfo,
+    host: r.host,
+    port: r.port,
+    path: r.opaque ?? r.path,
+    query: r.query,
+    fragment: r.fragment,
+  };
+}
 
 // Every reference is built as one object literal whose keys come in one fixed
 // order (kind, form, scheme, the authority's seven fields, path, segments,

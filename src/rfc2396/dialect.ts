@@ -28,6 +28,7 @@ import {
   type TreeOptions,
 } from "../shared/tree.js";
 import {
+  genericOf,
   toReference,
   toReferenceComponents,
   type Rfc2396HostKind,
@@ -273,19 +274,7 @@ export function createRfc2396Dialect<
             accepts(parser, () => generatedParse(host, validityOptions(HOST)))
               ? host
               : undefined,
-          read: (text) => {
-            const r = parse(text);
-            return {
-              scheme: r.scheme,
-              authority: r.authority,
-              userinfo: r.userinfo,
-              host: r.host,
-              port: r.port,
-              path: r.path,
-              query: r.query,
-              fragment: r.fragment,
-            };
-          },
+          read: (text) => genericOf(parse(text)),
           opaqueURIs: true,
         },
         parts,

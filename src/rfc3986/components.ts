@@ -6,6 +6,7 @@
 // means the delimiter is present with nothing after it (section 5.3: "we are
 // careful to preserve the distinction between a component that is undefined
 // ... and a component that is empty").
+import type { GenericComponents } from "../shared/generic-components.js";
 import type {
   HostNode,
   IPLiteralNode,
@@ -107,6 +108,20 @@ export type Rfc3986RelativeRef =
  * then; path-rootless in a URI, path-noscheme in a relative-ref).
  */
 export type Rfc3986Reference = Rfc3986URI | Rfc3986RelativeRef;
+
+/** The components in RFC 3986's own generic vocabulary: the host is its text (an IP-literal with its brackets). */
+export function genericOf(r: Rfc3986Reference): GenericComponents {
+  return {
+    scheme: r.scheme,
+    authority: r.authority,
+    userinfo: r.userinfo,
+    host: r.host?.text,
+    port: r.port,
+    path: r.path,
+    query: r.query,
+    fragment: r.fragment,
+  };
+}
 
 /** Any path form, by its rule's name in section 3.3. */
 export type Rfc3986PathForm = Rfc3986Reference["pathForm"];

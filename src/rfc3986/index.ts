@@ -26,6 +26,7 @@ import {
   type TreeOptions,
 } from "../shared/tree.js";
 import {
+  genericOf,
   toReference,
   toReferenceComponents,
   type Rfc3986Reference,
@@ -161,19 +162,7 @@ const FORMAT: FormatDialect = {
   escape: (text, component) => escape(text, component),
   host: (host) =>
     isValid(host, "IP_literal") ? host : escape(host, "reg_name"),
-  read: (text) => {
-    const r = parse(text);
-    return {
-      scheme: r.scheme,
-      authority: r.authority,
-      userinfo: r.userinfo,
-      host: r.host?.text,
-      port: r.port,
-      path: r.path,
-      query: r.query,
-      fragment: r.fragment,
-    };
-  },
+  read: (text) => genericOf(parse(text)),
   opaqueURIs: false,
 };
 

@@ -11,6 +11,7 @@ import {
   type FormatErrorCode,
 } from "../errors.js";
 import { requireObject, requireReadBack } from "./arguments.js";
+import type { GenericComponents } from "./generic-components.js";
 import { own } from "./own.js";
 
 /**
@@ -29,18 +30,6 @@ export interface FormatParts {
   readonly fragment?: string;
 }
 
-/** The components escaped, as the string is written and as it must read back. */
-export interface FormattedComponents {
-  readonly scheme: string | undefined;
-  readonly authority: string | undefined;
-  readonly userinfo: string | undefined;
-  readonly host: string | undefined;
-  readonly port: string | undefined;
-  readonly path: string;
-  readonly query: string | undefined;
-  readonly fragment: string | undefined;
-}
-
 /** What a dialect gives the formatter. */
 export interface FormatDialect {
   readonly name: DialectName;
@@ -53,7 +42,7 @@ export interface FormatDialect {
   /** The host as written, or undefined when it cannot be this dialect's host. */
   readonly host: (host: string) => string | undefined;
   /** What the dialect's parse reads of the written string (throws UrlSyntaxError). */
-  readonly read: (text: string) => FormattedComponents;
+  readonly read: (text: string) => GenericComponents;
   /**
    * RFC 2396: a scheme with neither an authority nor a path beginning with
    * "/" makes an opaque URI (`absoluteURI = scheme ":" ( hier_part |
@@ -222,7 +211,7 @@ export function formatWith(dialect: FormatDialect, value: unknown): string {
       ? undefined
       : dialect.escape(fragmentText, "fragment");
 
-  const written: FormattedComponents = {
+  const written: GenericComponents = {
     scheme,
     authority,
     userinfo,

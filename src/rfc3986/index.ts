@@ -5,6 +5,7 @@ import * as parser from "../../generated/rfc3986.js";
 import * as treeParser from "../../generated/rfc3986.tree.js";
 import type { Dialect, ParseResult } from "../dialect.js";
 import { requireString } from "../errors.js";
+import { relativizeWith } from "../shared/relativize.js";
 import {
   accepts,
   isRejected,
@@ -188,6 +189,31 @@ export function resolve(
     parsedBase,
     parseComponents(reference),
     isStrict(options),
+  );
+}
+
+/**
+ * The shortest reference that `resolve(base, ·, options)` maps to the target
+ * (see relativizeWith in src/shared/relativize.ts for the candidates and the
+ * order that breaks ties). The target is first resolved against the base, so
+ * the law is `resolve(base, relativize(base, t)) === resolve(base, t)`.
+ */
+export function relativize(
+  base: string,
+  target: string,
+  options?: Rfc3986ResolveOptions,
+): string {
+  requireString(base, "base");
+  requireString(target, "target");
+  return relativizeWith(
+    {
+      dialect: "rfc3986",
+      components: parseComponents,
+      isValid: (input) => isValid(input),
+      resolve: (b, r) => resolve(b, r, options),
+    },
+    base,
+    target,
   );
 }
 

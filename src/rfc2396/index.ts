@@ -86,6 +86,8 @@ export const {
   resolve,
   /** A resolver bound to one base, which is parsed once. */
   createResolver,
+  /** The shortest reference that resolves back to the target (src/shared/relativize.ts). */
+  relativize,
   /** Section 6 normal form (see Rfc2396NormalizeOptions for what goes beyond it). */
   serialize,
   normalize,

@@ -87,6 +87,7 @@ export const {
   isValid,
   resolve,
   createResolver,
+  relativize,
   serialize,
   normalize,
   equivalent,

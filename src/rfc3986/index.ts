@@ -207,9 +207,7 @@ export function relativize(
   requireString(target, "target");
   return relativizeWith(
     {
-      dialect: "rfc3986",
-      components: parseComponents,
-      isValid: (input) => isValid(input),
+      isReference: (input) => isValid(input),
       resolve: (b, r) => resolve(b, r, options),
     },
     base,

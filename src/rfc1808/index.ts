@@ -283,6 +283,7 @@ export const rfc1808 = {
   parseRule,
   serialize,
   resolve,
+  relativize,
   normalize,
   equivalent,
   escape,

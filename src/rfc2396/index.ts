@@ -132,6 +132,7 @@ export const rfc2396 = {
   parseRule,
   serialize,
   resolve,
+  relativize,
   split,
   normalize,
   equivalent,

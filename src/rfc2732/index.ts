@@ -119,6 +119,7 @@ export const rfc2732 = {
   parseRule,
   serialize,
   resolve,
+  relativize,
   split,
   normalize,
   equivalent,

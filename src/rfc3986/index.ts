@@ -271,6 +271,7 @@ export const rfc3986 = {
   parseRule,
   serialize,
   resolve,
+  relativize,
   normalize,
   equivalent,
   escape,

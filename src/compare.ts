@@ -72,6 +72,10 @@ export interface DialectEntry {
   readonly resolve:
     | ((base: string, reference: string, options?: OptionValues) => string)
     | { readonly defined: false; readonly reason: string };
+  /** The dialect's relativize (its options are resolve's), or why its RFC has none. */
+  readonly relativize:
+    | ((base: string, target: string, options?: OptionValues) => string)
+    | { readonly defined: false; readonly reason: string };
   /** The options of `resolve`. */
   readonly resolveOptions: readonly OptionSpec[];
   readonly normalize: (input: string, options?: OptionValues) => string;
@@ -158,6 +162,7 @@ const RFC1738: DialectEntry = {
   split: rfc1738.split,
   generic: (input) => fromRfc1738(rfc1738.parse(input), input),
   resolve: rfc1738.resolve,
+  relativize: rfc1738.relativize,
   resolveOptions: [],
   normalize: (input, options) =>
     rfc1738.normalize(input, options as rfc1738.Rfc1738NormalizeOptions),
@@ -199,6 +204,7 @@ const RFC1808: DialectEntry = {
   split: (input) => ({ ...rfc1808.split(input) }),
   generic: (input) => fromRfc1808(rfc1808.parse(input)),
   resolve: (base, reference) => rfc1808.resolve(base, reference),
+  relativize: (base, target) => rfc1808.relativize(base, target),
   resolveOptions: [],
   normalize: (input, options) =>
     rfc1808.normalize(input, options as rfc1808.Rfc1808NormalizeOptions),
@@ -272,6 +278,12 @@ function rfc2396Entry(
         reference,
         options as rfc2396.Rfc2396ResolveOptions | undefined,
       ),
+    relativize: (base, target, options) =>
+      m.relativize(
+        base,
+        target,
+        options as rfc2396.Rfc2396ResolveOptions | undefined,
+      ),
     resolveOptions: RFC2396_RESOLVE_OPTIONS,
     normalize: (input, options) =>
       m.normalize(input, options as rfc2396.Rfc2396NormalizeOptions),
@@ -334,6 +346,12 @@ const RFC3986: DialectEntry = {
     rfc3986.resolve(
       base,
       reference,
+      options as rfc3986.Rfc3986ResolveOptions | undefined,
+    ),
+  relativize: (base, target, options) =>
+    rfc3986.relativize(
+      base,
+      target,
       options as rfc3986.Rfc3986ResolveOptions | undefined,
     ),
   resolveOptions: booleanOptions<rfc3986.Rfc3986ResolveOptions>("strict"),

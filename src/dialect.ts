@@ -56,6 +56,11 @@ export interface Dialect<
   /** Resolution of a relative reference, or why the RFC has none. */
   readonly resolve: Resolve;
   /**
+   * The shortest reference that `resolve` maps to the target (the target
+   * first resolved against the base), or, with no `resolve`, why not.
+   */
+  readonly relativize: Resolve;
+  /**
    * The RFC's own splitting algorithm, on any string: the components it
    * yields and whether the string is also in the grammar; or why the RFC has
    * none. Never throws on a string.

@@ -52,6 +52,7 @@ export const HELP: Readonly<Record<string, string>> = {
 Usage:
   url-grammars parse [--rfc ${EVERY_RFC}] [--json | --get <template>] <url>
   url-grammars resolve [--rfc ${RESOLVING_RFC}] [options] [--json] <base> <reference>
+  url-grammars relativize [--rfc ${RESOLVING_RFC}] [options] [--json] <base> <target>
   url-grammars compare [--rfc ${RFC_LIST}] [--base <base>] [--no-whatwg] [--only-differences] [--json] <url>
   url-grammars tree [--rfc ${EVERY_RFC}] [--rule <rule>] <url>
   url-grammars split [--rfc ${RFC_LIST}] [--json] <url>
@@ -94,6 +95,13 @@ standard output with --json), and exit 1 if any line failed.`,
 Resolves <reference> against <base> by the dialect's algorithm (default 2396:
 section 5.2) and prints the result. RFC 1738 defines no relative URLs:
 --rfc 1738 is a usage error. The options, by dialect:
+${optionLines((d) => d.resolveOptions)}`,
+  relativize: `Usage: url-grammars relativize [--rfc ${RESOLVING_RFC}] [options] [--json] <base> <target>
+
+Prints the shortest reference that resolves against <base>, by the dialect's
+resolve (default 2396), to <target> (itself first resolved against <base>).
+RFC 1738 defines no relative URLs: --rfc 1738 is a usage error. The options
+are resolve's:
 ${optionLines((d) => d.resolveOptions)}`,
   normalize: `Usage: url-grammars normalize [--rfc ${EVERY_RFC}] [options] [--json] <url>
 

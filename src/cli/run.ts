@@ -25,6 +25,7 @@ import { escape, unescape } from "./commands/escape.js";
 import { equivalent, normalize } from "./commands/normalize.js";
 import { parse } from "./commands/parse.js";
 import { resolve } from "./commands/resolve.js";
+import { relativize } from "./commands/relativize.js";
 import { split } from "./commands/split.js";
 import { tree } from "./commands/tree.js";
 import { HELP } from "./help.js";
@@ -50,6 +51,7 @@ export {
 const COMMANDS: Readonly<Record<string, Command>> = {
   parse,
   resolve,
+  relativize,
   compare,
   tree,
   check,

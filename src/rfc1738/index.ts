@@ -211,6 +211,12 @@ export const resolve: ResolveNotDefined = {
   reason: "RFC 1738 defines no relative URLs",
 };
 
+/** With no relative URLs (see `resolve`), there is nothing to relativize to. */
+export const relativize: ResolveNotDefined = {
+  defined: false,
+  reason: "RFC 1738 defines no relative URLs",
+};
+
 /**
  * RFC 1738 gives no splitting algorithm (RFC 1808 section 2.4 is the first):
  * each scheme has its own syntax (section 3), which `parse` reads. The
@@ -303,6 +309,7 @@ export const rfc1738 = {
   parseRule,
   serialize,
   resolve,
+  relativize,
   split,
   normalize,
   equivalent,

@@ -1,4 +1,5 @@
 // url-grammars/rfc1808: the RFC 1808 dialect (relative URLs, 1995).
+import { relativizeWith } from "../shared/relativize.js";
 import { splitWith, type Rfc1808Split } from "./split.js";
 import * as parser from "../../generated/rfc1808.js";
 import * as treeParser from "../../generated/rfc1808.tree.js";
@@ -198,6 +199,29 @@ export function resolve(
   return createResolver(base, options)(reference);
 }
 
+/**
+ * The shortest URL that `resolve(base, ·)` maps to the target, itself first
+ * resolved against the base: `resolve(base, relativize(base, t)) ===
+ * resolve(base, t)` (src/shared/relativize.ts gives the candidates and the
+ * order that breaks ties).
+ */
+export function relativize(
+  base: string,
+  target: string,
+  options?: Rfc1808ResolveOptions,
+): string {
+  requireString(base, "base");
+  requireString(target, "target");
+  return relativizeWith(
+    {
+      isReference: (input) => isValid(input),
+      resolve: (b, r) => resolve(b, r, options),
+    },
+    base,
+    target,
+  );
+}
+
 /** A resolver bound to one base, which is parsed once. */
 export function createResolver(
   base: string,
@@ -259,6 +283,7 @@ export const rfc1808 = {
   parseRule,
   serialize,
   resolve,
+  relativize,
   normalize,
   equivalent,
   escape,

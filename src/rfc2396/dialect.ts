@@ -7,6 +7,7 @@
 // section 2.4 (escape.ts), serialization by section 5.2 step 7 (serialize.ts).
 import { formatWith, type FormatParts } from "../shared/format.js";
 import { splitWith } from "../shared/appendix-b.js";
+import { relativizeWith } from "../shared/relativize.js";
 import type { Rfc2396Split } from "./split.js";
 import type { HostNode, URIReferenceNode } from "../../generated/rfc2396.js";
 import type { ParseResult } from "../dialect.js";
@@ -125,6 +126,17 @@ export interface Rfc2396DialectFunctions<
     base: string,
     options?: Rfc2396ResolveOptions,
   ): (reference: string) => string;
+  /**
+   * The shortest reference that `resolve(base, ·, options)` maps to the
+   * target, itself first resolved against the base: `resolve(base,
+   * relativize(base, t)) === resolve(base, t)` (src/shared/relativize.ts
+   * gives the candidates and the order that breaks ties).
+   */
+  relativize(
+    base: string,
+    target: string,
+    options?: Rfc2396ResolveOptions,
+  ): string;
   /**
    * Section 5.2 step 7: the components recombined into a URI reference. Takes
    * any object with the five components (a parsed reference has them): path a
@@ -282,6 +294,19 @@ export function createRfc2396Dialect<
     resolve: (base, reference, options) =>
       createResolver(base, options)(reference),
     createResolver,
+    relativize(base, target, options) {
+      requireString(base, "base");
+      requireString(target, "target");
+      return relativizeWith(
+        {
+          isReference: (input) =>
+            accepts(parser, () => generatedParse(input, LENIENT)),
+          resolve: (b, r) => createResolver(b, options)(r),
+        },
+        base,
+        target,
+      );
+    },
     serialize,
     normalize,
     equivalent: (a, b, options) =>

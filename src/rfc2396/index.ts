@@ -95,6 +95,8 @@ export const {
   resolve,
   /** A resolver bound to one base, which is parsed once. */
   createResolver,
+  /** The shortest reference that resolves back to the target (src/shared/relativize.ts). */
+  relativize,
   /** Section 6 normal form (see Rfc2396NormalizeOptions for what goes beyond it). */
   serialize,
   normalize,
@@ -139,6 +141,7 @@ export const rfc2396 = {
   parseRule,
   serialize,
   resolve,
+  relativize,
   split,
   normalize,
   equivalent,

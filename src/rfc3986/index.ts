@@ -10,6 +10,7 @@ import * as parser from "../../generated/rfc3986.js";
 import * as treeParser from "../../generated/rfc3986.tree.js";
 import type { Dialect, ParseResult } from "../dialect.js";
 import { requireString } from "../errors.js";
+import { relativizeWith } from "../shared/relativize.js";
 import {
   accepts,
   isRejected,
@@ -222,6 +223,29 @@ export function resolve(
 }
 
 /**
+ * The shortest reference that `resolve(base, ·, options)` maps to the target
+ * (see relativizeWith in src/shared/relativize.ts for the candidates and the
+ * order that breaks ties). The target is first resolved against the base, so
+ * the law is `resolve(base, relativize(base, t)) === resolve(base, t)`.
+ */
+export function relativize(
+  base: string,
+  target: string,
+  options?: Rfc3986ResolveOptions,
+): string {
+  requireString(base, "base");
+  requireString(target, "target");
+  return relativizeWith(
+    {
+      isReference: (input) => isValid(input),
+      resolve: (b, r) => resolve(b, r, options),
+    },
+    base,
+    target,
+  );
+}
+
+/**
  * A resolver bound to one base, which is parsed and checked (section 5.2.1)
  * at once: a base that is no URI throws here (its error's reference is "").
  */
@@ -277,6 +301,7 @@ export const rfc3986 = {
   parseRule,
   serialize,
   resolve,
+  relativize,
   normalize,
   equivalent,
   escape,

@@ -57,6 +57,7 @@ const TYPED: Readonly<
   serialize: [],
   resolve: [UrlSyntaxError, UrlResolutionError],
   createResolver: [UrlSyntaxError, UrlResolutionError],
+  relativize: [UrlSyntaxError, UrlResolutionError],
   normalize: [UrlSyntaxError],
   equivalent: [UrlSyntaxError],
   escape: [UrlEncodingError],
@@ -468,6 +469,19 @@ export class DialectChecker {
       ] as const,
       [s, "g", this.call("resolve", [s, "g"], n + 1)] as const,
     ];
+    if (this.functions.has("relativize")) {
+      const relative = this.call(
+        "relativize",
+        [base, s, options],
+        n + base.length,
+      );
+      const resolved = results[0]?.[2];
+      if (typeof relative === "string" && typeof resolved === "string") {
+        if (this.call("resolve", [base, relative, options], n) !== resolved) {
+          this.fail("relativize", "does not resolve back to the target");
+        }
+      }
+    }
     if (this.functions.has("createResolver")) {
       const bound = this.call("createResolver", [base, options], base.length);
       if (bound.ok && typeof bound.value === "function") {

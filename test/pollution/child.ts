@@ -148,11 +148,12 @@ function calls(): Call[] {
         const at = JSON.stringify(input);
         switch (fn) {
           case "resolve":
+          case "relativize":
           case "createResolver":
             for (const base of BASES)
               RESOLVE_OPTIONS.forEach((options, i) => {
                 const run =
-                  fn === "resolve"
+                  fn === "resolve" || fn === "relativize"
                     ? () => f(base, input, options)
                     : () => (f(base, options) as (r: string) => string)(input);
                 out.push([

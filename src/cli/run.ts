@@ -24,8 +24,8 @@ import { diff } from "./commands/diff.js";
 import { escape, unescape } from "./commands/escape.js";
 import { equivalent, normalize } from "./commands/normalize.js";
 import { parse } from "./commands/parse.js";
-import { resolve } from "./commands/resolve.js";
-import { relativize } from "./commands/relativize.js";
+import { relativize, resolve } from "./commands/resolve.js";
+
 import { split } from "./commands/split.js";
 import { tree } from "./commands/tree.js";
 import { HELP } from "./help.js";

@@ -1,4 +1,5 @@
 // url-grammars resolve [--rfc N] [resolve's options] [--json] <base> <reference>
+// url-grammars relativize [--rfc N] [resolve's options] [--json] <base> <target>
 import { DIALECTS } from "../../compare.js";
 import {
   chooseDialect,
@@ -14,46 +15,58 @@ const EVERY_OPTION = DIALECTS.flatMap((d) => d.resolveOptions).filter(
   (spec, i, all) => all.findIndex((s) => s.name === spec.name) === i,
 );
 
-export const resolve: Command = {
-  options: {
-    rfc: { type: "string" },
-    json: { type: "boolean" },
-    ...functionOptionSpecs(EVERY_OPTION),
-    "url-file": { type: "string" },
-  },
-  positionals: [2, 2],
-  run(args, io, paint) {
-    return runOnArgument(this, args, io, paint);
-  },
-  each(args, reference) {
-    const dialect = chooseDialect(args, "2396");
-    const base = args.positionals[0] as string;
-    if (typeof dialect.resolve !== "function") {
-      throw new UsageError(
-        `${dialect.title}: ${dialect.resolve.reason}`,
-        args.command,
+/**
+ * A command on a base and a second URL, by the dialect's `resolve` or
+ * `relativize` (whose options are resolve's): `argument` names the second
+ * URL in JSON, `answer` the result.
+ */
+function againstBase(
+  what: "resolve" | "relativize",
+  argument: "reference" | "target",
+  answer: "resolved" | "relative",
+): Command {
+  return {
+    options: {
+      rfc: { type: "string" },
+      json: { type: "boolean" },
+      ...functionOptionSpecs(EVERY_OPTION),
+      "url-file": { type: "string" },
+    },
+    positionals: [2, 2],
+    run(args, io, paint) {
+      return runOnArgument(this, args, io, paint);
+    },
+    each(args, url) {
+      const dialect = chooseDialect(args, "2396");
+      const base = args.positionals[0] as string;
+      const f = dialect[what];
+      if (typeof f !== "function") {
+        throw new UsageError(`${dialect.title}: ${f.reason}`, args.command);
+      }
+      const options = functionOptionValues(
+        args,
+        dialect,
+        what,
+        dialect.resolveOptions,
+        EVERY_OPTION,
       );
-    }
-    const options = functionOptionValues(
-      args,
-      dialect,
-      "resolve",
-      dialect.resolveOptions,
-      EVERY_OPTION,
-    );
-    const value = dialect.resolve(base, reference, options);
-    return {
-      text:
-        (flag(args, "json")
-          ? JSON.stringify({
-              dialect: dialect.name,
-              base,
-              reference,
-              ...(Object.keys(options).length === 0 ? {} : { options }),
-              resolved: value,
-            })
-          : value) + "\n",
-      status: EXIT_OK,
-    };
-  },
-};
+      const value = f(base, url, options);
+      return {
+        text:
+          (flag(args, "json")
+            ? JSON.stringify({
+                dialect: dialect.name,
+                base,
+                [argument]: url,
+                ...(Object.keys(options).length === 0 ? {} : { options }),
+                [answer]: value,
+              })
+            : value) + "\n",
+        status: EXIT_OK,
+      };
+    },
+  };
+}
+
+export const resolve = againstBase("resolve", "reference", "resolved");
+export const relativize = againstBase("relativize", "target", "relative");

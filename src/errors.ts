@@ -247,7 +247,11 @@ export type FormatErrorCode =
   /** RFC 2396: a scheme with neither authority nor absolute path makes an opaque URI, whose opaque_part may not be empty. */
   | "empty-opaque-part"
   /** RFC 2396: an opaque URI has no query: its "?" is part of the opaque_part. */
-  | "query-in-opaque-part";
+  | "query-in-opaque-part"
+  /** RFC 1808: a path's first segment is never empty, so a path may not begin with "//". */
+  | "empty-first-segment"
+  /** RFC 1808: a net_loc takes "?", so a query needs a path after the net_loc. */
+  | "query-after-net-loc";
 
 /**
  * What `format` throws when a part cannot stand where it was put: `part`

@@ -1,4 +1,9 @@
 // url-grammars/rfc1808: the RFC 1808 dialect (relative URLs, 1995).
+import {
+  formatWith,
+  type FormatDialect,
+  type FormatParts,
+} from "../shared/format.js";
 import { relativizeWith } from "../shared/relativize.js";
 import { splitWith, type Rfc1808Split } from "./split.js";
 import * as parser from "../../generated/rfc1808.js";
@@ -21,7 +26,7 @@ import {
   type ParseTree,
   type TreeOptions,
 } from "../shared/tree.js";
-import { toURL, type Rfc1808URL } from "./components.js";
+import { genericOf, toURL, type Rfc1808URL } from "./components.js";
 import {
   escape,
   unescape,
@@ -221,6 +226,37 @@ export function relativize(
     target,
   );
 }
+
+/**
+ * A URL built from its parts (scheme, userinfo, host, port, path, query,
+ * fragment), each escaped for its component: the userinfo's user and
+ * password (split at its first ":") as RFC 1738 section 3.1's login escapes
+ * them, each path segment as a segment (so a ";" is data, not params). The
+ * host must be a hostname or hostnumber. A part that cannot stand where it
+ * was put is a UrlFormatError naming it; the result reads back as the parts.
+ */
+export function format(parts: FormatParts): string {
+  return formatWith(FORMAT, parts);
+}
+
+const FORMAT: FormatDialect = {
+  name: "rfc1808",
+  title: "RFC 1808",
+  escape: (text, component) => {
+    if (component !== "userinfo") return escape(text, component);
+    const colon = text.indexOf(":");
+    return colon < 0
+      ? escape(text, "user")
+      : `${escape(text.slice(0, colon), "user")}:${escape(text.slice(colon + 1), "password")}`;
+  },
+  host: (host) =>
+    accepts(parser, () => generatedParse(host, validityOptions("host")))
+      ? host
+      : undefined,
+  read: (text) => genericOf(parse(text)),
+  opaqueURIs: false,
+  rfc1808Paths: true,
+};
 
 /** A resolver bound to one base, which is parsed once. */
 export function createResolver(

@@ -288,6 +288,7 @@ export function createRfc2396Dialect<
               : undefined,
           read: (text) => genericOf(parse(text)),
           opaqueURIs: true,
+          rfc1808Paths: false,
         },
         parts,
       ),

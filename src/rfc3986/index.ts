@@ -165,6 +165,7 @@ const FORMAT: FormatDialect = {
     isValid(host, "IP_literal") ? host : escape(host, "reg_name"),
   read: (text) => genericOf(parse(text)),
   opaqueURIs: false,
+  rfc1808Paths: false,
 };
 
 /**

@@ -49,6 +49,14 @@ export interface FormatDialect {
    * opaque_part )`), whose opaque_part is not empty and has no query.
    */
   readonly opaqueURIs: boolean;
+  /**
+   * RFC 1808: a path's first segment is never empty (`path = fsegment *(
+   * "/" segment )`, `fsegment = 1*pchar`), so a path may not begin with "//";
+   * and a net_loc takes a "?" (`net_loc = *( pchar | ";" | "?" )`), so a
+   * query right after it, with no path, would be read as part of it; and
+   * its port (RFC 1738 section 3.1) is `1*digit`: an empty one is none.
+   */
+  readonly rfc1808Paths: boolean;
 }
 
 const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/;
@@ -125,6 +133,12 @@ export function formatWith(dialect: FormatDialect, value: unknown): string {
         `${JSON.stringify(portValue)} is not digits`,
       );
   }
+  if (dialect.rfc1808Paths && port === "")
+    fail(
+      "port",
+      "invalid-port",
+      "the port of a login is 1*digit: it may not be empty",
+    );
   if (host === undefined) {
     if (userinfoText !== undefined)
       fail(
@@ -166,6 +180,12 @@ export function formatWith(dialect: FormatDialect, value: unknown): string {
       "path-after-authority",
       'after an authority, a path must be empty or begin with "/"',
     );
+  if (dialect.rfc1808Paths && authority !== undefined && path.startsWith("//"))
+    fail(
+      "path",
+      "empty-first-segment",
+      'a path may not begin with "//": its first segment would be empty',
+    );
   if (authority === undefined && path.startsWith("//"))
     fail(
       "path",
@@ -184,6 +204,17 @@ export function formatWith(dialect: FormatDialect, value: unknown): string {
     );
 
   const queryText = own(parts, "query");
+  if (
+    dialect.rfc1808Paths &&
+    authority !== undefined &&
+    path === "" &&
+    queryText !== undefined
+  )
+    fail(
+      "query",
+      "query-after-net-loc",
+      'a query right after the net_loc would be read as part of it (net_loc takes "?"): give the path a "/"',
+    );
   if (
     dialect.opaqueURIs &&
     scheme !== undefined &&

@@ -3,12 +3,41 @@
 // is returned reads back as the parts.
 import fc from "fast-check";
 import { UrlFormatError, type FormatErrorCode } from "../../src/errors";
+import * as rfc1808 from "../../src/rfc1808";
 import * as rfc2396 from "../../src/rfc2396";
 import * as rfc2732 from "../../src/rfc2732";
 import * as rfc3986 from "../../src/rfc3986";
 import type { FormatParts } from "../../src/shared/format";
 
+/** What the property reads back of an RFC 1808 URL, in RFC 3986's vocabulary. */
+const back1808 = (text: string) => {
+  const r = rfc1808.parse(text);
+  return r.form === "opaque"
+    ? {
+        scheme: r.scheme,
+        userinfo: undefined,
+        port: undefined,
+        path: r.opaque,
+        query: undefined,
+        fragment: r.fragment,
+      }
+    : {
+        scheme: r.scheme,
+        userinfo:
+          r.user === undefined
+            ? undefined
+            : r.password === undefined
+              ? r.user
+              : `${r.user}:${r.password}`,
+        port: r.port,
+        path: `${r.pathAbsolute ? "/" : ""}${r.path}${r.params === undefined ? "" : `;${r.params}`}`,
+        query: r.query,
+        fragment: r.fragment,
+      };
+};
+
 const DIALECTS = [
+  ["rfc1808", rfc1808.format, back1808, rfc1808.unescape],
   ["rfc2396", rfc2396.format, rfc2396.parse, rfc2396.unescape],
   ["rfc2732", rfc2732.format, rfc2732.parse, rfc2732.unescape],
   ["rfc3986", rfc3986.format, rfc3986.parse, rfc3986.unescape],
@@ -39,9 +68,17 @@ describe.each(DIALECTS)("%s.format", (name, format) => {
     [{ path: "./a:b" }, "./a:b"],
     [{ path: "", query: "" }, "?"],
     [{ host: "a" }, "//a"],
-    [{ scheme: "http", host: "a", query: "" }, "http://a?"],
   ] as [FormatParts, string][])("%j is %j", (parts, expected) => {
     expect(format(parts)).toBe(expected);
+  });
+
+  test("a query after an authority and an empty path", () => {
+    const parts = { scheme: "http", host: "a", query: "" };
+    if (name === "rfc1808")
+      expect(() => format(parts)).toThrow(
+        expect.objectContaining({ part: "query", code: "query-after-net-loc" }),
+      );
+    else expect(format(parts)).toBe("http://a?");
   });
 
   // The issue's own example: serialize writes "http://ax", another host.
@@ -81,6 +118,30 @@ describe.each(DIALECTS)("%s.format", (name, format) => {
     } finally {
       delete proto["host"];
     }
+  });
+});
+
+describe("RFC 1808's paths and login", () => {
+  test('a path may not begin with "//" after a net_loc: its first segment would be empty', () => {
+    expect(() =>
+      rfc1808.format({ scheme: "http", host: "a", path: "//x" }),
+    ).toThrow(
+      expect.objectContaining({ part: "path", code: "empty-first-segment" }),
+    );
+    expect(rfc3986.format({ scheme: "http", host: "a", path: "//x" })).toBe(
+      "http://a//x",
+    );
+  });
+
+  test("the userinfo is a login: user and password, each escaped", () => {
+    expect(
+      rfc1808.format({
+        scheme: "ftp",
+        userinfo: "u@1:p:w",
+        host: "h",
+        path: "/f",
+      }),
+    ).toBe("ftp://u%401:p%3Aw@h/f");
   });
 });
 

@@ -5,12 +5,17 @@
 // and no others). A dialect whose generated parser does not exist yet shows a
 // skipped test that says so.
 import {
+  DEFAULT_PEG_SENTENCES_PER_RULE,
   PROOF_SEED,
+  pegSide,
   pegVerdict,
   proofContext,
+  provePegRule,
+  provePegTypes,
   proveRule,
   smallRulesFirst,
   StringBudget,
+  type PegRuleRun,
   type RuleRun,
 } from "./agreement";
 import {
@@ -52,6 +57,49 @@ export function describeAgreement(dialect: ProofDialectName): void {
       TIMEOUT,
     );
   });
+
+  // The other direction: what the grammar accepts, the BNF accepts.
+  const side = pegSide(dialect);
+  const pegRuns: PegRuleRun[] = [];
+  const helperRuns: PegRuleRun[] = [];
+  const pegTarget = budget.shared
+    ? Math.max(
+        1,
+        Math.ceil(Number(process.env.PROOF_STRINGS) / 4 / ctx.rules.length),
+      )
+    : DEFAULT_PEG_SENTENCES_PER_RULE;
+  describe(`${dialect}: the BNF accepts the grammar's language, and the grammar returns its declared types, rule by rule (${pegTarget} grammar sentences a rule, seed ${PROOF_SEED})`, () => {
+    test.each([...ctx.rules])(
+      "%s",
+      (rule) => {
+        const run = provePegRule(ctx, side, rule, pegTarget);
+        pegRuns.push(run);
+        expect(run.failures).toEqual([]);
+        // A grammar that accepted none of its own sentences would prove nothing.
+        expect(run.accepted).toBeGreaterThan(0);
+      },
+      TIMEOUT,
+    );
+  });
+
+  const ruleNames = new Set(ctx.rules.map((rule) => pegName(rule, ctx.header)));
+  const structuralHelpers = side.types.rules.filter(
+    (rule) => !ruleNames.has(rule),
+  );
+  if (structuralHelpers.length > 0) {
+    describe(`${dialect}: structural helper rules return their declared types`, () => {
+      test.each(structuralHelpers)(
+        "%s",
+        (rule) => {
+          const run = provePegTypes(ctx, side, rule, pegTarget);
+          helperRuns.push(run);
+          expect(run.failures).toEqual([]);
+          expect(run.accepted).toBeGreaterThan(0);
+        },
+        TIMEOUT,
+      );
+    });
+  }
 
   describe(`${dialect}: deliberate deviations`, () => {
     const deviations = deviationsOf(dialect);
@@ -103,6 +151,7 @@ export function describeAgreement(dialect: ProofDialectName): void {
       process.env.PROOF_STRINGS !== undefined
     ) {
       console.log(reportRow(dialect, runs));
+      console.log(pegReportRow(dialect, pegRuns, helperRuns));
     }
   });
 }
@@ -126,6 +175,31 @@ function reportRow(
     `seed ${PROOF_SEED}`,
     "| dialect | rules | distinct strings checked | of which members | near misses inside the language | strings generated | disagreements |",
     "| --- | --- | --- | --- | --- | --- | --- |",
+    `| ${cells.join(" | ")} |`,
+  ].join("\n");
+}
+
+/** A row of the README's table of the other direction. */
+function pegReportRow(
+  dialect: ProofDialectName,
+  runs: readonly PegRuleRun[],
+  helperRuns: readonly PegRuleRun[],
+): string {
+  const sum = (f: (r: PegRuleRun) => number) =>
+    runs.reduce((n, r) => n + f(r), 0);
+  const cells = [
+    dialect,
+    runs.length,
+    sum((r) => r.checked),
+    sum((r) => r.accepted),
+    sum((r) => r.typed) + helperRuns.reduce((n, r) => n + r.typed, 0),
+    sum((r) => r.failures.length) +
+      helperRuns.reduce((n, r) => n + r.failures.length, 0),
+  ];
+  return [
+    `seed ${PROOF_SEED}`,
+    "| dialect | rules | distinct grammar sentences checked | of which the grammar accepts | values checked against NAME.types.ts (helper rules too) | disagreements or ill-typed values |",
+    "| --- | --- | --- | --- | --- | --- |",
     `| ${cells.join(" | ")} |`,
   ].join("\n");
 }

@@ -1,6 +1,9 @@
 // The agreement check: for one rule of one dialect, generated members must be
 // accepted by the PEG parser started at that rule, and on near misses the PEG
-// parser and the BNF recognizer must give the same verdict.
+// parser and the BNF recognizer must give the same verdict. The other
+// direction (provePegRule): on sentences generated from the grammar itself,
+// the verdicts must agree too, and the values the grammar returns must be of
+// the types grammars/NAME.types.ts declares.
 import type { Bnf } from "./bnf";
 import {
   grammarBnf,
@@ -12,6 +15,8 @@ import {
   type ProofDialectName,
 } from "./dialects";
 import { compileRecognizer, type Recognizer } from "./recognizer";
+import { PegSentenceGenerator } from "./peg-sentences";
+import { ResultTypes } from "./result-types";
 import { Random, SentenceGenerator, nearMiss } from "./sentences";
 
 /** Distinct strings per rule in `npm test` (PROOF_STRINGS sets a dialect's total instead). */
@@ -259,4 +264,172 @@ export function smallRulesFirst(ctx: ProofContext): string[] {
     size.set(rule, members.size);
   }
   return [...ctx.rules].sort((a, b) => size.get(a)! - size.get(b)!);
+}
+
+/** PEG sentences per rule in `npm test` (PROOF_STRINGS gives each rule a quarter of its share instead). */
+export const DEFAULT_PEG_SENTENCES_PER_RULE = 500;
+
+/** What checking one rule on the grammar's own sentences found. */
+export interface PegRuleRun {
+  readonly rule: string;
+  /** Distinct sentences checked. */
+  readonly checked: number;
+  /** Of those, the ones the grammar accepts (the rest broke a predicate or an ordered choice). */
+  readonly accepted: number;
+  /** Of the accepted, the values checked against the rule's type in NAME.types.ts (structural rules only). */
+  readonly typed: number;
+  /** One line per disagreement or ill-typed value: dialect, rule, string, what is wrong. */
+  readonly failures: readonly string[];
+}
+
+/** What the other direction needs beyond the ProofContext: the grammar's sentences and result types. */
+export interface PegSide {
+  readonly sentences: PegSentenceGenerator;
+  /** The result types of the structural rules (none for a grammar without a types file). */
+  readonly types: ResultTypes;
+}
+
+/**
+ * The other direction: `target` distinct sentences generated from the grammar's
+ * rule for `rule` (a BNF name). On each, the grammar's verdict must equal the
+ * BNF recognizer's: a sentence the grammar accepts and the BNF does not is a
+ * grammar that accepts too much. On each sentence the grammar accepts, the
+ * value must be what the rule's type says: a structural rule's type in
+ * NAME.types.ts, for any other rule the text it matched.
+ */
+export function provePegRule(
+  ctx: ProofContext,
+  side: PegSide,
+  rule: string,
+  target: number,
+  seed: number = PROOF_SEED,
+): PegRuleRun {
+  const random = new Random(seedOf(`${seed}:${ctx.dialect}:peg:${rule}`));
+  const startRule = pegName(rule, ctx.header);
+  const typed = side.types.rules.includes(startRule);
+  const seen = new Set<string>();
+  const failures: string[] = [];
+  const fail = (input: string, what: string) => {
+    if (failures.length < MAX_FAILURES) {
+      failures.push(
+        `${ctx.dialect} ${rule}: ${JSON.stringify(input)} (grammar sentence): ${what}`,
+      );
+    }
+  };
+  let accepted = 0;
+  let typedValues = 0;
+  const attempts = target * ATTEMPTS_PER_STRING;
+  for (let i = 0; i < attempts && seen.size < target; i++) {
+    const input = side.sentences.sentence(startRule, random);
+    if (seen.has(input)) continue;
+    seen.add(input);
+    const peg = pegVerdict(ctx.parser, startRule, input);
+    const bnf = ctx.recognizer.accepts(rule, input) ? "accepts" : "rejects";
+    if (peg !== bnf) fail(input, `PEG ${peg}, BNF ${bnf}`);
+    if (peg !== "accepts") continue;
+    accepted++;
+    const value = ctx.parser.parse(input, { startRule });
+    if (typed) {
+      typedValues++;
+      const problem = side.types.problem(startRule, value);
+      if (problem !== null) {
+        fail(
+          input,
+          `PEG returns a value that is not its ${side.types.typeOf(startRule)}: ${problem}`,
+        );
+      }
+    } else if (value !== input) {
+      fail(
+        input,
+        `PEG returns ${JSON.stringify(value)}, not the text it matched`,
+      );
+    }
+  }
+  return {
+    rule,
+    checked: seen.size,
+    accepted,
+    typed: typedValues,
+    failures,
+  };
+}
+
+// scripts/generate.js is CommonJS JavaScript, run by npm run generate: the
+// proof walks the grammar and reads the types as it composes them.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const composer = require("../../scripts/generate.js") as {
+  loadGrammar(name: string): { text: string };
+  loadTypes(name: string): string;
+};
+
+/** The grammar text of `dialect` as scripts/generate.js compiles it (a variant composed with its base). */
+export function composedGrammar(dialect: ProofDialectName): string {
+  return composer.loadGrammar(dialect).text;
+}
+
+/** The result types of `dialect` as scripts/generate.js composes them for generated/NAME.d.ts. */
+export function composedTypes(dialect: ProofDialectName): string {
+  return composer.loadTypes(dialect);
+}
+
+/** The other direction's generator and types for `dialect`, or for `grammarText` in its place. */
+export function pegSide(
+  dialect: ProofDialectName,
+  grammarText: string = composedGrammar(dialect),
+): PegSide {
+  return {
+    sentences: new PegSentenceGenerator(grammarText),
+    types: new ResultTypes(composedTypes(dialect)),
+  };
+}
+
+/**
+ * The types alone, for a structural rule that is not the RFC's (a helper rule
+ * named in RuleResults, such as lenient_URI_reference): on `target` distinct
+ * sentences of the PEG rule `pegRule`, every value the grammar returns must be
+ * of its declared type.
+ */
+export function provePegTypes(
+  ctx: ProofContext,
+  side: PegSide,
+  pegRule: string,
+  target: number,
+  seed: number = PROOF_SEED,
+): PegRuleRun {
+  const types = side.types;
+  if (!types.rules.includes(pegRule)) {
+    throw new Error(`${pegRule} is not named in RuleResults`);
+  }
+  const random = new Random(seedOf(`${seed}:${ctx.dialect}:types:${pegRule}`));
+  const seen = new Set<string>();
+  const failures: string[] = [];
+  let accepted = 0;
+  const attempts = target * ATTEMPTS_PER_STRING;
+  for (let i = 0; i < attempts && seen.size < target; i++) {
+    const input = side.sentences.sentence(pegRule, random);
+    if (seen.has(input)) continue;
+    seen.add(input);
+    let value: unknown;
+    try {
+      value = ctx.parser.parse(input, { startRule: pegRule });
+    } catch (error) {
+      if (error instanceof ctx.parser.SyntaxError) continue;
+      throw error;
+    }
+    accepted++;
+    const problem = types.problem(pegRule, value);
+    if (problem !== null && failures.length < MAX_FAILURES) {
+      failures.push(
+        `${ctx.dialect} ${pegRule}: ${JSON.stringify(input)} (grammar sentence): ` +
+          `PEG returns a value that is not its ${types.typeOf(pegRule)}: ${problem}`,
+      );
+    }
+  }
+  return {
+    rule: pegRule,
+    checked: seen.size,
+    accepted,
+    typed: accepted,
+    failures,
+  };
 }

@@ -4,14 +4,15 @@
 // rule to report a disagreement. A variant's rows rewrite its composed grammar
 // (its base's rules with its own, as scripts/generate.js composes them).
 import * as peggy from "peggy";
-import { pegVerdict, proofContext, proveRule } from "./agreement";
+import {
+  composedGrammar,
+  pegSide,
+  pegVerdict,
+  proofContext,
+  provePegRule,
+  proveRule,
+} from "./agreement";
 import type { GeneratedParser, ProofDialectName } from "./dialects";
-
-// scripts/generate.js is CommonJS JavaScript, run by npm run generate.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const generator = require("../../scripts/generate.js") as {
-  loadGrammar(name: string): { text: string };
-};
 
 /** The grammar text with one rule's definition replaced. */
 function withRule(grammar: string, rule: string, definition: string): string {
@@ -141,7 +142,7 @@ const mutants: [ProofDialectName, string, string, string, string][] = [
 const grammars = new Map<ProofDialectName, string>();
 const grammarOf = (dialect: ProofDialectName): string => {
   if (!grammars.has(dialect)) {
-    grammars.set(dialect, generator.loadGrammar(dialect).text);
+    grammars.set(dialect, composedGrammar(dialect));
   }
   return grammars.get(dialect)!;
 };
@@ -164,6 +165,111 @@ describe("the agreement check catches naive transcriptions", () => {
       );
     },
   );
+});
+
+// Grammars that accept too much: the members of the BNF and their near misses
+// need luck to find these; the grammar's own sentences find them.
+// [the dialect, the bug, the BNF rule to check, the PEG rule rewritten, its definition,
+//  what the failures must show: a disagreement, a value of the wrong type, or both]
+const wideMutants: [
+  ProofDialectName,
+  string,
+  string,
+  string,
+  string,
+  ("disagreement" | "type")[],
+][] = [
+  [
+    "rfc2396",
+    "a bracketed IPv6 host added to RFC 2396 (issue 14's report)",
+    "host",
+    "host",
+    [
+      "host",
+      '  = text:hostname { return { type: "hostname", text }; }',
+      '  / text:IPv4address { return { type: "IPv4address", text }; }',
+      '  / $("[" [0-9A-Fa-f:]+ "]")',
+    ].join("\n"),
+    ["disagreement", "type"],
+  ],
+  [
+    "rfc2396",
+    "an underscore in a domainlabel",
+    "hostname",
+    "domainlabel",
+    'domainlabel = $(alphanum (("-" / "_")* alphanum)*)',
+    ["disagreement"],
+  ],
+  [
+    "rfc3986",
+    "the host's tag misspelt: the language is right, the value is not",
+    "authority",
+    "host",
+    [
+      "host",
+      '  = ipLiteral:IP_literal { return { type: "IP-literal", text: text(), ipLiteral }; }',
+      '  / text:IPv4address !(unreserved / pct_encoded / sub_delims) { return { type: "IPv4address", text }; }',
+      '  / text:reg_name { return { type: "reg_name", text }; }',
+    ].join("\n"),
+    ["type"],
+  ],
+];
+
+describe("the grammar's own sentences catch a grammar that accepts too much, or returns what its type does not allow", () => {
+  test.each(wideMutants)(
+    "%s: %s (%s, rewriting %s)",
+    (dialect, _, bnfRule, pegRule, definition, shows) => {
+      const grammar = withRule(grammarOf(dialect), pegRule, definition);
+      const parser = peggy.generate(grammar, {
+        allowedStartRules: ["*"],
+        output: "parser",
+      }) as unknown as GeneratedParser;
+      const run = provePegRule(
+        proofContext(dialect, parser),
+        pegSide(dialect, grammar),
+        bnfRule,
+        500,
+      );
+      // A failure names the dialect, the rule and the string.
+      const prefix = `^${dialect} ${bnfRule}: ".*" \\(grammar sentence\\): `;
+      const disagreements = run.failures.filter((f) =>
+        new RegExp(`${prefix}PEG accepts, BNF rejects$`).test(f),
+      );
+      const types = run.failures.filter((f) =>
+        new RegExp(`${prefix}PEG returns a value that is not its `).test(f),
+      );
+      expect({
+        disagreement: disagreements.length > 0,
+        type: types.length > 0,
+      }).toEqual({
+        disagreement: shows.includes("disagreement"),
+        type: shows.includes("type"),
+      });
+      expect(disagreements.length + types.length).toBe(run.failures.length);
+    },
+  );
+
+  test("the report's edit fails with the rule, a string and the type's complaint", () => {
+    const [dialect, , bnfRule, pegRule, definition] = wideMutants[0]!;
+    const grammar = withRule(grammarOf(dialect), pegRule, definition);
+    const parser = peggy.generate(grammar, {
+      allowedStartRules: ["*"],
+      output: "parser",
+    }) as unknown as GeneratedParser;
+    const run = provePegRule(
+      proofContext(dialect, parser),
+      pegSide(dialect, grammar),
+      bnfRule,
+      500,
+    );
+    const bracketed = run.failures.filter((f) => f.includes('"['));
+    expect(bracketed.length).toBeGreaterThan(0);
+    for (const failure of bracketed) {
+      expect(failure).toMatch(
+        /^rfc2396 host: "\[[0-9A-Fa-f:]+\]" \(grammar sentence\): (PEG accepts, BNF rejects|PEG returns a value that is not its HostNode<"hostname" \| "IPv4address">: the value is "\[[0-9A-Fa-f:]+\]", not HostNode<"hostname" \| "IPv4address">)$/,
+      );
+    }
+  });
 });
 
 describe("the verdict reads both parsers of a generated module", () => {

@@ -215,8 +215,6 @@ export function relativize(
   target: string,
   options?: Rfc1808ResolveOptions,
 ): string {
-  requireString(base, "base");
-  requireString(target, "target");
   return relativizeWith(
     {
       isReference: (input) => isValid(input),

@@ -296,8 +296,6 @@ export function createRfc2396Dialect<
       createResolver(base, options)(reference),
     createResolver,
     relativize(base, target, options) {
-      requireString(base, "base");
-      requireString(target, "target");
       return relativizeWith(
         {
           isReference: (input) =>

@@ -234,8 +234,6 @@ export function relativize(
   target: string,
   options?: Rfc3986ResolveOptions,
 ): string {
-  requireString(base, "base");
-  requireString(target, "target");
   return relativizeWith(
     {
       isReference: (input) => isValid(input),

@@ -5,7 +5,7 @@
 // params stay in the path), and each is checked by the dialect's own
 // `resolve`: a candidate is an answer only if it resolves back exactly. The number of candidates is fixed and each is as long as the
 // target at most plus a constant, so the work is linear in the input.
-import { UrlResolutionError } from "../errors.js";
+import { requireString, UrlResolutionError } from "../errors.js";
 import { appendixB, type AppendixBComponents } from "./appendix-b.js";
 
 /** What a dialect gives the shared relativizer. */
@@ -126,6 +126,8 @@ export function relativizeWith(
   base: string,
   target: string,
 ): string {
+  requireString(base, "base");
+  requireString(target, "target");
   const resolved = dialect.resolve(base, target);
   const parsedBase = appendixB(base);
   const parsedTarget = appendixB(resolved);

@@ -140,6 +140,7 @@ export const rfc2396 = {
   isValid,
   parseRule,
   serialize,
+  format,
   resolve,
   relativize,
   split,

@@ -299,6 +299,7 @@ export const rfc3986 = {
   split,
   parseRule,
   serialize,
+  format,
   resolve,
   relativize,
   normalize,

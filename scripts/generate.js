@@ -888,6 +888,7 @@ function main(argv) {
 }
 
 module.exports = {
+  generateParser,
   ruleSpans,
   generateAll,
   generateGrammar,

@@ -81,7 +81,8 @@ function ownOptionsOnly(source) {
  * are optimized. When the back end does not compile the grammar (a construct
  * it refuses, another format), source is peggy's parser alone, opening with a
  * comment that says so and why, and fallback is { reason, message } (message:
- * one line for the person who runs the generator); otherwise fallback is null.
+ * one line for the person who runs the generator, that opens with the
+ * grammar's file:line:column); otherwise fallback is null.
  */
 function generateFast(peggy, text, options) {
   let captured = null;
@@ -98,12 +99,11 @@ function generateFast(peggy, text, options) {
       plugins: [...(options.plugins || []), capture],
     }),
   );
-  const { reason, code } = fastParserFor(peggy, captured, options);
+  const { reason, located, code } = fastParserFor(peggy, captured, options);
   if (code === null) {
-    const what =
-      options.grammarSource === undefined
-        ? "the grammar"
-        : String(options.grammarSource);
+    const where = located
+      ? reason
+      : `${options.grammarSource === undefined ? "grammar" : String(options.grammarSource)}: ${reason}`;
     return {
       source:
         `// Back end: peggy's own parser only (correct, slower). The fast back end\n` +
@@ -111,7 +111,7 @@ function generateFast(peggy, text, options) {
         source,
       fallback: {
         reason,
-        message: `${what}: the fast back end does not compile this grammar (${reason}); its parser is peggy's own (correct, slower).`,
+        message: `${where}: not compiled by the fast back end; the parser is peggy's own (correct, slower)`,
       },
     };
   }
@@ -125,13 +125,10 @@ function generateOptimized(peggy, text, options) {
 
 function fastParserFor(peggy, ast, options) {
   if (options.format !== "commonjs" && options.format !== "es") {
-    return { reason: `format ${options.format}`, code: null };
+    return { reason: `format ${options.format}`, located: false, code: null };
   }
-  const allowed = (options.allowedStartRules || [ast.rules[0].name]).includes(
-    "*",
-  )
-    ? ast.rules.map((r) => r.name)
-    : options.allowedStartRules;
+  const given = options.allowedStartRules || [ast.rules[0].name];
+  const allowed = given.includes("*") ? ast.rules.map((r) => r.name) : given;
   // peggy's own escaping of class characters, so the sets are read off the very
   // regular expressions peggy tests with.
   const { regexpClassEscape } = require(
@@ -145,7 +142,8 @@ function fastParserFor(peggy, ast, options) {
       code: compileFastParser(ast, allowed, regexpClassEscape, options),
     };
   } catch (e) {
-    if (e instanceof Unsupported) return { reason: e.message, code: null };
+    if (e instanceof Unsupported)
+      return { reason: e.message, located: e.location !== null, code: null };
     throw e;
   }
 }

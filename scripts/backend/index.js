@@ -24,7 +24,7 @@
 "use strict";
 
 const { refusalOf, createClassifier, Unsupported } = require("./support.js");
-const { createAnalysis } = require("./analyze.js");
+const { createAnalysis, visitChildren } = require("./analyze.js");
 const { createSetTests } = require("./classes.js");
 const { createExpectations } = require("./emit-report.js");
 const { createRuleEmitter } = require("./emit-rules.js");
@@ -68,11 +68,17 @@ function compileFastParser(
 
   // 3. The reporting parser covers grammars whose code reads no labels where
   // no value is wanted (no semantic predicates, no action calling error() or
-  // expected(), no computed repetition bound) and which peggy compiles without
-  // its cache; for the others, peggy's parser reports.
+  // expected(), no computed repetition bound), which peggy compiles without
+  // its cache, and whose classes have no escapes like \p{L} (peggy 5.1's
+  // message for those throws a TypeError while the parse fails, which only
+  // peggy's parser reproduces); for the others, peggy's parser reports.
   const reporting =
     options.cache !== true &&
-    !ast.rules.some((rule) => analysis.readsLabels(rule.expression));
+    !ast.rules.some(
+      (rule) =>
+        analysis.readsLabels(rule.expression) ||
+        hasClassEscape(rule.expression),
+    );
   const endExpectation = reporting
     ? expectations.expectationOf({ type: "end" })
     : null;
@@ -97,6 +103,20 @@ function compileFastParser(
     reporting,
     endExpectation,
   });
+}
+
+/** Whether a class under `node` has a part that is an escape object (\p{...}). */
+function hasClassEscape(node) {
+  if (
+    node.type === "class" &&
+    node.parts.some((p) => typeof p === "object" && !Array.isArray(p))
+  )
+    return true;
+  let found = false;
+  visitChildren(node, (child) => {
+    found = found || hasClassEscape(child);
+  });
+  return found;
 }
 
 module.exports = { compileFastParser, Unsupported };

@@ -243,6 +243,7 @@ function tokenize(code) {
       tokens.push('""');
     } else if (ch === "`") {
       i++;
+      tokens.push("`"); // after a name: a tagged template, a call
       readTemplate();
     } else if (/[A-Za-z_$]/.test(ch)) {
       const m = /^[A-Za-z0-9_$]+/.exec(code.slice(i));

@@ -29,15 +29,7 @@ const {
 const ALL = [[0, 0xffff]];
 const INLINE_LIMIT = 40;
 
-function visitChildren(node, f) {
-  for (const key of ["expression", "delimiter"]) {
-    if (node[key] && typeof node[key] === "object" && node[key].type)
-      f(node[key]);
-  }
-  for (const key of ["elements", "alternatives"]) {
-    if (Array.isArray(node[key])) node[key].forEach(f);
-  }
-}
+const { visitChildren } = require("./support.js");
 
 /** Whether a repetition's bound is computed when the parse runs (a label or code). */
 function isDynamicBound(bound) {

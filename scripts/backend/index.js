@@ -23,7 +23,12 @@
 // assemble.js puts the result into peggy's own output.
 "use strict";
 
-const { refusalOf, createClassifier, Unsupported } = require("./support.js");
+const {
+  refusalOf,
+  endlessRepetition,
+  createClassifier,
+  Unsupported,
+} = require("./support.js");
 const { createAnalysis, visitChildren } = require("./analyze.js");
 const { createSetTests } = require("./classes.js");
 const { createExpectations } = require("./emit-report.js");
@@ -55,6 +60,10 @@ function compileFastParser(
   // 2. Analysis, set tests, expectations: asked by the emitters as they go.
   const rules = new Map(ast.rules.map((r) => [r.name, r]));
   const analysis = createAnalysis(rules, classify, regexpClassEscape);
+  const endless = endlessRepetition(ast, analysis.nullable);
+  if (endless !== null) {
+    throw new Unsupported(endless.construct, endless.rule, endless.location);
+  }
   const sets = createSetTests();
   const expectations = createExpectations();
   const emitter = createRuleEmitter({

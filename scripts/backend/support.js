@@ -12,6 +12,8 @@
 //                            or repetition bound: classify(code) says what
 //                            it does, read conservatively: { throws,
 //                            position } or { refused: reason }
+//   endlessRepetition(ast, nullable)  a repetition a parser repeats forever
+//                            (refused too), or null
 //   Unsupported              the error for a refusal (message: file:line:col,
 //                            rule, construct)
 //
@@ -500,4 +502,57 @@ function refusalIn(node, rule, at, classify) {
   return null;
 }
 
-module.exports = { Unsupported, refusalOf, createClassifier, describe };
+/**
+ * The first repetition with no upper bound whose expression (and delimiter)
+ * may match nothing, or null: peggy 5.1 compiles `("" / "a")|2..|`, and its
+ * parser, as any, repeats the empty match forever. Refused so that the
+ * generator says so (`nullable` from analyze.js, true when unsure).
+ */
+function endlessRepetition(ast, nullable) {
+  const find = (node, rule) => {
+    if (
+      node.type === "repeated" &&
+      node.max.type === "constant" &&
+      node.max.value === null &&
+      nullable(node.expression) &&
+      (node.delimiter === null || nullable(node.delimiter))
+    ) {
+      return {
+        construct:
+          "a repetition with no upper bound of what may match nothing (a parser repeats it forever)",
+        rule,
+        location: node.location || null,
+      };
+    }
+    let found = null;
+    visitChildren(node, (child) => {
+      if (found === null) found = find(child, rule);
+    });
+    return found;
+  };
+  for (const rule of ast.rules) {
+    const found = find(rule.expression, rule.name);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/** Each child expression of a node. */
+function visitChildren(node, f) {
+  for (const key of ["expression", "delimiter"]) {
+    if (node[key] && typeof node[key] === "object" && node[key].type)
+      f(node[key]);
+  }
+  for (const key of ["elements", "alternatives"]) {
+    if (Array.isArray(node[key])) node[key].forEach(f);
+  }
+}
+
+module.exports = {
+  Unsupported,
+  refusalOf,
+  endlessRepetition,
+  createClassifier,
+  describe,
+  visitChildren,
+};

@@ -84,6 +84,10 @@ const constructs: ReadonlyArray<readonly [string, string]> = [
     `start = ([a-c] / "%" [0-9] [0-9] / [x-z])* v:([a-c] / "%" [0-9] / [x-z])+ { return v }`,
   ],
   [
+    "set alternatives not merged across one that begins with the set",
+    `start = ([a] / "bz" / [b])* / ([a] / "" "q" / [b])+`,
+  ],
+  [
     "an action inside $ and a discarded element",
     `start = $(a:"a" { return 1 })+ b:("b" { return 2 }) "c" { return b }`,
   ],

@@ -269,7 +269,10 @@ export function inputsFor(
   text: string,
   { seed = 1, sentences = 40, strings = 40 } = {},
 ): Map<string, string[]> {
-  const grammar = peggy.parser.parse(text, { grammarSource: GRAMMAR_SOURCE });
+  const grammar = peggy.parser.parse(text, {
+    grammarSource: GRAMMAR_SOURCE,
+    reservedWords: peggy.RESERVED_WORDS,
+  });
   const rules = new Map(grammar.rules.map((r) => [r.name, r]));
   const alphabet = alphabetOf(grammar);
   const next = random(seed);

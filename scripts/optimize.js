@@ -17,8 +17,9 @@
 //     first read: most of the cost of an error, which callers that map the
 //     error to their own (src/shared/grammar.ts) never pay.
 // With `peg$checkFastPath: true` (for tests), input that the fast parser
-// rejects and the reporting parser accepts throws an Error (the two accept one
-// language, so this cannot happen; without the option peg$parse decides).
+// rejects and the reporting parser (or, for a grammar it does not cover,
+// peg$parse) accepts throws an Error (they accept one language, so this
+// cannot happen; without the option peg$parse decides).
 // With the option `peg$buildError: (input, expected, found, location) => error`
 // (not peggy's: the caller's), the reporting parser throws what that function
 // returns instead of a SyntaxError (also in place of the SyntaxError of

@@ -189,7 +189,15 @@ function emitParser({
           "    peg$maxFailExpected = [];",
           "    throw peg$syntaxError(source, peg$maxFailPos, recorded, opts);",
         ]
-      : ["    return peg$parse(source, opts);"]),
+      : [
+          "    // peg$parse decides, and throws its own error. (With peg$checkFastPath,",
+          "    // for tests: it must not accept what the fast parser rejected.)",
+          "    if (opts.peg$checkFastPath === true) {",
+          "      peg$parse(source, opts);",
+          '      throw new Error("scripts/optimize.js: the fast parser rejects what peg$parse accepts");',
+          "    }",
+          "    return peg$parse(source, opts);",
+        ]),
     "  };",
     "})();",
     "",

@@ -63,8 +63,11 @@
 // which is right only for code without effects. Actions that call error() or
 // expected() always run, and if one throws, the fast parser gives up and
 // peg$parse runs and throws peggy's own error. Grammars with semantic
-// predicates, error()-calling actions or computed bounds (or generated with
-// peggy's cache) get the fast parser, and peg$parse reports their errors.
+// predicates, error()-calling actions, computed bounds or classes with \p{..}
+// escapes (or generated with peggy's cache) get the fast parser, and
+// peg$parse reports their errors. A caller may vouch for functions of its
+// own (option trustedCalls: scripts/generate.js's tree build does, for its
+// node counter).
 //
 // Anything else (a per-parse initializer, imports, code that calls a
 // function of its own, a trace build, an output format other than commonjs

@@ -25,6 +25,10 @@ const constructs: ReadonlyArray<readonly [string, string]> = [
     `start = @[a-z] "," @$[0-9]+ / "(" @start ")"\nsingle = "<" @[a-z]+ ">"`,
   ],
   [
+    "labeled plucks @name: read by a predicate",
+    `start = "<" @a:$[a-z]+ ">" / @b:"x" c:"y"? &{ return b === "x" && c !== null }`,
+  ],
+  [
     "actions using text()",
     `start = [a-z]+ ("-" [a-z]+ { return text() })* { return text().toUpperCase() }`,
   ],

@@ -200,8 +200,14 @@ const PUNCTUATORS = [
   ">>",
 ];
 
+/** A name's first character, and a name (non-ASCII letters and escapes count as names). */
+const NAME_START = /^[A-Za-z_$\\\u0080-\uffff]/;
+const NAME = /^[A-Za-z0-9_$\\\u0080-\uffff]+/;
+/** Keywords whose parenthesized condition may be followed by a regular expression literal. */
+const CONDITIONS = new Set(["if", "for", "while", "with"]);
+
 /**
- * The tokens of a piece of code: identifiers, numbers and punctuators, with
+ * The tokens of a piece of code: names, numbers and punctuators, with
  * comments and the text of string and template literals left out (a
  * template's substitutions are code and are read). Returns { tokens } or
  * { refused } for what the reading does not follow.
@@ -209,9 +215,15 @@ const PUNCTUATORS = [
 function tokenize(code) {
   const tokens = [];
   const templates = []; // brace depth at each open `${`
+  const openers = []; // the token before each open (
+  let closesCondition = false; // the last token is the ) of `if (...)` and the like
   let depth = 0;
   let i = 0;
   const n = code.length;
+  const push = (token) => {
+    tokens.push(token);
+    closesCondition = false;
+  };
   const readTemplate = () => {
     // At the character after ` or after the } that closes a substitution.
     while (i < n) {
@@ -219,7 +231,7 @@ function tokenize(code) {
       if (ch === "\\") i += 2;
       else if (ch === "`") {
         i++;
-        tokens.push('""');
+        push('""');
         return;
       } else if (ch === "$" && code[i + 1] === "{") {
         i += 2;
@@ -242,30 +254,34 @@ function tokenize(code) {
       i++;
       while (i < n && code[i] !== ch) i += code[i] === "\\" ? 2 : 1;
       i++;
-      tokens.push('""');
+      push('""');
     } else if (ch === "`") {
       i++;
-      tokens.push("`"); // after a name: a tagged template, a call
+      push("`"); // after a name: a tagged template, a call
       readTemplate();
-    } else if (/[A-Za-z_$]/.test(ch)) {
-      const m = /^[A-Za-z0-9_$]+/.exec(code.slice(i));
-      tokens.push(m[0]);
+    } else if (NAME_START.test(ch)) {
+      const m = NAME.exec(code.slice(i));
+      push(m[0]);
       i += m[0].length;
     } else if (/[0-9]/.test(ch)) {
       const m = /^[0-9A-Za-z_.]+/.exec(code.slice(i));
-      tokens.push("0");
+      push("0");
       i += m[0].length;
     } else if (ch === "/") {
-      // Division after a value; anywhere else a regular expression literal.
+      // Division after a value; anywhere else (also after the condition of an
+      // if, for or while) a regular expression literal.
       const prev = tokens[tokens.length - 1];
       const afterValue =
         prev !== undefined &&
-        (/^[A-Za-z0-9_$"]/.test(prev) || prev === ")" || prev === "]") &&
-        !NOT_CALLS.has(prev);
+        !NOT_CALLS.has(prev) &&
+        (NAME_START.test(prev) ||
+          /^[0-9"]/.test(prev) ||
+          prev === "]" ||
+          (prev === ")" && !closesCondition));
       if (!afterValue)
         return { refused: "a regular expression literal in code" };
       const op = code[i + 1] === "=" ? "/=" : "/";
-      tokens.push(op);
+      push(op);
       i += op.length;
     } else if (
       ch === "}" &&
@@ -280,7 +296,10 @@ function tokenize(code) {
       const op = PUNCTUATORS.find((p) => code.startsWith(p, i)) || ch;
       if (op === "{") depth++;
       if (op === "}") depth--;
-      tokens.push(op);
+      if (op === "(") openers.push(tokens[tokens.length - 1]);
+      const condition = op === ")" && CONDITIONS.has(openers.pop());
+      push(op);
+      closesCondition = condition;
       i += op.length;
     }
   }
@@ -289,8 +308,7 @@ function tokenize(code) {
 
 /** Whether tokens at `i` begin an arrow function: `x =>` or `( ... ) =>`. */
 function arrowAt(tokens, i) {
-  if (/^[A-Za-z_$]/.test(tokens[i] || "") && tokens[i + 1] === "=>")
-    return true;
+  if (NAME_START.test(tokens[i] || "") && tokens[i + 1] === "=>") return true;
   if (tokens[i] !== "(") return false;
   let level = 0;
   for (let j = i; j < tokens.length; j++) {
@@ -334,7 +352,7 @@ function classifyNow(code, trusted) {
     if (ASSIGNMENTS.has(t)) {
       const declared =
         t === "=" &&
-        /^[A-Za-z_$]/.test(prev || "") &&
+        NAME_START.test(prev || "") &&
         DECLARATIONS.has(tokens[i - 2]);
       if (!declared)
         return {
@@ -346,7 +364,7 @@ function classifyNow(code, trusted) {
     const calls =
       next === "(" || next === "`" || (next === "?." && tokens[i + 2] === "(");
     if (!calls) continue;
-    if (/^[A-Za-z_$]/.test(t)) {
+    if (NAME_START.test(t)) {
       if (member) {
         if (PURE_METHODS.has(t)) continue;
         if (CALLBACK_METHODS.has(t) && arrowAt(tokens, i + 2)) continue;
@@ -365,7 +383,7 @@ function classifyNow(code, trusted) {
       if (PURE_FUNCTIONS.has(t) || trusted.has(t)) continue;
       return { refused: `a call of ${t}()` };
     }
-    if (t === ")" || t === "]" || t === '""')
+    if (t === ")" || t === "]" || t === "}" || t === '""')
       return { refused: "a call of a computed function" };
   }
   return { throws, position };

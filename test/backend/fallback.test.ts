@@ -187,6 +187,14 @@ const code: ReadonlyArray<readonly [string, string, string]> = [
   ["return /a(b)/.test(x)", "a regular expression literal in code", "refused"],
   ["return `${f()}`", "a call of f()", "refused"],
   ["return (g)(x)", "a call of a computed function", "refused"],
+  ["return \u00e9t\u00e9(x)", "a call of \u00e9t\u00e9()", "refused"],
+  ["return \\u0066(x)", "a call of \\u0066()", "refused"],
+  [
+    'if (a) /"/.test(b); f(); return "x"',
+    "a regular expression literal in code",
+    "refused",
+  ],
+  ["return (a) / 2 + b[0] / 3", "", "computation"],
   ["return tag`x`", "a call of tag()", "refused"],
   ["return peg$currPos", "peggy's internal peg$currPos", "refused"],
 ];

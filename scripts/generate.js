@@ -15,7 +15,7 @@
 const fs = require("node:fs");
 const path = require("node:path");
 const peggy = require("peggy");
-const { generateOptimized } = require("./optimize.js");
+const { generateFast } = require("./optimize.js");
 
 const root = path.resolve(__dirname, "..");
 const grammarsDir = path.join(root, "grammars");
@@ -734,12 +734,15 @@ function generateTree(text, grammarFile) {
   const ast = peggy.parser.parse(text, { grammarSource: grammarFile });
   const ruleNames = ast.rules.map((r) => r.name);
   const kinds = ruleKinds(ast.rules);
-  const tree = generateOptimized(peggy, text, {
+  const tree = generateParser(text, {
     output: "source",
     format: "commonjs",
     allowedStartRules: ["*"],
     grammarSource: grammarFile,
     plugins: [treePlugin],
+    // The tree runtime's node counter: the fast back end may skip these calls
+    // where a node is thrown away (it then counts only nodes kept).
+    trustedCalls: ["peg$treeNode", "peg$treeLeaf"],
   });
   return (
     tree +
@@ -749,6 +752,17 @@ function generateTree(text, grammarFile) {
     ) +
     TREE_ESM_NAMED_EXPORTS
   );
+}
+
+/**
+ * peggy's parser with the fast back end's (scripts/optimize.js); when the back
+ * end does not compile the grammar, peggy's alone, and a line on stderr that
+ * says why (construct, rule, file:line:column), as the file's opening comment does.
+ */
+function generateParser(text, options) {
+  const { source, fallback } = generateFast(peggy, text, options);
+  if (fallback !== null) console.warn(fallback.message);
+  return source;
 }
 
 /**
@@ -784,7 +798,7 @@ function generateGrammarFrom(name, text, grammarFile, baseFiles) {
     allowedStartRules: ["*"],
     grammarSource: grammarFile,
   };
-  const parser = generateOptimized(peggy, text, options); // fast path: scripts/optimize.js
+  const parser = generateParser(text, options);
   return {
     [`generated/${name}.js`]:
       header(grammarFile, "The parser.", baseFiles) +
@@ -874,6 +888,7 @@ function main(argv) {
 }
 
 module.exports = {
+  generateParser,
   ruleSpans,
   generateAll,
   generateGrammar,

@@ -61,8 +61,9 @@
 // location(), error(), expected() and a few pure built-ins): match versions
 // skip actions, and peg$parse runs again on input the fast parser rejected,
 // which is right only for code without effects. Actions that call error() or
-// expected() always run, and if one throws, the fast parser gives up and
-// peg$parse runs and throws peggy's own error. Grammars with semantic
+// expected(), or that may throw (`a.b` of a null a, ...), always run where
+// peggy's would; if error() or expected() throws, the fast parser gives up
+// and peg$parse runs and throws peggy's own error. Grammars with semantic
 // predicates, error()-calling actions, computed bounds or classes with \p{..}
 // escapes (or generated with peggy's cache) get the fast parser, and
 // peg$parse reports their errors. A caller may vouch for functions of its

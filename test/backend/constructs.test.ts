@@ -45,6 +45,10 @@ const constructs: ReadonlyArray<readonly [string, string]> = [
     `start = $(num "?") / n:num "!" { return n }\nnum = n:$[0-9]+ { if (n.length > 2) error("too long: " + n); return Number(n) }`,
   ],
   [
+    "actions that may throw (a member of null), also where no value is wanted",
+    `start = $(x:"a"? { return x.length }) "b" / y:"c"? "d" { return y.toUpperCase() }`,
+  ],
+  [
     "actions calling expected()",
     `start = w:$[a-z]+ ";" { if (w === "no") expected("a word other than no"); return w }`,
   ],

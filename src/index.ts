@@ -8,6 +8,7 @@ export {
 } from "./errors.js";
 export type {
   DialectName,
+  GrammarName,
   EncodingErrorCode,
   FormatErrorCode,
   ResolutionErrorCode,

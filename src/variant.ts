@@ -17,6 +17,7 @@
 // A grammar's actions are JavaScript, and compiling a grammar runs them when it
 // parses: compile only grammars you trust, as you would run only code you trust.
 import * as fs from "node:fs";
+import { createRequire } from "node:module";
 import * as path from "node:path";
 import * as vm from "node:vm";
 import {
@@ -202,7 +203,8 @@ function loadToolchain(grammarSource: string): Toolchain {
   if (toolchain !== undefined) return toolchain;
   let peggy: PeggyModule;
   try {
-    peggy = require("peggy") as PeggyModule;
+    // The peggy the generator requires: resolved from its place in the package.
+    peggy = createRequire(scriptPath("generate"))("peggy") as PeggyModule;
   } catch (error) {
     if (
       (error as { code?: unknown }).code === "MODULE_NOT_FOUND" &&
@@ -400,7 +402,9 @@ export function compileVariant(
     );
 
   const tools = loadToolchain(grammarSource);
-  const { composed, parser, rules } = compile(tools, source, grammarSource);
+  const compiled = compile(tools, source, grammarSource);
+  const { composed, rules } = compiled;
+  const parser = compiled.parser as ParserModule;
   if (base !== undefined)
     requireBaseRules(tools, base, rules, composed, grammarSource);
 
@@ -503,9 +507,11 @@ function compile(
   tools: Toolchain,
   source: string,
   grammarSource: string,
+  evaluate = true,
 ): {
   composed: Composed;
-  parser: ParserModule;
+  module: string;
+  parser: ParserModule | undefined;
   rules: readonly PeggyRule[];
 } {
   const { compose, generator, peggy } = tools;
@@ -519,15 +525,15 @@ function compile(
       composed.text,
       composed.grammarFile,
     ).rules;
-    const parser = evaluateModule(
-      generator.parserModule(
-        composed.text,
-        composed.grammarFile,
-        composed.baseFiles,
-      ),
-      `${grammarSource}.js`,
-    ) as ParserModule;
-    return { composed, parser, rules };
+    const module = generator.parserModule(
+      composed.text,
+      composed.grammarFile,
+      composed.baseFiles,
+    );
+    const parser = evaluate
+      ? (evaluateModule(module, `${grammarSource}.js`) as ParserModule)
+      : undefined;
+    return { composed, module, parser, rules };
   } catch (error) {
     if (error instanceof compose.GrammarCompositionError) {
       throw new VariantError({
@@ -556,4 +562,30 @@ function compile(
     }
     throw error;
   }
+}
+
+/**
+ * The source of a standalone parser module for `source` (a grammar, or a
+ * variant file composed with its shipped base): what `npm run generate` writes
+ * to generated/NAME.js for a grammar of grammars/, byte for byte when
+ * `grammarSource` is "grammars/NAME.peggy". A CommonJS module with no
+ * dependency: `parse(input, { startRule })`, `StartRules`, `SyntaxError`;
+ * every rule is a start rule. Needs peggy; throws a VariantError for a grammar
+ * that cannot be compiled.
+ */
+export function generateParserModule(
+  source: string,
+  options: { readonly grammarSource: string },
+): string {
+  if (typeof source !== "string")
+    throw new TypeError(
+      `source must be a grammar's text, not ${describeValue(source)}`,
+    );
+  const grammarSource = own(options, "grammarSource");
+  if (typeof grammarSource !== "string")
+    throw new TypeError(
+      `grammarSource must be a string, not ${describeValue(grammarSource)}`,
+    );
+  const tools = loadToolchain(grammarSource);
+  return compile(tools, source, grammarSource, false).module;
 }

@@ -11,7 +11,7 @@
 // checks each line with a LineChecker, as check on one thread does.
 import { parentPort, Worker, workerData } from "node:worker_threads";
 import { dialectEntry, type DialectEntry } from "../compare.js";
-import type { DialectName } from "../errors.js";
+import type { GrammarName } from "../errors.js";
 import { LineChecker, type Counts } from "./check-lines.js";
 import { isClosedPipe } from "./input.js";
 import type { Io } from "./io.js";
@@ -21,7 +21,7 @@ import { readTemplate } from "./template.js";
 /** What a worker is started with. */
 export interface CheckWorkerData {
   readonly role: "url-grammars check";
-  readonly dialects: readonly DialectName[];
+  readonly dialects: readonly GrammarName[];
   readonly template: string | undefined;
 }
 
@@ -40,7 +40,7 @@ type FromWorker =
   | { readonly kind: "batch"; readonly index: number; readonly text: string }
   | {
       readonly kind: "counts";
-      readonly counts: readonly [DialectName, Counts][];
+      readonly counts: readonly [GrammarName, Counts][];
       readonly invalidLines: number;
     };
 
@@ -130,13 +130,13 @@ export type CheckOutcome =
       readonly kind: "done";
       readonly lines: number;
       readonly ms: number;
-      readonly counts: Map<DialectName, Counts>;
+      readonly counts: Map<GrammarName, Counts>;
       readonly invalidLines: number;
     }
   | { readonly kind: "input-failed"; readonly error: unknown }
   | {
       readonly kind: "output-closed";
-      readonly counts: Map<DialectName, Counts>;
+      readonly counts: Map<GrammarName, Counts>;
       readonly invalidLines: number;
     }
   | { readonly kind: "output-failed"; readonly error: unknown };
@@ -297,7 +297,7 @@ export async function checkInWorkers(
   if (progress) io.stderr.write("\r\u001b[K");
   io.stdout.off?.("error", onOutputError);
   if (outputError !== undefined) {
-    const summary = { counts: new Map<DialectName, Counts>(), invalidLines: 0 };
+    const summary = { counts: new Map<GrammarName, Counts>(), invalidLines: 0 };
     await stopWorkers();
     return isClosedPipe(outputError)
       ? { kind: "output-closed", ...summary }
@@ -309,7 +309,7 @@ export async function checkInWorkers(
     check();
     await waitForProgress();
   }
-  const counts = new Map<DialectName, Counts>(
+  const counts = new Map<GrammarName, Counts>(
     data.dialects.map((d) => [d, { valid: 0, invalid: 0 }]),
   );
   let invalidLines = 0;

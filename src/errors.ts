@@ -389,7 +389,8 @@ export interface GrammarLocation {
  * A grammar that cannot be compiled at run time (url-grammars/variant):
  * `code` says why, `grammarSource` names the grammar, and `location` says
  * where in its text the trouble is, for the codes that have a place there
- * (every code but "peggy-missing", and "unknown-base" given as an option).
+ * (every code but "peggy-missing", "base-rule-missing", and "unknown-base"
+ * given as an option).
  * `formatted` is the message with the file, line and column and, for peggy's
  * own errors, the line with a caret (peggy's format()).
  */

@@ -299,7 +299,7 @@ function requireBaseRules(
       throw new VariantError({
         code: "base-rule-missing",
         grammarSource: source,
-        location: { offset: 0, line: 1, column: 1 },
+        location: undefined,
         message: `${source} has no rule ${rule.name}, whose value ${rfcTitle(base)}'s typed layer reads`,
       });
     }
@@ -392,7 +392,7 @@ export function compileVariant(
       code: "unknown-base",
       grammarSource,
       location: undefined,
-      message: `unknown base ${describeValue(base)}: a variant's typed layer is one of ${VARIANT_BASES.join(", ")}`,
+      message: `unknown base ${typeof base === "string" ? JSON.stringify(base) : describeValue(base)}: a variant's typed layer is one of ${VARIANT_BASES.join(", ")}`,
     });
   }
   const startRuleOption = own(options, "startRule");

@@ -30,7 +30,7 @@ export const check: Command = {
     const grammar = grammarColumn(args);
     if (get !== undefined && (rfc === undefined) === (grammar === undefined))
       throw new UsageError(
-        "--get needs one grammar: --rfc, or --grammar",
+        "--get needs --rfc (one dialect) or --grammar: one grammar",
         args.command,
       );
     if (

@@ -188,7 +188,7 @@ function packageRoot(): string {
 }
 
 /** The generator's scripts, shipped in the package: scripts/NAME.js. */
-export function scriptPath(name: string): string {
+function scriptPath(name: string): string {
   return path.join(packageRoot(), "scripts", `${name}.js`);
 }
 

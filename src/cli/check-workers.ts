@@ -10,8 +10,14 @@
 // that one non-ASCII line does not make a whole batch a two-byte string) and
 // checks each line with a LineChecker, as check on one thread does.
 import { parentPort, Worker, workerData } from "node:worker_threads";
-import { dialectEntry, type DialectEntry } from "../compare.js";
-import type { GrammarName } from "../errors.js";
+import {
+  dialectEntry,
+  variantColumn,
+  type ColumnEntry,
+  type DialectEntry,
+} from "../compare.js";
+import type { DialectName, GrammarName } from "../errors.js";
+import { compileGrammarFile, type GrammarSpec } from "./grammar-option.js";
 import { LineChecker, type Counts } from "./check-lines.js";
 import { isClosedPipe } from "./input.js";
 import type { Io } from "./io.js";
@@ -21,7 +27,9 @@ import { readTemplate } from "./template.js";
 /** What a worker is started with. */
 export interface CheckWorkerData {
   readonly role: "url-grammars check";
-  readonly dialects: readonly GrammarName[];
+  readonly dialects: readonly DialectName[];
+  /** --grammar's file and base: a column after the dialects', compiled by each worker. */
+  readonly grammar: GrammarSpec | undefined;
   readonly template: string | undefined;
 }
 
@@ -60,9 +68,13 @@ export function runCheckWorker(): void {
   const data = workerData as CheckWorkerData;
   const port = parentPort;
   if (port === null) throw new Error("runCheckWorker: not in a worker");
-  const dialects = data.dialects.map(
+  const dialects: ColumnEntry[] = data.dialects.map(
     (name) => dialectEntry(name) as DialectEntry,
   );
+  if (data.grammar !== undefined)
+    dialects.push(
+      variantColumn(compileGrammarFile(data.grammar.file, data.grammar.base)),
+    );
   const template =
     data.template === undefined
       ? undefined
@@ -148,6 +160,8 @@ export async function checkInWorkers(
   script: string,
   jobs: number,
   data: Omit<CheckWorkerData, "role">,
+  /** The columns' names, in order (the dialects', then the grammar's). */
+  columns: readonly GrammarName[],
 ): Promise<CheckOutcome> {
   const workers = Array.from(
     { length: jobs },
@@ -310,7 +324,7 @@ export async function checkInWorkers(
     await waitForProgress();
   }
   const counts = new Map<GrammarName, Counts>(
-    data.dialects.map((d) => [d, { valid: 0, invalid: 0 }]),
+    columns.map((d) => [d, { valid: 0, invalid: 0 }]),
   );
   let invalidLines = 0;
   for (const final of finals) {

@@ -51,6 +51,20 @@ export function grammarColumn(args: CommandArgs): ColumnEntry | undefined {
  * rfc2396.peggy).
  */
 export function grammarVariant(args: CommandArgs): Variant | undefined {
+  const spec = grammarSpec(args);
+  if (spec === undefined) return undefined;
+  const { file, base } = spec;
+  return compileGrammarFile(file, base);
+}
+
+/** What --grammar and --grammar-base name: the file and the base. */
+export interface GrammarSpec {
+  readonly file: string;
+  readonly base: VariantBase | undefined;
+}
+
+/** The --grammar and --grammar-base given, read (a usage error if not as documented), or undefined. */
+export function grammarSpec(args: CommandArgs): GrammarSpec | undefined {
   const file = stringOption(args, "grammar");
   const baseText = stringOption(args, "grammar-base");
   if (file === undefined) {
@@ -58,16 +72,26 @@ export function grammarVariant(args: CommandArgs): Variant | undefined {
       throw new UsageError("--grammar-base needs --grammar", args.command);
     return undefined;
   }
-  let base: VariantBase | undefined;
-  if (baseText !== undefined) {
-    const wanted = baseText.startsWith("rfc") ? baseText : `rfc${baseText}`;
-    base = VARIANT_BASES.find((b) => b === wanted);
-    if (base === undefined)
-      throw new UsageError(
-        `unknown --grammar-base ${JSON.stringify(baseText)}; choose ${VARIANT_BASES.map((b) => b.slice(3)).join(", ")}`,
-        args.command,
-      );
-  }
+  if (baseText === undefined) return { file, base: undefined };
+  const wanted = baseText.startsWith("rfc") ? baseText : `rfc${baseText}`;
+  const base = VARIANT_BASES.find((b) => b === wanted);
+  if (base === undefined)
+    throw new UsageError(
+      `unknown --grammar-base ${JSON.stringify(baseText)}; choose ${VARIANT_BASES.map((b) => b.slice(3)).join(", ")}`,
+      args.command,
+    );
+  return { file, base };
+}
+
+/**
+ * The grammar in `file` compiled, with `base`'s typed layer if given (once
+ * per file and base). Its name is the file's, without its extension (or with
+ * it, when that would be a shipped dialect's name: rfc2396.peggy).
+ */
+export function compileGrammarFile(
+  file: string,
+  base: VariantBase | undefined,
+): Variant {
   const key = `${base ?? ""}\n${file}`;
   let variant = compiled.get(key);
   if (variant === undefined) {

@@ -181,7 +181,8 @@ With --get <template> (and --rfc), prints the template filled in for each
 valid line instead of JSON, and nothing for an invalid one. --jobs <n> checks
 on n worker threads; the output is the same, byte for byte, in input order.
 --grammar <file> adds a grammar of your own as a column named after the file
-(url-grammars --help), on one thread; with --get, it is the one grammar read.
+(url-grammars --help; with --jobs, each thread compiles it); with --get, it is
+the one grammar read.
 
 Exits 0 when every line was read, valid or not: the output is the report.
 With --fail-on-invalid, exits 1 when any line is invalid in any dialect

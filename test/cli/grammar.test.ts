@@ -189,12 +189,11 @@ describe("--grammar", () => {
     expect(stdout).toBe("[::1]\n");
   });
 
-  test("usage errors: --grammar-base alone or unknown, --rfc with parse's --grammar, --jobs", async () => {
+  test("usage errors: --grammar-base alone or unknown, --rfc with parse's --grammar, --get without one grammar", async () => {
     for (const argv of [
       ["parse", "--grammar-base", "2396", "http://a/"],
       ["parse", "--grammar", MY2396, "--grammar-base", "3986", "http://a/"],
       ["parse", "--grammar", MY2396, "--rfc", "2396", "http://a/"],
-      ["check", "--grammar", MY2396, "--jobs", "2"],
       ["check", "--grammar", MY2396, "--get", "{host}"],
     ]) {
       const { code, stderr } = await cli(argv);

@@ -375,6 +375,43 @@ describe("a grammar compiled at run time (url-grammars/variant)", () => {
       ]);
     });
 
+    test("check --jobs 2 --grammar: each worker compiles the grammar; the output is one thread's", () => {
+      const lines = [
+        "http://[::1]/",
+        "http://a/b",
+        "not a url",
+        "http://[::1/",
+      ];
+      fs.writeFileSync(
+        path.join(scratch, "lines.txt"),
+        Array.from({ length: 500 }, (_, i) => lines[i % lines.length]).join(
+          "\n",
+        ) + "\n",
+      );
+      const args = [
+        "check",
+        "--rfc",
+        "2396",
+        "--grammar",
+        "my2396.peggy",
+        "--grammar-base",
+        "2396",
+        "lines.txt",
+      ];
+      const one = sh(bin(), args, scratch);
+      const two = sh(
+        bin(),
+        ["check", "--jobs", "2", ...args.slice(1)],
+        scratch,
+      );
+      expect(one.split("\n").length).toBe(501);
+      expect(two).toBe(one);
+      expect(JSON.parse(one.split("\n")[0] as string)).toMatchObject({
+        rfc2396: { valid: false },
+        my2396: { valid: true },
+      });
+    });
+
     test("generate-parser writes the package's own generated parser, byte for byte, and a module that parses", () => {
       const installed = path.join(scratch, "node_modules", "url-grammars");
       const module = sh(

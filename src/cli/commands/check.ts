@@ -7,7 +7,12 @@ import {
 import type { GrammarName } from "../../errors.js";
 import { chooseDialect, flag, stringOption, UsageError } from "../args.js";
 import type { Command } from "../command.js";
-import { GRAMMAR_OPTIONS, grammarColumn } from "../grammar-option.js";
+import {
+  GRAMMAR_OPTIONS,
+  grammarColumn,
+  grammarSpec,
+  type GrammarSpec,
+} from "../grammar-option.js";
 import { inputOf, streamFailure, streamLines } from "../input.js";
 import { EXIT_INVALID, EXIT_NO_INPUT, EXIT_OK, type Io } from "../io.js";
 import { LineChecker, type Counts } from "../check-lines.js";
@@ -27,6 +32,7 @@ export const check: Command = {
   async run(args, io) {
     const get = stringOption(args, "get");
     const rfc = stringOption(args, "rfc");
+    const spec = grammarSpec(args);
     const grammar = grammarColumn(args);
     if (get !== undefined && (rfc === undefined) === (grammar === undefined))
       throw new UsageError(
@@ -60,11 +66,6 @@ export const check: Command = {
         args.command,
       );
     const jobs = Number(jobsText);
-    if (jobs > 1 && grammar !== undefined)
-      throw new UsageError(
-        "--grammar checks on one thread: drop --jobs",
-        args.command,
-      );
     const script = io.workerScript;
     if (jobs > 1 && script === undefined)
       throw new UsageError(
@@ -79,7 +80,8 @@ export const check: Command = {
     if (jobs > 1)
       return checkInParallel(
         input,
-        chosen,
+        dialects,
+        spec,
         io,
         flag(args, "fail-on-invalid"),
         get,
@@ -123,17 +125,25 @@ async function checkLines(
 
 async function checkInParallel(
   input: NodeJS.ReadableStream,
-  dialects: readonly DialectEntry[],
+  dialects: readonly ColumnEntry[],
+  grammar: GrammarSpec | undefined,
   io: Io,
   failOnInvalid: boolean,
   template: string | undefined,
   jobs: number,
   script: string,
 ): Promise<number> {
-  const outcome = await checkInWorkers(input, io, script, jobs, {
-    dialects: dialects.map((d) => d.name),
-    template,
-  });
+  // Each worker compiles --grammar's file itself: a compiled grammar is code,
+  // which a message cannot carry.
+  const shipped = DIALECTS.filter((d) => dialects.includes(d));
+  const outcome = await checkInWorkers(
+    input,
+    io,
+    script,
+    jobs,
+    { dialects: shipped.map((d) => d.name), grammar, template },
+    dialects.map((d) => d.name),
+  );
   return finish(outcome, io, failOnInvalid);
 }
 

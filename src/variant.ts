@@ -228,14 +228,19 @@ function loadToolchain(grammarSource: string): Toolchain {
   return toolchain;
 }
 
-/** Runs a generated CommonJS module's source and gives its exports. */
+/**
+ * Runs a generated CommonJS module's source and gives its exports. What the
+ * grammar imports (peggy's `import ... from "./lib.js"`) is required from
+ * the grammar's own directory, as `filename` (the grammar's path, with
+ * ".js") places it.
+ */
 function evaluateModule(source: string, filename: string): unknown {
   const module = { exports: {} as unknown };
   const run = vm.runInThisContext(
     `(function (module, exports, require) {${source}\n})`,
     { filename },
   ) as (module: object, exports: unknown, load: NodeJS.Require) => void;
-  run(module, module.exports, require);
+  run(module, module.exports, createRequire(path.resolve(filename)));
   return module.exports;
 }
 

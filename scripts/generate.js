@@ -16,6 +16,8 @@ const fs = require("node:fs");
 const path = require("node:path");
 const peggy = require("peggy");
 const { generateFast } = require("./optimize.js");
+const compose = require("./compose.js");
+const { baseOf } = compose;
 
 const root = path.resolve(__dirname, "..");
 const grammarsDir = path.join(root, "grammars");
@@ -36,103 +38,38 @@ function header(grammarFile, what, baseFiles = []) {
 
 // ---------------------------------------------------------------------------
 // Variants. A grammar whose opening comment holds the line "// base: NAME" is
-// a variant of grammars/NAME.peggy, the way RFC 2732 amends RFC 2396: each of
-// its rules replaces the base's rule of the same name, in the base's place, and
-// each rule the base lacks is added after the base's rules, in the variant's
-// order. Composition is on the text, guided by peggy's own parse of each file:
-// a rule is its definition and the comment lines directly above it (the RFC's
-// line), so the composed grammar reads as if written by hand, and the rest of
-// this script (the fast back end, the tree build, the .d.ts) takes it as it
-// takes any grammar. Types compose the same way: grammars/NAME.types.ts of a
-// variant holds the declarations that replace the base's of the same name, or
-// are added. A variant's file is parsed on its own first, so that a mistake in
-// it is reported in its own lines.
+// a variant of grammars/NAME.peggy: scripts/compose.js composes it with its
+// base (the same code composes a user's grammar at run time, src/variant.ts).
+// Types compose the same way: grammars/NAME.types.ts of a variant holds the
+// declarations that replace the base's of the same name, or are added.
 
-const BASE_LINE = /^\/\/ base: ([A-Za-z0-9_-]+)\s*$/;
-
-/** The base named in the opening comment of a grammar or types file, or null. */
-function baseOf(text) {
-  for (const line of text.split(/\r?\n/)) {
-    if (!line.startsWith("//")) return null;
-    const m = BASE_LINE.exec(line);
-    if (m) return m[1];
-  }
-  return null;
-}
-
-/** Each rule of a grammar's text: its name and the span of its definition with the comment lines above it. */
+/** The rules of a grammar's text and their spans (scripts/compose.js). */
 function ruleSpans(text, grammarSource) {
-  let ast;
-  try {
-    ast = peggy.parser.parse(text, {
-      grammarSource,
-      reservedWords: peggy.RESERVED_WORDS,
-    });
-  } catch (error) {
-    const e = /** @type {{ format?: Function, formatted?: string }} */ (error);
-    if (typeof e.format === "function") {
-      e.formatted = e.format([{ source: grammarSource, text }]);
-    }
-    throw error;
-  }
-  if (ast.initializer || ast.topLevelInitializer) {
-    throw new Error(
-      `${grammarSource}: a grammar that is or has a variant has no initializer`,
-    );
-  }
-  return ast.rules.map((rule) => {
-    let start = text.lastIndexOf("\n", rule.location.start.offset - 1) + 1;
-    for (;;) {
-      const above = text.lastIndexOf("\n", start - 2) + 1;
-      if (start === 0 || !text.slice(above, start).trimStart().startsWith("//"))
-        break;
-      start = above;
-    }
-    // peggy's span of a rule runs on over the blank lines after it.
-    const end =
-      start + text.slice(start, rule.location.end.offset).trimEnd().length;
-    return { name: rule.name, start, end };
-  });
+  return compose.ruleSpans(peggy, text, grammarSource);
 }
 
 /**
  * The text of grammars/NAME.peggy, composed with its base if it is a variant:
- * { text, grammarFile, baseFiles }.
+ * { text, grammarFile, baseFiles }. `dir` holds the grammars (default
+ * grammars/ of this package).
  */
-function loadGrammar(name) {
-  const grammarFile = `grammars/${name}.peggy`;
-  const text = fs.readFileSync(path.join(root, grammarFile), "utf8");
-  const baseName = baseOf(text);
-  if (baseName === null) return { text, grammarFile, baseFiles: [] };
-  const base = loadGrammar(baseName);
-  const own = ruleSpans(text, grammarFile);
-  const baseRules = new Map(
-    ruleSpans(base.text, base.grammarFile).map((r) => [r.name, r]),
+function loadGrammar(name, dir = grammarsDir) {
+  const file = path.join(dir, `${name}.peggy`);
+  const grammarFile = dir === grammarsDir ? `grammars/${name}.peggy` : file;
+  const text = fs.readFileSync(file, "utf8");
+  return composeWithBase(text, grammarFile, dir);
+}
+
+/**
+ * A grammar's text composed with its base, if it names one, from the grammars
+ * in `dir` (default grammars/ of this package): { text, grammarFile, baseFiles }.
+ */
+function composeWithBase(text, grammarFile, dir = grammarsDir) {
+  return compose.composeGrammar(peggy, text, grammarFile, (baseName) =>
+    fs.existsSync(path.join(dir, `${baseName}.peggy`))
+      ? loadGrammar(baseName, dir)
+      : null,
   );
-  const replaced = own.filter((r) => baseRules.has(r.name));
-  const added = own.filter((r) => !baseRules.has(r.name));
-  const ruleText = (r) => text.slice(r.start, r.end);
-  let composed = base.text;
-  // From the end, so that the offsets of the rules still to replace hold.
-  for (const rule of [...replaced].sort(
-    (a, b) => baseRules.get(b.name).start - baseRules.get(a.name).start,
-  )) {
-    const at = baseRules.get(rule.name);
-    composed =
-      composed.slice(0, at.start) + ruleText(rule) + composed.slice(at.end);
-  }
-  if (added.length > 0) {
-    composed =
-      composed.trimEnd() +
-      `\n\n// ${"-".repeat(75)}\n// Added by ${grammarFile}.\n\n` +
-      added.map(ruleText).join("\n\n") +
-      "\n";
-  }
-  return {
-    text: composed,
-    grammarFile,
-    baseFiles: [base.grammarFile, ...base.baseFiles],
-  };
 }
 
 /** The text of grammars/NAME.types.ts, composed with its base's if the grammar is a variant. */
@@ -792,18 +729,8 @@ function generateGrammarFrom(name, text, grammarFile, baseFiles) {
   const ast = peggy.parser.parse(text, { grammarSource: grammarFile });
   const ruleNames = ast.rules.map((r) => r.name);
   const defaultRule = ruleNames[0];
-  const options = {
-    output: "source",
-    format: "commonjs",
-    allowedStartRules: ["*"],
-    grammarSource: grammarFile,
-  };
-  const parser = generateParser(text, options);
   return {
-    [`generated/${name}.js`]:
-      header(grammarFile, "The parser.", baseFiles) +
-      parser +
-      ESM_NAMED_EXPORTS,
+    [`generated/${name}.js`]: parserModule(text, grammarFile, baseFiles),
     [`generated/${name}.d.ts`]: parserDts(
       name,
       ruleNames,
@@ -811,12 +738,7 @@ function generateGrammarFrom(name, text, grammarFile, baseFiles) {
       typesSource,
       baseFiles,
     ),
-    [`generated/${name}.tree.js`]:
-      header(
-        grammarFile,
-        "The tree build: rules return parse-tree nodes.",
-        baseFiles,
-      ) + generateTree(text, grammarFile),
+    [`generated/${name}.tree.js`]: treeModule(text, grammarFile, baseFiles),
     [`generated/${name}.tree.d.ts`]: treeDts(
       name,
       ruleNames,
@@ -824,6 +746,35 @@ function generateGrammarFrom(name, text, grammarFile, baseFiles) {
       baseFiles,
     ),
   };
+}
+
+/**
+ * The parser module of a grammar's (composed) text: generated/NAME.js for a
+ * grammar of grammars/, or the module `url-grammars generate-parser` writes.
+ * `grammarFile` is the name its header and its errors give the grammar.
+ */
+function parserModule(text, grammarFile, baseFiles = []) {
+  const options = {
+    output: "source",
+    format: "commonjs",
+    allowedStartRules: ["*"],
+    grammarSource: grammarFile,
+  };
+  const parser = generateParser(text, options);
+  return (
+    header(grammarFile, "The parser.", baseFiles) + parser + ESM_NAMED_EXPORTS
+  );
+}
+
+/** The tree build module of a grammar's (composed) text: generated/NAME.tree.js. */
+function treeModule(text, grammarFile, baseFiles = []) {
+  return (
+    header(
+      grammarFile,
+      "The tree build: rules return parse-tree nodes.",
+      baseFiles,
+    ) + generateTree(text, grammarFile)
+  );
 }
 
 function grammarNames() {
@@ -889,6 +840,10 @@ function main(argv) {
 
 module.exports = {
   generateParser,
+  composeWithBase,
+  parserModule,
+  treeModule,
+  peggyVersion: peggy.VERSION,
   ruleSpans,
   generateAll,
   generateGrammar,

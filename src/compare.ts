@@ -4,6 +4,7 @@ import {
   UrlResolutionError,
   UrlSyntaxError,
   type DialectName,
+  type GrammarName,
 } from "./errors.js";
 import * as rfc1738 from "./rfc1738/index.js";
 import * as rfc1808 from "./rfc1808/index.js";
@@ -22,6 +23,7 @@ import {
 } from "./generic.js";
 import { own } from "./shared/own.js";
 import type { ParseTree } from "./shared/tree.js";
+import type { Variant, VariantWithBase } from "./variant.js";
 import {
   WHATWG_NOTE,
   WHATWG_TITLE,
@@ -47,12 +49,15 @@ export type OptionSpec =
 /** Option values, checked against the function's OptionSpecs by the caller. */
 export type OptionValues = Readonly<Record<string, boolean | string>>;
 
-/** One dialect as compare and the command line use it. */
-export interface DialectEntry {
-  readonly name: DialectName;
-  /** "RFC 2396" */
+/**
+ * One column as compare, and the commands parse, tree and check, read it: a
+ * dialect, or a grammar compiled at run time (url-grammars/variant).
+ */
+export interface ColumnEntry {
+  readonly name: GrammarName;
+  /** "RFC 2396", or a variant's name */
   readonly title: string;
-  /** The dialect's `parse`: its typed components, whole; throws UrlSyntaxError. */
+  /** The dialect's `parse`: its typed components, whole (a variant without a base: its start rule's value); throws UrlSyntaxError. */
   readonly parse: (input: string) => unknown;
   /** Parses and flattens the components; throws UrlSyntaxError. */
   readonly view: (input: string) => ComponentView;
@@ -66,12 +71,26 @@ export interface DialectEntry {
   readonly split:
     | ((input: string) => ComponentView)
     | { readonly defined: false; readonly reason: string };
-  /** Parses and maps the components to RFC 3986's vocabulary (src/generic.ts); throws UrlSyntaxError. */
-  readonly generic: (input: string) => GenericComponents;
+  /**
+   * Parses and maps the components to RFC 3986's vocabulary (src/generic.ts);
+   * throws UrlSyntaxError. Undefined for a variant without a typed layer.
+   */
+  readonly generic: ((input: string) => GenericComponents) | undefined;
   /** The dialect's resolve, or why its RFC has none. */
   readonly resolve:
     | ((base: string, reference: string, options?: OptionValues) => string)
     | { readonly defined: false; readonly reason: string };
+  /** The RFC's rule names, each a start rule. */
+  readonly rules: readonly string[];
+  /** The parse tree from `rule` (default: the dialect's whole-URL rule). */
+  readonly tree: (input: string, rule?: string) => ParseTree;
+}
+
+/** One dialect as compare and the command line use it. */
+export interface DialectEntry extends ColumnEntry {
+  readonly name: DialectName;
+  /** Parses and maps the components to RFC 3986's vocabulary (src/generic.ts); throws UrlSyntaxError. */
+  readonly generic: (input: string) => GenericComponents;
   /** The dialect's relativize (its options are resolve's), or why its RFC has none. */
   readonly relativize:
     | ((base: string, target: string, options?: OptionValues) => string)
@@ -90,10 +109,6 @@ export interface DialectEntry {
   readonly escape: (text: string, component: string) => string;
   readonly escapeComponents: readonly string[];
   readonly unescape: (text: string) => string;
-  /** The RFC's rule names, each a start rule. */
-  readonly rules: readonly string[];
-  /** The parse tree from `rule` (default: the dialect's whole-URL rule). */
-  readonly tree: (input: string, rule?: string) => ParseTree;
 }
 
 /** The fields of a typed component object that hold a single value, in order. */
@@ -396,8 +411,60 @@ export function dialectEntry(name: string): DialectEntry | undefined {
   return DIALECTS.find((d) => d.name === wanted);
 }
 
-/** A column of the comparison: a dialect, or the WHATWG URL Standard. */
-export type ColumnName = DialectName | "whatwg";
+/**
+ * A grammar compiled at run time (url-grammars/variant) as a column, titled
+ * by its name. With a base, its typed layer gives the components, RFC 3986's
+ * vocabulary, the split and resolution, as the base's column does; without
+ * one, the column reads validity and the start rule's value only.
+ */
+export function variantColumn(variant: Variant | VariantWithBase): ColumnEntry {
+  const tree = (input: string, rule?: string): ParseTree =>
+    variant.tree(input, rule);
+  if (hasBase(variant)) {
+    return {
+      name: variant.name,
+      title: variant.name,
+      parse: (input) => variant.parse(input),
+      view: (input) => primitiveFields(variant.parse(input)),
+      viewJson: (input) => primitiveJson(variant.parse(input)),
+      split: (input) => ({ ...variant.split(input) }),
+      generic: (input) => fromRfc2396(variant.parse(input)),
+      resolve: (base, reference, options) =>
+        variant.resolve(
+          base,
+          reference,
+          options as rfc2396.Rfc2396ResolveOptions | undefined,
+        ),
+      rules: variant.rules,
+      tree,
+    };
+  }
+  const noTypedLayer = `${variant.name} has no typed layer (compile it with a base)`;
+  const value = (input: string): unknown =>
+    variant.parseRule(variant.startRule, input);
+  return {
+    name: variant.name,
+    title: variant.name,
+    parse: value,
+    view: (input) => ({ value: JSON.stringify(value(input)) }),
+    viewJson: (input) =>
+      JSON.stringify({ value: JSON.stringify(value(input)) }),
+    split: { defined: false, reason: noTypedLayer },
+    generic: undefined,
+    resolve: { defined: false, reason: noTypedLayer },
+    rules: variant.rules,
+    tree,
+  };
+}
+
+function hasBase(
+  variant: Variant | VariantWithBase,
+): variant is VariantWithBase {
+  return variant.base !== undefined;
+}
+
+/** A column of the comparison: a dialect, a variant, or the WHATWG URL Standard. */
+export type ColumnName = GrammarName | "whatwg";
 
 /** The resolved string, the error that stopped resolution, or why the dialect has no resolution. */
 export type ResolvedReport =
@@ -412,17 +479,17 @@ export type ResolvedReport =
 /** What one dialect makes of the input. */
 export type DialectReport =
   | {
-      readonly dialect: DialectName;
+      readonly dialect: GrammarName;
       readonly title: string;
       readonly valid: true;
       readonly components: ComponentView;
-      /** The components in RFC 3986's vocabulary (src/generic.ts). */
-      readonly generic: GenericComponents;
+      /** The components in RFC 3986's vocabulary (src/generic.ts); undefined for a variant without a typed layer. */
+      readonly generic: GenericComponents | undefined;
       /** Present when a base was given. */
       readonly resolved: ResolvedReport | undefined;
     }
   | {
-      readonly dialect: DialectName;
+      readonly dialect: GrammarName;
       readonly title: string;
       readonly valid: false;
       readonly error: UrlSyntaxError;
@@ -504,6 +571,8 @@ export interface CompareOptions {
   readonly dialects?: readonly DialectName[];
   /** Add the WHATWG column (default: true). */
   readonly whatwg?: boolean;
+  /** Grammars compiled at run time (url-grammars/variant), each a column after the dialects'. */
+  readonly variants?: readonly (Variant | VariantWithBase)[];
 }
 
 /** What each dialect makes of `input` (and, given a base, of resolving it), and where they disagree. */
@@ -516,9 +585,10 @@ export function compare(
   if (base !== undefined && typeof base !== "string")
     throw new TypeError("base must be a string");
   const chosen = own(options, "dialects");
-  const entries = DIALECTS.filter(
-    (d) => chosen === undefined || chosen.includes(d.name),
-  );
+  const entries: ColumnEntry[] = [
+    ...DIALECTS.filter((d) => chosen === undefined || chosen.includes(d.name)),
+    ...(own(options, "variants") ?? []).map(variantColumn),
+  ];
   const reports = entries.map((entry): DialectReport => {
     const resolved =
       base === undefined ? undefined : resolveWith(entry, base, input);
@@ -528,7 +598,7 @@ export function compare(
         title: entry.title,
         valid: true,
         components: entry.view(input),
-        generic: entry.generic(input),
+        generic: entry.generic?.(input),
         resolved,
       };
     } catch (error) {
@@ -581,7 +651,7 @@ function whatwgReport(input: string, base: string | undefined): WhatwgReport {
 }
 
 function resolveWith(
-  entry: DialectEntry,
+  entry: ColumnEntry,
   base: string,
   reference: string,
 ): ResolvedReport {

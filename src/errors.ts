@@ -11,6 +11,12 @@
 export type DialectName =
   "rfc1738" | "rfc1808" | "rfc2396" | "rfc2732" | "rfc3986";
 
+/**
+ * A grammar's name, as errors give it: one of the dialects, or the name of a
+ * grammar compiled at run time (url-grammars/variant), which is none of them.
+ */
+export type GrammarName = DialectName | (string & Record<never, never>);
+
 const RFC_TITLES: Record<DialectName, string> = {
   rfc1738: "RFC 1738",
   rfc1808: "RFC 1808",
@@ -19,9 +25,11 @@ const RFC_TITLES: Record<DialectName, string> = {
   rfc3986: "RFC 3986",
 };
 
-/** "RFC 2396": the title of a dialect's RFC, as messages name it. */
-export function rfcTitle(dialect: DialectName): string {
-  return RFC_TITLES[dialect];
+/** "RFC 2396": the title of a dialect's RFC, as messages name it; a variant's name as it is. */
+export function rfcTitle(grammar: GrammarName): string {
+  return Object.hasOwn(RFC_TITLES, grammar)
+    ? RFC_TITLES[grammar as DialectName]
+    : grammar;
 }
 
 /** How many characters of the input `format()` shows on each side of the offset. */
@@ -53,8 +61,8 @@ export interface SyntaxErrorDetails {
  */
 export class UrlSyntaxError extends Error {
   override readonly name = "UrlSyntaxError";
-  /** The dialect whose grammar rejected the input. */
-  readonly dialect: DialectName;
+  /** The dialect (or the run-time variant, url-grammars/variant) whose grammar rejected the input. */
+  readonly dialect: GrammarName;
   /** The start rule, under the RFC's name (`URI_reference`, `host`, ...). */
   readonly rule: string;
   /** The whole input. */
@@ -64,7 +72,7 @@ export class UrlSyntaxError extends Error {
 
   constructor(
     fields: {
-      dialect: DialectName;
+      dialect: GrammarName;
       rule: string;
       input: string;
     } & (SyntaxErrorDetails | { details: () => SyntaxErrorDetails }),
@@ -115,7 +123,7 @@ export class UrlSyntaxError extends Error {
   override get message(): string {
     const { offset, line, column, found, expected } = this.#resolved();
     return (
-      `Invalid ${RFC_TITLES[this.dialect]} ${this.rule} at offset ${offset} ` +
+      `Invalid ${rfcTitle(this.dialect)} ${this.rule} at offset ${offset} ` +
       `(line ${line}, column ${column}): expected ${listOr(expected)} ` +
       `but found ${found === null ? "end of input" : describeChar(found)}`
     );
@@ -124,7 +132,7 @@ export class UrlSyntaxError extends Error {
   /** Every field, for JSON.stringify (the details are getters, which it skips). */
   toJSON(): {
     name: "UrlSyntaxError";
-    dialect: DialectName;
+    dialect: GrammarName;
     rule: string;
     input: string;
     message: string;
@@ -198,20 +206,20 @@ export type ResolutionErrorCode =
 /** A reference that cannot be resolved against the base, under the options given. */
 export class UrlResolutionError extends Error {
   override readonly name = "UrlResolutionError";
-  readonly dialect: DialectName;
+  readonly dialect: GrammarName;
   readonly code: ResolutionErrorCode;
   readonly base: string;
   readonly reference: string;
 
   constructor(fields: {
-    dialect: DialectName;
+    dialect: GrammarName;
     code: ResolutionErrorCode;
     base: string;
     reference: string;
     message: string;
   }) {
     super(
-      `${RFC_TITLES[fields.dialect]}: cannot resolve ${JSON.stringify(fields.reference)} against ${JSON.stringify(fields.base)}: ${fields.message}`,
+      `${rfcTitle(fields.dialect)}: cannot resolve ${JSON.stringify(fields.reference)} against ${JSON.stringify(fields.base)}: ${fields.message}`,
     );
     this.dialect = fields.dialect;
     this.code = fields.code;
@@ -265,18 +273,18 @@ export type FormatErrorCode =
  */
 export class UrlFormatError extends Error {
   override readonly name = "UrlFormatError";
-  readonly dialect: DialectName;
+  readonly dialect: GrammarName;
   readonly part: string;
   readonly code: FormatErrorCode;
 
   constructor(fields: {
-    dialect: DialectName;
+    dialect: GrammarName;
     part: string;
     code: FormatErrorCode;
     message: string;
   }) {
     super(
-      `${RFC_TITLES[fields.dialect]} format: ${fields.part}: ${fields.message}`,
+      `${rfcTitle(fields.dialect)} format: ${fields.part}: ${fields.message}`,
     );
     this.dialect = fields.dialect;
     this.part = fields.part;
@@ -330,8 +338,8 @@ export class UrlEncodingError extends Error {
  */
 export class UrlTreeLimitError extends Error {
   override readonly name = "UrlTreeLimitError";
-  /** The dialect whose tree was being built. */
-  readonly dialect: DialectName;
+  /** The dialect (or the run-time variant) whose tree was being built. */
+  readonly dialect: GrammarName;
   /** The start rule, under the RFC's name. */
   readonly rule: string;
   /** The most nodes a call may build. */
@@ -342,20 +350,81 @@ export class UrlTreeLimitError extends Error {
   readonly inputLength: number;
 
   constructor(fields: {
-    dialect: DialectName;
+    dialect: GrammarName;
     rule: string;
     limit: number;
     offset: number;
     inputLength: number;
   }) {
     super(
-      `The ${RFC_TITLES[fields.dialect]} parse tree of ${fields.rule} for this input (${fields.inputLength} characters) has more than ${fields.limit} nodes (the limit, reached at offset ${fields.offset})`,
+      `The ${rfcTitle(fields.dialect)} parse tree of ${fields.rule} for this input (${fields.inputLength} characters) has more than ${fields.limit} nodes (the limit, reached at offset ${fields.offset})`,
     );
     this.dialect = fields.dialect;
     this.rule = fields.rule;
     this.limit = fields.limit;
     this.offset = fields.offset;
     this.inputLength = fields.inputLength;
+  }
+}
+
+/** Why a grammar could not be compiled at run time (url-grammars/variant). */
+export type VariantErrorCode =
+  /** peggy, which compiles grammars, is not installed (an optional peer dependency of this package). */
+  | "peggy-missing"
+  /** Text that is not a peggy grammar. */
+  | "grammar-syntax"
+  /** A grammar peggy reads but will not compile (a rule used and not defined, a rule defined twice, ...). */
+  | "grammar-error"
+  /** A base (the option, or the grammar's "// base: NAME" line) that names no shipped grammar or dialect. */
+  | "unknown-base"
+  /** A grammar that is or has a variant may not have an initializer. */
+  | "no-initializer"
+  /** A rule of the base that its typed layer reads is not in the grammar. */
+  | "base-rule-missing"
+  /** A rule of the base that its typed layer reads no longer builds its value with an action on every alternative. */
+  | "base-rule-changed";
+
+/** Where in a grammar's text: 0-based offset, 1-based line and column. */
+export interface GrammarLocation {
+  readonly offset: number;
+  readonly line: number;
+  readonly column: number;
+}
+
+/**
+ * A grammar that cannot be compiled at run time (url-grammars/variant):
+ * `code` says why, `grammarSource` names the grammar, and `location` says
+ * where in its text the trouble is, for the codes that have a place there
+ * (every code but "peggy-missing", "base-rule-missing", and "unknown-base"
+ * given as an option).
+ * `formatted` is the message with the file, line and column and, for peggy's
+ * own errors, the line with a caret (peggy's format()).
+ */
+export class VariantError extends Error {
+  override readonly name = "VariantError";
+  readonly code: VariantErrorCode;
+  readonly grammarSource: string;
+  readonly location: GrammarLocation | undefined;
+  readonly formatted: string;
+
+  constructor(fields: {
+    code: VariantErrorCode;
+    grammarSource: string;
+    location: GrammarLocation | undefined;
+    message: string;
+    formatted?: string;
+  }) {
+    super(fields.message);
+    this.code = fields.code;
+    this.grammarSource = fields.grammarSource;
+    this.location = fields.location;
+    const at =
+      fields.location === undefined
+        ? ""
+        : `\n --> ${fields.grammarSource}:${fields.location.line}:${fields.location.column}`;
+    this.formatted = Object.hasOwn(fields, "formatted")
+      ? String(fields.formatted)
+      : `${this.name}: ${fields.message}${at}`;
   }
 }
 

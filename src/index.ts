@@ -5,13 +5,17 @@ export {
   UrlResolutionError,
   UrlEncodingError,
   UrlTreeLimitError,
+  VariantError,
 } from "./errors.js";
 export type {
   DialectName,
+  GrammarLocation,
+  GrammarName,
   EncodingErrorCode,
   FormatErrorCode,
   ResolutionErrorCode,
   SyntaxErrorDetails,
+  VariantErrorCode,
 } from "./errors.js";
 export type {
   Dialect,
@@ -34,6 +38,7 @@ export * as rfc2732 from "./rfc2732/index.js";
 export * as rfc3986 from "./rfc3986/index.js";
 export { compare, DIALECTS } from "./compare.js";
 export type {
+  ColumnEntry,
   ColumnName,
   CompareOptions,
   Comparison,

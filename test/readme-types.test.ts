@@ -5,6 +5,7 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import * as ts from "typescript";
 import * as library from "../src/index";
+import * as variant from "../src/variant";
 
 const root = path.resolve(__dirname, "..");
 const readme = fs.readFileSync(path.join(root, "README.md"), "utf8");
@@ -42,7 +43,9 @@ test("every TypeScript example type-checks strictly", () => {
   // block in its own scope. The map from the module's lines to the README's
   // is kept to report a diagnostic where the README has it.
   const names = Object.keys(library).join(", ");
-  const header = `import { ${names} } from "./src/index";\n`;
+  const header =
+    `import { ${names} } from "./src/index";\n` +
+    `import { ${Object.keys(variant).join(", ")} } from "./src/variant";\n`;
   let source = header;
   const origins: { moduleLine: number; readmeLine: number }[] = [];
   for (const block of blocks) {

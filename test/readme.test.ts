@@ -5,7 +5,11 @@ import * as path from "node:path";
 import { Readable } from "node:stream";
 import * as ts from "typescript";
 import { run } from "../src/cli/run";
-import * as library from "../src/index";
+import * as index from "../src/index";
+import * as variant from "../src/variant";
+
+/** What an example may name: the package root's exports and url-grammars/variant's. */
+const library = { ...index, ...variant };
 
 const readme = fs.readFileSync(path.resolve(__dirname, "../README.md"), "utf8");
 // Each statement that ends with `// => value` is an example: it is evaluated

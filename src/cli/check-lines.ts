@@ -1,7 +1,7 @@
 // What check writes for each line, and the counts of its summary: one
 // LineChecker per thread (the command's, or each worker's with --jobs).
-import type { DialectEntry } from "../compare.js";
-import { UrlSyntaxError, type DialectName } from "../errors.js";
+import type { ColumnEntry } from "../compare.js";
+import { UrlSyntaxError, type GrammarName } from "../errors.js";
 import { errorJson } from "./output.js";
 import { fill, type Template } from "./template.js";
 
@@ -12,12 +12,12 @@ export interface Counts {
 
 export class LineChecker {
   /** Valid and invalid lines per dialect. */
-  readonly counts: Map<DialectName, Counts>;
+  readonly counts: Map<GrammarName, Counts>;
   /** Lines invalid in at least one dialect. */
   invalidLines = 0;
 
   constructor(
-    private readonly dialects: readonly DialectEntry[],
+    private readonly dialects: readonly ColumnEntry[],
     private readonly template: Template | undefined,
   ) {
     this.counts = new Map(
@@ -29,10 +29,12 @@ export class LineChecker {
   line(text: string, n: number): string {
     if (this.template !== undefined) {
       // One dialect: the template for a valid line, nothing for an invalid one.
-      const dialect = this.dialects[0] as DialectEntry;
+      const dialect = this.dialects[0] as ColumnEntry;
       const count = this.counts.get(dialect.name) as Counts;
+      // The command gives a template only to a column with components.
+      const generic = dialect.generic as NonNullable<ColumnEntry["generic"]>;
       try {
-        const filled = fill(this.template, text, dialect.generic(text));
+        const filled = fill(this.template, text, generic(text));
         count.valid++;
         return `${filled}\n`;
       } catch (error) {

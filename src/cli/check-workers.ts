@@ -10,8 +10,14 @@
 // that one non-ASCII line does not make a whole batch a two-byte string) and
 // checks each line with a LineChecker, as check on one thread does.
 import { parentPort, Worker, workerData } from "node:worker_threads";
-import { dialectEntry, type DialectEntry } from "../compare.js";
-import type { DialectName } from "../errors.js";
+import {
+  dialectEntry,
+  variantColumn,
+  type ColumnEntry,
+  type DialectEntry,
+} from "../compare.js";
+import type { DialectName, GrammarName } from "../errors.js";
+import { compileGrammarFile, type GrammarSpec } from "./grammar-option.js";
 import { LineChecker, type Counts } from "./check-lines.js";
 import { isClosedPipe } from "./input.js";
 import type { Io } from "./io.js";
@@ -22,6 +28,8 @@ import { readTemplate } from "./template.js";
 export interface CheckWorkerData {
   readonly role: "url-grammars check";
   readonly dialects: readonly DialectName[];
+  /** --grammar's file and base: a column after the dialects', compiled by each worker. */
+  readonly grammar: GrammarSpec | undefined;
   readonly template: string | undefined;
 }
 
@@ -40,7 +48,7 @@ type FromWorker =
   | { readonly kind: "batch"; readonly index: number; readonly text: string }
   | {
       readonly kind: "counts";
-      readonly counts: readonly [DialectName, Counts][];
+      readonly counts: readonly [GrammarName, Counts][];
       readonly invalidLines: number;
     };
 
@@ -60,9 +68,13 @@ export function runCheckWorker(): void {
   const data = workerData as CheckWorkerData;
   const port = parentPort;
   if (port === null) throw new Error("runCheckWorker: not in a worker");
-  const dialects = data.dialects.map(
+  const dialects: ColumnEntry[] = data.dialects.map(
     (name) => dialectEntry(name) as DialectEntry,
   );
+  if (data.grammar !== undefined)
+    dialects.push(
+      variantColumn(compileGrammarFile(data.grammar.file, data.grammar.base)),
+    );
   const template =
     data.template === undefined
       ? undefined
@@ -130,13 +142,13 @@ export type CheckOutcome =
       readonly kind: "done";
       readonly lines: number;
       readonly ms: number;
-      readonly counts: Map<DialectName, Counts>;
+      readonly counts: Map<GrammarName, Counts>;
       readonly invalidLines: number;
     }
   | { readonly kind: "input-failed"; readonly error: unknown }
   | {
       readonly kind: "output-closed";
-      readonly counts: Map<DialectName, Counts>;
+      readonly counts: Map<GrammarName, Counts>;
       readonly invalidLines: number;
     }
   | { readonly kind: "output-failed"; readonly error: unknown };
@@ -148,6 +160,8 @@ export async function checkInWorkers(
   script: string,
   jobs: number,
   data: Omit<CheckWorkerData, "role">,
+  /** The columns' names, in order (the dialects', then the grammar's). */
+  columns: readonly GrammarName[],
 ): Promise<CheckOutcome> {
   const workers = Array.from(
     { length: jobs },
@@ -297,7 +311,7 @@ export async function checkInWorkers(
   if (progress) io.stderr.write("\r\u001b[K");
   io.stdout.off?.("error", onOutputError);
   if (outputError !== undefined) {
-    const summary = { counts: new Map<DialectName, Counts>(), invalidLines: 0 };
+    const summary = { counts: new Map<GrammarName, Counts>(), invalidLines: 0 };
     await stopWorkers();
     return isClosedPipe(outputError)
       ? { kind: "output-closed", ...summary }
@@ -309,8 +323,8 @@ export async function checkInWorkers(
     check();
     await waitForProgress();
   }
-  const counts = new Map<DialectName, Counts>(
-    data.dialects.map((d) => [d, { valid: 0, invalid: 0 }]),
+  const counts = new Map<GrammarName, Counts>(
+    columns.map((d) => [d, { valid: 0, invalid: 0 }]),
   );
   let invalidLines = 0;
   for (const final of finals) {

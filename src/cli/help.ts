@@ -11,6 +11,8 @@ const RESOLVING_RFC = DIALECTS.filter((d) => typeof d.resolve === "function")
 const TITLES = DIALECTS.map((d) => d.title)
   .join(", ")
   .replace(/, ([^,]*)$/, " and $1");
+/** The options of a grammar compiled at run time (src/cli/grammar-option.ts). */
+const GRAMMAR = "--grammar <file> [--grammar-base 2396|2732]";
 /** "1738,1808,..." */
 const RFC_LIST = "<rfc>[,<rfc>...]";
 
@@ -41,7 +43,12 @@ export const EXIT_STATUS = `Exit status:
   1   a URL outside the grammar, a reference that cannot be resolved, or a
       tree past its node limit; check: an invalid line, with --fail-on-invalid
   2   bad usage: an unknown command, option or option value, a missing argument
+  65  a grammar (--grammar, generate-parser) that cannot be compiled: the
+      error names its file, line and column
   66  an input file that cannot be read (missing, a directory, no permission)
+      or a grammar file that cannot be read
+  69  peggy, which compiles a grammar at run time, is not installed
+      (npm install peggy)
   70  an internal error (a bug: please report it)
   74  standard output failed (a closed pipe is not a failure: the command
       stops quietly, with the status of what it did until then)`;
@@ -50,18 +57,19 @@ export const HELP: Readonly<Record<string, string>> = {
   main: `url-grammars: what ${TITLES} say a URL means
 
 Usage:
-  url-grammars parse [--rfc ${EVERY_RFC}] [--json | --get <template>] <url>
+  url-grammars parse [--rfc ${EVERY_RFC} | --grammar <file>] [--json | --get <template>] <url>
   url-grammars resolve [--rfc ${RESOLVING_RFC}] [options] [--json] <base> <reference>
   url-grammars relativize [--rfc ${RESOLVING_RFC}] [options] [--json] <base> <target>
-  url-grammars compare [--rfc ${RFC_LIST}] [--base <base>] [--no-whatwg] [--only-differences] [--json] <url>
-  url-grammars tree [--rfc ${EVERY_RFC}] [--rule <rule>] <url>
+  url-grammars compare [--rfc ${RFC_LIST}] [--grammar <file>] [--base <base>] [--no-whatwg] [--only-differences] [--json] <url>
+  url-grammars tree [--rfc ${EVERY_RFC} | --grammar <file>] [--rule <rule>] <url>
   url-grammars split [--rfc ${RFC_LIST}] [--json] <url>
-  url-grammars check [--rfc ${EVERY_RFC}] [--fail-on-invalid] [--get <template>] [--jobs <n>] [file|-]
+  url-grammars check [--rfc ${EVERY_RFC}] [--grammar <file>] [--fail-on-invalid] [--get <template>] [--jobs <n>] [file|-]
   url-grammars diff [--rfc ${RFC_LIST}] [--no-whatwg] [--resolve] [--examples <n>] [--json] [file|-]
   url-grammars normalize [--rfc ${EVERY_RFC}] [options] [--json] <url>
   url-grammars equivalent [--rfc ${EVERY_RFC}] [options] [--json] <url> <url>
   url-grammars escape [--rfc ${EVERY_RFC}] --component <component> [--json] <text>
   url-grammars unescape [--rfc ${EVERY_RFC}] [--json] <text>
+  url-grammars generate-parser <grammar> [-o <out.js>]
   url-grammars help [<command>]
   url-grammars <command> --help
   url-grammars --version
@@ -72,6 +80,13 @@ standard input) in place of their last argument, and run on each line.
 vocabulary whatever the dialect: {scheme} {authority} {userinfo} {host}
 {port} {path} {query} {fragment} {url}; an absent one is empty; "{{" is "{".
 
+--grammar <file> adds a grammar of your own, compiled at run time (peggy must
+be installed), as a column named after the file (compare, check), or reads by
+it (parse, tree): a copy of a shipped grammar edited, or a variant file whose
+opening comment names its base ("// base: rfc2396") and holds the rules it
+changes. --grammar-base 2396|2732 gives it that dialect's components and
+resolution, if it keeps the rules they are read from.
+
 A "--" ends the options: what follows is an argument even if it starts with
 "-" (url-grammars parse -- -x).
 
@@ -79,8 +94,8 @@ ${EXIT_STATUS}
 
 Colour only when standard output is a terminal with colours (TERM is not
 dumb) and NO_COLOR is unset or empty; FORCE_COLOR forces it, also on a pipe.`,
-  parse: `Usage: url-grammars parse [--rfc ${EVERY_RFC}] [--json | --get <template>] <url>
-       url-grammars parse [--rfc ${EVERY_RFC}] [--json | --get <template>] --url-file <file>
+  parse: `Usage: url-grammars parse [--rfc ${EVERY_RFC} | ${GRAMMAR}] [--json | --get <template>] <url>
+       url-grammars parse [--rfc ${EVERY_RFC} | ${GRAMMAR}] [--json | --get <template>] --url-file <file>
 
 Parses <url> with one dialect (default 2396) and prints its components as a
 table, or with --json what the library's parse returns (whole: segments,
@@ -89,7 +104,11 @@ decoded values), or the template --get names filled in
 grammar prints the error with a caret under the offset and exits 1. With
 --url-file, each line of the file (or standard input, "-") is a URL: one
 output per line (JSON on one line), an error on standard error (as JSON on
-standard output with --json), and exit 1 if any line failed.`,
+standard output with --json), and exit 1 if any line failed.
+
+With --grammar <file>, parses by that grammar instead (compiled at run time;
+url-grammars --help): with --grammar-base, its components as that dialect's;
+without, the value of its start rule (URI_reference, or its first rule).`,
   resolve: `Usage: url-grammars resolve [--rfc ${RESOLVING_RFC}] [options] [--json] <base> <reference>
 
 Resolves <reference> against <base> by the dialect's algorithm (default 2396:
@@ -127,15 +146,18 @@ ${DIALECTS.map((d) => `  ${d.title}: ${d.escapeComponents.join(", ")}`).join("\n
 Decodes every "%XX" of <text> and reads the octets as UTF-8. A "%" without two
 hexadecimal digits, or octets that are not UTF-8, print UrlEncodingError and
 exit 1.`,
-  compare: `Usage: url-grammars compare [--rfc ${RFC_LIST}] [--base <base>] [--no-whatwg] [--json] <url>
+  compare: `Usage: url-grammars compare [--rfc ${RFC_LIST}] [${GRAMMAR}] [--base <base>] [--no-whatwg] [--json] <url>
 
 Parses <url> with every dialect (or those --rfc names, comma-separated) and
 prints the components side by side, one column per dialect, with the rows
 where the columns disagree marked "*". The last column, WHATWG URL, is what
 browsers and Node make of the string (the platform's own URL): the living
 standard's answer, not an RFC's; --no-whatwg leaves it out. With --base, also
-resolves <url> against <base> in each column.`,
-  tree: `Usage: url-grammars tree [--rfc ${EVERY_RFC}] [--rule <rule>] <url>
+resolves <url> against <base> in each column. --grammar <file> adds a column,
+named after the file, for a grammar of your own compiled at run time
+(url-grammars --help); with --grammar-base it has that dialect's components
+and resolution, without it only validity and its start rule's value.`,
+  tree: `Usage: url-grammars tree [--rfc ${EVERY_RFC} | ${GRAMMAR}] [--rule <rule>] <url>
 
 Prints the compact parse tree: one line per node, indented, with its span
 [start, end) and the text it matched. A node is a rule that gives the URL its
@@ -143,8 +165,9 @@ structure (authority, hostname, segment) or a character rule (domainlabel,
 port, query), a leaf that holds its span; runs of single characters have no
 node. --rule starts at another rule of the RFC (for example host, port,
 path_segments). A tree has at most 1000000 nodes: past that the command prints
-UrlTreeLimitError and exits 1.`,
-  check: `Usage: url-grammars check [--rfc ${EVERY_RFC}] [--fail-on-invalid] [--get <template>] [--jobs <n>] [file|-]
+UrlTreeLimitError and exits 1. With --grammar <file>, the tree by that
+grammar (compiled at run time; url-grammars --help), from any of its rules.`,
+  check: `Usage: url-grammars check [--rfc ${EVERY_RFC}] [${GRAMMAR}] [--fail-on-invalid] [--get <template>] [--jobs <n>] [file|-]
 
 Checks newline-delimited URLs from <file> (or standard input, "-" or no file)
 with one dialect, or every dialect without --rfc. A line ends at a line feed,
@@ -157,6 +180,9 @@ progress line on a terminal. Memory stays constant however long the input.
 With --get <template> (and --rfc), prints the template filled in for each
 valid line instead of JSON, and nothing for an invalid one. --jobs <n> checks
 on n worker threads; the output is the same, byte for byte, in input order.
+--grammar <file> adds a grammar of your own as a column named after the file
+(url-grammars --help; with --jobs, each thread compiles it); with --get, it is
+the one grammar read.
 
 Exits 0 when every line was read, valid or not: the output is the report.
 With --fail-on-invalid, exits 1 when any line is invalid in any dialect
@@ -187,6 +213,15 @@ the regular expression of Appendix B of RFC 2396 (and RFC 2732) and RFC 3986;
 and whether the string is also in the dialect's grammar. RFC 1738 defines no
 splitting algorithm and says so. Most parsers in use split rather than
 validate: this is what they are meant to make of a string.`,
+  "generate-parser": `Usage: url-grammars generate-parser <grammar> [-o <out.js>]
+
+Compiles <grammar>, a peggy grammar (or a variant file, composed with the
+shipped grammar its "// base: NAME" line names), into a standalone CommonJS
+parser module: the output of npm run generate (the fast back end, every rule a
+start rule), for a project that wants a parser generated at build time.
+Writes it to <out.js>, or to standard output. Needs peggy (npm install peggy):
+exit 69 without it; a grammar that cannot be compiled prints peggy's report
+with the file, line and column and exits 65.`,
   help: `Usage: url-grammars help [<command>]
 
 Prints the help of <command>, or the main help.`,

@@ -22,12 +22,14 @@ import { check } from "./commands/check.js";
 import { compare } from "./commands/compare.js";
 import { diff } from "./commands/diff.js";
 import { escape, unescape } from "./commands/escape.js";
+import { generateParser } from "./commands/generate-parser.js";
 import { equivalent, normalize } from "./commands/normalize.js";
 import { parse } from "./commands/parse.js";
 import { relativize, resolve } from "./commands/resolve.js";
 
 import { split } from "./commands/split.js";
 import { tree } from "./commands/tree.js";
+import { grammarFailure } from "./grammar-option.js";
 import { HELP } from "./help.js";
 import {
   EXIT_INVALID,
@@ -61,6 +63,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   equivalent,
   escape,
   unescape,
+  "generate-parser": generateParser,
 };
 
 /**
@@ -158,6 +161,8 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     }
     return await spec.run(args, io, paint);
   } catch (error) {
+    const grammarStatus = grammarFailure(error, io);
+    if (grammarStatus !== undefined) return grammarStatus;
     if (error instanceof UsageError) {
       const topic = error.command ?? command ?? "main";
       io.stderr.write(

@@ -11,7 +11,7 @@ import { relativizeWith } from "../shared/relativize.js";
 import type { Rfc2396Split } from "./split.js";
 import type { HostNode, URIReferenceNode } from "../../generated/rfc2396.js";
 import type { ParseResult } from "../dialect.js";
-import { requireString, rfcTitle, type DialectName } from "../errors.js";
+import { requireString, rfcTitle, type GrammarName } from "../errors.js";
 import {
   accepts,
   isRejected,
@@ -81,7 +81,7 @@ export interface Rfc2396ParseFunction<
 
 /** What a dialect on RFC 2396's grammar, or a variant's, is made of. */
 export interface Rfc2396Grammar<
-  Name extends DialectName,
+  Name extends GrammarName,
   Rule extends string,
   HostKind extends string,
 > {
@@ -104,7 +104,7 @@ export interface Rfc2396Grammar<
 
 /** The functions of a dialect on RFC 2396's grammar or a variant's (see src/rfc2396/index.ts for each). */
 export interface Rfc2396DialectFunctions<
-  Name extends DialectName,
+  Name extends GrammarName,
   Rule extends string,
   HostKind extends string,
 > {
@@ -161,7 +161,7 @@ export interface Rfc2396DialectFunctions<
 
 /** The dialect on `grammar`: RFC 2396's functions, its parser, name and reserved characters. */
 export function createRfc2396Dialect<
-  Name extends DialectName,
+  Name extends GrammarName,
   Rule extends string,
   HostKind extends string = Rfc2396HostKind,
 >(

@@ -1,6 +1,6 @@
 // Escaping by component: RFC 2396 section 2.4, with the character classes of
 // Appendix A. Each component allows unescaped exactly what its rule allows.
-import type { DialectName } from "../errors.js";
+import type { GrammarName } from "../errors.js";
 import {
   ALPHANUM,
   asciiSet,
@@ -52,7 +52,7 @@ export interface Rfc2396Escaping {
 
 /** The escaping of the dialect `dialect`, whose grammar's reserved characters are `reserved`. */
 export function escaping(
-  dialect: DialectName,
+  dialect: GrammarName,
   reserved: string,
 ): Rfc2396Escaping {
   const allowed = allowedBy(reserved);

@@ -1,5 +1,5 @@
 // Resolving relative references: RFC 2396 section 5.2, steps 1 to 7.
-import { UrlResolutionError, type DialectName } from "../errors.js";
+import { UrlResolutionError, type GrammarName } from "../errors.js";
 import { own } from "../shared/own.js";
 import {
   leadingDotDotCount,
@@ -59,7 +59,7 @@ const NO_OPTIONS: Rfc2396ResolveOptions = {};
  * result, which step 7 recombines (`recompose`): they read back as themselves.
  */
 export function resolveParsed(
-  dialect: DialectName,
+  dialect: GrammarName,
   base: Reference,
   baseText: string,
   ref: Reference,
@@ -196,7 +196,7 @@ export function resolveParsed(
  * once (with an empty reference) and resolve for the reference it was given.
  */
 export function requireAbsoluteBase(
-  dialect: DialectName,
+  dialect: GrammarName,
   base: Reference,
   baseText: string,
   refText: string,
@@ -213,7 +213,7 @@ export function requireAbsoluteBase(
 }
 
 function failResolution(
-  dialect: DialectName,
+  dialect: GrammarName,
   base: string,
   reference: string,
   code: UrlResolutionError["code"],

@@ -5,7 +5,7 @@ import {
   UrlEncodingError,
   UrlSyntaxError,
   requireString,
-  type DialectName,
+  type GrammarName,
 } from "../errors.js";
 import { describeValue } from "./arguments.js";
 
@@ -122,7 +122,7 @@ const ESCAPED: EscapeGrammar = { rule: "escaped", hexDigit: "hex" };
  * surrogate, which has no UTF-8 octets, a UrlEncodingError.
  */
 export function unescapeOctets(
-  dialect: DialectName,
+  dialect: GrammarName,
   text: unknown,
   grammar: EscapeGrammar = ESCAPED,
 ): Uint8Array {
@@ -132,7 +132,7 @@ export function unescapeOctets(
 
 /** The octets of text[from, to); errors give offsets into the whole text. */
 function octetsOf(
-  dialect: DialectName,
+  dialect: GrammarName,
   grammar: EscapeGrammar,
   text: string,
   from: number,
@@ -197,7 +197,7 @@ function append(octets: number[], more: Uint8Array): void {
  * UrlEncodingError at the "%" where the bad sequence starts.
  */
 export function unescapeText(
-  dialect: DialectName,
+  dialect: GrammarName,
   text: unknown,
   grammar: EscapeGrammar = ESCAPED,
 ): string {
@@ -220,7 +220,7 @@ const UTF8 = new TextDecoder("utf-8", { ignoreBOM: true });
  * more than a text without.
  */
 export function decodeEscapes(
-  dialect: DialectName,
+  dialect: GrammarName,
   text: string,
   grammar: EscapeGrammar = ESCAPED,
 ): string | { readonly notUtf8At: number } {
@@ -293,7 +293,7 @@ function firstNotUtf8(octets: Uint8Array): number {
 
 /** A UrlSyntaxError at `offset` of `input`, with line and column counted. */
 export function syntaxErrorAt(
-  dialect: DialectName,
+  dialect: GrammarName,
   rule: string,
   input: string,
   offset: number,

@@ -7,7 +7,7 @@
 // dialect: each gives its escaping, its host rule and its parser.
 import {
   UrlFormatError,
-  type DialectName,
+  type GrammarName,
   type FormatErrorCode,
 } from "../errors.js";
 import { requireObject, requireReadBack } from "./arguments.js";
@@ -32,7 +32,7 @@ export interface FormatParts {
 
 /** What a dialect gives the formatter. */
 export interface FormatDialect {
-  readonly name: DialectName;
+  readonly name: GrammarName;
   readonly title: string;
   /** Escapes text for a userinfo, a segment, a query or a fragment. */
   readonly escape: (

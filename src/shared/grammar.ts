@@ -4,7 +4,7 @@ import {
   UrlSyntaxError,
   UrlTreeLimitError,
   requireString,
-  type DialectName,
+  type GrammarName,
   type SyntaxErrorDetails,
 } from "../errors.js";
 import { describeValue } from "./arguments.js";
@@ -56,7 +56,7 @@ export interface GeneratedModule {
  * TreeLimitError into a UrlTreeLimitError. Other errors pass through.
  */
 export function runParser<T>(
-  dialect: DialectName,
+  dialect: GrammarName,
   module: GeneratedModule,
   rule: string,
   input: unknown,
@@ -103,7 +103,7 @@ export function requireRule(
 }
 
 function toUrlSyntaxError(
-  dialect: DialectName,
+  dialect: GrammarName,
   rule: string,
   input: string,
   error: PeggySyntaxError,
@@ -189,7 +189,7 @@ export function isRejected(value: unknown): boolean {
  * looks at the error.
  */
 export function syntaxError(
-  dialect: DialectName,
+  dialect: GrammarName,
   rule: string,
   input: string,
   report: () => unknown,
@@ -269,7 +269,7 @@ function classChar(c: string): string {
  * nothing for it.
  */
 export function rejectedResult(
-  dialect: DialectName,
+  dialect: GrammarName,
   rule: string,
   input: string,
   report: () => unknown,

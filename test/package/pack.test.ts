@@ -124,6 +124,7 @@ import { parse as parse3986, type Rfc3986Reference } from "url-grammars/rfc3986"
 import type { Rfc2732HostKind } from "url-grammars/rfc2732";
 import { parse, resolve, type Rfc2396Reference, type Rfc2396Rule } from "url-grammars/rfc2396";
 import { parse as rawParse, type URIReferenceNode } from "url-grammars/generated/rfc2396";
+import { compileVariant, type Variant, type VariantWithBase } from "url-grammars/variant";
 
 const ref: Rfc2396Reference = parse("http://a/b");
 if (ref.kind === "absolute" && ref.form === "opaque") {
@@ -147,7 +148,14 @@ if (ref3986.host !== undefined && ref3986.host.type === "IP-literal" && ref3986.
   void version;
 }
 const hostKind: Rfc2732HostKind | undefined = rfc2732.parse("http://[::1]/").hostKind;
-void [rule, node, host, text, tree, resolved, error, compare("a"), hostKind];
+// Types only (never run): a variant with a base has its typed layer, one without has not.
+const typed = (): string | undefined => {
+  const v: VariantWithBase = compileVariant("", { name: "v", base: "rfc2396" });
+  const plain: Variant = compileVariant("", { name: "w" });
+  void plain.isValid("a");
+  return v.parse("http://a/").host;
+};
+void [rule, node, host, text, tree, resolved, error, compare("a"), hostKind, typed];
 `;
   fs.writeFileSync(path.join(scratch, "consumer.ts"), source);
   fs.writeFileSync(
@@ -244,13 +252,15 @@ test("the package bundles for a browser and runs without Node's globals", async 
 });
 
 test("library code imports no Node built-in (it must bundle for a browser)", () => {
+  // Except url-grammars/variant, which compiles grammars with the package's
+  // generator, read from disk: Node only, and imported by no other module.
   const offenders: string[] = [];
   const walk = (dir: string): void => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) {
         if (entry.name !== "cli") walk(file);
-      } else if (file.endsWith(".js")) {
+      } else if (file.endsWith(".js") && entry.name !== "variant.js") {
         for (const m of fs
           .readFileSync(file, "utf8")
           .matchAll(/require\("([^"]+)"\)/g)) {
@@ -263,4 +273,170 @@ test("library code imports no Node built-in (it must bundle for a browser)", () 
   };
   walk(path.join(scratch, "node_modules", "url-grammars", "dist"));
   expect(offenders).toEqual([]);
+});
+
+describe("a grammar compiled at run time (url-grammars/variant)", () => {
+  const bin = (): string =>
+    path.join(scratch, "node_modules", ".bin", "url-grammars");
+  const grammar = [
+    "// base: rfc2396",
+    "host",
+    '  = text:hostname { return { type: "hostname", text }; }',
+    '  / text:IPv4address { return { type: "IPv4address", text }; }',
+    '  / text:$("[" [0-9A-Fa-f:.]+ "]") { return { type: "IPv6reference", text }; }',
+    "",
+  ].join("\n");
+  /** A process's exit status and standard error. */
+  const failing = (
+    command: string,
+    args: string[],
+  ): { status: unknown; stderr: string } => {
+    try {
+      sh(command, args, scratch);
+    } catch (error) {
+      const e = error as { status?: unknown; stderr?: unknown };
+      return { status: e.status, stderr: String(e.stderr) };
+    }
+    throw new Error(`${command} succeeded`);
+  };
+
+  test("without peggy (an optional peer, not installed): a VariantError that says to install it, exit 69", () => {
+    expect(fs.existsSync(path.join(scratch, "node_modules", "peggy"))).toBe(
+      false,
+    );
+    fs.writeFileSync(path.join(scratch, "my2396.peggy"), grammar);
+    fs.writeFileSync(
+      path.join(scratch, "no-peggy.cjs"),
+      [
+        `const { compileVariant } = require("url-grammars/variant");`,
+        `const { VariantError } = require("url-grammars");`,
+        `try { compileVariant(require("fs").readFileSync("my2396.peggy", "utf8"), { name: "my2396" }); console.log("compiled"); }`,
+        `catch (e) { if (!(e instanceof VariantError)) throw e; console.log(e.code + ": " + e.message); }`,
+      ].join("\n"),
+    );
+    expect(sh("node", ["no-peggy.cjs"], scratch).trim()).toBe(
+      "peggy-missing: compiling a grammar at run time needs peggy, an optional peer dependency of url-grammars that is not installed: run `npm install peggy`",
+    );
+    const run = failing(bin(), ["generate-parser", "my2396.peggy"]);
+    expect(run.status).toBe(69);
+    expect(run.stderr).toContain("npm install peggy");
+  });
+
+  describe("with peggy installed", () => {
+    beforeAll(() => {
+      // As `npm install peggy` would place it (the registry is not reached
+      // offline): the repository's own peggy, linked into the scratch
+      // project's node_modules, its dependencies beside it.
+      fs.symlinkSync(
+        path.join(root, "node_modules", "peggy"),
+        path.join(scratch, "node_modules", "peggy"),
+        "dir",
+      );
+    });
+
+    test("compileVariant compiles from ESM, with the base's typed layer", () => {
+      fs.writeFileSync(
+        path.join(scratch, "variant.mjs"),
+        [
+          `import { readFileSync } from "node:fs";`,
+          `import { compileVariant } from "url-grammars/variant";`,
+          `const v = compileVariant(readFileSync("my2396.peggy", "utf8"), { name: "my2396", base: "rfc2396" });`,
+          `console.log(v.parse("http://[::1]/a").hostKind, v.resolve("http://[::1]/a/b", "../c"));`,
+        ].join("\n"),
+      );
+      expect(sh("node", ["variant.mjs"], scratch).trim()).toBe(
+        "IPv6reference http://[::1]/c",
+      );
+    });
+
+    test("the command takes --grammar", () => {
+      const out = sh(
+        bin(),
+        [
+          "compare",
+          "--json",
+          "--rfc",
+          "2396",
+          "--no-whatwg",
+          "--grammar",
+          "my2396.peggy",
+          "--grammar-base",
+          "2396",
+          "http://[::1]/",
+        ],
+        scratch,
+      );
+      const json = JSON.parse(out) as {
+        dialects: { dialect: string; valid: boolean }[];
+      };
+      expect(json.dialects.map((d) => [d.dialect, d.valid])).toEqual([
+        ["rfc2396", false],
+        ["my2396", true],
+      ]);
+    });
+
+    test("check --jobs 2 --grammar: each worker compiles the grammar; the output is one thread's", () => {
+      const lines = [
+        "http://[::1]/",
+        "http://a/b",
+        "not a url",
+        "http://[::1/",
+      ];
+      fs.writeFileSync(
+        path.join(scratch, "lines.txt"),
+        Array.from({ length: 500 }, (_, i) => lines[i % lines.length]).join(
+          "\n",
+        ) + "\n",
+      );
+      const args = [
+        "check",
+        "--rfc",
+        "2396",
+        "--grammar",
+        "my2396.peggy",
+        "--grammar-base",
+        "2396",
+        "lines.txt",
+      ];
+      const one = sh(bin(), args, scratch);
+      const two = sh(
+        bin(),
+        ["check", "--jobs", "2", ...args.slice(1)],
+        scratch,
+      );
+      expect(one.split("\n").length).toBe(501);
+      expect(two).toBe(one);
+      expect(JSON.parse(one.split("\n")[0] as string)).toMatchObject({
+        rfc2396: { valid: false },
+        my2396: { valid: true },
+      });
+    });
+
+    test("generate-parser writes the package's own generated parser, byte for byte, and a module that parses", () => {
+      const installed = path.join(scratch, "node_modules", "url-grammars");
+      const module = sh(
+        bin(),
+        ["generate-parser", "grammars/rfc2396.peggy"],
+        installed,
+      );
+      expect(module).toBe(
+        fs.readFileSync(
+          path.join(installed, "dist", "generated", "rfc2396.js"),
+          "utf8",
+        ),
+      );
+      sh(
+        bin(),
+        ["generate-parser", "my2396.peggy", "-o", "my2396.js"],
+        scratch,
+      );
+      fs.writeFileSync(
+        path.join(scratch, "use-parser.cjs"),
+        `console.log(JSON.stringify(require("./my2396.js").parse("[::1]", { startRule: "host" })));`,
+      );
+      expect(sh("node", ["use-parser.cjs"], scratch).trim()).toBe(
+        '{"type":"IPv6reference","text":"[::1]"}',
+      );
+    });
+  });
 });

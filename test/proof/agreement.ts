@@ -433,3 +433,29 @@ export function provePegTypes(
     failures,
   };
 }
+
+/**
+ * What a rule's failing test prints: each failure (the dialect, the rule, the
+ * string, and which side accepts it: "PEG rejects, BNF accepts" is a member
+ * of the RFC's language the grammar rejects, "PEG accepts, BNF rejects" a
+ * non-member it accepts), then what to do about it. "" when there are none.
+ */
+export function agreementReport(
+  dialect: ProofDialectName,
+  failures: readonly string[],
+): string {
+  if (failures.length === 0) return "";
+  const types = failures.some((f) => f.includes("PEG returns a value"));
+  return [
+    `${failures.length} string(s) where grammars/${dialect}.peggy and the RFC's BNF (grammars/bnf/) disagree${types ? ", or where a rule returns a value outside its declared type" : ""}:`,
+    ...failures.map((f) => `  ${f}`),
+    "If the grammar differs from the RFC on purpose, declare the deviation in",
+    "test/proof/deviations.ts (the rule, the strings only one side accepts, and",
+    "why); the proof then holds the grammar to the BNF with that deviation.",
+    ...(types
+      ? [
+          `A structural rule's value must be of its type in grammars/${dialect}.types.ts.`,
+        ]
+      : []),
+  ].join("\n");
+}

@@ -5,6 +5,7 @@
 // (its base's rules with its own, as scripts/generate.js composes them).
 import * as peggy from "peggy";
 import {
+  agreementReport,
   composedGrammar,
   pegSide,
   pegVerdict,
@@ -270,6 +271,38 @@ describe("the grammar's own sentences catch a grammar that accepts too much, or 
       );
     }
   });
+});
+
+test("a failing rule's report names the rule and a string, and points at test/proof/deviations.ts", () => {
+  const [dialect, , bnfRule, pegRule, definition] = wideMutants[0]!;
+  const grammar = withRule(grammarOf(dialect), pegRule, definition);
+  const parser = peggy.generate(grammar, {
+    allowedStartRules: ["*"],
+    output: "parser",
+  }) as unknown as GeneratedParser;
+  const run = provePegRule(
+    proofContext(dialect, parser),
+    pegSide(dialect, grammar),
+    bnfRule,
+    500,
+  );
+  const report = agreementReport(dialect, run.failures);
+  const lines = report.split("\n");
+  expect(lines[0]).toMatch(
+    /^\d+ string\(s\) where grammars\/rfc2396\.peggy and the RFC's BNF \(grammars\/bnf\/\) disagree, or where a rule returns a value outside its declared type:$/,
+  );
+  expect(lines).toContainEqual(
+    expect.stringMatching(
+      /^ {2}rfc2396 host: "\[[0-9A-Fa-f:]+\]" \(grammar sentence\): PEG accepts, BNF rejects$/,
+    ),
+  );
+  expect(report).toContain(
+    "declare the deviation in\ntest/proof/deviations.ts",
+  );
+  expect(lines[lines.length - 1]).toBe(
+    "A structural rule's value must be of its type in grammars/rfc2396.types.ts.",
+  );
+  expect(agreementReport(dialect, [])).toBe("");
 });
 
 describe("the verdict reads both parsers of a generated module", () => {

@@ -1,8 +1,18 @@
 // url-grammars check [--rfc N] [--fail-on-invalid] [file|-]
-import { DIALECTS, type DialectEntry } from "../../compare.js";
-import type { DialectName } from "../../errors.js";
+import {
+  DIALECTS,
+  type ColumnEntry,
+  type DialectEntry,
+} from "../../compare.js";
+import type { GrammarName } from "../../errors.js";
 import { chooseDialect, flag, stringOption, UsageError } from "../args.js";
 import type { Command } from "../command.js";
+import {
+  GRAMMAR_OPTIONS,
+  grammarColumn,
+  grammarSpec,
+  type GrammarSpec,
+} from "../grammar-option.js";
 import { inputOf, streamFailure, streamLines } from "../input.js";
 import { EXIT_INVALID, EXIT_NO_INPUT, EXIT_OK, type Io } from "../io.js";
 import { LineChecker, type Counts } from "../check-lines.js";
@@ -16,18 +26,39 @@ export const check: Command = {
     "fail-on-invalid": { type: "boolean" },
     get: { type: "string" },
     jobs: { type: "string" },
+    ...GRAMMAR_OPTIONS,
   },
   positionals: [0, 1],
   async run(args, io) {
     const get = stringOption(args, "get");
-    if (get !== undefined && stringOption(args, "rfc") === undefined)
-      throw new UsageError("--get needs --rfc: one dialect", args.command);
+    const rfc = stringOption(args, "rfc");
+    const spec = grammarSpec(args);
+    const grammar = grammarColumn(args);
+    if (get !== undefined && (rfc === undefined) === (grammar === undefined))
+      throw new UsageError(
+        "--get needs --rfc (one dialect) or --grammar: one grammar",
+        args.command,
+      );
+    if (
+      get !== undefined &&
+      grammar?.generic === undefined &&
+      rfc === undefined
+    )
+      throw new UsageError(
+        `--get needs components: give ${grammar?.title} a typed layer with --grammar-base`,
+        args.command,
+      );
     const template =
       get === undefined ? undefined : readTemplate(get, args.command);
-    const dialects =
-      stringOption(args, "rfc") === undefined
-        ? DIALECTS
-        : [chooseDialect(args, "2396")];
+    const chosen: readonly DialectEntry[] =
+      rfc === undefined ? DIALECTS : [chooseDialect(args, "2396")];
+    // --grammar adds the grammar's column; with --get it is the only one.
+    const dialects: readonly ColumnEntry[] =
+      grammar === undefined
+        ? chosen
+        : get !== undefined
+          ? [grammar]
+          : [...chosen, grammar];
     const jobsText = stringOption(args, "jobs") ?? "1";
     if (!/^[1-9][0-9]?$/.test(jobsText))
       throw new UsageError(
@@ -50,6 +81,7 @@ export const check: Command = {
       return checkInParallel(
         input,
         dialects,
+        spec,
         io,
         flag(args, "fail-on-invalid"),
         get,
@@ -68,7 +100,7 @@ export const check: Command = {
 
 async function checkLines(
   input: NodeJS.ReadableStream,
-  dialects: readonly DialectEntry[],
+  dialects: readonly ColumnEntry[],
   io: Io,
   failOnInvalid: boolean,
   template: Template | undefined,
@@ -93,17 +125,25 @@ async function checkLines(
 
 async function checkInParallel(
   input: NodeJS.ReadableStream,
-  dialects: readonly DialectEntry[],
+  dialects: readonly ColumnEntry[],
+  grammar: GrammarSpec | undefined,
   io: Io,
   failOnInvalid: boolean,
   template: string | undefined,
   jobs: number,
   script: string,
 ): Promise<number> {
-  const outcome = await checkInWorkers(input, io, script, jobs, {
-    dialects: dialects.map((d) => d.name),
-    template,
-  });
+  // Each worker compiles --grammar's file itself: a compiled grammar is code,
+  // which a message cannot carry.
+  const shipped = DIALECTS.filter((d) => dialects.includes(d));
+  const outcome = await checkInWorkers(
+    input,
+    io,
+    script,
+    jobs,
+    { dialects: shipped.map((d) => d.name), grammar, template },
+    dialects.map((d) => d.name),
+  );
   return finish(outcome, io, failOnInvalid);
 }
 
@@ -129,7 +169,7 @@ function summarize(
   io: Io,
   lines: number,
   ms: number,
-  counts: ReadonlyMap<DialectName, Counts>,
+  counts: ReadonlyMap<GrammarName, Counts>,
 ): void {
   const summary = [...counts].map(
     ([name, c]) => `${name}: ${c.valid} valid, ${c.invalid} invalid`,

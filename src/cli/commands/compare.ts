@@ -7,6 +7,7 @@ import {
 import { UrlSyntaxError } from "../../errors.js";
 import { chooseDialects, flag, stringOption } from "../args.js";
 import { runOnArgument, type Command } from "../command.js";
+import { GRAMMAR_OPTIONS, grammarVariant } from "../grammar-option.js";
 import { EXIT_INVALID, EXIT_OK } from "../io.js";
 import { errorJson, show, table, type Paint } from "../output.js";
 
@@ -18,6 +19,7 @@ export const compare: Command = {
     "only-differences": { type: "boolean" },
     json: { type: "boolean" },
     "url-file": { type: "string" },
+    ...GRAMMAR_OPTIONS,
   },
   positionals: [1, 1],
   run(args, io, paint) {
@@ -25,10 +27,12 @@ export const compare: Command = {
   },
   each(args, input, { paint, stream }) {
     const base = stringOption(args, "base");
+    const variant = grammarVariant(args);
     const comparison = compareColumns(input, {
       dialects: chooseDialects(args).map((d) => d.name),
       whatwg: !flag(args, "no-whatwg"),
       ...(base === undefined ? {} : { base }),
+      ...(variant === undefined ? {} : { variants: [variant] }),
     });
     const text = flag(args, "json")
       ? JSON.stringify(comparisonJson(comparison), null, stream ? undefined : 2)

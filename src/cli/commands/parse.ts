@@ -1,6 +1,7 @@
-// url-grammars parse [--rfc N] [--json | --get TEMPLATE] <url> | --url-file FILE
-import { chooseDialect, flag, stringOption, UsageError } from "../args.js";
+// url-grammars parse [--rfc N | --grammar FILE [--grammar-base B]] [--json | --get TEMPLATE] <url> | --url-file FILE
+import { flag, stringOption, UsageError } from "../args.js";
 import { runOnArgument, type Command } from "../command.js";
+import { GRAMMAR_OPTIONS, grammarOrDialect } from "../grammar-option.js";
 import { EXIT_OK } from "../io.js";
 import { show, table } from "../output.js";
 import { fill, readTemplate } from "../template.js";
@@ -11,13 +12,14 @@ export const parse: Command = {
     json: { type: "boolean" },
     get: { type: "string" },
     "url-file": { type: "string" },
+    ...GRAMMAR_OPTIONS,
   },
   positionals: [1, 1],
   run(args, io, paint) {
     return runOnArgument(this, args, io, paint);
   },
   each(args, input, { paint, stream }) {
-    const dialect = chooseDialect(args, "2396");
+    const dialect = grammarOrDialect(args);
     const get = stringOption(args, "get");
     if (get !== undefined) {
       if (flag(args, "json"))
@@ -26,8 +28,14 @@ export const parse: Command = {
           args.command,
         );
       const template = readTemplate(get, args.command);
+      const generic = dialect.generic;
+      if (generic === undefined)
+        throw new UsageError(
+          `--get needs components: give ${dialect.title} a typed layer with --grammar-base`,
+          args.command,
+        );
       return {
-        text: fill(template, input, dialect.generic(input)) + "\n",
+        text: fill(template, input, generic(input)) + "\n",
         status: EXIT_OK,
       };
     }

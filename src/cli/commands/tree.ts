@@ -1,5 +1,6 @@
-// url-grammars tree [--rfc N] [--rule R] <url> | --url-file FILE
-import { chooseDialect, stringOption, UsageError } from "../args.js";
+// url-grammars tree [--rfc N | --grammar FILE [--grammar-base B]] [--rule R] <url> | --url-file FILE
+import { stringOption, UsageError } from "../args.js";
+import { GRAMMAR_OPTIONS, grammarOrDialect } from "../grammar-option.js";
 import { runOnArgument, type Command } from "../command.js";
 import { EXIT_OK } from "../io.js";
 import { treeText } from "../output.js";
@@ -9,13 +10,14 @@ export const tree: Command = {
     rfc: { type: "string" },
     rule: { type: "string" },
     "url-file": { type: "string" },
+    ...GRAMMAR_OPTIONS,
   },
   positionals: [1, 1],
   run(args, io, paint) {
     return runOnArgument(this, args, io, paint);
   },
   each(args, input, { paint }) {
-    const dialect = chooseDialect(args, "2396");
+    const dialect = grammarOrDialect(args);
     const rule = stringOption(args, "rule");
     if (rule !== undefined && !dialect.rules.includes(rule)) {
       throw new UsageError(

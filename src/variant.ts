@@ -1,0 +1,596 @@
+// url-grammars/variant: a grammar compiled at run time. Takes the text of a
+// peggy grammar (a copy of a shipped grammar edited, or a variant file that
+// names its base with "// base: NAME" and holds only the rules it changes) and
+// gives the face of a dialect that needs no typed layer: isValid, parseRule,
+// tree and rules; with `base`, also RFC 2396's typed layer (parse, resolve,
+// serialize, normalize, ...) over the variant's parser, made by the same
+// createRfc2396Dialect that makes src/rfc2396 and src/rfc2732.
+//
+// The grammar is compiled as `npm run generate` compiles the shipped ones: by
+// the package's own generator (scripts/generate.js, which composes a variant
+// with its base by scripts/compose.js and compiles with peggy and the fast back
+// end), into the same module source, which is then evaluated in memory. peggy is
+// an optional peer dependency, found from the user's install when this module
+// first compiles a grammar; without it compileVariant throws a VariantError
+// ("peggy-missing") that says how to install it.
+//
+// A grammar's actions are JavaScript, and compiling a grammar runs them when it
+// parses: compile only grammars you trust, as you would run only code you trust.
+import * as fs from "node:fs";
+import { createRequire } from "node:module";
+import * as path from "node:path";
+import * as vm from "node:vm";
+import {
+  rfcTitle,
+  VariantError,
+  type DialectName,
+  type GrammarLocation,
+  type GrammarName,
+} from "./errors.js";
+import type { Rfc2396Reference } from "./rfc2396/components.js";
+import {
+  createRfc2396Dialect,
+  HELPER_RULES,
+  type Rfc2396DialectFunctions,
+  type Rfc2396ParseFunction,
+} from "./rfc2396/dialect.js";
+import { RESERVED as RFC2396_RESERVED } from "./rfc2396/escape.js";
+import { describeValue } from "./shared/arguments.js";
+import {
+  accepts,
+  requireRule,
+  runParser,
+  validityOptions,
+  type GeneratedModule,
+} from "./shared/grammar.js";
+import { own } from "./shared/own.js";
+import {
+  treeParseOptions,
+  type ParseTree,
+  type TreeOptions,
+} from "./shared/tree.js";
+
+/** The shipped dialects whose typed layer a variant can take: RFC 2396's, and RFC 2732's (RFC 2396's over its own grammar). */
+export type VariantBase = "rfc2396" | "rfc2732";
+
+/** The bases `base` may name. */
+export const VARIANT_BASES: readonly VariantBase[] = ["rfc2396", "rfc2732"];
+
+export interface CompileVariantOptions {
+  /**
+   * The variant's name: its column in compare and the name its errors give
+   * (UrlSyntaxError's `dialect`). Not the name of a shipped dialect.
+   */
+  readonly name: string;
+  /**
+   * The shipped dialect whose typed layer (parse, resolve, serialize, ...)
+   * runs over the variant's parser. The variant must keep the rules that layer
+   * reads (VariantError "base-rule-missing" or "base-rule-changed" if not).
+   */
+  readonly base?: VariantBase;
+  /** The default rule of isValid and tree (default: URI_reference with a base, else the grammar's first rule). */
+  readonly startRule?: string;
+  /** The grammar's file, as errors name it (default: the name). */
+  readonly grammarSource?: string;
+}
+
+/** A grammar compiled at run time: the dialect face that needs no typed layer. */
+export interface Variant {
+  readonly name: string;
+  /** Every rule of the grammar (composed with its base, for a variant file), each a start rule. */
+  readonly rules: readonly string[];
+  /** The default rule of isValid and tree. */
+  readonly startRule: string;
+  /** The base whose typed layer the variant has, or undefined. */
+  readonly base: VariantBase | undefined;
+  /** Whether `input` is in the language of `rule` (default startRule). */
+  isValid(input: string, rule?: string): boolean;
+  /** What the grammar's rule returns for `input`; UrlSyntaxError outside its language. */
+  parseRule(rule: string, input: string): unknown;
+  /** The compact parse tree, or with `{ detail: true }` the whole derivation (as every dialect's tree). */
+  tree(input: string, rule?: string, options?: TreeOptions): ParseTree;
+}
+
+/** A variant with its base's typed layer: RFC 2396's functions over the variant's parser. */
+export interface VariantWithBase
+  extends
+    Variant,
+    Omit<
+      Rfc2396DialectFunctions<GrammarName, string, string>,
+      "name" | "rules" | "ruleSet" | "isValid" | "tree"
+    > {
+  readonly base: VariantBase;
+  parse(input: string): Rfc2396Reference<string>;
+}
+
+/** The parts of peggy's grammar AST this module reads. */
+interface PeggyExpression {
+  readonly type: string;
+  readonly expression?: PeggyExpression;
+  readonly alternatives?: readonly PeggyExpression[];
+}
+interface PeggyRule {
+  readonly name: string;
+  readonly expression: PeggyExpression;
+  readonly location: { readonly start: GrammarLocation };
+}
+
+/** scripts/compose.js, as this module calls it. */
+interface Compose {
+  parseGrammar(
+    peggy: unknown,
+    text: string,
+    grammarSource: string,
+  ): { readonly rules: readonly PeggyRule[] };
+  GrammarCompositionError: new (...args: never[]) => {
+    readonly code: "grammar-syntax" | "no-initializer" | "unknown-base";
+    readonly message: string;
+    readonly grammarSource: string;
+    readonly location: GrammarLocation;
+    readonly formatted: string;
+  };
+}
+
+/** A composed grammar: its text, its file and its bases' files. */
+interface Composed {
+  readonly text: string;
+  readonly grammarFile: string;
+  readonly baseFiles: readonly string[];
+}
+
+/** scripts/generate.js, as this module calls it. */
+interface Generator {
+  composeWithBase(text: string, grammarFile: string): Composed;
+  loadGrammar(name: string): Composed;
+  parserModule(
+    text: string,
+    grammarFile: string,
+    baseFiles: readonly string[],
+  ): string;
+  treeModule(
+    text: string,
+    grammarFile: string,
+    baseFiles: readonly string[],
+  ): string;
+}
+
+/** peggy's errors, as this module reads them. */
+interface PeggyModule {
+  readonly GrammarError: new (...args: never[]) => {
+    readonly message: string;
+    readonly location: { readonly start: GrammarLocation } | undefined;
+    format(sources: readonly { source: string; text: string }[]): string;
+  };
+}
+
+interface Toolchain {
+  readonly peggy: PeggyModule;
+  readonly compose: Compose;
+  readonly generator: Generator;
+}
+
+/** The package's root: the directory of its package.json (from dist/src/ or, in a clone's tests, src/). */
+function packageRoot(): string {
+  let dir = __dirname;
+  for (;;) {
+    const file = path.join(dir, "package.json");
+    if (
+      fs.existsSync(file) &&
+      (JSON.parse(fs.readFileSync(file, "utf8")) as { name?: unknown }).name ===
+        "url-grammars"
+    )
+      return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir)
+      throw new Error("url-grammars/variant: the package's root is not found");
+    dir = parent;
+  }
+}
+
+/** The generator's scripts, shipped in the package: scripts/NAME.js. */
+function scriptPath(name: string): string {
+  return path.join(packageRoot(), "scripts", `${name}.js`);
+}
+
+let toolchain: Toolchain | undefined;
+
+/**
+ * peggy, from the user's install, and the package's generator. A missing
+ * peggy is a VariantError naming it; the generator requires peggy too, and
+ * finds the same one.
+ */
+function loadToolchain(grammarSource: string): Toolchain {
+  if (toolchain !== undefined) return toolchain;
+  let peggy: PeggyModule;
+  try {
+    // The peggy the generator requires: resolved from its place in the package.
+    peggy = createRequire(scriptPath("generate"))("peggy") as PeggyModule;
+  } catch (error) {
+    if (
+      (error as { code?: unknown }).code === "MODULE_NOT_FOUND" &&
+      String((error as Error).message).includes("'peggy'")
+    ) {
+      throw new VariantError({
+        code: "peggy-missing",
+        grammarSource,
+        location: undefined,
+        message:
+          "compiling a grammar at run time needs peggy, an optional peer dependency of url-grammars that is not installed: run `npm install peggy`",
+      });
+    }
+    throw error;
+  }
+  toolchain = {
+    peggy,
+    compose: require(scriptPath("compose")) as Compose,
+    generator: require(scriptPath("generate")) as Generator,
+  };
+  return toolchain;
+}
+
+/**
+ * Runs a generated CommonJS module's source and gives its exports. What the
+ * grammar imports (peggy's `import ... from "./lib.js"`) is required from
+ * the grammar's own directory, as `filename` (the grammar's path, with
+ * ".js") places it.
+ */
+function evaluateModule(source: string, filename: string): unknown {
+  const module = { exports: {} as unknown };
+  const run = vm.runInThisContext(
+    `(function (module, exports, require) {${source}\n})`,
+    { filename },
+  ) as (module: object, exports: unknown, load: NodeJS.Require) => void;
+  run(module, module.exports, createRequire(path.resolve(filename)));
+  return module.exports;
+}
+
+/** A generated parser module, as the variant calls it. */
+type ParserModule = GeneratedModule & {
+  parse(input: string, options: object): unknown;
+};
+
+/**
+ * How a structural rule makes its value: "action" when every alternative ends
+ * in an action, else the shape of its choices and options. Two rules of one
+ * shape give the typed layer values built the same way.
+ */
+function valueShape(node: PeggyExpression): string {
+  switch (node.type) {
+    case "named":
+    case "group":
+      return valueShape(node.expression as PeggyExpression);
+    case "optional":
+      return `optional(${valueShape(node.expression as PeggyExpression)})`;
+    case "choice": {
+      const shapes = [
+        ...new Set((node.alternatives ?? []).map(valueShape)),
+      ].sort();
+      return shapes.length === 1
+        ? (shapes[0] as string)
+        : `choice(${shapes.join(", ")})`;
+    }
+    case "action":
+      return "action";
+    default:
+      return "text";
+  }
+}
+
+/**
+ * Checks that the composed grammar keeps every rule of the base whose value
+ * the typed layer reads (a rule that builds its value with actions), built
+ * the same way: each such rule present, and of the base rule's shape.
+ */
+function requireBaseRules(
+  tools: Toolchain,
+  base: VariantBase,
+  variantRules: readonly PeggyRule[],
+  composed: Composed,
+  source: string,
+): void {
+  const baseGrammar = tools.generator.loadGrammar(base);
+  const baseRules = tools.compose.parseGrammar(
+    tools.peggy,
+    baseGrammar.text,
+    baseGrammar.grammarFile,
+  ).rules;
+  const byName = new Map(variantRules.map((r) => [r.name, r]));
+  const where = composedNote(composed);
+  for (const rule of baseRules) {
+    const shape = valueShape(rule.expression);
+    if (!shape.includes("action")) continue;
+    const own = byName.get(rule.name);
+    if (own === undefined) {
+      throw new VariantError({
+        code: "base-rule-missing",
+        grammarSource: source,
+        location: undefined,
+        message: `${source} has no rule ${rule.name}, whose value ${rfcTitle(base)}'s typed layer reads`,
+      });
+    }
+    const ownShape = valueShape(own.expression);
+    if (ownShape !== shape) {
+      throw new VariantError({
+        code: "base-rule-changed",
+        grammarSource: source,
+        location: own.location.start,
+        message: `${source}: rule ${rule.name} is read by ${rfcTitle(base)}'s typed layer, which takes the value its action builds (${shape}); here it is ${ownShape}: give every alternative an action that builds the base's value${where}`,
+      });
+    }
+  }
+}
+
+/** Where line and column point, for a grammar composed with a base. */
+function composedNote(composed: Composed): string {
+  return composed.baseFiles.length === 0
+    ? ""
+    : ` (line and column are in ${composed.grammarFile} composed with ${composed.baseFiles.join(", ")})`;
+}
+
+/** The characters of 0x21-0x7E that the variant's `reserved` rule accepts, or RFC 2396's set if it has none. */
+function reservedOf(parser: ParserModule): string {
+  if (!parser.StartRules.includes("reserved")) return RFC2396_RESERVED;
+  let chars = "";
+  for (let code = 0x21; code <= 0x7e; code++) {
+    const c = String.fromCharCode(code);
+    if (accepts(parser, () => parser.parse(c, validityOptions("reserved"))))
+      chars += c;
+  }
+  return chars;
+}
+
+/** The names a variant may not take: the shipped dialects'. */
+const SHIPPED: readonly DialectName[] = [
+  "rfc1738",
+  "rfc1808",
+  "rfc2396",
+  "rfc2732",
+  "rfc3986",
+];
+
+/**
+ * Compiles `source`, the text of a peggy grammar, at run time (peggy must be
+ * installed). A grammar whose opening comment holds "// base: NAME" is
+ * composed with the shipped grammars/NAME.peggy first, as `npm run generate`
+ * composes grammars/rfc2732.peggy. With `base`, the variant has that dialect's
+ * typed layer over its parser.
+ *
+ * Throws a VariantError for a grammar that cannot be compiled (with its line
+ * and column) and a TypeError for options that are not as typed.
+ */
+export function compileVariant(
+  source: string,
+  options: CompileVariantOptions & { readonly base: VariantBase },
+): VariantWithBase;
+export function compileVariant(
+  source: string,
+  options: CompileVariantOptions,
+): Variant;
+export function compileVariant(
+  source: string,
+  options: CompileVariantOptions,
+): Variant | VariantWithBase {
+  if (typeof source !== "string")
+    throw new TypeError(
+      `source must be a grammar's text, not ${describeValue(source)}`,
+    );
+  const name = own(options, "name");
+  if (typeof name !== "string" || name === "")
+    throw new TypeError(
+      `name must be a non-empty string, not ${describeValue(name)}`,
+    );
+  if ((SHIPPED as readonly string[]).includes(name))
+    throw new TypeError(
+      `name ${JSON.stringify(name)} is a shipped dialect's: give the variant its own`,
+    );
+  const grammarSource = own(options, "grammarSource") ?? name;
+  if (typeof grammarSource !== "string")
+    throw new TypeError(
+      `grammarSource must be a string, not ${describeValue(grammarSource)}`,
+    );
+  const base = own(options, "base");
+  if (
+    base !== undefined &&
+    !(VARIANT_BASES as readonly unknown[]).includes(base)
+  ) {
+    throw new VariantError({
+      code: "unknown-base",
+      grammarSource,
+      location: undefined,
+      message: `unknown base ${typeof base === "string" ? JSON.stringify(base) : describeValue(base)}: a variant's typed layer is one of ${VARIANT_BASES.join(", ")}`,
+    });
+  }
+  const startRuleOption = own(options, "startRule");
+  if (startRuleOption !== undefined && typeof startRuleOption !== "string")
+    throw new TypeError(
+      `startRule must be a string, not ${describeValue(startRuleOption)}`,
+    );
+
+  const tools = loadToolchain(grammarSource);
+  const compiled = compile(tools, source, grammarSource);
+  const { composed, rules } = compiled;
+  const parser = compiled.parser as ParserModule;
+  if (base !== undefined)
+    requireBaseRules(tools, base, rules, composed, grammarSource);
+
+  // With a base, the RFC's rules: not the base's helper rules (rfc2396.peggy's
+  // header), as in the shipped dialects.
+  const ruleNames: readonly string[] = rules
+    .map((r) => r.name)
+    .filter(
+      (r) =>
+        base === undefined || !(HELPER_RULES as readonly string[]).includes(r),
+    );
+  const ruleSet: ReadonlySet<string> = new Set(ruleNames);
+  const startRule =
+    startRuleOption ??
+    (base !== undefined ? "URI_reference" : (ruleNames[0] as string));
+  requireRule(ruleSet, startRule);
+
+  let treeModule: ParserModule | undefined;
+  /** The tree build, compiled when first used. */
+  const treeParser = (): ParserModule =>
+    (treeModule ??= evaluateModule(
+      tools.generator.treeModule(
+        composed.text,
+        composed.grammarFile,
+        composed.baseFiles,
+      ),
+      `${grammarSource}.tree.js`,
+    ) as ParserModule);
+  const lazyTree: GeneratedModule & {
+    parse(input: string, options: object): unknown;
+  } = {
+    get SyntaxError() {
+      return treeParser().SyntaxError;
+    },
+    get StartRules() {
+      return treeParser().StartRules;
+    },
+    get TreeLimitError() {
+      return treeParser().TreeLimitError;
+    },
+    parse: (input, parseOptions) => treeParser().parse(input, parseOptions),
+  };
+
+  const face: Variant = {
+    name,
+    rules: ruleNames,
+    startRule,
+    base,
+    isValid(input, rule = startRule) {
+      requireRule(ruleSet, rule);
+      if (typeof input !== "string") return false;
+      return accepts(parser, () => parser.parse(input, validityOptions(rule)));
+    },
+    parseRule(rule, input) {
+      requireRule(ruleSet, rule);
+      return runParser(name, parser, rule, input, (text) =>
+        parser.parse(text, { startRule: rule }),
+      );
+    },
+    tree(input, rule = startRule, treeOptions) {
+      requireRule(ruleSet, rule);
+      const parseOptions = treeParseOptions(rule, treeOptions);
+      return runParser(name, lazyTree, rule, input, (text) =>
+        lazyTree.parse(text, parseOptions),
+      ) as ParseTree;
+    },
+  };
+  if (base === undefined) return face;
+
+  const dialect = createRfc2396Dialect<GrammarName, string, string>({
+    name,
+    parser,
+    // The generated module's parse: what it returns is the grammar's, which
+    // requireBaseRules checked is built as the base's is.
+    parse: parser.parse as Rfc2396ParseFunction<string, string>,
+    treeParser: lazyTree,
+    reserved: reservedOf(parser),
+  });
+  return {
+    ...face,
+    parse: dialect.parse,
+    tryParse: dialect.tryParse,
+    split: dialect.split,
+    format: dialect.format,
+    resolve: dialect.resolve,
+    createResolver: dialect.createResolver,
+    relativize: dialect.relativize,
+    serialize: dialect.serialize,
+    normalize: dialect.normalize,
+    equivalent: dialect.equivalent,
+    escape: dialect.escape,
+    unescape: dialect.unescape,
+    unescapeOctets: dialect.unescapeOctets,
+    base,
+  };
+}
+
+/** Composes and compiles the grammar: its composed text, its parser and its rules. */
+function compile(
+  tools: Toolchain,
+  source: string,
+  grammarSource: string,
+  evaluate = true,
+): {
+  composed: Composed;
+  module: string;
+  parser: ParserModule | undefined;
+  rules: readonly PeggyRule[];
+} {
+  const { compose, generator, peggy } = tools;
+  let composed: Composed | undefined;
+  try {
+    // The grammar's own text first, so that a mistake in it is in its lines.
+    compose.parseGrammar(peggy, source, grammarSource);
+    composed = generator.composeWithBase(source, grammarSource);
+    const rules = compose.parseGrammar(
+      peggy,
+      composed.text,
+      composed.grammarFile,
+    ).rules;
+    const module = generator.parserModule(
+      composed.text,
+      composed.grammarFile,
+      composed.baseFiles,
+    );
+    const parser = evaluate
+      ? (evaluateModule(module, `${grammarSource}.js`) as ParserModule)
+      : undefined;
+    return { composed, module, parser, rules };
+  } catch (error) {
+    if (error instanceof compose.GrammarCompositionError) {
+      throw new VariantError({
+        code: error.code,
+        grammarSource: error.grammarSource,
+        location: error.location,
+        message: error.message,
+        formatted: error.formatted,
+      });
+    }
+    if (error instanceof peggy.GrammarError && composed !== undefined) {
+      const start = error.location?.start;
+      throw new VariantError({
+        code: "grammar-error",
+        grammarSource,
+        location:
+          start === undefined
+            ? undefined
+            : { offset: start.offset, line: start.line, column: start.column },
+        message: error.message + composedNote(composed),
+        formatted:
+          error.format([
+            { source: composed.grammarFile, text: composed.text },
+          ]) + composedNote(composed),
+      });
+    }
+    throw error;
+  }
+}
+
+/**
+ * The source of a standalone parser module for `source` (a grammar, or a
+ * variant file composed with its shipped base): what `npm run generate` writes
+ * to generated/NAME.js for a grammar of grammars/, byte for byte when
+ * `grammarSource` is "grammars/NAME.peggy". A CommonJS module with no
+ * dependency: `parse(input, { startRule })`, `StartRules`, `SyntaxError`;
+ * every rule is a start rule. Needs peggy; throws a VariantError for a grammar
+ * that cannot be compiled.
+ */
+export function generateParserModule(
+  source: string,
+  options: { readonly grammarSource: string },
+): string {
+  if (typeof source !== "string")
+    throw new TypeError(
+      `source must be a grammar's text, not ${describeValue(source)}`,
+    );
+  const grammarSource = own(options, "grammarSource");
+  if (typeof grammarSource !== "string")
+    throw new TypeError(
+      `grammarSource must be a string, not ${describeValue(grammarSource)}`,
+    );
+  const tools = loadToolchain(grammarSource);
+  return compile(tools, source, grammarSource, false).module;
+}

@@ -8,7 +8,7 @@ import {
   UrlSyntaxError,
   UrlTreeLimitError,
 } from "../../src/errors";
-import { Random } from "../proof/sentences";
+import { Random } from "../../src/shared/sentences";
 import { SEED_URLS, type Input, type InputMaker } from "./inputs";
 
 /**

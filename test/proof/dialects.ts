@@ -14,7 +14,12 @@ import * as fs from "fs";
 import * as path from "path";
 import * as peggy from "peggy";
 import type { DialectName } from "../../src/errors";
-import { readBnfFile, readGrammar, type Bnf } from "./bnf";
+import {
+  baseOf as baseNamed,
+  readGrammar,
+  type Bnf,
+} from "../../src/shared/bnf";
+import { dialectBnf } from "../../src/shared/bnf-files";
 import { DEVIATIONS, dialectOf, type Deviation } from "./deviations";
 
 export type ProofDialectName = DialectName;
@@ -61,24 +66,12 @@ export function loadParser(dialect: ProofDialectName): GeneratedParser | null {
 
 /** The base a file's opening comment names ("; base: NAME" or "// base: NAME"), or null. */
 export function baseOf(text: string): ProofDialectName | null {
-  for (const line of text.split(/\r?\n/)) {
-    const comment = /^(?:;|\/\/)(.*)$/.exec(line);
-    if (comment === null) {
-      if (line.trim() === "") continue;
-      return null;
-    }
-    const base = /^ base: ([a-z0-9]+)\s*$/.exec(comment[1]!);
-    if (base !== null) return base[1] as ProofDialectName;
-  }
-  return null;
+  return baseNamed(text) as ProofDialectName | null;
 }
 
-/** The RFC's BNF of `dialect`, as written: a variant's amendment read onto its base's BNF. */
+/** The RFC's BNF of `dialect`, as written (src/shared/bnf-files.ts): a variant's amendment read onto its base's BNF. */
 export function rfcBnf(dialect: ProofDialectName): Bnf {
-  const file = bnfFile(dialect);
-  const base = baseOf(fs.readFileSync(file, "utf8"));
-  if (base === null) return readBnfFile(file);
-  return readBnfFile(file, rfcBnf(base));
+  return dialectBnf(dialect);
 }
 
 export function deviationsOf(dialect: ProofDialectName): Deviation[] {

@@ -6,7 +6,7 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { type Bnf } from "../../src/shared/bnf";
-import { readBnfFile } from "../../src/shared/bnf-files";
+import { readBnfFile } from "../proof/bnf-files";
 import { baseOf } from "../proof/dialects";
 import { Random, SentenceGenerator, nearMiss } from "../../src/shared/sentences";
 

@@ -19,7 +19,7 @@ import {
   readGrammar,
   type Bnf,
 } from "../../src/shared/bnf";
-import { dialectBnf } from "../../src/shared/bnf-files";
+import { readBnfFile } from "./bnf-files";
 import { DEVIATIONS, dialectOf, type Deviation } from "./deviations";
 
 export type ProofDialectName = DialectName;
@@ -69,9 +69,12 @@ export function baseOf(text: string): ProofDialectName | null {
   return baseNamed(text) as ProofDialectName | null;
 }
 
-/** The RFC's BNF of `dialect`, as written (src/shared/bnf-files.ts): a variant's amendment read onto its base's BNF. */
+/** The RFC's BNF of `dialect`, as written: a variant's amendment read onto its base's BNF. */
 export function rfcBnf(dialect: ProofDialectName): Bnf {
-  return dialectBnf(dialect);
+  const file = bnfFile(dialect);
+  const base = baseOf(fs.readFileSync(file, "utf8"));
+  if (base === null) return readBnfFile(file);
+  return readBnfFile(file, rfcBnf(base));
 }
 
 export function deviationsOf(dialect: ProofDialectName): Deviation[] {

@@ -36,6 +36,11 @@ import { foldSchemeCase } from "./scheme-case.js";
 import { recompose, requireUrl, urlDiffers } from "./serialize.js";
 import { requireReadBack } from "../shared/arguments.js";
 import { toUrl, type Rfc1738Url } from "./url.js";
+import {
+  generate as generateStrings,
+  type GeneratedString,
+  type GenerateOptions,
+} from "../generate.js";
 
 export type {
   Decoded,
@@ -326,3 +331,10 @@ export const rfc1738 = {
   ResolveNotDefined,
   NotDefined
 >;
+
+/** Seeded strings of RFC 1738's own grammar: members of a rule and near misses, labelled by the grammar (src/generate.ts). */
+export function generate(
+  options: GenerateOptions,
+): IterableIterator<GeneratedString> {
+  return generateStrings("rfc1738", options);
+}

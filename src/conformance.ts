@@ -536,7 +536,8 @@ function pickExamples<T extends { judgement: Judgement & { agrees: false } }>(
  * component), as property-testing libraries do, deterministically: delete
  * chunks of half the string, a quarter, ... down to single characters; then
  * simplify characters (a letter to "a", a digit to "0"); again until nothing
- * changes or `shrinkSteps` strings were tried. Candidates go to the parser
+ * changes or `shrinkSteps` strings were tried. (A chunk is removed at every
+ * position, not only at multiples of its size: "//@[::]" shrinks to "@".) Candidates go to the parser
  * in small batches; the first that still disagrees is taken.
  */
 async function shrink(
@@ -589,10 +590,10 @@ function highBit(n: number): number {
   return p;
 }
 
-/** `chars` with each chunk of `size` removed (chunks at each multiple of `size`, and for size 1 at every position). */
+/** `chars` with a chunk of `size` removed, at each position in turn. */
 function deletions(chars: readonly string[], size: number): string[] {
   const out: string[] = [];
-  for (let at = 0; at + size <= chars.length; at += size) {
+  for (let at = 0; at + size <= chars.length; at++) {
     const text = [...chars.slice(0, at), ...chars.slice(at + size)].join("");
     if (!out.includes(text)) out.push(text);
   }

@@ -37,17 +37,19 @@ function optionLines(
 }
 
 export const EXIT_STATUS = `Exit status:
-  0   done (check, diff: every line was read, valid or not)
+  0   done (check, diff: every line was read, valid or not; conformance: the
+      parser agreed on every string)
   1   a URL outside the grammar, a reference that cannot be resolved, or a
-      tree past its node limit; check: an invalid line, with --fail-on-invalid
+      tree past its node limit; check: an invalid line, with --fail-on-invalid;
+      conformance: a disagreement
   2   bad usage: an unknown command, option or option value, a missing argument
   66  an input file that cannot be read (missing, a directory, no permission)
+  69  conformance: the parser's command cannot be run (EX_UNAVAILABLE)
   70  an internal error (a bug: please report it)
   74  standard output failed (a closed pipe is not a failure: the command
       stops quietly, with the status of what it did until then)
-  conformance: 0 the parser agreed on every string, 1 a disagreement,
-      69 the parser's command cannot be run, 76 the parser broke the
-      protocol (a line that is no answer, too few lines, an exit, a timeout)`;
+  76  conformance: the parser broke the protocol: a line that is no answer,
+      too few lines, an exit or a timeout (EX_PROTOCOL)`;
 
 export const HELP: Readonly<Record<string, string>> = {
   main: `url-grammars: what ${TITLES} say a URL means

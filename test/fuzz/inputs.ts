@@ -8,7 +8,11 @@ import * as path from "node:path";
 import { type Bnf } from "../../src/shared/bnf";
 import { readBnfFile } from "../proof/bnf-files";
 import { baseOf } from "../proof/dialects";
-import { Random, SentenceGenerator, nearMiss } from "../../src/shared/sentences";
+import {
+  Random,
+  SentenceGenerator,
+  nearMiss,
+} from "../../src/shared/sentences";
 
 /** How an input was made, for the report. */
 export type InputKind =

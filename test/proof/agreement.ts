@@ -14,10 +14,17 @@ import {
   type GrammarHeader,
   type ProofDialectName,
 } from "./dialects";
-import { compileRecognizer, type Recognizer } from "../../src/shared/recognizer";
+import {
+  compileRecognizer,
+  type Recognizer,
+} from "../../src/shared/recognizer";
 import { PegSentenceGenerator } from "./peg-sentences";
 import { ResultTypes } from "./result-types";
-import { Random, SentenceGenerator, nearMiss } from "../../src/shared/sentences";
+import {
+  Random,
+  SentenceGenerator,
+  nearMiss,
+} from "../../src/shared/sentences";
 
 /** Distinct strings per rule in `npm test` (PROOF_STRINGS sets a dialect's total instead). */
 export const DEFAULT_STRINGS_PER_RULE = 2000;

@@ -2,7 +2,11 @@
 // branch of every rule, and near misses on both sides of the language.
 import { PROOF_DIALECTS, rfcBnf } from "./dialects";
 import { compileRecognizer } from "../../src/shared/recognizer";
-import { Random, SentenceGenerator, nearMiss } from "../../src/shared/sentences";
+import {
+  Random,
+  SentenceGenerator,
+  nearMiss,
+} from "../../src/shared/sentences";
 
 const MEMBERS_PER_RULE = 200;
 

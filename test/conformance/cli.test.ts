@@ -146,6 +146,6 @@ describe("url-grammars conformance", () => {
     expect(code).toBe(1);
     expect(stdout).toMatch(/^RFC 2396, rule URI-reference: /);
     expect(stdout).toMatch(/^relativeURI +50\/50 \(100\.0%\)|^relativeURI /m);
-    expect(stdout).toMatch(/rejects the member "" \(shrunk from /);
+    expect(stdout).toMatch(/rejects the member "" \(drawn from URI-reference: /);
   });
 });

@@ -15,7 +15,12 @@ import {
 } from "../../src/conformance";
 import { fromRfc2396, fromRfc3986 } from "../../src/generic";
 import { rfc2396, rfc3986 } from "../../src/index";
-import { fastUriParser, nodeUrlParser, REPORTED, uriJsParser } from "./parsers";
+import {
+  fastUriParser,
+  nodeUrlParser,
+  REPORTED,
+  uriJsParser,
+} from "../../bench/conformance-parsers";
 
 const FIXTURES = path.resolve(__dirname, "..", "fixtures");
 

@@ -180,5 +180,5 @@ function exampleText(e: Example): string {
     e.kind === "component"
       ? `: the grammar's ${quote(e.expected)}, the parser's ${quote(e.actual)}`
       : "";
-  return `${what} ${JSON.stringify(e.minimal)}${values} (shrunk from ${JSON.stringify(e.input)} of ${e.rule})`;
+  return `${what} ${JSON.stringify(e.minimal)}${values} (drawn from ${e.rule}: ${JSON.stringify(e.input)})`;
 }

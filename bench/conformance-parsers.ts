@@ -1,4 +1,4 @@
-// Real parsers as conformance sees them: fast-uri, uri-js and Node's URL
+// Real parsers as conformance sees them (bench/conformance.ts, the tests): fast-uri, uri-js and Node's URL
 // (devDependencies the benchmark has), each mapped to RFC 3986's vocabulary.
 // fast-uri and uri-js parse every string and set `error` on what they reject;
 // neither reports the authority as written. Node's URL (the WHATWG URL
@@ -6,7 +6,7 @@
 // query or fragment from an absent one; its userinfo is username[:password].
 import * as fastUri from "fast-uri";
 import * as uriJs from "uri-js";
-import type { Answer, ComponentName } from "../../src/conformance";
+import type { Answer, ComponentName } from "../src/conformance.js";
 
 /** The components these parsers report (none reports the authority as written). */
 export const REPORTED: readonly ComponentName[] = [

@@ -296,8 +296,13 @@ function reported(
   return typeof value === "string" ? value : undefined;
 }
 
-function judge(s: Settings, input: string, answer: Answer): Judgement {
-  const valid = s.recognizer.accepts(s.rule, input);
+/** How `answer` stands against the grammar; `valid` is the grammar's verdict on `input`. */
+function judge(
+  s: Settings,
+  input: string,
+  answer: Answer,
+  valid: boolean = s.recognizer.accepts(s.rule, input),
+): Judgement {
   const accepted = answer !== "invalid";
   if (valid && !accepted)
     return disagreement("rejects-member", undefined, undefined, undefined);
@@ -445,8 +450,8 @@ export async function conformanceBatched(
       const answers = await ask(batch);
       batch.forEach((input, i) => {
         const answer = answers[i]!;
-        const j = judge(s, input, answer);
         const valid = s.recognizer.accepts(s.rule, input);
+        const j = judge(s, input, answer, valid);
         tally.strings++;
         if (valid) {
           tally.members++;

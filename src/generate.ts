@@ -51,20 +51,38 @@ const DRAWS = 1000;
 const OUTSIDE_TRIES = 8;
 
 /**
- * The name of `rule` in `bnf`: as written, or with "_" for "-" (the grammars'
- * spelling) and, in ABNF, in any case. A RangeError names the rules when none
- * matches.
+ * A rule name as the grammars spell it: "-" is "_", "+" is "_plus"
+ * ("gopher+_string" is gopher_plus_string), and in ABNF any case.
+ */
+function ruleKey(name: string, notation: Bnf["notation"]): string {
+  const spelled = name.replace(/\+/g, "_plus").replace(/-/g, "_");
+  return notation === "abnf" ? spelled.toLowerCase() : spelled;
+}
+
+const ruleKeys = new WeakMap<Bnf, ReadonlyMap<string, readonly string[]>>();
+
+/**
+ * The name of `rule` in `bnf`: as the RFC writes it, or as the grammar and
+ * the dialect's `rules` spell it ("URI_reference", "gopher_plus_string"; in
+ * ABNF in any case). A RangeError names the rules when none matches.
  */
 export function ruleOf(bnf: Bnf, rule: string): string {
   if (bnf.rules.has(rule)) return rule;
-  const key = (name: string): string => {
-    const dashed = name.replace(/_/g, "-");
-    return bnf.notation === "abnf" ? dashed.toLowerCase() : dashed;
-  };
-  const found = bnf.names.filter((name) => key(name) === key(rule));
-  if (found.length === 1) return found[0]!;
+  let keys = ruleKeys.get(bnf);
+  if (keys === undefined) {
+    const map = new Map<string, string[]>();
+    for (const name of bnf.names) {
+      const key = ruleKey(name, bnf.notation);
+      map.set(key, [...(map.get(key) ?? []), name]);
+    }
+    keys = map;
+    ruleKeys.set(bnf, keys);
+  }
+  const found = keys.get(ruleKey(rule, bnf.notation));
+  if (found !== undefined && found.length === 1) return found[0]!;
+  const shown = rule.length > 60 ? `${rule.slice(0, 57)}...` : rule;
   throw new RangeError(
-    `no rule ${JSON.stringify(rule)} in the grammar; its rules are ${bnf.names.join(", ")}`,
+    `no rule ${JSON.stringify(shown)} in the grammar; its rules are ${bnf.names.join(", ")}`,
   );
 }
 

@@ -120,6 +120,24 @@ describe("generate", () => {
     ]).toHaveLength(3);
   });
 
+  test.each(DIALECTS)(
+    "%s: every rule of the dialect, as it spells it, is a rule to generate",
+    (dialect) => {
+      const d = library[dialect];
+      for (const rule of d.rules) {
+        const members = [
+          ...generate(dialect, { rule, count: 3, seed: 1, maxLength: 200 }),
+        ];
+        for (const m of members)
+          expect([rule, m.input, d.isValid(m.input, rule as never)]).toEqual([
+            rule,
+            m.input,
+            true,
+          ]);
+      }
+    },
+  );
+
   test("each dialect module generates its own grammar's strings", () => {
     for (const dialect of DIALECTS)
       expect([...library[dialect].generate({ count: 5, seed: 9 })]).toEqual([

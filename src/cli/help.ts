@@ -198,7 +198,7 @@ validate: this is what they are meant to make of a string.`,
                              [--near-misses] [--max-length <l>] [--json]
 
 Prints <n> strings (default 10) of <rule> of the RFC's own grammar (default
-3986; the rule parse reads, URI-reference for 2396, 2732 and 3986, URL for
+2396; the rule parse reads, URI-reference for 2396, 2732 and 3986, URL for
 1808, url for 1738), one a line, from the seed <s> (default 1): the same
 arguments print the same strings. The strings lean toward the tricky cases:
 empty components, trailing dots, labels ending in digits, escapes, every
@@ -217,7 +217,7 @@ memory, and a closed pipe stops the command quietly.`,
                                 [--components <name,...>] [--examples <n>] [--max-length <l>]
                                 [--timeout <ms>] [--json] -- <command ...>
 
-Tests a URL parser against the RFC's grammar (default 3986). <command> runs
+Tests a URL parser against the RFC's grammar (default 2396). <command> runs
 as a child process that reads one string per line on standard input and
 writes one line per string on standard output, in order: "valid", "invalid",
 or a JSON object of components (scheme, authority, userinfo, host, port,

@@ -307,6 +307,8 @@ describe("conformance, out of process", () => {
   const misbehaving = (how: string, ...options: string[]) =>
     cli([
       "conformance",
+      "--rfc",
+      "3986",
       "-n",
       "20",
       ...options,

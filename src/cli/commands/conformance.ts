@@ -35,7 +35,7 @@ export const conformance: Command = {
   },
   positionals: [1, Number.MAX_SAFE_INTEGER],
   async run(args, io, paint) {
-    const dialect = chooseDialect(args, "3986");
+    const dialect = chooseDialect(args, "2396");
     const components = stringOption(args, "components");
     const chosen =
       components === undefined

@@ -37,7 +37,7 @@ export const generate: Command = {
   },
   positionals: [0, 0],
   async run(args, io) {
-    const dialect = chooseDialect(args, "3986").name as DialectName;
+    const dialect = chooseDialect(args, "2396").name as DialectName;
     const json = flag(args, "json");
     const nearMisses = flag(args, "near-misses");
     const maxLength = stringOption(args, "max-length");

@@ -4,6 +4,9 @@
 //   generated/NAME.d.ts      its types: one result type per start rule, from grammars/NAME.types.ts
 //   generated/NAME.tree.js   the tree build: the compact parse tree, or the whole derivation
 //   generated/NAME.tree.d.ts its types
+//   generated/NAME.bnf.js    the RFC's grammar (grammars/bnf/NAME.bnf or .abnf) as text, for
+//                            src/shared/rfc-bnf.ts (generate, conformance): the library reads no file
+//   generated/NAME.bnf.d.ts  its types
 //
 //   node scripts/generate.js            regenerate
 //   node scripts/generate.js --check    exit 1 when generated/ is out of date (nothing is written)
@@ -785,11 +788,49 @@ function grammarNames() {
     .sort();
 }
 
+/** The RFC's grammar of NAME (grammars/bnf/NAME.abnf, or NAME.bnf) as a module that exports its text. */
+function generateBnfText(name) {
+  const bnfDir = path.join(grammarsDir, "bnf");
+  const file = fs.existsSync(path.join(bnfDir, `${name}.abnf`))
+    ? `${name}.abnf`
+    : `${name}.bnf`;
+  const text = fs.readFileSync(path.join(bnfDir, file), "utf8");
+  const notation = file.endsWith(".abnf") ? "abnf" : "bnf";
+  const head = (what) =>
+    [
+      `// GENERATED FILE, do not edit. ${what}`,
+      `// Source: grammars/bnf/${file}. Edit it and run \`npm run generate\`.`,
+      "",
+    ].join("\n");
+  return {
+    [`generated/${name}.bnf.js`]:
+      head("The RFC's grammar as text.") +
+      [
+        `"use strict";`,
+        `Object.defineProperty(exports, "__esModule", { value: true });`,
+        `exports.notation = ${JSON.stringify(notation)};`,
+        `exports.text = ${JSON.stringify(text)};`,
+        "",
+      ].join("\n"),
+    [`generated/${name}.bnf.d.ts`]:
+      head("Types of the RFC's grammar as text.") +
+      [
+        `/** The notation of grammars/bnf/${file}. */`,
+        `export declare const notation: ${JSON.stringify(notation)};`,
+        `/** The text of grammars/bnf/${file}, verbatim. */`,
+        `export declare const text: string;`,
+        "",
+      ].join("\n"),
+  };
+}
+
 /** Every file generated from every grammar. */
 function generateAll() {
   const files = {};
-  for (const name of grammarNames())
+  for (const name of grammarNames()) {
     Object.assign(files, generateGrammar(name));
+    Object.assign(files, generateBnfText(name));
+  }
   return files;
 }
 

@@ -70,3 +70,26 @@ export type {
   DiffOptions,
   DiffSummary,
 } from "./diff.js";
+export { generate, REFERENCE_RULES } from "./generate.js";
+export type { GeneratedString, GenerateOptions } from "./generate.js";
+export {
+  COMPONENT_NAMES,
+  conformance,
+  conformanceBatched,
+  ConformanceError,
+} from "./conformance.js";
+export type {
+  Answer,
+  BatchParser,
+  ComponentAgreement,
+  ComponentName,
+  ConformanceErrorCode,
+  ConformanceOptions,
+  ConformanceReport,
+  DisagreementKind,
+  Example,
+  Parser,
+  ReportedComponents,
+  RuleAgreement,
+  Verdict,
+} from "./conformance.js";

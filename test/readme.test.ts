@@ -74,7 +74,7 @@ describe("README error display", () => {
 
 describe("README command-line output", () => {
   // Each ```console block: "$ url-grammars <args>" then what the command printed
-  // (standard output; standard error when it exits non-zero).
+  // (standard output; and standard error when it exits non-zero).
   const runs: [string, string][] = [];
   for (const block of readme.matchAll(/```console\n([\s\S]*?)```/g)) {
     const lines = (block[1] as string).replace(/\n$/, "").split("\n");
@@ -90,17 +90,27 @@ describe("README command-line output", () => {
     expect(runs.length).toBeGreaterThanOrEqual(9);
   });
 
-  test.each(runs)("url-grammars %s", async (args, shown) => {
-    let stdout = "";
-    let stderr = "";
-    const code = await run(shellWords(args), {
-      stdout: { write: (s) => ((stdout += s), true) },
-      stderr: { write: (s) => ((stderr += s), true) },
-      stdin: Readable.from([""]),
-      env: {},
-    });
-    expect((code === 0 ? stdout : stderr).replace(/\n$/, "")).toBe(shown);
-  });
+  // A conformance run starts a child process and feeds it hundreds of strings.
+  const RUN_TIMEOUT = 60_000;
+  test.each(runs)(
+    "url-grammars %s",
+    async (args, shown) => {
+      let stdout = "";
+      let stderr = "";
+      const code = await run(shellWords(args), {
+        stdout: { write: (s) => ((stdout += s), true) },
+        stderr: { write: (s) => ((stderr += s), true) },
+        stdin: Readable.from([""]),
+        env: {},
+      });
+      // A command that fails prints to standard error; conformance prints its
+      // report to standard output and exits 1 on a disagreement.
+      expect((code === 0 ? stdout : stdout + stderr).replace(/\n$/, "")).toBe(
+        shown,
+      );
+    },
+    RUN_TIMEOUT,
+  );
 });
 
 /** Splits a command line as a POSIX shell would, for words in single quotes or none. */

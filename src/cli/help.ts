@@ -39,19 +39,24 @@ function optionLines(
 }
 
 export const EXIT_STATUS = `Exit status:
-  0   done (check, diff: every line was read, valid or not)
+  0   done (check, diff: every line was read, valid or not; conformance: the
+      parser agreed on every string)
   1   a URL outside the grammar, a reference that cannot be resolved, or a
-      tree past its node limit; check: an invalid line, with --fail-on-invalid
+      tree past its node limit; check: an invalid line, with --fail-on-invalid;
+      conformance: a disagreement
   2   bad usage: an unknown command, option or option value, a missing argument
   65  a grammar (--grammar, generate-parser) that cannot be compiled: the
       error names its file, line and column
   66  an input file that cannot be read (missing, a directory, no permission)
       or a grammar file that cannot be read
-  69  peggy, which compiles a grammar at run time, is not installed
-      (npm install peggy)
+  69  unavailable: peggy, which compiles a grammar at run time, is not
+      installed (npm install peggy); conformance: the parser's command cannot
+      be run (EX_UNAVAILABLE)
   70  an internal error (a bug: please report it)
   74  standard output failed (a closed pipe is not a failure: the command
-      stops quietly, with the status of what it did until then)`;
+      stops quietly, with the status of what it did until then)
+  76  conformance: the parser broke the protocol: a line that is no answer,
+      too few lines, an exit or a timeout (EX_PROTOCOL)`;
 
 export const HELP: Readonly<Record<string, string>> = {
   main: `url-grammars: what ${TITLES} say a URL means
@@ -70,6 +75,8 @@ Usage:
   url-grammars escape [--rfc ${EVERY_RFC}] --component <component> [--json] <text>
   url-grammars unescape [--rfc ${EVERY_RFC}] [--json] <text>
   url-grammars generate-parser <grammar> [-o <out.js>]
+  url-grammars generate [--rfc ${EVERY_RFC}] [--rule <rule>] [-n <n>] [--seed <s>] [--near-misses] [--json]
+  url-grammars conformance [--rfc ${EVERY_RFC}] [--rule <rule>] [-n <n>] [--json] -- <command ...>
   url-grammars help [<command>]
   url-grammars <command> --help
   url-grammars --version
@@ -222,6 +229,53 @@ start rule), for a project that wants a parser generated at build time.
 Writes it to <out.js>, or to standard output. Needs peggy (npm install peggy):
 exit 69 without it; a grammar that cannot be compiled prints peggy's report
 with the file, line and column and exits 65.`,
+  generate: `Usage: url-grammars generate [--rfc ${EVERY_RFC}] [--rule <rule>] [-n <n>] [--seed <s>]
+                             [--near-misses] [--max-length <l>] [--json]
+
+Prints <n> strings (default 10) of <rule> of the RFC's own grammar (default
+2396; the rule parse reads, URI-reference for 2396, 2732 and 3986, URL for
+1808, url for 1738), one a line, from the seed <s> (default 1): the same
+arguments print the same strings. The strings lean toward the tricky cases:
+empty components, trailing dots, labels ending in digits, escapes, every
+alternative of every rule. A rule is named as the RFC writes it
+(URI-reference) or as the grammar does (URI_reference).
+
+With --near-misses, every other string is a near miss of the one before it
+(one to three edits, drawn to fall outside the language), and each line is
+"valid" or "invalid", a tab, then the string: the verdict of the RFC's
+grammar (its BNF or ABNF, recognized independently of this package's
+parsers). No string holds a CR or LF. --max-length <l> keeps every string
+to at most <l> characters. --json prints one object a line: input, kind
+(member or near-miss), valid. The strings stream: any <n> runs in constant
+memory, and a closed pipe stops the command quietly.`,
+  conformance: `Usage: url-grammars conformance [--rfc ${EVERY_RFC}] [--rule <rule>] [-n <n>] [--seed <s>]
+                                [--components <name,...>] [--examples <n>] [--max-length <l>]
+                                [--timeout <ms>] [--json] -- <command ...>
+
+Tests a URL parser against the RFC's grammar (default 2396). <command> runs
+as a child process that reads one string per line on standard input and
+writes one line per string on standard output, in order: "valid", "invalid",
+or a JSON object of components (scheme, authority, userinfo, host, port,
+path, query, fragment; one left out, or null, is absent).
+
+The strings are generate's, <n> (default 1000) from <rule> and from each rule
+its definition names (half of them near misses); the expected verdict is the
+RFC grammar's, the expected components this package's parse of the string
+(compared for the rule parse reads only). Components compare as exact text:
+an absent component differs from an empty one ("http://h?" has the query
+""), and no case is folded nor escape decoded. --components names the ones
+to compare (default all; a parser that does not report the authority leaves
+it out).
+
+The report: agreement per rule the strings came from and per component, and
+the first <n> disagreements (--examples, default 5), each shrunk to a
+minimal string that disagrees the same way. --json prints the report as
+JSON. A child that cannot start, dies, writes a line that is no answer,
+writes too few lines or is silent for <ms> (--timeout, default 10000) stops
+the run with a message and exit 69 or 76, never a hang.
+
+Exit status: 0 every string agreed, 1 a disagreement, 2 bad usage, 69 the
+command cannot be run, 76 the command broke the protocol.`,
   help: `Usage: url-grammars help [<command>]
 
 Prints the help of <command>, or the main help.`,

@@ -20,9 +20,11 @@ import {
 import type { Command } from "./command.js";
 import { check } from "./commands/check.js";
 import { compare } from "./commands/compare.js";
+import { conformance } from "./commands/conformance.js";
 import { diff } from "./commands/diff.js";
 import { escape, unescape } from "./commands/escape.js";
 import { generateParser } from "./commands/generate-parser.js";
+import { generate } from "./commands/generate.js";
 import { equivalent, normalize } from "./commands/normalize.js";
 import { parse } from "./commands/parse.js";
 import { relativize, resolve } from "./commands/resolve.js";
@@ -64,6 +66,8 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   escape,
   unescape,
   "generate-parser": generateParser,
+  generate,
+  conformance,
 };
 
 /**

@@ -37,6 +37,11 @@ import { recompose, requireUrl, urlDiffers } from "./serialize.js";
 import { requireReadBack } from "../shared/arguments.js";
 import { toUrl, type Rfc1738Url } from "./url.js";
 import { formatUrl, type Rfc1738FormatParts } from "./format.js";
+import {
+  generate as generateStrings,
+  type GeneratedString,
+  type GenerateOptions,
+} from "../generate.js";
 
 export type {
   Decoded,
@@ -354,3 +359,10 @@ export const rfc1738 = {
   NotDefined,
   Rfc1738FormatParts
 >;
+
+/** Seeded strings of RFC 1738's own grammar: members of a rule and near misses, labelled by the grammar (src/generate.ts). */
+export function generate(
+  options: GenerateOptions,
+): IterableIterator<GeneratedString> {
+  return generateStrings("rfc1738", options);
+}

@@ -49,6 +49,11 @@ import {
   type Rfc1808Parts,
 } from "./serialize.js";
 import { requireReadBack } from "../shared/arguments.js";
+import {
+  generate as generateStrings,
+  type GeneratedString,
+  type GenerateOptions,
+} from "../generate.js";
 
 export type {
   Common,
@@ -332,3 +337,10 @@ export const rfc1808 = {
   Rfc1808NormalizeOptions,
   Rfc1808EscapeComponent
 >;
+
+/** Seeded strings of RFC 1808's own grammar: members of a rule and near misses, labelled by the grammar (src/generate.ts). */
+export function generate(
+  options: GenerateOptions,
+): IterableIterator<GeneratedString> {
+  return generateStrings("rfc1808", options);
+}

@@ -12,6 +12,11 @@ import { RESERVED, type Rfc2396EscapeComponent } from "./escape.js";
 import type { Rfc2396NormalizeOptions } from "./normalize.js";
 import { HIERARCHICAL_SCHEMES, type Rfc2396ResolveOptions } from "./resolve.js";
 import type { Rfc2396Parts } from "./serialize.js";
+import {
+  generate as generateStrings,
+  type GeneratedString,
+  type GenerateOptions,
+} from "../generate.js";
 
 export type {
   AuthorityComponents,
@@ -157,3 +162,10 @@ export const rfc2396 = {
   Rfc2396NormalizeOptions,
   Rfc2396EscapeComponent
 >;
+
+/** Seeded strings of RFC 2396's own grammar: members of a rule and near misses, labelled by the grammar (src/generate.ts). */
+export function generate(
+  options: GenerateOptions,
+): IterableIterator<GeneratedString> {
+  return generateStrings("rfc2396", options);
+}

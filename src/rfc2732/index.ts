@@ -28,6 +28,11 @@ import {
   type Rfc2396ResolveOptions,
 } from "../rfc2396/resolve.js";
 import type { Rfc2396Parts } from "../rfc2396/serialize.js";
+import {
+  generate as generateStrings,
+  type GeneratedString,
+  type GenerateOptions,
+} from "../generate.js";
 
 export type {
   AuthorityComponents,
@@ -137,3 +142,10 @@ export const rfc2732 = {
   Rfc2396NormalizeOptions,
   Rfc2396EscapeComponent
 >;
+
+/** Seeded strings of RFC 2732's own grammar: members of a rule and near misses, labelled by the grammar (src/generate.ts). */
+export function generate(
+  options: GenerateOptions,
+): IterableIterator<GeneratedString> {
+  return generateStrings("rfc2732", options);
+}

@@ -51,6 +51,11 @@ import {
   type Rfc3986ResolveOptions,
 } from "./resolve.js";
 import { serializeChecked, type Rfc3986Parts } from "./serialize.js";
+import {
+  generate as generateStrings,
+  type GeneratedString,
+  type GenerateOptions,
+} from "../generate.js";
 
 export type {
   Rfc3986Authority,
@@ -315,3 +320,10 @@ export const rfc3986 = {
   Rfc3986NormalizeOptions,
   Rfc3986EscapeComponent
 >;
+
+/** Seeded strings of RFC 3986's own grammar: members of a rule and near misses, labelled by the grammar (src/generate.ts). */
+export function generate(
+  options: GenerateOptions,
+): IterableIterator<GeneratedString> {
+  return generateStrings("rfc3986", options);
+}

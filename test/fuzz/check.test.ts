@@ -3,7 +3,7 @@
 import * as rfc1808 from "../../src/rfc1808";
 import * as rfc2396 from "../../src/rfc2396";
 import { DIALECTS } from "../../src/compare";
-import { Random } from "../proof/sentences";
+import { Random } from "../../src/shared/sentences";
 import { DialectChecker } from "./check";
 import { InputMaker } from "./inputs";
 

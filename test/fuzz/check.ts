@@ -8,7 +8,7 @@ import {
   UrlSyntaxError,
   UrlTreeLimitError,
 } from "../../src/errors";
-import { Random } from "../proof/sentences";
+import { Random } from "../../src/shared/sentences";
 import { SEED_URLS, type Input, type InputMaker } from "./inputs";
 
 /**
@@ -65,6 +65,7 @@ const TYPED: Readonly<
   unescapeOctets: [UrlSyntaxError, UrlEncodingError],
   split: [],
   format: [UrlFormatError, UrlEncodingError],
+  generate: [RangeError],
 };
 /** What `kind` says of a reference, in each dialect's vocabulary: RFC 3986 says "URI" and "relative-ref". */
 const ABSOLUTE_KINDS: ReadonlySet<string> = new Set(["absolute", "URI"]);
@@ -391,6 +392,23 @@ export class DialectChecker {
         n,
       );
       this.call("format", [{ path: s, query: s }], n);
+    }
+
+    // generate: the input as a rule name (unknown: a RangeError); members
+    // of one of the dialect's rules are valid at that rule.
+    this.call("generate", [{ rule: s, count: 0, seed: 1 }], n);
+    if (this.functions.has("generate") && this.rules.length > 0) {
+      const rule = random.pick(this.rules);
+      const made = this.call("generate", [{ rule, count: 2, seed: n }], n);
+      if (made.ok)
+        for (const m of made.value as Iterable<{ input: string }>) {
+          const valid = this.call("isValid", [m.input, rule], m.input.length);
+          if (valid.ok && valid.value !== true)
+            this.fail(
+              "generate",
+              `a member of ${rule} isValid rejects: ${JSON.stringify(m.input)}`,
+            );
+        }
     }
 
     // Any other function: the library's typed errors only.

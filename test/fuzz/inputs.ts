@@ -5,9 +5,14 @@
 // long runs (100k "../", 1 MB paths, deep "%" sequences).
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { readBnfFile, type Bnf } from "../proof/bnf";
+import { type Bnf } from "../../src/shared/bnf";
+import { readBnfFile } from "../proof/bnf-files";
 import { baseOf } from "../proof/dialects";
-import { Random, SentenceGenerator, nearMiss } from "../proof/sentences";
+import {
+  Random,
+  SentenceGenerator,
+  nearMiss,
+} from "../../src/shared/sentences";
 
 /** How an input was made, for the report. */
 export type InputKind =

@@ -1,7 +1,7 @@
 // A fuzz worker: the inputs of one dialect whose index is `first` modulo
 // `stride`, checked by check.ts; posts progress, then its statistics.
 import { parentPort, workerData } from "node:worker_threads";
-import { Random } from "../proof/sentences";
+import { Random } from "../../src/shared/sentences";
 import { DialectChecker, type Failure, type FunctionStats } from "./check";
 import { InputMaker } from "./inputs";
 

@@ -196,6 +196,7 @@ function calls(): Call[] {
             break;
           }
           case "escape":
+          case "generate":
             break;
           default:
             call(at, input);
@@ -211,6 +212,25 @@ function calls(): Call[] {
       }
       if (fn === "format") {
         FORMAT_PARTS.forEach((object, i) => call(`parts #${i}`, object));
+      }
+      if (fn === "generate") {
+        // The strings themselves: the iterator has no own properties to show.
+        out.push([
+          `${name}.generate(members)`,
+          () => [...(f({ count: 30, seed: 1 }) as Iterable<unknown>)],
+        ]);
+        out.push([
+          `${name}.generate(near misses, ${rules[0]})`,
+          () => [
+            ...(f({
+              count: 30,
+              seed: 2,
+              nearMisses: true,
+              rule: rules[0],
+              maxLength: 40,
+            }) as Iterable<unknown>),
+          ],
+        ]);
       }
     }
   }

@@ -4,7 +4,7 @@
 // direction (provePegRule): on sentences generated from the grammar itself,
 // the verdicts must agree too, and the values the grammar returns must be of
 // the types grammars/NAME.types.ts declares.
-import type { Bnf } from "./bnf";
+import type { Bnf } from "../../src/shared/bnf";
 import {
   grammarBnf,
   pegName,
@@ -14,10 +14,17 @@ import {
   type GrammarHeader,
   type ProofDialectName,
 } from "./dialects";
-import { compileRecognizer, type Recognizer } from "./recognizer";
+import {
+  compileRecognizer,
+  type Recognizer,
+} from "../../src/shared/recognizer";
 import { PegSentenceGenerator } from "./peg-sentences";
 import { ResultTypes } from "./result-types";
-import { Random, SentenceGenerator, nearMiss } from "./sentences";
+import {
+  Random,
+  SentenceGenerator,
+  nearMiss,
+} from "../../src/shared/sentences";
 
 /** Distinct strings per rule in `npm test` (PROOF_STRINGS sets a dialect's total instead). */
 export const DEFAULT_STRINGS_PER_RULE = 2000;

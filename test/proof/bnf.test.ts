@@ -8,7 +8,7 @@ import {
   readGrammar,
   show,
   type Expr,
-} from "./bnf";
+} from "../../src/shared/bnf";
 import { PROOF_DIALECTS, baseOf, bnfFile, rfcBnf } from "./dialects";
 
 const lit = (text: string): Expr => ({ kind: "lit", text });

@@ -3,7 +3,7 @@
 // a helper rule declared in the header.
 import * as fs from "fs";
 import * as path from "path";
-import { readBnf } from "./bnf";
+import { readBnf } from "../../src/shared/bnf";
 import {
   PROOF_DIALECTS,
   bnfFile,

@@ -1,10 +1,10 @@
 // The deviations list (deviations.ts): how an entry applies, and that every
 // entry is well formed. The agreement tests check each entry's examples
 // against the generated parser.
-import { readBnf } from "./bnf";
+import { readBnf } from "../../src/shared/bnf";
 import { DEVIATIONS, dialectOf, type Deviation } from "./deviations";
 import { PROOF_DIALECTS, applyDeviations, rfcBnf } from "./dialects";
-import { compileRecognizer } from "./recognizer";
+import { compileRecognizer } from "../../src/shared/recognizer";
 
 describe("an entry rewrites rules of the BNF", () => {
   // A small BNF in RFC 1738's style, and the scheme-case entry of the header comment.

@@ -14,7 +14,12 @@ import * as fs from "fs";
 import * as path from "path";
 import * as peggy from "peggy";
 import type { DialectName } from "../../src/errors";
-import { readBnfFile, readGrammar, type Bnf } from "./bnf";
+import {
+  baseOf as baseNamed,
+  readGrammar,
+  type Bnf,
+} from "../../src/shared/bnf";
+import { readBnfFile } from "./bnf-files";
 import { DEVIATIONS, dialectOf, type Deviation } from "./deviations";
 
 export type ProofDialectName = DialectName;
@@ -61,16 +66,7 @@ export function loadParser(dialect: ProofDialectName): GeneratedParser | null {
 
 /** The base a file's opening comment names ("; base: NAME" or "// base: NAME"), or null. */
 export function baseOf(text: string): ProofDialectName | null {
-  for (const line of text.split(/\r?\n/)) {
-    const comment = /^(?:;|\/\/)(.*)$/.exec(line);
-    if (comment === null) {
-      if (line.trim() === "") continue;
-      return null;
-    }
-    const base = /^ base: ([a-z0-9]+)\s*$/.exec(comment[1]!);
-    if (base !== null) return base[1] as ProofDialectName;
-  }
-  return null;
+  return baseNamed(text) as ProofDialectName | null;
 }
 
 /** The RFC's BNF of `dialect`, as written: a variant's amendment read onto its base's BNF. */

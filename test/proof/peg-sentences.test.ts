@@ -5,7 +5,7 @@ import * as peggy from "peggy";
 import { composedGrammar } from "./agreement";
 import { PROOF_DIALECTS } from "./dialects";
 import { PegSentenceGenerator, UnsupportedNodeError } from "./peg-sentences";
-import { Random } from "./sentences";
+import { Random } from "../../src/shared/sentences";
 
 const SENTENCES_PER_RULE = 200;
 

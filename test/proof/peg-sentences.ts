@@ -21,7 +21,7 @@
 // place in the grammar: the proof must not silently skip a part of a grammar.
 import type { LocationRange, ast } from "peggy";
 import * as peggy from "peggy";
-import type { Random } from "./sentences";
+import type { Random } from "../../src/shared/sentences";
 
 type Node = ast.Expression | ast.Named;
 

@@ -11,7 +11,11 @@ import {
 } from "../../src/errors";
 import { PROOF_SEED } from "./agreement";
 import { rfcBnf, type ProofDialectName } from "./dialects";
-import { Random, SentenceGenerator, nearMiss } from "./sentences";
+import {
+  Random,
+  SentenceGenerator,
+  nearMiss,
+} from "../../src/shared/sentences";
 
 /** Runs of a property whose run parses once or twice. */
 export const RUNS = { numRuns: 1000, seed: PROOF_SEED };

@@ -1,8 +1,8 @@
 // The recognizer against the RFCs' own examples, then per-rule facts read off
 // the BNF by hand: it must give each BNF's language, independently of peggy.
-import { compileRecognizer } from "./recognizer";
+import { compileRecognizer } from "../../src/shared/recognizer";
 import { PROOF_DIALECTS, rfcBnf, type ProofDialectName } from "./dialects";
-import { Random, SentenceGenerator } from "./sentences";
+import { Random, SentenceGenerator } from "../../src/shared/sentences";
 
 const recognizers = new Map(
   PROOF_DIALECTS.map((d) => [d, compileRecognizer(rfcBnf(d))] as const),

@@ -1,8 +1,12 @@
 // The sentence generator: repeatable, inside the language, reaching every
 // branch of every rule, and near misses on both sides of the language.
 import { PROOF_DIALECTS, rfcBnf } from "./dialects";
-import { compileRecognizer } from "./recognizer";
-import { Random, SentenceGenerator, nearMiss } from "./sentences";
+import { compileRecognizer } from "../../src/shared/recognizer";
+import {
+  Random,
+  SentenceGenerator,
+  nearMiss,
+} from "../../src/shared/sentences";
 
 const MEMBERS_PER_RULE = 200;
 

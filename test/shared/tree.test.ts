@@ -11,7 +11,7 @@ import * as rfc2396 from "../../src/rfc2396";
 import * as rfc3986 from "../../src/rfc3986";
 import type { ParseTree, TreeOptions } from "../../src/shared/tree";
 import { grammarBnf, rfcBnf } from "../proof/dialects";
-import { Random, SentenceGenerator } from "../proof/sentences";
+import { Random, SentenceGenerator } from "../../src/shared/sentences";
 import { bundle } from "../bundle";
 
 /** The documented limit (README, `tree`; scripts/generate.js TREE_NODE_LIMIT). */

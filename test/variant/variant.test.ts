@@ -10,7 +10,7 @@ import { UrlSyntaxError, VariantError } from "../../src/errors";
 import * as rfc2732 from "../../src/rfc2732/index";
 import { compileVariant, type VariantWithBase } from "../../src/variant";
 import { PegSentenceGenerator } from "../proof/peg-sentences";
-import { nearMiss, Random } from "../proof/sentences";
+import { nearMiss, Random } from "../../src/shared/sentences";
 
 const root = path.resolve(__dirname, "../..");
 const read = (file: string): string =>

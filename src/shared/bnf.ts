@@ -33,7 +33,6 @@
 // A rule continues on the lines after its first as long as they are indented
 // deeper than its first line (RFC 5234 section 3.1: continuation lines are
 // indented; the RFCs indent every rule, so the first rule's margin counts).
-import * as fs from "fs";
 
 /** The notation of a grammar file: RFC 822 BNF (.bnf) or RFC 5234 ABNF (.abnf). */
 export type Notation = "bnf" | "abnf";
@@ -511,14 +510,18 @@ export function notationOf(file: string): Notation {
   throw new Error(`${file}: a grammar file ends in .bnf or .abnf`);
 }
 
-/** Reads a grammar file, in the notation its extension names; with `base`, as an amendment of it. */
-export function readBnfFile(file: string, base?: Bnf): Bnf {
-  try {
-    return readGrammar(fs.readFileSync(file, "utf8"), notationOf(file), base);
-  } catch (error) {
-    if (error instanceof BnfError) error.message = `${file}: ${error.message}`;
-    throw error;
+/** The base a grammar file's opening comment names ("; base: NAME" or "// base: NAME"), or null. */
+export function baseOf(text: string): string | null {
+  for (const line of text.split(/\r?\n/)) {
+    const comment = /^(?:;|\/\/)(.*)$/.exec(line);
+    if (comment === null) {
+      if (line.trim() === "") continue;
+      return null;
+    }
+    const base = /^ base: ([a-z0-9]+)\s*$/.exec(comment[1]!);
+    if (base !== null) return base[1]!;
   }
+  return null;
 }
 
 /** `rule` with the alternatives of `more` added after its own ("=/"). */

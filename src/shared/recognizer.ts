@@ -16,7 +16,7 @@
 // use. ABNF's quoted strings match either case of each ASCII letter ("v" is
 // [vV]); its ranges are class ranges. The RegExps run in Unicode mode ("u"):
 // a character is a code point, as in the RFCs' values.
-import type { Bnf, Expr } from "./bnf";
+import type { Bnf, Expr } from "./bnf.js";
 
 export interface Recognizer {
   /** The anchored RegExp of each rule, by the grammar's rule name. */

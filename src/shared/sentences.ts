@@ -23,7 +23,7 @@
 // characters drawn half the time from the delimiters. The last two reach the
 // bounds of the ABNF's counted rules: 256 for dec-octet, a ninth group for
 // IPv6address.
-import type { Bnf, Expr } from "./bnf";
+import type { Bnf, Expr } from "./bnf.js";
 
 /** A small seeded generator (sfc32, seeded through splitmix32). */
 export class Random {

@@ -1,0 +1,6 @@
+// GENERATED FILE, do not edit. Types of the RFC's grammar as text.
+// Source: grammars/bnf/rfc2396.bnf. Edit it and run `npm run generate`.
+/** The notation of grammars/bnf/rfc2396.bnf. */
+export declare const notation: "bnf";
+/** The text of grammars/bnf/rfc2396.bnf, verbatim. */
+export declare const text: string;

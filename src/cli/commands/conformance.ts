@@ -1,0 +1,184 @@
+// url-grammars conformance [--rfc N] [--rule R] [-n N] [--seed S] [--components list] [--examples N] [--max-length L] [--timeout MS] [--json] -- <command ...>
+import {
+  COMPONENT_NAMES,
+  ConformanceError,
+  conformanceBatched,
+  type ComponentName,
+  type ConformanceReport,
+  type Example,
+} from "../../conformance.js";
+import type { DialectName } from "../../errors.js";
+import { REFERENCE_RULES } from "../../generate.js";
+import { chooseDialect, flag, stringOption, UsageError } from "../args.js";
+import { childParser } from "../child-parser.js";
+import type { Command } from "../command.js";
+import { EXIT_INVALID, EXIT_OK } from "../io.js";
+import { table, type Paint } from "../output.js";
+import { wholeOption } from "./generate.js";
+
+/** The parser could not be started (EX_UNAVAILABLE). */
+export const EXIT_UNAVAILABLE = 69;
+/** The parser broke the protocol: a line that is no answer, too few lines, an exit, a timeout (EX_PROTOCOL). */
+export const EXIT_PROTOCOL = 76;
+
+export const conformance: Command = {
+  options: {
+    rfc: { type: "string" },
+    rule: { type: "string" },
+    count: { type: "string", short: "n" },
+    seed: { type: "string" },
+    components: { type: "string" },
+    examples: { type: "string" },
+    "max-length": { type: "string" },
+    timeout: { type: "string" },
+    json: { type: "boolean" },
+  },
+  positionals: [1, Number.MAX_SAFE_INTEGER],
+  async run(args, io, paint) {
+    const dialect = chooseDialect(args, "2396");
+    const components = stringOption(args, "components");
+    const chosen =
+      components === undefined
+        ? COMPONENT_NAMES
+        : components.split(",").map((c) => c.trim());
+    for (const c of chosen)
+      if (!(COMPONENT_NAMES as readonly string[]).includes(c))
+        throw new UsageError(
+          `--components takes names from ${COMPONENT_NAMES.join(", ")}, not ${JSON.stringify(c)}`,
+          args.command,
+        );
+    const maxLength = stringOption(args, "max-length");
+    const options = {
+      count: wholeOption(stringOption(args, "count"), "-n", 1000, 1),
+      seed: wholeOption(stringOption(args, "seed"), "--seed", 1),
+      examples: wholeOption(stringOption(args, "examples"), "--examples", 5),
+      components: chosen as ComponentName[],
+      ...(maxLength === undefined
+        ? {}
+        : { maxLength: wholeOption(maxLength, "--max-length", 1, 1) }),
+      ...(stringOption(args, "rule") === undefined
+        ? {}
+        : { rule: stringOption(args, "rule") as string }),
+    };
+    const timeout = wholeOption(
+      stringOption(args, "timeout"),
+      "--timeout",
+      10000,
+      1,
+    );
+    const [command, ...rest] = args.positionals as [string, ...string[]];
+    const child = childParser(command, rest, timeout);
+    let report: ConformanceReport;
+    try {
+      report = await conformanceBatched(
+        dialect.name as DialectName,
+        child.ask,
+        options,
+      );
+    } catch (error) {
+      if (error instanceof RangeError)
+        throw new UsageError(error.message, args.command);
+      if (!(error instanceof ConformanceError)) throw error;
+      if (flag(args, "json"))
+        io.stdout.write(
+          JSON.stringify({
+            error: {
+              name: error.name,
+              code: error.code,
+              message: error.message,
+              input: error.input ?? null,
+            },
+          }) + "\n",
+        );
+      else io.stderr.write(`url-grammars: ${error.message}\n`);
+      return error.code === "spawn" ? EXIT_UNAVAILABLE : EXIT_PROTOCOL;
+    } finally {
+      await child.close();
+    }
+    io.stdout.write(
+      flag(args, "json")
+        ? JSON.stringify(
+            report,
+            (_, v: unknown) => (v === undefined ? null : v),
+            2,
+          ) + "\n"
+        : reportText(report, dialect.title, args.positionals.join(" "), paint),
+    );
+    return report.disagreements === 0 ? EXIT_OK : EXIT_INVALID;
+  },
+};
+
+const share = (n: number, of: number): string =>
+  of === 0 ? "-" : `${n}/${of} (${((100 * n) / of).toFixed(1)}%)`;
+
+/** The report as the command prints it. */
+export function reportText(
+  report: ConformanceReport,
+  title: string,
+  command: string,
+  paint: Paint,
+): string {
+  const out: string[] = [
+    `${title}, rule ${report.rule}: ${command}`,
+    `${report.count} strings from each rule below (half of them near misses), seed ${report.seed}; verdicts by the RFC's grammar`,
+    "",
+    table(
+      ["strings from", "agreed", "members accepted", "non-members rejected"],
+      report.rules.map((r) => [
+        r.rule,
+        share(r.agreed, r.strings),
+        share(r.acceptedMembers, r.members),
+        share(r.rejectedNonMembers, r.nonMembers),
+      ]),
+      paint,
+    ),
+    "",
+  ];
+  if (!report.comparesComponents)
+    out.push(
+      `Components are compared only for ${REFERENCE_RULES[report.dialect]}, the rule parse reads.`,
+      "",
+    );
+  else if (report.components.every((c) => c.compared === 0))
+    out.push("The parser gave no components (only verdicts).", "");
+  else
+    out.push(
+      table(
+        ["component", "agreed"],
+        report.components.map((c) => [
+          c.component,
+          share(c.agreed, c.compared),
+        ]),
+        paint,
+      ),
+      "",
+    );
+  if (report.disagreements === 0) {
+    out.push(paint.green(`No disagreement in ${report.strings} strings.`));
+    return out.join("\n") + "\n";
+  }
+  out.push(
+    paint.red(
+      `${report.disagreements} disagreements in ${report.strings} strings.`,
+    ) + (report.examples.length > 0 ? " The first, shrunk:" : ""),
+  );
+  for (const e of report.examples) out.push(`  ${exampleText(e)}`);
+  return out.join("\n") + "\n";
+}
+
+const quote = (value: string | undefined): string =>
+  value === undefined ? "absent" : JSON.stringify(value);
+
+function exampleText(e: Example): string {
+  const what =
+    e.kind === "rejects-member"
+      ? "rejects the member"
+      : e.kind === "accepts-non-member"
+        ? "accepts the non-member"
+        : `${e.component} differs on`;
+  const values =
+    e.kind === "component"
+      ? `: the grammar's ${quote(e.expected)}, the parser's ${quote(e.actual)}`
+      : "";
+  return `${what} ${JSON.stringify(e.minimal)}${values} (drawn from ${e.rule}: ${JSON.stringify(e.input)})`;
+}

@@ -1419,6 +1419,11 @@ function fastParserFor(peggy, ast, options) {
 }
 
 function splice(source, code, format) {
+  // Pure: a bundler drops the fast parser of a module whose parse goes unused.
+  code = code.replace(
+    "const peg$fastParse = (function () {",
+    "const peg$fastParse = /* @__PURE__ */ (function () {",
+  );
   const once = (pattern, what) => {
     const matches = source.match(new RegExp(pattern.source, "g")) || [];
     if (matches.length !== 1) {

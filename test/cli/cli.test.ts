@@ -962,6 +962,16 @@ describe("--get templates and --url-file", () => {
     expect(trees.stdout.match(/^URI_reference/gm)).toHaveLength(2);
   });
 
+  test("relativize --url-file: each line a target against the one base given, as its help says", async () => {
+    const { code, stdout } = await cli(
+      ["relativize", "--url-file", "-", "http://a/b/c/d"],
+      { stdin: "http://a/b/c/g\nhttp://a/x\n" },
+    );
+    expect(code).toBe(0);
+    expect(stdout).toBe("g\n/x\n");
+    expect((await cli(["--help"])).stdout).toMatch(/relativize, compare, tree/);
+  });
+
   test("equivalent --url-file: each line against the one URL given", async () => {
     const { code, stdout } = await cli(
       ["equivalent", "--url-file", "-", "http://a/"],

@@ -2,6 +2,7 @@
 // compared. Each dialect module checks itself against this interface at
 // compile time (`satisfies`).
 import type { DialectName, UrlSyntaxError } from "./errors.js";
+import type { FormatParts } from "./shared/format.js";
 import type { ParseTree, TreeOptions } from "./shared/tree.js";
 
 /** The outcome of `tryParse`: the components, or the error `parse` would throw. */
@@ -41,6 +42,7 @@ export interface Dialect<
     ((input: string) => { readonly inGrammar: boolean }) | NotDefined = (
     input: string,
   ) => { readonly inGrammar: boolean },
+  Parts extends object = FormatParts,
 > {
   readonly name: Name;
   /** Every rule of the RFC's BNF, under the RFC's names: each is a start rule. */
@@ -53,6 +55,12 @@ export interface Dialect<
   /** What the grammar's rule returns, started at that rule. */
   parseRule(rule: Rule, input: string): unknown;
   serialize(components: Components): string;
+  /**
+   * A reference built from its unescaped parts, each escaped for where it
+   * stands, that reads back as those parts; UrlFormatError names a part that
+   * cannot stand where it was put.
+   */
+  format(parts: Parts): string;
   /** Resolution of a relative reference, or why the RFC has none. */
   readonly resolve: Resolve;
   /**

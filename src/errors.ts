@@ -250,6 +250,12 @@ export type FormatErrorCode =
   | "query-in-opaque-part"
   /** RFC 1808: a path's first segment is never empty, so a path may not begin with "//". */
   | "empty-first-segment"
+  /** RFC 1738: a part that the scheme's URL needs is absent (an http URL's host). */
+  | "missing-part"
+  /** RFC 1738: a part stands only after another, which is absent (http's search after a path). */
+  | "needs-part"
+  /** RFC 1738: a value its rule cannot hold, even escaped (an ftp typecode not a, i or d; a newsgroup name with a space). */
+  | "invalid-value"
   /** RFC 1808: a net_loc takes "?", so a query needs a path after the net_loc. */
   | "query-after-net-loc";
 

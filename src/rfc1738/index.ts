@@ -37,6 +37,7 @@ import { foldSchemeCase } from "./scheme-case.js";
 import { recompose, requireUrl, urlDiffers } from "./serialize.js";
 import { requireReadBack } from "../shared/arguments.js";
 import { toUrl, type Rfc1738Url } from "./url.js";
+import { formatUrl, type Rfc1738FormatParts } from "./format.js";
 
 export type {
   Decoded,
@@ -62,6 +63,11 @@ export type { TelnetUrl } from "./telnet.js";
 export type { PredefinedScheme, Rfc1738Url } from "./url.js";
 export type { WaisForm, WaisUrl } from "./wais.js";
 export type { Rfc1738EscapeComponent, Rfc1738NormalizeOptions };
+export type {
+  Rfc1738FormatParts,
+  Rfc1738HostportParts,
+  Rfc1738LoginParts,
+} from "./format.js";
 export type { RuleResult as Rfc1738RuleResult } from "../../generated/rfc1738.js";
 export { DEFAULT_GTYPE } from "./gopher.js";
 export { escape, unescape, unescapeOctets };
@@ -215,6 +221,26 @@ export function serialize(url: Rfc1738Url): string {
 }
 
 /**
+ * A URL built from its scheme's parts, unescaped (see Rfc1738FormatParts):
+ * each part escaped by the rule of section 5 that holds it, the scheme's
+ * separators between them. What it returns reads back, by `parse`, as a URL
+ * of the same kind with the same parts, decoded. A part that cannot stand
+ * where it was put (a search without a path, a typecode other than a, i or
+ * d, a host that is neither a hostname nor a hostnumber) is a UrlFormatError
+ * naming it; a part the scheme does not have, or of the wrong type, a
+ * TypeError.
+ */
+export function format(parts: Rfc1738FormatParts): string {
+  return formatUrl(FORMAT_DIALECT, parts);
+}
+const FORMAT_DIALECT = {
+  parse: (text: string) => parse(text),
+  isHost: (text: string) => isValid(text, "host", { strict: true }),
+  isIpSchemepart: (text: string) =>
+    isValid(text, "ip_schemepart", { strict: true }),
+};
+
+/**
  * RFC 1738 defines no relative URLs (RFC 1808 does, the next year): the
  * dialect has no `resolve`, and says so in its place.
  */
@@ -320,6 +346,7 @@ export const rfc1738 = {
   isValid,
   parseRule,
   serialize,
+  format,
   resolve,
   relativize,
   split,
@@ -336,5 +363,6 @@ export const rfc1738 = {
   Rfc1738NormalizeOptions,
   Rfc1738EscapeComponent,
   ResolveNotDefined,
-  NotDefined
+  NotDefined,
+  Rfc1738FormatParts
 >;

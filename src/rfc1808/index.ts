@@ -325,6 +325,7 @@ export const rfc1808 = {
   split,
   parseRule,
   serialize,
+  format,
   resolve,
   relativize,
   normalize,

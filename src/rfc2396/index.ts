@@ -185,6 +185,7 @@ export const rfc2396 = {
   isValid,
   parseRule,
   serialize,
+  format,
   resolve,
   relativize,
   split,

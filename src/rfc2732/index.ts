@@ -162,6 +162,7 @@ export const rfc2732 = {
   isValid,
   parseRule,
   serialize,
+  format,
   resolve,
   relativize,
   split,

@@ -308,6 +308,7 @@ export const rfc3986 = {
   split,
   parseRule,
   serialize,
+  format,
   resolve,
   relativize,
   normalize,

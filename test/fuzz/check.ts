@@ -379,7 +379,12 @@ export class DialectChecker {
     if (this.functions.has("split")) this.call("split", [s], n);
     // format: the string as every part; a UrlFormatError or the string's
     // escapes, never anything else.
-    if (this.functions.has("format")) {
+    // RFC 1738's parts are its schemes' own.
+    if (this.functions.has("format") && this.dialect === "rfc1738") {
+      this.call("format", [{ scheme: "http", host: s, path: s, search: s }], n);
+      this.call("format", [{ scheme: "ftp", host: "h", user: s, path: s }], n);
+      this.call("format", [{ scheme: "x", schemePart: s }], n);
+    } else if (this.functions.has("format")) {
       this.call(
         "format",
         [{ scheme: "http", host: s, path: `/${s}`, query: s, fragment: s }],

@@ -116,6 +116,8 @@ const FORMAT_PARTS: readonly object[] = [
   { scheme: "http", host: "a", path: "/b" },
   { scheme: "http", path: "x" },
   { path: "a:b" },
+  { scheme: "ftp", host: "a", path: "b" },
+  { scheme: "gopher", host: "g", gtype: "1" },
 ];
 /** Options of compare (and of DiffReport), own properties or none. */
 const COMPARE_OPTIONS: readonly unknown[] = [

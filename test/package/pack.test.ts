@@ -244,7 +244,7 @@ test("the package bundles for a browser and runs without Node's globals", async 
     "d",
     5,
   ]);
-});
+}, 60_000);
 
 /** A browser bundle of `contents` (esbuild, minified, ES format), in bytes and gzip bytes, and the files it holds. */
 async function browserBundle(contents: string): Promise<{
@@ -315,6 +315,7 @@ describe("a browser bundle of one function carries what that function needs", ()
       expect(context.parse?.("http://a/b").scheme).toBe("http");
       expect(() => context.parse?.("http://a b/")).toThrow(/expected/i);
     },
+    60_000,
   );
 
   test("tree carries the tree build, and parse does not", async () => {
@@ -323,7 +324,7 @@ describe("a browser bundle of one function carries what that function needs", ()
     );
     expect(bundle.files).toContain("dist/esm/generated/rfc3986.tree.js");
     expect(bundle.files).not.toContain("dist/esm/generated/rfc3986.entry.js");
-  });
+  }, 60_000);
 
   test("the root import tree-shakes to what is used", async () => {
     const errorsOnly = await browserBundle(
@@ -349,7 +350,7 @@ describe("a browser bundle of one function carries what that function needs", ()
       ),
     ).toEqual([]);
     expect(throughRoot.gzip).toBeLessThanOrEqual(wholeSubpath.gzip + KB);
-  });
+  }, 60_000);
 });
 
 test("library code imports no Node built-in (it must bundle for a browser)", () => {

@@ -16,8 +16,8 @@
 //   garbage    no memory outlives a parse but the returned object
 //   tree       each dialect's tree (compact, and with detail): microseconds and
 //              nodes per input character, on the URLs the dialect accepts
-//   bundle     a browser bundle of one dialect's parse (esbuild, minified and
-//              gzip), beside uri-js and fast-uri
+//   bundle     a browser bundle of one function of each entry (esbuild, minified
+//              and gzip, from the ES module build), beside uri-js and fast-uri
 //   flat       the corpus as read (two-byte slices, for its non-ASCII lines)
 //              against the same lines flattened to one-byte strings
 import * as fs from "node:fs";
@@ -825,29 +825,51 @@ function flatSection(urls: readonly string[]): void {
 
 /**
  * What a browser bundle of one function costs: esbuild bundles a module that
- * imports `parse` from the entry (minified, for the browser) and the bundle is
- * gzipped; beside it, the same for uri-js and fast-uri. The package is
- * CommonJS today: a bundler cannot shake what parse does not use.
+ * imports one function from an entry of the package's ES module build
+ * (dist/esm/, minified, for the browser) and the bundle is gzipped; beside
+ * it, the same for uri-js and fast-uri. Each dialect's parse carries its
+ * entry parser (generated/NAME.entry.js) and what parse maps its result with;
+ * resolve and tree carry what they add. Through the root, esbuild keeps the
+ * dialect's namespace whole (evanw/esbuild#1420).
  */
 function bundleSection(): void {
-  header("Bundle: a browser bundle of parse alone (esbuild, minified)");
+  header("Bundle: a browser bundle of one function (esbuild, minified)");
   // esbuild is a devDependency; the benchmark runs in the clone.
   const esbuild = require("esbuild") as typeof import("esbuild");
   const zlib = require("node:zlib") as typeof import("node:zlib");
-  const distSrc = path.join(__dirname, "..", "src");
+  // dist/bench/bench.js -> dist/esm/src/
+  const esmSrc = path.join(__dirname, "..", "esm", "src");
+  const from = (module: string): string =>
+    JSON.stringify(path.join(esmSrc, module));
+  const names = ["rfc1738", "rfc1808", "rfc2396", "rfc2732", "rfc3986"];
   const entries: [string, string][] = [
+    ...names.map((name): [string, string] => [
+      `url-grammars/${name} parse`,
+      `import { parse } from ${from(`${name}/index.js`)}; globalThis.x = parse;`,
+    ]),
+    ...names
+      .filter((name) => name !== "rfc1738")
+      .map((name): [string, string] => [
+        `url-grammars/${name} resolve`,
+        `import { resolve } from ${from(`${name}/index.js`)}; globalThis.x = resolve;`,
+      ]),
     [
-      "url-grammars (root)",
-      `import { rfc2396 } from ${JSON.stringify(path.join(distSrc, "index.js"))}; globalThis.x = rfc2396.parse;`,
+      "url-grammars/rfc3986 tree",
+      `import { tree } from ${from("rfc3986/index.js")}; globalThis.x = tree;`,
     ],
-    ...["rfc1738", "rfc1808", "rfc2396", "rfc2732", "rfc3986"].map(
-      (name): [string, string] => [
-        `url-grammars/${name}`,
-        `import { parse } from ${JSON.stringify(path.join(distSrc, name, "index.js"))}; globalThis.x = parse;`,
-      ],
-    ),
-    ["uri-js", `import { parse } from "uri-js"; globalThis.x = parse;`],
-    ["fast-uri", `import { parse } from "fast-uri"; globalThis.x = parse;`],
+    [
+      "url-grammars { rfc2396 }, rfc2396.parse",
+      `import { rfc2396 } from ${from("index.js")}; globalThis.x = rfc2396.parse;`,
+    ],
+    [
+      "url-grammars { compare }",
+      `import { compare } from ${from("index.js")}; globalThis.x = compare;`,
+    ],
+    ["uri-js parse", `import { parse } from "uri-js"; globalThis.x = parse;`],
+    [
+      "fast-uri parse",
+      `import { parse } from "fast-uri"; globalThis.x = parse;`,
+    ],
   ];
   const rows: string[][] = [["entry", "minified", "gzip"]];
   for (const [name, contents] of entries) {

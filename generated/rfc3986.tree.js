@@ -6696,7 +6696,7 @@ function peg$parse(input, options) {
 // The fast parser (scripts/optimize.js): the same language and results as
 // peg$parse. peg$v_* build values, peg$m_* only match, peg$x_* match and
 // record expectations as peg$parse does, run only when the others failed.
-const peg$fastParse = (function () {
+const peg$fastParse = /* @__PURE__ */ (function () {
   const peg$FAILED = {};
   const peg$REPORT = {};
   let peg$end = 0;

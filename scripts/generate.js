@@ -7,6 +7,13 @@
 //   generated/NAME.bnf.js    the RFC's grammar (grammars/bnf/NAME.bnf or .abnf) as text, for
 //                            src/shared/rfc-bnf.ts (generate, conformance): the library reads no file
 //   generated/NAME.bnf.d.ts  its types
+//   generated/NAME.entry.js  the entry parser: the fast and reporting parsers of
+//                            the rules a dialect's parse starts from, no more
+//                            (see "The entry parser" below)
+//   generated/NAME.entry.d.ts its types
+//   generated/esm/NAME.js, NAME.tree.js, NAME.entry.js, NAME.bnf.js
+//                            the same modules as ES modules (the package's ESM
+//                            build, dist/esm/, imports them)
 //
 //   node scripts/generate.js            regenerate
 //   node scripts/generate.js --check    exit 1 when generated/ is out of date (nothing is written)
@@ -18,7 +25,7 @@
 const fs = require("node:fs");
 const path = require("node:path");
 const peggy = require("peggy");
-const { generateFast } = require("./optimize.js");
+const { generateFast, generateOptimized } = require("./optimize.js");
 const compose = require("./compose.js");
 const { baseOf } = compose;
 
@@ -669,14 +676,56 @@ const TREE_ESM_NAMED_EXPORTS =
 
 // ---------------------------------------------------------------------------
 
-/** The tree build of a grammar (generated/NAME.tree.js without its header). */
-function generateTree(text, grammarFile) {
+/** The end of the ES tree module: the same exports as treeExports, as ES exports. */
+function treeExportsEs(source, ruleNames, detailRuleNames) {
+  const exportsAt = /\nexport \{\n/;
+  const block = [
+    "  peg$allowedStartRules as StartRules,",
+    "  peg$SyntaxError as SyntaxError,",
+    "  peg$fastParse as parse",
+  ].join("\n");
+  if (
+    !source.includes(`\n${block}\n`) ||
+    (source.match(/\nexport \{\n/g) || []).length !== 1
+  ) {
+    throw new Error(
+      "scripts/generate.js: the tree module's ES exports changed shape",
+    );
+  }
+  const entry = [
+    "",
+    "// The tree build's entry (scripts/generate.js): the compact tree, or the",
+    "// whole derivation with `detail: true`, at most `maxNodes` nodes.",
+    `const peg$grammarRules = ${JSON.stringify(ruleNames)};`,
+    "const peg$treeParse = /* @__PURE__ */ peg$treeEntry(",
+    "  peg$fastParse,",
+    "  peg$grammarRules,",
+    `  new Set(${JSON.stringify(detailRuleNames)}),`,
+    ");",
+  ].join("\n");
+  return source
+    .replace(exportsAt, (m) => `${entry}\n${m}`)
+    .replace(
+      block,
+      [
+        "  peg$grammarRules as StartRules,",
+        "  peg$SyntaxError as SyntaxError,",
+        "  peg$treeParse as parse,",
+        "  peg$TreeLimitError as TreeLimitError,",
+        "  peg$NODE_LIMIT as NodeLimit",
+      ].join("\n"),
+    );
+}
+
+/** The tree build of a grammar (generated/NAME.tree.js without its header), as `format` (commonjs or es). */
+function generateTree(text, grammarFile, format = "commonjs") {
   const ast = peggy.parser.parse(text, { grammarSource: grammarFile });
   const ruleNames = ast.rules.map((r) => r.name);
   const kinds = ruleKinds(ast.rules);
+  const detailRuleNames = ruleNames.filter((r) => kinds.get(r) !== "lookahead");
   const tree = generateParser(text, {
     output: "source",
-    format: "commonjs",
+    format,
     allowedStartRules: ["*"],
     grammarSource: grammarFile,
     plugins: [treePlugin],
@@ -684,13 +733,83 @@ function generateTree(text, grammarFile) {
     // where a node is thrown away (it then counts only nodes kept).
     trustedCalls: ["peg$treeNode", "peg$treeLeaf"],
   });
+  if (format === "es") return treeExportsEs(tree, ruleNames, detailRuleNames);
   return (
-    tree +
-    treeExports(
-      ruleNames,
-      ruleNames.filter((r) => kinds.get(r) !== "lookahead"),
-    ) +
-    TREE_ESM_NAMED_EXPORTS
+    tree + treeExports(ruleNames, detailRuleNames) + TREE_ESM_NAMED_EXPORTS
+  );
+}
+
+// ---------------------------------------------------------------------------
+// The entry parser. generated/NAME.js holds peggy's own parser (the reference
+// that tests and the benchmark check against) and the fast parser and
+// reporting parser of every rule; most of its weight is in what a dialect's
+// parse never runs. generated/NAME.entry.js holds only the fast parser and the
+// reporting parser of the few rules the dialect's parse, tryParse and default
+// isValid start from (ENTRY_RULES): what a browser bundle of `parse` carries.
+// It has no peggy parser: a call the fast parser does not take (a start rule
+// not listed, an input that is not a string, peggy's internal options) throws
+// what peggy would for the first two, and names generated/NAME.js for the last.
+
+/** The start rules of each grammar's entry parser (src/rfcNNNN/ starts parse there). */
+const ENTRY_RULES = {
+  rfc1738: ["url"],
+  rfc1808: ["URL", "net_loc_login"],
+  rfc2396: ["lenient_URI_reference", "URI_reference"],
+  rfc2732: ["lenient_URI_reference", "URI_reference"],
+  rfc3986: ["URI_reference"],
+};
+
+/** What stands for peggy's parser in an entry module: the errors it would throw, and none of its work. */
+function noReferenceParser(name, rules) {
+  return [
+    "",
+    `// No peggy parser here (generated/${name}.js has it, with every rule): a`,
+    "// call the fast parser does not take gets the error peggy's would throw.",
+    `const peg$entryRules = ${JSON.stringify(rules)};`,
+    "function peg$parse(input, options) {",
+    "  const startRule = options.startRule === undefined ? peg$entryRules[0] : options.startRule;",
+    "  if (!peg$entryRules.includes(startRule)) {",
+    '    throw new Error(`Can\'t start parsing from rule "${startRule}".`);',
+    "  }",
+    '  if (typeof input !== "string") throw new TypeError("input must be a string");',
+    `  throw new Error("generated/${name}.entry.js takes no peggy options; generated/${name}.js does");`,
+    "}",
+    "",
+  ].join("\n");
+}
+
+/** generated/NAME.entry.js (without its header), as `format`. */
+function generateEntry(name, text, grammarFile, rules, format) {
+  const source = generateOptimized(peggy, text, {
+    output: "source",
+    format,
+    allowedStartRules: rules,
+    grammarSource: grammarFile,
+  });
+  // The fast parser must report errors itself (no peggy parser to fall back on).
+  if (
+    !source.includes(
+      "throw peg$syntaxError(source, peg$maxFailPos, recorded, opts);",
+    )
+  ) {
+    throw new Error(`${grammarFile}: no reporting parser, so no entry module`);
+  }
+  const start = /\nfunction peg\$parse\(input, options\) \{\n/;
+  const at = source.search(start);
+  const end = source.indexOf("\n}\n", at + 1);
+  if (
+    at < 0 ||
+    end < 0 ||
+    source.search(/\n\/\/ -+\n\/\/ The fast parser/) < end
+  ) {
+    throw new Error(
+      "scripts/generate.js: peggy's output changed shape (peg$parse)",
+    );
+  }
+  return (
+    source.slice(0, at) +
+    noReferenceParser(name, rules) +
+    source.slice(end + "\n}\n".length)
   );
 }
 
@@ -732,8 +851,14 @@ function generateGrammarFrom(name, text, grammarFile, baseFiles) {
   const ast = peggy.parser.parse(text, { grammarSource: grammarFile });
   const ruleNames = ast.rules.map((r) => r.name);
   const defaultRule = ruleNames[0];
-  return {
+  const files = {
     [`generated/${name}.js`]: parserModule(text, grammarFile, baseFiles),
+    [`generated/esm/${name}.js`]: parserModule(
+      text,
+      grammarFile,
+      baseFiles,
+      "es",
+    ),
     [`generated/${name}.d.ts`]: parserDts(
       name,
       ruleNames,
@@ -742,6 +867,12 @@ function generateGrammarFrom(name, text, grammarFile, baseFiles) {
       baseFiles,
     ),
     [`generated/${name}.tree.js`]: treeModule(text, grammarFile, baseFiles),
+    [`generated/esm/${name}.tree.js`]: treeModule(
+      text,
+      grammarFile,
+      baseFiles,
+      "es",
+    ),
     [`generated/${name}.tree.d.ts`]: treeDts(
       name,
       ruleNames,
@@ -749,6 +880,34 @@ function generateGrammarFrom(name, text, grammarFile, baseFiles) {
       baseFiles,
     ),
   };
+  const entryRules = Object.hasOwn(ENTRY_RULES, name) ? ENTRY_RULES[name] : [];
+  if (entryRules.length > 0) {
+    const missing = entryRules.filter((r) => !ruleNames.includes(r));
+    if (missing.length > 0) {
+      throw new Error(
+        `${grammarFile}: no rule ${missing.join(", ")} (ENTRY_RULES)`,
+      );
+    }
+    const entryHeader = header(
+      grammarFile,
+      `The entry parser: the fast and reporting parsers of ${entryRules.join(", ")}.`,
+      baseFiles,
+    );
+    files[`generated/${name}.entry.js`] =
+      entryHeader +
+      generateEntry(name, text, grammarFile, entryRules, "commonjs") +
+      ESM_NAMED_EXPORTS;
+    files[`generated/esm/${name}.entry.js`] =
+      entryHeader + generateEntry(name, text, grammarFile, entryRules, "es");
+    files[`generated/${name}.entry.d.ts`] = parserDts(
+      name,
+      entryRules,
+      entryRules[0],
+      typesSource,
+      baseFiles,
+    );
+  }
+  return files;
 }
 
 /**
@@ -756,27 +915,29 @@ function generateGrammarFrom(name, text, grammarFile, baseFiles) {
  * grammar of grammars/, or the module `url-grammars generate-parser` writes.
  * `grammarFile` is the name its header and its errors give the grammar.
  */
-function parserModule(text, grammarFile, baseFiles = []) {
+function parserModule(text, grammarFile, baseFiles = [], format = "commonjs") {
   const options = {
     output: "source",
-    format: "commonjs",
+    format,
     allowedStartRules: ["*"],
     grammarSource: grammarFile,
   };
   const parser = generateParser(text, options);
   return (
-    header(grammarFile, "The parser.", baseFiles) + parser + ESM_NAMED_EXPORTS
+    header(grammarFile, "The parser.", baseFiles) +
+    parser +
+    (format === "es" ? "" : ESM_NAMED_EXPORTS)
   );
 }
 
 /** The tree build module of a grammar's (composed) text: generated/NAME.tree.js. */
-function treeModule(text, grammarFile, baseFiles = []) {
+function treeModule(text, grammarFile, baseFiles = [], format = "commonjs") {
   return (
     header(
       grammarFile,
       "The tree build: rules return parse-tree nodes.",
       baseFiles,
-    ) + generateTree(text, grammarFile)
+    ) + generateTree(text, grammarFile, format)
   );
 }
 
@@ -812,6 +973,13 @@ function generateBnfText(name) {
         `exports.text = ${JSON.stringify(text)};`,
         "",
       ].join("\n"),
+    [`generated/esm/${name}.bnf.js`]:
+      head("The RFC's grammar as text.") +
+      [
+        `export const notation = ${JSON.stringify(notation)};`,
+        `export const text = ${JSON.stringify(text)};`,
+        "",
+      ].join("\n"),
     [`generated/${name}.bnf.d.ts`]:
       head("Types of the RFC's grammar as text.") +
       [
@@ -831,7 +999,24 @@ function generateAll() {
     Object.assign(files, generateGrammar(name));
     Object.assign(files, generateBnfText(name));
   }
+  // The ES modules of generated/esm/ are ES modules to Node too.
+  files["generated/esm/package.json"] =
+    JSON.stringify({ type: "module", sideEffects: false }, null, 2) + "\n";
   return files;
+}
+
+/** Every file under generated/, as a path from the repository root. */
+function existingFiles() {
+  if (!fs.existsSync(generatedDir)) return [];
+  return fs
+    .readdirSync(generatedDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) =>
+      path
+        .relative(root, path.join(entry.parentPath ?? entry.path, entry.name))
+        .split(path.sep)
+        .join("/"),
+    );
 }
 
 /** The generated files that differ from what is on disk, and stale ones. */
@@ -842,11 +1027,8 @@ function outOfDate(files = generateAll()) {
     if (!fs.existsSync(file) || fs.readFileSync(file, "utf8") !== content)
       stale.push(rel);
   }
-  if (fs.existsSync(generatedDir)) {
-    for (const f of fs.readdirSync(generatedDir)) {
-      const rel = `generated/${f}`;
-      if (!(rel in files)) stale.push(`${rel} (no grammar generates it)`);
-    }
+  for (const rel of existingFiles()) {
+    if (!(rel in files)) stale.push(`${rel} (no grammar generates it)`);
   }
   return stale;
 }
@@ -868,11 +1050,11 @@ function main(argv) {
     );
     return 0;
   }
-  fs.mkdirSync(generatedDir, { recursive: true });
-  for (const f of fs.readdirSync(generatedDir)) {
-    if (!(`generated/${f}` in files)) fs.rmSync(path.join(generatedDir, f));
+  for (const rel of existingFiles()) {
+    if (!(rel in files)) fs.rmSync(path.join(root, rel));
   }
   for (const [rel, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
     fs.writeFileSync(path.join(root, rel), content);
     console.log(`wrote ${rel}`);
   }
@@ -889,6 +1071,8 @@ module.exports = {
   generateAll,
   generateGrammar,
   generateTree,
+  generateEntry,
+  ENTRY_RULES,
   outOfDate,
   grammarNames,
   loadGrammar,

@@ -81,8 +81,9 @@ Usage:
   url-grammars <command> --help
   url-grammars --version
 
-parse, resolve, compare, tree, split, normalize and equivalent take --url-file <file> ("-":
-standard input) in place of their last argument, and run on each line.
+parse, resolve, relativize, compare, tree, split, normalize and equivalent take
+--url-file <file> ("-": standard input) in place of their last argument, and
+run on each line.
 --get "{host}:{port}" prints the components a template names, in RFC 3986's
 vocabulary whatever the dialect: {scheme} {authority} {userinfo} {host}
 {port} {path} {query} {fragment} {url}; an absent one is empty; "{{" is "{".

@@ -94,7 +94,10 @@ function useColour(io: Io): boolean {
 export async function run(argv: readonly string[], io: Io): Promise<number> {
   const paint = painter(useColour(io));
   let command: string | undefined;
-  let json = false;
+  // --json among the options (before "--"): a usage error is JSON then too,
+  // although the arguments it is in could not be read.
+  const end = argv.indexOf("--");
+  let json = argv.slice(1, end < 0 ? argv.length : end).includes("--json");
   try {
     const first = argv[0];
     if (first === undefined)
@@ -168,6 +171,14 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     const grammarStatus = grammarFailure(error, io);
     if (grammarStatus !== undefined) return grammarStatus;
     if (error instanceof UsageError) {
+      if (json) {
+        io.stdout.write(
+          JSON.stringify({
+            error: { name: "UsageError", message: error.message },
+          }) + "\n",
+        );
+        return EXIT_USAGE;
+      }
       const topic = error.command ?? command ?? "main";
       io.stderr.write(
         `url-grammars: ${error.message}\n\n${HELP[topic] ?? HELP["main"]}\n`,
@@ -196,11 +207,18 @@ async function eachLine(
 ): Promise<number> {
   const each = spec.each as NonNullable<Command["each"]>;
   const input = inputOf(file, io);
+  const json = flag(args, "json");
   if (typeof input === "string") {
-    io.stderr.write(`url-grammars: ${input}\n`);
+    if (json) {
+      io.stdout.write(
+        JSON.stringify({ error: { name: "InputError", message: input } }) +
+          "\n",
+      );
+    } else {
+      io.stderr.write(`url-grammars: ${input}\n`);
+    }
     return EXIT_NO_INPUT;
   }
-  const json = flag(args, "json");
   let status = EXIT_OK;
   let line = 0;
   const outcome = await streamLines(input, io, "read", (url) => {

@@ -2,6 +2,7 @@
 // syntax, 1994).
 import * as parser from "../../generated/rfc1738.js";
 import * as treeParser from "../../generated/rfc1738.tree.js";
+import * as entryParser from "../../generated/rfc1738.entry.js";
 import { requireString } from "../errors.js";
 import type {
   Dialect,
@@ -97,10 +98,11 @@ function isHelperRule(rule: string): rule is Rfc1738HelperRule {
 export type Rfc1738Rule = Exclude<parser.StartRuleNames, Rfc1738HelperRule>;
 
 /** The rules of section 5, in the RFC's order. */
-export const rules: readonly Rfc1738Rule[] = parser.StartRules.filter(
-  (r): r is Rfc1738Rule => !isHelperRule(r),
-);
-const RULE_SET: ReadonlySet<string> = new Set(rules);
+export const rules: readonly Rfc1738Rule[] =
+  /* @__PURE__ */ parser.StartRules.filter(
+    (r): r is Rfc1738Rule => !isHelperRule(r),
+  );
+const RULE_SET: ReadonlySet<string> = /* @__PURE__ */ new Set(rules);
 
 export const name = "rfc1738";
 
@@ -132,15 +134,20 @@ function grammarInput(
 export function parse(input: string, options?: Rfc1738Options): Rfc1738Url {
   requireString(input, "input");
   const text = grammarInput("url", input, options);
-  const node = generatedParse(text, URL_RULE);
+  const node = entryParse(text, URL_RULE);
   if (isRejected(node)) {
     throw syntaxError("rfc1738", "url", input, () =>
-      generatedParse(text, URL_REPORT),
+      entryParse(text, URL_REPORT),
     );
   }
   return toUrl(node, input);
 }
-/** The generated parse function, read once (not through the namespace object on every call). */
+/**
+ * The generated parse functions, read once (not through the namespace object
+ * on every call): the entry parser's, of the rules parse starts from (all a
+ * bundle of parse carries), and the parser of every rule.
+ */
+const entryParse = entryParser.parse;
 const generatedParse = parser.parse;
 const URL_RULE = validityOptions("url");
 const URL_REPORT = reportOptions("url");
@@ -152,10 +159,10 @@ export function tryParse(
 ): ParseResult<Rfc1738Url> {
   requireString(input, "input");
   const text = grammarInput("url", input, options);
-  const node = generatedParse(text, URL_RULE);
+  const node = entryParse(text, URL_RULE);
   return isRejected(node)
     ? rejectedResult("rfc1738", "url", input, () =>
-        generatedParse(text, URL_REPORT),
+        entryParse(text, URL_REPORT),
       )
     : { ok: true, value: toUrl(node, input) };
 }
@@ -172,6 +179,11 @@ export function isValid(
 ): boolean {
   requireRule(RULE_SET, rule);
   if (typeof input !== "string") return false;
+  if (rule === "url") {
+    return accepts(entryParser, () =>
+      entryParse(grammarInput(rule, input, options), URL_RULE),
+    );
+  }
   return accepts(parser, () =>
     generatedParse(grammarInput(rule, input, options), validityOptions(rule)),
   );

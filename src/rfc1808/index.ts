@@ -8,6 +8,7 @@ import { relativizeWith } from "../shared/relativize.js";
 import { splitWith, type Rfc1808Split } from "./split.js";
 import * as parser from "../../generated/rfc1808.js";
 import * as treeParser from "../../generated/rfc1808.tree.js";
+import * as entryParser from "../../generated/rfc1808.entry.js";
 import type { Dialect, ParseResult } from "../dialect.js";
 import { requireString } from "../errors.js";
 import {
@@ -105,14 +106,20 @@ export type Rfc1808HelperRule = (typeof HELPER_RULES)[number];
 export type Rfc1808Rule = Exclude<parser.StartRuleNames, Rfc1808HelperRule>;
 
 /** The rules of section 2.2, in the RFC's order. */
-export const rules: readonly Rfc1808Rule[] = parser.StartRules.filter(
-  (r): r is Rfc1808Rule => !(HELPER_RULES as readonly string[]).includes(r),
-);
-const RULE_SET: ReadonlySet<string> = new Set(rules);
+export const rules: readonly Rfc1808Rule[] =
+  /* @__PURE__ */ parser.StartRules.filter(
+    (r): r is Rfc1808Rule => !(HELPER_RULES as readonly string[]).includes(r),
+  );
+const RULE_SET: ReadonlySet<string> = /* @__PURE__ */ new Set(rules);
 
 export const name = "rfc1808";
 
-/** The generated parse function, read once (not through the namespace object on every call). */
+/**
+ * The generated parse functions, read once (not through the namespace object
+ * on every call): the entry parser's, of the rules parse starts from (all a
+ * bundle of parse carries), and the parser of every rule.
+ */
+const entryParse = entryParser.parse;
 const generatedParse = parser.parse;
 const LOGIN = parserOptions({ startRule: "net_loc_login" } as const);
 const URL_RULE = validityOptions("URL");
@@ -120,7 +127,7 @@ const URL_REPORT = reportOptions("URL");
 
 /** RFC 1738 section 3.1's login, when the whole net_loc is one (net_loc_login never fails). */
 function parseLogin(netLoc: string) {
-  return generatedParse(netLoc, LOGIN);
+  return entryParse(netLoc, LOGIN);
 }
 
 /**
@@ -130,10 +137,10 @@ function parseLogin(netLoc: string) {
  */
 export function parse(input: string): Rfc1808URL {
   requireString(input, "input");
-  const node = generatedParse(input, URL_RULE);
+  const node = entryParse(input, URL_RULE);
   if (isRejected(node)) {
     throw syntaxError("rfc1808", "URL", input, () =>
-      generatedParse(input, URL_REPORT),
+      entryParse(input, URL_REPORT),
     );
   }
   return toURL(node, parseLogin);
@@ -142,10 +149,10 @@ export function parse(input: string): Rfc1808URL {
 /** `parse`, with the error returned instead of thrown. */
 export function tryParse(input: string): ParseResult<Rfc1808URL> {
   requireString(input, "input");
-  const node = generatedParse(input, URL_RULE);
+  const node = entryParse(input, URL_RULE);
   return isRejected(node)
     ? rejectedResult("rfc1808", "URL", input, () =>
-        generatedParse(input, URL_REPORT),
+        entryParse(input, URL_REPORT),
       )
     : { ok: true, value: toURL(node, parseLogin) };
 }
@@ -155,14 +162,16 @@ export function tryParse(input: string): ParseResult<Rfc1808URL> {
  * params, then the path (its initial "/" remembered apart), and whether the
  * string is also in the grammar of section 2.2. Never throws on a string.
  */
-export const split: (input: string) => Rfc1808Split = splitWith((input) =>
-  isValid(input),
+export const split: (input: string) => Rfc1808Split = /* @__PURE__ */ splitWith(
+  (input) => isValid(input),
 );
 
 /** Whether `input` is in the language of `rule` (default URL). A non-string is not valid. */
 export function isValid(input: string, rule: Rfc1808Rule = "URL"): boolean {
   requireRule(RULE_SET, rule);
   if (typeof input !== "string") return false;
+  if (rule === "URL")
+    return accepts(entryParser, () => entryParse(input, URL_RULE));
   return accepts(parser, () => generatedParse(input, validityOptions(rule)));
 }
 

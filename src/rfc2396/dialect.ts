@@ -79,27 +79,38 @@ export interface Rfc2396ParseFunction<
   (input: string, options: ReturnType<typeof validityOptions<Rule>>): unknown;
 }
 
-/** What a dialect on RFC 2396's grammar, or a variant's, is made of. */
-export interface Rfc2396Grammar<
+/**
+ * What parse needs of a grammar of RFC 2396's: its name, its entry parser
+ * (generated/NAME.entry.js: the fast and reporting parsers of
+ * lenient_URI_reference and URI_reference, no more) and its reserved
+ * characters.
+ */
+export interface Rfc2396Entry<
   Name extends GrammarName,
-  Rule extends string,
   HostKind extends string,
 > {
   /** The dialect, as its errors name it. */
   readonly name: Name;
+  /** The entry parser (generated/NAME.entry.js). */
+  readonly entryParser: GeneratedModule;
+  /** Its parse function. */
+  readonly entryParse: Rfc2396ParseFunction<
+    "lenient_URI_reference" | "URI_reference",
+    HostKind
+  >;
+  /** The characters of the grammar's `reserved` rule, which a query and a fragment take unescaped. */
+  readonly reserved: string;
+}
+
+/** The parser of every rule of a grammar of RFC 2396's (generated/NAME.js), for isValid, parseRule and format. */
+export interface Rfc2396Rules<Rule extends string> {
+  /** The grammar's rules, without the helper rules. */
+  readonly rules: readonly Rule[];
+  readonly ruleSet: ReadonlySet<string>;
   /** The generated parser (generated/NAME.js). */
   readonly parser: GeneratedModule;
   /** Its parse function. */
-  readonly parse: Rfc2396ParseFunction<Rule, HostKind>;
-  /** The tree build of the same grammar (generated/NAME.tree.js). */
-  readonly treeParser: GeneratedModule & {
-    parse(
-      input: string,
-      options: ReturnType<typeof treeParseOptions<Rule>>,
-    ): unknown;
-  };
-  /** The characters of the grammar's `reserved` rule, which a query and a fragment take unescaped. */
-  readonly reserved: string;
+  readonly parse: Rfc2396ParseFunction<Rule, never>;
 }
 
 /** The functions of a dialect on RFC 2396's grammar or a variant's (see src/rfc2396/index.ts for each). */
@@ -155,39 +166,46 @@ export interface Rfc2396DialectFunctions<
   unescape(text: string): string;
   unescapeOctets(text: string): Uint8Array;
   tree(input: string, rule?: Rule, options?: TreeOptions): ParseTree<Rule>;
-  /** The rule set, for a dialect's own typed parseRule. */
-  readonly ruleSet: ReadonlySet<string>;
 }
 
-/** The dialect on `grammar`: RFC 2396's functions, its parser, name and reserved characters. */
-export function createRfc2396Dialect<
+/**
+ * The core of a dialect on RFC 2396's grammar: parse and what every other
+ * function builds on, from the entry parser alone. Each function of the
+ * dialect is made apart from it (the functions below, each called
+ * `/* @__PURE__ *\/` by src/rfc2396/index.ts and src/rfc2732/index.ts), so that
+ * a bundler drops what the code it bundles does not use: a bundle of parse
+ * has neither the parser of every rule, nor the tree build, nor resolution.
+ */
+export interface Rfc2396Core<
   Name extends GrammarName,
-  Rule extends string,
+  HostKind extends string,
+> {
+  readonly name: Name;
+  parse(input: string): Rfc2396Reference<HostKind>;
+  tryParse(input: string): ParseResult<Rfc2396Reference<HostKind>>;
+  /** `parse`, for resolution: the components without the segments, which section 5.2 never reads. */
+  parseComponents(input: string): Rfc2396ReferenceComponents;
+  /** Whether `input` is in the language of lenient_URI_reference. */
+  isReference(input: string): boolean;
+  /** Whether `input` is in the language of URI_reference. */
+  isURIReference(input: string): boolean;
+  readonly escape: Rfc2396DialectFunctions<Name, string, HostKind>["escape"];
+  readonly unescape: (text: string) => string;
+  readonly unescapeOctets: (text: string) => Uint8Array;
+}
+
+/** The core of the dialect on `entry` (see Rfc2396Core). */
+export function createRfc2396Core<
+  Name extends GrammarName,
   HostKind extends string = Rfc2396HostKind,
->(
-  grammar: Rfc2396Grammar<Name, Rule, HostKind>,
-): Rfc2396DialectFunctions<Name, Rule, HostKind> {
-  const { name, parser, treeParser } = grammar;
+>(entry: Rfc2396Entry<Name, HostKind>): Rfc2396Core<Name, HostKind> {
+  const { name, entryParser } = entry;
   /** The generated parse function, read once (not through the module object on every call). */
-  const generatedParse = grammar.parse;
-  const rules = parser.StartRules.filter(
-    (r): r is Rule => !(HELPER_RULES as readonly string[]).includes(r),
-  );
-  const ruleSet: ReadonlySet<string> = new Set(rules);
-  const isRule = (rule: string): rule is Rule => ruleSet.has(rule);
-  /** The default start rule: every grammar of RFC 2396's has it. */
-  const URI_REFERENCE = "URI_reference";
-  if (!isRule(URI_REFERENCE)) {
-    throw new Error(`${name}: the grammar has no rule ${URI_REFERENCE}`);
-  }
-  /** A server's host, which format writes: every grammar of RFC 2396's has it. */
-  const HOST = "host";
-  if (!isRule(HOST)) {
-    throw new Error(`${name}: the grammar has no rule ${HOST}`);
-  }
+  const generatedParse = entry.entryParse;
   const LENIENT = validityOptions("lenient_URI_reference");
   const LENIENT_REPORT = reportOptions("lenient_URI_reference");
-  const { escape, unescape, unescapeOctets } = escaping(name, grammar.reserved);
+  const URI_REFERENCE = validityOptions("URI_reference");
+  const { escape, unescape, unescapeOctets } = escaping(name, entry.reserved);
 
   /** The lenient rule's node, or a UrlSyntaxError naming URI_reference (the rule parse stands for). */
   function parseLenient(text: string): URIReferenceNode<HostNode<HostKind>> {
@@ -200,21 +218,112 @@ export function createRfc2396Dialect<
     return node;
   }
 
-  function parse(input: string): Rfc2396Reference<HostKind> {
-    requireString(input, "input");
-    return toReference(parseLenient(input));
-  }
+  return {
+    name,
+    parse(input) {
+      requireString(input, "input");
+      return toReference(parseLenient(input));
+    },
+    tryParse(input) {
+      requireString(input, "input");
+      const node = generatedParse(input, LENIENT);
+      return isRejected(node)
+        ? rejectedResult(name, "URI_reference", input, () =>
+            generatedParse(input, LENIENT_REPORT),
+          )
+        : { ok: true, value: toReference(node) };
+    },
+    parseComponents(input) {
+      requireString(input, "input");
+      return toReferenceComponents(parseLenient(input));
+    },
+    isReference: (input) =>
+      accepts(entryParser, () => generatedParse(input, LENIENT)),
+    isURIReference: (input) =>
+      accepts(entryParser, () => generatedParse(input, URI_REFERENCE)),
+    escape,
+    unescape,
+    unescapeOctets,
+  };
+}
 
-  /** `parse`, for resolution: the components without the segments, which section 5.2 never reads. */
-  function parseComponents(input: string): Rfc2396ReferenceComponents {
-    requireString(input, "input");
-    return toReferenceComponents(parseLenient(input));
+/** The rules of `parser` (generated/NAME.js), without the helper rules; `name` must have URI_reference and host. */
+export function createRfc2396Rules<Rule extends string>(
+  name: GrammarName,
+  parser: GeneratedModule,
+  parse: Rfc2396ParseFunction<Rule, never>,
+): Rfc2396Rules<Rule> {
+  const rules = parser.StartRules.filter(
+    (r): r is Rule => !(HELPER_RULES as readonly string[]).includes(r),
+  );
+  const ruleSet: ReadonlySet<string> = new Set(rules);
+  // Every grammar of RFC 2396's has its default start rule and a server's host (which format writes).
+  for (const rule of ["URI_reference", "host"]) {
+    if (!ruleSet.has(rule)) {
+      throw new Error(`${name}: the grammar has no rule ${rule}`);
+    }
   }
+  return { rules, ruleSet, parser, parse };
+}
 
-  function createResolver(
-    base: string,
-    options?: Rfc2396ResolveOptions,
-  ): (reference: string) => string {
+/** isValid: by the entry parser for URI_reference, by the parser of every rule for the others. */
+export function isValidOf<Rule extends string>(
+  core: Rfc2396Core<GrammarName, string>,
+  grammar: Rfc2396Rules<Rule>,
+): (input: string, rule?: Rule) => boolean {
+  const { parser, ruleSet } = grammar;
+  const generatedParse = grammar.parse;
+  return (input, rule = "URI_reference" as Rule) => {
+    requireRule(ruleSet, rule);
+    if (typeof input !== "string") return false;
+    if (rule === "URI_reference") return core.isURIReference(input);
+    return accepts(parser, () => generatedParse(input, validityOptions(rule)));
+  };
+}
+
+/** Appendix B's split (src/rfc2396/split.ts), with whether the string is a URI_reference. */
+export function splitOf(
+  core: Rfc2396Core<GrammarName, string>,
+): (input: string) => Rfc2396Split {
+  return splitWith((input) => core.isURIReference(input));
+}
+
+/** format (src/shared/format.ts) for the dialect. */
+export function formatOf<Rule extends string>(
+  core: Rfc2396Core<GrammarName, string>,
+  grammar: Rfc2396Rules<Rule>,
+): (parts: FormatParts) => string {
+  const { name } = core;
+  const { parser } = grammar;
+  const generatedParse = grammar.parse;
+  const HOST = validityOptions("host" as Rule);
+  return (parts) =>
+    formatWith(
+      {
+        name,
+        title: rfcTitle(name),
+        escape: (text, component) => core.escape(text, component),
+        // A server's host (a hostname, an IPv4address, a variant's
+        // IPv6reference); a registry-based authority has no host.
+        host: (host) =>
+          accepts(parser, () => generatedParse(host, HOST)) ? host : undefined,
+        read: (text) => genericOf(core.parse(text)),
+        opaqueURIs: true,
+        rfc1808Paths: false,
+      },
+      parts,
+    );
+}
+
+/** A resolver bound to one base, which is parsed once (section 5.2). */
+export function createResolverOf(
+  core: Rfc2396Core<GrammarName, string>,
+): (
+  base: string,
+  options?: Rfc2396ResolveOptions,
+) => (reference: string) => string {
+  const { name, parseComponents } = core;
+  return (base, options) => {
     requireString(base, "base");
     const parsedBase = parseComponents(base);
     requireAbsoluteBase(name, parsedBase, base, "");
@@ -232,13 +341,43 @@ export function createRfc2396Dialect<
         ),
       );
     };
-  }
+  };
+}
 
-  function normalize(input: string, options?: Rfc2396NormalizeOptions): string {
-    return recompose(normalParts(input, parse, options));
-  }
+/** resolve: section 5.2. */
+export function resolveOf(
+  core: Rfc2396Core<GrammarName, string>,
+): (
+  base: string,
+  reference: string,
+  options?: Rfc2396ResolveOptions,
+) => string {
+  const createResolver = createResolverOf(core);
+  return (base, reference, options) => createResolver(base, options)(reference);
+}
 
-  function serialize(components: Rfc2396Parts): string {
+/** relativize (src/shared/relativize.ts). */
+export function relativizeOf(
+  core: Rfc2396Core<GrammarName, string>,
+): (base: string, target: string, options?: Rfc2396ResolveOptions) => string {
+  const createResolver = createResolverOf(core);
+  return (base, target, options) =>
+    relativizeWith(
+      {
+        isReference: (input) => core.isReference(input),
+        resolve: (b, r) => createResolver(b, options)(r),
+      },
+      base,
+      target,
+    );
+}
+
+/** serialize: section 5.2 step 7, checked to read back. */
+export function serializeOf(
+  core: Rfc2396Core<GrammarName, string>,
+): (components: Rfc2396Parts) => string {
+  const { name, parseComponents } = core;
+  return (components) => {
     const parts = requireParts(components, rfcTitle(name));
     return requireReadBack(
       recompose(parts),
@@ -246,79 +385,103 @@ export function createRfc2396Dialect<
       parseComponents,
       (back) => firstDifference(parts, back, PART_NAMES),
     );
-  }
+  };
+}
 
+/** normalize: section 6. */
+export function normalizeOf(
+  core: Rfc2396Core<GrammarName, string>,
+): (input: string, options?: Rfc2396NormalizeOptions) => string {
+  return (input, options) =>
+    recompose(normalParts(input, (text) => core.parse(text), options));
+}
+
+/** equivalent: equal normal forms (section 6). */
+export function equivalentOf(
+  core: Rfc2396Core<GrammarName, string>,
+): (a: string, b: string, options?: Rfc2396NormalizeOptions) => boolean {
+  const normalize = normalizeOf(core);
+  return (a, b, options) => normalize(a, options) === normalize(b, options);
+}
+
+/** The tree build (generated/NAME.tree.js) of the dialect's rules. */
+export function treeOf<Rule extends string>(
+  name: GrammarName,
+  grammar: Pick<Rfc2396Rules<Rule>, "ruleSet">,
+  treeParser: GeneratedModule & {
+    parse(
+      input: string,
+      options: ReturnType<typeof treeParseOptions<Rule>>,
+    ): unknown;
+  },
+): (input: string, rule?: Rule, options?: TreeOptions) => ParseTree<Rule> {
+  const { ruleSet } = grammar;
+  return (input, rule = "URI_reference" as Rule, options) => {
+    requireRule(ruleSet, rule);
+    const parseOptions = treeParseOptions(rule, options);
+    return runParser(name, treeParser, rule, input, (text) =>
+      treeParser.parse(text, parseOptions),
+    ) as ParseTree<Rule>;
+  };
+}
+
+/**
+ * `object[key]`, as a call that a bundler drops when its result goes unused
+ * (called `/* @__PURE__ *\/`): a property read at a module's top level is kept.
+ */
+export function member<T, K extends keyof T>(object: T, key: K): T[K] {
+  return object[key];
+}
+
+/**
+ * Every function of a dialect on a grammar of RFC 2396's at once, over one
+ * generated module that has every rule (a grammar compiled at run time by
+ * src/variant.ts): the shipped dialects make each function apart instead, so
+ * that a bundler keeps only those used.
+ */
+export function createRfc2396Dialect<
+  Name extends GrammarName,
+  Rule extends string,
+  HostKind extends string = Rfc2396HostKind,
+>(grammar: {
+  readonly name: Name;
+  readonly parser: GeneratedModule;
+  readonly parse: Rfc2396ParseFunction<Rule, HostKind>;
+  readonly treeParser: Parameters<typeof treeOf<Rule>>[2];
+  readonly reserved: string;
+}): Rfc2396DialectFunctions<Name, Rule, HostKind> {
+  const { name, parser, treeParser, reserved } = grammar;
+  const core = createRfc2396Core<Name, HostKind>({
+    name,
+    entryParser: parser,
+    entryParse: grammar.parse as Rfc2396ParseFunction<
+      "lenient_URI_reference" | "URI_reference",
+      HostKind
+    >,
+    reserved,
+  });
+  const rules = createRfc2396Rules<Rule>(
+    name,
+    parser,
+    grammar.parse as Rfc2396ParseFunction<Rule, never>,
+  );
   return {
     name,
-    rules,
-    ruleSet,
-    parse,
-    tryParse(input) {
-      requireString(input, "input");
-      const node = generatedParse(input, LENIENT);
-      return isRejected(node)
-        ? rejectedResult(name, "URI_reference", input, () =>
-            generatedParse(input, LENIENT_REPORT),
-          )
-        : { ok: true, value: toReference(node) };
-    },
-    isValid(input, rule = URI_REFERENCE) {
-      requireRule(ruleSet, rule);
-      if (typeof input !== "string") return false;
-      return accepts(parser, () =>
-        generatedParse(input, validityOptions(rule)),
-      );
-    },
-    split: splitWith((input) =>
-      accepts(parser, () =>
-        generatedParse(input, validityOptions(URI_REFERENCE)),
-      ),
-    ),
-    format: (parts) =>
-      formatWith(
-        {
-          name,
-          title: rfcTitle(name),
-          escape: (text, component) => escape(text, component),
-          // A server's host (a hostname, an IPv4address, a variant's
-          // IPv6reference); a registry-based authority has no host.
-          host: (host) =>
-            accepts(parser, () => generatedParse(host, validityOptions(HOST)))
-              ? host
-              : undefined,
-          read: (text) => genericOf(parse(text)),
-          opaqueURIs: true,
-          rfc1808Paths: false,
-        },
-        parts,
-      ),
-    resolve: (base, reference, options) =>
-      createResolver(base, options)(reference),
-    createResolver,
-    relativize(base, target, options) {
-      return relativizeWith(
-        {
-          isReference: (input) =>
-            accepts(parser, () => generatedParse(input, LENIENT)),
-          resolve: (b, r) => createResolver(b, options)(r),
-        },
-        base,
-        target,
-      );
-    },
-    serialize,
-    normalize,
-    equivalent: (a, b, options) =>
-      normalize(a, options) === normalize(b, options),
-    escape,
-    unescape,
-    unescapeOctets,
-    tree(input, rule = URI_REFERENCE, options) {
-      requireRule(ruleSet, rule);
-      const parseOptions = treeParseOptions(rule, options);
-      return runParser(name, treeParser, rule, input, (text) =>
-        treeParser.parse(text, parseOptions),
-      ) as ParseTree<Rule>;
-    },
+    rules: rules.rules,
+    parse: core.parse,
+    tryParse: core.tryParse,
+    isValid: isValidOf(core, rules),
+    split: splitOf(core),
+    format: formatOf(core, rules),
+    resolve: resolveOf(core),
+    createResolver: createResolverOf(core),
+    relativize: relativizeOf(core),
+    serialize: serializeOf(core),
+    normalize: normalizeOf(core),
+    equivalent: equivalentOf(core),
+    escape: core.escape,
+    unescape: core.unescape,
+    unescapeOctets: core.unescapeOctets,
+    tree: treeOf(name, rules, treeParser),
   };
 }

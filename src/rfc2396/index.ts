@@ -1,13 +1,29 @@
 // url-grammars/rfc2396: the RFC 2396 dialect (generic URI syntax, 1998).
-// Its functions are made by createRfc2396Dialect (dialect.ts) from the
-// generated parser of grammars/rfc2396.peggy; a variant of the grammar
-// (src/rfc2732) makes its own the same way.
+// Its functions are made by dialect.ts from the generated parsers of
+// grammars/rfc2396.peggy, each apart (so that a bundler keeps only those used);
+// a variant of the grammar (src/rfc2732) makes its own the same way.
 import * as parser from "../../generated/rfc2396.js";
 import * as treeParser from "../../generated/rfc2396.tree.js";
+import * as entryParser from "../../generated/rfc2396.entry.js";
 import type { Dialect } from "../dialect.js";
 import { requireRule, runParser } from "../shared/grammar.js";
 import type { Rfc2396HostKind, Rfc2396Reference } from "./components.js";
-import { createRfc2396Dialect, type Rfc2396HelperRule } from "./dialect.js";
+import {
+  createRfc2396Core,
+  createRfc2396Rules,
+  createResolverOf,
+  equivalentOf,
+  formatOf,
+  isValidOf,
+  member,
+  normalizeOf,
+  relativizeOf,
+  resolveOf,
+  serializeOf,
+  splitOf,
+  treeOf,
+  type Rfc2396HelperRule,
+} from "./dialect.js";
 import { RESERVED, type Rfc2396EscapeComponent } from "./escape.js";
 import type { Rfc2396NormalizeOptions } from "./normalize.js";
 import { HIERARCHICAL_SCHEMES, type Rfc2396ResolveOptions } from "./resolve.js";
@@ -50,87 +66,116 @@ export { HIERARCHICAL_SCHEMES };
 /** Every rule of RFC 2396 Appendix A, under its name ("-" written "_"). */
 export type Rfc2396Rule = Exclude<parser.StartRuleNames, Rfc2396HelperRule>;
 
-const dialect = createRfc2396Dialect<"rfc2396", Rfc2396Rule, Rfc2396HostKind>({
-  name: "rfc2396",
-  parser,
-  parse: parser.parse,
-  treeParser,
-  reserved: RESERVED,
-});
+const DIALECT = "rfc2396";
 
-export const {
-  /** "rfc2396" */
-  name,
-  /** The rules of Appendix A, in the RFC's order. */
-  rules,
-  /**
-   * Parses a URI reference into its typed components. Accepts the language of
-   * URI_reference and, as a documented deviation, a relative reference that is
-   * only "?query" (Appendix C resolves "?y"; the BNF has no such reference).
-   * Throws UrlSyntaxError for anything else.
-   */
-  parse,
-  /** `parse`, with the error returned instead of thrown. */
-  tryParse,
-  /**
-   * Whether `input` is in the language of `rule` (default URI_reference), by the
-   * BNF exactly: `isValid("?y")` is false. A non-string is not valid.
-   */
-  isValid,
-  /**
-   * Appendix B's regular expression on any string: scheme ($2), authority
-   * ($4), path ($5), query ($7) and fragment ($9), undefined where the group
-   * did not take part, and whether the string is also a URI_reference.
-   */
-  split,
-  /**
-   * A URI reference built from its parts (scheme, userinfo, host, port, path,
-   * query, fragment), each escaped for its component (section 2.4.2); the
-   * result reads back as those parts. A part that cannot stand where it was
-   * put (a host that is no hostname or IPv4address, a userinfo or port with no
-   * host, a path after an authority without its "/", a query after an opaque
-   * part, ...) is a UrlFormatError naming it.
-   */
-  format,
-  /**
-   * Resolves `reference` against the absolute URI `base` by section 5.2. The
-   * empty reference and "#fragment" are same-document references: the result is
-   * the base without its fragment, with the reference's fragment.
-   */
-  resolve,
-  /** A resolver bound to one base, which is parsed once. */
-  createResolver,
-  /** The shortest reference that resolves back to the target (src/shared/relativize.ts). */
-  relativize,
-  /** Section 6 normal form (see Rfc2396NormalizeOptions for what goes beyond it). */
-  serialize,
-  normalize,
-  /** Whether two references are equivalent under section 6: their normal forms are equal. */
-  equivalent,
-  /**
-   * Escapes the characters of `text` that `component` does not allow
-   * unescaped, as "%XX" of their UTF-8 octets (uppercase hex), section 2.4.
-   */
-  escape,
-  /** Decodes every "%XX" of `text` and reads the octets as UTF-8 (the inverse of `escape`). */
-  unescape,
-  /** Decodes every "%XX" of `text` to its octet; other characters give their UTF-8 octets. */
-  unescapeOctets,
-  /**
-   * The parse tree of `input` from `rule` (default URI_reference): the compact tree,
-   * with a node for each structure and character rule that matched, or with
-   * `{ detail: true }` the whole derivation (see ParseTree). Throws
-   * UrlTreeLimitError past the tree build's node limit.
-   */
-  tree,
-} = dialect;
+/** parse and what the other functions build on: the entry parser alone (generated/rfc2396.entry.js). */
+const CORE = /* @__PURE__ */ createRfc2396Core<typeof DIALECT, Rfc2396HostKind>(
+  {
+    name: DIALECT,
+    entryParser,
+    entryParse: entryParser.parse,
+    reserved: RESERVED,
+  },
+);
+
+/** The rules, for isValid, parseRule and format: the parser of every rule (generated/rfc2396.js). */
+const GRAMMAR = /* @__PURE__ */ createRfc2396Rules<Rfc2396Rule>(
+  DIALECT,
+  parser,
+  parser.parse,
+);
+
+/** "rfc2396" */
+export const name = DIALECT;
+
+/** The rules of Appendix A, in the RFC's order. */
+export const rules = /* @__PURE__ */ member(GRAMMAR, "rules");
+
+/**
+ * Parses a URI reference into its typed components. Accepts the language of
+ * URI_reference and, as a documented deviation, a relative reference that is
+ * only "?query" (Appendix C resolves "?y"; the BNF has no such reference).
+ * Throws UrlSyntaxError for anything else.
+ */
+export const parse = /* @__PURE__ */ member(CORE, "parse");
+
+/** `parse`, with the error returned instead of thrown. */
+export const tryParse = /* @__PURE__ */ member(CORE, "tryParse");
+
+/**
+ * Whether `input` is in the language of `rule` (default URI_reference), by the
+ * BNF exactly: `isValid("?y")` is false. A non-string is not valid.
+ */
+export const isValid = /* @__PURE__ */ isValidOf(CORE, GRAMMAR);
+
+/**
+ * Appendix B's regular expression on any string: scheme ($2), authority
+ * ($4), path ($5), query ($7) and fragment ($9), undefined where the group
+ * did not take part, and whether the string is also a URI_reference.
+ */
+export const split = /* @__PURE__ */ splitOf(CORE);
+
+/**
+ * A URI reference built from its parts (scheme, userinfo, host, port, path,
+ * query, fragment), each escaped for its component (section 2.4.2); the
+ * result reads back as those parts. A part that cannot stand where it was
+ * put (a host that is no hostname or IPv4address, a userinfo or port with no
+ * host, a path after an authority without its "/", a query after an opaque
+ * part, ...) is a UrlFormatError naming it.
+ */
+export const format = /* @__PURE__ */ formatOf(CORE, GRAMMAR);
+
+/**
+ * Resolves `reference` against the absolute URI `base` by section 5.2. The
+ * empty reference and "#fragment" are same-document references: the result is
+ * the base without its fragment, with the reference's fragment.
+ */
+export const resolve = /* @__PURE__ */ resolveOf(CORE);
+
+/** A resolver bound to one base, which is parsed once. */
+export const createResolver = /* @__PURE__ */ createResolverOf(CORE);
+
+/** The shortest reference that resolves back to the target (src/shared/relativize.ts). */
+export const relativize = /* @__PURE__ */ relativizeOf(CORE);
+
+/** Section 6 normal form (see Rfc2396NormalizeOptions for what goes beyond it). */
+export const serialize = /* @__PURE__ */ serializeOf(CORE);
+
+export const normalize = /* @__PURE__ */ normalizeOf(CORE);
+
+/** Whether two references are equivalent under section 6: their normal forms are equal. */
+export const equivalent = /* @__PURE__ */ equivalentOf(CORE);
+
+/**
+ * Escapes the characters of `text` that `component` does not allow
+ * unescaped, as "%XX" of their UTF-8 octets (uppercase hex), section 2.4.
+ */
+export const escape = /* @__PURE__ */ member(CORE, "escape");
+
+/** Decodes every "%XX" of `text` and reads the octets as UTF-8 (the inverse of `escape`). */
+export const unescape = /* @__PURE__ */ member(CORE, "unescape");
+
+/** Decodes every "%XX" of `text` to its octet; other characters give their UTF-8 octets. */
+export const unescapeOctets = /* @__PURE__ */ member(CORE, "unescapeOctets");
+
+/**
+ * The parse tree of `input` from `rule` (default URI_reference): the compact tree,
+ * with a node for each structure and character rule that matched, or with
+ * `{ detail: true }` the whole derivation (see ParseTree). Throws
+ * UrlTreeLimitError past the tree build's node limit.
+ */
+export const tree = /* @__PURE__ */ treeOf<Rfc2396Rule>(
+  DIALECT,
+  GRAMMAR,
+  treeParser,
+);
 
 /** What the grammar returns for `input` started at `rule`: text for character rules, nodes for structural ones. */
 export function parseRule<R extends Rfc2396Rule>(
   rule: R,
   input: string,
 ): parser.RuleResult<R> {
-  requireRule(dialect.ruleSet, rule);
+  requireRule(GRAMMAR.ruleSet, rule);
   return runParser("rfc2396", parser, rule, input, (text) =>
     parser.parse(text, { startRule: rule }),
   );

@@ -5,9 +5,10 @@
 // three digits a part, and "[" and "]" are reserved (so a query and a fragment
 // take them unescaped). Everything else is RFC 2396's: the components,
 // resolution (section 5.2), normalization (section 6) and escaping, made by
-// src/rfc2396's createRfc2396Dialect from this grammar's parser.
+// src/rfc2396/dialect.ts from this grammar's parsers.
 import * as parser from "../../generated/rfc2732.js";
 import * as treeParser from "../../generated/rfc2732.tree.js";
+import * as entryParser from "../../generated/rfc2732.entry.js";
 import type { Dialect } from "../dialect.js";
 import { requireRule, runParser } from "../shared/grammar.js";
 import type {
@@ -15,7 +16,19 @@ import type {
   Rfc2396Reference,
 } from "../rfc2396/components.js";
 import {
-  createRfc2396Dialect,
+  createRfc2396Core,
+  createRfc2396Rules,
+  createResolverOf,
+  equivalentOf,
+  formatOf,
+  isValidOf,
+  member,
+  normalizeOf,
+  relativizeOf,
+  resolveOf,
+  serializeOf,
+  splitOf,
+  treeOf,
   type Rfc2396HelperRule,
 } from "../rfc2396/dialect.js";
 import {
@@ -65,52 +78,81 @@ export type Rfc2732Rule = Exclude<parser.StartRuleNames, Rfc2396HelperRule>;
 /** RFC 2732 section 3 (3): reserved is RFC 2396's, with "[" and "]". */
 const RESERVED = RFC2396_RESERVED + "[]";
 
-const dialect = createRfc2396Dialect<"rfc2732", Rfc2732Rule, Rfc2732HostKind>({
-  name: "rfc2732",
+const DIALECT = "rfc2732";
+
+/** parse and what the other functions build on: the entry parser alone (generated/rfc2732.entry.js). */
+const CORE = /* @__PURE__ */ createRfc2396Core<typeof DIALECT, Rfc2732HostKind>(
+  {
+    name: DIALECT,
+    entryParser,
+    entryParse: entryParser.parse,
+    reserved: RESERVED,
+  },
+);
+
+/** The rules, for isValid, parseRule and format: the parser of every rule (generated/rfc2732.js). */
+const GRAMMAR = /* @__PURE__ */ createRfc2396Rules<Rfc2732Rule>(
+  DIALECT,
   parser,
-  parse: parser.parse,
-  treeParser,
-  reserved: RESERVED,
-});
+  parser.parse,
+);
 
 /** Each as RFC 2396's (src/rfc2396/index.ts says what it does), on RFC 2732's grammar. */
-export const {
-  /** "rfc2732" */
-  name,
-  /** RFC 2396's rules in its order, then RFC 2732's IPv6reference and RFC 2373's IPv6address, hexpart, hexseq, hex4, DIGIT, HEXDIG. */
-  rules,
-  parse,
-  tryParse,
-  /** Appendix B's split, as RFC 2396's (RFC 2732 changes nothing there), with membership in RFC 2732's grammar. */
-  split,
-  /** RFC 2396's format, whose host may be an IPv6reference. */
-  format,
-  /**
-   * Whether `input` is in the language of `rule` (default URI_reference), by
-   * the BNF with one deviation (grammars/rfc2732.peggy): an IPv4address right
-   * after an IPv6address's "::" ("::192.9.5.5", which RFC 2732 section 2
-   * writes and RFC 2373's grammar cannot derive). `isValid("?y")` is false.
-   */
-  isValid,
-  resolve,
-  createResolver,
-  relativize,
-  serialize,
-  normalize,
-  equivalent,
-  /** RFC 2396 section 2.4, with "[" and "]" reserved: a query or a fragment keeps them, a segment escapes them. */
-  escape,
-  unescape,
-  unescapeOctets,
-  tree,
-} = dialect;
+/** "rfc2732" */
+export const name = DIALECT;
+
+/** RFC 2396's rules in its order, then RFC 2732's IPv6reference and RFC 2373's IPv6address, hexpart, hexseq, hex4, DIGIT, HEXDIG. */
+export const rules = /* @__PURE__ */ member(GRAMMAR, "rules");
+
+export const parse = /* @__PURE__ */ member(CORE, "parse");
+
+export const tryParse = /* @__PURE__ */ member(CORE, "tryParse");
+
+/** Appendix B's split, as RFC 2396's (RFC 2732 changes nothing there), with membership in RFC 2732's grammar. */
+export const split = /* @__PURE__ */ splitOf(CORE);
+
+/** RFC 2396's format, whose host may be an IPv6reference. */
+export const format = /* @__PURE__ */ formatOf(CORE, GRAMMAR);
+
+/**
+ * Whether `input` is in the language of `rule` (default URI_reference), by
+ * the BNF with one deviation (grammars/rfc2732.peggy): an IPv4address right
+ * after an IPv6address's "::" ("::192.9.5.5", which RFC 2732 section 2
+ * writes and RFC 2373's grammar cannot derive). `isValid("?y")` is false.
+ */
+export const isValid = /* @__PURE__ */ isValidOf(CORE, GRAMMAR);
+
+export const resolve = /* @__PURE__ */ resolveOf(CORE);
+
+export const createResolver = /* @__PURE__ */ createResolverOf(CORE);
+
+export const relativize = /* @__PURE__ */ relativizeOf(CORE);
+
+export const serialize = /* @__PURE__ */ serializeOf(CORE);
+
+export const normalize = /* @__PURE__ */ normalizeOf(CORE);
+
+export const equivalent = /* @__PURE__ */ equivalentOf(CORE);
+
+/** RFC 2396 section 2.4, with "[" and "]" reserved: a query or a fragment keeps them, a segment escapes them. */
+export const escape = /* @__PURE__ */ member(CORE, "escape");
+
+export const unescape = /* @__PURE__ */ member(CORE, "unescape");
+
+export const unescapeOctets = /* @__PURE__ */ member(CORE, "unescapeOctets");
+
+export const tree = /* @__PURE__ */ treeOf<Rfc2732Rule>(
+  DIALECT,
+  GRAMMAR,
+  treeParser,
+);
 
 /** What the grammar returns for `input` started at `rule`: text for character rules, nodes for structural ones. */
 export function parseRule<R extends Rfc2732Rule>(
   rule: R,
   input: string,
 ): parser.RuleResult<R> {
-  requireRule(dialect.ruleSet, rule);
+  requireRule(GRAMMAR.ruleSet, rule);
   return runParser("rfc2732", parser, rule, input, (text) =>
     parser.parse(text, { startRule: rule }),
   );

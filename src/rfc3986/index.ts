@@ -8,6 +8,7 @@ import { splitWith } from "../shared/appendix-b.js";
 import type { Rfc3986Split } from "./split.js";
 import * as parser from "../../generated/rfc3986.js";
 import * as treeParser from "../../generated/rfc3986.tree.js";
+import * as entryParser from "../../generated/rfc3986.entry.js";
 import type { Dialect, ParseResult } from "../dialect.js";
 import { requireString } from "../errors.js";
 import { relativizeWith } from "../shared/relativize.js";
@@ -102,21 +103,26 @@ export type Rfc3986Rule = parser.StartRuleNames;
 
 /** The rules of Appendix A in the RFC's order, then ALPHA, DIGIT, HEXDIG. */
 export const rules: readonly Rfc3986Rule[] = parser.StartRules;
-const RULE_SET: ReadonlySet<string> = new Set(rules);
+const RULE_SET: ReadonlySet<string> = /* @__PURE__ */ new Set(rules);
 
 export const name = "rfc3986";
 
-/** The generated parse function, read once (not through the namespace object on every call). */
+/**
+ * The generated parse functions, read once (not through the namespace object
+ * on every call): the entry parser's, of URI_reference alone (what parse
+ * needs, and all a bundle of parse carries), and the parser of every rule.
+ */
+const entryParse = entryParser.parse;
 const generatedParse = parser.parse;
 const REFERENCE = validityOptions("URI_reference");
 const REFERENCE_REPORT = reportOptions("URI_reference");
 
 /** URI_reference's node, or a UrlSyntaxError whose details are found when read. */
 function parseReferenceNode(text: string): parser.RuleResult<"URI_reference"> {
-  const node = generatedParse(text, REFERENCE);
+  const node = entryParse(text, REFERENCE);
   if (isRejected(node)) {
     throw syntaxError("rfc3986", "URI_reference", text, () =>
-      generatedParse(text, REFERENCE_REPORT),
+      entryParse(text, REFERENCE_REPORT),
     );
   }
   return node;
@@ -140,10 +146,10 @@ function parseComponents(input: string): Rfc3986ReferenceComponents {
 /** `parse`, with the error returned instead of thrown. */
 export function tryParse(input: string): ParseResult<Rfc3986Reference> {
   requireString(input, "input");
-  const node = generatedParse(input, REFERENCE);
+  const node = entryParse(input, REFERENCE);
   return isRejected(node)
     ? rejectedResult("rfc3986", "URI_reference", input, () =>
-        generatedParse(input, REFERENCE_REPORT),
+        entryParse(input, REFERENCE_REPORT),
       )
     : { ok: true, value: toReference(node) };
 }
@@ -179,8 +185,8 @@ const FORMAT: FormatDialect = {
  * did not take part, and whether the string is also a URI-reference. Never
  * throws on a string.
  */
-export const split: (input: string) => Rfc3986Split = splitWith((input) =>
-  isValid(input),
+export const split: (input: string) => Rfc3986Split = /* @__PURE__ */ splitWith(
+  (input) => isValid(input),
 );
 
 /**
@@ -193,6 +199,9 @@ export function isValid(
 ): boolean {
   requireRule(RULE_SET, rule);
   if (typeof input !== "string") return false;
+  if (rule === "URI_reference") {
+    return accepts(entryParser, () => entryParse(input, REFERENCE));
+  }
   return accepts(parser, () => generatedParse(input, validityOptions(rule)));
 }
 

@@ -838,6 +838,35 @@ describe("normalize, equivalent, escape, unescape", () => {
   });
 });
 
+describe("with --json, usage and input errors are JSON on standard output too", () => {
+  test.each([
+    [["resolve", "--rfc", "1738", "--json", "http://a/", "b"], 2, "UsageError"],
+    [["parse", "--json", "--bogus", "a"], 2, "UsageError"],
+    [["parse", "--json"], 2, "UsageError"],
+    [["parse", "--get", "{host}", "--json", "http://a/"], 2, "UsageError"],
+    [
+      ["normalize", "--json", "--url-file", "/nonexistent/urls"],
+      66,
+      "InputError",
+    ],
+  ])("%j exits %i with a JSON %s", async (argv, status, name) => {
+    const { code, stdout, stderr } = await cli(argv);
+    expect(code).toBe(status);
+    expect(stderr).toBe("");
+    const error = (
+      JSON.parse(stdout) as { error: { name: string; message: string } }
+    ).error;
+    expect(error.name).toBe(name);
+    expect(error.message.length).toBeGreaterThan(0);
+  });
+
+  test("a --json after -- is an argument, not the option", async () => {
+    const { code, stderr } = await cli(["parse", "--", "--json", "a"]);
+    expect(code).toBe(2);
+    expect(stderr).toContain("Usage:");
+  });
+});
+
 describe("--get templates and --url-file", () => {
   const file = path.resolve(__dirname, "../fixtures/differentials.txt");
 
@@ -875,7 +904,6 @@ describe("--get templates and --url-file", () => {
     [["parse", "--get", "{nope}", "http://a/"], "no component {nope}"],
     [["parse", "--get", "{host", "http://a/"], "is not closed"],
     [["parse", "--get", "}", "http://a/"], 'write "}}"'],
-    [["parse", "--get", "{host}", "--json", "http://a/"], "exclude each other"],
     [["check", "--get", "{host}"], "--get needs --rfc"],
     [["parse", "--url-file", "x", "http://a/"], "the file gives the last"],
   ])("%j is bad usage", async (argv, message) => {
@@ -941,6 +969,16 @@ describe("--get templates and --url-file", () => {
     expect(normalized.stdout).toBe("http://a/\nhttp://b\n");
     const trees = await cli(["tree", "--url-file", "-"], { stdin: "a\nb\n" });
     expect(trees.stdout.match(/^URI_reference/gm)).toHaveLength(2);
+  });
+
+  test("relativize --url-file: each line a target against the one base given, as its help says", async () => {
+    const { code, stdout } = await cli(
+      ["relativize", "--url-file", "-", "http://a/b/c/d"],
+      { stdin: "http://a/b/c/g\nhttp://a/x\n" },
+    );
+    expect(code).toBe(0);
+    expect(stdout).toBe("g\n/x\n");
+    expect((await cli(["--help"])).stdout).toMatch(/relativize, compare, tree/);
   });
 
   test("equivalent --url-file: each line against the one URL given", async () => {

@@ -4,6 +4,7 @@
 // a call to peggy's parser, unchanged; `peg$checkFastPath: true` makes the
 // fast path throw where it would otherwise hand an input it wrongly rejected
 // to peggy's parser.
+import { execFileSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as path from "node:path";
 import fc from "fast-check";
@@ -161,4 +162,116 @@ describe.each(names)("generated/%s.js: peg$reject and peg$buildError", (name) =>
       }
     },
   );
+});
+
+// The entry parser (generated/NAME.entry.js): the fast and reporting parsers
+// of the few rules a dialect's parse starts from, and no peggy parser. Against
+// peggy's parser in generated/NAME.js: the same values and the same
+// SyntaxError.
+const entryNames = names.filter((name) =>
+  fs.existsSync(path.join(root, "generated", `${name}.entry.js`)),
+);
+
+test("every grammar has an entry parser", () => {
+  expect(entryNames).toEqual(names);
+});
+
+describe.each(entryNames)("generated/%s.entry.js", (name) => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const parser = require(
+    path.join(root, "generated", `${name}.js`),
+  ) as GeneratedParser;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const entry = require(
+    path.join(root, "generated", `${name}.entry.js`),
+  ) as GeneratedParser;
+  const options = { grammarSource: "g" };
+  const agree = (startRule: string, input: string): void => {
+    const fast = outcome(
+      () =>
+        entry.parse(input, { ...options, startRule, peg$checkFastPath: true }),
+      entry.SyntaxError,
+    );
+    const peggy = outcome(
+      () => parser.parse(input, { ...options, startRule, peg$silentFails: 0 }),
+      parser.SyntaxError,
+    );
+    expect(fast).toEqual(peggy);
+  };
+
+  test("its start rules are rules of the grammar, the first its default", () => {
+    expect(entry.StartRules.length).toBeGreaterThan(0);
+    for (const rule of entry.StartRules)
+      expect(parser.StartRules).toContain(rule);
+    const [first] = entry.StartRules as [string];
+    expect(outcome(() => entry.parse("http://a/b", {}), entry.SyntaxError)).toEqual(
+      outcome(() => entry.parse("http://a/b", { startRule: first }), entry.SyntaxError),
+    );
+  });
+
+  test.each(entry.StartRules)(
+    "%s: real URLs and references, each also with a character changed and one dropped",
+    (rule) => {
+      for (const url of real) {
+        const i = url.length >> 1;
+        agree(rule, url);
+        agree(rule, url.slice(0, i) + "{" + url.slice(i + 1));
+        agree(rule, url.slice(0, i) + url.slice(i + 1));
+      }
+    },
+  );
+
+  test.each(entry.StartRules)("%s: random strings", (rule) => {
+    fc.assert(
+      fc.property(urlish, (input) => agree(rule, input)),
+      { numRuns: 200 },
+    );
+  });
+
+  test("a rule it does not have, and peggy's options, are errors that say so", () => {
+    const other = parser.StartRules.find((r) => !entry.StartRules.includes(r));
+    if (other !== undefined) {
+      expect(() => entry.parse("a", { startRule: other })).toThrow(
+        `Can't start parsing from rule "${other}".`,
+      );
+    }
+    expect(() => entry.parse("a", { peg$silentFails: 0 })).toThrow(
+      `generated/${name}.js does`,
+    );
+    expect(() => entry.parse(1 as unknown as string, {})).toThrow(TypeError);
+  });
+});
+
+// generated/esm/: the same modules as ES modules. Node runs both forms of each
+// on the same inputs, in a child process (jest here loads CommonJS only).
+test("the ES modules of generated/esm/ give what the CommonJS ones give", () => {
+  const script = `
+import { createRequire } from "node:module";
+const require = createRequire(import.meta.url);
+const names = ${JSON.stringify(names)};
+const inputs = ${JSON.stringify([...real.slice(0, 20), "a b", "http://[::1]:80/x", "%zz", "", "?y"])};
+const run = (module, input, startRule) => {
+  try { return JSON.stringify(module.parse(input, { startRule })); }
+  catch (e) { return "error " + e.name + " " + e.message + " " + JSON.stringify(e.location); }
+};
+let compared = 0;
+for (const name of names) {
+  for (const suffix of ["", ".entry", ".tree"]) {
+    const cjs = require("${root}/generated/" + name + suffix + ".js");
+    const esm = await import("${root}/generated/esm/" + name + suffix + ".js");
+    if (JSON.stringify(esm.StartRules) !== JSON.stringify(cjs.StartRules)) throw new Error(name + suffix + ": StartRules");
+    if (suffix === ".tree" && esm.NodeLimit !== cjs.NodeLimit) throw new Error(name + suffix + ": NodeLimit");
+    for (const rule of cjs.StartRules.slice(0, 8)) for (const input of inputs) {
+      const a = run(cjs, input, rule), b = run(esm, input, rule);
+      if (a !== b) throw new Error(name + suffix + " " + rule + " " + JSON.stringify(input) + ": " + a + " / " + b);
+      compared++;
+    }
+  }
+}
+console.log(compared);
+`;
+  const out = execFileSync(process.execPath, ["--input-type=module", "-e", script], {
+    encoding: "utf8",
+  });
+  expect(Number(out.trim())).toBeGreaterThan(1000);
 });

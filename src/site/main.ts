@@ -245,13 +245,20 @@ treeBox.addEventListener("focusout", unmark);
 copy.addEventListener("click", () => {
   writeLink();
   link.select();
+  const failed = (why: string): void => {
+    copyStatus.textContent = `The browser did not let the page copy (${why}): the link is selected in the field, copy it from there.`;
+  };
+  // navigator.clipboard is missing where the browser deems the page insecure.
+  if (!("clipboard" in navigator)) {
+    failed("no clipboard here");
+    return;
+  }
   navigator.clipboard.writeText(location.href).then(
     () => {
       copyStatus.textContent = "Link copied.";
     },
-    (error: unknown) => {
-      copyStatus.textContent = `The browser did not let the page copy (${error instanceof Error ? error.message : String(error)}): the link is selected in the field, copy it from there.`;
-    },
+    (error: unknown) =>
+      failed(error instanceof Error ? error.message : String(error)),
   );
 });
 

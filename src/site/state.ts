@@ -110,7 +110,8 @@ export function readState(fragment: string): ReadState | undefined {
         break;
       case "rfc": {
         const chosen: DialectName[] = [];
-        for (const number of value.split(",")) {
+        // "rfc=" (every RFC column unchecked) names none.
+        for (const number of value === "" ? [] : value.split(",")) {
           const dialect = dialectOfNumber(number.trim());
           if (dialect === undefined)
             problems.push(

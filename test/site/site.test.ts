@@ -375,21 +375,29 @@ describe("keyboard, screen reader, phone", () => {
     );
   });
 
-  test("typing does not move the fields or the table", async () => {
-    await open(site.siteUrl(file, "#url="));
-    const where = () =>
-      page.evaluate(() =>
-        ["url", "base", "table-region"].map((id) => {
-          const r = document.getElementById(id)!.getBoundingClientRect();
-          return id === "table-region" ? [r.top] : [r.top, r.height];
-        }),
-      );
-    const before = await where();
-    for (const key of "http://[::1]:8/a b?q#f") {
-      await page.locator("#url").pressSequentially(key);
-      expect(await where()).toEqual(before);
-    }
-  });
+  test.each([1280, 360])(
+    "typing does not move the fields or the table (%i pixels wide)",
+    async (width) => {
+      await page.setViewportSize({ width, height: 900 });
+      try {
+        await open(site.siteUrl(file, "#url="));
+        const where = () =>
+          page.evaluate(() =>
+            ["url", "base", "table-region"].map((id) => {
+              const r = document.getElementById(id)!.getBoundingClientRect();
+              return id === "table-region" ? [r.top] : [r.top, r.height];
+            }),
+          );
+        const before = await where();
+        for (const key of "http://[::1]:8/a b?q#f") {
+          await page.locator("#url").pressSequentially(key);
+          expect(await where()).toEqual(before);
+        }
+      } finally {
+        await page.setViewportSize({ width: 1280, height: 900 });
+      }
+    },
+  );
 
   test("on a phone's width the page does not scroll sideways (the table scrolls in its own region)", async () => {
     await page.setViewportSize({ width: 360, height: 740 });

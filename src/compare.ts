@@ -23,7 +23,7 @@ import {
 } from "./generic.js";
 import { own } from "./shared/own.js";
 import type { ParseTree } from "./shared/tree.js";
-import type { Variant, VariantWithBase } from "./variant.js";
+import type { Variant, VariantWithBase } from "./variant-face.js";
 import {
   WHATWG_NOTE,
   WHATWG_TITLE,

@@ -27,11 +27,9 @@ import {
   type GrammarLocation,
   type GrammarName,
 } from "./errors.js";
-import type { Rfc2396Reference } from "./rfc2396/components.js";
 import {
   createRfc2396Dialect,
   HELPER_RULES,
-  type Rfc2396DialectFunctions,
   type Rfc2396ParseFunction,
 } from "./rfc2396/dialect.js";
 import { RESERVED as RFC2396_RESERVED } from "./rfc2396/escape.js";
@@ -44,17 +42,20 @@ import {
   type GeneratedModule,
 } from "./shared/grammar.js";
 import { own } from "./shared/own.js";
+import { treeParseOptions, type ParseTree } from "./shared/tree.js";
+
+export {
+  VARIANT_BASES,
+  type Variant,
+  type VariantBase,
+  type VariantWithBase,
+} from "./variant-face.js";
 import {
-  treeParseOptions,
-  type ParseTree,
-  type TreeOptions,
-} from "./shared/tree.js";
-
-/** The shipped dialects whose typed layer a variant can take: RFC 2396's, and RFC 2732's (RFC 2396's over its own grammar). */
-export type VariantBase = "rfc2396" | "rfc2732";
-
-/** The bases `base` may name. */
-export const VARIANT_BASES: readonly VariantBase[] = ["rfc2396", "rfc2732"];
+  VARIANT_BASES,
+  type Variant,
+  type VariantBase,
+  type VariantWithBase,
+} from "./variant-face.js";
 
 export interface CompileVariantOptions {
   /**
@@ -72,35 +73,6 @@ export interface CompileVariantOptions {
   readonly startRule?: string;
   /** The grammar's file, as errors name it (default: the name). */
   readonly grammarSource?: string;
-}
-
-/** A grammar compiled at run time: the dialect face that needs no typed layer. */
-export interface Variant {
-  readonly name: string;
-  /** Every rule of the grammar (composed with its base, for a variant file), each a start rule. */
-  readonly rules: readonly string[];
-  /** The default rule of isValid and tree. */
-  readonly startRule: string;
-  /** The base whose typed layer the variant has, or undefined. */
-  readonly base: VariantBase | undefined;
-  /** Whether `input` is in the language of `rule` (default startRule). */
-  isValid(input: string, rule?: string): boolean;
-  /** What the grammar's rule returns for `input`; UrlSyntaxError outside its language. */
-  parseRule(rule: string, input: string): unknown;
-  /** The compact parse tree, or with `{ detail: true }` the whole derivation (as every dialect's tree). */
-  tree(input: string, rule?: string, options?: TreeOptions): ParseTree;
-}
-
-/** A variant with its base's typed layer: RFC 2396's functions over the variant's parser. */
-export interface VariantWithBase
-  extends
-    Variant,
-    Omit<
-      Rfc2396DialectFunctions<GrammarName, string, string>,
-      "name" | "rules" | "ruleSet" | "isValid" | "tree"
-    > {
-  readonly base: VariantBase;
-  parse(input: string): Rfc2396Reference<string>;
 }
 
 /** The parts of peggy's grammar AST this module reads. */

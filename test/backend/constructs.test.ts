@@ -101,7 +101,7 @@ const constructs: ReadonlyArray<readonly [string, string]> = [
   ],
   [
     "a labeled predicate under an action where no value is wanted (the label is not in its own scope)",
-    `start = !(l:&{ return offset() === 0 } { return [l, text()] } "a" "a") [a-z]+`,
+    `start = !((l:(&{ return offset() === 0 }) { return [l, text()] }) "a" "a") [a-z]+`,
   ],
   [
     "an action inside $ and a discarded element",

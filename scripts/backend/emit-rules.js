@@ -510,8 +510,10 @@ function createRuleEmitter({
     if (node.label === null && (!node.pick || pluck === null))
       return gen(node.expression, inner(out), ind);
     if (!keep && !(node.pick && pluck !== null)) {
+      // In scope after the element, not inside it (as peggy scopes labels).
+      const code = gen(node.expression, inner(out), ind);
       ctx.env[node.label] = null;
-      return gen(node.expression, inner(out), ind);
+      return code;
     }
     let code;
     let value; // the code of the value: a variable, or the text's substring

@@ -559,18 +559,25 @@ function refusalIn(node, rule, at, classify) {
 
 /**
  * The first repetition with no upper bound whose expression (and delimiter)
- * may match nothing, or null: peggy 5.1 compiles `("" / "a")|2..|`, and its
- * parser, as any, repeats the empty match forever. Refused so that the
- * generator says so (`nullable` from analyze.js, true when unsure).
+ * may match nothing, or null: peggy 5.1 compiles `("" / "a")|2..|` and
+ * `(("a"|..2|)+)|2|` (a repetition inside a bounded one), and its parser, as any, repeats the empty match forever
+ * (peggy rejects `("")*` itself). Refused so that the generator says so
+ * (`nullable` from analyze.js, true when unsure).
  */
 function endlessRepetition(ast, nullable) {
   const find = (node, rule) => {
+    const unbounded =
+      node.type === "zero_or_more" ||
+      node.type === "one_or_more" ||
+      (node.type === "repeated" &&
+        node.max.type === "constant" &&
+        node.max.value === null);
     if (
-      node.type === "repeated" &&
-      node.max.type === "constant" &&
-      node.max.value === null &&
+      unbounded &&
       nullable(node.expression) &&
-      (node.delimiter === null || nullable(node.delimiter))
+      (node.type !== "repeated" ||
+        node.delimiter === null ||
+        nullable(node.delimiter))
     ) {
       return {
         construct:

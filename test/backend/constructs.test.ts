@@ -100,6 +100,10 @@ const constructs: ReadonlyArray<readonly [string, string]> = [
     `start = ([a] / "bz" / [b])* / ([a] / "" "q" / [b])+`,
   ],
   [
+    "a labeled predicate under an action where no value is wanted (the label is not in its own scope)",
+    `start = !((l:(&{ return offset() === 0 }) { return [l, text()] }) "a" "a") [a-z]+`,
+  ],
+  [
     "an action inside $ and a discarded element",
     `start = $(a:"a" { return 1 })+ b:("b" { return 2 }) "c" { return b }`,
   ],

@@ -77,6 +77,12 @@ const refused: ReadonlyArray<readonly [string, string, object, RegExp]> = [
     /^test\.peggy:2:9: rule inner: a a_future_node expression$/,
   ],
   [
+    "a repetition of what may match nothing (peggy 5.1 compiles it; its parser loops)",
+    `start = (("a"|..2|)+)|2| "b"`,
+    {},
+    /^test\.peggy:1:10: rule start: a repetition with no upper bound of what may match nothing/,
+  ],
+  [
     "a trace build",
     `start = "a"+`,
     { trace: true },
@@ -108,7 +114,12 @@ describe.each(refused)("refused: %s", (_name, grammar, extra, reason) => {
   });
 
   test("it parses as peggy's parser does", () => {
-    if (Object.hasOwn(extra, "trace")) return; // a trace build logs every rule
+    // A trace build logs every rule; peggy's parser loops on the other.
+    if (
+      Object.hasOwn(extra, "trace") ||
+      /forever/.test(compiled.fallback?.reason ?? "")
+    )
+      return;
     for (const [rule, inputs] of inputsFor(grammar, { sentences: 10 })) {
       for (const input of inputs) agree(compiled, rule, input);
     }

@@ -1,14 +1,23 @@
 // The fast back end against peggy's own parser on random small grammars: three
 // rules built from every kind of expression (literals with and without i,
 // classes, ".", rule references, sequences, choices, ?, *, +, bounded and
-// delimited repetition, $, &, !, labels and actions using text() and
-// offset(), plucks, semantic predicates, named rules), each grammar run on
+// delimited repetition, $, &, !, labels and actions using text(), offset()
+// and location() or reading a member that may be missing, plucks, semantic
+// predicates, named rules), each grammar run on
 // inputs made from it. A grammar peggy rejects (left recursion, a repetition
 // of what can match nothing) is skipped; most are not, and the test counts
 // them.
 import fc from "fast-check";
 import * as peggy from "peggy";
 import { agree, compileBoth, inputsFor } from "./harness";
+
+/** Action code over the label L: values, positions, and reads that throw on null or undefined. */
+const ACTIONS = [
+  "return [L, text(), offset()];",
+  "return { value: L, at: location().start.offset };",
+  "return L.length;",
+  "return L?.length ?? null;",
+];
 
 type Expr =
   | { k: "lit"; v: string; i: boolean }
@@ -17,9 +26,10 @@ type Expr =
   | { k: "ref"; n: number }
   | { k: "seq" | "alt"; es: Expr[] }
   | {
-      k: "opt" | "star" | "plus" | "text" | "and" | "not" | "act" | "pluck";
+      k: "opt" | "star" | "plus" | "text" | "and" | "not" | "pluck";
       e: Expr;
     }
+  | { k: "act"; e: Expr; code: number }
   | { k: "rep"; e: Expr; bounds: string }
   | { k: "sem"; code: string };
 
@@ -52,10 +62,14 @@ const { expr } = fc.letrec<{ expr: Expr }>((tie) => ({
         "text" as const,
         "and" as const,
         "not" as const,
-        "act" as const,
         "pluck" as const,
       ),
       e: tie("expr"),
+    }),
+    fc.record({
+      k: fc.constant("act" as const),
+      e: tie("expr"),
+      code: fc.integer({ min: 0, max: ACTIONS.length - 1 }),
     }),
     fc.record({
       k: fc.constant("rep" as const),
@@ -104,7 +118,7 @@ function render(rules: Expr[], named: boolean): string {
         return `!(${r(e.e)})`;
       case "act": {
         const l = `l${label++}`;
-        return `(${l}:(${r(e.e)}) { return [${l}, text(), offset()]; })`;
+        return `(${l}:(${r(e.e)}) { ${ACTIONS[e.code]?.replace(/L/g, l)} })`;
       }
       case "pluck":
         return `("<" @(${r(e.e)}) ">")`;

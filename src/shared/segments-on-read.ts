@@ -29,14 +29,15 @@ const defineGetter = (
 ).__defineGetter__;
 
 /**
- * The function that gives a reference its `segments`: an accessor returning
- * `split(this.path)` on first read, then that array.
+ * The function that gives an object the own property `key`: an accessor
+ * returning `compute(this)` on first read, then that value.
  */
-export function segmentsOnRead<Segment>(
-  split: (path: string) => Segment[],
-): (reference: { readonly path: string }) => void {
-  function segments(this: { readonly path: string }): Segment[] {
-    const value = split(this.path);
+export function onFirstRead<Target, Value>(
+  key: string,
+  compute: (target: Target) => Value,
+): (target: Target) => void {
+  function read(this: Target): Value {
+    const value = compute(this);
     // A descriptor without a prototype: one that inherited from a polluted
     // Object.prototype would read its "get" or "set" from there.
     const descriptor = Object.create(null) as PropertyDescriptor;
@@ -44,10 +45,22 @@ export function segmentsOnRead<Segment>(
     descriptor.writable = true;
     descriptor.enumerable = true;
     descriptor.configurable = true;
-    Reflect.defineProperty(this, "segments", descriptor);
+    Reflect.defineProperty(this as object, key, descriptor);
     return value;
   }
-  return (reference) => {
-    defineGetter.call(reference, "segments", segments);
+  return (target) => {
+    defineGetter.call(target as object, key, read);
   };
+}
+
+/**
+ * The function that gives a reference its `segments`: an accessor returning
+ * `split(this.path)` on first read, then that array.
+ */
+export function segmentsOnRead<Segment>(
+  split: (path: string) => Segment[],
+): (reference: { readonly path: string }) => void {
+  return onFirstRead("segments", (reference: { readonly path: string }) =>
+    split(reference.path),
+  );
 }

@@ -3,6 +3,7 @@
 // toEqual) sees the same segments, in the same key position, as an array
 // built at parse time; a second read gives the same array.
 import fc from "fast-check";
+import * as rfc1738 from "../../src/rfc1738";
 import * as rfc2396 from "../../src/rfc2396";
 import * as rfc2732 from "../../src/rfc2732";
 import * as rfc3986 from "../../src/rfc3986";
@@ -136,5 +137,38 @@ describe.each(EXPECTED)("%s: segments of generated paths", (_, parse, read) => {
         expect({ ...parse(input) }.segments).toEqual(expected);
       }),
     );
+  });
+});
+
+// RFC 1738: an http or file URL's segments and decoded values, read late.
+// [input, segments, decoded]
+const RFC1738_TABLE: readonly [string, string[], object][] = [
+  [
+    "http://h/a%20b/c?x%41",
+    ["a%20b", "c"],
+    { segments: ["a b", "c"], search: "xA" },
+  ],
+  ["http://h", [], { segments: [], search: undefined }],
+  ["http://h/", [""], { segments: [""], search: undefined }],
+  ["file:///etc/x%2Fy", ["etc", "x%2Fy"], { segments: ["etc", "x/y"] }],
+];
+
+describe.each(RFC1738_TABLE)("rfc1738 %j", (input, segments, decoded) => {
+  test("segments and decoded read as built at once, in JSON, spreads and clones", () => {
+    const r = rfc1738.parse(input) as unknown as {
+      segments: unknown;
+      decoded: unknown;
+    };
+    expect(r.segments).toEqual(segments);
+    expect(r.decoded).toEqual(decoded);
+    expect(r.decoded).toBe(r.decoded);
+    const json = JSON.stringify(rfc1738.parse(input));
+    expect(JSON.stringify({ ...rfc1738.parse(input) })).toBe(json);
+    expect(JSON.stringify(structuredClone(rfc1738.parse(input)))).toBe(json);
+    expect(JSON.stringify(r)).toBe(json);
+    const parsed = JSON.parse(json) as { segments: unknown; decoded: unknown };
+    expect(parsed.segments).toEqual(segments);
+    expect(parsed.decoded).toEqual(decoded);
+    expect({ ...rfc1738.parse(input) }).toEqual(r);
   });
 });

@@ -1,7 +1,13 @@
 // The benchmark (npm run bench): every dialect against the parsers people use,
 // on real URLs, in one process, interleaved, median of several rounds.
 //
-//   node --expose-gc dist/bench/bench.js [--quick] [--only parse,rejections,resolve,bound,scaling,garbage,agreement,tree,bundle,flat]
+//   node --expose-gc dist/bench/bench.js [--quick] [--corpus <dir>] [--check-baseline <main.js>]
+//     [--only parse,rejections,resolve,bound,scaling,garbage,agreement,tree,bundle,flat,check]
+//
+// --corpus reads urls.txt and relative.tsv from <dir> instead of bench/corpus
+// (the committed sample): the full corpus the sample was taken from, for
+// instance. --check-baseline adds another build's CLI (its dist/src/cli/main.js)
+// to the check section, as the reference its lines per second are divided by.
 //
 // Sections:
 //   agreement  the generated parsers' fast path returns what peggy's own parser
@@ -20,6 +26,10 @@
 //              and gzip, from the ES module build), beside uri-js and fast-uri
 //   flat       the corpus as read (two-byte slices, for its non-ASCII lines)
 //              against the same lines flattened to one-byte strings
+//   check      the CLI's check on the corpus, on one thread and with --jobs 2
+//              (wall time: the point is the second core), output compared
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import * as fs from "node:fs";
 import * as path from "node:path";
 import * as legacyUrl from "node:url";
@@ -27,10 +37,12 @@ import * as fastUri from "fast-uri";
 import * as uriJs from "uri-js";
 import { URL as WhatwgURL } from "whatwg-url";
 import * as rfc2396 from "../src/rfc2396/index.js";
+import { isRfc2396Reference } from "./rfc2396-scanner.js";
 import {
   bestTime,
   consume,
   formatRate,
+  median,
   ratio,
   table,
   timeInterleaved,
@@ -41,7 +53,6 @@ import {
 // ---- inputs and dialects ---------------------------------------------------
 
 const root = path.resolve(__dirname, "..", "..");
-const corpusDir = path.join(root, "bench", "corpus");
 
 function lines(file: string): string[] {
   return fs
@@ -156,7 +167,7 @@ process.noDeprecation = true;
 
 const argv = process.argv.slice(2);
 const quick = argv.includes("--quick");
-const onlyArg = argv.find((a) => a.startsWith("--only"));
+const onlyArg = argv.find((a) => a === "--only" || a.startsWith("--only="));
 const only = onlyArg
   ? new Set(
       (onlyArg.includes("=")
@@ -165,6 +176,22 @@ const only = onlyArg
       ).split(","),
     )
   : null;
+/** The value of `--name value` or `--name=value`, or undefined. */
+function option(name: string): string | undefined {
+  const arg = argv.find((a) => a === name || a.startsWith(`${name}=`));
+  if (arg === undefined) return undefined;
+  return arg.includes("=")
+    ? arg.slice(arg.indexOf("=") + 1)
+    : argv[argv.indexOf(arg) + 1];
+}
+const corpusOption = option("--corpus");
+const corpusDir =
+  corpusOption === undefined
+    ? path.join(root, "bench", "corpus")
+    : path.resolve(corpusOption);
+/** How the tables name the corpus: the sample's path, or the directory given. */
+const corpusName = corpusOption === undefined ? "bench/corpus" : corpusDir;
+const checkBaseline = option("--check-baseline");
 const ROUNDS = quick ? 3 : 9;
 const WARMUP = quick ? 1 : 2;
 const wants = (section: string): boolean => only === null || only.has(section);
@@ -196,6 +223,8 @@ interface Target {
   readonly what: string;
   readonly value: number;
   readonly goal: number;
+  /** The value must be at most the goal (a growth), not at least (a ratio of speeds). */
+  readonly atMost?: boolean;
 }
 const targets: Target[] = [];
 
@@ -273,7 +302,7 @@ function outcome(f: () => unknown): string {
 }
 
 function parseSection(all: readonly Dialect[], urls: readonly string[]): void {
-  header(`Parse: ${urls.length} URLs from bench/corpus/urls.txt`);
+  header(`Parse: ${urls.length} URLs from ${corpusName}/urls.txt`);
   const contenders: Contender<string>[] = [
     ...all.map((d) => each(`${d.name}.parse`, d.parse)),
     each("fast-uri parse", (s: string) => fastUri.parse(s)),
@@ -283,6 +312,10 @@ function parseSection(all: readonly Dialect[], urls: readonly string[]): void {
     // eslint-disable-next-line @typescript-eslint/no-deprecated
     each("Node url.parse (legacy)", (s: string) => legacyUrl.parse(s)),
     each("RFC 2396 Appendix B regex", (s: string) => APPENDIX_B.exec(s)),
+    // The limit: validating the same language by hand, building nothing.
+    each("RFC 2396 scanner (the limit)", (s: string) =>
+      isRfc2396Reference(s) ? true : undefined,
+    ),
     // tryParse builds no error for a URL outside the language unless the
     // caller reads it: what a caller that only sorts URLs pays.
     ...all.map((d) => each(`${d.name}.tryParse`, d.tryParse)),
@@ -308,6 +341,7 @@ function parseSection(all: readonly Dialect[], urls: readonly string[]): void {
       accepted(urls, (s) => (legacyUrl.parse(s), true)),
     ],
     ["RFC 2396 Appendix B regex", urls.length],
+    ["RFC 2396 scanner (the limit)", accepted(urls, isRfc2396Reference)],
   ]);
   const timings = timeInterleaved(contenders, urls, ROUNDS, WARMUP);
   const ours = timings[0] as Timing;
@@ -321,11 +355,22 @@ function parseSection(all: readonly Dialect[], urls: readonly string[]): void {
       ["accepts"],
     ),
   );
-  const fu = timings.find((t) => t.name === "fast-uri parse") as Timing;
+  const named = (name: string): Timing =>
+    timings.find((t) => t.name === name) as Timing;
   targets.push({
     what: "rfc2396.parse ÷ fast-uri parse",
-    value: ratio(ours, fu),
+    value: ratio(ours, named("fast-uri parse")),
     goal: 2,
+  });
+  targets.push({
+    what: "rfc2396.parse ÷ Node new URL",
+    value: ratio(ours, named("Node new URL")),
+    goal: 1,
+  });
+  targets.push({
+    what: "rfc2396.parse ÷ the RFC 2396 scanner (the limit)",
+    value: ratio(ours, named("RFC 2396 scanner (the limit)")),
+    goal: 0.7,
   });
   pushDialectTargets(timings, all.length);
   for (const t of timings.filter(
@@ -429,7 +474,7 @@ function rejectionSection(
 
 function resolveSection(all: readonly Dialect[], pairs: readonly Pair[]): void {
   header(
-    `Resolve: ${pairs.length} (base, reference) pairs from bench/corpus/relative.tsv`,
+    `Resolve: ${pairs.length} (base, reference) pairs from ${corpusName}/relative.tsv`,
   );
   const contenders: Contender<Pair>[] = [
     ...all
@@ -450,11 +495,17 @@ function resolveSection(all: readonly Dialect[], pairs: readonly Pair[]): void {
   const timings = timeInterleaved(contenders, pairs, ROUNDS, WARMUP);
   const ours = timings[0] as Timing;
   console.log(rateTable(timings, ours));
-  const fu = timings.find((t) => t.name === "fast-uri resolve") as Timing;
+  const named = (name: string): Timing =>
+    timings.find((t) => t.name === name) as Timing;
   targets.push({
     what: "rfc2396.resolve ÷ fast-uri resolve",
-    value: ratio(ours, fu),
+    value: ratio(ours, named("fast-uri resolve")),
     goal: 3,
+  });
+  targets.push({
+    what: "rfc2396.resolve ÷ Node new URL(ref, base)",
+    value: ratio(ours, named("Node new URL(ref, base)")),
+    goal: 1,
   });
   pushDialectTargets(timings, all.filter((d) => d.resolve !== null).length);
 }
@@ -605,6 +656,14 @@ function scalingSection(all: readonly Dialect[]): void {
       const growth = (perByte[4] as number) / (perByte[2] as number);
       if (parser.raw) worstRaw = Math.max(worstRaw, growth);
       else worst = Math.max(worst, growth);
+      if (!parser.raw && shape.name === "path") {
+        targets.push({
+          what: `${parser.name}: time per byte, 1 MB path ÷ 10 kB path`,
+          value: growth,
+          goal: 2,
+          atMost: true,
+        });
+      }
       rows.push([
         parser.name,
         shape.name,
@@ -622,7 +681,7 @@ function scalingSection(all: readonly Dialect[]): void {
   console.log(
     `\nFrom 10 kB to 1 MB, time per byte grows at most ${worstRaw.toFixed(2)}× for the generated parsers ` +
       `and ${worst.toFixed(2)}× for the dialects' parse, which also builds the result (at 1 MB ` +
-      `a path of 250,000 segments, an object each). A quadratic parse would show 100×: ` +
+      `a path of 250,000 segments, split only when read). A quadratic parse would show 100×: ` +
       (worstAll < 10 ? "the time is linear." : "the time is NOT linear."),
   );
   if (worstAll >= 10) process.exitCode = 1;
@@ -892,6 +951,105 @@ function bundleSection(): void {
   console.log(table(rows));
 }
 
+/**
+ * The RFC 2396 scanner (bench/rfc2396-scanner.ts, the limit the parse is
+ * timed against) accepts what rfc2396.isValid accepts: every URL of the
+ * corpus, and every base and reference of its pairs.
+ */
+function scannerAgreement(
+  urls: readonly string[],
+  pairs: readonly Pair[],
+): void {
+  const inputs = [...urls, ...pairs.flatMap((p) => [p.base, p.reference])];
+  const disagreements = inputs.filter(
+    (s) => isRfc2396Reference(s) !== rfc2396.isValid(s),
+  );
+  console.log(
+    `\nThe RFC 2396 scanner (bench/rfc2396-scanner.ts) and rfc2396.isValid ` +
+      `disagree on ${disagreements.length} of ${inputs.length} inputs (the URLs, the bases and the references).`,
+  );
+  for (const s of disagreements.slice(0, 5)) {
+    console.log(
+      `  ${JSON.stringify(s)}: scanner ${isRfc2396Reference(s)}, isValid ${rfc2396.isValid(s)}`,
+    );
+  }
+  if (disagreements.length > 0) process.exitCode = 1;
+}
+
+/**
+ * The CLI's check on the corpus's URLs with RFC 2396, on one thread and on
+ * two (--jobs 2), and with --check-baseline another build's check: each a
+ * whole process (its start-up included), timed by the wall clock (the point
+ * of --jobs is the second core), interleaved, medians; the standard output of
+ * each compared with one thread's, byte for byte.
+ */
+function checkSection(): void {
+  const cli = path.join(__dirname, "..", "src", "cli", "main.js");
+  const file = path.join(corpusDir, "urls.txt");
+  const lineCount = lines("urls.txt").length;
+  header(
+    `Check: url-grammars check --rfc 2396 on the ${lineCount} lines of ${corpusName}/urls.txt (wall time of the whole process)`,
+  );
+  const runs: { name: string; args: string[] }[] = [
+    { name: "check", args: [cli, "check", "--rfc", "2396", file] },
+    {
+      name: "check --jobs 2",
+      args: [cli, "check", "--rfc", "2396", "--jobs", "2", file],
+    },
+  ];
+  if (checkBaseline !== undefined) {
+    runs.push({
+      name: "check, baseline build",
+      args: [path.resolve(checkBaseline), "check", "--rfc", "2396", file],
+    });
+  }
+  const rounds = quick ? 1 : 3;
+  const seconds: number[][] = runs.map(() => []);
+  const digests: string[] = [];
+  for (let round = -1; round < rounds; round++) {
+    for (let k = 0; k < runs.length; k++) {
+      const i = (k + Math.max(round, 0)) % runs.length;
+      const run = runs[i] as { name: string; args: string[] };
+      const start = process.hrtime.bigint();
+      const result = spawnSync(process.execPath, run.args, {
+        maxBuffer: 1 << 30,
+      });
+      const elapsed = Number(process.hrtime.bigint() - start) / 1e9;
+      if (result.status !== 0) {
+        console.log(`${run.name} exited ${result.status}`);
+        process.exitCode = 1;
+        return;
+      }
+      digests[i] = createHash("sha256").update(result.stdout).digest("hex");
+      if (round >= 0) (seconds[i] as number[]).push(elapsed);
+    }
+  }
+  const timings: Timing[] = runs.map((run, i) => {
+    const perRound = (seconds[i] as number[]).map((t) => lineCount / t);
+    return { name: run.name, rounds: perRound, opsPerSecond: median(perRound) };
+  });
+  const reference = timings[checkBaseline === undefined ? 0 : 2] as Timing;
+  console.log(
+    table([
+      ["", "lines/s", `this ÷ ${reference.name}`, "output"],
+      ...timings.map((t, i) => [
+        t.name,
+        formatRate(t.opsPerSecond),
+        `${ratio(t, reference).toFixed(2)}×`,
+        digests[i] === digests[0] ? "identical to check's" : "DIFFERS",
+      ]),
+    ]),
+  );
+  if (digests[1] !== digests[0]) process.exitCode = 1;
+  if (checkBaseline !== undefined) {
+    targets.push({
+      what: "check --jobs 2 ÷ check, baseline build (lines/s)",
+      value: ratio(timings[1] as Timing, reference),
+      goal: 2.5,
+    });
+  }
+}
+
 function machine(): string {
   const cpuinfo = fs.existsSync("/proc/cpuinfo")
     ? fs.readFileSync("/proc/cpuinfo", "utf8")
@@ -911,8 +1069,10 @@ function main(): void {
   console.log(`# url-grammars benchmark`);
   console.log(
     `\n${machine()}; ${ROUNDS} rounds after ${WARMUP} warm-up, contenders interleaved, medians.` +
-      ` Dialects: ${all.map((d) => d.name).join(", ")}.`,
+      ` Dialects: ${all.map((d) => d.name).join(", ")}. Corpus: ${corpusName}` +
+      ` (${urls.length} URLs, ${pairs.length} pairs).`,
   );
+  if (wants("parse") || wants("agreement")) scannerAgreement(urls, pairs);
   if (wants("agreement")) agreement(all, urls);
   if (wants("parse")) parseSection(all, urls);
   if (wants("rejections")) rejectionSection(all, urls);
@@ -923,6 +1083,7 @@ function main(): void {
   if (wants("tree")) treeSection(all, urls);
   if (wants("bundle")) bundleSection();
   if (wants("flat")) flatSection(urls);
+  if (wants("check")) checkSection();
   if (targets.length > 0) {
     header("Targets (ratios from the same interleaved runs)");
     console.log(
@@ -931,8 +1092,10 @@ function main(): void {
         ...targets.map((t) => [
           t.what,
           `${t.value.toFixed(2)}×`,
-          `≥ ${t.goal.toFixed(2)}×`,
-          t.value >= t.goal ? "met" : "NOT MET",
+          `${t.atMost === true ? "≤" : "≥"} ${t.goal.toFixed(2)}×`,
+          (t.atMost === true ? t.value <= t.goal : t.value >= t.goal)
+            ? "met"
+            : "NOT MET",
         ]),
       ]),
     );

@@ -1,6 +1,7 @@
 // FILE (section 3.10): file://<host>/<path>
 //   fileurl = "file://" [ host | "localhost" ] "/" fpath
 import type { FileurlNode } from "../../generated/rfc1738.js";
+import { onFirstRead } from "../shared/segments-on-read.js";
 import {
   decode,
   splitSegments,
@@ -27,18 +28,27 @@ export type FileUrl = UrlBase<"file", "file"> & {
   readonly decoded: { readonly segments: readonly Decoded[] };
 };
 
+// segments and decoded are accessors computed on first read (see
+// src/shared/segments-on-read.ts): a parse builds neither unless they are read.
+const defineSegments = onFirstRead("segments", (url: FileUrl) =>
+  splitSegments(url.path),
+);
+const defineDecoded = onFirstRead("decoded", (url: FileUrl) => ({
+  segments: url.segments.map(decode),
+}));
+
 export function toFileUrl(node: FileurlNode, rawScheme: string): FileUrl {
-  const segments = splitSegments(node.path);
-  return {
+  const url = {
     kind: "file",
     scheme: "file",
     rawScheme,
     host: node.host?.text ?? "",
     hostKind: node.host?.type ?? "empty",
     path: node.path,
-    segments,
-    decoded: { segments: segments.map(decode) },
-  };
+  } as const;
+  defineSegments(url as unknown as FileUrl);
+  defineDecoded(url as unknown as FileUrl);
+  return url as unknown as FileUrl;
 }
 
 export function serializeFile(url: FileUrl): string {

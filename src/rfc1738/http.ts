@@ -1,6 +1,7 @@
 // HTTP (section 3.3): http://<host>:<port>/<path>?<searchpart>
 //   httpurl = "http://" hostport [ "/" hpath [ "?" search ]]
 import type { HttpurlNode } from "../../generated/rfc1738.js";
+import { onFirstRead } from "../shared/segments-on-read.js";
 import {
   decode,
   portFields,
@@ -28,10 +29,18 @@ export type HttpUrl = UrlBase<"http", "http"> &
     };
   };
 
+// segments and decoded are accessors computed on first read (see
+// src/shared/segments-on-read.ts): a parse builds neither unless they are read.
+const defineSegments = onFirstRead("segments", (url: HttpUrl) =>
+  url.path === undefined ? [] : splitSegments(url.path),
+);
+const defineDecoded = onFirstRead("decoded", (url: HttpUrl) => ({
+  segments: url.segments.map(decode),
+  search: url.search === undefined ? undefined : decode(url.search),
+}));
+
 export function toHttpUrl(node: HttpurlNode, rawScheme: string): HttpUrl {
-  const segments = node.path === null ? [] : splitSegments(node.path);
-  const search = node.search ?? undefined;
-  return {
+  const url = {
     kind: "http",
     scheme: "http",
     rawScheme,
@@ -39,13 +48,13 @@ export function toHttpUrl(node: HttpurlNode, rawScheme: string): HttpUrl {
     hostKind: node.hostport.host.type,
     ...portFields("http", node.hostport.port),
     path: node.path ?? undefined,
-    segments,
-    search,
-    decoded: {
-      segments: segments.map(decode),
-      search: search === undefined ? undefined : decode(search),
-    },
+  } as Omit<HttpUrl, "segments" | "search" | "decoded"> & {
+    search: string | undefined;
   };
+  defineSegments(url as HttpUrl);
+  url.search = node.search ?? undefined;
+  defineDecoded(url as HttpUrl);
+  return url as HttpUrl;
 }
 
 export function serializeHttp(url: HttpUrl): string {

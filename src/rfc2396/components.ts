@@ -5,6 +5,7 @@
 // `undefined` means the component's separator is absent; "" means the separator
 // is present with nothing after it (section 5.2 insists on the difference).
 import type { GenericComponents } from "../shared/generic-components.js";
+import { segmentsOnRead } from "../shared/segments-on-read.js";
 import type {
   AbsoluteURINode,
   AuthorityNode,
@@ -177,7 +178,9 @@ export function genericOf<HostKind extends string>(
 // order (kind, form, scheme, the authority's seven fields, path, segments,
 // query, opaque, fragment; an opaque URI has opaque before path), so that V8
 // creates it in one step: spreading several objects into one costs more than
-// the whole parse.
+// the whole parse. A hierarchical reference's literal ends at its path; its
+// segments (an accessor, split on first read) and the three fields after them
+// are added in order by withPathTail.
 
 /**
  * Whether the node is absoluteURI's (it has its own `scheme`: an `in` test
@@ -283,6 +286,39 @@ interface Head<K, F, S> {
   readonly scheme: S;
 }
 
+/** The path, the last field before `segments`. */
+interface PathHead {
+  readonly path: string;
+}
+
+/** The fields after the path: segments, then query, opaque and fragment. */
+type PathTail = Omit<HierarchicalPath, "path"> & Common;
+
+const defineSegments = segmentsOnRead(toSegments);
+
+/**
+ * Completes a hierarchical reference whose fields up to its path are
+ * `head`: `segments` (split from the path when first read, see
+ * src/shared/segments-on-read.ts), then query, opaque and fragment, so that
+ * the keys keep their order (JSON.stringify writes segments after path).
+ */
+function withPathTail<H extends PathHead>(
+  head: H,
+  query: string | undefined,
+  fragment: string | undefined,
+): H & PathTail {
+  const reference = head as H & {
+    query: string | undefined;
+    opaque: undefined;
+    fragment: string | undefined;
+  };
+  defineSegments(reference);
+  reference.query = query;
+  reference.opaque = undefined;
+  reference.fragment = fragment;
+  return reference as H & PathTail;
+}
+
 /** A hierarchical reference without an authority. */
 function withoutAuthority<K, F, S>(
   kind: K,
@@ -292,7 +328,7 @@ function withoutAuthority<K, F, S>(
   query: string | null,
   fragment: string | undefined,
 ): Head<K, F, S> & NoAuthority & HierarchicalPath & Common {
-  return {
+  const head: Head<K, F, S> & NoAuthority & PathHead = {
     kind,
     form,
     scheme,
@@ -304,11 +340,8 @@ function withoutAuthority<K, F, S>(
     port: undefined,
     regName: undefined,
     path,
-    segments: toSegments(path),
-    query: query ?? undefined,
-    opaque: undefined,
-    fragment,
   };
+  return withPathTail(head, query ?? undefined, fragment);
 }
 
 /** A hierarchical reference with an authority (a server, the empty server, or a reg_name). */
@@ -321,10 +354,9 @@ function withAuthority<K, F, S, HostKind extends string>(
   query: string | null,
   fragment: string | undefined,
 ): Head<K, F, S> & AuthorityComponents<HostKind> & HierarchicalPath & Common {
-  const segments = toSegments(path);
   const q = query ?? undefined;
   if (authority.authorityKind === "registry") {
-    return {
+    const head: Head<K, F, S> & RegistryAuthority & PathHead = {
       kind,
       form,
       scheme,
@@ -336,14 +368,11 @@ function withAuthority<K, F, S, HostKind extends string>(
       port: undefined,
       regName: authority.regName,
       path,
-      segments,
-      query: q,
-      opaque: undefined,
-      fragment,
     };
+    return withPathTail(head, q, fragment);
   }
   if (authority.host === undefined) {
-    return {
+    const head: Head<K, F, S> & EmptyServerAuthority & PathHead = {
       kind,
       form,
       scheme,
@@ -355,13 +384,10 @@ function withAuthority<K, F, S, HostKind extends string>(
       port: undefined,
       regName: undefined,
       path,
-      segments,
-      query: q,
-      opaque: undefined,
-      fragment,
     };
+    return withPathTail(head, q, fragment);
   }
-  return {
+  const head: Head<K, F, S> & ServerAuthority<HostKind> & PathHead = {
     kind,
     form,
     scheme,
@@ -373,11 +399,8 @@ function withAuthority<K, F, S, HostKind extends string>(
     port: authority.port,
     regName: undefined,
     path,
-    segments,
-    query: q,
-    opaque: undefined,
-    fragment,
   };
+  return withPathTail(head, q, fragment);
 }
 
 /**

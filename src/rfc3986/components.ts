@@ -7,6 +7,7 @@
 // careful to preserve the distinction between a component that is undefined
 // ... and a component that is empty").
 import type { GenericComponents } from "../shared/generic-components.js";
+import { segmentsOnRead } from "../shared/segments-on-read.js";
 import type {
   HostNode,
   IPLiteralNode,
@@ -127,9 +128,39 @@ export function genericOf(r: Rfc3986Reference): GenericComponents {
 export type Rfc3986PathForm = Rfc3986Reference["pathForm"];
 
 // Every reference is built as one object literal whose keys come in one fixed
-// order (kind, scheme, authority, userinfo, host, port, pathForm, path,
-// segments, query, fragment), so that V8 creates it in one step and every
-// reference shares one shape.
+// order (kind, scheme, authority, userinfo, host, port, pathForm, path), so
+// that V8 creates it in one step and every reference shares one shape; its
+// segments (an accessor, split on first read) and query and fragment are
+// then added in that order by withPathTail.
+
+/** A reference's fields up to its path. */
+type Head<R extends Rfc3986Reference> = Omit<R, keyof PathTail>;
+
+/** The fields after the path. */
+type PathTail = Pick<PathQueryFragment, "segments" | "query" | "fragment">;
+
+const defineSegments = segmentsOnRead(toSegments);
+
+/**
+ * Completes a reference whose fields up to its path are `head`: `segments`
+ * (split from the path when first read, see src/shared/segments-on-read.ts),
+ * then query and fragment, so that the keys keep their order (JSON.stringify
+ * writes segments after path).
+ */
+function withPathTail<H extends { readonly path: string }>(
+  head: H,
+  query: string | undefined,
+  fragment: string | undefined,
+): H & PathTail {
+  const reference = head as H & {
+    query: string | undefined;
+    fragment: string | undefined;
+  };
+  defineSegments(reference);
+  reference.query = query;
+  reference.fragment = fragment;
+  return reference as H & PathTail;
+}
 
 /** Maps what URI_reference returned to the typed components. */
 export function toReference(node: URIReferenceNode): Rfc3986Reference {
@@ -140,7 +171,7 @@ export function toReference(node: URIReferenceNode): Rfc3986Reference {
     const path = part.path;
     if (part.pathForm === "path-abempty") {
       const authority = part.authority;
-      return {
+      const head: Head<Rfc3986URIWithAuthority> = {
         kind: "URI",
         scheme: node.scheme,
         authority: authority.text,
@@ -149,12 +180,10 @@ export function toReference(node: URIReferenceNode): Rfc3986Reference {
         port: authority.port ?? undefined,
         pathForm: "path-abempty",
         path,
-        segments: toSegments(path),
-        query,
-        fragment,
       };
+      return withPathTail(head, query, fragment);
     }
-    return {
+    const head: Head<Rfc3986URIWithoutAuthority> = {
       kind: "URI",
       scheme: node.scheme,
       authority: undefined,
@@ -163,16 +192,14 @@ export function toReference(node: URIReferenceNode): Rfc3986Reference {
       port: undefined,
       pathForm: part.pathForm,
       path,
-      segments: toSegments(path),
-      query,
-      fragment,
     };
+    return withPathTail(head, query, fragment);
   }
   const part = node.relativePart;
   const path = part.path;
   if (part.pathForm === "path-abempty") {
     const authority = part.authority;
-    return {
+    const head: Head<Rfc3986RelativeRefWithAuthority> = {
       kind: "relative-ref",
       scheme: undefined,
       authority: authority.text,
@@ -181,12 +208,10 @@ export function toReference(node: URIReferenceNode): Rfc3986Reference {
       port: authority.port ?? undefined,
       pathForm: "path-abempty",
       path,
-      segments: toSegments(path),
-      query,
-      fragment,
     };
+    return withPathTail(head, query, fragment);
   }
-  return {
+  const head: Head<Rfc3986RelativeRefWithoutAuthority> = {
     kind: "relative-ref",
     scheme: undefined,
     authority: undefined,
@@ -195,10 +220,8 @@ export function toReference(node: URIReferenceNode): Rfc3986Reference {
     port: undefined,
     pathForm: part.pathForm,
     path,
-    segments: toSegments(path),
-    query,
-    fragment,
   };
+  return withPathTail(head, query, fragment);
 }
 
 /**

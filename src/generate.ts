@@ -162,7 +162,15 @@ export function generate(
   dialect: DialectName,
   options: GenerateOptions,
 ): IterableIterator<GeneratedString> {
-  const bnf = dialectBnf(dialect);
+  return generateOf(dialect, dialectBnf(dialect), options);
+}
+
+/** `generate` of a dialect whose grammar is given (a dialect module gives its own only). */
+export function generateOf(
+  dialect: DialectName,
+  bnf: Bnf,
+  options: GenerateOptions,
+): IterableIterator<GeneratedString> {
   return generateFrom(bnf, check(dialect, bnf, options));
 }
 

@@ -1,6 +1,9 @@
 // --grammar FILE [--grammar-base rfc2396|rfc2732]: a grammar compiled at run
 // time (url-grammars/variant) as a column of compare and check, or the grammar
-// parse and tree read by. The column is named after the file. A grammar is
+// parse and tree read by. `--base rfc2396` (or 2396, rfc2732, 2732) with
+// --grammar says the same as --grammar-base: no base URL is so written (a
+// base URL has a scheme), so compare's --base keeps its meaning for any other
+// value. The column is named after the file. A grammar is
 // compiled once per run, whatever the number of URLs (--url-file). The errors
 // a grammar can give, and their exit codes, are here too.
 import * as fs from "node:fs";
@@ -31,7 +34,21 @@ export const EXIT_NO_PEGGY = 69;
 export const GRAMMAR_OPTIONS: Readonly<Record<string, OptionSpec>> = {
   grammar: { type: "string" },
   "grammar-base": { type: "string" },
+  base: { type: "string" },
 };
+
+/** A value of --base that names a grammar's base, not a base URL. */
+const BASE_NAME = /^(rfc)?(2396|2732)$/;
+
+/** The --base given when it is a base URL (compare's): not a grammar's base (see the header). */
+export function baseURL(args: CommandArgs): string | undefined {
+  const base = stringOption(args, "base");
+  return base !== undefined &&
+    stringOption(args, "grammar") !== undefined &&
+    BASE_NAME.test(base)
+    ? undefined
+    : base;
+}
 
 /** A grammar file that cannot be read: exit 66, as an input file. */
 export class GrammarFileError extends Error {}
@@ -66,7 +83,23 @@ export interface GrammarSpec {
 /** The --grammar and --grammar-base given, read (a usage error if not as documented), or undefined. */
 export function grammarSpec(args: CommandArgs): GrammarSpec | undefined {
   const file = stringOption(args, "grammar");
-  const baseText = stringOption(args, "grammar-base");
+  const baseOption = stringOption(args, "base");
+  const baseText =
+    stringOption(args, "grammar-base") ??
+    (file !== undefined &&
+    baseOption !== undefined &&
+    BASE_NAME.test(baseOption)
+      ? baseOption
+      : undefined);
+  if (args.command !== "compare" && baseOption !== undefined) {
+    if (file === undefined)
+      throw new UsageError("--base needs --grammar", args.command);
+    if (!BASE_NAME.test(baseOption))
+      throw new UsageError(
+        `unknown --base ${JSON.stringify(baseOption)}; choose ${VARIANT_BASES.map((b) => b.slice(3)).join(", ")}`,
+        args.command,
+      );
+  }
   if (file === undefined) {
     if (baseText !== undefined)
       throw new UsageError("--grammar-base needs --grammar", args.command);

@@ -93,7 +93,9 @@ be installed), as a column named after the file (compare, check), or reads by
 it (parse, tree): a copy of a shipped grammar edited, or a variant file whose
 opening comment names its base ("// base: rfc2396") and holds the rules it
 changes. --grammar-base 2396|2732 gives it that dialect's components and
-resolution, if it keeps the rules they are read from.
+resolution, if it keeps the rules they are read from; with --grammar,
+--base rfc2396 (or 2396, rfc2732, 2732) says the same (no base URL is so
+written: compare's --base http://... is still the base URL).
 
 A "--" ends the options: what follows is an argument even if it starts with
 "-" (url-grammars parse -- -x).

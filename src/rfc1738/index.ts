@@ -1,5 +1,7 @@
 // url-grammars/rfc1738: the RFC 1738 dialect (URLs with their scheme-specific
 // syntax, 1994).
+import * as grammarText from "../../generated/rfc1738.bnf.js";
+import { bnfReader } from "../shared/rfc-bnf.js";
 import * as parser from "../../generated/rfc1738.js";
 import * as treeParser from "../../generated/rfc1738.tree.js";
 import * as entryParser from "../../generated/rfc1738.entry.js";
@@ -39,7 +41,7 @@ import { requireReadBack } from "../shared/arguments.js";
 import { toUrl, type Rfc1738Url } from "./url.js";
 import { formatUrl, type Rfc1738FormatParts } from "./format.js";
 import {
-  generate as generateStrings,
+  generateOf,
   type GeneratedString,
   type GenerateOptions,
 } from "../generate.js";
@@ -372,9 +374,12 @@ export const rfc1738 = {
   Rfc1738FormatParts
 >;
 
+/** The RFC's grammar, read on first use (generated/rfc1738.bnf.js). */
+const GRAMMAR_TEXT = /* @__PURE__ */ bnfReader(grammarText);
+
 /** Seeded strings of RFC 1738's own grammar: members of a rule and near misses, labelled by the grammar (src/generate.ts). */
 export function generate(
   options: GenerateOptions,
 ): IterableIterator<GeneratedString> {
-  return generateStrings("rfc1738", options);
+  return generateOf("rfc1738", GRAMMAR_TEXT(), options);
 }

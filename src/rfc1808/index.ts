@@ -1,4 +1,6 @@
 // url-grammars/rfc1808: the RFC 1808 dialect (relative URLs, 1995).
+import * as grammarText from "../../generated/rfc1808.bnf.js";
+import { bnfReader } from "../shared/rfc-bnf.js";
 import {
   formatWith,
   type FormatDialect,
@@ -51,7 +53,7 @@ import {
 } from "./serialize.js";
 import { requireReadBack } from "../shared/arguments.js";
 import {
-  generate as generateStrings,
+  generateOf,
   type GeneratedString,
   type GenerateOptions,
 } from "../generate.js";
@@ -347,9 +349,12 @@ export const rfc1808 = {
   Rfc1808EscapeComponent
 >;
 
+/** The RFC's grammar, read on first use (generated/rfc1808.bnf.js). */
+const GRAMMAR_TEXT = /* @__PURE__ */ bnfReader(grammarText);
+
 /** Seeded strings of RFC 1808's own grammar: members of a rule and near misses, labelled by the grammar (src/generate.ts). */
 export function generate(
   options: GenerateOptions,
 ): IterableIterator<GeneratedString> {
-  return generateStrings("rfc1808", options);
+  return generateOf("rfc1808", GRAMMAR_TEXT(), options);
 }

@@ -2,6 +2,8 @@
 // Its functions are made by dialect.ts from the generated parsers of
 // grammars/rfc2396.peggy, each apart (so that a bundler keeps only those used);
 // a variant of the grammar (src/rfc2732) makes its own the same way.
+import * as grammarText from "../../generated/rfc2396.bnf.js";
+import { bnfReader } from "../shared/rfc-bnf.js";
 import * as parser from "../../generated/rfc2396.js";
 import * as treeParser from "../../generated/rfc2396.tree.js";
 import * as entryParser from "../../generated/rfc2396.entry.js";
@@ -29,7 +31,7 @@ import type { Rfc2396NormalizeOptions } from "./normalize.js";
 import { HIERARCHICAL_SCHEMES, type Rfc2396ResolveOptions } from "./resolve.js";
 import type { Rfc2396Parts } from "./serialize.js";
 import {
-  generate as generateStrings,
+  generateOf,
   type GeneratedString,
   type GenerateOptions,
 } from "../generate.js";
@@ -208,9 +210,12 @@ export const rfc2396 = {
   Rfc2396EscapeComponent
 >;
 
+/** The RFC's grammar, read on first use (generated/rfc2396.bnf.js). */
+const GRAMMAR_TEXT = /* @__PURE__ */ bnfReader(grammarText);
+
 /** Seeded strings of RFC 2396's own grammar: members of a rule and near misses, labelled by the grammar (src/generate.ts). */
 export function generate(
   options: GenerateOptions,
 ): IterableIterator<GeneratedString> {
-  return generateStrings("rfc2396", options);
+  return generateOf("rfc2396", GRAMMAR_TEXT(), options);
 }

@@ -6,6 +6,9 @@
 // take them unescaped). Everything else is RFC 2396's: the components,
 // resolution (section 5.2), normalization (section 6) and escaping, made by
 // src/rfc2396/dialect.ts from this grammar's parsers.
+import * as grammarText from "../../generated/rfc2732.bnf.js";
+import * as baseGrammarText from "../../generated/rfc2396.bnf.js";
+import { bnfReader } from "../shared/rfc-bnf.js";
 import * as parser from "../../generated/rfc2732.js";
 import * as treeParser from "../../generated/rfc2732.tree.js";
 import * as entryParser from "../../generated/rfc2732.entry.js";
@@ -42,7 +45,7 @@ import {
 } from "../rfc2396/resolve.js";
 import type { Rfc2396Parts } from "../rfc2396/serialize.js";
 import {
-  generate as generateStrings,
+  generateOf,
   type GeneratedString,
   type GenerateOptions,
 } from "../generate.js";
@@ -185,9 +188,15 @@ export const rfc2732 = {
   Rfc2396EscapeComponent
 >;
 
+/** The RFC's grammar, read on first use (generated/rfc2732.bnf.js). */
+const GRAMMAR_TEXT = /* @__PURE__ */ bnfReader(
+  grammarText,
+  /* @__PURE__ */ bnfReader(baseGrammarText),
+);
+
 /** Seeded strings of RFC 2732's own grammar: members of a rule and near misses, labelled by the grammar (src/generate.ts). */
 export function generate(
   options: GenerateOptions,
 ): IterableIterator<GeneratedString> {
-  return generateStrings("rfc2732", options);
+  return generateOf("rfc2732", GRAMMAR_TEXT(), options);
 }

@@ -1,4 +1,6 @@
 // url-grammars/rfc3986: the RFC 3986 dialect (URI generic syntax, STD 66, 2005).
+import * as grammarText from "../../generated/rfc3986.bnf.js";
+import { bnfReader } from "../shared/rfc-bnf.js";
 import {
   formatWith,
   type FormatDialect,
@@ -53,7 +55,7 @@ import {
 } from "./resolve.js";
 import { serializeChecked, type Rfc3986Parts } from "./serialize.js";
 import {
-  generate as generateStrings,
+  generateOf,
   type GeneratedString,
   type GenerateOptions,
 } from "../generate.js";
@@ -330,9 +332,12 @@ export const rfc3986 = {
   Rfc3986EscapeComponent
 >;
 
+/** The RFC's grammar, read on first use (generated/rfc3986.bnf.js). */
+const GRAMMAR_TEXT = /* @__PURE__ */ bnfReader(grammarText);
+
 /** Seeded strings of RFC 3986's own grammar: members of a rule and near misses, labelled by the grammar (src/generate.ts). */
 export function generate(
   options: GenerateOptions,
 ): IterableIterator<GeneratedString> {
-  return generateStrings("rfc3986", options);
+  return generateOf("rfc3986", GRAMMAR_TEXT(), options);
 }

@@ -11,23 +11,44 @@ import * as rfc3986 from "../../generated/rfc3986.bnf.js";
 import type { DialectName } from "../errors.js";
 import { baseOf, readGrammar, type Bnf, type Notation } from "./bnf.js";
 
-const TEXTS: Readonly<
-  Record<DialectName, { readonly notation: Notation; readonly text: string }>
-> = { rfc1738, rfc1808, rfc2396, rfc2732, rfc3986 };
+/** A grammar's text and notation, as generated/NAME.bnf.js exports them. */
+export interface BnfText {
+  readonly notation: Notation;
+  readonly text: string;
+}
 
-const cache = new Map<DialectName, Bnf>();
+/**
+ * The grammar of one text, read once (a variant's amendment read onto its
+ * base's, which `base` gives): each dialect module reads its own text only,
+ * so that a bundle of one dialect carries no other's grammar.
+ */
+export function bnfReader(texts: BnfText, base?: () => Bnf): () => Bnf {
+  let bnf: Bnf | undefined;
+  return () => {
+    if (bnf === undefined) {
+      const named = baseOf(texts.text);
+      if (named !== null && base === undefined)
+        throw new Error(`The grammar's base ${named} was not given`);
+      bnf = readGrammar(
+        texts.text,
+        texts.notation,
+        named === null ? undefined : base?.(),
+      );
+    }
+    return bnf;
+  };
+}
+
+const RFC2396 = /* @__PURE__ */ bnfReader(rfc2396);
+const READERS: Readonly<Record<DialectName, () => Bnf>> = {
+  rfc1738: /* @__PURE__ */ bnfReader(rfc1738),
+  rfc1808: /* @__PURE__ */ bnfReader(rfc1808),
+  rfc2396: RFC2396,
+  rfc2732: /* @__PURE__ */ bnfReader(rfc2732, RFC2396),
+  rfc3986: /* @__PURE__ */ bnfReader(rfc3986),
+};
 
 /** The RFC's grammar of `dialect`, as the RFC writes it (a variant's amendment read onto its base's). */
 export function dialectBnf(dialect: DialectName): Bnf {
-  const known = cache.get(dialect);
-  if (known !== undefined) return known;
-  const { notation, text } = TEXTS[dialect];
-  const base = baseOf(text);
-  const bnf = readGrammar(
-    text,
-    notation,
-    base === null ? undefined : dialectBnf(base as DialectName),
-  );
-  cache.set(dialect, bnf);
-  return bnf;
+  return READERS[dialect]();
 }

@@ -168,7 +168,8 @@ test("random small grammars: the fast back end agrees with peggy's parser", () =
         for (const input of inputs) agree(both, rule, input.slice(0, 40));
       }
     }),
-    { numRuns: 200 },
+    // A fixed seed, so a run is the same on every machine; BACKEND_SEED explores others.
+    { numRuns: 200, seed: Number(process.env["BACKEND_SEED"] ?? 14) },
   );
   // Most random grammars are ones peggy compiles: the property saw real ones.
   expect(compiled).toBeGreaterThan(100);

@@ -97,6 +97,51 @@ describe("--grammar", () => {
     ]);
   });
 
+  test("--base rfc2396 with --grammar names the grammar's base, as issue 14 writes the command", async () => {
+    const run = (args: string[]) =>
+      cli(["compare", "--json", "--rfc", "2396", "--no-whatwg", ...args]);
+    const spelled = await run([
+      "--grammar",
+      MY2396,
+      "--base",
+      "rfc2396",
+      "http://[::1]/",
+    ]);
+    const explicit = await run([
+      "--grammar",
+      MY2396,
+      "--grammar-base",
+      "2396",
+      "http://[::1]/",
+    ]);
+    expect(spelled.code).toBe(0);
+    expect(spelled.stdout).toBe(explicit.stdout);
+    const json = JSON.parse(spelled.stdout) as {
+      dialects: { dialect: string; components?: object; resolved?: unknown }[];
+    };
+    expect(json.dialects[1]?.components).toMatchObject({
+      hostKind: "IPv6reference",
+    });
+    // Not a base URL: nothing was resolved.
+    expect(json.dialects[1]?.resolved).toBeUndefined();
+    // parse and tree take it too; without --grammar, or naming no base, it is bad usage.
+    const parsed = await cli([
+      "parse",
+      "--json",
+      "--grammar",
+      MY2396,
+      "--base",
+      "2396",
+      "http://[::1]/",
+    ]);
+    expect(parsed.code).toBe(0);
+    expect((await cli(["parse", "--base", "2396", "http://a/"])).code).toBe(2);
+    expect(
+      (await cli(["parse", "--grammar", MY2396, "--base", "http://a/", "x"]))
+        .code,
+    ).toBe(2);
+  });
+
   test("compare without --grammar-base: validity and the start rule's value", async () => {
     const { code, stdout } = await cli([
       "compare",

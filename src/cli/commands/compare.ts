@@ -5,9 +5,9 @@ import {
   type ComponentView,
 } from "../../compare.js";
 import { UrlSyntaxError } from "../../errors.js";
-import { chooseDialects, flag, stringOption } from "../args.js";
+import { chooseDialects, flag } from "../args.js";
 import { runOnArgument, type Command } from "../command.js";
-import { GRAMMAR_OPTIONS, grammarVariant } from "../grammar-option.js";
+import { baseURL, GRAMMAR_OPTIONS, grammarVariant } from "../grammar-option.js";
 import { EXIT_INVALID, EXIT_OK } from "../io.js";
 import { errorJson, show, table, type Paint } from "../output.js";
 
@@ -26,7 +26,7 @@ export const compare: Command = {
     return runOnArgument(this, args, io, paint);
   },
   each(args, input, { paint, stream }) {
-    const base = stringOption(args, "base");
+    const base = baseURL(args);
     const variant = grammarVariant(args);
     const comparison = compareColumns(input, {
       dialects: chooseDialects(args).map((d) => d.name),

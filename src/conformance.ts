@@ -20,7 +20,10 @@ import { dialectEntry } from "./compare.js";
 import { UrlSyntaxError, type DialectName } from "./errors.js";
 import { generate, REFERENCE_RULES, ruleOf } from "./generate.js";
 import { references, type Bnf } from "./shared/bnf.js";
-import type { GenericComponents } from "./shared/generic-components.js";
+import {
+  GENERIC_COMPONENT_NAMES,
+  type GenericComponents,
+} from "./shared/generic-components.js";
 import { own } from "./shared/own.js";
 import { compileRecognizer, type Recognizer } from "./shared/recognizer.js";
 import { dialectBnf } from "./shared/rfc-bnf.js";
@@ -28,16 +31,8 @@ import { dialectBnf } from "./shared/rfc-bnf.js";
 /** The components a parser may report, in RFC 3986's vocabulary (section 3). */
 export type ComponentName = keyof GenericComponents;
 
-export const COMPONENT_NAMES: readonly ComponentName[] = [
-  "scheme",
-  "authority",
-  "userinfo",
-  "host",
-  "port",
-  "path",
-  "query",
-  "fragment",
-];
+export const COMPONENT_NAMES: readonly ComponentName[] =
+  GENERIC_COMPONENT_NAMES;
 
 /** A parser's verdict alone. */
 export type Verdict = "valid" | "invalid";

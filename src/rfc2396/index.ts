@@ -140,9 +140,10 @@ export const createResolver = /* @__PURE__ */ createResolverOf(CORE);
 /** The shortest reference that resolves back to the target (src/shared/relativize.ts). */
 export const relativize = /* @__PURE__ */ relativizeOf(CORE);
 
-/** Section 6 normal form (see Rfc2396NormalizeOptions for what goes beyond it). */
+/** Section 5.2 step 7: the components recombined, checked to read back. */
 export const serialize = /* @__PURE__ */ serializeOf(CORE);
 
+/** Section 6 normal form (see Rfc2396NormalizeOptions for what goes beyond it). */
 export const normalize = /* @__PURE__ */ normalizeOf(CORE);
 
 /** Whether two references are equivalent under section 6: their normal forms are equal. */

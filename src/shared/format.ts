@@ -11,7 +11,10 @@ import {
   type FormatErrorCode,
 } from "../errors.js";
 import { requireObject, requireReadBack } from "./arguments.js";
-import type { GenericComponents } from "./generic-components.js";
+import {
+  GENERIC_COMPONENT_NAMES,
+  type GenericComponents,
+} from "./generic-components.js";
 import { own } from "./own.js";
 
 /**
@@ -69,16 +72,7 @@ const FIELDS = [
   "query",
   "fragment",
 ] as const;
-const READ_BACK = [
-  "scheme",
-  "authority",
-  "userinfo",
-  "host",
-  "port",
-  "path",
-  "query",
-  "fragment",
-] as const;
+const READ_BACK = GENERIC_COMPONENT_NAMES;
 
 /** `format` of a dialect. */
 export function formatWith(dialect: FormatDialect, value: unknown): string {

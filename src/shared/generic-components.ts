@@ -1,7 +1,7 @@
 // RFC 3986's generic components (section 3: scheme, authority with its
 // userinfo, host and port, path, query, fragment), the one vocabulary every
 // reading can be put in: each dialect maps its own components to it (its
-// components.ts), and compare, diff and format read them so. A type only.
+// components.ts), and compare, diff, format and conformance read them so.
 
 /**
  * A reading in RFC 3986's vocabulary. Each field is the text as the reading
@@ -18,3 +18,15 @@ export interface GenericComponents {
   readonly query: string | undefined;
   readonly fragment: string | undefined;
 }
+
+/** The names of the generic components, in section 3's order. */
+export const GENERIC_COMPONENT_NAMES = [
+  "scheme",
+  "authority",
+  "userinfo",
+  "host",
+  "port",
+  "path",
+  "query",
+  "fragment",
+] as const satisfies readonly (keyof GenericComponents)[];

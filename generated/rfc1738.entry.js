@@ -276,54 +276,54 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     return cp === undefined ? "" : String.fromCodePoint(cp);
   }
 
-  const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 513, 0, 0, 513, 0, 12916, 513, 513, 513, 513, 1801, 513, 1801, 1801, 532, 3843, 3843, 3843, 3843, 3843, 3843, 3843, 3843, 3843, 3843, 8820, 4660, 0, 4724, 0, 12884, 8816, 2947, 2819, 2819, 2947, 2819, 2819, 2817, 2817, 2945, 2817, 2817, 2817, 2817, 2817, 2817, 2817, 2817, 2817, 2817, 2817, 2817, 2817, 2817, 2817, 2817, 2817, 0, 0, 0, 0, 777, 0, 3971, 3843, 3843, 3971, 3843, 3843, 3841, 3841, 3969, 3841, 3841, 3841, 3841, 3841, 3841, 3841, 3841, 3841, 3841, 3841, 3841, 3841, 3841, 3841, 3841, 3841, 0, 0, 0, 0, 0]);
+  const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 65, 0, 0, 65, 0, 13644, 65, 65, 65, 65, 2273, 65, 2273, 2273, 12352, 739, 739, 739, 739, 739, 739, 739, 739, 739, 739, 13388, 12612, 0, 12620, 0, 13640, 9292, 627, 611, 611, 627, 611, 611, 609, 609, 625, 609, 609, 609, 609, 609, 609, 609, 609, 609, 609, 609, 609, 609, 609, 609, 609, 609, 0, 0, 0, 0, 2145, 0, 755, 739, 739, 755, 739, 739, 737, 737, 753, 737, 737, 737, 737, 737, 737, 737, 737, 737, 737, 737, 737, 737, 737, 737, 737, 737, 0, 0, 0, 0, 0]);
 
   // Each call makes a new expectation object, as peg$parse does.
   const peg$expectations = [
     () => ({"type":"end"}),
     () => ({"type":"any"}),
-    () => ({"type":"literal","text":"news:","ignoreCase":false}),
-    () => ({"type":"other","description":"unreserved"}),
-    () => ({"type":"literal","text":"%","ignoreCase":false}),
-    () => ({"type":"other","description":"hex"}),
-    () => ({"type":"other","description":"escape"}),
-    () => ({"type":"other","description":"uchar"}),
-    () => ({"type":"class","parts":[";","/","?",":","&","="],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"@","ignoreCase":false}),
-    () => ({"type":"literal","text":"*","ignoreCase":false}),
-    () => ({"type":"other","description":"alpha"}),
-    () => ({"type":"other","description":"digit"}),
-    () => ({"type":"class","parts":["-",".","+","_"],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"nntp://","ignoreCase":false}),
-    () => ({"type":"literal","text":":","ignoreCase":false}),
-    () => ({"type":"literal","text":"/","ignoreCase":false}),
-    () => ({"type":"literal","text":"telnet://","ignoreCase":false}),
-    () => ({"type":"literal","text":"wais://","ignoreCase":false}),
-    () => ({"type":"literal","text":"mailto:","ignoreCase":false}),
-    () => ({"type":"other","description":"reserved"}),
-    () => ({"type":"other","description":"xchar"}),
-    () => ({"type":"other","description":"lowalpha"}),
-    () => ({"type":"class","parts":["+","-","."],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"literal","text":"http://","ignoreCase":false}),
-    () => ({"type":"class","parts":[";",":","@","&","="],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"literal","text":"/","ignoreCase":false}),
     () => ({"type":"literal","text":"?","ignoreCase":false}),
     () => ({"type":"literal","text":"ftp://","ignoreCase":false}),
-    () => ({"type":"class","parts":["?",":","@","&","="],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"literal","text":";type=","ignoreCase":false}),
-    () => ({"type":"class","parts":["A","I","D","a","i","d"],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"other","description":"alphadigit"}),
-    () => ({"type":"literal","text":"-","ignoreCase":false}),
-    () => ({"type":"literal","text":".","ignoreCase":false}),
-    () => ({"type":"class","parts":[";","?","&","="],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"literal","text":"news:","ignoreCase":false}),
+    () => ({"type":"literal","text":"nntp://","ignoreCase":false}),
+    () => ({"type":"literal","text":"telnet://","ignoreCase":false}),
     () => ({"type":"literal","text":"gopher://","ignoreCase":false}),
+    () => ({"type":"literal","text":"mailto:","ignoreCase":false}),
     () => ({"type":"literal","text":"file://","ignoreCase":false}),
     () => ({"type":"literal","text":"localhost","ignoreCase":false}),
     () => ({"type":"literal","text":"prospero://","ignoreCase":false}),
+    () => ({"type":"literal","text":":","ignoreCase":false}),
+    () => ({"type":"class","parts":[";",":","@","&","="],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"literal","text":"@","ignoreCase":false}),
+    () => ({"type":"class","parts":["A","I","D","a","i","d"],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"literal","text":"*","ignoreCase":false}),
+    () => ({"type":"class","parts":["-",".","+","_"],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"literal","text":"wais://","ignoreCase":false}),
     () => ({"type":"literal","text":";","ignoreCase":false}),
-    () => ({"type":"class","parts":["?",":","@","&"],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"literal","text":"=","ignoreCase":false}),
-    () => ({"type":"literal","text":"//","ignoreCase":false}),
+    () => ({"type":"class","parts":["+","-","."],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"other","description":"uchar"}),
+    () => ({"type":"class","parts":[";","?","&","="],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"class","parts":["?",":","@","&","="],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"class","parts":[";","/","?",":","&","="],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"other","description":"alpha"}),
+    () => ({"type":"other","description":"digit"}),
+    () => ({"type":"other","description":"xchar"}),
     () => ({"type":"literal","text":"%09","ignoreCase":false}),
+    () => ({"type":"literal","text":".","ignoreCase":false}),
+    () => ({"type":"class","parts":["?",":","@","&"],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"other","description":"lowalpha"}),
+    () => ({"type":"literal","text":"//","ignoreCase":false}),
+    () => ({"type":"other","description":"unreserved"}),
+    () => ({"type":"literal","text":"%","ignoreCase":false}),
+    () => ({"type":"other","description":"escape"}),
+    () => ({"type":"other","description":"reserved"}),
+    () => ({"type":"literal","text":"-","ignoreCase":false}),
+    () => ({"type":"other","description":"hex"}),
+    () => ({"type":"other","description":"alphadigit"}),
   ];
 
   function peg$a0(hostport, path, search) { return { path, search }; }
@@ -403,7 +403,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s7;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
             p++;
           }
           continue;
@@ -495,7 +495,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s7;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
             p++;
           }
           continue;
@@ -545,7 +545,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s14;
             if (p >= len) break L5;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L5;
+            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L5;
             p++;
           }
           continue;
@@ -638,7 +638,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s14;
             if (p >= len) break L4;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L4;
+            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
             p++;
           }
           continue;
@@ -689,7 +689,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 p = s20;
                 if (p >= len) break L10;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L10;
+                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L10;
                 p++;
               }
               continue;
@@ -765,7 +765,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 p = s12;
                 if (p >= len) break L2;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L2;
+                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
                 p++;
               }
               continue;
@@ -816,7 +816,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                     p = s18;
                     if (p >= len) break L8;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L8;
+                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L8;
                     p++;
                   }
                   continue;
@@ -837,7 +837,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               p += 6;
               if (p >= len) break L13;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L13;
+              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L13;
               l23 = input.charAt(p);
               p++;
               l21 = l23;
@@ -867,11 +867,11 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       s4 = p;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break F;
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break;
         p++;
       }
       e3 = p;
@@ -914,7 +914,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             for (;;) {
               while (p < len) {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break;
+                if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
                 p++;
               }
               s11 = p;
@@ -1023,7 +1023,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         p++;
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
           p++;
         }
         e9 = p;
@@ -1050,7 +1050,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               s7 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L2;
               p++;
               for (;;) {
                 s9 = p;
@@ -1062,7 +1062,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                   }
                   if (p >= len) break L3;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L3;
+                  if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L3;
                   p++;
                   continue;
                 }
@@ -1093,7 +1093,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               }
               if (p >= len) break L4;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L4;
+              if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L4;
               p++;
               continue;
             }
@@ -1263,7 +1263,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 p = s12;
                 if (p >= len) break L2;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L2;
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
                 p++;
               }
               continue;
@@ -1314,7 +1314,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                     p = s18;
                     if (p >= len) break L8;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L8;
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
                     p++;
                   }
                   continue;
@@ -1372,7 +1372,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                     p = s27;
                     if (p >= len) break L15;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L15;
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L15;
                     p++;
                   }
                   continue;
@@ -1421,7 +1421,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           for (;;) {
             while (p < len) {
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break;
+              if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
               p++;
             }
             s9 = p;
@@ -1503,7 +1503,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 p = s9;
                 if (p >= len) break L2;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L2;
+                if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L2;
                 p++;
               }
               continue;
@@ -1556,7 +1556,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                     p = s19;
                     if (p >= len) break L9;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L9;
+                    if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L9;
                     p++;
                   }
                   continue;
@@ -1603,7 +1603,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       for (;;) {
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
           p++;
         }
         s6 = p;
@@ -1672,7 +1672,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
         p++;
       }
       e5 = p;
@@ -1759,7 +1759,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s9;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L0;
             p++;
           }
           continue;
@@ -1810,7 +1810,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 p = s15;
                 if (p >= len) break L6;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L6;
+                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L6;
                 p++;
               }
               continue;
@@ -1875,7 +1875,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         for (;;) {
           while (p < len) {
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break;
+            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
             p++;
           }
           s10 = p;
@@ -1928,7 +1928,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             L3: {
               if (p >= len) break L3;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L3;
+              if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L3;
               p++;
               break L2;
             }
@@ -1999,7 +1999,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s15;
             if (p >= len) break L4;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L4;
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
             p++;
           }
           continue;
@@ -2018,7 +2018,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           for (;;) {
             while (p < len) {
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break;
+              if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
               p++;
             }
             s23 = p;
@@ -2555,7 +2555,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s14;
             if (p >= len) break L3;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L3;
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
             p++;
           }
           continue;
@@ -2608,7 +2608,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L1;
           r0 = input.charAt(p);
           p++;
           break L0;
@@ -2623,26 +2623,285 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     }
     return peg$FAILED;
   }
+  function peg$x_alpha(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 29); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_alphadigit(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 43); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_article(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c;
+    F: {
+      s0 = p;
+      s2 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              p = peg$x_uchar(input, p);
+              if (p < 0) break L2;
+              break L1;
+            }
+            p = s3;
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) { if (peg$silent === 0) peg$fail(p, 28); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      if (p === s2) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 17); break F; }
+      p++;
+      p = peg$x_host(input, p);
+      if (p < 0) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_database(input, p) {
+    const len = input.length;
+    let s0, s1;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          p = peg$x_uchar(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_digit(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 30); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_digits(input, p) {
+    const len = input.length;
+    let s0, s1, s2;
+    F: {
+      s0 = p;
+      s2 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          p = peg$x_digit(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      if (p === s2) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_domainlabel(input, p) {
+    const len = input.length;
+    let s0, s1, c;
+    F: {
+      s0 = p;
+      p = peg$x_alphadigit(input, p);
+      if (p < 0) break F;
+      for (;;) {
+        s1 = p;
+        L0: {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c === 45)) break;
+            p++;
+          }
+          if (peg$silent === 0) peg$fail(p, 41);
+          p = peg$x_alphadigit(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_encoded822addr(input, p) {
+    const len = input.length;
+    let s0, s1, s2;
+    F: {
+      s0 = p;
+      s2 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          p = peg$x_xchar(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      if (p === s2) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_escape(input, p) {
+    const len = input.length;
+    let s0, s1, c;
+    F: {
+      s0 = p;
+      peg$silent++;
+      L0: {
+        L1: {
+          s1 = p;
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 38); break L1; }
+          p++;
+          p = peg$x_hex(input, p);
+          if (p < 0) break L1;
+          p = peg$x_hex(input, p);
+          if (p < 0) break L1;
+          peg$silent--;
+          break L0;
+        }
+        peg$silent--;
+        if (peg$silent === 0) peg$fail(s0, 39);
+        break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_fieldname(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              p = peg$x_uchar(input, p);
+              if (p < 0) break L2;
+              break L1;
+            }
+            p = s2;
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) { if (peg$silent === 0) peg$fail(p, 34); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_fieldspec(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 22); break F; }
+      p++;
+      p = peg$x_fieldname(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 61)) { if (peg$silent === 0) peg$fail(p, 23); break F; }
+      p++;
+      p = peg$x_fieldvalue(input, p);
+      if (p < 0) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_fieldvalue(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              p = peg$x_uchar(input, p);
+              if (p < 0) break L2;
+              break L1;
+            }
+            p = s2;
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) { if (peg$silent === 0) peg$fail(p, 34); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
   function peg$x_fileurl(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19;
+    let s0, s1, s2, c;
     F: {
-      if (!input.startsWith("file://", p)) { if (peg$silent === 0) peg$fail(p, 36); break F; }
+      if (!input.startsWith("file://", p)) { if (peg$silent === 0) peg$fail(p, 12); break F; }
       p += 7;
       s0 = p;
       L0: {
         s1 = p;
         L1: {
           L2: {
-            if (!input.startsWith("localhost", p)) { if (peg$silent === 0) peg$fail(p, 37); break L2; }
+            if (!input.startsWith("localhost", p)) { if (peg$silent === 0) peg$fail(p, 13); break L2; }
             p += 9;
             s2 = p;
             peg$silent++;
             L3: {
               L4: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L4; }
-                c = input.charCodeAt(p);
-                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 16); break L4; }
+                c = p < len ? input.charCodeAt(p) : NaN;
+                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
                 p++;
                 peg$silent--;
                 break L3;
@@ -2660,656 +2919,405 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         s0 = p;
       }
       p = s0;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 16); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 3); break F; }
       p++;
-      s4 = p;
-      s5 = p;
+      p = peg$x_fpath(input, p);
+      if (p < 0) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_fpath(input, p) {
+    const len = input.length;
+    let s0, s1, c;
+    F: {
+      s0 = p;
+      p = peg$x_fsegment(input, p);
+      if (p < 0) break F;
       for (;;) {
-        s6 = p;
-        L5: {
-          s7 = p;
-          L6: {
-            L7: {
-              s8 = p;
-              peg$silent++;
-              L8: {
-                L9: {
-                  s9 = p;
-                  L10: {
-                    L11: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
-                      p++;
-                      break L10;
-                    }
-                    p = s9;
-                    s10 = p;
-                    peg$silent++;
-                    L12: {
-                      L13: {
-                        s11 = p;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L13; }
-                        c = input.charCodeAt(p);
-                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 4); break L13; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L13; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L13; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L13; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L13; }
-                        p++;
-                        peg$silent--;
-                        break L12;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s10, 6);
-                      break L9;
-                    }
-                  }
-                  peg$silent--;
-                  break L8;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s8, 7);
-                break L7;
-              }
-              break L6;
+        s1 = p;
+        L0: {
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
+          p++;
+          p = peg$x_fsegment(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_fsegment(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              p = peg$x_uchar(input, p);
+              if (p < 0) break L2;
+              break L1;
             }
-            p = s7;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 28); break L5; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 28); break L5; }
+            p = s2;
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 27); break L0; }
             p++;
           }
           continue;
         }
-        p = s6;
+        p = s1;
         break;
       }
-      for (;;) {
-        s12 = p;
-        L14: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L14; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 16); break L14; }
-          p++;
-          s13 = p;
-          for (;;) {
-            s14 = p;
-            L15: {
-              s15 = p;
-              L16: {
-                L17: {
-                  s16 = p;
-                  peg$silent++;
-                  L18: {
-                    L19: {
-                      s17 = p;
-                      L20: {
-                        L21: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L21; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L21; }
-                          p++;
-                          break L20;
-                        }
-                        p = s17;
-                        s18 = p;
-                        peg$silent++;
-                        L22: {
-                          L23: {
-                            s19 = p;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L23; }
-                            c = input.charCodeAt(p);
-                            if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 4); break L23; }
-                            p++;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L23; }
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L23; }
-                            p++;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L23; }
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L23; }
-                            p++;
-                            peg$silent--;
-                            break L22;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s18, 6);
-                          break L19;
-                        }
-                      }
-                      peg$silent--;
-                      break L18;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s16, 7);
-                    break L17;
-                  }
-                  break L16;
-                }
-                p = s15;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 28); break L15; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 28); break L15; }
-                p++;
-              }
-              continue;
-            }
-            p = s14;
-            break;
-          }
-          continue;
-        }
-        p = s12;
-        break;
-      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_ftptype(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 18); break F; }
+      p++;
       return p;
     }
     return -1;
   }
   function peg$x_ftpurl(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18;
+    let s0, c, s2;
     F: {
-      if (!input.startsWith("ftp://", p)) { if (peg$silent === 0) peg$fail(p, 27); break F; }
+      if (!input.startsWith("ftp://", p)) { if (peg$silent === 0) peg$fail(p, 5); break F; }
       p += 6;
       p = peg$x_login(input, p);
       if (p < 0) break F;
       s0 = p;
       L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 16); break L0; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
         p++;
+        p = peg$x_fpath(input, p);
+        if (p < 0) break L0;
         s2 = p;
-        s3 = p;
-        for (;;) {
-          s4 = p;
-          L1: {
-            s5 = p;
-            L2: {
-              L3: {
-                s6 = p;
-                peg$silent++;
-                L4: {
-                  L5: {
-                    s7 = p;
-                    L6: {
-                      L7: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L7; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L7; }
-                        p++;
-                        break L6;
-                      }
-                      p = s7;
-                      s8 = p;
-                      peg$silent++;
-                      L8: {
-                        L9: {
-                          s9 = p;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L9; }
-                          c = input.charCodeAt(p);
-                          if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 4); break L9; }
-                          p++;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L9; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L9; }
-                          p++;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L9; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L9; }
-                          p++;
-                          peg$silent--;
-                          break L8;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s8, 6);
-                        break L5;
-                      }
-                    }
-                    peg$silent--;
-                    break L4;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s6, 7);
-                  break L3;
-                }
-                break L2;
-              }
-              p = s5;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 28); break L1; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 28); break L1; }
-              p++;
-            }
-            continue;
-          }
-          p = s4;
-          break;
-        }
-        for (;;) {
-          s10 = p;
-          L10: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L10; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 16); break L10; }
-            p++;
-            s11 = p;
-            for (;;) {
-              s12 = p;
-              L11: {
-                s13 = p;
-                L12: {
-                  L13: {
-                    s14 = p;
-                    peg$silent++;
-                    L14: {
-                      L15: {
-                        s15 = p;
-                        L16: {
-                          L17: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L17; }
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L17; }
-                            p++;
-                            break L16;
-                          }
-                          p = s15;
-                          s16 = p;
-                          peg$silent++;
-                          L18: {
-                            L19: {
-                              s17 = p;
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L19; }
-                              c = input.charCodeAt(p);
-                              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 4); break L19; }
-                              p++;
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L19; }
-                              c = input.charCodeAt(p);
-                              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L19; }
-                              p++;
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L19; }
-                              c = input.charCodeAt(p);
-                              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L19; }
-                              p++;
-                              peg$silent--;
-                              break L18;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s16, 6);
-                            break L15;
-                          }
-                        }
-                        peg$silent--;
-                        break L14;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s14, 7);
-                      break L13;
-                    }
-                    break L12;
-                  }
-                  p = s13;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 28); break L11; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 28); break L11; }
-                  p++;
-                }
-                continue;
-              }
-              p = s12;
-              break;
-            }
-            continue;
-          }
-          p = s10;
-          break;
-        }
-        s18 = p;
-        L20: {
-          if (!input.startsWith(";type=", p)) { if (peg$silent === 0) peg$fail(p, 29); break L20; }
+        L1: {
+          if (!input.startsWith(";type=", p)) { if (peg$silent === 0) peg$fail(p, 6); break L1; }
           p += 6;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L20; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L20; }
-          p++;
-          s18 = p;
+          p = peg$x_ftptype(input, p);
+          if (p < 0) break L1;
+          s2 = p;
         }
-        p = s18;
+        p = s2;
         s0 = p;
       }
       p = s0;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_genericurl(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      p = peg$x_scheme(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 15); break F; }
+      p++;
+      p = peg$x_schemepart(input, p);
+      if (p < 0) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_gopher_path(input, p) {
+    const len = input.length;
+    let s0, s1;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          p = peg$x_xchar(input, p);
+          if (p < 0) break L1;
+          s1 = p;
+          L2: {
+            L3: {
+              p = peg$x_selector_search(input, p);
+              if (p < 0) break L3;
+              break L2;
+            }
+            p = s1;
+            p = peg$x_selector(input, p);
+            if (p < 0) break L1;
+          }
+          break L0;
+        }
+        p = s0;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_gopher_plus_string(input, p) {
+    const len = input.length;
+    let s0, s1;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          p = peg$x_xchar(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s1;
+        break;
+      }
       return p;
     }
     return -1;
   }
   function peg$x_gopherurl(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17;
+    let s0, c;
     F: {
-      if (!input.startsWith("gopher://", p)) { if (peg$silent === 0) peg$fail(p, 35); break F; }
+      if (!input.startsWith("gopher://", p)) { if (peg$silent === 0) peg$fail(p, 10); break F; }
       p += 9;
-      p = peg$x_host(input, p);
+      p = peg$x_hostport(input, p);
       if (p < 0) break F;
       s0 = p;
       L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 15); break L0; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
         p++;
-        s2 = p;
-        s4 = p;
-        for (;;) {
-          s3 = p;
-          L1: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L1; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 12); break L1; }
-            p++;
-            continue;
-          }
-          p = s3;
-          break;
-        }
-        if (p === s4) break L0;
+        p = peg$x_gopher_path(input, p);
+        if (p < 0) break L0;
         s0 = p;
       }
       p = s0;
-      s5 = p;
-      L2: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L2; }
-        c = input.charCodeAt(p);
-        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 16); break L2; }
-        p++;
-        s6 = p;
-        L3: {
-          L4: {
-            s7 = p;
-            peg$silent++;
-            L5: {
-              L6: {
-                s8 = p;
-                L7: {
-                  L8: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
-                    p++;
-                    break L7;
-                  }
-                  p = s8;
-                  L9: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 20); break L9; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 20); break L9; }
-                    p++;
-                    break L7;
-                  }
-                  p = s8;
-                  s9 = p;
-                  peg$silent++;
-                  L10: {
-                    L11: {
-                      s10 = p;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L11; }
-                      c = input.charCodeAt(p);
-                      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 4); break L11; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L11; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L11; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L11; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L11; }
-                      p++;
-                      peg$silent--;
-                      break L10;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s9, 6);
-                    break L6;
-                  }
-                }
-                peg$silent--;
-                break L5;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s7, 21);
-              break L4;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_group(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c;
+    F: {
+      s0 = p;
+      p = peg$x_alpha(input, p);
+      if (p < 0) break F;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              p = peg$x_alpha(input, p);
+              if (p < 0) break L2;
+              break L1;
             }
-            s11 = p;
-            L12: {
-              L13: {
-                p = peg$x_selector_search(input, p);
-                if (p < 0) break L13;
-                break L12;
-              }
-              p = s11;
-              s12 = p;
-              for (;;) {
-                s13 = p;
-                L14: {
-                  s14 = p;
-                  peg$silent++;
-                  L15: {
-                    L16: {
-                      s15 = p;
-                      L17: {
-                        L18: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
-                          p++;
-                          break L17;
-                        }
-                        p = s15;
-                        L19: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 20); break L19; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 20); break L19; }
-                          p++;
-                          break L17;
-                        }
-                        p = s15;
-                        s16 = p;
-                        peg$silent++;
-                        L20: {
-                          L21: {
-                            s17 = p;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L21; }
-                            c = input.charCodeAt(p);
-                            if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 4); break L21; }
-                            p++;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L21; }
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L21; }
-                            p++;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L21; }
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L21; }
-                            p++;
-                            peg$silent--;
-                            break L20;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s16, 6);
-                          break L16;
-                        }
-                      }
-                      peg$silent--;
-                      break L15;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s14, 21);
-                    break L14;
-                  }
-                  continue;
-                }
-                p = s13;
-                break;
-              }
+            p = s2;
+            L3: {
+              p = peg$x_digit(input, p);
+              if (p < 0) break L3;
+              break L1;
             }
-            break L3;
+            p = s2;
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 20); break L0; }
+            p++;
           }
-          p = s6;
+          continue;
         }
-        s5 = p;
+        p = s1;
+        break;
       }
-      p = s5;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_grouppart(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          p = peg$x_article(input, p);
+          if (p < 0) break L1;
+          break L0;
+        }
+        p = s0;
+        L2: {
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 42)) { if (peg$silent === 0) peg$fail(p, 19); break L2; }
+          p++;
+          break L0;
+        }
+        p = s0;
+        p = peg$x_group(input, p);
+        if (p < 0) break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_hex(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 42); break F; }
+      p++;
       return p;
     }
     return -1;
   }
   function peg$x_host(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20;
+    let s0;
     F: {
       s0 = p;
       L0: {
         L1: {
-          s1 = p;
-          for (;;) {
-            s2 = p;
-            L2: {
-              s3 = p;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 31); break L2; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 31); break L2; }
-              p++;
-              for (;;) {
-                s5 = p;
-                L3: {
-                  while (p < len) {
-                    c = input.charCodeAt(p);
-                    if (!(c === 45)) break;
-                    p++;
-                  }
-                  if (peg$silent === 0) peg$fail(p, 32);
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 31); break L3; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 31); break L3; }
-                  p++;
-                  continue;
-                }
-                p = s5;
-                break;
-              }
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 33); break L2; }
-              c = input.charCodeAt(p);
-              if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 33); break L2; }
-              p++;
-              continue;
-            }
-            p = s2;
-            break;
-          }
-          s6 = p;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 11); break L1; }
-          p++;
-          for (;;) {
-            s7 = p;
-            L4: {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c === 45)) break;
-                p++;
-              }
-              if (peg$silent === 0) peg$fail(p, 32);
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 31); break L4; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 31); break L4; }
-              p++;
-              continue;
-            }
-            p = s7;
-            break;
-          }
+          p = peg$x_hostname(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s0;
-        s8 = p;
-        s9 = p;
-        s11 = p;
-        for (;;) {
-          s10 = p;
-          L5: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L5; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 12); break L5; }
-            p++;
-            continue;
-          }
-          p = s10;
-          break;
+        p = peg$x_hostnumber(input, p);
+        if (p < 0) break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_hostname(input, p) {
+    const len = input.length;
+    let s0, s1, c;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          p = peg$x_domainlabel(input, p);
+          if (p < 0) break L0;
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 33); break L0; }
+          p++;
+          continue;
         }
-        if (p === s11) break F;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 33); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 33); break F; }
+        p = s1;
+        break;
+      }
+      p = peg$x_toplabel(input, p);
+      if (p < 0) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_hostnumber(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      s0 = p;
+      p = peg$x_digits(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 33); break F; }
+      p++;
+      p = peg$x_digits(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 33); break F; }
+      p++;
+      p = peg$x_digits(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 33); break F; }
+      p++;
+      p = peg$x_digits(input, p);
+      if (p < 0) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_hostport(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      p = peg$x_host(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 15); break L0; }
         p++;
-        s12 = p;
-        s14 = p;
-        for (;;) {
-          s13 = p;
-          L6: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L6; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 12); break L6; }
-            p++;
-            continue;
-          }
-          p = s13;
-          break;
+        p = peg$x_digits(input, p);
+        if (p < 0) break L0;
+        s0 = p;
+      }
+      p = s0;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_hpath(input, p) {
+    const len = input.length;
+    let s0, s1, c;
+    F: {
+      s0 = p;
+      p = peg$x_hsegment(input, p);
+      if (p < 0) break F;
+      for (;;) {
+        s1 = p;
+        L0: {
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
+          p++;
+          p = peg$x_hsegment(input, p);
+          if (p < 0) break L0;
+          continue;
         }
-        if (p === s14) break F;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 33); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 33); break F; }
-        p++;
-        s15 = p;
-        s17 = p;
-        for (;;) {
-          s16 = p;
-          L7: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L7; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 12); break L7; }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_hsegment(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              p = peg$x_uchar(input, p);
+              if (p < 0) break L2;
+              break L1;
+            }
+            p = s2;
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 16); break L0; }
             p++;
-            continue;
           }
-          p = s16;
-          break;
+          continue;
         }
-        if (p === s17) break F;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 33); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 33); break F; }
-        p++;
-        s18 = p;
-        s20 = p;
-        for (;;) {
-          s19 = p;
-          L8: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L8; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 12); break L8; }
-            p++;
-            continue;
-          }
-          p = s19;
-          break;
-        }
-        if (p === s20) break F;
+        p = s1;
+        break;
       }
       return p;
     }
@@ -3317,947 +3325,339 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_httpurl(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29;
+    let s0, c, s2;
     F: {
-      if (!input.startsWith("http://", p)) { if (peg$silent === 0) peg$fail(p, 24); break F; }
+      if (!input.startsWith("http://", p)) { if (peg$silent === 0) peg$fail(p, 2); break F; }
       p += 7;
-      p = peg$x_host(input, p);
+      p = peg$x_hostport(input, p);
       if (p < 0) break F;
       s0 = p;
       L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 15); break L0; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
         p++;
+        p = peg$x_hpath(input, p);
+        if (p < 0) break L0;
         s2 = p;
-        s4 = p;
-        for (;;) {
-          s3 = p;
-          L1: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L1; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 12); break L1; }
-            p++;
-            continue;
-          }
-          p = s3;
-          break;
+        L1: {
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 4); break L1; }
+          p++;
+          p = peg$x_search(input, p);
+          if (p < 0) break L1;
+          s2 = p;
         }
-        if (p === s4) break L0;
+        p = s2;
         s0 = p;
       }
       p = s0;
-      s5 = p;
-      L2: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L2; }
-        c = input.charCodeAt(p);
-        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 16); break L2; }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_ip_schemepart(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 36); break F; }
+      p += 2;
+      p = peg$x_login(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
         p++;
-        s6 = p;
-        s7 = p;
-        for (;;) {
-          s8 = p;
-          L3: {
-            s9 = p;
-            L4: {
-              L5: {
-                s10 = p;
-                peg$silent++;
-                L6: {
-                  L7: {
-                    s11 = p;
-                    L8: {
-                      L9: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L9; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L9; }
-                        p++;
-                        break L8;
-                      }
-                      p = s11;
-                      s12 = p;
-                      peg$silent++;
-                      L10: {
-                        L11: {
-                          s13 = p;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L11; }
-                          c = input.charCodeAt(p);
-                          if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 4); break L11; }
-                          p++;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L11; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L11; }
-                          p++;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L11; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L11; }
-                          p++;
-                          peg$silent--;
-                          break L10;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s12, 6);
-                        break L7;
-                      }
-                    }
-                    peg$silent--;
-                    break L6;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s10, 7);
-                  break L5;
-                }
-                break L4;
-              }
-              p = s9;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 25); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L3; }
-              p++;
-            }
-            continue;
-          }
-          p = s8;
-          break;
-        }
-        for (;;) {
-          s14 = p;
-          L12: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L12; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 16); break L12; }
-            p++;
-            s15 = p;
-            for (;;) {
-              s16 = p;
-              L13: {
-                s17 = p;
-                L14: {
-                  L15: {
-                    s18 = p;
-                    peg$silent++;
-                    L16: {
-                      L17: {
-                        s19 = p;
-                        L18: {
-                          L19: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L19; }
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L19; }
-                            p++;
-                            break L18;
-                          }
-                          p = s19;
-                          s20 = p;
-                          peg$silent++;
-                          L20: {
-                            L21: {
-                              s21 = p;
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L21; }
-                              c = input.charCodeAt(p);
-                              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 4); break L21; }
-                              p++;
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L21; }
-                              c = input.charCodeAt(p);
-                              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L21; }
-                              p++;
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L21; }
-                              c = input.charCodeAt(p);
-                              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L21; }
-                              p++;
-                              peg$silent--;
-                              break L20;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s20, 6);
-                            break L17;
-                          }
-                        }
-                        peg$silent--;
-                        break L16;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s18, 7);
-                      break L15;
-                    }
-                    break L14;
-                  }
-                  p = s17;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 25); break L13; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L13; }
-                  p++;
-                }
-                continue;
-              }
-              p = s16;
-              break;
-            }
-            continue;
-          }
-          p = s14;
-          break;
-        }
-        s22 = p;
-        L22: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break L22; }
-          c = input.charCodeAt(p);
-          if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 26); break L22; }
-          p++;
-          s23 = p;
-          for (;;) {
-            s24 = p;
-            L23: {
-              s25 = p;
-              L24: {
-                L25: {
-                  s26 = p;
-                  peg$silent++;
-                  L26: {
-                    L27: {
-                      s27 = p;
-                      L28: {
-                        L29: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L29; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L29; }
-                          p++;
-                          break L28;
-                        }
-                        p = s27;
-                        s28 = p;
-                        peg$silent++;
-                        L30: {
-                          L31: {
-                            s29 = p;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L31; }
-                            c = input.charCodeAt(p);
-                            if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 4); break L31; }
-                            p++;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L31; }
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L31; }
-                            p++;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L31; }
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L31; }
-                            p++;
-                            peg$silent--;
-                            break L30;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s28, 6);
-                          break L27;
-                        }
-                      }
-                      peg$silent--;
-                      break L26;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s26, 7);
-                    break L25;
-                  }
-                  break L24;
-                }
-                p = s25;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 25); break L23; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L23; }
-                p++;
-              }
-              continue;
-            }
-            p = s24;
-            break;
-          }
-          s22 = p;
-        }
-        p = s22;
-        s5 = p;
+        p = peg$x_urlpath(input, p);
+        if (p < 0) break L0;
+        s0 = p;
       }
-      p = s5;
+      p = s0;
       return p;
     }
     return -1;
   }
   function peg$x_login(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20;
+    let s0, s1, c;
     F: {
       s0 = p;
       L0: {
+        p = peg$x_user(input, p);
+        if (p < 0) break L0;
         s1 = p;
-        for (;;) {
-          s2 = p;
-          L1: {
-            s3 = p;
-            L2: {
-              L3: {
-                s4 = p;
-                peg$silent++;
-                L4: {
-                  L5: {
-                    s5 = p;
-                    L6: {
-                      L7: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L7; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L7; }
-                        p++;
-                        break L6;
-                      }
-                      p = s5;
-                      s7 = p;
-                      peg$silent++;
-                      L8: {
-                        L9: {
-                          s8 = p;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L9; }
-                          c = input.charCodeAt(p);
-                          if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 4); break L9; }
-                          p++;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L9; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L9; }
-                          p++;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L9; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L9; }
-                          p++;
-                          peg$silent--;
-                          break L8;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s7, 6);
-                        break L5;
-                      }
-                    }
-                    peg$silent--;
-                    break L4;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s4, 7);
-                  break L3;
-                }
-                break L2;
-              }
-              p = s3;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 34); break L1; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) { if (peg$silent === 0) peg$fail(p, 34); break L1; }
-              p++;
-            }
-            continue;
-          }
-          p = s2;
-          break;
-        }
-        s9 = p;
-        L10: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L10; }
-          c = input.charCodeAt(p);
-          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 15); break L10; }
+        L1: {
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 15); break L1; }
           p++;
-          s10 = p;
-          for (;;) {
-            s11 = p;
-            L11: {
-              s12 = p;
-              L12: {
-                L13: {
-                  s13 = p;
-                  peg$silent++;
-                  L14: {
-                    L15: {
-                      s14 = p;
-                      L16: {
-                        L17: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L17; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L17; }
-                          p++;
-                          break L16;
-                        }
-                        p = s14;
-                        s15 = p;
-                        peg$silent++;
-                        L18: {
-                          L19: {
-                            s16 = p;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L19; }
-                            c = input.charCodeAt(p);
-                            if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 4); break L19; }
-                            p++;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L19; }
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L19; }
-                            p++;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L19; }
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L19; }
-                            p++;
-                            peg$silent--;
-                            break L18;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s15, 6);
-                          break L15;
-                        }
-                      }
-                      peg$silent--;
-                      break L14;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s13, 7);
-                    break L13;
-                  }
-                  break L12;
-                }
-                p = s12;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 34); break L11; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) { if (peg$silent === 0) peg$fail(p, 34); break L11; }
-                p++;
-              }
-              continue;
-            }
-            p = s11;
-            break;
-          }
-          s9 = p;
+          p = peg$x_password(input, p);
+          if (p < 0) break L1;
+          s1 = p;
         }
-        p = s9;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 9); break L0; }
+        p = s1;
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 17); break L0; }
         p++;
         s0 = p;
       }
       p = s0;
-      p = peg$x_host(input, p);
+      p = peg$x_hostport(input, p);
       if (p < 0) break F;
-      s17 = p;
-      L20: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L20; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 15); break L20; }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_lowalpha(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 35); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_mailtourl(input, p) {
+    const len = input.length;
+    F: {
+      if (!input.startsWith("mailto:", p)) { if (peg$silent === 0) peg$fail(p, 11); break F; }
+      p += 7;
+      p = peg$x_encoded822addr(input, p);
+      if (p < 0) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_newsurl(input, p) {
+    const len = input.length;
+    F: {
+      if (!input.startsWith("news:", p)) { if (peg$silent === 0) peg$fail(p, 7); break F; }
+      p += 5;
+      p = peg$x_grouppart(input, p);
+      if (p < 0) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_nntpurl(input, p) {
+    const len = input.length;
+    let c, s1;
+    F: {
+      if (!input.startsWith("nntp://", p)) { if (peg$silent === 0) peg$fail(p, 8); break F; }
+      p += 7;
+      p = peg$x_hostport(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 3); break F; }
+      p++;
+      p = peg$x_group(input, p);
+      if (p < 0) break F;
+      s1 = p;
+      L0: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
         p++;
-        s18 = p;
-        s20 = p;
-        for (;;) {
-          s19 = p;
-          L21: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L21; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 12); break L21; }
-            p++;
-            continue;
-          }
-          p = s19;
-          break;
-        }
-        if (p === s20) break L20;
-        s17 = p;
+        p = peg$x_digits(input, p);
+        if (p < 0) break L0;
+        s1 = p;
       }
-      p = s17;
+      p = s1;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_password(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              p = peg$x_uchar(input, p);
+              if (p < 0) break L2;
+              break L1;
+            }
+            p = s2;
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 26); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_ppath(input, p) {
+    const len = input.length;
+    let s0, s1, c;
+    F: {
+      s0 = p;
+      p = peg$x_psegment(input, p);
+      if (p < 0) break F;
+      for (;;) {
+        s1 = p;
+        L0: {
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
+          p++;
+          p = peg$x_psegment(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s1;
+        break;
+      }
       return p;
     }
     return -1;
   }
   function peg$x_prosperourl(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29, s30, s31, s32, s33, s34, s35;
+    let c, s1;
     F: {
-      if (!input.startsWith("prospero://", p)) { if (peg$silent === 0) peg$fail(p, 38); break F; }
+      if (!input.startsWith("prospero://", p)) { if (peg$silent === 0) peg$fail(p, 14); break F; }
       p += 11;
-      p = peg$x_host(input, p);
+      p = peg$x_hostport(input, p);
       if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 3); break F; }
+      p++;
+      p = peg$x_ppath(input, p);
+      if (p < 0) break F;
+      for (;;) {
+        s1 = p;
+        L0: {
+          p = peg$x_fieldspec(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_psegment(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c;
+    F: {
       s0 = p;
-      L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 15); break L0; }
-        p++;
-        s2 = p;
-        s4 = p;
-        for (;;) {
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              p = peg$x_uchar(input, p);
+              if (p < 0) break L2;
+              break L1;
+            }
+            p = s2;
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 27); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_reserved(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) { if (peg$silent === 0) peg$fail(p, 40); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_scheme(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c;
+    F: {
+      s0 = p;
+      s2 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
           s3 = p;
           L1: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L1; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 12); break L1; }
-            p++;
-            continue;
-          }
-          p = s3;
-          break;
-        }
-        if (p === s4) break L0;
-        s0 = p;
-      }
-      p = s0;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 16); break F; }
-      p++;
-      s5 = p;
-      s6 = p;
-      for (;;) {
-        s7 = p;
-        L2: {
-          s8 = p;
-          L3: {
-            L4: {
-              s9 = p;
-              peg$silent++;
-              L5: {
-                L6: {
-                  s10 = p;
-                  L7: {
-                    L8: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
-                      p++;
-                      break L7;
-                    }
-                    p = s10;
-                    s11 = p;
-                    peg$silent++;
-                    L9: {
-                      L10: {
-                        s12 = p;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L10; }
-                        c = input.charCodeAt(p);
-                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 4); break L10; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L10; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L10; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L10; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L10; }
-                        p++;
-                        peg$silent--;
-                        break L9;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s11, 6);
-                      break L6;
-                    }
-                  }
-                  peg$silent--;
-                  break L5;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s9, 7);
-                break L4;
-              }
-              break L3;
+            L2: {
+              p = peg$x_lowalpha(input, p);
+              if (p < 0) break L2;
+              break L1;
             }
-            p = s8;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 28); break L2; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 28); break L2; }
+            p = s3;
+            L3: {
+              p = peg$x_digit(input, p);
+              if (p < 0) break L3;
+              break L1;
+            }
+            p = s3;
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 24); break L0; }
             p++;
           }
           continue;
         }
-        p = s7;
+        p = s1;
         break;
       }
-      for (;;) {
-        s13 = p;
-        L11: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L11; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 16); break L11; }
-          p++;
-          s14 = p;
-          for (;;) {
-            s15 = p;
-            L12: {
-              s16 = p;
-              L13: {
-                L14: {
-                  s17 = p;
-                  peg$silent++;
-                  L15: {
-                    L16: {
-                      s18 = p;
-                      L17: {
-                        L18: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
-                          p++;
-                          break L17;
-                        }
-                        p = s18;
-                        s19 = p;
-                        peg$silent++;
-                        L19: {
-                          L20: {
-                            s20 = p;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L20; }
-                            c = input.charCodeAt(p);
-                            if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 4); break L20; }
-                            p++;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L20; }
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L20; }
-                            p++;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L20; }
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L20; }
-                            p++;
-                            peg$silent--;
-                            break L19;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s19, 6);
-                          break L16;
-                        }
-                      }
-                      peg$silent--;
-                      break L15;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s17, 7);
-                    break L14;
-                  }
-                  break L13;
-                }
-                p = s16;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 28); break L12; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 28); break L12; }
-                p++;
-              }
-              continue;
-            }
-            p = s15;
-            break;
-          }
-          continue;
-        }
-        p = s13;
-        break;
-      }
-      for (;;) {
-        s21 = p;
-        L21: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 39); break L21; }
-          c = input.charCodeAt(p);
-          if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 39); break L21; }
-          p++;
-          s22 = p;
-          for (;;) {
-            s23 = p;
-            L22: {
-              s24 = p;
-              L23: {
-                L24: {
-                  s25 = p;
-                  peg$silent++;
-                  L25: {
-                    L26: {
-                      s26 = p;
-                      L27: {
-                        L28: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L28; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L28; }
-                          p++;
-                          break L27;
-                        }
-                        p = s26;
-                        s27 = p;
-                        peg$silent++;
-                        L29: {
-                          L30: {
-                            s28 = p;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L30; }
-                            c = input.charCodeAt(p);
-                            if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 4); break L30; }
-                            p++;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L30; }
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L30; }
-                            p++;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L30; }
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L30; }
-                            p++;
-                            peg$silent--;
-                            break L29;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s27, 6);
-                          break L26;
-                        }
-                      }
-                      peg$silent--;
-                      break L25;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s25, 7);
-                    break L24;
-                  }
-                  break L23;
-                }
-                p = s24;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 40); break L22; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) { if (peg$silent === 0) peg$fail(p, 40); break L22; }
-                p++;
-              }
-              continue;
-            }
-            p = s23;
-            break;
-          }
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 41); break L21; }
-          c = input.charCodeAt(p);
-          if (!(c === 61)) { if (peg$silent === 0) peg$fail(p, 41); break L21; }
-          p++;
-          s29 = p;
-          for (;;) {
-            s30 = p;
-            L31: {
-              s31 = p;
-              L32: {
-                L33: {
-                  s32 = p;
-                  peg$silent++;
-                  L34: {
-                    L35: {
-                      s33 = p;
-                      L36: {
-                        L37: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L37; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L37; }
-                          p++;
-                          break L36;
-                        }
-                        p = s33;
-                        s34 = p;
-                        peg$silent++;
-                        L38: {
-                          L39: {
-                            s35 = p;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L39; }
-                            c = input.charCodeAt(p);
-                            if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 4); break L39; }
-                            p++;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L39; }
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L39; }
-                            p++;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L39; }
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L39; }
-                            p++;
-                            peg$silent--;
-                            break L38;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s34, 6);
-                          break L35;
-                        }
-                      }
-                      peg$silent--;
-                      break L34;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s32, 7);
-                    break L33;
-                  }
-                  break L32;
-                }
-                p = s31;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 40); break L31; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) { if (peg$silent === 0) peg$fail(p, 40); break L31; }
-                p++;
-              }
-              continue;
-            }
-            p = s30;
-            break;
-          }
-          continue;
-        }
-        p = s21;
-        break;
-      }
+      if (p === s2) break F;
       return p;
     }
     return -1;
   }
   function peg$x_schemepart(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15;
+    let s0, s1, c, s3, s4;
     F: {
       s0 = p;
       L0: {
         L1: {
-          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 42); break L1; }
-          p += 2;
-          p = peg$x_login(input, p);
+          p = peg$x_ip_schemepart(input, p);
           if (p < 0) break L1;
           s1 = p;
-          L2: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L2; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 16); break L2; }
-            p++;
-            s3 = p;
-            for (;;) {
-              s4 = p;
-              L3: {
-                s5 = p;
-                peg$silent++;
-                L4: {
-                  L5: {
-                    s6 = p;
-                    L6: {
-                      L7: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L7; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L7; }
-                        p++;
-                        break L6;
-                      }
-                      p = s6;
-                      L8: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 20); break L8; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 20); break L8; }
-                        p++;
-                        break L6;
-                      }
-                      p = s6;
-                      s7 = p;
-                      peg$silent++;
-                      L9: {
-                        L10: {
-                          s8 = p;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L10; }
-                          c = input.charCodeAt(p);
-                          if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 4); break L10; }
-                          p++;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L10; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L10; }
-                          p++;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L10; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L10; }
-                          p++;
-                          peg$silent--;
-                          break L9;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s7, 6);
-                        break L5;
-                      }
-                    }
-                    peg$silent--;
-                    break L4;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s5, 21);
-                  break L3;
-                }
-                continue;
-              }
-              p = s4;
-              break;
-            }
-            s1 = p;
-          }
-          p = s1;
-          s9 = p;
           peg$silent++;
-          L11: {
-            L12: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L12; }
-              c = input.charCodeAt(p);
-              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 1); break L12; }
+          L2: {
+            L3: {
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 1); break L3; }
               p++;
               peg$silent--;
               break L1;
             }
             peg$silent--;
           }
-          p = s9;
+          p = s1;
           break L0;
         }
         p = s0;
-        s10 = p;
+        s3 = p;
         for (;;) {
-          s11 = p;
-          L13: {
-            s12 = p;
-            peg$silent++;
-            L14: {
-              L15: {
-                s13 = p;
-                L16: {
-                  L17: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L17; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L17; }
-                    p++;
-                    break L16;
-                  }
-                  p = s13;
-                  L18: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 20); break L18; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 20); break L18; }
-                    p++;
-                    break L16;
-                  }
-                  p = s13;
-                  s14 = p;
-                  peg$silent++;
-                  L19: {
-                    L20: {
-                      s15 = p;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L20; }
-                      c = input.charCodeAt(p);
-                      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 4); break L20; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L20; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L20; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L20; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L20; }
-                      p++;
-                      peg$silent--;
-                      break L19;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s14, 6);
-                    break L15;
-                  }
-                }
-                peg$silent--;
-                break L14;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s12, 21);
-              break L13;
-            }
+          s4 = p;
+          L4: {
+            p = peg$x_xchar(input, p);
+            if (p < 0) break L4;
             continue;
           }
-          p = s11;
+          p = s4;
           break;
         }
       }
@@ -4265,9 +3665,38 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     }
     return -1;
   }
-  function peg$x_selector_search(input, p) {
+  function peg$x_search(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23;
+    let s0, s1, s2, c;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              p = peg$x_uchar(input, p);
+              if (p < 0) break L2;
+              break L1;
+            }
+            p = s2;
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 16); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_search_to_tab(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c;
     F: {
       s0 = p;
       for (;;) {
@@ -4277,7 +3706,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           peg$silent++;
           L1: {
             L2: {
-              if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) { if (peg$silent === 0) peg$fail(p, 43); break L2; }
+              if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) { if (peg$silent === 0) peg$fail(p, 32); break L2; }
               p += 3;
               peg$silent--;
               break L0;
@@ -4286,235 +3715,203 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           }
           p = s2;
           s3 = p;
-          peg$silent++;
           L3: {
             L4: {
-              s4 = p;
-              L5: {
-                L6: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L6; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L6; }
-                  p++;
-                  break L5;
-                }
-                p = s4;
-                L7: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 20); break L7; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 20); break L7; }
-                  p++;
-                  break L5;
-                }
-                p = s4;
-                s6 = p;
-                peg$silent++;
-                L8: {
-                  L9: {
-                    s7 = p;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L9; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 4); break L9; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L9; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L9; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L9; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L9; }
-                    p++;
-                    peg$silent--;
-                    break L8;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s6, 6);
-                  break L4;
-                }
-              }
-              peg$silent--;
+              p = peg$x_uchar(input, p);
+              if (p < 0) break L4;
               break L3;
             }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s3, 21);
-            break L0;
+            p = s3;
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 16); break L0; }
+            p++;
           }
           continue;
         }
         p = s1;
         break;
       }
-      if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) { if (peg$silent === 0) peg$fail(p, 43); break F; }
-      p += 3;
-      s8 = p;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_selector(input, p) {
+    const len = input.length;
+    let s0, s1;
+    F: {
+      s0 = p;
       for (;;) {
-        s9 = p;
-        L10: {
-          s10 = p;
-          peg$silent++;
-          L11: {
-            L12: {
-              if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) { if (peg$silent === 0) peg$fail(p, 43); break L12; }
-              p += 3;
-              peg$silent--;
-              break L10;
-            }
-            peg$silent--;
-          }
-          p = s10;
-          s11 = p;
-          L13: {
-            L14: {
-              s12 = p;
-              peg$silent++;
-              L15: {
-                L16: {
-                  s13 = p;
-                  L17: {
-                    L18: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
-                      p++;
-                      break L17;
-                    }
-                    p = s13;
-                    s14 = p;
-                    peg$silent++;
-                    L19: {
-                      L20: {
-                        s15 = p;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L20; }
-                        c = input.charCodeAt(p);
-                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 4); break L20; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L20; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L20; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L20; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L20; }
-                        p++;
-                        peg$silent--;
-                        break L19;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s14, 6);
-                      break L16;
-                    }
-                  }
-                  peg$silent--;
-                  break L15;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s12, 7);
-                break L14;
-              }
-              break L13;
-            }
-            p = s11;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 25); break L10; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L10; }
-            p++;
-          }
+        s1 = p;
+        L0: {
+          p = peg$x_xchar(input, p);
+          if (p < 0) break L0;
           continue;
         }
-        p = s9;
+        p = s1;
         break;
       }
-      s16 = p;
-      L21: {
-        if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) { if (peg$silent === 0) peg$fail(p, 43); break L21; }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_selector_search(input, p) {
+    const len = input.length;
+    let s0, s1, c;
+    F: {
+      p = peg$x_selector_to_tab(input, p);
+      if (p < 0) break F;
+      if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) { if (peg$silent === 0) peg$fail(p, 32); break F; }
+      p += 3;
+      p = peg$x_search_to_tab(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) { if (peg$silent === 0) peg$fail(p, 32); break L0; }
         p += 3;
-        s17 = p;
-        for (;;) {
-          s18 = p;
-          L22: {
-            s19 = p;
-            peg$silent++;
-            L23: {
-              L24: {
-                s20 = p;
-                L25: {
-                  L26: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L26; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L26; }
-                    p++;
-                    break L25;
-                  }
-                  p = s20;
-                  L27: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 20); break L27; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 20); break L27; }
-                    p++;
-                    break L25;
-                  }
-                  p = s20;
-                  s21 = p;
-                  peg$silent++;
-                  L28: {
-                    L29: {
-                      s22 = p;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L29; }
-                      c = input.charCodeAt(p);
-                      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 4); break L29; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L29; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L29; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L29; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L29; }
-                      p++;
-                      peg$silent--;
-                      break L28;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s21, 6);
-                    break L24;
-                  }
-                }
-                peg$silent--;
-                break L23;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s19, 21);
-              break L22;
-            }
-            continue;
-          }
-          p = s18;
-          break;
-        }
-        s16 = p;
+        p = peg$x_gopher_plus_string(input, p);
+        if (p < 0) break L0;
+        s0 = p;
       }
-      p = s16;
-      s23 = p;
+      p = s0;
+      s1 = p;
       peg$silent++;
-      L30: {
-        L31: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L31; }
-          c = input.charCodeAt(p);
-          if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 1); break L31; }
+      L1: {
+        L2: {
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 1); break L2; }
           p++;
           peg$silent--;
           break F;
         }
         peg$silent--;
       }
-      p = s23;
+      p = s1;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_selector_to_tab(input, p) {
+    const len = input.length;
+    let s0, s1, s2;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          peg$silent++;
+          L1: {
+            L2: {
+              if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) { if (peg$silent === 0) peg$fail(p, 32); break L2; }
+              p += 3;
+              peg$silent--;
+              break L0;
+            }
+            peg$silent--;
+          }
+          p = s2;
+          p = peg$x_xchar(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_telneturl(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      if (!input.startsWith("telnet://", p)) { if (peg$silent === 0) peg$fail(p, 9); break F; }
+      p += 9;
+      p = peg$x_login(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
+        p++;
+        s0 = p;
+      }
+      p = s0;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_toplabel(input, p) {
+    const len = input.length;
+    let s0, s1, c;
+    F: {
+      s0 = p;
+      p = peg$x_alpha(input, p);
+      if (p < 0) break F;
+      for (;;) {
+        s1 = p;
+        L0: {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c === 45)) break;
+            p++;
+          }
+          if (peg$silent === 0) peg$fail(p, 41);
+          p = peg$x_alphadigit(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_uchar(input, p) {
+    const len = input.length;
+    let s0, s1;
+    F: {
+      s0 = p;
+      peg$silent++;
+      L0: {
+        L1: {
+          s1 = p;
+          L2: {
+            L3: {
+              p = peg$x_unreserved(input, p);
+              if (p < 0) break L3;
+              break L2;
+            }
+            p = s1;
+            p = peg$x_escape(input, p);
+            if (p < 0) break L1;
+          }
+          peg$silent--;
+          break L0;
+        }
+        peg$silent--;
+        if (peg$silent === 0) peg$fail(s0, 25);
+        break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_unreserved(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 37); break F; }
+      p++;
       return p;
     }
     return -1;
   }
   function peg$x_url(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29, s30, s31, s32, s33, s34, s35, s36, s37, s38, s39, s40, s41, s42, s43, s44, s45, s46, s47, s48, s49, s50, s51, s52, s53, s54, s55, s56, s57;
+    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11;
     F: {
       s0 = p;
       L0: {
@@ -4525,8 +3922,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           peg$silent++;
           L2: {
             L3: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L3; }
-              c = input.charCodeAt(p);
+              c = p < len ? input.charCodeAt(p) : NaN;
               if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 1); break L3; }
               p++;
               peg$silent--;
@@ -4545,8 +3941,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           peg$silent++;
           L5: {
             L6: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L6; }
-              c = input.charCodeAt(p);
+              c = p < len ? input.charCodeAt(p) : NaN;
               if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 1); break L6; }
               p++;
               peg$silent--;
@@ -4559,974 +3954,372 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         }
         p = s0;
         L7: {
-          if (!input.startsWith("news:", p)) { if (peg$silent === 0) peg$fail(p, 2); break L7; }
-          p += 5;
+          p = peg$x_newsurl(input, p);
+          if (p < 0) break L7;
           s4 = p;
+          peg$silent++;
           L8: {
             L9: {
-              s5 = p;
-              s7 = p;
-              for (;;) {
-                s6 = p;
-                L10: {
-                  s8 = p;
-                  L11: {
-                    L12: {
-                      s9 = p;
-                      peg$silent++;
-                      L13: {
-                        L14: {
-                          s10 = p;
-                          L15: {
-                            L16: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L16; }
-                              c = input.charCodeAt(p);
-                              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L16; }
-                              p++;
-                              break L15;
-                            }
-                            p = s10;
-                            s11 = p;
-                            peg$silent++;
-                            L17: {
-                              L18: {
-                                s12 = p;
-                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L18; }
-                                c = input.charCodeAt(p);
-                                if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 4); break L18; }
-                                p++;
-                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L18; }
-                                c = input.charCodeAt(p);
-                                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L18; }
-                                p++;
-                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L18; }
-                                c = input.charCodeAt(p);
-                                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L18; }
-                                p++;
-                                peg$silent--;
-                                break L17;
-                              }
-                              peg$silent--;
-                              if (peg$silent === 0) peg$fail(s11, 6);
-                              break L14;
-                            }
-                          }
-                          peg$silent--;
-                          break L13;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s9, 7);
-                        break L12;
-                      }
-                      break L11;
-                    }
-                    p = s8;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
-                    p++;
-                  }
-                  continue;
-                }
-                p = s6;
-                break;
-              }
-              if (p === s7) break L9;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L9; }
-              c = input.charCodeAt(p);
-              if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 9); break L9; }
-              p++;
-              p = peg$x_host(input, p);
-              if (p < 0) break L9;
-              break L8;
-            }
-            p = s4;
-            L19: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L19; }
-              c = input.charCodeAt(p);
-              if (!(c === 42)) { if (peg$silent === 0) peg$fail(p, 10); break L19; }
-              p++;
-              break L8;
-            }
-            p = s4;
-            s13 = p;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L7; }
-            c = input.charCodeAt(p);
-            if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 11); break L7; }
-            p++;
-            for (;;) {
-              s14 = p;
-              L20: {
-                s15 = p;
-                L21: {
-                  L22: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L22; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 11); break L22; }
-                    p++;
-                    break L21;
-                  }
-                  p = s15;
-                  L23: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L23; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 12); break L23; }
-                    p++;
-                    break L21;
-                  }
-                  p = s15;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L20; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 13); break L20; }
-                  p++;
-                }
-                continue;
-              }
-              p = s14;
-              break;
-            }
-          }
-          s16 = p;
-          peg$silent++;
-          L24: {
-            L25: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L25; }
-              c = input.charCodeAt(p);
-              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 1); break L25; }
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 1); break L9; }
               p++;
               peg$silent--;
               break L7;
             }
             peg$silent--;
           }
-          p = s16;
+          p = s4;
           break L0;
         }
         p = s0;
-        L26: {
-          if (!input.startsWith("nntp://", p)) { if (peg$silent === 0) peg$fail(p, 14); break L26; }
-          p += 7;
-          p = peg$x_host(input, p);
-          if (p < 0) break L26;
-          s17 = p;
-          L27: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L27; }
-            c = input.charCodeAt(p);
-            if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 15); break L27; }
-            p++;
-            s18 = p;
-            s20 = p;
-            for (;;) {
-              s19 = p;
-              L28: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L28; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 12); break L28; }
-                p++;
-                continue;
-              }
-              p = s19;
-              break;
-            }
-            if (p === s20) break L27;
-            s17 = p;
-          }
-          p = s17;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L26; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 16); break L26; }
-          p++;
-          s21 = p;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L26; }
-          c = input.charCodeAt(p);
-          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 11); break L26; }
-          p++;
-          for (;;) {
-            s22 = p;
-            L29: {
-              s23 = p;
-              L30: {
-                L31: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L31; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 11); break L31; }
-                  p++;
-                  break L30;
-                }
-                p = s23;
-                L32: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L32; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 12); break L32; }
-                  p++;
-                  break L30;
-                }
-                p = s23;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L29; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 13); break L29; }
-                p++;
-              }
-              continue;
-            }
-            p = s22;
-            break;
-          }
-          s24 = p;
-          L33: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L33; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 16); break L33; }
-            p++;
-            s25 = p;
-            s27 = p;
-            for (;;) {
-              s26 = p;
-              L34: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L34; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 12); break L34; }
-                p++;
-                continue;
-              }
-              p = s26;
-              break;
-            }
-            if (p === s27) break L33;
-            s24 = p;
-          }
-          p = s24;
-          s28 = p;
+        L10: {
+          p = peg$x_nntpurl(input, p);
+          if (p < 0) break L10;
+          s5 = p;
           peg$silent++;
-          L35: {
-            L36: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L36; }
-              c = input.charCodeAt(p);
-              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 1); break L36; }
+          L11: {
+            L12: {
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 1); break L12; }
               p++;
               peg$silent--;
-              break L26;
+              break L10;
             }
             peg$silent--;
           }
-          p = s28;
+          p = s5;
           break L0;
         }
         p = s0;
-        L37: {
-          if (!input.startsWith("telnet://", p)) { if (peg$silent === 0) peg$fail(p, 17); break L37; }
-          p += 9;
-          p = peg$x_login(input, p);
-          if (p < 0) break L37;
-          s29 = p;
-          L38: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L38; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 16); break L38; }
-            p++;
-            s29 = p;
-          }
-          p = s29;
-          s30 = p;
+        L13: {
+          p = peg$x_telneturl(input, p);
+          if (p < 0) break L13;
+          s6 = p;
           peg$silent++;
-          L39: {
-            L40: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L40; }
-              c = input.charCodeAt(p);
-              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 1); break L40; }
+          L14: {
+            L15: {
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 1); break L15; }
               p++;
               peg$silent--;
-              break L37;
+              break L13;
             }
             peg$silent--;
           }
-          p = s30;
+          p = s6;
           break L0;
         }
         p = s0;
-        L41: {
+        L16: {
           p = peg$x_gopherurl(input, p);
-          if (p < 0) break L41;
-          s31 = p;
+          if (p < 0) break L16;
+          s7 = p;
           peg$silent++;
-          L42: {
-            L43: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L43; }
-              c = input.charCodeAt(p);
-              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 1); break L43; }
+          L17: {
+            L18: {
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 1); break L18; }
               p++;
               peg$silent--;
-              break L41;
+              break L16;
             }
             peg$silent--;
           }
-          p = s31;
+          p = s7;
           break L0;
         }
         p = s0;
-        L44: {
-          s32 = p;
-          L45: {
-            L46: {
-              p = peg$x_waisindex(input, p);
-              if (p < 0) break L46;
-              break L45;
-            }
-            p = s32;
-            L47: {
-              p = peg$x_waisdoc(input, p);
-              if (p < 0) break L47;
-              break L45;
-            }
-            p = s32;
-            if (!input.startsWith("wais://", p)) { if (peg$silent === 0) peg$fail(p, 18); break L44; }
-            p += 7;
-            p = peg$x_host(input, p);
-            if (p < 0) break L44;
-            s33 = p;
-            L48: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L48; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 15); break L48; }
-              p++;
-              s34 = p;
-              s36 = p;
-              for (;;) {
-                s35 = p;
-                L49: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L49; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 12); break L49; }
-                  p++;
-                  continue;
-                }
-                p = s35;
-                break;
-              }
-              if (p === s36) break L48;
-              s33 = p;
-            }
-            p = s33;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L44; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 16); break L44; }
-            p++;
-            s37 = p;
-            for (;;) {
-              s38 = p;
-              L50: {
-                s39 = p;
-                peg$silent++;
-                L51: {
-                  L52: {
-                    s40 = p;
-                    L53: {
-                      L54: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L54; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L54; }
-                        p++;
-                        break L53;
-                      }
-                      p = s40;
-                      s41 = p;
-                      peg$silent++;
-                      L55: {
-                        L56: {
-                          s42 = p;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L56; }
-                          c = input.charCodeAt(p);
-                          if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 4); break L56; }
-                          p++;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L56; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L56; }
-                          p++;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L56; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L56; }
-                          p++;
-                          peg$silent--;
-                          break L55;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s41, 6);
-                        break L52;
-                      }
-                    }
-                    peg$silent--;
-                    break L51;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s39, 7);
-                  break L50;
-                }
-                continue;
-              }
-              p = s38;
-              break;
-            }
-          }
-          s43 = p;
+        L19: {
+          p = peg$x_waisurl(input, p);
+          if (p < 0) break L19;
+          s8 = p;
           peg$silent++;
-          L57: {
-            L58: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L58; }
-              c = input.charCodeAt(p);
-              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 1); break L58; }
+          L20: {
+            L21: {
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 1); break L21; }
               p++;
               peg$silent--;
-              break L44;
+              break L19;
             }
             peg$silent--;
           }
-          p = s43;
+          p = s8;
           break L0;
         }
         p = s0;
-        L59: {
-          if (!input.startsWith("mailto:", p)) { if (peg$silent === 0) peg$fail(p, 19); break L59; }
-          p += 7;
-          s44 = p;
-          s46 = p;
-          for (;;) {
-            s45 = p;
-            L60: {
-              s47 = p;
-              peg$silent++;
-              L61: {
-                L62: {
-                  s48 = p;
-                  L63: {
-                    L64: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L64; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L64; }
-                      p++;
-                      break L63;
-                    }
-                    p = s48;
-                    L65: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 20); break L65; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 20); break L65; }
-                      p++;
-                      break L63;
-                    }
-                    p = s48;
-                    s49 = p;
-                    peg$silent++;
-                    L66: {
-                      L67: {
-                        s50 = p;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L67; }
-                        c = input.charCodeAt(p);
-                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 4); break L67; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L67; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L67; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L67; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L67; }
-                        p++;
-                        peg$silent--;
-                        break L66;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s49, 6);
-                      break L62;
-                    }
-                  }
-                  peg$silent--;
-                  break L61;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s47, 21);
-                break L60;
-              }
-              continue;
-            }
-            p = s45;
-            break;
-          }
-          if (p === s46) break L59;
-          s51 = p;
+        L22: {
+          p = peg$x_mailtourl(input, p);
+          if (p < 0) break L22;
+          s9 = p;
           peg$silent++;
-          L68: {
-            L69: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L69; }
-              c = input.charCodeAt(p);
-              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 1); break L69; }
+          L23: {
+            L24: {
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 1); break L24; }
               p++;
               peg$silent--;
-              break L59;
+              break L22;
             }
             peg$silent--;
           }
-          p = s51;
+          p = s9;
           break L0;
         }
         p = s0;
-        L70: {
+        L25: {
           p = peg$x_fileurl(input, p);
-          if (p < 0) break L70;
-          s52 = p;
+          if (p < 0) break L25;
+          s10 = p;
           peg$silent++;
-          L71: {
-            L72: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L72; }
-              c = input.charCodeAt(p);
-              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 1); break L72; }
+          L26: {
+            L27: {
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 1); break L27; }
               p++;
               peg$silent--;
-              break L70;
+              break L25;
             }
             peg$silent--;
           }
-          p = s52;
+          p = s10;
           break L0;
         }
         p = s0;
-        L73: {
+        L28: {
           p = peg$x_prosperourl(input, p);
-          if (p < 0) break L73;
-          s53 = p;
+          if (p < 0) break L28;
+          s11 = p;
           peg$silent++;
-          L74: {
-            L75: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L75; }
-              c = input.charCodeAt(p);
-              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 1); break L75; }
+          L29: {
+            L30: {
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 1); break L30; }
               p++;
               peg$silent--;
-              break L73;
+              break L28;
             }
             peg$silent--;
           }
-          p = s53;
+          p = s11;
           break L0;
         }
         p = s0;
-        s54 = p;
-        s56 = p;
-        for (;;) {
-          s55 = p;
-          L76: {
-            s57 = p;
-            L77: {
-              L78: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L78; }
-                c = input.charCodeAt(p);
-                if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 22); break L78; }
-                p++;
-                break L77;
-              }
-              p = s57;
-              L79: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L79; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 12); break L79; }
-                p++;
-                break L77;
-              }
-              p = s57;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break L76; }
-              c = input.charCodeAt(p);
-              if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 23); break L76; }
-              p++;
-            }
-            continue;
-          }
-          p = s55;
-          break;
-        }
-        if (p === s56) break F;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 15); break F; }
-        p++;
-        p = peg$x_schemepart(input, p);
+        p = peg$x_genericurl(input, p);
         if (p < 0) break F;
       }
       return p;
     }
     return -1;
   }
-  function peg$x_waisdoc(input, p) {
+  function peg$x_urlpath(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22;
+    let s0, s1;
     F: {
-      if (!input.startsWith("wais://", p)) { if (peg$silent === 0) peg$fail(p, 18); break F; }
-      p += 7;
-      p = peg$x_host(input, p);
-      if (p < 0) break F;
       s0 = p;
-      L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 15); break L0; }
-        p++;
-        s2 = p;
-        s4 = p;
-        for (;;) {
-          s3 = p;
-          L1: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L1; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 12); break L1; }
-            p++;
-            continue;
-          }
-          p = s3;
-          break;
-        }
-        if (p === s4) break L0;
-        s0 = p;
-      }
-      p = s0;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 16); break F; }
-      p++;
-      s5 = p;
       for (;;) {
-        s6 = p;
-        L2: {
-          s7 = p;
-          peg$silent++;
-          L3: {
-            L4: {
-              s8 = p;
-              L5: {
-                L6: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L6; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L6; }
-                  p++;
-                  break L5;
-                }
-                p = s8;
-                s9 = p;
-                peg$silent++;
-                L7: {
-                  L8: {
-                    s10 = p;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L8; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 4); break L8; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L8; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L8; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L8; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L8; }
-                    p++;
-                    peg$silent--;
-                    break L7;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s9, 6);
-                  break L4;
-                }
-              }
-              peg$silent--;
-              break L3;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s7, 7);
-            break L2;
-          }
+        s1 = p;
+        L0: {
+          p = peg$x_xchar(input, p);
+          if (p < 0) break L0;
           continue;
         }
-        p = s6;
-        break;
-      }
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 16); break F; }
-      p++;
-      s11 = p;
-      for (;;) {
-        s12 = p;
-        L9: {
-          s13 = p;
-          peg$silent++;
-          L10: {
-            L11: {
-              s14 = p;
-              L12: {
-                L13: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L13; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L13; }
-                  p++;
-                  break L12;
-                }
-                p = s14;
-                s15 = p;
-                peg$silent++;
-                L14: {
-                  L15: {
-                    s16 = p;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L15; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 4); break L15; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L15; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L15; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L15; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L15; }
-                    p++;
-                    peg$silent--;
-                    break L14;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s15, 6);
-                  break L11;
-                }
-              }
-              peg$silent--;
-              break L10;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s13, 7);
-            break L9;
-          }
-          continue;
-        }
-        p = s12;
-        break;
-      }
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 16); break F; }
-      p++;
-      s17 = p;
-      for (;;) {
-        s18 = p;
-        L16: {
-          s19 = p;
-          peg$silent++;
-          L17: {
-            L18: {
-              s20 = p;
-              L19: {
-                L20: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L20; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L20; }
-                  p++;
-                  break L19;
-                }
-                p = s20;
-                s21 = p;
-                peg$silent++;
-                L21: {
-                  L22: {
-                    s22 = p;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L22; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 4); break L22; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L22; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L22; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L22; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L22; }
-                    p++;
-                    peg$silent--;
-                    break L21;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s21, 6);
-                  break L18;
-                }
-              }
-              peg$silent--;
-              break L17;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s19, 7);
-            break L16;
-          }
-          continue;
-        }
-        p = s18;
+        p = s1;
         break;
       }
       return p;
     }
     return -1;
   }
+  function peg$x_user(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              p = peg$x_uchar(input, p);
+              if (p < 0) break L2;
+              break L1;
+            }
+            p = s2;
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 26); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_waisdatabase(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (!input.startsWith("wais://", p)) { if (peg$silent === 0) peg$fail(p, 21); break F; }
+      p += 7;
+      p = peg$x_hostport(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 3); break F; }
+      p++;
+      p = peg$x_database(input, p);
+      if (p < 0) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_waisdoc(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (!input.startsWith("wais://", p)) { if (peg$silent === 0) peg$fail(p, 21); break F; }
+      p += 7;
+      p = peg$x_hostport(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 3); break F; }
+      p++;
+      p = peg$x_database(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 3); break F; }
+      p++;
+      p = peg$x_wtype(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 3); break F; }
+      p++;
+      p = peg$x_wpath(input, p);
+      if (p < 0) break F;
+      return p;
+    }
+    return -1;
+  }
   function peg$x_waisindex(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17;
+    let c;
     F: {
-      if (!input.startsWith("wais://", p)) { if (peg$silent === 0) peg$fail(p, 18); break F; }
+      if (!input.startsWith("wais://", p)) { if (peg$silent === 0) peg$fail(p, 21); break F; }
       p += 7;
-      p = peg$x_host(input, p);
+      p = peg$x_hostport(input, p);
       if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 3); break F; }
+      p++;
+      p = peg$x_database(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 4); break F; }
+      p++;
+      p = peg$x_search(input, p);
+      if (p < 0) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_waisurl(input, p) {
+    const len = input.length;
+    let s0;
+    F: {
       s0 = p;
       L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 15); break L0; }
-        p++;
-        s2 = p;
-        s4 = p;
-        for (;;) {
-          s3 = p;
-          L1: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L1; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 12); break L1; }
-            p++;
-            continue;
-          }
-          p = s3;
-          break;
+        L1: {
+          p = peg$x_waisindex(input, p);
+          if (p < 0) break L1;
+          break L0;
         }
-        if (p === s4) break L0;
-        s0 = p;
-      }
-      p = s0;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 16); break F; }
-      p++;
-      s5 = p;
-      for (;;) {
-        s6 = p;
+        p = s0;
         L2: {
-          s7 = p;
-          peg$silent++;
-          L3: {
-            L4: {
-              s8 = p;
-              L5: {
-                L6: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L6; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L6; }
-                  p++;
-                  break L5;
-                }
-                p = s8;
-                s9 = p;
-                peg$silent++;
-                L7: {
-                  L8: {
-                    s10 = p;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L8; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 4); break L8; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L8; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L8; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L8; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L8; }
-                    p++;
-                    peg$silent--;
-                    break L7;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s9, 6);
-                  break L4;
-                }
-              }
-              peg$silent--;
-              break L3;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s7, 7);
-            break L2;
-          }
+          p = peg$x_waisdoc(input, p);
+          if (p < 0) break L2;
+          break L0;
+        }
+        p = s0;
+        p = peg$x_waisdatabase(input, p);
+        if (p < 0) break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_wpath(input, p) {
+    const len = input.length;
+    let s0, s1;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          p = peg$x_uchar(input, p);
+          if (p < 0) break L0;
           continue;
         }
-        p = s6;
+        p = s1;
         break;
       }
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 26); break F; }
-      p++;
-      s11 = p;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_wtype(input, p) {
+    const len = input.length;
+    let s0, s1;
+    F: {
+      s0 = p;
       for (;;) {
-        s12 = p;
-        L9: {
-          s13 = p;
-          L10: {
-            L11: {
-              s14 = p;
-              peg$silent++;
-              L12: {
-                L13: {
-                  s15 = p;
-                  L14: {
-                    L15: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L15; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L15; }
-                      p++;
-                      break L14;
-                    }
-                    p = s15;
-                    s16 = p;
-                    peg$silent++;
-                    L16: {
-                      L17: {
-                        s17 = p;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L17; }
-                        c = input.charCodeAt(p);
-                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 4); break L17; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L17; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L17; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L17; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L17; }
-                        p++;
-                        peg$silent--;
-                        break L16;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s16, 6);
-                      break L13;
-                    }
-                  }
-                  peg$silent--;
-                  break L12;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s14, 7);
-                break L11;
-              }
-              break L10;
-            }
-            p = s13;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 25); break L9; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L9; }
-            p++;
-          }
+        s1 = p;
+        L0: {
+          p = peg$x_uchar(input, p);
+          if (p < 0) break L0;
           continue;
         }
-        p = s12;
+        p = s1;
         break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_xchar(input, p) {
+    const len = input.length;
+    let s0, s1;
+    F: {
+      s0 = p;
+      peg$silent++;
+      L0: {
+        L1: {
+          s1 = p;
+          L2: {
+            L3: {
+              p = peg$x_unreserved(input, p);
+              if (p < 0) break L3;
+              break L2;
+            }
+            p = s1;
+            L4: {
+              p = peg$x_reserved(input, p);
+              if (p < 0) break L4;
+              break L2;
+            }
+            p = s1;
+            p = peg$x_escape(input, p);
+            if (p < 0) break L1;
+          }
+          peg$silent--;
+          break L0;
+        }
+        peg$silent--;
+        if (peg$silent === 0) peg$fail(s0, 31);
+        break F;
       }
       return p;
     }

@@ -4124,45 +4124,45 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     return cp === undefined ? "" : String.fromCodePoint(cp);
   }
 
-  const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 32, 32, 4, 32, 67, 8, 8, 8, 8, 4, 8, 4, 4, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 66, 32, 67, 32, 66, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 16, 16, 16, 16, 4, 16, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 16, 16, 16, 16, 0]);
+  const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 32, 32, 4, 32, 67, 8, 8, 8, 8, 4, 8, 4, 4, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 65, 32, 67, 32, 65, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 16, 16, 16, 16, 4, 16, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 16, 16, 16, 16, 0]);
 
   // Each call makes a new expectation object, as peg$parse does.
   const peg$expectations = [
     () => ({"type":"end"}),
-    () => ({"type":"literal","text":"//","ignoreCase":false}),
-    () => ({"type":"class","parts":[":","@","&","="],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"class","parts":[";","?"],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"/","ignoreCase":false}),
     () => ({"type":"literal","text":"#","ignoreCase":false}),
-    () => ({"type":"class","parts":[";","/","?",":","@","&","="],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"other","description":"reserved"}),
-    () => ({"type":"any"}),
+    () => ({"type":"literal","text":":","ignoreCase":false}),
+    () => ({"type":"literal","text":"//","ignoreCase":false}),
+    () => ({"type":"literal","text":"/","ignoreCase":false}),
+    () => ({"type":"literal","text":";","ignoreCase":false}),
+    () => ({"type":"literal","text":"?","ignoreCase":false}),
+    () => ({"type":"class","parts":["+","-","."],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"class","parts":[";","?"],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"class","parts":[":","@","&","="],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"literal","text":"%","ignoreCase":false}),
+    () => ({"type":"class","parts":[["A","F"],["a","f"]],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"other","description":"hex"}),
+    () => ({"type":"other","description":"alpha"}),
     () => ({"type":"class","parts":[["a","z"]],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"other","description":"lowalpha"}),
     () => ({"type":"class","parts":[["A","Z"]],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"other","description":"hialpha"}),
-    () => ({"type":"other","description":"alpha"}),
     () => ({"type":"class","parts":[["0","9"]],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"other","description":"digit"}),
-    () => ({"type":"class","parts":["+","-","."],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":":","ignoreCase":false}),
-    () => ({"type":"literal","text":";","ignoreCase":false}),
-    () => ({"type":"literal","text":"?","ignoreCase":false}),
     () => ({"type":"class","parts":["$","-","_",".","+"],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"other","description":"safe"}),
     () => ({"type":"class","parts":["!","*","'","(",")",","],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"other","description":"extra"}),
-    () => ({"type":"literal","text":"%","ignoreCase":false}),
-    () => ({"type":"class","parts":[["A","F"],["a","f"]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"other","description":"hex"}),
     () => ({"type":"class","parts":["{","}","|","\\","^","~","[","]","`"],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"other","description":"national"}),
+    () => ({"type":"class","parts":[";","/","?",":","@","&","="],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"other","description":"reserved"}),
     () => ({"type":"class","parts":["<",">","#","%","\""],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"other","description":"punctuation"}),
-    () => ({"type":"class","parts":[";","?","&","="],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"any"}),
     () => ({"type":"literal","text":"@","ignoreCase":false}),
     () => ({"type":"literal","text":".","ignoreCase":false}),
     () => ({"type":"literal","text":"-","ignoreCase":false}),
+    () => ({"type":"class","parts":[";","?","&","="],"inverted":false,"ignoreCase":false,"unicode":false}),
   ];
 
   function peg$a0(children) {return peg$treeNode("URL", offset(), text(), children);}
@@ -4539,7 +4539,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               p = s13;
               if (p >= len) break L5;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L5;
               p++;
             }
             continue;
@@ -5154,7 +5154,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s6;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L0;
             p++;
           }
           continue;
@@ -5229,7 +5229,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s8;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
             p++;
           }
           continue;
@@ -5947,7 +5947,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 p = s8;
                 if (p >= len) break L2;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L2;
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
                 p++;
               }
               break L1;
@@ -6185,7 +6185,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 p = s8;
                 if (p >= len) break L2;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L2;
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
                 p++;
               }
               break L1;
@@ -6482,7 +6482,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         p = s5;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break F;
+        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
         p++;
       }
       e3 = p;
@@ -6510,7 +6510,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         p = s3;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break F;
+        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
         l2 = input.charAt(p);
         p++;
       }
@@ -6610,7 +6610,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s6;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L0;
             p++;
           }
           continue;
@@ -6852,7 +6852,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       s1 = p;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break F;
       l2 = input.charAt(p);
       p++;
       peg$savedPos = s1;
@@ -6870,7 +6870,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       s1 = p;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break F;
       l2 = input.charAt(p);
       p++;
       peg$savedPos = s1;
@@ -7045,7 +7045,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s7;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
             p++;
           }
           continue;
@@ -7513,7 +7513,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_URL(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, c, s8, s9, s10, s11, s12, s13;
+    let s0, s1, c;
     F: {
       s0 = p;
       L0: {
@@ -7523,122 +7523,26 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s0;
-        s1 = p;
-        L2: {
-          L3: {
-            if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 1); break L3; }
-            p += 2;
-            s2 = p;
-            for (;;) {
-              s3 = p;
-              L4: {
-                s4 = p;
-                L5: {
-                  L6: {
-                    s5 = p;
-                    s6 = p;
-                    L7: {
-                      L8: {
-                        p = peg$x_uchar(input, p);
-                        if (p < 0) break L8;
-                        break L7;
-                      }
-                      p = s6;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L6; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L6; }
-                      p++;
-                    }
-                    break L5;
-                  }
-                  p = s4;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 59 || c === 63)) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-                  p++;
-                }
-                continue;
-              }
-              p = s3;
-              break;
-            }
-            s8 = p;
-            L9: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L9; }
-              c = input.charCodeAt(p);
-              if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 4); break L9; }
-              p++;
-              p = peg$x_rel_path(input, p);
-              if (p < 0) break L9;
-              s8 = p;
-            }
-            p = s8;
-            break L2;
-          }
-          p = s1;
-          L10: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L10; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 4); break L10; }
-            p++;
-            p = peg$x_rel_path(input, p);
-            if (p < 0) break L10;
-            break L2;
-          }
-          p = s1;
-          p = peg$x_rel_path(input, p);
-          if (p < 0) break F;
-        }
+        p = peg$x_relativeURL(input, p);
+        if (p < 0) break F;
       }
-      s9 = p;
-      L11: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L11; }
-        c = input.charCodeAt(p);
-        if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 5); break L11; }
+      s1 = p;
+      L2: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 1); break L2; }
         p++;
-        s10 = p;
-        for (;;) {
-          s11 = p;
-          L12: {
-            s12 = p;
-            L13: {
-              L14: {
-                p = peg$x_uchar(input, p);
-                if (p < 0) break L14;
-                break L13;
-              }
-              p = s12;
-              s13 = p;
-              peg$silent++;
-              L15: {
-                L16: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L16; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L16; }
-                  p++;
-                  peg$silent--;
-                  break L15;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s13, 7);
-                break L12;
-              }
-            }
-            continue;
-          }
-          p = s11;
-          break;
-        }
-        s9 = p;
+        p = peg$x_fragment(input, p);
+        if (p < 0) break L2;
+        s1 = p;
       }
-      p = s9;
+      p = s1;
       return p;
     }
     return -1;
   }
   function peg$x_URL$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10;
+    let s0, s1, c;
     F: {
       s0 = p;
       L0: {
@@ -7648,112 +7552,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s0;
-        s1 = p;
-        L2: {
-          L3: {
-            if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 1); break L3; }
-            p += 2;
-            for (;;) {
-              s2 = p;
-              L4: {
-                s3 = p;
-                L5: {
-                  L6: {
-                    s4 = p;
-                    L7: {
-                      L8: {
-                        p = peg$x_uchar$detail(input, p);
-                        if (p < 0) break L8;
-                        break L7;
-                      }
-                      p = s4;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L6; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L6; }
-                      p++;
-                    }
-                    break L5;
-                  }
-                  p = s3;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 59 || c === 63)) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-                  p++;
-                }
-                continue;
-              }
-              p = s2;
-              break;
-            }
-            s6 = p;
-            L9: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L9; }
-              c = input.charCodeAt(p);
-              if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 4); break L9; }
-              p++;
-              p = peg$x_rel_path$detail(input, p);
-              if (p < 0) break L9;
-              s6 = p;
-            }
-            p = s6;
-            break L2;
-          }
-          p = s1;
-          L10: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L10; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 4); break L10; }
-            p++;
-            p = peg$x_rel_path$detail(input, p);
-            if (p < 0) break L10;
-            break L2;
-          }
-          p = s1;
-          p = peg$x_rel_path$detail(input, p);
-          if (p < 0) break F;
-        }
+        p = peg$x_relativeURL$detail(input, p);
+        if (p < 0) break F;
       }
-      s7 = p;
-      L11: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L11; }
-        c = input.charCodeAt(p);
-        if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 5); break L11; }
+      s1 = p;
+      L2: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 1); break L2; }
         p++;
-        for (;;) {
-          s8 = p;
-          L12: {
-            s9 = p;
-            L13: {
-              L14: {
-                p = peg$x_uchar$detail(input, p);
-                if (p < 0) break L14;
-                break L13;
-              }
-              p = s9;
-              s10 = p;
-              peg$silent++;
-              L15: {
-                L16: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L16; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L16; }
-                  p++;
-                  peg$silent--;
-                  break L15;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s10, 7);
-                break L12;
-              }
-            }
-            continue;
-          }
-          p = s8;
-          break;
-        }
-        s7 = p;
+        p = peg$x_fragment$detail(input, p);
+        if (p < 0) break L2;
+        s1 = p;
       }
-      p = s7;
+      p = s1;
       return p;
     }
     return -1;
@@ -7762,8 +7573,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break F; }
-      c = input.charCodeAt(p);
+      c = p < len ? input.charCodeAt(p) : NaN;
       if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 4); break F; }
       p++;
       p = peg$x_rel_path(input, p);
@@ -7776,8 +7586,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break F; }
-      c = input.charCodeAt(p);
+      c = p < len ? input.charCodeAt(p) : NaN;
       if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 4); break F; }
       p++;
       p = peg$x_rel_path$detail(input, p);
@@ -7788,7 +7597,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_absoluteURL(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19;
+    let s0, s1, c, s3, s4, s5;
     F: {
       s0 = p;
       L0: {
@@ -7799,42 +7608,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           peg$silent++;
           L2: {
             L3: {
-              s2 = p;
-              L4: {
-                L5: {
-                  s3 = p;
-                  peg$silent++;
-                  L6: {
-                    L7: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L7; }
-                      c = input.charCodeAt(p);
-                      if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 5); break L7; }
-                      p++;
-                      peg$silent--;
-                      break L6;
-                    }
-                    peg$silent--;
-                    break L5;
-                  }
-                  p = s3;
-                  break L4;
-                }
-                p = s2;
-                s5 = p;
-                peg$silent++;
-                L8: {
-                  L9: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L9; }
-                    c = input.charCodeAt(p);
-                    if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 8); break L9; }
-                    p++;
-                    peg$silent--;
-                    break L3;
-                  }
-                  peg$silent--;
-                }
-                p = s5;
-              }
+              p = peg$x_absoluteURL_end(input, p);
+              if (p < 0) break L3;
               peg$silent--;
               break L2;
             }
@@ -7845,131 +7620,29 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s0;
-        s6 = p;
-        s8 = p;
-        for (;;) {
-          s7 = p;
-          L10: {
-            s9 = p;
-            L11: {
-              L12: {
-                s10 = p;
-                peg$silent++;
-                L13: {
-                  L14: {
-                    s11 = p;
-                    s12 = p;
-                    L15: {
-                      L16: {
-                        s13 = p;
-                        peg$silent++;
-                        L17: {
-                          L18: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L18; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 9); break L18; }
-                            p++;
-                            peg$silent--;
-                            break L17;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s13, 10);
-                          break L16;
-                        }
-                        break L15;
-                      }
-                      p = s12;
-                      s14 = p;
-                      peg$silent++;
-                      L19: {
-                        L20: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L20; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 11); break L20; }
-                          p++;
-                          peg$silent--;
-                          break L19;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s14, 12);
-                        break L14;
-                      }
-                    }
-                    peg$silent--;
-                    break L13;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s10, 13);
-                  break L12;
-                }
-                break L11;
-              }
-              p = s9;
-              L21: {
-                s15 = p;
-                peg$silent++;
-                L22: {
-                  L23: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L23; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L23; }
-                    p++;
-                    peg$silent--;
-                    break L22;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s15, 15);
-                  break L21;
-                }
-                break L11;
-              }
-              p = s9;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L10; }
-              c = input.charCodeAt(p);
-              if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 16); break L10; }
-              p++;
-            }
-            continue;
-          }
-          p = s7;
-          break;
-        }
-        if (p === s8) break F;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 17); break F; }
+        p = peg$x_scheme(input, p);
+        if (p < 0) break F;
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 2); break F; }
         p++;
-        s16 = p;
+        s3 = p;
         for (;;) {
-          s17 = p;
-          L24: {
-            s18 = p;
-            L25: {
-              L26: {
+          s4 = p;
+          L4: {
+            s5 = p;
+            L5: {
+              L6: {
                 p = peg$x_uchar(input, p);
-                if (p < 0) break L26;
-                break L25;
+                if (p < 0) break L6;
+                break L5;
               }
-              p = s18;
-              s19 = p;
-              peg$silent++;
-              L27: {
-                L28: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L28; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L28; }
-                  p++;
-                  peg$silent--;
-                  break L27;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s19, 7);
-                break L24;
-              }
+              p = s5;
+              p = peg$x_reserved(input, p);
+              if (p < 0) break L4;
             }
             continue;
           }
-          p = s17;
+          p = s4;
           break;
         }
       }
@@ -7979,7 +7652,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_absoluteURL$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16;
+    let s0, s1, c, s3, s4;
     F: {
       s0 = p;
       L0: {
@@ -7990,42 +7663,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           peg$silent++;
           L2: {
             L3: {
-              s2 = p;
-              L4: {
-                L5: {
-                  s3 = p;
-                  peg$silent++;
-                  L6: {
-                    L7: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L7; }
-                      c = input.charCodeAt(p);
-                      if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 5); break L7; }
-                      p++;
-                      peg$silent--;
-                      break L6;
-                    }
-                    peg$silent--;
-                    break L5;
-                  }
-                  p = s3;
-                  break L4;
-                }
-                p = s2;
-                s5 = p;
-                peg$silent++;
-                L8: {
-                  L9: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L9; }
-                    c = input.charCodeAt(p);
-                    if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 8); break L9; }
-                    p++;
-                    peg$silent--;
-                    break L3;
-                  }
-                  peg$silent--;
-                }
-                p = s5;
-              }
+              p = peg$x_absoluteURL_end(input, p);
+              if (p < 0) break L3;
               peg$silent--;
               break L2;
             }
@@ -8036,128 +7675,28 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s0;
-        s7 = p;
-        for (;;) {
-          s6 = p;
-          L10: {
-            s8 = p;
-            L11: {
-              L12: {
-                s9 = p;
-                peg$silent++;
-                L13: {
-                  L14: {
-                    s10 = p;
-                    L15: {
-                      L16: {
-                        s11 = p;
-                        peg$silent++;
-                        L17: {
-                          L18: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L18; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 9); break L18; }
-                            p++;
-                            peg$silent--;
-                            break L17;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s11, 10);
-                          break L16;
-                        }
-                        break L15;
-                      }
-                      p = s10;
-                      s12 = p;
-                      peg$silent++;
-                      L19: {
-                        L20: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L20; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 11); break L20; }
-                          p++;
-                          peg$silent--;
-                          break L19;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s12, 12);
-                        break L14;
-                      }
-                    }
-                    peg$silent--;
-                    break L13;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s9, 13);
-                  break L12;
-                }
-                break L11;
-              }
-              p = s8;
-              L21: {
-                s13 = p;
-                peg$silent++;
-                L22: {
-                  L23: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L23; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L23; }
-                    p++;
-                    peg$silent--;
-                    break L22;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s13, 15);
-                  break L21;
-                }
-                break L11;
-              }
-              p = s8;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L10; }
-              c = input.charCodeAt(p);
-              if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 16); break L10; }
-              p++;
-            }
-            continue;
-          }
-          p = s6;
-          break;
-        }
-        if (p === s7) break F;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 17); break F; }
+        p = peg$x_scheme$detail(input, p);
+        if (p < 0) break F;
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 2); break F; }
         p++;
         for (;;) {
-          s14 = p;
-          L24: {
-            s15 = p;
-            L25: {
-              L26: {
+          s3 = p;
+          L4: {
+            s4 = p;
+            L5: {
+              L6: {
                 p = peg$x_uchar$detail(input, p);
-                if (p < 0) break L26;
-                break L25;
+                if (p < 0) break L6;
+                break L5;
               }
-              p = s15;
-              s16 = p;
-              peg$silent++;
-              L27: {
-                L28: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L28; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L28; }
-                  p++;
-                  peg$silent--;
-                  break L27;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s16, 7);
-                break L24;
-              }
+              p = s4;
+              p = peg$x_reserved$detail(input, p);
+              if (p < 0) break L4;
             }
             continue;
           }
-          p = s14;
+          p = s3;
           break;
         }
       }
@@ -8176,9 +7715,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           peg$silent++;
           L2: {
             L3: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 5); break L3; }
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 1); break L3; }
               p++;
               peg$silent--;
               break L2;
@@ -8194,9 +7732,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         peg$silent++;
         L4: {
           L5: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L5; }
-            c = input.charCodeAt(p);
-            if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 8); break L5; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 30); break L5; }
             p++;
             peg$silent--;
             break F;
@@ -8211,7 +7748,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_alpha(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5;
+    let s0, s1, s2;
     F: {
       s0 = p;
       peg$silent++;
@@ -8221,39 +7758,13 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s2 = p;
           L2: {
             L3: {
-              s3 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 9); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s3, 10);
-                break L3;
-              }
+              p = peg$x_lowalpha(input, p);
+              if (p < 0) break L3;
               break L2;
             }
             p = s2;
-            s5 = p;
-            peg$silent++;
-            L6: {
-              L7: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L7; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 11); break L7; }
-                p++;
-                peg$silent--;
-                break L6;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s5, 12);
-              break L1;
-            }
+            p = peg$x_hialpha(input, p);
+            if (p < 0) break L1;
           }
           peg$silent--;
           break L0;
@@ -8268,7 +7779,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_alpha$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4;
+    let s0, s1;
     F: {
       s0 = p;
       peg$silent++;
@@ -8277,39 +7788,13 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s1 = p;
           L2: {
             L3: {
-              s2 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 9); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s2, 10);
-                break L3;
-              }
+              p = peg$x_lowalpha$detail(input, p);
+              if (p < 0) break L3;
               break L2;
             }
             p = s1;
-            s4 = p;
-            peg$silent++;
-            L6: {
-              L7: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L7; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 11); break L7; }
-                p++;
-                peg$silent--;
-                break L6;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s4, 12);
-              break L1;
-            }
+            p = peg$x_hialpha$detail(input, p);
+            if (p < 0) break L1;
           }
           peg$silent--;
           break L0;
@@ -8324,79 +7809,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_alphadigit(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, c, s7, s8;
+    let s0, s1;
     F: {
       s0 = p;
       s1 = p;
       L0: {
         L1: {
-          s2 = p;
-          peg$silent++;
-          L2: {
-            L3: {
-              s3 = p;
-              s4 = p;
-              L4: {
-                L5: {
-                  s5 = p;
-                  peg$silent++;
-                  L6: {
-                    L7: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
-                      p++;
-                      peg$silent--;
-                      break L6;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s5, 10);
-                    break L5;
-                  }
-                  break L4;
-                }
-                p = s4;
-                s7 = p;
-                peg$silent++;
-                L8: {
-                  L9: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L9; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 11); break L9; }
-                    p++;
-                    peg$silent--;
-                    break L8;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s7, 12);
-                  break L3;
-                }
-              }
-              peg$silent--;
-              break L2;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s2, 13);
-            break L1;
-          }
+          p = peg$x_alpha(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s1;
-        s8 = p;
-        peg$silent++;
-        L10: {
-          L11: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L11; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L11; }
-            p++;
-            peg$silent--;
-            break L10;
-          }
-          peg$silent--;
-          if (peg$silent === 0) peg$fail(s8, 15);
-          break F;
-        }
+        p = peg$x_digit(input, p);
+        if (p < 0) break F;
       }
       return p;
     }
@@ -8404,77 +7829,18 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_alphadigit$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5, s6;
+    let s0;
     F: {
       s0 = p;
       L0: {
         L1: {
-          s1 = p;
-          peg$silent++;
-          L2: {
-            L3: {
-              s2 = p;
-              L4: {
-                L5: {
-                  s3 = p;
-                  peg$silent++;
-                  L6: {
-                    L7: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
-                      p++;
-                      peg$silent--;
-                      break L6;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s3, 10);
-                    break L5;
-                  }
-                  break L4;
-                }
-                p = s2;
-                s5 = p;
-                peg$silent++;
-                L8: {
-                  L9: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L9; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 11); break L9; }
-                    p++;
-                    peg$silent--;
-                    break L8;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s5, 12);
-                  break L3;
-                }
-              }
-              peg$silent--;
-              break L2;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s1, 13);
-            break L1;
-          }
+          p = peg$x_alpha$detail(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s0;
-        s6 = p;
-        peg$silent++;
-        L10: {
-          L11: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L11; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L11; }
-            p++;
-            peg$silent--;
-            break L10;
-          }
-          peg$silent--;
-          if (peg$silent === 0) peg$fail(s6, 15);
-          break F;
-        }
+        p = peg$x_digit$detail(input, p);
+        if (p < 0) break F;
       }
       return p;
     }
@@ -8488,15 +7854,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
           p++;
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 15);
+        if (peg$silent === 0) peg$fail(s0, 19);
         break F;
       }
       return p;
@@ -8511,15 +7876,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
           p++;
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 15);
+        if (peg$silent === 0) peg$fail(s0, 19);
         break F;
       }
       return p;
@@ -8528,28 +7892,15 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_digits(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c;
+    let s0, s1, s2;
     F: {
       s0 = p;
       s2 = p;
       for (;;) {
         s1 = p;
         L0: {
-          s3 = p;
-          peg$silent++;
-          L1: {
-            L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L2; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L2; }
-              p++;
-              peg$silent--;
-              break L1;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s3, 15);
-            break L0;
-          }
+          p = peg$x_digit(input, p);
+          if (p < 0) break L0;
           continue;
         }
         p = s1;
@@ -8562,27 +7913,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_digits$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, c;
+    let s0, s1;
     F: {
       s1 = p;
       for (;;) {
         s0 = p;
         L0: {
-          s2 = p;
-          peg$silent++;
-          L1: {
-            L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L2; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L2; }
-              p++;
-              peg$silent--;
-              break L1;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s2, 15);
-            break L0;
-          }
+          p = peg$x_digit$detail(input, p);
+          if (p < 0) break L0;
           continue;
         }
         p = s0;
@@ -8595,165 +7933,25 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_domainlabel(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, c, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18;
+    let s0, s1, c;
     F: {
       s0 = p;
-      s1 = p;
-      s2 = p;
-      L0: {
-        L1: {
-          s3 = p;
-          peg$silent++;
-          L2: {
-            L3: {
-              s4 = p;
-              s5 = p;
-              L4: {
-                L5: {
-                  s6 = p;
-                  peg$silent++;
-                  L6: {
-                    L7: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
-                      p++;
-                      peg$silent--;
-                      break L6;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s6, 10);
-                    break L5;
-                  }
-                  break L4;
-                }
-                p = s5;
-                s8 = p;
-                peg$silent++;
-                L8: {
-                  L9: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L9; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 11); break L9; }
-                    p++;
-                    peg$silent--;
-                    break L8;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s8, 12);
-                  break L3;
-                }
-              }
-              peg$silent--;
-              break L2;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s3, 13);
-            break L1;
-          }
-          break L0;
-        }
-        p = s2;
-        s9 = p;
-        peg$silent++;
-        L10: {
-          L11: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L11; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L11; }
-            p++;
-            peg$silent--;
-            break L10;
-          }
-          peg$silent--;
-          if (peg$silent === 0) peg$fail(s9, 15);
-          break F;
-        }
-      }
+      p = peg$x_alphadigit(input, p);
+      if (p < 0) break F;
       for (;;) {
-        s10 = p;
-        L12: {
+        s1 = p;
+        L0: {
           while (p < len) {
             c = input.charCodeAt(p);
             if (!(c === 45)) break;
             p++;
           }
-          if (peg$silent === 0) peg$fail(p, 34);
-          s11 = p;
-          s12 = p;
-          L13: {
-            L14: {
-              s13 = p;
-              peg$silent++;
-              L15: {
-                L16: {
-                  s14 = p;
-                  s15 = p;
-                  L17: {
-                    L18: {
-                      s16 = p;
-                      peg$silent++;
-                      L19: {
-                        L20: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L20; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 9); break L20; }
-                          p++;
-                          peg$silent--;
-                          break L19;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s16, 10);
-                        break L18;
-                      }
-                      break L17;
-                    }
-                    p = s15;
-                    s17 = p;
-                    peg$silent++;
-                    L21: {
-                      L22: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L22; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 11); break L22; }
-                        p++;
-                        peg$silent--;
-                        break L21;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s17, 12);
-                      break L16;
-                    }
-                  }
-                  peg$silent--;
-                  break L15;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s13, 13);
-                break L14;
-              }
-              break L13;
-            }
-            p = s12;
-            s18 = p;
-            peg$silent++;
-            L23: {
-              L24: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L24; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L24; }
-                p++;
-                peg$silent--;
-                break L23;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s18, 15);
-              break L12;
-            }
-          }
+          if (peg$silent === 0) peg$fail(p, 33);
+          p = peg$x_alphadigit(input, p);
+          if (p < 0) break L0;
           continue;
         }
-        p = s10;
+        p = s1;
         break;
       }
       return p;
@@ -8762,160 +7960,24 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_domainlabel$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12, s13;
+    let s0, c;
     F: {
-      s0 = p;
-      L0: {
-        L1: {
-          s1 = p;
-          peg$silent++;
-          L2: {
-            L3: {
-              s2 = p;
-              L4: {
-                L5: {
-                  s3 = p;
-                  peg$silent++;
-                  L6: {
-                    L7: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
-                      p++;
-                      peg$silent--;
-                      break L6;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s3, 10);
-                    break L5;
-                  }
-                  break L4;
-                }
-                p = s2;
-                s5 = p;
-                peg$silent++;
-                L8: {
-                  L9: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L9; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 11); break L9; }
-                    p++;
-                    peg$silent--;
-                    break L8;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s5, 12);
-                  break L3;
-                }
-              }
-              peg$silent--;
-              break L2;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s1, 13);
-            break L1;
-          }
-          break L0;
-        }
-        p = s0;
-        s6 = p;
-        peg$silent++;
-        L10: {
-          L11: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L11; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L11; }
-            p++;
-            peg$silent--;
-            break L10;
-          }
-          peg$silent--;
-          if (peg$silent === 0) peg$fail(s6, 15);
-          break F;
-        }
-      }
+      p = peg$x_alphadigit$detail(input, p);
+      if (p < 0) break F;
       for (;;) {
-        s7 = p;
-        L12: {
+        s0 = p;
+        L0: {
           while (p < len) {
             c = input.charCodeAt(p);
             if (!(c === 45)) break;
             p++;
           }
-          if (peg$silent === 0) peg$fail(p, 34);
-          s8 = p;
-          L13: {
-            L14: {
-              s9 = p;
-              peg$silent++;
-              L15: {
-                L16: {
-                  s10 = p;
-                  L17: {
-                    L18: {
-                      s11 = p;
-                      peg$silent++;
-                      L19: {
-                        L20: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L20; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 9); break L20; }
-                          p++;
-                          peg$silent--;
-                          break L19;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s11, 10);
-                        break L18;
-                      }
-                      break L17;
-                    }
-                    p = s10;
-                    s12 = p;
-                    peg$silent++;
-                    L21: {
-                      L22: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L22; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 11); break L22; }
-                        p++;
-                        peg$silent--;
-                        break L21;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s12, 12);
-                      break L16;
-                    }
-                  }
-                  peg$silent--;
-                  break L15;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s9, 13);
-                break L14;
-              }
-              break L13;
-            }
-            p = s8;
-            s13 = p;
-            peg$silent++;
-            L23: {
-              L24: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L24; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L24; }
-                p++;
-                peg$silent--;
-                break L23;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s13, 15);
-              break L12;
-            }
-          }
+          if (peg$silent === 0) peg$fail(p, 33);
+          p = peg$x_alphadigit$detail(input, p);
+          if (p < 0) break L0;
           continue;
         }
-        p = s7;
+        p = s0;
         break;
       }
       return p;
@@ -8924,175 +7986,31 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_escape(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9;
+    let s0, c;
     F: {
       s0 = p;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 24); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 24); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 10); break F; }
       p++;
-      s2 = p;
-      peg$silent++;
-      L0: {
-        L1: {
-          s3 = p;
-          s4 = p;
-          L2: {
-            L3: {
-              s5 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s5, 15);
-                break L3;
-              }
-              break L2;
-            }
-            p = s4;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 25); break L1; }
-            c = input.charCodeAt(p);
-            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 25); break L1; }
-            p++;
-          }
-          peg$silent--;
-          break L0;
-        }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s2, 26);
-        break F;
-      }
-      s6 = p;
-      peg$silent++;
-      L6: {
-        L7: {
-          s7 = p;
-          s8 = p;
-          L8: {
-            L9: {
-              s9 = p;
-              peg$silent++;
-              L10: {
-                L11: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L11; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L11; }
-                  p++;
-                  peg$silent--;
-                  break L10;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s9, 15);
-                break L9;
-              }
-              break L8;
-            }
-            p = s8;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 25); break L7; }
-            c = input.charCodeAt(p);
-            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 25); break L7; }
-            p++;
-          }
-          peg$silent--;
-          break L6;
-        }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s6, 26);
-        break F;
-      }
+      p = peg$x_hex(input, p);
+      if (p < 0) break F;
+      p = peg$x_hex(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_escape$detail(input, p) {
     const len = input.length;
-    let c, s1, s2, s3, s4, s5, s6;
+    let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 24); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 24); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 10); break F; }
       p++;
-      s1 = p;
-      peg$silent++;
-      L0: {
-        L1: {
-          s2 = p;
-          L2: {
-            L3: {
-              s3 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s3, 15);
-                break L3;
-              }
-              break L2;
-            }
-            p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 25); break L1; }
-            c = input.charCodeAt(p);
-            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 25); break L1; }
-            p++;
-          }
-          peg$silent--;
-          break L0;
-        }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s1, 26);
-        break F;
-      }
-      s4 = p;
-      peg$silent++;
-      L6: {
-        L7: {
-          s5 = p;
-          L8: {
-            L9: {
-              s6 = p;
-              peg$silent++;
-              L10: {
-                L11: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L11; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L11; }
-                  p++;
-                  peg$silent--;
-                  break L10;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s6, 15);
-                break L9;
-              }
-              break L8;
-            }
-            p = s5;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 25); break L7; }
-            c = input.charCodeAt(p);
-            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 25); break L7; }
-            p++;
-          }
-          peg$silent--;
-          break L6;
-        }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s4, 26);
-        break F;
-      }
+      p = peg$x_hex$detail(input, p);
+      if (p < 0) break F;
+      p = peg$x_hex$detail(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
@@ -9105,8 +8023,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L1; }
-          c = input.charCodeAt(p);
+          c = p < len ? input.charCodeAt(p) : NaN;
           if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break L1; }
           p++;
           peg$silent--;
@@ -9128,8 +8045,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L1; }
-          c = input.charCodeAt(p);
+          c = p < len ? input.charCodeAt(p) : NaN;
           if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break L1; }
           p++;
           peg$silent--;
@@ -9145,7 +8061,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_fragment(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c;
+    let s0, s1, s2;
     F: {
       s0 = p;
       for (;;) {
@@ -9159,21 +8075,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               break L1;
             }
             p = s2;
-            s3 = p;
-            peg$silent++;
-            L3: {
-              L4: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-                p++;
-                peg$silent--;
-                break L3;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s3, 7);
-              break L0;
-            }
+            p = peg$x_reserved(input, p);
+            if (p < 0) break L0;
           }
           continue;
         }
@@ -9186,7 +8089,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_fragment$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, c;
+    let s0, s1;
     F: {
       for (;;) {
         s0 = p;
@@ -9199,21 +8102,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               break L1;
             }
             p = s1;
-            s2 = p;
-            peg$silent++;
-            L3: {
-              L4: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-                p++;
-                peg$silent--;
-                break L3;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s2, 7);
-              break L0;
-            }
+            p = peg$x_reserved$detail(input, p);
+            if (p < 0) break L0;
           }
           continue;
         }
@@ -9226,27 +8116,15 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_fsegment(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c;
+    let s0, s1, s2;
     F: {
       s0 = p;
       s2 = p;
       for (;;) {
         s1 = p;
         L0: {
-          s3 = p;
-          s4 = p;
-          L1: {
-            L2: {
-              p = peg$x_uchar(input, p);
-              if (p < 0) break L2;
-              break L1;
-            }
-            p = s4;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L0; }
-            p++;
-          }
+          p = peg$x_pchar(input, p);
+          if (p < 0) break L0;
           continue;
         }
         p = s1;
@@ -9259,25 +8137,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_fsegment$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, c;
+    let s0, s1;
     F: {
       s1 = p;
       for (;;) {
         s0 = p;
         L0: {
-          s2 = p;
-          L1: {
-            L2: {
-              p = peg$x_uchar$detail(input, p);
-              if (p < 0) break L2;
-              break L1;
-            }
-            p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L0; }
-            p++;
-          }
+          p = peg$x_pchar$detail(input, p);
+          if (p < 0) break L0;
           continue;
         }
         p = s0;
@@ -9290,383 +8157,35 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_generic_RL(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, s7, c, s9, s10, s11, s12, s13, s14, s15, s16, s17;
+    let c;
     F: {
-      s0 = p;
-      s2 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              s4 = p;
-              peg$silent++;
-              L3: {
-                L4: {
-                  s5 = p;
-                  s6 = p;
-                  L5: {
-                    L6: {
-                      s7 = p;
-                      peg$silent++;
-                      L7: {
-                        L8: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                          p++;
-                          peg$silent--;
-                          break L7;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s7, 10);
-                        break L6;
-                      }
-                      break L5;
-                    }
-                    p = s6;
-                    s9 = p;
-                    peg$silent++;
-                    L9: {
-                      L10: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L10; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 11); break L10; }
-                        p++;
-                        peg$silent--;
-                        break L9;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s9, 12);
-                      break L4;
-                    }
-                  }
-                  peg$silent--;
-                  break L3;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s4, 13);
-                break L2;
-              }
-              break L1;
-            }
-            p = s3;
-            L11: {
-              s10 = p;
-              peg$silent++;
-              L12: {
-                L13: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L13; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L13; }
-                  p++;
-                  peg$silent--;
-                  break L12;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s10, 15);
-                break L11;
-              }
-              break L1;
-            }
-            p = s3;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 16); break L0; }
-            p++;
-          }
-          continue;
-        }
-        p = s1;
-        break;
-      }
-      if (p === s2) break F;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 17); break F; }
+      p = peg$x_scheme(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 2); break F; }
       p++;
-      s11 = p;
-      L14: {
-        L15: {
-          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 1); break L15; }
-          p += 2;
-          s12 = p;
-          for (;;) {
-            s13 = p;
-            L16: {
-              s14 = p;
-              L17: {
-                L18: {
-                  s15 = p;
-                  s16 = p;
-                  L19: {
-                    L20: {
-                      p = peg$x_uchar(input, p);
-                      if (p < 0) break L20;
-                      break L19;
-                    }
-                    p = s16;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L18; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L18; }
-                    p++;
-                  }
-                  break L17;
-                }
-                p = s14;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L16; }
-                c = input.charCodeAt(p);
-                if (!(c === 59 || c === 63)) { if (peg$silent === 0) peg$fail(p, 3); break L16; }
-                p++;
-              }
-              continue;
-            }
-            p = s13;
-            break;
-          }
-          s17 = p;
-          L21: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L21; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 4); break L21; }
-            p++;
-            p = peg$x_rel_path(input, p);
-            if (p < 0) break L21;
-            s17 = p;
-          }
-          p = s17;
-          break L14;
-        }
-        p = s11;
-        L22: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L22; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 4); break L22; }
-          p++;
-          p = peg$x_rel_path(input, p);
-          if (p < 0) break L22;
-          break L14;
-        }
-        p = s11;
-        p = peg$x_rel_path(input, p);
-        if (p < 0) break F;
-      }
+      p = peg$x_relativeURL(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_generic_RL$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10, s11, s12, s13;
+    let c;
     F: {
-      s1 = p;
-      for (;;) {
-        s0 = p;
-        L0: {
-          s2 = p;
-          L1: {
-            L2: {
-              s3 = p;
-              peg$silent++;
-              L3: {
-                L4: {
-                  s4 = p;
-                  L5: {
-                    L6: {
-                      s5 = p;
-                      peg$silent++;
-                      L7: {
-                        L8: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                          p++;
-                          peg$silent--;
-                          break L7;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s5, 10);
-                        break L6;
-                      }
-                      break L5;
-                    }
-                    p = s4;
-                    s7 = p;
-                    peg$silent++;
-                    L9: {
-                      L10: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L10; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 11); break L10; }
-                        p++;
-                        peg$silent--;
-                        break L9;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s7, 12);
-                      break L4;
-                    }
-                  }
-                  peg$silent--;
-                  break L3;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s3, 13);
-                break L2;
-              }
-              break L1;
-            }
-            p = s2;
-            L11: {
-              s8 = p;
-              peg$silent++;
-              L12: {
-                L13: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L13; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L13; }
-                  p++;
-                  peg$silent--;
-                  break L12;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s8, 15);
-                break L11;
-              }
-              break L1;
-            }
-            p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 16); break L0; }
-            p++;
-          }
-          continue;
-        }
-        p = s0;
-        break;
-      }
-      if (p === s1) break F;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 17); break F; }
+      p = peg$x_scheme$detail(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 2); break F; }
       p++;
-      s9 = p;
-      L14: {
-        L15: {
-          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 1); break L15; }
-          p += 2;
-          for (;;) {
-            s10 = p;
-            L16: {
-              s11 = p;
-              L17: {
-                L18: {
-                  s12 = p;
-                  L19: {
-                    L20: {
-                      p = peg$x_uchar$detail(input, p);
-                      if (p < 0) break L20;
-                      break L19;
-                    }
-                    p = s12;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L18; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L18; }
-                    p++;
-                  }
-                  break L17;
-                }
-                p = s11;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L16; }
-                c = input.charCodeAt(p);
-                if (!(c === 59 || c === 63)) { if (peg$silent === 0) peg$fail(p, 3); break L16; }
-                p++;
-              }
-              continue;
-            }
-            p = s10;
-            break;
-          }
-          s13 = p;
-          L21: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L21; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 4); break L21; }
-            p++;
-            p = peg$x_rel_path$detail(input, p);
-            if (p < 0) break L21;
-            s13 = p;
-          }
-          p = s13;
-          break L14;
-        }
-        p = s9;
-        L22: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L22; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 4); break L22; }
-          p++;
-          p = peg$x_rel_path$detail(input, p);
-          if (p < 0) break L22;
-          break L14;
-        }
-        p = s9;
-        p = peg$x_rel_path$detail(input, p);
-        if (p < 0) break F;
-      }
+      p = peg$x_relativeURL$detail(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_hex(input, p) {
-    const len = input.length;
-    let s0, s1, s2, s3, c;
-    F: {
-      s0 = p;
-      peg$silent++;
-      L0: {
-        L1: {
-          s1 = p;
-          s2 = p;
-          L2: {
-            L3: {
-              s3 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s3, 15);
-                break L3;
-              }
-              break L2;
-            }
-            p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 25); break L1; }
-            c = input.charCodeAt(p);
-            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 25); break L1; }
-            p++;
-          }
-          peg$silent--;
-          break L0;
-        }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 26);
-        break F;
-      }
-      return p;
-    }
-    return -1;
-  }
-  function peg$x_hex$detail(input, p) {
     const len = input.length;
     let s0, s1, s2, c;
     F: {
@@ -9675,36 +8194,54 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       L0: {
         L1: {
           s1 = p;
+          s2 = p;
           L2: {
             L3: {
-              s2 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s2, 15);
-                break L3;
-              }
+              p = peg$x_digit(input, p);
+              if (p < 0) break L3;
               break L2;
             }
-            p = s1;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 25); break L1; }
-            c = input.charCodeAt(p);
-            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 25); break L1; }
+            p = s2;
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 11); break L1; }
             p++;
           }
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 26);
+        if (peg$silent === 0) peg$fail(s0, 12);
+        break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_hex$detail(input, p) {
+    const len = input.length;
+    let s0, s1, c;
+    F: {
+      s0 = p;
+      peg$silent++;
+      L0: {
+        L1: {
+          s1 = p;
+          L2: {
+            L3: {
+              p = peg$x_digit$detail(input, p);
+              if (p < 0) break L3;
+              break L2;
+            }
+            p = s1;
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 11); break L1; }
+            p++;
+          }
+          peg$silent--;
+          break L0;
+        }
+        peg$silent--;
+        if (peg$silent === 0) peg$fail(s0, 12);
         break F;
       }
       return p;
@@ -9719,15 +8256,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 11); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 16); break L1; }
           p++;
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 12);
+        if (peg$silent === 0) peg$fail(s0, 17);
         break F;
       }
       return p;
@@ -9742,15 +8278,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 11); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 16); break L1; }
           p++;
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 12);
+        if (peg$silent === 0) peg$fail(s0, 17);
         break F;
       }
       return p;
@@ -9759,229 +8294,18 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_host(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27;
+    let s0;
     F: {
       s0 = p;
       L0: {
         L1: {
-          for (;;) {
-            s1 = p;
-            L2: {
-              p = peg$x_domainlabel(input, p);
-              if (p < 0) break L2;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 33); break L2; }
-              c = input.charCodeAt(p);
-              if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 33); break L2; }
-              p++;
-              s3 = p;
-              peg$silent++;
-              L3: {
-                L4: {
-                  s4 = p;
-                  s5 = p;
-                  L5: {
-                    L6: {
-                      s6 = p;
-                      peg$silent++;
-                      L7: {
-                        L8: {
-                          s7 = p;
-                          s8 = p;
-                          L9: {
-                            L10: {
-                              s9 = p;
-                              peg$silent++;
-                              L11: {
-                                L12: {
-                                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L12; }
-                                  c = input.charCodeAt(p);
-                                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 9); break L12; }
-                                  p++;
-                                  peg$silent--;
-                                  break L11;
-                                }
-                                peg$silent--;
-                                if (peg$silent === 0) peg$fail(s9, 10);
-                                break L10;
-                              }
-                              break L9;
-                            }
-                            p = s8;
-                            s10 = p;
-                            peg$silent++;
-                            L13: {
-                              L14: {
-                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L14; }
-                                c = input.charCodeAt(p);
-                                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 11); break L14; }
-                                p++;
-                                peg$silent--;
-                                break L13;
-                              }
-                              peg$silent--;
-                              if (peg$silent === 0) peg$fail(s10, 12);
-                              break L8;
-                            }
-                          }
-                          peg$silent--;
-                          break L7;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s6, 13);
-                        break L6;
-                      }
-                      break L5;
-                    }
-                    p = s5;
-                    s11 = p;
-                    peg$silent++;
-                    L15: {
-                      L16: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L16; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L16; }
-                        p++;
-                        peg$silent--;
-                        break L15;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s11, 15);
-                      break L4;
-                    }
-                  }
-                  peg$silent--;
-                  break L3;
-                }
-                peg$silent--;
-                break L2;
-              }
-              p = s3;
-              continue;
-            }
-            p = s1;
-            break;
-          }
-          p = peg$x_toplabel(input, p);
+          p = peg$x_hostname(input, p);
           if (p < 0) break L1;
           break L0;
         }
         p = s0;
-        s12 = p;
-        s14 = p;
-        for (;;) {
-          s13 = p;
-          L17: {
-            s15 = p;
-            peg$silent++;
-            L18: {
-              L19: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L19; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L19; }
-                p++;
-                peg$silent--;
-                break L18;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s15, 15);
-              break L17;
-            }
-            continue;
-          }
-          p = s13;
-          break;
-        }
-        if (p === s14) break F;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 33); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 33); break F; }
-        p++;
-        s16 = p;
-        s18 = p;
-        for (;;) {
-          s17 = p;
-          L20: {
-            s19 = p;
-            peg$silent++;
-            L21: {
-              L22: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L22; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L22; }
-                p++;
-                peg$silent--;
-                break L21;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s19, 15);
-              break L20;
-            }
-            continue;
-          }
-          p = s17;
-          break;
-        }
-        if (p === s18) break F;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 33); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 33); break F; }
-        p++;
-        s20 = p;
-        s22 = p;
-        for (;;) {
-          s21 = p;
-          L23: {
-            s23 = p;
-            peg$silent++;
-            L24: {
-              L25: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L25; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L25; }
-                p++;
-                peg$silent--;
-                break L24;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s23, 15);
-              break L23;
-            }
-            continue;
-          }
-          p = s21;
-          break;
-        }
-        if (p === s22) break F;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 33); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 33); break F; }
-        p++;
-        s24 = p;
-        s26 = p;
-        for (;;) {
-          s25 = p;
-          L26: {
-            s27 = p;
-            peg$silent++;
-            L27: {
-              L28: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L28; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L28; }
-                p++;
-                peg$silent--;
-                break L27;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s27, 15);
-              break L26;
-            }
-            continue;
-          }
-          p = s25;
-          break;
-        }
-        if (p === s26) break F;
+        p = peg$x_hostnumber(input, p);
+        if (p < 0) break F;
       }
       return p;
     }
@@ -9989,7 +8313,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_host$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12, s13;
+    let s0;
     F: {
       s0 = p;
       L0: {
@@ -9999,118 +8323,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s0;
-        s2 = p;
-        for (;;) {
-          s1 = p;
-          L2: {
-            s3 = p;
-            peg$silent++;
-            L3: {
-              L4: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L4; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L4; }
-                p++;
-                peg$silent--;
-                break L3;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s3, 15);
-              break L2;
-            }
-            continue;
-          }
-          p = s1;
-          break;
-        }
-        if (p === s2) break F;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 33); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 33); break F; }
-        p++;
-        s6 = p;
-        for (;;) {
-          s5 = p;
-          L5: {
-            s7 = p;
-            peg$silent++;
-            L6: {
-              L7: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L7; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L7; }
-                p++;
-                peg$silent--;
-                break L6;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s7, 15);
-              break L5;
-            }
-            continue;
-          }
-          p = s5;
-          break;
-        }
-        if (p === s6) break F;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 33); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 33); break F; }
-        p++;
-        s9 = p;
-        for (;;) {
-          s8 = p;
-          L8: {
-            s10 = p;
-            peg$silent++;
-            L9: {
-              L10: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L10; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L10; }
-                p++;
-                peg$silent--;
-                break L9;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s10, 15);
-              break L8;
-            }
-            continue;
-          }
-          p = s8;
-          break;
-        }
-        if (p === s9) break F;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 33); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 33); break F; }
-        p++;
-        s12 = p;
-        for (;;) {
-          s11 = p;
-          L11: {
-            s13 = p;
-            peg$silent++;
-            L12: {
-              L13: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L13; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L13; }
-                p++;
-                peg$silent--;
-                break L12;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s13, 15);
-              break L11;
-            }
-            continue;
-          }
-          p = s11;
-          break;
-        }
-        if (p === s12) break F;
+        p = peg$x_hostnumber$detail(input, p);
+        if (p < 0) break F;
       }
       return p;
     }
@@ -10118,93 +8332,22 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_hostname(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10;
+    let s0, c, s2;
     F: {
       for (;;) {
         s0 = p;
         L0: {
           p = peg$x_domainlabel(input, p);
           if (p < 0) break L0;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 33); break L0; }
-          c = input.charCodeAt(p);
-          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 33); break L0; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 32); break L0; }
           p++;
           s2 = p;
           peg$silent++;
           L1: {
             L2: {
-              s3 = p;
-              s4 = p;
-              L3: {
-                L4: {
-                  s5 = p;
-                  peg$silent++;
-                  L5: {
-                    L6: {
-                      s6 = p;
-                      s7 = p;
-                      L7: {
-                        L8: {
-                          s8 = p;
-                          peg$silent++;
-                          L9: {
-                            L10: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L10; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 9); break L10; }
-                              p++;
-                              peg$silent--;
-                              break L9;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s8, 10);
-                            break L8;
-                          }
-                          break L7;
-                        }
-                        p = s7;
-                        s9 = p;
-                        peg$silent++;
-                        L11: {
-                          L12: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L12; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 11); break L12; }
-                            p++;
-                            peg$silent--;
-                            break L11;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s9, 12);
-                          break L6;
-                        }
-                      }
-                      peg$silent--;
-                      break L5;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s5, 13);
-                    break L4;
-                  }
-                  break L3;
-                }
-                p = s4;
-                s10 = p;
-                peg$silent++;
-                L13: {
-                  L14: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L14; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L14; }
-                    p++;
-                    peg$silent--;
-                    break L13;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s10, 15);
-                  break L2;
-                }
-              }
+              p = peg$x_alphadigit(input, p);
+              if (p < 0) break L2;
               peg$silent--;
               break L1;
             }
@@ -10225,91 +8368,22 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_hostname$detail(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19;
+    let s0, c, s2;
     F: {
       for (;;) {
         s0 = p;
         L0: {
           p = peg$x_domainlabel$detail(input, p);
           if (p < 0) break L0;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 33); break L0; }
-          c = input.charCodeAt(p);
-          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 33); break L0; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 32); break L0; }
           p++;
           s2 = p;
           peg$silent++;
           L1: {
             L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  s4 = p;
-                  peg$silent++;
-                  L5: {
-                    L6: {
-                      s5 = p;
-                      L7: {
-                        L8: {
-                          s6 = p;
-                          peg$silent++;
-                          L9: {
-                            L10: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L10; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 9); break L10; }
-                              p++;
-                              peg$silent--;
-                              break L9;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s6, 10);
-                            break L8;
-                          }
-                          break L7;
-                        }
-                        p = s5;
-                        s7 = p;
-                        peg$silent++;
-                        L11: {
-                          L12: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L12; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 11); break L12; }
-                            p++;
-                            peg$silent--;
-                            break L11;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s7, 12);
-                          break L6;
-                        }
-                      }
-                      peg$silent--;
-                      break L5;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s4, 13);
-                    break L4;
-                  }
-                  break L3;
-                }
-                p = s3;
-                s8 = p;
-                peg$silent++;
-                L13: {
-                  L14: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L14; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L14; }
-                    p++;
-                    peg$silent--;
-                    break L13;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s8, 15);
-                  break L2;
-                }
-              }
+              p = peg$x_alphadigit$detail(input, p);
+              if (p < 0) break L2;
               peg$silent--;
               break L1;
             }
@@ -10322,424 +8396,75 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         p = s0;
         break;
       }
-      s9 = p;
-      peg$silent++;
-      L15: {
-        L16: {
-          s10 = p;
-          L17: {
-            L18: {
-              s11 = p;
-              peg$silent++;
-              L19: {
-                L20: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L20; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 9); break L20; }
-                  p++;
-                  peg$silent--;
-                  break L19;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s11, 10);
-                break L18;
-              }
-              break L17;
-            }
-            p = s10;
-            s12 = p;
-            peg$silent++;
-            L21: {
-              L22: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L22; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 11); break L22; }
-                p++;
-                peg$silent--;
-                break L21;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s12, 12);
-              break L16;
-            }
-          }
-          peg$silent--;
-          break L15;
-        }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s9, 13);
-        break F;
-      }
-      for (;;) {
-        s13 = p;
-        L23: {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c === 45)) break;
-            p++;
-          }
-          if (peg$silent === 0) peg$fail(p, 34);
-          s14 = p;
-          L24: {
-            L25: {
-              s15 = p;
-              peg$silent++;
-              L26: {
-                L27: {
-                  s16 = p;
-                  L28: {
-                    L29: {
-                      s17 = p;
-                      peg$silent++;
-                      L30: {
-                        L31: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L31; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 9); break L31; }
-                          p++;
-                          peg$silent--;
-                          break L30;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s17, 10);
-                        break L29;
-                      }
-                      break L28;
-                    }
-                    p = s16;
-                    s18 = p;
-                    peg$silent++;
-                    L32: {
-                      L33: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L33; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 11); break L33; }
-                        p++;
-                        peg$silent--;
-                        break L32;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s18, 12);
-                      break L27;
-                    }
-                  }
-                  peg$silent--;
-                  break L26;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s15, 13);
-                break L25;
-              }
-              break L24;
-            }
-            p = s14;
-            s19 = p;
-            peg$silent++;
-            L34: {
-              L35: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L35; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L35; }
-                p++;
-                peg$silent--;
-                break L34;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s19, 15);
-              break L23;
-            }
-          }
-          continue;
-        }
-        p = s13;
-        break;
-      }
+      p = peg$x_toplabel$detail(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_hostnumber(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16;
+    let c;
     F: {
-      s0 = p;
-      s2 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s3 = p;
-          peg$silent++;
-          L1: {
-            L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L2; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L2; }
-              p++;
-              peg$silent--;
-              break L1;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s3, 15);
-            break L0;
-          }
-          continue;
-        }
-        p = s1;
-        break;
-      }
-      if (p === s2) break F;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 33); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 33); break F; }
+      p = peg$x_digits(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 32); break F; }
       p++;
-      s5 = p;
-      s7 = p;
-      for (;;) {
-        s6 = p;
-        L3: {
-          s8 = p;
-          peg$silent++;
-          L4: {
-            L5: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L5; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L5; }
-              p++;
-              peg$silent--;
-              break L4;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s8, 15);
-            break L3;
-          }
-          continue;
-        }
-        p = s6;
-        break;
-      }
-      if (p === s7) break F;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 33); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 33); break F; }
+      p = peg$x_digits(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 32); break F; }
       p++;
-      s9 = p;
-      s11 = p;
-      for (;;) {
-        s10 = p;
-        L6: {
-          s12 = p;
-          peg$silent++;
-          L7: {
-            L8: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L8; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L8; }
-              p++;
-              peg$silent--;
-              break L7;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s12, 15);
-            break L6;
-          }
-          continue;
-        }
-        p = s10;
-        break;
-      }
-      if (p === s11) break F;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 33); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 33); break F; }
+      p = peg$x_digits(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 32); break F; }
       p++;
-      s13 = p;
-      s15 = p;
-      for (;;) {
-        s14 = p;
-        L9: {
-          s16 = p;
-          peg$silent++;
-          L10: {
-            L11: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L11; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L11; }
-              p++;
-              peg$silent--;
-              break L10;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s16, 15);
-            break L9;
-          }
-          continue;
-        }
-        p = s14;
-        break;
-      }
-      if (p === s15) break F;
+      p = peg$x_digits(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_hostnumber$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12;
+    let c;
     F: {
-      s1 = p;
-      for (;;) {
-        s0 = p;
-        L0: {
-          s2 = p;
-          peg$silent++;
-          L1: {
-            L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L2; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L2; }
-              p++;
-              peg$silent--;
-              break L1;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s2, 15);
-            break L0;
-          }
-          continue;
-        }
-        p = s0;
-        break;
-      }
-      if (p === s1) break F;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 33); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 33); break F; }
+      p = peg$x_digits$detail(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 32); break F; }
       p++;
-      s5 = p;
-      for (;;) {
-        s4 = p;
-        L3: {
-          s6 = p;
-          peg$silent++;
-          L4: {
-            L5: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L5; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L5; }
-              p++;
-              peg$silent--;
-              break L4;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s6, 15);
-            break L3;
-          }
-          continue;
-        }
-        p = s4;
-        break;
-      }
-      if (p === s5) break F;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 33); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 33); break F; }
+      p = peg$x_digits$detail(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 32); break F; }
       p++;
-      s8 = p;
-      for (;;) {
-        s7 = p;
-        L6: {
-          s9 = p;
-          peg$silent++;
-          L7: {
-            L8: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L8; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L8; }
-              p++;
-              peg$silent--;
-              break L7;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s9, 15);
-            break L6;
-          }
-          continue;
-        }
-        p = s7;
-        break;
-      }
-      if (p === s8) break F;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 33); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 33); break F; }
+      p = peg$x_digits$detail(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 32); break F; }
       p++;
-      s11 = p;
-      for (;;) {
-        s10 = p;
-        L9: {
-          s12 = p;
-          peg$silent++;
-          L10: {
-            L11: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L11; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L11; }
-              p++;
-              peg$silent--;
-              break L10;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s12, 15);
-            break L9;
-          }
-          continue;
-        }
-        p = s10;
-        break;
-      }
-      if (p === s11) break F;
+      p = peg$x_digits$detail(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_hostport(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5;
+    let s0, c;
     F: {
       p = peg$x_host(input, p);
       if (p < 0) break F;
       s0 = p;
       L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 17); break L0; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 2); break L0; }
         p++;
-        s2 = p;
-        s4 = p;
-        for (;;) {
-          s3 = p;
-          L1: {
-            s5 = p;
-            peg$silent++;
-            L2: {
-              L3: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L3; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L3; }
-                p++;
-                peg$silent--;
-                break L2;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s5, 15);
-              break L1;
-            }
-            continue;
-          }
-          p = s3;
-          break;
-        }
-        if (p === s4) break L0;
+        p = peg$x_port(input, p);
+        if (p < 0) break L0;
         s0 = p;
       }
       p = s0;
@@ -10749,41 +8474,17 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_hostport$detail(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4;
+    let s0, c;
     F: {
       p = peg$x_host$detail(input, p);
       if (p < 0) break F;
       s0 = p;
       L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 17); break L0; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 2); break L0; }
         p++;
-        s3 = p;
-        for (;;) {
-          s2 = p;
-          L1: {
-            s4 = p;
-            peg$silent++;
-            L2: {
-              L3: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L3; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L3; }
-                p++;
-                peg$silent--;
-                break L2;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s4, 15);
-              break L1;
-            }
-            continue;
-          }
-          p = s2;
-          break;
-        }
-        if (p === s3) break L0;
+        p = peg$x_port$detail(input, p);
+        if (p < 0) break L0;
         s0 = p;
       }
       p = s0;
@@ -10793,211 +8494,60 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_login(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12, s13;
+    let s0, s1, c;
     F: {
       s0 = p;
       L0: {
+        p = peg$x_user(input, p);
+        if (p < 0) break L0;
         s1 = p;
-        for (;;) {
-          s2 = p;
-          L1: {
-            s3 = p;
-            L2: {
-              L3: {
-                p = peg$x_uchar(input, p);
-                if (p < 0) break L3;
-                break L2;
-              }
-              p = s3;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 31); break L1; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 31); break L1; }
-              p++;
-            }
-            continue;
-          }
-          p = s2;
-          break;
-        }
-        s5 = p;
-        L4: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L4; }
-          c = input.charCodeAt(p);
-          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 17); break L4; }
+        L1: {
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
           p++;
-          s6 = p;
-          for (;;) {
-            s7 = p;
-            L5: {
-              s8 = p;
-              L6: {
-                L7: {
-                  p = peg$x_uchar(input, p);
-                  if (p < 0) break L7;
-                  break L6;
-                }
-                p = s8;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 31); break L5; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 31); break L5; }
-                p++;
-              }
-              continue;
-            }
-            p = s7;
-            break;
-          }
-          s5 = p;
+          p = peg$x_password(input, p);
+          if (p < 0) break L1;
+          s1 = p;
         }
-        p = s5;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 32); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 32); break L0; }
+        p = s1;
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 31); break L0; }
         p++;
         s0 = p;
       }
       p = s0;
-      p = peg$x_host(input, p);
+      p = peg$x_hostport(input, p);
       if (p < 0) break F;
-      s9 = p;
-      L8: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L8; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 17); break L8; }
-        p++;
-        s10 = p;
-        s12 = p;
-        for (;;) {
-          s11 = p;
-          L9: {
-            s13 = p;
-            peg$silent++;
-            L10: {
-              L11: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L11; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L11; }
-                p++;
-                peg$silent--;
-                break L10;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s13, 15);
-              break L9;
-            }
-            continue;
-          }
-          p = s11;
-          break;
-        }
-        if (p === s12) break L8;
-        s9 = p;
-      }
-      p = s9;
       return p;
     }
     return -1;
   }
   function peg$x_login$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10;
+    let s0, s1, c;
     F: {
       s0 = p;
       L0: {
-        for (;;) {
-          s1 = p;
-          L1: {
-            s2 = p;
-            L2: {
-              L3: {
-                p = peg$x_uchar$detail(input, p);
-                if (p < 0) break L3;
-                break L2;
-              }
-              p = s2;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 31); break L1; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 31); break L1; }
-              p++;
-            }
-            continue;
-          }
-          p = s1;
-          break;
-        }
-        s4 = p;
-        L4: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L4; }
-          c = input.charCodeAt(p);
-          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 17); break L4; }
+        p = peg$x_user$detail(input, p);
+        if (p < 0) break L0;
+        s1 = p;
+        L1: {
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
           p++;
-          for (;;) {
-            s5 = p;
-            L5: {
-              s6 = p;
-              L6: {
-                L7: {
-                  p = peg$x_uchar$detail(input, p);
-                  if (p < 0) break L7;
-                  break L6;
-                }
-                p = s6;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 31); break L5; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 31); break L5; }
-                p++;
-              }
-              continue;
-            }
-            p = s5;
-            break;
-          }
-          s4 = p;
+          p = peg$x_password$detail(input, p);
+          if (p < 0) break L1;
+          s1 = p;
         }
-        p = s4;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 32); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 32); break L0; }
+        p = s1;
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 31); break L0; }
         p++;
         s0 = p;
       }
       p = s0;
-      p = peg$x_host$detail(input, p);
+      p = peg$x_hostport$detail(input, p);
       if (p < 0) break F;
-      s7 = p;
-      L8: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L8; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 17); break L8; }
-        p++;
-        s9 = p;
-        for (;;) {
-          s8 = p;
-          L9: {
-            s10 = p;
-            peg$silent++;
-            L10: {
-              L11: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L11; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L11; }
-                p++;
-                peg$silent--;
-                break L10;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s10, 15);
-              break L9;
-            }
-            continue;
-          }
-          p = s8;
-          break;
-        }
-        if (p === s9) break L8;
-        s7 = p;
-      }
-      p = s7;
       return p;
     }
     return -1;
@@ -11010,15 +8560,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 9); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 14); break L1; }
           p++;
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 10);
+        if (peg$silent === 0) peg$fail(s0, 15);
         break F;
       }
       return p;
@@ -11033,15 +8582,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 9); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 14); break L1; }
           p++;
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 10);
+        if (peg$silent === 0) peg$fail(s0, 15);
         break F;
       }
       return p;
@@ -11056,15 +8604,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 27); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 24); break L1; }
           p++;
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 28);
+        if (peg$silent === 0) peg$fail(s0, 25);
         break F;
       }
       return p;
@@ -11079,15 +8626,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 27); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 24); break L1; }
           p++;
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 28);
+        if (peg$silent === 0) peg$fail(s0, 25);
         break F;
       }
       return p;
@@ -11096,7 +8642,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_net_loc(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
       for (;;) {
@@ -11105,26 +8651,13 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s2 = p;
           L1: {
             L2: {
-              s3 = p;
-              s4 = p;
-              L3: {
-                L4: {
-                  p = peg$x_uchar(input, p);
-                  if (p < 0) break L4;
-                  break L3;
-                }
-                p = s4;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
-                p++;
-              }
+              p = peg$x_pchar(input, p);
+              if (p < 0) break L2;
               break L1;
             }
             p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c === 59 || c === 63)) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c === 59 || c === 63)) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
             p++;
           }
           continue;
@@ -11138,7 +8671,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_net_loc$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, c;
+    let s0, s1, c;
     F: {
       for (;;) {
         s0 = p;
@@ -11146,25 +8679,13 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s1 = p;
           L1: {
             L2: {
-              s2 = p;
-              L3: {
-                L4: {
-                  p = peg$x_uchar$detail(input, p);
-                  if (p < 0) break L4;
-                  break L3;
-                }
-                p = s2;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
-                p++;
-              }
+              p = peg$x_pchar$detail(input, p);
+              if (p < 0) break L2;
               break L1;
             }
             p = s1;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c === 59 || c === 63)) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c === 59 || c === 63)) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
             p++;
           }
           continue;
@@ -11189,9 +8710,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           peg$silent++;
           L2: {
             L3: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 30); break L3; }
               p++;
               peg$silent--;
               break L1;
@@ -11208,7 +8728,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           if (!(c <= 65535)) break;
           p++;
         }
-        if (peg$silent === 0) peg$fail(p, 8);
+        if (peg$silent === 0) peg$fail(p, 30);
       }
       return p;
     }
@@ -11227,9 +8747,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           peg$silent++;
           L2: {
             L3: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 30); break L3; }
               p++;
               peg$silent--;
               break L1;
@@ -11245,7 +8764,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           if (!(c <= 65535)) break;
           p++;
         }
-        if (peg$silent === 0) peg$fail(p, 8);
+        if (peg$silent === 0) peg$fail(p, 30);
       }
       return p;
     }
@@ -11253,115 +8772,45 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_net_path(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6;
+    let s0;
     F: {
-      if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 1); break F; }
+      if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 3); break F; }
       p += 2;
+      p = peg$x_net_loc(input, p);
+      if (p < 0) break F;
       s0 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s2 = p;
-          L1: {
-            L2: {
-              s3 = p;
-              s4 = p;
-              L3: {
-                L4: {
-                  p = peg$x_uchar(input, p);
-                  if (p < 0) break L4;
-                  break L3;
-                }
-                p = s4;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
-                p++;
-              }
-              break L1;
-            }
-            p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c === 59 || c === 63)) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
-            p++;
-          }
-          continue;
-        }
-        p = s1;
-        break;
+      L0: {
+        p = peg$x_abs_path(input, p);
+        if (p < 0) break L0;
+        s0 = p;
       }
-      s6 = p;
-      L5: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L5; }
-        c = input.charCodeAt(p);
-        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 4); break L5; }
-        p++;
-        p = peg$x_rel_path(input, p);
-        if (p < 0) break L5;
-        s6 = p;
-      }
-      p = s6;
+      p = s0;
       return p;
     }
     return -1;
   }
   function peg$x_net_path$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4;
+    let s0;
     F: {
-      if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 1); break F; }
+      if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 3); break F; }
       p += 2;
-      for (;;) {
+      p = peg$x_net_loc$detail(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        p = peg$x_abs_path$detail(input, p);
+        if (p < 0) break L0;
         s0 = p;
-        L0: {
-          s1 = p;
-          L1: {
-            L2: {
-              s2 = p;
-              L3: {
-                L4: {
-                  p = peg$x_uchar$detail(input, p);
-                  if (p < 0) break L4;
-                  break L3;
-                }
-                p = s2;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
-                p++;
-              }
-              break L1;
-            }
-            p = s1;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c === 59 || c === 63)) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
-            p++;
-          }
-          continue;
-        }
-        p = s0;
-        break;
       }
-      s4 = p;
-      L5: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L5; }
-        c = input.charCodeAt(p);
-        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 4); break L5; }
-        p++;
-        p = peg$x_rel_path$detail(input, p);
-        if (p < 0) break L5;
-        s4 = p;
-      }
-      p = s4;
+      p = s0;
       return p;
     }
     return -1;
   }
   function peg$x_param(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
       for (;;) {
@@ -11370,25 +8819,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s2 = p;
           L1: {
             L2: {
-              s3 = p;
-              s4 = p;
-              L3: {
-                L4: {
-                  p = peg$x_uchar(input, p);
-                  if (p < 0) break L4;
-                  break L3;
-                }
-                p = s4;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
-                p++;
-              }
+              p = peg$x_pchar(input, p);
+              if (p < 0) break L2;
               break L1;
             }
             p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L0; }
-            c = input.charCodeAt(p);
+            c = p < len ? input.charCodeAt(p) : NaN;
             if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 4); break L0; }
             p++;
           }
@@ -11403,7 +8839,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_param$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, c;
+    let s0, s1, c;
     F: {
       for (;;) {
         s0 = p;
@@ -11411,24 +8847,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s1 = p;
           L1: {
             L2: {
-              s2 = p;
-              L3: {
-                L4: {
-                  p = peg$x_uchar$detail(input, p);
-                  if (p < 0) break L4;
-                  break L3;
-                }
-                p = s2;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
-                p++;
-              }
+              p = peg$x_pchar$detail(input, p);
+              if (p < 0) break L2;
               break L1;
             }
             p = s1;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L0; }
-            c = input.charCodeAt(p);
+            c = p < len ? input.charCodeAt(p) : NaN;
             if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 4); break L0; }
             p++;
           }
@@ -11443,86 +8867,21 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_params(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11;
+    let s0, c;
     F: {
-      s0 = p;
+      p = peg$x_param(input, p);
+      if (p < 0) break F;
       for (;;) {
-        s1 = p;
+        s0 = p;
         L0: {
-          s2 = p;
-          L1: {
-            L2: {
-              s3 = p;
-              s4 = p;
-              L3: {
-                L4: {
-                  p = peg$x_uchar(input, p);
-                  if (p < 0) break L4;
-                  break L3;
-                }
-                p = s4;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
-                p++;
-              }
-              break L1;
-            }
-            p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 4); break L0; }
-            p++;
-          }
-          continue;
-        }
-        p = s1;
-        break;
-      }
-      for (;;) {
-        s6 = p;
-        L5: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L5; }
-          c = input.charCodeAt(p);
-          if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 18); break L5; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
           p++;
-          s7 = p;
-          for (;;) {
-            s8 = p;
-            L6: {
-              s9 = p;
-              L7: {
-                L8: {
-                  s10 = p;
-                  s11 = p;
-                  L9: {
-                    L10: {
-                      p = peg$x_uchar(input, p);
-                      if (p < 0) break L10;
-                      break L9;
-                    }
-                    p = s11;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L8; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L8; }
-                    p++;
-                  }
-                  break L7;
-                }
-                p = s9;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L6; }
-                c = input.charCodeAt(p);
-                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 4); break L6; }
-                p++;
-              }
-              continue;
-            }
-            p = s8;
-            break;
-          }
+          p = peg$x_param(input, p);
+          if (p < 0) break L0;
           continue;
         }
-        p = s6;
+        p = s0;
         break;
       }
       return p;
@@ -11531,82 +8890,21 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_params$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7;
+    let s0, c;
     F: {
+      p = peg$x_param$detail(input, p);
+      if (p < 0) break F;
       for (;;) {
         s0 = p;
         L0: {
-          s1 = p;
-          L1: {
-            L2: {
-              s2 = p;
-              L3: {
-                L4: {
-                  p = peg$x_uchar$detail(input, p);
-                  if (p < 0) break L4;
-                  break L3;
-                }
-                p = s2;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
-                p++;
-              }
-              break L1;
-            }
-            p = s1;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 4); break L0; }
-            p++;
-          }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
+          p++;
+          p = peg$x_param$detail(input, p);
+          if (p < 0) break L0;
           continue;
         }
         p = s0;
-        break;
-      }
-      for (;;) {
-        s4 = p;
-        L5: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L5; }
-          c = input.charCodeAt(p);
-          if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 18); break L5; }
-          p++;
-          for (;;) {
-            s5 = p;
-            L6: {
-              s6 = p;
-              L7: {
-                L8: {
-                  s7 = p;
-                  L9: {
-                    L10: {
-                      p = peg$x_uchar$detail(input, p);
-                      if (p < 0) break L10;
-                      break L9;
-                    }
-                    p = s7;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L8; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L8; }
-                    p++;
-                  }
-                  break L7;
-                }
-                p = s6;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L6; }
-                c = input.charCodeAt(p);
-                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 4); break L6; }
-                p++;
-              }
-              continue;
-            }
-            p = s5;
-            break;
-          }
-          continue;
-        }
-        p = s4;
         break;
       }
       return p;
@@ -11629,9 +8927,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               break L1;
             }
             p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 31); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 31); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 34); break L0; }
             p++;
           }
           continue;
@@ -11658,9 +8955,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               break L1;
             }
             p = s1;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 31); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 31); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 34); break L0; }
             p++;
           }
           continue;
@@ -11674,66 +8970,21 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_path(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10;
+    let s0, c;
     F: {
-      s0 = p;
-      s2 = p;
+      p = peg$x_fsegment(input, p);
+      if (p < 0) break F;
       for (;;) {
-        s1 = p;
+        s0 = p;
         L0: {
-          s3 = p;
-          s4 = p;
-          L1: {
-            L2: {
-              p = peg$x_uchar(input, p);
-              if (p < 0) break L2;
-              break L1;
-            }
-            p = s4;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L0; }
-            p++;
-          }
-          continue;
-        }
-        p = s1;
-        break;
-      }
-      if (p === s2) break F;
-      for (;;) {
-        s6 = p;
-        L3: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L3; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 4); break L3; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 4); break L0; }
           p++;
-          s7 = p;
-          for (;;) {
-            s8 = p;
-            L4: {
-              s9 = p;
-              s10 = p;
-              L5: {
-                L6: {
-                  p = peg$x_uchar(input, p);
-                  if (p < 0) break L6;
-                  break L5;
-                }
-                p = s10;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L4; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L4; }
-                p++;
-              }
-              continue;
-            }
-            p = s8;
-            break;
-          }
+          p = peg$x_segment(input, p);
+          if (p < 0) break L0;
           continue;
         }
-        p = s6;
+        p = s0;
         break;
       }
       return p;
@@ -11742,62 +8993,21 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_path$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6;
+    let s0, c;
     F: {
-      s1 = p;
+      p = peg$x_fsegment$detail(input, p);
+      if (p < 0) break F;
       for (;;) {
         s0 = p;
         L0: {
-          s2 = p;
-          L1: {
-            L2: {
-              p = peg$x_uchar$detail(input, p);
-              if (p < 0) break L2;
-              break L1;
-            }
-            p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L0; }
-            p++;
-          }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 4); break L0; }
+          p++;
+          p = peg$x_segment$detail(input, p);
+          if (p < 0) break L0;
           continue;
         }
         p = s0;
-        break;
-      }
-      if (p === s1) break F;
-      for (;;) {
-        s4 = p;
-        L3: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L3; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 4); break L3; }
-          p++;
-          for (;;) {
-            s5 = p;
-            L4: {
-              s6 = p;
-              L5: {
-                L6: {
-                  p = peg$x_uchar$detail(input, p);
-                  if (p < 0) break L6;
-                  break L5;
-                }
-                p = s6;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L4; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L4; }
-                p++;
-              }
-              continue;
-            }
-            p = s5;
-            break;
-          }
-          continue;
-        }
-        p = s4;
         break;
       }
       return p;
@@ -11817,9 +9027,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s1;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break F; }
-        c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break F; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break F; }
         p++;
       }
       return p;
@@ -11838,9 +9047,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s0;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break F; }
-        c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break F; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break F; }
         p++;
       }
       return p;
@@ -11849,67 +9057,18 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_port(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c;
     F: {
-      s0 = p;
-      s2 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s3 = p;
-          peg$silent++;
-          L1: {
-            L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L2; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L2; }
-              p++;
-              peg$silent--;
-              break L1;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s3, 15);
-            break L0;
-          }
-          continue;
-        }
-        p = s1;
-        break;
-      }
-      if (p === s2) break F;
+      p = peg$x_digits(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_port$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, c;
     F: {
-      s1 = p;
-      for (;;) {
-        s0 = p;
-        L0: {
-          s2 = p;
-          peg$silent++;
-          L1: {
-            L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L2; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L2; }
-              p++;
-              peg$silent--;
-              break L1;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s2, 15);
-            break L0;
-          }
-          continue;
-        }
-        p = s0;
-        break;
-      }
-      if (p === s1) break F;
+      p = peg$x_digits$detail(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
@@ -11922,15 +9081,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 29); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 29); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 28); break L1; }
           p++;
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 30);
+        if (peg$silent === 0) peg$fail(s0, 29);
         break F;
       }
       return p;
@@ -11945,15 +9103,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 29); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 29); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 28); break L1; }
           p++;
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 30);
+        if (peg$silent === 0) peg$fail(s0, 29);
         break F;
       }
       return p;
@@ -11962,7 +9119,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_query(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c;
+    let s0, s1, s2;
     F: {
       s0 = p;
       for (;;) {
@@ -11976,21 +9133,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               break L1;
             }
             p = s2;
-            s3 = p;
-            peg$silent++;
-            L3: {
-              L4: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-                p++;
-                peg$silent--;
-                break L3;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s3, 7);
-              break L0;
-            }
+            p = peg$x_reserved(input, p);
+            if (p < 0) break L0;
           }
           continue;
         }
@@ -12003,7 +9147,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_query$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, c;
+    let s0, s1;
     F: {
       for (;;) {
         s0 = p;
@@ -12016,21 +9160,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               break L1;
             }
             p = s1;
-            s2 = p;
-            peg$silent++;
-            L3: {
-              L4: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-                p++;
-                peg$silent--;
-                break L3;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s2, 7);
-              break L0;
-            }
+            p = peg$x_reserved$detail(input, p);
+            if (p < 0) break L0;
           }
           continue;
         }
@@ -12043,467 +9174,89 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_rel_path(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28;
+    let s0, s1, c, s3;
     F: {
       s0 = p;
       L0: {
-        s1 = p;
-        s3 = p;
-        for (;;) {
-          s2 = p;
-          L1: {
-            s4 = p;
-            s5 = p;
-            L2: {
-              L3: {
-                p = peg$x_uchar(input, p);
-                if (p < 0) break L3;
-                break L2;
-              }
-              p = s5;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
-              p++;
-            }
-            continue;
-          }
-          p = s2;
-          break;
-        }
-        if (p === s3) break L0;
-        for (;;) {
-          s7 = p;
-          L4: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L4; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 4); break L4; }
-            p++;
-            s8 = p;
-            for (;;) {
-              s9 = p;
-              L5: {
-                s10 = p;
-                s11 = p;
-                L6: {
-                  L7: {
-                    p = peg$x_uchar(input, p);
-                    if (p < 0) break L7;
-                    break L6;
-                  }
-                  p = s11;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
-                  p++;
-                }
-                continue;
-              }
-              p = s9;
-              break;
-            }
-            continue;
-          }
-          p = s7;
-          break;
-        }
+        p = peg$x_path(input, p);
+        if (p < 0) break L0;
         s0 = p;
       }
       p = s0;
-      s12 = p;
-      L8: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L8; }
-        c = input.charCodeAt(p);
-        if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 18); break L8; }
+      s1 = p;
+      L1: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 5); break L1; }
         p++;
-        s13 = p;
-        for (;;) {
-          s14 = p;
-          L9: {
-            s15 = p;
-            L10: {
-              L11: {
-                s16 = p;
-                s17 = p;
-                L12: {
-                  L13: {
-                    p = peg$x_uchar(input, p);
-                    if (p < 0) break L13;
-                    break L12;
-                  }
-                  p = s17;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L11; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L11; }
-                  p++;
-                }
-                break L10;
-              }
-              p = s15;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L9; }
-              c = input.charCodeAt(p);
-              if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 4); break L9; }
-              p++;
-            }
-            continue;
-          }
-          p = s14;
-          break;
-        }
-        for (;;) {
-          s18 = p;
-          L14: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L14; }
-            c = input.charCodeAt(p);
-            if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 18); break L14; }
-            p++;
-            s19 = p;
-            for (;;) {
-              s20 = p;
-              L15: {
-                s21 = p;
-                L16: {
-                  L17: {
-                    s22 = p;
-                    s23 = p;
-                    L18: {
-                      L19: {
-                        p = peg$x_uchar(input, p);
-                        if (p < 0) break L19;
-                        break L18;
-                      }
-                      p = s23;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L17; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L17; }
-                      p++;
-                    }
-                    break L16;
-                  }
-                  p = s21;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L15; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 4); break L15; }
-                  p++;
-                }
-                continue;
-              }
-              p = s20;
-              break;
-            }
-            continue;
-          }
-          p = s18;
-          break;
-        }
-        s12 = p;
+        p = peg$x_params(input, p);
+        if (p < 0) break L1;
+        s1 = p;
       }
-      p = s12;
-      s24 = p;
-      L20: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 19); break L20; }
-        c = input.charCodeAt(p);
-        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 19); break L20; }
+      p = s1;
+      s3 = p;
+      L2: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 6); break L2; }
         p++;
-        s25 = p;
-        for (;;) {
-          s26 = p;
-          L21: {
-            s27 = p;
-            L22: {
-              L23: {
-                p = peg$x_uchar(input, p);
-                if (p < 0) break L23;
-                break L22;
-              }
-              p = s27;
-              s28 = p;
-              peg$silent++;
-              L24: {
-                L25: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L25; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L25; }
-                  p++;
-                  peg$silent--;
-                  break L24;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s28, 7);
-                break L21;
-              }
-            }
-            continue;
-          }
-          p = s26;
-          break;
-        }
-        s24 = p;
+        p = peg$x_query(input, p);
+        if (p < 0) break L2;
+        s3 = p;
       }
-      p = s24;
+      p = s3;
       return p;
     }
     return -1;
   }
   function peg$x_rel_path$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19;
+    let s0, s1, c, s3;
     F: {
       s0 = p;
       L0: {
-        s2 = p;
-        for (;;) {
-          s1 = p;
-          L1: {
-            s3 = p;
-            L2: {
-              L3: {
-                p = peg$x_uchar$detail(input, p);
-                if (p < 0) break L3;
-                break L2;
-              }
-              p = s3;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
-              p++;
-            }
-            continue;
-          }
-          p = s1;
-          break;
-        }
-        if (p === s2) break L0;
-        for (;;) {
-          s5 = p;
-          L4: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L4; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 4); break L4; }
-            p++;
-            for (;;) {
-              s6 = p;
-              L5: {
-                s7 = p;
-                L6: {
-                  L7: {
-                    p = peg$x_uchar$detail(input, p);
-                    if (p < 0) break L7;
-                    break L6;
-                  }
-                  p = s7;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
-                  p++;
-                }
-                continue;
-              }
-              p = s6;
-              break;
-            }
-            continue;
-          }
-          p = s5;
-          break;
-        }
+        p = peg$x_path$detail(input, p);
+        if (p < 0) break L0;
         s0 = p;
       }
       p = s0;
-      s8 = p;
-      L8: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L8; }
-        c = input.charCodeAt(p);
-        if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 18); break L8; }
+      s1 = p;
+      L1: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 5); break L1; }
         p++;
-        for (;;) {
-          s9 = p;
-          L9: {
-            s10 = p;
-            L10: {
-              L11: {
-                s11 = p;
-                L12: {
-                  L13: {
-                    p = peg$x_uchar$detail(input, p);
-                    if (p < 0) break L13;
-                    break L12;
-                  }
-                  p = s11;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L11; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L11; }
-                  p++;
-                }
-                break L10;
-              }
-              p = s10;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L9; }
-              c = input.charCodeAt(p);
-              if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 4); break L9; }
-              p++;
-            }
-            continue;
-          }
-          p = s9;
-          break;
-        }
-        for (;;) {
-          s12 = p;
-          L14: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L14; }
-            c = input.charCodeAt(p);
-            if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 18); break L14; }
-            p++;
-            for (;;) {
-              s13 = p;
-              L15: {
-                s14 = p;
-                L16: {
-                  L17: {
-                    s15 = p;
-                    L18: {
-                      L19: {
-                        p = peg$x_uchar$detail(input, p);
-                        if (p < 0) break L19;
-                        break L18;
-                      }
-                      p = s15;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L17; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L17; }
-                      p++;
-                    }
-                    break L16;
-                  }
-                  p = s14;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L15; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 4); break L15; }
-                  p++;
-                }
-                continue;
-              }
-              p = s13;
-              break;
-            }
-            continue;
-          }
-          p = s12;
-          break;
-        }
-        s8 = p;
+        p = peg$x_params$detail(input, p);
+        if (p < 0) break L1;
+        s1 = p;
       }
-      p = s8;
-      s16 = p;
-      L20: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 19); break L20; }
-        c = input.charCodeAt(p);
-        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 19); break L20; }
+      p = s1;
+      s3 = p;
+      L2: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 6); break L2; }
         p++;
-        for (;;) {
-          s17 = p;
-          L21: {
-            s18 = p;
-            L22: {
-              L23: {
-                p = peg$x_uchar$detail(input, p);
-                if (p < 0) break L23;
-                break L22;
-              }
-              p = s18;
-              s19 = p;
-              peg$silent++;
-              L24: {
-                L25: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L25; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L25; }
-                  p++;
-                  peg$silent--;
-                  break L24;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s19, 7);
-                break L21;
-              }
-            }
-            continue;
-          }
-          p = s17;
-          break;
-        }
-        s16 = p;
+        p = peg$x_query$detail(input, p);
+        if (p < 0) break L2;
+        s3 = p;
       }
-      p = s16;
+      p = s3;
       return p;
     }
     return -1;
   }
   function peg$x_relativeURL(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, c, s7;
+    let s0;
     F: {
       s0 = p;
       L0: {
         L1: {
-          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 1); break L1; }
-          p += 2;
-          s1 = p;
-          for (;;) {
-            s2 = p;
-            L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  s4 = p;
-                  s5 = p;
-                  L5: {
-                    L6: {
-                      p = peg$x_uchar(input, p);
-                      if (p < 0) break L6;
-                      break L5;
-                    }
-                    p = s5;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L4; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L4; }
-                    p++;
-                  }
-                  break L3;
-                }
-                p = s3;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L2; }
-                c = input.charCodeAt(p);
-                if (!(c === 59 || c === 63)) { if (peg$silent === 0) peg$fail(p, 3); break L2; }
-                p++;
-              }
-              continue;
-            }
-            p = s2;
-            break;
-          }
-          s7 = p;
-          L7: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
-            p++;
-            p = peg$x_rel_path(input, p);
-            if (p < 0) break L7;
-            s7 = p;
-          }
-          p = s7;
+          p = peg$x_net_path(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s0;
-        L8: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L8; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 4); break L8; }
-          p++;
-          p = peg$x_rel_path(input, p);
-          if (p < 0) break L8;
+        L2: {
+          p = peg$x_abs_path(input, p);
+          if (p < 0) break L2;
           break L0;
         }
         p = s0;
@@ -12516,66 +9269,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_relativeURL$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5;
+    let s0;
     F: {
       s0 = p;
       L0: {
         L1: {
-          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 1); break L1; }
-          p += 2;
-          for (;;) {
-            s1 = p;
-            L2: {
-              s2 = p;
-              L3: {
-                L4: {
-                  s3 = p;
-                  L5: {
-                    L6: {
-                      p = peg$x_uchar$detail(input, p);
-                      if (p < 0) break L6;
-                      break L5;
-                    }
-                    p = s3;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L4; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L4; }
-                    p++;
-                  }
-                  break L3;
-                }
-                p = s2;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L2; }
-                c = input.charCodeAt(p);
-                if (!(c === 59 || c === 63)) { if (peg$silent === 0) peg$fail(p, 3); break L2; }
-                p++;
-              }
-              continue;
-            }
-            p = s1;
-            break;
-          }
-          s5 = p;
-          L7: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
-            p++;
-            p = peg$x_rel_path$detail(input, p);
-            if (p < 0) break L7;
-            s5 = p;
-          }
-          p = s5;
+          p = peg$x_net_path$detail(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s0;
-        L8: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L8; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 4); break L8; }
-          p++;
-          p = peg$x_rel_path$detail(input, p);
-          if (p < 0) break L8;
+        L2: {
+          p = peg$x_abs_path$detail(input, p);
+          if (p < 0) break L2;
           break L0;
         }
         p = s0;
@@ -12594,15 +9300,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 26); break L1; }
           p++;
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 7);
+        if (peg$silent === 0) peg$fail(s0, 27);
         break F;
       }
       return p;
@@ -12617,15 +9322,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 26); break L1; }
           p++;
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 7);
+        if (peg$silent === 0) peg$fail(s0, 27);
         break F;
       }
       return p;
@@ -12640,8 +9344,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 20); break L1; }
-          c = input.charCodeAt(p);
+          c = p < len ? input.charCodeAt(p) : NaN;
           if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 20); break L1; }
           p++;
           peg$silent--;
@@ -12663,8 +9366,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 20); break L1; }
-          c = input.charCodeAt(p);
+          c = p < len ? input.charCodeAt(p) : NaN;
           if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 20); break L1; }
           p++;
           peg$silent--;
@@ -12680,7 +9382,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_scheme(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, s7, c, s9, s10;
+    let s0, s1, s2, s3, c;
     F: {
       s0 = p;
       s2 = p;
@@ -12690,80 +9392,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s3 = p;
           L1: {
             L2: {
-              s4 = p;
-              peg$silent++;
-              L3: {
-                L4: {
-                  s5 = p;
-                  s6 = p;
-                  L5: {
-                    L6: {
-                      s7 = p;
-                      peg$silent++;
-                      L7: {
-                        L8: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                          p++;
-                          peg$silent--;
-                          break L7;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s7, 10);
-                        break L6;
-                      }
-                      break L5;
-                    }
-                    p = s6;
-                    s9 = p;
-                    peg$silent++;
-                    L9: {
-                      L10: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L10; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 11); break L10; }
-                        p++;
-                        peg$silent--;
-                        break L9;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s9, 12);
-                      break L4;
-                    }
-                  }
-                  peg$silent--;
-                  break L3;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s4, 13);
-                break L2;
-              }
+              p = peg$x_alpha(input, p);
+              if (p < 0) break L2;
               break L1;
             }
             p = s3;
-            L11: {
-              s10 = p;
-              peg$silent++;
-              L12: {
-                L13: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L13; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L13; }
-                  p++;
-                  peg$silent--;
-                  break L12;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s10, 15);
-                break L11;
-              }
+            L3: {
+              p = peg$x_digit(input, p);
+              if (p < 0) break L3;
               break L1;
             }
             p = s3;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 16); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 7); break L0; }
             p++;
           }
           continue;
@@ -12778,7 +9419,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_scheme$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, c, s7, s8;
+    let s0, s1, s2, c;
     F: {
       s1 = p;
       for (;;) {
@@ -12787,79 +9428,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s2 = p;
           L1: {
             L2: {
-              s3 = p;
-              peg$silent++;
-              L3: {
-                L4: {
-                  s4 = p;
-                  L5: {
-                    L6: {
-                      s5 = p;
-                      peg$silent++;
-                      L7: {
-                        L8: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                          p++;
-                          peg$silent--;
-                          break L7;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s5, 10);
-                        break L6;
-                      }
-                      break L5;
-                    }
-                    p = s4;
-                    s7 = p;
-                    peg$silent++;
-                    L9: {
-                      L10: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L10; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 11); break L10; }
-                        p++;
-                        peg$silent--;
-                        break L9;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s7, 12);
-                      break L4;
-                    }
-                  }
-                  peg$silent--;
-                  break L3;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s3, 13);
-                break L2;
-              }
+              p = peg$x_alpha$detail(input, p);
+              if (p < 0) break L2;
               break L1;
             }
             p = s2;
-            L11: {
-              s8 = p;
-              peg$silent++;
-              L12: {
-                L13: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L13; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L13; }
-                  p++;
-                  peg$silent--;
-                  break L12;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s8, 15);
-                break L11;
-              }
+            L3: {
+              p = peg$x_digit$detail(input, p);
+              if (p < 0) break L3;
               break L1;
             }
             p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 16); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 7); break L0; }
             p++;
           }
           continue;
@@ -12874,26 +9455,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_segment(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c;
+    let s0, s1;
     F: {
       s0 = p;
       for (;;) {
         s1 = p;
         L0: {
-          s2 = p;
-          s3 = p;
-          L1: {
-            L2: {
-              p = peg$x_uchar(input, p);
-              if (p < 0) break L2;
-              break L1;
-            }
-            p = s3;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L0; }
-            p++;
-          }
+          p = peg$x_pchar(input, p);
+          if (p < 0) break L0;
           continue;
         }
         p = s1;
@@ -12905,24 +9474,13 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_segment$detail(input, p) {
     const len = input.length;
-    let s0, s1, c;
+    let s0;
     F: {
       for (;;) {
         s0 = p;
         L0: {
-          s1 = p;
-          L1: {
-            L2: {
-              p = peg$x_uchar$detail(input, p);
-              if (p < 0) break L2;
-              break L1;
-            }
-            p = s1;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L0; }
-            p++;
-          }
+          p = peg$x_pchar$detail(input, p);
+          if (p < 0) break L0;
           continue;
         }
         p = s0;
@@ -12934,142 +9492,25 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_toplabel(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15;
+    let s0, s1, c;
     F: {
       s0 = p;
-      s1 = p;
-      peg$silent++;
-      L0: {
-        L1: {
-          s2 = p;
-          s3 = p;
-          L2: {
-            L3: {
-              s4 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 9); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s4, 10);
-                break L3;
-              }
-              break L2;
-            }
-            p = s3;
-            s6 = p;
-            peg$silent++;
-            L6: {
-              L7: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L7; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 11); break L7; }
-                p++;
-                peg$silent--;
-                break L6;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s6, 12);
-              break L1;
-            }
-          }
-          peg$silent--;
-          break L0;
-        }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s1, 13);
-        break F;
-      }
+      p = peg$x_alpha(input, p);
+      if (p < 0) break F;
       for (;;) {
-        s7 = p;
-        L8: {
+        s1 = p;
+        L0: {
           while (p < len) {
             c = input.charCodeAt(p);
             if (!(c === 45)) break;
             p++;
           }
-          if (peg$silent === 0) peg$fail(p, 34);
-          s8 = p;
-          s9 = p;
-          L9: {
-            L10: {
-              s10 = p;
-              peg$silent++;
-              L11: {
-                L12: {
-                  s11 = p;
-                  s12 = p;
-                  L13: {
-                    L14: {
-                      s13 = p;
-                      peg$silent++;
-                      L15: {
-                        L16: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L16; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 9); break L16; }
-                          p++;
-                          peg$silent--;
-                          break L15;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s13, 10);
-                        break L14;
-                      }
-                      break L13;
-                    }
-                    p = s12;
-                    s14 = p;
-                    peg$silent++;
-                    L17: {
-                      L18: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L18; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 11); break L18; }
-                        p++;
-                        peg$silent--;
-                        break L17;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s14, 12);
-                      break L12;
-                    }
-                  }
-                  peg$silent--;
-                  break L11;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s10, 13);
-                break L10;
-              }
-              break L9;
-            }
-            p = s9;
-            s15 = p;
-            peg$silent++;
-            L19: {
-              L20: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L20; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L20; }
-                p++;
-                peg$silent--;
-                break L19;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s15, 15);
-              break L8;
-            }
-          }
+          if (peg$silent === 0) peg$fail(p, 33);
+          p = peg$x_alphadigit(input, p);
+          if (p < 0) break L0;
           continue;
         }
-        p = s7;
+        p = s1;
         break;
       }
       return p;
@@ -13078,138 +9519,24 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_toplabel$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11;
+    let s0, c;
     F: {
-      s0 = p;
-      peg$silent++;
-      L0: {
-        L1: {
-          s1 = p;
-          L2: {
-            L3: {
-              s2 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 9); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s2, 10);
-                break L3;
-              }
-              break L2;
-            }
-            p = s1;
-            s4 = p;
-            peg$silent++;
-            L6: {
-              L7: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L7; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 11); break L7; }
-                p++;
-                peg$silent--;
-                break L6;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s4, 12);
-              break L1;
-            }
-          }
-          peg$silent--;
-          break L0;
-        }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 13);
-        break F;
-      }
+      p = peg$x_alpha$detail(input, p);
+      if (p < 0) break F;
       for (;;) {
-        s5 = p;
-        L8: {
+        s0 = p;
+        L0: {
           while (p < len) {
             c = input.charCodeAt(p);
             if (!(c === 45)) break;
             p++;
           }
-          if (peg$silent === 0) peg$fail(p, 34);
-          s6 = p;
-          L9: {
-            L10: {
-              s7 = p;
-              peg$silent++;
-              L11: {
-                L12: {
-                  s8 = p;
-                  L13: {
-                    L14: {
-                      s9 = p;
-                      peg$silent++;
-                      L15: {
-                        L16: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L16; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 9); break L16; }
-                          p++;
-                          peg$silent--;
-                          break L15;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s9, 10);
-                        break L14;
-                      }
-                      break L13;
-                    }
-                    p = s8;
-                    s10 = p;
-                    peg$silent++;
-                    L17: {
-                      L18: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L18; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 11); break L18; }
-                        p++;
-                        peg$silent--;
-                        break L17;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s10, 12);
-                      break L12;
-                    }
-                  }
-                  peg$silent--;
-                  break L11;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s7, 13);
-                break L10;
-              }
-              break L9;
-            }
-            p = s6;
-            s11 = p;
-            peg$silent++;
-            L19: {
-              L20: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L20; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L20; }
-                p++;
-                peg$silent--;
-                break L19;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s11, 15);
-              break L8;
-            }
-          }
+          if (peg$silent === 0) peg$fail(p, 33);
+          p = peg$x_alphadigit$detail(input, p);
+          if (p < 0) break L0;
           continue;
         }
-        p = s5;
+        p = s0;
         break;
       }
       return p;
@@ -13218,206 +9545,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_uchar(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, s7, c, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21;
+    let s0, s1;
     F: {
       s0 = p;
       s1 = p;
       L0: {
         L1: {
-          s2 = p;
-          s3 = p;
-          L2: {
-            L3: {
-              s4 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  s5 = p;
-                  s6 = p;
-                  L6: {
-                    L7: {
-                      s7 = p;
-                      peg$silent++;
-                      L8: {
-                        L9: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L9; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 9); break L9; }
-                          p++;
-                          peg$silent--;
-                          break L8;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s7, 10);
-                        break L7;
-                      }
-                      break L6;
-                    }
-                    p = s6;
-                    s9 = p;
-                    peg$silent++;
-                    L10: {
-                      L11: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L11; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 11); break L11; }
-                        p++;
-                        peg$silent--;
-                        break L10;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s9, 12);
-                      break L5;
-                    }
-                  }
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s4, 13);
-                break L3;
-              }
-              break L2;
-            }
-            p = s3;
-            L12: {
-              s10 = p;
-              peg$silent++;
-              L13: {
-                L14: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L14; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L14; }
-                  p++;
-                  peg$silent--;
-                  break L13;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s10, 15);
-                break L12;
-              }
-              break L2;
-            }
-            p = s3;
-            L15: {
-              s11 = p;
-              peg$silent++;
-              L16: {
-                L17: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 20); break L17; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 20); break L17; }
-                  p++;
-                  peg$silent--;
-                  break L16;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s11, 21);
-                break L15;
-              }
-              break L2;
-            }
-            p = s3;
-            s12 = p;
-            peg$silent++;
-            L18: {
-              L19: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L19; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break L19; }
-                p++;
-                peg$silent--;
-                break L18;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s12, 23);
-              break L1;
-            }
-          }
+          p = peg$x_unreserved(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s1;
-        s13 = p;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 24); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 24); break F; }
-        p++;
-        s14 = p;
-        peg$silent++;
-        L20: {
-          L21: {
-            s15 = p;
-            s16 = p;
-            L22: {
-              L23: {
-                s17 = p;
-                peg$silent++;
-                L24: {
-                  L25: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L25; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L25; }
-                    p++;
-                    peg$silent--;
-                    break L24;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s17, 15);
-                  break L23;
-                }
-                break L22;
-              }
-              p = s16;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 25); break L21; }
-              c = input.charCodeAt(p);
-              if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 25); break L21; }
-              p++;
-            }
-            peg$silent--;
-            break L20;
-          }
-          peg$silent--;
-          if (peg$silent === 0) peg$fail(s14, 26);
-          break F;
-        }
-        s18 = p;
-        peg$silent++;
-        L26: {
-          L27: {
-            s19 = p;
-            s20 = p;
-            L28: {
-              L29: {
-                s21 = p;
-                peg$silent++;
-                L30: {
-                  L31: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L31; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L31; }
-                    p++;
-                    peg$silent--;
-                    break L30;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s21, 15);
-                  break L29;
-                }
-                break L28;
-              }
-              p = s20;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 25); break L27; }
-              c = input.charCodeAt(p);
-              if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 25); break L27; }
-              p++;
-            }
-            peg$silent--;
-            break L26;
-          }
-          peg$silent--;
-          if (peg$silent === 0) peg$fail(s18, 26);
-          break F;
-        }
+        p = peg$x_escape(input, p);
+        if (p < 0) break F;
       }
       return p;
     }
@@ -13425,200 +9565,18 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_uchar$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15;
+    let s0;
     F: {
       s0 = p;
       L0: {
         L1: {
-          s1 = p;
-          L2: {
-            L3: {
-              s2 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  s3 = p;
-                  L6: {
-                    L7: {
-                      s4 = p;
-                      peg$silent++;
-                      L8: {
-                        L9: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L9; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 9); break L9; }
-                          p++;
-                          peg$silent--;
-                          break L8;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s4, 10);
-                        break L7;
-                      }
-                      break L6;
-                    }
-                    p = s3;
-                    s6 = p;
-                    peg$silent++;
-                    L10: {
-                      L11: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L11; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 11); break L11; }
-                        p++;
-                        peg$silent--;
-                        break L10;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s6, 12);
-                      break L5;
-                    }
-                  }
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s2, 13);
-                break L3;
-              }
-              break L2;
-            }
-            p = s1;
-            L12: {
-              s7 = p;
-              peg$silent++;
-              L13: {
-                L14: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L14; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L14; }
-                  p++;
-                  peg$silent--;
-                  break L13;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s7, 15);
-                break L12;
-              }
-              break L2;
-            }
-            p = s1;
-            L15: {
-              s8 = p;
-              peg$silent++;
-              L16: {
-                L17: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 20); break L17; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 20); break L17; }
-                  p++;
-                  peg$silent--;
-                  break L16;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s8, 21);
-                break L15;
-              }
-              break L2;
-            }
-            p = s1;
-            s9 = p;
-            peg$silent++;
-            L18: {
-              L19: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L19; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break L19; }
-                p++;
-                peg$silent--;
-                break L18;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s9, 23);
-              break L1;
-            }
-          }
+          p = peg$x_unreserved$detail(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s0;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 24); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 24); break F; }
-        p++;
-        s10 = p;
-        peg$silent++;
-        L20: {
-          L21: {
-            s11 = p;
-            L22: {
-              L23: {
-                s12 = p;
-                peg$silent++;
-                L24: {
-                  L25: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L25; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L25; }
-                    p++;
-                    peg$silent--;
-                    break L24;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s12, 15);
-                  break L23;
-                }
-                break L22;
-              }
-              p = s11;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 25); break L21; }
-              c = input.charCodeAt(p);
-              if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 25); break L21; }
-              p++;
-            }
-            peg$silent--;
-            break L20;
-          }
-          peg$silent--;
-          if (peg$silent === 0) peg$fail(s10, 26);
-          break F;
-        }
-        s13 = p;
-        peg$silent++;
-        L26: {
-          L27: {
-            s14 = p;
-            L28: {
-              L29: {
-                s15 = p;
-                peg$silent++;
-                L30: {
-                  L31: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L31; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L31; }
-                    p++;
-                    peg$silent--;
-                    break L30;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s15, 15);
-                  break L29;
-                }
-                break L28;
-              }
-              p = s14;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 25); break L27; }
-              c = input.charCodeAt(p);
-              if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 25); break L27; }
-              p++;
-            }
-            peg$silent--;
-            break L26;
-          }
-          peg$silent--;
-          if (peg$silent === 0) peg$fail(s13, 26);
-          break F;
-        }
+        p = peg$x_escape$detail(input, p);
+        if (p < 0) break F;
       }
       return p;
     }
@@ -13626,117 +9584,31 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_unreserved(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10;
+    let s0, s1;
     F: {
       s0 = p;
       s1 = p;
       L0: {
         L1: {
-          s2 = p;
-          peg$silent++;
-          L2: {
-            L3: {
-              s3 = p;
-              s4 = p;
-              L4: {
-                L5: {
-                  s5 = p;
-                  peg$silent++;
-                  L6: {
-                    L7: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
-                      p++;
-                      peg$silent--;
-                      break L6;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s5, 10);
-                    break L5;
-                  }
-                  break L4;
-                }
-                p = s4;
-                s7 = p;
-                peg$silent++;
-                L8: {
-                  L9: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L9; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 11); break L9; }
-                    p++;
-                    peg$silent--;
-                    break L8;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s7, 12);
-                  break L3;
-                }
-              }
-              peg$silent--;
-              break L2;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s2, 13);
-            break L1;
-          }
+          p = peg$x_alpha(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s1;
-        L10: {
-          s8 = p;
-          peg$silent++;
-          L11: {
-            L12: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L12; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L12; }
-              p++;
-              peg$silent--;
-              break L11;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s8, 15);
-            break L10;
-          }
+        L2: {
+          p = peg$x_digit(input, p);
+          if (p < 0) break L2;
           break L0;
         }
         p = s1;
-        L13: {
-          s9 = p;
-          peg$silent++;
-          L14: {
-            L15: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 20); break L15; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 20); break L15; }
-              p++;
-              peg$silent--;
-              break L14;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s9, 21);
-            break L13;
-          }
+        L3: {
+          p = peg$x_safe(input, p);
+          if (p < 0) break L3;
           break L0;
         }
         p = s1;
-        s10 = p;
-        peg$silent++;
-        L16: {
-          L17: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L17; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break L17; }
-            p++;
-            peg$silent--;
-            break L16;
-          }
-          peg$silent--;
-          if (peg$silent === 0) peg$fail(s10, 23);
-          break F;
-        }
+        p = peg$x_extra(input, p);
+        if (p < 0) break F;
       }
       return p;
     }
@@ -13744,115 +9616,30 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_unreserved$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5, s6, s7, s8;
+    let s0;
     F: {
       s0 = p;
       L0: {
         L1: {
-          s1 = p;
-          peg$silent++;
-          L2: {
-            L3: {
-              s2 = p;
-              L4: {
-                L5: {
-                  s3 = p;
-                  peg$silent++;
-                  L6: {
-                    L7: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
-                      p++;
-                      peg$silent--;
-                      break L6;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s3, 10);
-                    break L5;
-                  }
-                  break L4;
-                }
-                p = s2;
-                s5 = p;
-                peg$silent++;
-                L8: {
-                  L9: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L9; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 11); break L9; }
-                    p++;
-                    peg$silent--;
-                    break L8;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s5, 12);
-                  break L3;
-                }
-              }
-              peg$silent--;
-              break L2;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s1, 13);
-            break L1;
-          }
+          p = peg$x_alpha$detail(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s0;
-        L10: {
-          s6 = p;
-          peg$silent++;
-          L11: {
-            L12: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L12; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 14); break L12; }
-              p++;
-              peg$silent--;
-              break L11;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s6, 15);
-            break L10;
-          }
+        L2: {
+          p = peg$x_digit$detail(input, p);
+          if (p < 0) break L2;
           break L0;
         }
         p = s0;
-        L13: {
-          s7 = p;
-          peg$silent++;
-          L14: {
-            L15: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 20); break L15; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 20); break L15; }
-              p++;
-              peg$silent--;
-              break L14;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s7, 21);
-            break L13;
-          }
+        L3: {
+          p = peg$x_safe$detail(input, p);
+          if (p < 0) break L3;
           break L0;
         }
         p = s0;
-        s8 = p;
-        peg$silent++;
-        L16: {
-          L17: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L17; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break L17; }
-            p++;
-            peg$silent--;
-            break L16;
-          }
-          peg$silent--;
-          if (peg$silent === 0) peg$fail(s8, 23);
-          break F;
-        }
+        p = peg$x_extra$detail(input, p);
+        if (p < 0) break F;
       }
       return p;
     }
@@ -13874,9 +9661,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               break L1;
             }
             p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 31); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 31); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 34); break L0; }
             p++;
           }
           continue;
@@ -13903,9 +9689,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               break L1;
             }
             p = s1;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 31); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 31); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 34); break L0; }
             p++;
           }
           continue;

@@ -2085,37 +2085,37 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     return cp === undefined ? "" : String.fromCodePoint(cp);
   }
 
-  const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 189201, 0, 1024, 129989, 0, 129989, 189201, 189201, 189201, 189201, 130021, 129989, 189233, 189233, 1029, 189227, 189227, 189227, 189227, 189227, 189227, 189227, 189227, 189227, 189227, 129349, 31685, 0, 129989, 0, 1349, 111557, 189227, 189227, 189227, 189227, 189227, 189227, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 0, 0, 0, 0, 189201, 0, 189227, 189227, 189227, 189227, 189227, 189227, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 0, 0, 0, 189201, 0]);
+  const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 206121, 0, 128, 61305, 0, 61305, 206121, 206121, 206121, 206121, 61309, 61305, 206125, 206125, 32897, 79151, 79151, 79151, 79151, 79151, 79151, 79151, 79151, 79151, 79151, 61209, 36729, 0, 61305, 0, 32921, 58233, 79151, 79151, 79151, 79151, 79151, 79151, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 0, 0, 0, 0, 206121, 0, 79151, 79151, 79151, 79151, 79151, 79151, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 0, 0, 0, 206121, 0]);
 
   // Each call makes a new expectation object, as peg$parse does.
   const peg$expectations = [
     () => ({"type":"end"}),
     () => ({"type":"literal","text":"#","ignoreCase":false}),
+    () => ({"type":"literal","text":":","ignoreCase":false}),
+    () => ({"type":"literal","text":"?","ignoreCase":false}),
+    () => ({"type":"class","parts":[";","?",":","@","&","=","+","$",","],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"literal","text":"//","ignoreCase":false}),
+    () => ({"type":"literal","text":"/","ignoreCase":false}),
+    () => ({"type":"class","parts":[";","@","&","=","+","$",","],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"class","parts":["+","-","."],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"class","parts":["$",",",";",":","@","&","=","+"],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"literal","text":"@","ignoreCase":false}),
+    () => ({"type":"class","parts":[";",":","&","=","+","$",","],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"literal","text":".","ignoreCase":false}),
+    () => ({"type":"literal","text":"-","ignoreCase":false}),
+    () => ({"type":"literal","text":";","ignoreCase":false}),
+    () => ({"type":"class","parts":[":","@","&","=","+","$",","],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"other","description":"reserved"}),
-    () => ({"type":"other","description":"alphanum"}),
     () => ({"type":"other","description":"mark"}),
     () => ({"type":"literal","text":"%","ignoreCase":false}),
     () => ({"type":"other","description":"hex"}),
+    () => ({"type":"other","description":"alphanum"}),
     () => ({"type":"other","description":"alpha"}),
-    () => ({"type":"other","description":"digit"}),
-    () => ({"type":"class","parts":["+","-","."],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":":","ignoreCase":false}),
-    () => ({"type":"literal","text":"//","ignoreCase":false}),
-    () => ({"type":"literal","text":"/","ignoreCase":false}),
-    () => ({"type":"literal","text":"?","ignoreCase":false}),
-    () => ({"type":"class","parts":[";","?",":","@","&","=","+","$",","],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"class","parts":[";","@","&","=","+","$",","],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"class","parts":[";",":","&","=","+","$",","],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"@","ignoreCase":false}),
-    () => ({"type":"class","parts":["/","?","#"],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"any"}),
-    () => ({"type":"class","parts":["$",",",";",":","@","&","=","+"],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"-","ignoreCase":false}),
-    () => ({"type":"literal","text":".","ignoreCase":false}),
-    () => ({"type":"class","parts":[":","@","&","=","+","$",","],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":";","ignoreCase":false}),
     () => ({"type":"other","description":"lowalpha"}),
     () => ({"type":"other","description":"upalpha"}),
+    () => ({"type":"other","description":"digit"}),
+    () => ({"type":"class","parts":["/","?","#"],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"any"}),
   ];
 
   function peg$a0(uri, fragment) { return { uri, fragment }; }
@@ -2139,7 +2139,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       for (;;) {
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
           p++;
         }
         s3 = p;
@@ -2173,7 +2173,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           for (;;) {
             while (p < len) {
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break;
+              if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
               p++;
             }
             s7 = p;
@@ -2212,7 +2212,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           for (;;) {
             while (p < len) {
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break;
+              if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
               p++;
             }
             s11 = p;
@@ -2246,7 +2246,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               for (;;) {
                 while (p < len) {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break;
+                  if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
                   p++;
                 }
                 s15 = p;
@@ -2446,7 +2446,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break;
         p++;
       }
       e3 = p;
@@ -2493,7 +2493,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -2518,7 +2518,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               s5 = p;
               if (p >= len) break L3;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L3;
+              if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L3;
               p++;
               p = s5;
               break L2;
@@ -2558,7 +2558,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s2 = p;
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L1;
           p++;
           p = s2;
           r0 = undefined;
@@ -2602,7 +2602,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       s1 = p;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
       p++;
       for (;;) {
         s3 = p;
@@ -2614,7 +2614,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           }
           if (p >= len) break L0;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L0;
+          if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
           p++;
           continue;
         }
@@ -2783,7 +2783,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               s7 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L2;
               p++;
               for (;;) {
                 s9 = p;
@@ -2795,7 +2795,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                   }
                   if (p >= len) break L3;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L3;
+                  if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L3;
                   p++;
                   continue;
                 }
@@ -2809,7 +2809,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               s10 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L2;
               p++;
               p = s10;
               continue;
@@ -2832,7 +2832,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               }
               if (p >= len) break L4;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
+              if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L4;
               p++;
               continue;
             }
@@ -2923,7 +2923,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s3 = p;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L0;
+          if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
           p++;
           for (;;) {
             s5 = p;
@@ -2935,7 +2935,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               }
               if (p >= len) break L1;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L1;
+              if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L1;
               p++;
               continue;
             }
@@ -2949,7 +2949,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s6 = p;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L0;
+          if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
           p++;
           p = s6;
           continue;
@@ -2972,7 +2972,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           }
           if (p >= len) break L2;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
+          if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L2;
           p++;
           continue;
         }
@@ -3130,7 +3130,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 131072) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -3175,7 +3175,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L1;
           p++;
           break L0;
         }
@@ -3234,7 +3234,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       for (;;) {
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
           p++;
         }
         s3 = p;
@@ -3289,7 +3289,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             L4: {
               if (p >= len) break L4;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L4;
+              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
               p++;
               break L3;
             }
@@ -3353,7 +3353,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       for (;;) {
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
           p++;
         }
         s4 = p;
@@ -3387,7 +3387,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           for (;;) {
             while (p < len) {
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break;
+              if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
               p++;
             }
             s8 = p;
@@ -3426,7 +3426,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           for (;;) {
             while (p < len) {
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break;
+              if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
               p++;
             }
             s12 = p;
@@ -3460,7 +3460,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               for (;;) {
                 while (p < len) {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break;
+                  if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
                   p++;
                 }
                 s16 = p;
@@ -3508,7 +3508,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L1;
           r0 = input.charAt(p);
           p++;
           break L0;
@@ -3629,7 +3629,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       for (;;) {
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break;
           p++;
         }
         s3 = p;
@@ -3669,7 +3669,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       for (;;) {
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
           p++;
         }
         s4 = p;
@@ -3720,7 +3720,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       for (;;) {
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
           p++;
         }
         s3 = p;
@@ -3829,7 +3829,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -3848,7 +3848,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break;
         p++;
       }
       r0 = input.substring(s1, p);
@@ -3865,7 +3865,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       for (;;) {
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
           p++;
         }
         s3 = p;
@@ -3899,7 +3899,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           for (;;) {
             while (p < len) {
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break;
+              if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
               p++;
             }
             s7 = p;
@@ -3949,7 +3949,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               for (;;) {
                 while (p < len) {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break;
+                  if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break;
                   p++;
                 }
                 s9 = p;
@@ -4016,7 +4016,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           }
           if (p >= len) break L0;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L0;
+          if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
           p++;
           continue;
         }
@@ -4035,7 +4035,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 131072) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -4090,7 +4090,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L1;
           r0 = input.charAt(p);
           p++;
           break L0;
@@ -4113,7 +4113,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       for (;;) {
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break;
           p++;
         }
         s3 = p;
@@ -4151,64 +4151,53 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       for (;;) {
         s1 = p;
         L0: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
-          p++;
+          p = peg$x_digit(input, p);
+          if (p < 0) break L0;
           continue;
         }
         p = s1;
         break;
       }
       if (p === s2) break F;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 12); break F; }
       p++;
       s5 = p;
       for (;;) {
         s4 = p;
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 8); break L1; }
-          p++;
+          p = peg$x_digit(input, p);
+          if (p < 0) break L1;
           continue;
         }
         p = s4;
         break;
       }
       if (p === s5) break F;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 12); break F; }
       p++;
       s7 = p;
       for (;;) {
         s6 = p;
         L2: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L2; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 8); break L2; }
-          p++;
+          p = peg$x_digit(input, p);
+          if (p < 0) break L2;
           continue;
         }
         p = s6;
         break;
       }
       if (p === s7) break F;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 12); break F; }
       p++;
       s9 = p;
       for (;;) {
         s8 = p;
         L3: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-          p++;
+          p = peg$x_digit(input, p);
+          if (p < 0) break L3;
           continue;
         }
         p = s8;
@@ -4221,7 +4210,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_URI_reference(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
       L0: {
@@ -4241,62 +4230,11 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p = s0;
       s2 = p;
       L3: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L3; }
-        c = input.charCodeAt(p);
+        c = p < len ? input.charCodeAt(p) : NaN;
         if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 1); break L3; }
         p++;
-        s4 = p;
-        for (;;) {
-          s5 = p;
-          L4: {
-            s6 = p;
-            L5: {
-              L6: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L6; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L6; }
-                p++;
-                break L5;
-              }
-              p = s6;
-              L7: {
-                s7 = p;
-                L8: {
-                  L9: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L9; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L9; }
-                    p++;
-                    break L8;
-                  }
-                  p = s7;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
-                  p++;
-                }
-                break L5;
-              }
-              p = s6;
-              s8 = p;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-              p++;
-            }
-            continue;
-          }
-          p = s5;
-          break;
-        }
+        p = peg$x_fragment(input, p);
+        if (p < 0) break L3;
         s2 = p;
       }
       p = s2;
@@ -4309,9 +4247,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let s0, c;
     F: {
       s0 = p;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 6); break F; }
       p++;
       p = peg$x_path_segments(input, p);
       if (p < 0) break F;
@@ -4321,240 +4258,23 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_absoluteURI(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22;
+    let c, s1;
     F: {
-      s0 = p;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break F; }
-      c = input.charCodeAt(p);
-      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 7); break F; }
+      p = peg$x_scheme(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 2); break F; }
       p++;
-      for (;;) {
-        s2 = p;
-        L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
-              c = input.charCodeAt(p);
-              if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
-              p++;
-              break L1;
-            }
-            p = s3;
-            L3: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-              p++;
-              break L1;
-            }
-            p = s3;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 9); break L0; }
-            p++;
-          }
-          continue;
+      s1 = p;
+      L0: {
+        L1: {
+          p = peg$x_hier_part(input, p);
+          if (p < 0) break L1;
+          break L0;
         }
-        p = s2;
-        break;
-      }
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break F; }
-      p++;
-      s4 = p;
-      L4: {
-        L5: {
-          s5 = p;
-          L6: {
-            L7: {
-              if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 11); break L7; }
-              p += 2;
-              p = peg$x_authority(input, p);
-              if (p < 0) break L7;
-              s6 = p;
-              L8: {
-                s7 = p;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L8; }
-                c = input.charCodeAt(p);
-                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L8; }
-                p++;
-                p = peg$x_path_segments(input, p);
-                if (p < 0) break L8;
-                s6 = p;
-              }
-              p = s6;
-              break L6;
-            }
-            p = s5;
-            s8 = p;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L5; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L5; }
-            p++;
-            p = peg$x_path_segments(input, p);
-            if (p < 0) break L5;
-          }
-          s9 = p;
-          L9: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L9; }
-            c = input.charCodeAt(p);
-            if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break L9; }
-            p++;
-            s10 = p;
-            for (;;) {
-              s11 = p;
-              L10: {
-                s12 = p;
-                L11: {
-                  L12: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L12; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L12; }
-                    p++;
-                    break L11;
-                  }
-                  p = s12;
-                  L13: {
-                    s13 = p;
-                    L14: {
-                      L15: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L15; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L15; }
-                        p++;
-                        break L14;
-                      }
-                      p = s13;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L13; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L13; }
-                      p++;
-                    }
-                    break L11;
-                  }
-                  p = s12;
-                  s14 = p;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L10; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L10; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L10; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L10; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L10; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L10; }
-                  p++;
-                }
-                continue;
-              }
-              p = s11;
-              break;
-            }
-            s9 = p;
-          }
-          p = s9;
-          break L4;
-        }
-        p = s4;
-        s15 = p;
-        s16 = p;
-        L16: {
-          L17: {
-            s17 = p;
-            L18: {
-              L19: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L19; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L19; }
-                p++;
-                break L18;
-              }
-              p = s17;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L17; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L17; }
-              p++;
-            }
-            break L16;
-          }
-          p = s16;
-          L20: {
-            s18 = p;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L20; }
-            c = input.charCodeAt(p);
-            if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L20; }
-            p++;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L20; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L20; }
-            p++;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L20; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L20; }
-            p++;
-            break L16;
-          }
-          p = s16;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break F; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 14); break F; }
-          p++;
-        }
-        for (;;) {
-          s19 = p;
-          L21: {
-            s20 = p;
-            L22: {
-              L23: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L23; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L23; }
-                p++;
-                break L22;
-              }
-              p = s20;
-              L24: {
-                s21 = p;
-                L25: {
-                  L26: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L26; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L26; }
-                    p++;
-                    break L25;
-                  }
-                  p = s21;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L24; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L24; }
-                  p++;
-                }
-                break L22;
-              }
-              p = s20;
-              s22 = p;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L21; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L21; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L21; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L21; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L21; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L21; }
-              p++;
-            }
-            continue;
-          }
-          p = s19;
-          break;
-        }
+        p = s1;
+        p = peg$x_opaque_part(input, p);
+        if (p < 0) break F;
       }
       return p;
     }
@@ -4564,9 +4284,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break F; }
-      c = input.charCodeAt(p);
-      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 7); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 21); break F; }
       p++;
       return p;
     }
@@ -4576,9 +4295,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break F; }
-      c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
       p++;
       return p;
     }
@@ -4586,205 +4304,31 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_authority(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, c, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21;
+    let s0, s1;
     F: {
       s0 = p;
       L0: {
         L1: {
+          p = peg$x_server(input, p);
+          if (p < 0) break L1;
           s1 = p;
-          L2: {
-            s2 = p;
-            L3: {
-              s3 = p;
-              for (;;) {
-                s4 = p;
-                L4: {
-                  s5 = p;
-                  L5: {
-                    L6: {
-                      s6 = p;
-                      L7: {
-                        L8: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
-                          p++;
-                          break L7;
-                        }
-                        p = s6;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L6; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L6; }
-                        p++;
-                      }
-                      break L5;
-                    }
-                    p = s5;
-                    L9: {
-                      s8 = p;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L9; }
-                      c = input.charCodeAt(p);
-                      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L9; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L9; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L9; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L9; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L9; }
-                      p++;
-                      break L5;
-                    }
-                    p = s5;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L4; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 16); break L4; }
-                    p++;
-                  }
-                  continue;
-                }
-                p = s4;
-                break;
-              }
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 17); break L3; }
-              p++;
-              s2 = p;
-            }
-            p = s2;
-            p = peg$x_host(input, p);
-            if (p < 0) break L2;
-            s9 = p;
-            L10: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L10; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L10; }
-              p++;
-              s10 = p;
-              for (;;) {
-                s11 = p;
-                L11: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L11; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 8); break L11; }
-                  p++;
-                  continue;
-                }
-                p = s11;
-                break;
-              }
-              s9 = p;
-            }
-            p = s9;
-            s1 = p;
-          }
-          p = s1;
-          s12 = p;
           peg$silent++;
-          L12: {
-            L13: {
-              s13 = p;
-              L14: {
-                L15: {
-                  s14 = p;
-                  peg$silent++;
-                  L16: {
-                    L17: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L17; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) { if (peg$silent === 0) peg$fail(p, 18); break L17; }
-                      p++;
-                      peg$silent--;
-                      break L16;
-                    }
-                    peg$silent--;
-                    break L15;
-                  }
-                  p = s14;
-                  break L14;
-                }
-                p = s13;
-                s15 = p;
-                peg$silent++;
-                L18: {
-                  L19: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 19); break L19; }
-                    c = input.charCodeAt(p);
-                    if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 19); break L19; }
-                    p++;
-                    peg$silent--;
-                    break L13;
-                  }
-                  peg$silent--;
-                }
-                p = s15;
-              }
+          L2: {
+            L3: {
+              p = peg$x_authority_end(input, p);
+              if (p < 0) break L3;
               peg$silent--;
-              break L12;
+              break L2;
             }
             peg$silent--;
             break L1;
           }
-          p = s12;
+          p = s1;
           break L0;
         }
         p = s0;
-        s16 = p;
-        s18 = p;
-        for (;;) {
-          s17 = p;
-          L20: {
-            s19 = p;
-            L21: {
-              L22: {
-                s20 = p;
-                L23: {
-                  L24: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L24; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L24; }
-                    p++;
-                    break L23;
-                  }
-                  p = s20;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L22; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L22; }
-                  p++;
-                }
-                break L21;
-              }
-              p = s19;
-              L25: {
-                s21 = p;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L25; }
-                c = input.charCodeAt(p);
-                if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L25; }
-                p++;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L25; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L25; }
-                p++;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L25; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L25; }
-                p++;
-                break L21;
-              }
-              p = s19;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 20); break L20; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) { if (peg$silent === 0) peg$fail(p, 20); break L20; }
-              p++;
-            }
-            continue;
-          }
-          p = s17;
-          break;
-        }
-        if (p === s18) break F;
+        p = peg$x_reg_name(input, p);
+        if (p < 0) break F;
       }
       return p;
     }
@@ -4801,9 +4345,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           peg$silent++;
           L2: {
             L3: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) { if (peg$silent === 0) peg$fail(p, 18); break L3; }
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L3; }
               p++;
               peg$silent--;
               break L2;
@@ -4819,9 +4362,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         peg$silent++;
         L4: {
           L5: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 19); break L5; }
-            c = input.charCodeAt(p);
-            if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 19); break L5; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 26); break L5; }
             p++;
             peg$silent--;
             break F;
@@ -4838,9 +4380,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break F; }
-      c = input.charCodeAt(p);
-      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 8); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 24); break F; }
       p++;
       return p;
     }
@@ -4848,29 +4389,25 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_domainlabel(input, p) {
     const len = input.length;
-    let s0, c, s2;
+    let s0, s1, c;
     F: {
       s0 = p;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break F; }
-      c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break F; }
-      p++;
+      p = peg$x_alphanum(input, p);
+      if (p < 0) break F;
       for (;;) {
-        s2 = p;
+        s1 = p;
         L0: {
           while (p < len) {
             c = input.charCodeAt(p);
             if (!(c === 45)) break;
             p++;
           }
-          if (peg$silent === 0) peg$fail(p, 21);
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
-          p++;
+          if (peg$silent === 0) peg$fail(p, 13);
+          p = peg$x_alphanum(input, p);
+          if (p < 0) break L0;
           continue;
         }
-        p = s2;
+        p = s1;
         break;
       }
       return p;
@@ -4882,73 +4419,27 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let s0, c;
     F: {
       s0 = p;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 18); break F; }
       p++;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break F; }
-      c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break F; }
-      p++;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break F; }
-      c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break F; }
-      p++;
+      p = peg$x_hex(input, p);
+      if (p < 0) break F;
+      p = peg$x_hex(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_fragment(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5;
+    let s0, s1;
     F: {
       s0 = p;
       for (;;) {
         s1 = p;
         L0: {
-          s2 = p;
-          L1: {
-            L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
-              p++;
-              break L1;
-            }
-            p = s2;
-            L3: {
-              s4 = p;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
-                  p++;
-                  break L4;
-                }
-                p = s4;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L3; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L3; }
-                p++;
-              }
-              break L1;
-            }
-            p = s2;
-            s5 = p;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
-            p++;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-            p++;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-            p++;
-          }
+          p = peg$x_uric(input, p);
+          if (p < 0) break L0;
           continue;
         }
         p = s1;
@@ -4962,9 +4453,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break F; }
-      c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break F; }
       p++;
       return p;
     }
@@ -4972,265 +4462,47 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_hier_part(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10;
+    let s0, s1, c;
     F: {
       s0 = p;
       L0: {
         L1: {
-          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 11); break L1; }
-          p += 2;
-          p = peg$x_authority(input, p);
+          p = peg$x_net_path(input, p);
           if (p < 0) break L1;
-          s1 = p;
-          L2: {
-            s2 = p;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
-            p++;
-            p = peg$x_path_segments(input, p);
-            if (p < 0) break L2;
-            s1 = p;
-          }
-          p = s1;
           break L0;
         }
         p = s0;
-        s4 = p;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break F; }
-        p++;
-        p = peg$x_path_segments(input, p);
+        p = peg$x_abs_path(input, p);
         if (p < 0) break F;
       }
-      s5 = p;
-      L3: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L3; }
-        c = input.charCodeAt(p);
-        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break L3; }
+      s1 = p;
+      L2: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 3); break L2; }
         p++;
-        s6 = p;
-        for (;;) {
-          s7 = p;
-          L4: {
-            s8 = p;
-            L5: {
-              L6: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L6; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L6; }
-                p++;
-                break L5;
-              }
-              p = s8;
-              L7: {
-                s9 = p;
-                L8: {
-                  L9: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L9; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L9; }
-                    p++;
-                    break L8;
-                  }
-                  p = s9;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
-                  p++;
-                }
-                break L5;
-              }
-              p = s8;
-              s10 = p;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-              p++;
-            }
-            continue;
-          }
-          p = s7;
-          break;
-        }
-        s5 = p;
+        p = peg$x_query(input, p);
+        if (p < 0) break L2;
+        s1 = p;
       }
-      p = s5;
+      p = s1;
       return p;
     }
     return -1;
   }
   function peg$x_host(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18;
+    let s0;
     F: {
       s0 = p;
       L0: {
         L1: {
-          s1 = p;
-          for (;;) {
-            s2 = p;
-            L2: {
-              s3 = p;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L2; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L2; }
-              p++;
-              for (;;) {
-                s5 = p;
-                L3: {
-                  while (p < len) {
-                    c = input.charCodeAt(p);
-                    if (!(c === 45)) break;
-                    p++;
-                  }
-                  if (peg$silent === 0) peg$fail(p, 21);
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-                  p++;
-                  continue;
-                }
-                p = s5;
-                break;
-              }
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L2; }
-              c = input.charCodeAt(p);
-              if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break L2; }
-              p++;
-              s6 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                break L2;
-              }
-              p = s6;
-              continue;
-            }
-            p = s2;
-            break;
-          }
-          s7 = p;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 7); break L1; }
-          p++;
-          for (;;) {
-            s8 = p;
-            L6: {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c === 45)) break;
-                p++;
-              }
-              if (peg$silent === 0) peg$fail(p, 21);
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L6; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L6; }
-              p++;
-              continue;
-            }
-            p = s8;
-            break;
-          }
-          s9 = p;
-          L7: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L7; }
-            c = input.charCodeAt(p);
-            if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break L7; }
-            p++;
-            s9 = p;
-          }
-          p = s9;
+          p = peg$x_hostname(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s0;
-        s10 = p;
-        s12 = p;
-        for (;;) {
-          s11 = p;
-          L8: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
-            p++;
-            continue;
-          }
-          p = s11;
-          break;
-        }
-        if (p === s12) break F;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break F; }
-        p++;
-        s14 = p;
-        for (;;) {
-          s13 = p;
-          L9: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L9; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 8); break L9; }
-            p++;
-            continue;
-          }
-          p = s13;
-          break;
-        }
-        if (p === s14) break F;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break F; }
-        p++;
-        s16 = p;
-        for (;;) {
-          s15 = p;
-          L10: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
-            p++;
-            continue;
-          }
-          p = s15;
-          break;
-        }
-        if (p === s16) break F;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break F; }
-        p++;
-        s18 = p;
-        for (;;) {
-          s17 = p;
-          L11: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L11; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 8); break L11; }
-            p++;
-            continue;
-          }
-          p = s17;
-          break;
-        }
-        if (p === s18) break F;
+        p = peg$x_IPv4address(input, p);
+        if (p < 0) break F;
       }
       return p;
     }
@@ -5238,120 +4510,62 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_hostname(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8;
+    let s0, s1, c, s3, s4;
     F: {
       s0 = p;
       for (;;) {
         s1 = p;
         L0: {
-          s2 = p;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
+          p = peg$x_domainlabel(input, p);
+          if (p < 0) break L0;
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 12); break L0; }
           p++;
-          for (;;) {
-            s4 = p;
-            L1: {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c === 45)) break;
-                p++;
-              }
-              if (peg$silent === 0) peg$fail(p, 21);
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L1; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L1; }
-              p++;
-              continue;
-            }
-            p = s4;
-            break;
-          }
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L0; }
-          c = input.charCodeAt(p);
-          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break L0; }
-          p++;
-          s5 = p;
+          s3 = p;
           peg$silent++;
-          L2: {
-            L3: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-              p++;
+          L1: {
+            L2: {
+              p = peg$x_alphanum(input, p);
+              if (p < 0) break L2;
               peg$silent--;
-              break L2;
+              break L1;
             }
             peg$silent--;
             break L0;
           }
-          p = s5;
+          p = s3;
           continue;
         }
         p = s1;
         break;
       }
-      s6 = p;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break F; }
-      c = input.charCodeAt(p);
-      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 7); break F; }
-      p++;
-      for (;;) {
-        s7 = p;
-        L4: {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c === 45)) break;
-            p++;
-          }
-          if (peg$silent === 0) peg$fail(p, 21);
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-          p++;
-          continue;
-        }
-        p = s7;
-        break;
-      }
-      s8 = p;
-      L5: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L5; }
-        c = input.charCodeAt(p);
-        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break L5; }
+      p = peg$x_toplabel(input, p);
+      if (p < 0) break F;
+      s4 = p;
+      L3: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 12); break L3; }
         p++;
-        s8 = p;
+        s4 = p;
       }
-      p = s8;
+      p = s4;
       return p;
     }
     return -1;
   }
   function peg$x_hostport(input, p) {
     const len = input.length;
-    let s0, c, s2, s3;
+    let s0, c;
     F: {
       p = peg$x_host(input, p);
       if (p < 0) break F;
       s0 = p;
       L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 2); break L0; }
         p++;
-        s2 = p;
-        for (;;) {
-          s3 = p;
-          L1: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L1; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 8); break L1; }
-            p++;
-            continue;
-          }
-          p = s3;
-          break;
-        }
+        p = peg$x_port(input, p);
+        if (p < 0) break L0;
         s0 = p;
       }
       p = s0;
@@ -5361,7 +4575,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_lenient_URI_reference(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
       L0: {
@@ -5379,127 +4593,22 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             break L1;
           }
           p = s1;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
-          c = input.charCodeAt(p);
-          if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
-          p++;
-          s3 = p;
-          for (;;) {
-            s4 = p;
-            L4: {
-              s5 = p;
-              L5: {
-                L6: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L6; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L6; }
-                  p++;
-                  break L5;
-                }
-                p = s5;
-                L7: {
-                  s6 = p;
-                  L8: {
-                    L9: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L9; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L9; }
-                      p++;
-                      break L8;
-                    }
-                    p = s6;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
-                    p++;
-                  }
-                  break L5;
-                }
-                p = s5;
-                s7 = p;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
-                c = input.charCodeAt(p);
-                if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
-                p++;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-                p++;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-                p++;
-              }
-              continue;
-            }
-            p = s4;
-            break;
-          }
+          p = peg$x_query_only_reference(input, p);
+          if (p < 0) break L0;
         }
         s0 = p;
       }
       p = s0;
-      s8 = p;
-      L10: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L10; }
-        c = input.charCodeAt(p);
-        if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 1); break L10; }
+      s2 = p;
+      L4: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 1); break L4; }
         p++;
-        s9 = p;
-        for (;;) {
-          s10 = p;
-          L11: {
-            s11 = p;
-            L12: {
-              L13: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L13; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L13; }
-                p++;
-                break L12;
-              }
-              p = s11;
-              L14: {
-                s12 = p;
-                L15: {
-                  L16: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L16; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L16; }
-                    p++;
-                    break L15;
-                  }
-                  p = s12;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L14; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L14; }
-                  p++;
-                }
-                break L12;
-              }
-              p = s11;
-              s13 = p;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L11; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L11; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L11; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L11; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L11; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L11; }
-              p++;
-            }
-            continue;
-          }
-          p = s10;
-          break;
-        }
-        s8 = p;
+        p = peg$x_fragment(input, p);
+        if (p < 0) break L4;
+        s2 = p;
       }
-      p = s8;
+      p = s2;
       return p;
     }
     return -1;
@@ -5508,9 +4617,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 25); break F; }
-      c = input.charCodeAt(p);
-      if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 25); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 22); break F; }
       p++;
       return p;
     }
@@ -5520,9 +4628,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break F; }
-      c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c < 128 && (peg$T0[c] & 131072) !== 0)) { if (peg$silent === 0) peg$fail(p, 17); break F; }
       p++;
       return p;
     }
@@ -5530,20 +4637,15 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_net_path(input, p) {
     const len = input.length;
-    let s0, s1, c;
+    let s0;
     F: {
-      if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 11); break F; }
+      if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 5); break F; }
       p += 2;
       p = peg$x_authority(input, p);
       if (p < 0) break F;
       s0 = p;
       L0: {
-        s1 = p;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L0; }
-        p++;
-        p = peg$x_path_segments(input, p);
+        p = peg$x_abs_path(input, p);
         if (p < 0) break L0;
         s0 = p;
       }
@@ -5554,101 +4656,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_opaque_part(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8;
+    let s0, s1;
     F: {
       s0 = p;
-      s1 = p;
-      L0: {
-        L1: {
-          s2 = p;
-          L2: {
-            L3: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-              p++;
-              break L2;
-            }
-            p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L1; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L1; }
-            p++;
-          }
-          break L0;
-        }
-        p = s1;
-        L4: {
-          s4 = p;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
-          c = input.charCodeAt(p);
-          if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
-          p++;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-          p++;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-          p++;
-          break L0;
-        }
-        p = s1;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break F; }
-        c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 14); break F; }
-        p++;
-      }
+      p = peg$x_uric_no_slash(input, p);
+      if (p < 0) break F;
       for (;;) {
-        s5 = p;
-        L5: {
-          s6 = p;
-          L6: {
-            L7: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L7; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L7; }
-              p++;
-              break L6;
-            }
-            p = s6;
-            L8: {
-              s7 = p;
-              L9: {
-                L10: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L10; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L10; }
-                  p++;
-                  break L9;
-                }
-                p = s7;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L8; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L8; }
-                p++;
-              }
-              break L6;
-            }
-            p = s6;
-            s8 = p;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
-            c = input.charCodeAt(p);
-            if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
-            p++;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-            p++;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-            p++;
-          }
+        s1 = p;
+        L0: {
+          p = peg$x_uric(input, p);
+          if (p < 0) break L0;
           continue;
         }
-        p = s5;
+        p = s1;
         break;
       }
       return p;
@@ -5657,55 +4677,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_param(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5;
+    let s0, s1;
     F: {
       s0 = p;
       for (;;) {
         s1 = p;
         L0: {
-          s2 = p;
-          L1: {
-            L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-                  p++;
-                  break L3;
-                }
-                p = s3;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
-                p++;
-              }
-              break L1;
-            }
-            p = s2;
-            L5: {
-              s5 = p;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              p++;
-              break L1;
-            }
-            p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) { if (peg$silent === 0) peg$fail(p, 23); break L0; }
-            p++;
-          }
+          p = peg$x_pchar(input, p);
+          if (p < 0) break L0;
           continue;
         }
         p = s1;
@@ -5717,7 +4696,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_path(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12;
+    let s0, s1, s2;
     F: {
       s0 = p;
       s1 = p;
@@ -5725,111 +4704,13 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         s2 = p;
         L1: {
           L2: {
-            s3 = p;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
-            p++;
-            p = peg$x_path_segments(input, p);
+            p = peg$x_abs_path(input, p);
             if (p < 0) break L2;
             break L1;
           }
           p = s2;
-          s5 = p;
-          s6 = p;
-          L3: {
-            L4: {
-              s7 = p;
-              L5: {
-                L6: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L6; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L6; }
-                  p++;
-                  break L5;
-                }
-                p = s7;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L4; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L4; }
-                p++;
-              }
-              break L3;
-            }
-            p = s6;
-            L7: {
-              s8 = p;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L7; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L7; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L7; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L7; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L7; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L7; }
-              p++;
-              break L3;
-            }
-            p = s6;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 14); break L0; }
-            p++;
-          }
-          for (;;) {
-            s9 = p;
-            L8: {
-              s10 = p;
-              L9: {
-                L10: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L10; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L10; }
-                  p++;
-                  break L9;
-                }
-                p = s10;
-                L11: {
-                  s11 = p;
-                  L12: {
-                    L13: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L13; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L13; }
-                      p++;
-                      break L12;
-                    }
-                    p = s11;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L11; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L11; }
-                    p++;
-                  }
-                  break L9;
-                }
-                p = s10;
-                s12 = p;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L8; }
-                c = input.charCodeAt(p);
-                if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L8; }
-                p++;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L8; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L8; }
-                p++;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L8; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L8; }
-                p++;
-              }
-              continue;
-            }
-            p = s9;
-            break;
-          }
+          p = peg$x_opaque_part(input, p);
+          if (p < 0) break L0;
         }
         s1 = p;
       }
@@ -5840,251 +4721,22 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_path_segments(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24;
+    let s0, s1, c;
     F: {
       s0 = p;
-      s1 = p;
+      p = peg$x_segment(input, p);
+      if (p < 0) break F;
       for (;;) {
-        s2 = p;
+        s1 = p;
         L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              s4 = p;
-              L3: {
-                L4: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-                  p++;
-                  break L3;
-                }
-                p = s4;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
-                p++;
-              }
-              break L1;
-            }
-            p = s3;
-            L5: {
-              s6 = p;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              p++;
-              break L1;
-            }
-            p = s3;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) { if (peg$silent === 0) peg$fail(p, 23); break L0; }
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
-      }
-      for (;;) {
-        s7 = p;
-        L6: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 24); break L6; }
-          c = input.charCodeAt(p);
-          if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 24); break L6; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
           p++;
-          s8 = p;
-          for (;;) {
-            s9 = p;
-            L7: {
-              s10 = p;
-              L8: {
-                L9: {
-                  s11 = p;
-                  L10: {
-                    L11: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
-                      p++;
-                      break L10;
-                    }
-                    p = s11;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L9; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L9; }
-                    p++;
-                  }
-                  break L8;
-                }
-                p = s10;
-                L12: {
-                  s12 = p;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L12; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L12; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L12; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L12; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L12; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L12; }
-                  p++;
-                  break L8;
-                }
-                p = s10;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break L7; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) { if (peg$silent === 0) peg$fail(p, 23); break L7; }
-                p++;
-              }
-              continue;
-            }
-            p = s9;
-            break;
-          }
+          p = peg$x_segment(input, p);
+          if (p < 0) break L0;
           continue;
         }
-        p = s7;
-        break;
-      }
-      for (;;) {
-        s13 = p;
-        L13: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L13; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L13; }
-          p++;
-          s14 = p;
-          for (;;) {
-            s15 = p;
-            L14: {
-              s16 = p;
-              L15: {
-                L16: {
-                  s17 = p;
-                  L17: {
-                    L18: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
-                      p++;
-                      break L17;
-                    }
-                    p = s17;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
-                    p++;
-                  }
-                  break L15;
-                }
-                p = s16;
-                L19: {
-                  s18 = p;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L19; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L19; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L19; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L19; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L19; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L19; }
-                  p++;
-                  break L15;
-                }
-                p = s16;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break L14; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) { if (peg$silent === 0) peg$fail(p, 23); break L14; }
-                p++;
-              }
-              continue;
-            }
-            p = s15;
-            break;
-          }
-          for (;;) {
-            s19 = p;
-            L20: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 24); break L20; }
-              c = input.charCodeAt(p);
-              if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 24); break L20; }
-              p++;
-              s20 = p;
-              for (;;) {
-                s21 = p;
-                L21: {
-                  s22 = p;
-                  L22: {
-                    L23: {
-                      s23 = p;
-                      L24: {
-                        L25: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L25; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L25; }
-                          p++;
-                          break L24;
-                        }
-                        p = s23;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L23; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L23; }
-                        p++;
-                      }
-                      break L22;
-                    }
-                    p = s22;
-                    L26: {
-                      s24 = p;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L26; }
-                      c = input.charCodeAt(p);
-                      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L26; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L26; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L26; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L26; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L26; }
-                      p++;
-                      break L22;
-                    }
-                    p = s22;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break L21; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) { if (peg$silent === 0) peg$fail(p, 23); break L21; }
-                    p++;
-                  }
-                  continue;
-                }
-                p = s21;
-                break;
-              }
-              continue;
-            }
-            p = s19;
-            break;
-          }
-          continue;
-        }
-        p = s13;
+        p = s1;
         break;
       }
       return p;
@@ -6093,49 +4745,24 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_pchar(input, p) {
     const len = input.length;
-    let s0, s1, c, s3;
+    let s0, c;
     F: {
       s0 = p;
       L0: {
         L1: {
-          s1 = p;
-          L2: {
-            L3: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L1; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L1; }
-            p++;
-          }
+          p = peg$x_unreserved(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s0;
-        L4: {
-          s3 = p;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
-          c = input.charCodeAt(p);
-          if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
-          p++;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-          p++;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-          p++;
+        L2: {
+          p = peg$x_escaped(input, p);
+          if (p < 0) break L2;
           break L0;
         }
         p = s0;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break F; }
-        c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) { if (peg$silent === 0) peg$fail(p, 23); break F; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break F; }
         p++;
       }
       return p;
@@ -6144,16 +4771,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_port(input, p) {
     const len = input.length;
-    let s0, s1, c;
+    let s0, s1;
     F: {
       s0 = p;
       for (;;) {
         s1 = p;
         L0: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
-          p++;
+          p = peg$x_digit(input, p);
+          if (p < 0) break L0;
           continue;
         }
         p = s1;
@@ -6165,55 +4790,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_query(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5;
+    let s0, s1;
     F: {
       s0 = p;
       for (;;) {
         s1 = p;
         L0: {
-          s2 = p;
-          L1: {
-            L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
-              p++;
-              break L1;
-            }
-            p = s2;
-            L3: {
-              s4 = p;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
-                  p++;
-                  break L4;
-                }
-                p = s4;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L3; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L3; }
-                p++;
-              }
-              break L1;
-            }
-            p = s2;
-            s5 = p;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
-            p++;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-            p++;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-            p++;
-          }
+          p = peg$x_uric(input, p);
+          if (p < 0) break L0;
           continue;
         }
         p = s1;
@@ -6225,71 +4809,20 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_query_only_reference(input, p) {
     const len = input.length;
-    let c, s1, s2, s3, s4, s5;
+    let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 3); break F; }
       p++;
-      s1 = p;
-      for (;;) {
-        s2 = p;
-        L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
-              p++;
-              break L1;
-            }
-            p = s3;
-            L3: {
-              s4 = p;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
-                  p++;
-                  break L4;
-                }
-                p = s4;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L3; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L3; }
-                p++;
-              }
-              break L1;
-            }
-            p = s3;
-            s5 = p;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
-            p++;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-            p++;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
-      }
+      p = peg$x_query(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_reg_name(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6;
+    let s0, s1, s2, s3, c;
     F: {
       s0 = p;
       s2 = p;
@@ -6299,44 +4832,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s3 = p;
           L1: {
             L2: {
-              s4 = p;
-              L3: {
-                L4: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-                  p++;
-                  break L3;
-                }
-                p = s4;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
-                p++;
-              }
+              p = peg$x_unreserved(input, p);
+              if (p < 0) break L2;
               break L1;
             }
             p = s3;
-            L5: {
-              s6 = p;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              p++;
+            L3: {
+              p = peg$x_escaped(input, p);
+              if (p < 0) break L3;
               break L1;
             }
             p = s3;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 20); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) { if (peg$silent === 0) peg$fail(p, 20); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L0; }
             p++;
           }
           continue;
@@ -6351,82 +4859,25 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_rel_path(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9;
+    let s0, s1;
     F: {
       s0 = p;
+      p = peg$x_rel_segment(input, p);
+      if (p < 0) break F;
       s1 = p;
-      s3 = p;
-      for (;;) {
-        s2 = p;
-        L0: {
-          s4 = p;
-          L1: {
-            L2: {
-              s5 = p;
-              L3: {
-                L4: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-                  p++;
-                  break L3;
-                }
-                p = s5;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
-                p++;
-              }
-              break L1;
-            }
-            p = s4;
-            L5: {
-              s7 = p;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              p++;
-              break L1;
-            }
-            p = s4;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L0; }
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
+      L0: {
+        p = peg$x_abs_path(input, p);
+        if (p < 0) break L0;
+        s1 = p;
       }
-      if (p === s3) break F;
-      s8 = p;
-      L6: {
-        s9 = p;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L6; }
-        c = input.charCodeAt(p);
-        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L6; }
-        p++;
-        p = peg$x_path_segments(input, p);
-        if (p < 0) break L6;
-        s8 = p;
-      }
-      p = s8;
+      p = s1;
       return p;
     }
     return -1;
   }
   function peg$x_rel_segment(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6;
+    let s0, s1, s2, s3, c;
     F: {
       s0 = p;
       s2 = p;
@@ -6436,44 +4887,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s3 = p;
           L1: {
             L2: {
-              s4 = p;
-              L3: {
-                L4: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-                  p++;
-                  break L3;
-                }
-                p = s4;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
-                p++;
-              }
+              p = peg$x_unreserved(input, p);
+              if (p < 0) break L2;
               break L1;
             }
             p = s3;
-            L5: {
-              s6 = p;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              p++;
+            L3: {
+              p = peg$x_escaped(input, p);
+              if (p < 0) break L3;
               break L1;
             }
             p = s3;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L0; }
             p++;
           }
           continue;
@@ -6488,170 +4914,35 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_relativeURI(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19;
+    let s0, s1, c;
     F: {
       s0 = p;
       L0: {
         L1: {
-          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 11); break L1; }
-          p += 2;
-          p = peg$x_authority(input, p);
+          p = peg$x_net_path(input, p);
           if (p < 0) break L1;
-          s1 = p;
-          L2: {
-            s2 = p;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
-            p++;
-            p = peg$x_path_segments(input, p);
-            if (p < 0) break L2;
-            s1 = p;
-          }
-          p = s1;
           break L0;
         }
         p = s0;
-        L3: {
-          s4 = p;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L3; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L3; }
-          p++;
-          p = peg$x_path_segments(input, p);
-          if (p < 0) break L3;
+        L2: {
+          p = peg$x_abs_path(input, p);
+          if (p < 0) break L2;
           break L0;
         }
         p = s0;
-        s5 = p;
-        s6 = p;
-        s8 = p;
-        for (;;) {
-          s7 = p;
-          L4: {
-            s9 = p;
-            L5: {
-              L6: {
-                s10 = p;
-                L7: {
-                  L8: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
-                    p++;
-                    break L7;
-                  }
-                  p = s10;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L6; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L6; }
-                  p++;
-                }
-                break L5;
-              }
-              p = s9;
-              L9: {
-                s11 = p;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L9; }
-                c = input.charCodeAt(p);
-                if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L9; }
-                p++;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L9; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L9; }
-                p++;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L9; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L9; }
-                p++;
-                break L5;
-              }
-              p = s9;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L4; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L4; }
-              p++;
-            }
-            continue;
-          }
-          p = s7;
-          break;
-        }
-        if (p === s8) break F;
-        s12 = p;
-        L10: {
-          s13 = p;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L10; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L10; }
-          p++;
-          p = peg$x_path_segments(input, p);
-          if (p < 0) break L10;
-          s12 = p;
-        }
-        p = s12;
+        p = peg$x_rel_path(input, p);
+        if (p < 0) break F;
       }
-      s14 = p;
-      L11: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L11; }
-        c = input.charCodeAt(p);
-        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break L11; }
+      s1 = p;
+      L3: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
         p++;
-        s15 = p;
-        for (;;) {
-          s16 = p;
-          L12: {
-            s17 = p;
-            L13: {
-              L14: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
-                p++;
-                break L13;
-              }
-              p = s17;
-              L15: {
-                s18 = p;
-                L16: {
-                  L17: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L17; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L17; }
-                    p++;
-                    break L16;
-                  }
-                  p = s18;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L15; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L15; }
-                  p++;
-                }
-                break L13;
-              }
-              p = s17;
-              s19 = p;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L12; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L12; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L12; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L12; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L12; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L12; }
-              p++;
-            }
-            continue;
-          }
-          p = s16;
-          break;
-        }
-        s14 = p;
+        p = peg$x_query(input, p);
+        if (p < 0) break L3;
+        s1 = p;
       }
-      p = s14;
+      p = s1;
       return p;
     }
     return -1;
@@ -6660,9 +4951,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break F; }
-      c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) { if (peg$silent === 0) peg$fail(p, 16); break F; }
       p++;
       return p;
     }
@@ -6670,39 +4960,64 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_scheme(input, p) {
     const len = input.length;
-    let s0, c, s2, s3;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break F; }
-      c = input.charCodeAt(p);
-      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 7); break F; }
-      p++;
+      p = peg$x_alpha(input, p);
+      if (p < 0) break F;
       for (;;) {
-        s2 = p;
+        s1 = p;
         L0: {
-          s3 = p;
+          s2 = p;
           L1: {
             L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
-              c = input.charCodeAt(p);
-              if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
-              p++;
+              p = peg$x_alpha(input, p);
+              if (p < 0) break L2;
               break L1;
             }
-            p = s3;
+            p = s2;
             L3: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-              p++;
+              p = peg$x_digit(input, p);
+              if (p < 0) break L3;
               break L1;
             }
-            p = s3;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 9); break L0; }
+            p = s2;
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
             p++;
           }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_segment(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          p = peg$x_pchar(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      for (;;) {
+        s2 = p;
+        L1: {
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 14); break L1; }
+          p++;
+          p = peg$x_param(input, p);
+          if (p < 0) break L1;
           continue;
         }
         p = s2;
@@ -6712,221 +5027,24 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     }
     return -1;
   }
-  function peg$x_segment(input, p) {
-    const len = input.length;
-    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11;
-    F: {
-      s0 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s2 = p;
-          L1: {
-            L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-                  p++;
-                  break L3;
-                }
-                p = s3;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
-                p++;
-              }
-              break L1;
-            }
-            p = s2;
-            L5: {
-              s5 = p;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              p++;
-              break L1;
-            }
-            p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) { if (peg$silent === 0) peg$fail(p, 23); break L0; }
-            p++;
-          }
-          continue;
-        }
-        p = s1;
-        break;
-      }
-      for (;;) {
-        s6 = p;
-        L6: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 24); break L6; }
-          c = input.charCodeAt(p);
-          if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 24); break L6; }
-          p++;
-          s7 = p;
-          for (;;) {
-            s8 = p;
-            L7: {
-              s9 = p;
-              L8: {
-                L9: {
-                  s10 = p;
-                  L10: {
-                    L11: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
-                      p++;
-                      break L10;
-                    }
-                    p = s10;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L9; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L9; }
-                    p++;
-                  }
-                  break L8;
-                }
-                p = s9;
-                L12: {
-                  s11 = p;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L12; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L12; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L12; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L12; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L12; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L12; }
-                  p++;
-                  break L8;
-                }
-                p = s9;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break L7; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) { if (peg$silent === 0) peg$fail(p, 23); break L7; }
-                p++;
-              }
-              continue;
-            }
-            p = s8;
-            break;
-          }
-          continue;
-        }
-        p = s6;
-        break;
-      }
-      return p;
-    }
-    return -1;
-  }
   function peg$x_server(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10;
+    let s0, s1, c;
     F: {
       s0 = p;
       L0: {
         s1 = p;
         L1: {
-          s2 = p;
-          for (;;) {
-            s3 = p;
-            L2: {
-              s4 = p;
-              L3: {
-                L4: {
-                  s5 = p;
-                  L5: {
-                    L6: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L6; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L6; }
-                      p++;
-                      break L5;
-                    }
-                    p = s5;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L4; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L4; }
-                    p++;
-                  }
-                  break L3;
-                }
-                p = s4;
-                L7: {
-                  s7 = p;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L7; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L7; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L7; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L7; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L7; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L7; }
-                  p++;
-                  break L3;
-                }
-                p = s4;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L2; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 16); break L2; }
-                p++;
-              }
-              continue;
-            }
-            p = s3;
-            break;
-          }
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 17); break L1; }
+          p = peg$x_userinfo(input, p);
+          if (p < 0) break L1;
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 10); break L1; }
           p++;
           s1 = p;
         }
         p = s1;
-        p = peg$x_host(input, p);
+        p = peg$x_hostport(input, p);
         if (p < 0) break L0;
-        s8 = p;
-        L8: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L8; }
-          c = input.charCodeAt(p);
-          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L8; }
-          p++;
-          s9 = p;
-          for (;;) {
-            s10 = p;
-            L9: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L9; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 8); break L9; }
-              p++;
-              continue;
-            }
-            p = s10;
-            break;
-          }
-          s8 = p;
-        }
-        p = s8;
         s0 = p;
       }
       p = s0;
@@ -6936,29 +5054,25 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_toplabel(input, p) {
     const len = input.length;
-    let s0, c, s2;
+    let s0, s1, c;
     F: {
       s0 = p;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break F; }
-      c = input.charCodeAt(p);
-      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 7); break F; }
-      p++;
+      p = peg$x_alpha(input, p);
+      if (p < 0) break F;
       for (;;) {
-        s2 = p;
+        s1 = p;
         L0: {
           while (p < len) {
             c = input.charCodeAt(p);
             if (!(c === 45)) break;
             p++;
           }
-          if (peg$silent === 0) peg$fail(p, 21);
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
-          p++;
+          if (peg$silent === 0) peg$fail(p, 13);
+          p = peg$x_alphanum(input, p);
+          if (p < 0) break L0;
           continue;
         }
-        p = s2;
+        p = s1;
         break;
       }
       return p;
@@ -6967,22 +5081,18 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_unreserved(input, p) {
     const len = input.length;
-    let s0, c;
+    let s0;
     F: {
       s0 = p;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L1; }
-          p++;
+          p = peg$x_alphanum(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s0;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break F; }
-        c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break F; }
-        p++;
+        p = peg$x_mark(input, p);
+        if (p < 0) break F;
       }
       return p;
     }
@@ -6992,9 +5102,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break F; }
-      c = input.charCodeAt(p);
-      if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 26); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 23); break F; }
       p++;
       return p;
     }
@@ -7002,50 +5111,24 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_uric(input, p) {
     const len = input.length;
-    let s0, c, s2, s3;
+    let s0;
     F: {
       s0 = p;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
-          p++;
+          p = peg$x_reserved(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s0;
         L2: {
-          s2 = p;
-          L3: {
-            L4: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-              p++;
-              break L3;
-            }
-            p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
-            p++;
-          }
+          p = peg$x_unreserved(input, p);
+          if (p < 0) break L2;
           break L0;
         }
         p = s0;
-        s3 = p;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break F; }
-        p++;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break F; }
-        c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break F; }
-        p++;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break F; }
-        c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break F; }
-        p++;
+        p = peg$x_escaped(input, p);
+        if (p < 0) break F;
       }
       return p;
     }
@@ -7053,49 +5136,24 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_uric_no_slash(input, p) {
     const len = input.length;
-    let s0, s1, c, s3;
+    let s0, c;
     F: {
       s0 = p;
       L0: {
         L1: {
-          s1 = p;
-          L2: {
-            L3: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L1; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L1; }
-            p++;
-          }
+          p = peg$x_unreserved(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s0;
-        L4: {
-          s3 = p;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
-          c = input.charCodeAt(p);
-          if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
-          p++;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-          p++;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-          p++;
+        L2: {
+          p = peg$x_escaped(input, p);
+          if (p < 0) break L2;
           break L0;
         }
         p = s0;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break F; }
-        c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 14); break F; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break F; }
         p++;
       }
       return p;
@@ -7104,7 +5162,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_userinfo(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
       for (;;) {
@@ -7113,44 +5171,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s2 = p;
           L1: {
             L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-                  p++;
-                  break L3;
-                }
-                p = s3;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
-                p++;
-              }
+              p = peg$x_unreserved(input, p);
+              if (p < 0) break L2;
               break L1;
             }
             p = s2;
-            L5: {
-              s5 = p;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              p++;
+            L3: {
+              p = peg$x_escaped(input, p);
+              if (p < 0) break L3;
               break L1;
             }
             p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 16); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 11); break L0; }
             p++;
           }
           continue;

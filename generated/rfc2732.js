@@ -2536,42 +2536,42 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     return cp === undefined ? "" : String.fromCodePoint(cp);
   }
 
-  const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 189201, 0, 1024, 129989, 0, 129989, 189201, 189201, 189201, 189201, 130021, 129989, 189233, 189233, 1029, 189227, 189227, 189227, 189227, 189227, 189227, 189227, 189227, 189227, 189227, 129349, 31685, 0, 129989, 0, 1349, 111557, 189227, 189227, 189227, 189227, 189227, 189227, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 5, 0, 5, 0, 189201, 0, 189227, 189227, 189227, 189227, 189227, 189227, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 189225, 0, 0, 0, 189201, 0]);
+  const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 206121, 0, 128, 61305, 0, 61305, 206121, 206121, 206121, 206121, 61309, 61305, 206125, 206125, 32897, 79151, 79151, 79151, 79151, 79151, 79151, 79151, 79151, 79151, 79151, 61209, 36729, 0, 61305, 0, 32921, 58233, 79151, 79151, 79151, 79151, 79151, 79151, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 32769, 0, 32769, 0, 206121, 0, 79151, 79151, 79151, 79151, 79151, 79151, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 0, 0, 0, 206121, 0]);
 
   // Each call makes a new expectation object, as peg$parse does.
   const peg$expectations = [
     () => ({"type":"end"}),
     () => ({"type":"literal","text":"#","ignoreCase":false}),
+    () => ({"type":"literal","text":":","ignoreCase":false}),
+    () => ({"type":"literal","text":"?","ignoreCase":false}),
+    () => ({"type":"class","parts":[";","?",":","@","&","=","+","$",","],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"literal","text":"//","ignoreCase":false}),
+    () => ({"type":"literal","text":"/","ignoreCase":false}),
+    () => ({"type":"class","parts":[";","@","&","=","+","$",","],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"class","parts":["+","-","."],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"class","parts":["$",",",";",":","@","&","=","+"],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"literal","text":"@","ignoreCase":false}),
+    () => ({"type":"class","parts":[";",":","&","=","+","$",","],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"literal","text":".","ignoreCase":false}),
+    () => ({"type":"literal","text":"-","ignoreCase":false}),
+    () => ({"type":"literal","text":";","ignoreCase":false}),
+    () => ({"type":"class","parts":[":","@","&","=","+","$",","],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"other","description":"reserved"}),
-    () => ({"type":"other","description":"alphanum"}),
     () => ({"type":"other","description":"mark"}),
     () => ({"type":"literal","text":"%","ignoreCase":false}),
     () => ({"type":"other","description":"hex"}),
+    () => ({"type":"other","description":"alphanum"}),
     () => ({"type":"other","description":"alpha"}),
-    () => ({"type":"other","description":"digit"}),
-    () => ({"type":"class","parts":["+","-","."],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":":","ignoreCase":false}),
-    () => ({"type":"literal","text":"//","ignoreCase":false}),
-    () => ({"type":"literal","text":"/","ignoreCase":false}),
-    () => ({"type":"literal","text":"?","ignoreCase":false}),
-    () => ({"type":"class","parts":[";","?",":","@","&","=","+","$",","],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"class","parts":[";","@","&","=","+","$",","],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"class","parts":[";",":","&","=","+","$",","],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"@","ignoreCase":false}),
-    () => ({"type":"class","parts":["/","?","#"],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"any"}),
-    () => ({"type":"class","parts":["$",",",";",":","@","&","=","+"],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"-","ignoreCase":false}),
-    () => ({"type":"literal","text":".","ignoreCase":false}),
-    () => ({"type":"other","description":"DIGIT"}),
-    () => ({"type":"literal","text":"[","ignoreCase":false}),
-    () => ({"type":"literal","text":"]","ignoreCase":false}),
-    () => ({"type":"class","parts":[":","@","&","=","+","$",","],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":";","ignoreCase":false}),
     () => ({"type":"other","description":"lowalpha"}),
     () => ({"type":"other","description":"upalpha"}),
-    () => ({"type":"other","description":"HEXDIG"}),
+    () => ({"type":"other","description":"digit"}),
+    () => ({"type":"class","parts":["/","?","#"],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"any"}),
+    () => ({"type":"literal","text":"[","ignoreCase":false}),
+    () => ({"type":"literal","text":"]","ignoreCase":false}),
     () => ({"type":"literal","text":"::","ignoreCase":false}),
+    () => ({"type":"other","description":"DIGIT"}),
+    () => ({"type":"other","description":"HEXDIG"}),
   ];
 
   function peg$a0(uri, fragment) { return { uri, fragment }; }
@@ -3145,7 +3145,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       for (;;) {
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
           p++;
         }
         s3 = p;
@@ -3179,7 +3179,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           for (;;) {
             while (p < len) {
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break;
+              if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
               p++;
             }
             s7 = p;
@@ -3218,7 +3218,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           for (;;) {
             while (p < len) {
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break;
+              if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
               p++;
             }
             s11 = p;
@@ -3252,7 +3252,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               for (;;) {
                 while (p < len) {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break;
+                  if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
                   p++;
                 }
                 s15 = p;
@@ -3786,7 +3786,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break;
         p++;
       }
       e3 = p;
@@ -3833,7 +3833,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -3858,7 +3858,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               s5 = p;
               if (p >= len) break L3;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L3;
+              if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L3;
               p++;
               p = s5;
               break L2;
@@ -3898,7 +3898,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s2 = p;
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L1;
           p++;
           p = s2;
           r0 = undefined;
@@ -3942,7 +3942,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       s1 = p;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
       p++;
       for (;;) {
         s3 = p;
@@ -3954,7 +3954,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           }
           if (p >= len) break L0;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L0;
+          if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
           p++;
           continue;
         }
@@ -4461,7 +4461,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               s7 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L2;
               p++;
               for (;;) {
                 s9 = p;
@@ -4473,7 +4473,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                   }
                   if (p >= len) break L3;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L3;
+                  if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L3;
                   p++;
                   continue;
                 }
@@ -4487,7 +4487,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               s10 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L2;
               p++;
               p = s10;
               continue;
@@ -4510,7 +4510,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               }
               if (p >= len) break L4;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
+              if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L4;
               p++;
               continue;
             }
@@ -4648,7 +4648,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s3 = p;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L0;
+          if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
           p++;
           for (;;) {
             s5 = p;
@@ -4660,7 +4660,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               }
               if (p >= len) break L1;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L1;
+              if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L1;
               p++;
               continue;
             }
@@ -4674,7 +4674,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s6 = p;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L0;
+          if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
           p++;
           p = s6;
           continue;
@@ -4697,7 +4697,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           }
           if (p >= len) break L2;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
+          if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L2;
           p++;
           continue;
         }
@@ -4855,7 +4855,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 131072) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -4900,7 +4900,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L1;
           p++;
           break L0;
         }
@@ -4959,7 +4959,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       for (;;) {
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
           p++;
         }
         s3 = p;
@@ -5014,7 +5014,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             L4: {
               if (p >= len) break L4;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L4;
+              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
               p++;
               break L3;
             }
@@ -5078,7 +5078,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       for (;;) {
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
           p++;
         }
         s4 = p;
@@ -5112,7 +5112,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           for (;;) {
             while (p < len) {
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break;
+              if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
               p++;
             }
             s8 = p;
@@ -5151,7 +5151,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           for (;;) {
             while (p < len) {
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break;
+              if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
               p++;
             }
             s12 = p;
@@ -5185,7 +5185,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               for (;;) {
                 while (p < len) {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break;
+                  if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
                   p++;
                 }
                 s16 = p;
@@ -5233,7 +5233,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L1;
           r0 = input.charAt(p);
           p++;
           break L0;
@@ -5354,7 +5354,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       for (;;) {
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break;
           p++;
         }
         s3 = p;
@@ -5394,7 +5394,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       for (;;) {
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
           p++;
         }
         s4 = p;
@@ -5445,7 +5445,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       for (;;) {
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
           p++;
         }
         s3 = p;
@@ -5554,7 +5554,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -5573,7 +5573,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break;
         p++;
       }
       r0 = input.substring(s1, p);
@@ -5590,7 +5590,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       for (;;) {
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
           p++;
         }
         s3 = p;
@@ -5624,7 +5624,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           for (;;) {
             while (p < len) {
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break;
+              if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
               p++;
             }
             s7 = p;
@@ -5674,7 +5674,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               for (;;) {
                 while (p < len) {
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break;
+                  if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break;
                   p++;
                 }
                 s9 = p;
@@ -5741,7 +5741,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           }
           if (p >= len) break L0;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L0;
+          if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
           p++;
           continue;
         }
@@ -5760,7 +5760,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 131072) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -5815,7 +5815,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L1;
           r0 = input.charAt(p);
           p++;
           break L0;
@@ -5838,7 +5838,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       for (;;) {
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break;
           p++;
         }
         s3 = p;
@@ -5871,9 +5871,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break F; }
-      c = input.charCodeAt(p);
-      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 23); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 30); break F; }
       p++;
       return p;
     }
@@ -5883,9 +5882,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break F; }
-      c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 31); break F; }
       p++;
       return p;
     }
@@ -5901,10 +5899,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         if (n2 >= 3) break;
         s1 = p;
         L0: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break L0; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 23); break L0; }
-          p++;
+          p = peg$x_DIGIT(input, p);
+          if (p < 0) break L0;
           n2++;
           continue;
         }
@@ -5912,19 +5908,16 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         break;
       }
       if (n2 < 1) break F;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 12); break F; }
       p++;
       n5 = 0;
       for (;;) {
         if (n5 >= 3) break;
         s4 = p;
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 23); break L1; }
-          p++;
+          p = peg$x_DIGIT(input, p);
+          if (p < 0) break L1;
           n5++;
           continue;
         }
@@ -5932,19 +5925,16 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         break;
       }
       if (n5 < 1) break F;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 12); break F; }
       p++;
       n7 = 0;
       for (;;) {
         if (n7 >= 3) break;
         s6 = p;
         L2: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break L2; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 23); break L2; }
-          p++;
+          p = peg$x_DIGIT(input, p);
+          if (p < 0) break L2;
           n7++;
           continue;
         }
@@ -5952,19 +5942,16 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         break;
       }
       if (n7 < 1) break F;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 12); break F; }
       p++;
       n9 = 0;
       for (;;) {
         if (n9 >= 3) break;
         s8 = p;
         L3: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break L3; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 23); break L3; }
-          p++;
+          p = peg$x_DIGIT(input, p);
+          if (p < 0) break L3;
           n9++;
           continue;
         }
@@ -5978,7 +5965,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_IPv6address(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, n6, c, s8, s9, s10, s11, n12, s13, s14, s15, n16, s17, n18, s19, n20, s21, n22, s23, s24, s25, s26, n27, s28, n29, s30, n31, s32, n33;
+    let s0, s1, s2, s3, s4, c;
     F: {
       s0 = p;
       L0: {
@@ -5986,255 +5973,31 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s1 = p;
           s2 = p;
           L2: {
-            s3 = p;
-            s4 = p;
-            n6 = 0;
-            for (;;) {
-              if (n6 >= 4) break;
-              s5 = p;
-              L3: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L3; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L3; }
-                p++;
-                n6++;
-                continue;
-              }
-              p = s5;
-              break;
-            }
-            if (n6 < 1) break L2;
-            s8 = p;
-            peg$silent++;
-            L4: {
-              L5: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L5; }
-                c = input.charCodeAt(p);
-                if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break L5; }
-                p++;
-                peg$silent--;
-                break L2;
-              }
-              peg$silent--;
-            }
-            p = s8;
-            for (;;) {
-              s9 = p;
-              L6: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L6; }
-                c = input.charCodeAt(p);
-                if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L6; }
-                p++;
-                s10 = p;
-                n12 = 0;
-                for (;;) {
-                  if (n12 >= 4) break;
-                  s11 = p;
-                  L7: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L7; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L7; }
-                    p++;
-                    n12++;
-                    continue;
-                  }
-                  p = s11;
-                  break;
-                }
-                if (n12 < 1) break L6;
-                s13 = p;
-                peg$silent++;
-                L8: {
-                  L9: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L9; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break L9; }
-                    p++;
-                    peg$silent--;
-                    break L6;
-                  }
-                  peg$silent--;
-                }
-                p = s13;
-                continue;
-              }
-              p = s9;
-              break;
-            }
+            p = peg$x_hexseq(input, p);
+            if (p < 0) break L2;
             s2 = p;
           }
           p = s2;
-          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 31); break L1; }
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 29); break L1; }
           p += 2;
-          s14 = p;
-          n16 = 0;
-          for (;;) {
-            if (n16 >= 3) break;
-            s15 = p;
-            L10: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break L10; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 23); break L10; }
-              p++;
-              n16++;
-              continue;
-            }
-            p = s15;
-            break;
-          }
-          if (n16 < 1) break L1;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break L1; }
-          p++;
-          n18 = 0;
-          for (;;) {
-            if (n18 >= 3) break;
-            s17 = p;
-            L11: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break L11; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 23); break L11; }
-              p++;
-              n18++;
-              continue;
-            }
-            p = s17;
-            break;
-          }
-          if (n18 < 1) break L1;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break L1; }
-          p++;
-          n20 = 0;
-          for (;;) {
-            if (n20 >= 3) break;
-            s19 = p;
-            L12: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break L12; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 23); break L12; }
-              p++;
-              n20++;
-              continue;
-            }
-            p = s19;
-            break;
-          }
-          if (n20 < 1) break L1;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break L1; }
-          p++;
-          n22 = 0;
-          for (;;) {
-            if (n22 >= 3) break;
-            s21 = p;
-            L13: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break L13; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 23); break L13; }
-              p++;
-              n22++;
-              continue;
-            }
-            p = s21;
-            break;
-          }
-          if (n22 < 1) break L1;
+          p = peg$x_IPv4address(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s0;
-        s23 = p;
+        s3 = p;
         p = peg$x_hexpart(input, p);
         if (p < 0) break F;
-        s24 = p;
-        L14: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L14; }
-          c = input.charCodeAt(p);
-          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L14; }
+        s4 = p;
+        L3: {
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 2); break L3; }
           p++;
-          s25 = p;
-          n27 = 0;
-          for (;;) {
-            if (n27 >= 3) break;
-            s26 = p;
-            L15: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break L15; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 23); break L15; }
-              p++;
-              n27++;
-              continue;
-            }
-            p = s26;
-            break;
-          }
-          if (n27 < 1) break L14;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L14; }
-          c = input.charCodeAt(p);
-          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break L14; }
-          p++;
-          n29 = 0;
-          for (;;) {
-            if (n29 >= 3) break;
-            s28 = p;
-            L16: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break L16; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 23); break L16; }
-              p++;
-              n29++;
-              continue;
-            }
-            p = s28;
-            break;
-          }
-          if (n29 < 1) break L14;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L14; }
-          c = input.charCodeAt(p);
-          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break L14; }
-          p++;
-          n31 = 0;
-          for (;;) {
-            if (n31 >= 3) break;
-            s30 = p;
-            L17: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break L17; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 23); break L17; }
-              p++;
-              n31++;
-              continue;
-            }
-            p = s30;
-            break;
-          }
-          if (n31 < 1) break L14;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L14; }
-          c = input.charCodeAt(p);
-          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break L14; }
-          p++;
-          n33 = 0;
-          for (;;) {
-            if (n33 >= 3) break;
-            s32 = p;
-            L18: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break L18; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 23); break L18; }
-              p++;
-              n33++;
-              continue;
-            }
-            p = s32;
-            break;
-          }
-          if (n33 < 1) break L14;
-          s24 = p;
+          p = peg$x_IPv4address(input, p);
+          if (p < 0) break L3;
+          s4 = p;
         }
-        p = s24;
+        p = s4;
       }
       return p;
     }
@@ -6245,15 +6008,13 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let s0, c;
     F: {
       s0 = p;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 24); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 91)) { if (peg$silent === 0) peg$fail(p, 24); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 91)) { if (peg$silent === 0) peg$fail(p, 27); break F; }
       p++;
       p = peg$x_IPv6address(input, p);
       if (p < 0) break F;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 25); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 93)) { if (peg$silent === 0) peg$fail(p, 25); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 93)) { if (peg$silent === 0) peg$fail(p, 28); break F; }
       p++;
       return p;
     }
@@ -6261,7 +6022,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_URI_reference(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
       L0: {
@@ -6281,62 +6042,11 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p = s0;
       s2 = p;
       L3: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L3; }
-        c = input.charCodeAt(p);
+        c = p < len ? input.charCodeAt(p) : NaN;
         if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 1); break L3; }
         p++;
-        s4 = p;
-        for (;;) {
-          s5 = p;
-          L4: {
-            s6 = p;
-            L5: {
-              L6: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L6; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L6; }
-                p++;
-                break L5;
-              }
-              p = s6;
-              L7: {
-                s7 = p;
-                L8: {
-                  L9: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L9; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L9; }
-                    p++;
-                    break L8;
-                  }
-                  p = s7;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
-                  p++;
-                }
-                break L5;
-              }
-              p = s6;
-              s8 = p;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-              p++;
-            }
-            continue;
-          }
-          p = s5;
-          break;
-        }
+        p = peg$x_fragment(input, p);
+        if (p < 0) break L3;
         s2 = p;
       }
       p = s2;
@@ -6349,9 +6059,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let s0, c;
     F: {
       s0 = p;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 6); break F; }
       p++;
       p = peg$x_path_segments(input, p);
       if (p < 0) break F;
@@ -6361,240 +6070,23 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_absoluteURI(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22;
+    let c, s1;
     F: {
-      s0 = p;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break F; }
-      c = input.charCodeAt(p);
-      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 7); break F; }
+      p = peg$x_scheme(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 2); break F; }
       p++;
-      for (;;) {
-        s2 = p;
-        L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
-              c = input.charCodeAt(p);
-              if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
-              p++;
-              break L1;
-            }
-            p = s3;
-            L3: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-              p++;
-              break L1;
-            }
-            p = s3;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 9); break L0; }
-            p++;
-          }
-          continue;
+      s1 = p;
+      L0: {
+        L1: {
+          p = peg$x_hier_part(input, p);
+          if (p < 0) break L1;
+          break L0;
         }
-        p = s2;
-        break;
-      }
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break F; }
-      p++;
-      s4 = p;
-      L4: {
-        L5: {
-          s5 = p;
-          L6: {
-            L7: {
-              if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 11); break L7; }
-              p += 2;
-              p = peg$x_authority(input, p);
-              if (p < 0) break L7;
-              s6 = p;
-              L8: {
-                s7 = p;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L8; }
-                c = input.charCodeAt(p);
-                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L8; }
-                p++;
-                p = peg$x_path_segments(input, p);
-                if (p < 0) break L8;
-                s6 = p;
-              }
-              p = s6;
-              break L6;
-            }
-            p = s5;
-            s8 = p;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L5; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L5; }
-            p++;
-            p = peg$x_path_segments(input, p);
-            if (p < 0) break L5;
-          }
-          s9 = p;
-          L9: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L9; }
-            c = input.charCodeAt(p);
-            if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break L9; }
-            p++;
-            s10 = p;
-            for (;;) {
-              s11 = p;
-              L10: {
-                s12 = p;
-                L11: {
-                  L12: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L12; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L12; }
-                    p++;
-                    break L11;
-                  }
-                  p = s12;
-                  L13: {
-                    s13 = p;
-                    L14: {
-                      L15: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L15; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L15; }
-                        p++;
-                        break L14;
-                      }
-                      p = s13;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L13; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L13; }
-                      p++;
-                    }
-                    break L11;
-                  }
-                  p = s12;
-                  s14 = p;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L10; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L10; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L10; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L10; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L10; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L10; }
-                  p++;
-                }
-                continue;
-              }
-              p = s11;
-              break;
-            }
-            s9 = p;
-          }
-          p = s9;
-          break L4;
-        }
-        p = s4;
-        s15 = p;
-        s16 = p;
-        L16: {
-          L17: {
-            s17 = p;
-            L18: {
-              L19: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L19; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L19; }
-                p++;
-                break L18;
-              }
-              p = s17;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L17; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L17; }
-              p++;
-            }
-            break L16;
-          }
-          p = s16;
-          L20: {
-            s18 = p;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L20; }
-            c = input.charCodeAt(p);
-            if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L20; }
-            p++;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L20; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L20; }
-            p++;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L20; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L20; }
-            p++;
-            break L16;
-          }
-          p = s16;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break F; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 14); break F; }
-          p++;
-        }
-        for (;;) {
-          s19 = p;
-          L21: {
-            s20 = p;
-            L22: {
-              L23: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L23; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L23; }
-                p++;
-                break L22;
-              }
-              p = s20;
-              L24: {
-                s21 = p;
-                L25: {
-                  L26: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L26; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L26; }
-                    p++;
-                    break L25;
-                  }
-                  p = s21;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L24; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L24; }
-                  p++;
-                }
-                break L22;
-              }
-              p = s20;
-              s22 = p;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L21; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L21; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L21; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L21; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L21; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L21; }
-              p++;
-            }
-            continue;
-          }
-          p = s19;
-          break;
-        }
+        p = s1;
+        p = peg$x_opaque_part(input, p);
+        if (p < 0) break F;
       }
       return p;
     }
@@ -6604,9 +6096,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break F; }
-      c = input.charCodeAt(p);
-      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 7); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 21); break F; }
       p++;
       return p;
     }
@@ -6616,9 +6107,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break F; }
-      c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
       p++;
       return p;
     }
@@ -6626,205 +6116,31 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_authority(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, c, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21;
+    let s0, s1;
     F: {
       s0 = p;
       L0: {
         L1: {
+          p = peg$x_server(input, p);
+          if (p < 0) break L1;
           s1 = p;
-          L2: {
-            s2 = p;
-            L3: {
-              s3 = p;
-              for (;;) {
-                s4 = p;
-                L4: {
-                  s5 = p;
-                  L5: {
-                    L6: {
-                      s6 = p;
-                      L7: {
-                        L8: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
-                          p++;
-                          break L7;
-                        }
-                        p = s6;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L6; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L6; }
-                        p++;
-                      }
-                      break L5;
-                    }
-                    p = s5;
-                    L9: {
-                      s8 = p;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L9; }
-                      c = input.charCodeAt(p);
-                      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L9; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L9; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L9; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L9; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L9; }
-                      p++;
-                      break L5;
-                    }
-                    p = s5;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L4; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 16); break L4; }
-                    p++;
-                  }
-                  continue;
-                }
-                p = s4;
-                break;
-              }
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 17); break L3; }
-              p++;
-              s2 = p;
-            }
-            p = s2;
-            p = peg$x_host(input, p);
-            if (p < 0) break L2;
-            s9 = p;
-            L10: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L10; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L10; }
-              p++;
-              s10 = p;
-              for (;;) {
-                s11 = p;
-                L11: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L11; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 8); break L11; }
-                  p++;
-                  continue;
-                }
-                p = s11;
-                break;
-              }
-              s9 = p;
-            }
-            p = s9;
-            s1 = p;
-          }
-          p = s1;
-          s12 = p;
           peg$silent++;
-          L12: {
-            L13: {
-              s13 = p;
-              L14: {
-                L15: {
-                  s14 = p;
-                  peg$silent++;
-                  L16: {
-                    L17: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L17; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) { if (peg$silent === 0) peg$fail(p, 18); break L17; }
-                      p++;
-                      peg$silent--;
-                      break L16;
-                    }
-                    peg$silent--;
-                    break L15;
-                  }
-                  p = s14;
-                  break L14;
-                }
-                p = s13;
-                s15 = p;
-                peg$silent++;
-                L18: {
-                  L19: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 19); break L19; }
-                    c = input.charCodeAt(p);
-                    if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 19); break L19; }
-                    p++;
-                    peg$silent--;
-                    break L13;
-                  }
-                  peg$silent--;
-                }
-                p = s15;
-              }
+          L2: {
+            L3: {
+              p = peg$x_authority_end(input, p);
+              if (p < 0) break L3;
               peg$silent--;
-              break L12;
+              break L2;
             }
             peg$silent--;
             break L1;
           }
-          p = s12;
+          p = s1;
           break L0;
         }
         p = s0;
-        s16 = p;
-        s18 = p;
-        for (;;) {
-          s17 = p;
-          L20: {
-            s19 = p;
-            L21: {
-              L22: {
-                s20 = p;
-                L23: {
-                  L24: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L24; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L24; }
-                    p++;
-                    break L23;
-                  }
-                  p = s20;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L22; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L22; }
-                  p++;
-                }
-                break L21;
-              }
-              p = s19;
-              L25: {
-                s21 = p;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L25; }
-                c = input.charCodeAt(p);
-                if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L25; }
-                p++;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L25; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L25; }
-                p++;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L25; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L25; }
-                p++;
-                break L21;
-              }
-              p = s19;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 20); break L20; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) { if (peg$silent === 0) peg$fail(p, 20); break L20; }
-              p++;
-            }
-            continue;
-          }
-          p = s17;
-          break;
-        }
-        if (p === s18) break F;
+        p = peg$x_reg_name(input, p);
+        if (p < 0) break F;
       }
       return p;
     }
@@ -6841,9 +6157,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           peg$silent++;
           L2: {
             L3: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) { if (peg$silent === 0) peg$fail(p, 18); break L3; }
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L3; }
               p++;
               peg$silent--;
               break L2;
@@ -6859,9 +6174,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         peg$silent++;
         L4: {
           L5: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 19); break L5; }
-            c = input.charCodeAt(p);
-            if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 19); break L5; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 26); break L5; }
             p++;
             peg$silent--;
             break F;
@@ -6878,9 +6192,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break F; }
-      c = input.charCodeAt(p);
-      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 8); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 24); break F; }
       p++;
       return p;
     }
@@ -6888,29 +6201,25 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_domainlabel(input, p) {
     const len = input.length;
-    let s0, c, s2;
+    let s0, s1, c;
     F: {
       s0 = p;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break F; }
-      c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break F; }
-      p++;
+      p = peg$x_alphanum(input, p);
+      if (p < 0) break F;
       for (;;) {
-        s2 = p;
+        s1 = p;
         L0: {
           while (p < len) {
             c = input.charCodeAt(p);
             if (!(c === 45)) break;
             p++;
           }
-          if (peg$silent === 0) peg$fail(p, 21);
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
-          p++;
+          if (peg$silent === 0) peg$fail(p, 13);
+          p = peg$x_alphanum(input, p);
+          if (p < 0) break L0;
           continue;
         }
-        p = s2;
+        p = s1;
         break;
       }
       return p;
@@ -6922,73 +6231,27 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let s0, c;
     F: {
       s0 = p;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 18); break F; }
       p++;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break F; }
-      c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break F; }
-      p++;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break F; }
-      c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break F; }
-      p++;
+      p = peg$x_hex(input, p);
+      if (p < 0) break F;
+      p = peg$x_hex(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_fragment(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5;
+    let s0, s1;
     F: {
       s0 = p;
       for (;;) {
         s1 = p;
         L0: {
-          s2 = p;
-          L1: {
-            L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
-              p++;
-              break L1;
-            }
-            p = s2;
-            L3: {
-              s4 = p;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
-                  p++;
-                  break L4;
-                }
-                p = s4;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L3; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L3; }
-                p++;
-              }
-              break L1;
-            }
-            p = s2;
-            s5 = p;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
-            p++;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-            p++;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-            p++;
-          }
+          p = peg$x_uric(input, p);
+          if (p < 0) break L0;
           continue;
         }
         p = s1;
@@ -7002,9 +6265,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break F; }
-      c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break F; }
       p++;
       return p;
     }
@@ -7012,7 +6274,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_hex4(input, p) {
     const len = input.length;
-    let s0, s1, n2, c;
+    let s0, s1, n2;
     F: {
       s0 = p;
       n2 = 0;
@@ -7020,10 +6282,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         if (n2 >= 4) break;
         s1 = p;
         L0: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L0; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L0; }
-          p++;
+          p = peg$x_HEXDIG(input, p);
+          if (p < 0) break L0;
           n2++;
           continue;
         }
@@ -7037,334 +6297,42 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_hexpart(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, n5, c, s7, s8, s9, s10, n11, s12, s13, s14, s15, s16, n17, s18, s19, s20, s21, n22, s23, s24, s25, s26, n27, s28, s29, s30, s31, n32, s33, s34, s35, s36, s37, s38, n39, s40, s41, s42, s43, n44, s45;
+    let s0, s1, s2, s3, s4;
     F: {
       s0 = p;
       L0: {
         L1: {
           s1 = p;
-          s2 = p;
-          s3 = p;
-          n5 = 0;
-          for (;;) {
-            if (n5 >= 4) break;
-            s4 = p;
-            L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L2; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L2; }
-              p++;
-              n5++;
-              continue;
-            }
-            p = s4;
-            break;
-          }
-          if (n5 < 1) break L1;
-          s7 = p;
-          peg$silent++;
-          L3: {
-            L4: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L4; }
-              c = input.charCodeAt(p);
-              if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break L4; }
-              p++;
-              peg$silent--;
-              break L1;
-            }
-            peg$silent--;
-          }
-          p = s7;
-          for (;;) {
-            s8 = p;
-            L5: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L5; }
-              p++;
-              s9 = p;
-              n11 = 0;
-              for (;;) {
-                if (n11 >= 4) break;
-                s10 = p;
-                L6: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L6; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L6; }
-                  p++;
-                  n11++;
-                  continue;
-                }
-                p = s10;
-                break;
-              }
-              if (n11 < 1) break L5;
-              s12 = p;
-              peg$silent++;
-              L7: {
-                L8: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L8; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break L8; }
-                  p++;
-                  peg$silent--;
-                  break L5;
-                }
-                peg$silent--;
-              }
-              p = s12;
-              continue;
-            }
-            p = s8;
-            break;
-          }
-          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 31); break L1; }
+          p = peg$x_hexseq(input, p);
+          if (p < 0) break L1;
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 29); break L1; }
           p += 2;
-          s13 = p;
-          L9: {
-            s14 = p;
-            s15 = p;
-            n17 = 0;
-            for (;;) {
-              if (n17 >= 4) break;
-              s16 = p;
-              L10: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L10; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L10; }
-                p++;
-                n17++;
-                continue;
-              }
-              p = s16;
-              break;
-            }
-            if (n17 < 1) break L9;
-            s18 = p;
-            peg$silent++;
-            L11: {
-              L12: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L12; }
-                c = input.charCodeAt(p);
-                if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break L12; }
-                p++;
-                peg$silent--;
-                break L9;
-              }
-              peg$silent--;
-            }
-            p = s18;
-            for (;;) {
-              s19 = p;
-              L13: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L13; }
-                c = input.charCodeAt(p);
-                if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L13; }
-                p++;
-                s20 = p;
-                n22 = 0;
-                for (;;) {
-                  if (n22 >= 4) break;
-                  s21 = p;
-                  L14: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L14; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L14; }
-                    p++;
-                    n22++;
-                    continue;
-                  }
-                  p = s21;
-                  break;
-                }
-                if (n22 < 1) break L13;
-                s23 = p;
-                peg$silent++;
-                L15: {
-                  L16: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L16; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break L16; }
-                    p++;
-                    peg$silent--;
-                    break L13;
-                  }
-                  peg$silent--;
-                }
-                p = s23;
-                continue;
-              }
-              p = s19;
-              break;
-            }
-            s13 = p;
+          s2 = p;
+          L2: {
+            p = peg$x_hexseq(input, p);
+            if (p < 0) break L2;
+            s2 = p;
           }
-          p = s13;
+          p = s2;
           break L0;
         }
         p = s0;
-        L17: {
-          s24 = p;
-          s25 = p;
-          n27 = 0;
-          for (;;) {
-            if (n27 >= 4) break;
-            s26 = p;
-            L18: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L18; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L18; }
-              p++;
-              n27++;
-              continue;
-            }
-            p = s26;
-            break;
-          }
-          if (n27 < 1) break L17;
-          s28 = p;
-          peg$silent++;
-          L19: {
-            L20: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L20; }
-              c = input.charCodeAt(p);
-              if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break L20; }
-              p++;
-              peg$silent--;
-              break L17;
-            }
-            peg$silent--;
-          }
-          p = s28;
-          for (;;) {
-            s29 = p;
-            L21: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L21; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L21; }
-              p++;
-              s30 = p;
-              n32 = 0;
-              for (;;) {
-                if (n32 >= 4) break;
-                s31 = p;
-                L22: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L22; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L22; }
-                  p++;
-                  n32++;
-                  continue;
-                }
-                p = s31;
-                break;
-              }
-              if (n32 < 1) break L21;
-              s33 = p;
-              peg$silent++;
-              L23: {
-                L24: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L24; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break L24; }
-                  p++;
-                  peg$silent--;
-                  break L21;
-                }
-                peg$silent--;
-              }
-              p = s33;
-              continue;
-            }
-            p = s29;
-            break;
-          }
+        L3: {
+          p = peg$x_hexseq(input, p);
+          if (p < 0) break L3;
           break L0;
         }
         p = s0;
-        s34 = p;
-        if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 31); break F; }
+        s3 = p;
+        if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 29); break F; }
         p += 2;
-        s35 = p;
-        L25: {
-          s36 = p;
-          s37 = p;
-          n39 = 0;
-          for (;;) {
-            if (n39 >= 4) break;
-            s38 = p;
-            L26: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L26; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L26; }
-              p++;
-              n39++;
-              continue;
-            }
-            p = s38;
-            break;
-          }
-          if (n39 < 1) break L25;
-          s40 = p;
-          peg$silent++;
-          L27: {
-            L28: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L28; }
-              c = input.charCodeAt(p);
-              if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break L28; }
-              p++;
-              peg$silent--;
-              break L25;
-            }
-            peg$silent--;
-          }
-          p = s40;
-          for (;;) {
-            s41 = p;
-            L29: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L29; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L29; }
-              p++;
-              s42 = p;
-              n44 = 0;
-              for (;;) {
-                if (n44 >= 4) break;
-                s43 = p;
-                L30: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L30; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L30; }
-                  p++;
-                  n44++;
-                  continue;
-                }
-                p = s43;
-                break;
-              }
-              if (n44 < 1) break L29;
-              s45 = p;
-              peg$silent++;
-              L31: {
-                L32: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L32; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break L32; }
-                  p++;
-                  peg$silent--;
-                  break L29;
-                }
-                peg$silent--;
-              }
-              p = s45;
-              continue;
-            }
-            p = s41;
-            break;
-          }
-          s35 = p;
+        s4 = p;
+        L4: {
+          p = peg$x_hexseq(input, p);
+          if (p < 0) break L4;
+          s4 = p;
         }
-        p = s35;
+        p = s4;
       }
       return p;
     }
@@ -7372,81 +6340,48 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_hexseq(input, p) {
     const len = input.length;
-    let s0, s1, s2, n3, c, s5, s6, s7, s8, n9, s10;
+    let s0, s1, c, s3, s4;
     F: {
       s0 = p;
+      p = peg$x_hex4(input, p);
+      if (p < 0) break F;
       s1 = p;
-      n3 = 0;
-      for (;;) {
-        if (n3 >= 4) break;
-        s2 = p;
-        L0: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L0; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L0; }
-          p++;
-          n3++;
-          continue;
-        }
-        p = s2;
-        break;
-      }
-      if (n3 < 1) break F;
-      s5 = p;
       peg$silent++;
-      L1: {
-        L2: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L2; }
-          c = input.charCodeAt(p);
-          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break L2; }
+      L0: {
+        L1: {
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 12); break L1; }
           p++;
           peg$silent--;
           break F;
         }
         peg$silent--;
       }
-      p = s5;
+      p = s1;
       for (;;) {
-        s6 = p;
-        L3: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L3; }
-          c = input.charCodeAt(p);
-          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L3; }
+        s3 = p;
+        L2: {
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
           p++;
-          s7 = p;
-          n9 = 0;
-          for (;;) {
-            if (n9 >= 4) break;
-            s8 = p;
-            L4: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L4; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L4; }
-              p++;
-              n9++;
-              continue;
-            }
-            p = s8;
-            break;
-          }
-          if (n9 < 1) break L3;
-          s10 = p;
+          p = peg$x_hex4(input, p);
+          if (p < 0) break L2;
+          s4 = p;
           peg$silent++;
-          L5: {
-            L6: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L6; }
-              c = input.charCodeAt(p);
-              if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break L6; }
+          L3: {
+            L4: {
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 12); break L4; }
               p++;
               peg$silent--;
-              break L3;
+              break L2;
             }
             peg$silent--;
           }
-          p = s10;
+          p = s4;
           continue;
         }
-        p = s6;
+        p = s3;
         break;
       }
       return p;
@@ -7455,288 +6390,53 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_hier_part(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10;
+    let s0, s1, c;
     F: {
       s0 = p;
       L0: {
         L1: {
-          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 11); break L1; }
-          p += 2;
-          p = peg$x_authority(input, p);
+          p = peg$x_net_path(input, p);
           if (p < 0) break L1;
-          s1 = p;
-          L2: {
-            s2 = p;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
-            p++;
-            p = peg$x_path_segments(input, p);
-            if (p < 0) break L2;
-            s1 = p;
-          }
-          p = s1;
           break L0;
         }
         p = s0;
-        s4 = p;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break F; }
-        p++;
-        p = peg$x_path_segments(input, p);
+        p = peg$x_abs_path(input, p);
         if (p < 0) break F;
       }
-      s5 = p;
-      L3: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L3; }
-        c = input.charCodeAt(p);
-        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break L3; }
+      s1 = p;
+      L2: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 3); break L2; }
         p++;
-        s6 = p;
-        for (;;) {
-          s7 = p;
-          L4: {
-            s8 = p;
-            L5: {
-              L6: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L6; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L6; }
-                p++;
-                break L5;
-              }
-              p = s8;
-              L7: {
-                s9 = p;
-                L8: {
-                  L9: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L9; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L9; }
-                    p++;
-                    break L8;
-                  }
-                  p = s9;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
-                  p++;
-                }
-                break L5;
-              }
-              p = s8;
-              s10 = p;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-              p++;
-            }
-            continue;
-          }
-          p = s7;
-          break;
-        }
-        s5 = p;
+        p = peg$x_query(input, p);
+        if (p < 0) break L2;
+        s1 = p;
       }
-      p = s5;
+      p = s1;
       return p;
     }
     return -1;
   }
   function peg$x_host(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, n12, s13, n14, s15, n16, s17, n18, s19;
+    let s0;
     F: {
       s0 = p;
       L0: {
         L1: {
-          s1 = p;
-          for (;;) {
-            s2 = p;
-            L2: {
-              s3 = p;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L2; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L2; }
-              p++;
-              for (;;) {
-                s5 = p;
-                L3: {
-                  while (p < len) {
-                    c = input.charCodeAt(p);
-                    if (!(c === 45)) break;
-                    p++;
-                  }
-                  if (peg$silent === 0) peg$fail(p, 21);
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-                  p++;
-                  continue;
-                }
-                p = s5;
-                break;
-              }
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L2; }
-              c = input.charCodeAt(p);
-              if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break L2; }
-              p++;
-              s6 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                break L2;
-              }
-              p = s6;
-              continue;
-            }
-            p = s2;
-            break;
-          }
-          s7 = p;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 7); break L1; }
-          p++;
-          for (;;) {
-            s8 = p;
-            L6: {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c === 45)) break;
-                p++;
-              }
-              if (peg$silent === 0) peg$fail(p, 21);
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L6; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L6; }
-              p++;
-              continue;
-            }
-            p = s8;
-            break;
-          }
-          s9 = p;
-          L7: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L7; }
-            c = input.charCodeAt(p);
-            if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break L7; }
-            p++;
-            s9 = p;
-          }
-          p = s9;
+          p = peg$x_hostname(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s0;
-        L8: {
-          s10 = p;
-          n12 = 0;
-          for (;;) {
-            if (n12 >= 3) break;
-            s11 = p;
-            L9: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break L9; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 23); break L9; }
-              p++;
-              n12++;
-              continue;
-            }
-            p = s11;
-            break;
-          }
-          if (n12 < 1) break L8;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L8; }
-          c = input.charCodeAt(p);
-          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break L8; }
-          p++;
-          n14 = 0;
-          for (;;) {
-            if (n14 >= 3) break;
-            s13 = p;
-            L10: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break L10; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 23); break L10; }
-              p++;
-              n14++;
-              continue;
-            }
-            p = s13;
-            break;
-          }
-          if (n14 < 1) break L8;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L8; }
-          c = input.charCodeAt(p);
-          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break L8; }
-          p++;
-          n16 = 0;
-          for (;;) {
-            if (n16 >= 3) break;
-            s15 = p;
-            L11: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break L11; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 23); break L11; }
-              p++;
-              n16++;
-              continue;
-            }
-            p = s15;
-            break;
-          }
-          if (n16 < 1) break L8;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L8; }
-          c = input.charCodeAt(p);
-          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break L8; }
-          p++;
-          n18 = 0;
-          for (;;) {
-            if (n18 >= 3) break;
-            s17 = p;
-            L12: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break L12; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 23); break L12; }
-              p++;
-              n18++;
-              continue;
-            }
-            p = s17;
-            break;
-          }
-          if (n18 < 1) break L8;
+        L2: {
+          p = peg$x_IPv4address(input, p);
+          if (p < 0) break L2;
           break L0;
         }
         p = s0;
-        s19 = p;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 24); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 91)) { if (peg$silent === 0) peg$fail(p, 24); break F; }
-        p++;
-        p = peg$x_IPv6address(input, p);
+        p = peg$x_IPv6reference(input, p);
         if (p < 0) break F;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 25); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 93)) { if (peg$silent === 0) peg$fail(p, 25); break F; }
-        p++;
       }
       return p;
     }
@@ -7744,120 +6444,62 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_hostname(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8;
+    let s0, s1, c, s3, s4;
     F: {
       s0 = p;
       for (;;) {
         s1 = p;
         L0: {
-          s2 = p;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
+          p = peg$x_domainlabel(input, p);
+          if (p < 0) break L0;
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 12); break L0; }
           p++;
-          for (;;) {
-            s4 = p;
-            L1: {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c === 45)) break;
-                p++;
-              }
-              if (peg$silent === 0) peg$fail(p, 21);
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L1; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L1; }
-              p++;
-              continue;
-            }
-            p = s4;
-            break;
-          }
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L0; }
-          c = input.charCodeAt(p);
-          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break L0; }
-          p++;
-          s5 = p;
+          s3 = p;
           peg$silent++;
-          L2: {
-            L3: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-              p++;
+          L1: {
+            L2: {
+              p = peg$x_alphanum(input, p);
+              if (p < 0) break L2;
               peg$silent--;
-              break L2;
+              break L1;
             }
             peg$silent--;
             break L0;
           }
-          p = s5;
+          p = s3;
           continue;
         }
         p = s1;
         break;
       }
-      s6 = p;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break F; }
-      c = input.charCodeAt(p);
-      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 7); break F; }
-      p++;
-      for (;;) {
-        s7 = p;
-        L4: {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c === 45)) break;
-            p++;
-          }
-          if (peg$silent === 0) peg$fail(p, 21);
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-          p++;
-          continue;
-        }
-        p = s7;
-        break;
-      }
-      s8 = p;
-      L5: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L5; }
-        c = input.charCodeAt(p);
-        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break L5; }
+      p = peg$x_toplabel(input, p);
+      if (p < 0) break F;
+      s4 = p;
+      L3: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 12); break L3; }
         p++;
-        s8 = p;
+        s4 = p;
       }
-      p = s8;
+      p = s4;
       return p;
     }
     return -1;
   }
   function peg$x_hostport(input, p) {
     const len = input.length;
-    let s0, c, s2, s3;
+    let s0, c;
     F: {
       p = peg$x_host(input, p);
       if (p < 0) break F;
       s0 = p;
       L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 2); break L0; }
         p++;
-        s2 = p;
-        for (;;) {
-          s3 = p;
-          L1: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L1; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 8); break L1; }
-            p++;
-            continue;
-          }
-          p = s3;
-          break;
-        }
+        p = peg$x_port(input, p);
+        if (p < 0) break L0;
         s0 = p;
       }
       p = s0;
@@ -7867,7 +6509,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_lenient_URI_reference(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
       L0: {
@@ -7885,127 +6527,22 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             break L1;
           }
           p = s1;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
-          c = input.charCodeAt(p);
-          if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
-          p++;
-          s3 = p;
-          for (;;) {
-            s4 = p;
-            L4: {
-              s5 = p;
-              L5: {
-                L6: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L6; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L6; }
-                  p++;
-                  break L5;
-                }
-                p = s5;
-                L7: {
-                  s6 = p;
-                  L8: {
-                    L9: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L9; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L9; }
-                      p++;
-                      break L8;
-                    }
-                    p = s6;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
-                    p++;
-                  }
-                  break L5;
-                }
-                p = s5;
-                s7 = p;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
-                c = input.charCodeAt(p);
-                if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
-                p++;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-                p++;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-                p++;
-              }
-              continue;
-            }
-            p = s4;
-            break;
-          }
+          p = peg$x_query_only_reference(input, p);
+          if (p < 0) break L0;
         }
         s0 = p;
       }
       p = s0;
-      s8 = p;
-      L10: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L10; }
-        c = input.charCodeAt(p);
-        if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 1); break L10; }
+      s2 = p;
+      L4: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 1); break L4; }
         p++;
-        s9 = p;
-        for (;;) {
-          s10 = p;
-          L11: {
-            s11 = p;
-            L12: {
-              L13: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L13; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L13; }
-                p++;
-                break L12;
-              }
-              p = s11;
-              L14: {
-                s12 = p;
-                L15: {
-                  L16: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L16; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L16; }
-                    p++;
-                    break L15;
-                  }
-                  p = s12;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L14; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L14; }
-                  p++;
-                }
-                break L12;
-              }
-              p = s11;
-              s13 = p;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L11; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L11; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L11; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L11; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L11; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L11; }
-              p++;
-            }
-            continue;
-          }
-          p = s10;
-          break;
-        }
-        s8 = p;
+        p = peg$x_fragment(input, p);
+        if (p < 0) break L4;
+        s2 = p;
       }
-      p = s8;
+      p = s2;
       return p;
     }
     return -1;
@@ -8014,9 +6551,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 28); break F; }
-      c = input.charCodeAt(p);
-      if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 28); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 22); break F; }
       p++;
       return p;
     }
@@ -8026,9 +6562,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break F; }
-      c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c < 128 && (peg$T0[c] & 131072) !== 0)) { if (peg$silent === 0) peg$fail(p, 17); break F; }
       p++;
       return p;
     }
@@ -8036,20 +6571,15 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_net_path(input, p) {
     const len = input.length;
-    let s0, s1, c;
+    let s0;
     F: {
-      if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 11); break F; }
+      if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 5); break F; }
       p += 2;
       p = peg$x_authority(input, p);
       if (p < 0) break F;
       s0 = p;
       L0: {
-        s1 = p;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L0; }
-        p++;
-        p = peg$x_path_segments(input, p);
+        p = peg$x_abs_path(input, p);
         if (p < 0) break L0;
         s0 = p;
       }
@@ -8060,101 +6590,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_opaque_part(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8;
+    let s0, s1;
     F: {
       s0 = p;
-      s1 = p;
-      L0: {
-        L1: {
-          s2 = p;
-          L2: {
-            L3: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-              p++;
-              break L2;
-            }
-            p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L1; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L1; }
-            p++;
-          }
-          break L0;
-        }
-        p = s1;
-        L4: {
-          s4 = p;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
-          c = input.charCodeAt(p);
-          if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
-          p++;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-          p++;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-          p++;
-          break L0;
-        }
-        p = s1;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break F; }
-        c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 14); break F; }
-        p++;
-      }
+      p = peg$x_uric_no_slash(input, p);
+      if (p < 0) break F;
       for (;;) {
-        s5 = p;
-        L5: {
-          s6 = p;
-          L6: {
-            L7: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L7; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L7; }
-              p++;
-              break L6;
-            }
-            p = s6;
-            L8: {
-              s7 = p;
-              L9: {
-                L10: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L10; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L10; }
-                  p++;
-                  break L9;
-                }
-                p = s7;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L8; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L8; }
-                p++;
-              }
-              break L6;
-            }
-            p = s6;
-            s8 = p;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
-            c = input.charCodeAt(p);
-            if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
-            p++;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-            p++;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-            p++;
-          }
+        s1 = p;
+        L0: {
+          p = peg$x_uric(input, p);
+          if (p < 0) break L0;
           continue;
         }
-        p = s5;
+        p = s1;
         break;
       }
       return p;
@@ -8163,55 +6611,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_param(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5;
+    let s0, s1;
     F: {
       s0 = p;
       for (;;) {
         s1 = p;
         L0: {
-          s2 = p;
-          L1: {
-            L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-                  p++;
-                  break L3;
-                }
-                p = s3;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
-                p++;
-              }
-              break L1;
-            }
-            p = s2;
-            L5: {
-              s5 = p;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              p++;
-              break L1;
-            }
-            p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) { if (peg$silent === 0) peg$fail(p, 26); break L0; }
-            p++;
-          }
+          p = peg$x_pchar(input, p);
+          if (p < 0) break L0;
           continue;
         }
         p = s1;
@@ -8223,7 +6630,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_path(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12;
+    let s0, s1, s2;
     F: {
       s0 = p;
       s1 = p;
@@ -8231,111 +6638,13 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         s2 = p;
         L1: {
           L2: {
-            s3 = p;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
-            p++;
-            p = peg$x_path_segments(input, p);
+            p = peg$x_abs_path(input, p);
             if (p < 0) break L2;
             break L1;
           }
           p = s2;
-          s5 = p;
-          s6 = p;
-          L3: {
-            L4: {
-              s7 = p;
-              L5: {
-                L6: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L6; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L6; }
-                  p++;
-                  break L5;
-                }
-                p = s7;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L4; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L4; }
-                p++;
-              }
-              break L3;
-            }
-            p = s6;
-            L7: {
-              s8 = p;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L7; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L7; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L7; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L7; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L7; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L7; }
-              p++;
-              break L3;
-            }
-            p = s6;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 14); break L0; }
-            p++;
-          }
-          for (;;) {
-            s9 = p;
-            L8: {
-              s10 = p;
-              L9: {
-                L10: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L10; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L10; }
-                  p++;
-                  break L9;
-                }
-                p = s10;
-                L11: {
-                  s11 = p;
-                  L12: {
-                    L13: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L13; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L13; }
-                      p++;
-                      break L12;
-                    }
-                    p = s11;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L11; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L11; }
-                    p++;
-                  }
-                  break L9;
-                }
-                p = s10;
-                s12 = p;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L8; }
-                c = input.charCodeAt(p);
-                if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L8; }
-                p++;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L8; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L8; }
-                p++;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L8; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L8; }
-                p++;
-              }
-              continue;
-            }
-            p = s9;
-            break;
-          }
+          p = peg$x_opaque_part(input, p);
+          if (p < 0) break L0;
         }
         s1 = p;
       }
@@ -8346,251 +6655,22 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_path_segments(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24;
+    let s0, s1, c;
     F: {
       s0 = p;
-      s1 = p;
+      p = peg$x_segment(input, p);
+      if (p < 0) break F;
       for (;;) {
-        s2 = p;
+        s1 = p;
         L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              s4 = p;
-              L3: {
-                L4: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-                  p++;
-                  break L3;
-                }
-                p = s4;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
-                p++;
-              }
-              break L1;
-            }
-            p = s3;
-            L5: {
-              s6 = p;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              p++;
-              break L1;
-            }
-            p = s3;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) { if (peg$silent === 0) peg$fail(p, 26); break L0; }
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
-      }
-      for (;;) {
-        s7 = p;
-        L6: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L6; }
-          c = input.charCodeAt(p);
-          if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 27); break L6; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
           p++;
-          s8 = p;
-          for (;;) {
-            s9 = p;
-            L7: {
-              s10 = p;
-              L8: {
-                L9: {
-                  s11 = p;
-                  L10: {
-                    L11: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
-                      p++;
-                      break L10;
-                    }
-                    p = s11;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L9; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L9; }
-                    p++;
-                  }
-                  break L8;
-                }
-                p = s10;
-                L12: {
-                  s12 = p;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L12; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L12; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L12; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L12; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L12; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L12; }
-                  p++;
-                  break L8;
-                }
-                p = s10;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break L7; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) { if (peg$silent === 0) peg$fail(p, 26); break L7; }
-                p++;
-              }
-              continue;
-            }
-            p = s9;
-            break;
-          }
+          p = peg$x_segment(input, p);
+          if (p < 0) break L0;
           continue;
         }
-        p = s7;
-        break;
-      }
-      for (;;) {
-        s13 = p;
-        L13: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L13; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L13; }
-          p++;
-          s14 = p;
-          for (;;) {
-            s15 = p;
-            L14: {
-              s16 = p;
-              L15: {
-                L16: {
-                  s17 = p;
-                  L17: {
-                    L18: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
-                      p++;
-                      break L17;
-                    }
-                    p = s17;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
-                    p++;
-                  }
-                  break L15;
-                }
-                p = s16;
-                L19: {
-                  s18 = p;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L19; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L19; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L19; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L19; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L19; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L19; }
-                  p++;
-                  break L15;
-                }
-                p = s16;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break L14; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) { if (peg$silent === 0) peg$fail(p, 26); break L14; }
-                p++;
-              }
-              continue;
-            }
-            p = s15;
-            break;
-          }
-          for (;;) {
-            s19 = p;
-            L20: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L20; }
-              c = input.charCodeAt(p);
-              if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 27); break L20; }
-              p++;
-              s20 = p;
-              for (;;) {
-                s21 = p;
-                L21: {
-                  s22 = p;
-                  L22: {
-                    L23: {
-                      s23 = p;
-                      L24: {
-                        L25: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L25; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L25; }
-                          p++;
-                          break L24;
-                        }
-                        p = s23;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L23; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L23; }
-                        p++;
-                      }
-                      break L22;
-                    }
-                    p = s22;
-                    L26: {
-                      s24 = p;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L26; }
-                      c = input.charCodeAt(p);
-                      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L26; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L26; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L26; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L26; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L26; }
-                      p++;
-                      break L22;
-                    }
-                    p = s22;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break L21; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) { if (peg$silent === 0) peg$fail(p, 26); break L21; }
-                    p++;
-                  }
-                  continue;
-                }
-                p = s21;
-                break;
-              }
-              continue;
-            }
-            p = s19;
-            break;
-          }
-          continue;
-        }
-        p = s13;
+        p = s1;
         break;
       }
       return p;
@@ -8599,49 +6679,24 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_pchar(input, p) {
     const len = input.length;
-    let s0, s1, c, s3;
+    let s0, c;
     F: {
       s0 = p;
       L0: {
         L1: {
-          s1 = p;
-          L2: {
-            L3: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L1; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L1; }
-            p++;
-          }
+          p = peg$x_unreserved(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s0;
-        L4: {
-          s3 = p;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
-          c = input.charCodeAt(p);
-          if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
-          p++;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-          p++;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-          p++;
+        L2: {
+          p = peg$x_escaped(input, p);
+          if (p < 0) break L2;
           break L0;
         }
         p = s0;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break F; }
-        c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) { if (peg$silent === 0) peg$fail(p, 26); break F; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break F; }
         p++;
       }
       return p;
@@ -8650,16 +6705,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_port(input, p) {
     const len = input.length;
-    let s0, s1, c;
+    let s0, s1;
     F: {
       s0 = p;
       for (;;) {
         s1 = p;
         L0: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
-          p++;
+          p = peg$x_digit(input, p);
+          if (p < 0) break L0;
           continue;
         }
         p = s1;
@@ -8671,55 +6724,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_query(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5;
+    let s0, s1;
     F: {
       s0 = p;
       for (;;) {
         s1 = p;
         L0: {
-          s2 = p;
-          L1: {
-            L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
-              p++;
-              break L1;
-            }
-            p = s2;
-            L3: {
-              s4 = p;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
-                  p++;
-                  break L4;
-                }
-                p = s4;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L3; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L3; }
-                p++;
-              }
-              break L1;
-            }
-            p = s2;
-            s5 = p;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
-            p++;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-            p++;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-            p++;
-          }
+          p = peg$x_uric(input, p);
+          if (p < 0) break L0;
           continue;
         }
         p = s1;
@@ -8731,71 +6743,20 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_query_only_reference(input, p) {
     const len = input.length;
-    let c, s1, s2, s3, s4, s5;
+    let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 3); break F; }
       p++;
-      s1 = p;
-      for (;;) {
-        s2 = p;
-        L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
-              p++;
-              break L1;
-            }
-            p = s3;
-            L3: {
-              s4 = p;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
-                  p++;
-                  break L4;
-                }
-                p = s4;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L3; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L3; }
-                p++;
-              }
-              break L1;
-            }
-            p = s3;
-            s5 = p;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
-            p++;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-            p++;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
-      }
+      p = peg$x_query(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_reg_name(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6;
+    let s0, s1, s2, s3, c;
     F: {
       s0 = p;
       s2 = p;
@@ -8805,44 +6766,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s3 = p;
           L1: {
             L2: {
-              s4 = p;
-              L3: {
-                L4: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-                  p++;
-                  break L3;
-                }
-                p = s4;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
-                p++;
-              }
+              p = peg$x_unreserved(input, p);
+              if (p < 0) break L2;
               break L1;
             }
             p = s3;
-            L5: {
-              s6 = p;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              p++;
+            L3: {
+              p = peg$x_escaped(input, p);
+              if (p < 0) break L3;
               break L1;
             }
             p = s3;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 20); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) { if (peg$silent === 0) peg$fail(p, 20); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L0; }
             p++;
           }
           continue;
@@ -8857,82 +6793,25 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_rel_path(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9;
+    let s0, s1;
     F: {
       s0 = p;
+      p = peg$x_rel_segment(input, p);
+      if (p < 0) break F;
       s1 = p;
-      s3 = p;
-      for (;;) {
-        s2 = p;
-        L0: {
-          s4 = p;
-          L1: {
-            L2: {
-              s5 = p;
-              L3: {
-                L4: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-                  p++;
-                  break L3;
-                }
-                p = s5;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
-                p++;
-              }
-              break L1;
-            }
-            p = s4;
-            L5: {
-              s7 = p;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              p++;
-              break L1;
-            }
-            p = s4;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L0; }
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
+      L0: {
+        p = peg$x_abs_path(input, p);
+        if (p < 0) break L0;
+        s1 = p;
       }
-      if (p === s3) break F;
-      s8 = p;
-      L6: {
-        s9 = p;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L6; }
-        c = input.charCodeAt(p);
-        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L6; }
-        p++;
-        p = peg$x_path_segments(input, p);
-        if (p < 0) break L6;
-        s8 = p;
-      }
-      p = s8;
+      p = s1;
       return p;
     }
     return -1;
   }
   function peg$x_rel_segment(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6;
+    let s0, s1, s2, s3, c;
     F: {
       s0 = p;
       s2 = p;
@@ -8942,44 +6821,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s3 = p;
           L1: {
             L2: {
-              s4 = p;
-              L3: {
-                L4: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-                  p++;
-                  break L3;
-                }
-                p = s4;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
-                p++;
-              }
+              p = peg$x_unreserved(input, p);
+              if (p < 0) break L2;
               break L1;
             }
             p = s3;
-            L5: {
-              s6 = p;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              p++;
+            L3: {
+              p = peg$x_escaped(input, p);
+              if (p < 0) break L3;
               break L1;
             }
             p = s3;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L0; }
             p++;
           }
           continue;
@@ -8994,170 +6848,35 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_relativeURI(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19;
+    let s0, s1, c;
     F: {
       s0 = p;
       L0: {
         L1: {
-          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 11); break L1; }
-          p += 2;
-          p = peg$x_authority(input, p);
+          p = peg$x_net_path(input, p);
           if (p < 0) break L1;
-          s1 = p;
-          L2: {
-            s2 = p;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
-            p++;
-            p = peg$x_path_segments(input, p);
-            if (p < 0) break L2;
-            s1 = p;
-          }
-          p = s1;
           break L0;
         }
         p = s0;
-        L3: {
-          s4 = p;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L3; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L3; }
-          p++;
-          p = peg$x_path_segments(input, p);
-          if (p < 0) break L3;
+        L2: {
+          p = peg$x_abs_path(input, p);
+          if (p < 0) break L2;
           break L0;
         }
         p = s0;
-        s5 = p;
-        s6 = p;
-        s8 = p;
-        for (;;) {
-          s7 = p;
-          L4: {
-            s9 = p;
-            L5: {
-              L6: {
-                s10 = p;
-                L7: {
-                  L8: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
-                    p++;
-                    break L7;
-                  }
-                  p = s10;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L6; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L6; }
-                  p++;
-                }
-                break L5;
-              }
-              p = s9;
-              L9: {
-                s11 = p;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L9; }
-                c = input.charCodeAt(p);
-                if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L9; }
-                p++;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L9; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L9; }
-                p++;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L9; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L9; }
-                p++;
-                break L5;
-              }
-              p = s9;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L4; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L4; }
-              p++;
-            }
-            continue;
-          }
-          p = s7;
-          break;
-        }
-        if (p === s8) break F;
-        s12 = p;
-        L10: {
-          s13 = p;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L10; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L10; }
-          p++;
-          p = peg$x_path_segments(input, p);
-          if (p < 0) break L10;
-          s12 = p;
-        }
-        p = s12;
+        p = peg$x_rel_path(input, p);
+        if (p < 0) break F;
       }
-      s14 = p;
-      L11: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L11; }
-        c = input.charCodeAt(p);
-        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break L11; }
+      s1 = p;
+      L3: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
         p++;
-        s15 = p;
-        for (;;) {
-          s16 = p;
-          L12: {
-            s17 = p;
-            L13: {
-              L14: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
-                p++;
-                break L13;
-              }
-              p = s17;
-              L15: {
-                s18 = p;
-                L16: {
-                  L17: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L17; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L17; }
-                    p++;
-                    break L16;
-                  }
-                  p = s18;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L15; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L15; }
-                  p++;
-                }
-                break L13;
-              }
-              p = s17;
-              s19 = p;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L12; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L12; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L12; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L12; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L12; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L12; }
-              p++;
-            }
-            continue;
-          }
-          p = s16;
-          break;
-        }
-        s14 = p;
+        p = peg$x_query(input, p);
+        if (p < 0) break L3;
+        s1 = p;
       }
-      p = s14;
+      p = s1;
       return p;
     }
     return -1;
@@ -9166,9 +6885,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break F; }
-      c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) { if (peg$silent === 0) peg$fail(p, 16); break F; }
       p++;
       return p;
     }
@@ -9176,39 +6894,64 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_scheme(input, p) {
     const len = input.length;
-    let s0, c, s2, s3;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break F; }
-      c = input.charCodeAt(p);
-      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 7); break F; }
-      p++;
+      p = peg$x_alpha(input, p);
+      if (p < 0) break F;
       for (;;) {
-        s2 = p;
+        s1 = p;
         L0: {
-          s3 = p;
+          s2 = p;
           L1: {
             L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
-              c = input.charCodeAt(p);
-              if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
-              p++;
+              p = peg$x_alpha(input, p);
+              if (p < 0) break L2;
               break L1;
             }
-            p = s3;
+            p = s2;
             L3: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-              p++;
+              p = peg$x_digit(input, p);
+              if (p < 0) break L3;
               break L1;
             }
-            p = s3;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 9); break L0; }
+            p = s2;
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
             p++;
           }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_segment(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          p = peg$x_pchar(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      for (;;) {
+        s2 = p;
+        L1: {
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 14); break L1; }
+          p++;
+          p = peg$x_param(input, p);
+          if (p < 0) break L1;
           continue;
         }
         p = s2;
@@ -9218,221 +6961,24 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     }
     return -1;
   }
-  function peg$x_segment(input, p) {
-    const len = input.length;
-    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11;
-    F: {
-      s0 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s2 = p;
-          L1: {
-            L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-                  p++;
-                  break L3;
-                }
-                p = s3;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
-                p++;
-              }
-              break L1;
-            }
-            p = s2;
-            L5: {
-              s5 = p;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              p++;
-              break L1;
-            }
-            p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) { if (peg$silent === 0) peg$fail(p, 26); break L0; }
-            p++;
-          }
-          continue;
-        }
-        p = s1;
-        break;
-      }
-      for (;;) {
-        s6 = p;
-        L6: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L6; }
-          c = input.charCodeAt(p);
-          if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 27); break L6; }
-          p++;
-          s7 = p;
-          for (;;) {
-            s8 = p;
-            L7: {
-              s9 = p;
-              L8: {
-                L9: {
-                  s10 = p;
-                  L10: {
-                    L11: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
-                      p++;
-                      break L10;
-                    }
-                    p = s10;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L9; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L9; }
-                    p++;
-                  }
-                  break L8;
-                }
-                p = s9;
-                L12: {
-                  s11 = p;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L12; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L12; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L12; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L12; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L12; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L12; }
-                  p++;
-                  break L8;
-                }
-                p = s9;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break L7; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) { if (peg$silent === 0) peg$fail(p, 26); break L7; }
-                p++;
-              }
-              continue;
-            }
-            p = s8;
-            break;
-          }
-          continue;
-        }
-        p = s6;
-        break;
-      }
-      return p;
-    }
-    return -1;
-  }
   function peg$x_server(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10;
+    let s0, s1, c;
     F: {
       s0 = p;
       L0: {
         s1 = p;
         L1: {
-          s2 = p;
-          for (;;) {
-            s3 = p;
-            L2: {
-              s4 = p;
-              L3: {
-                L4: {
-                  s5 = p;
-                  L5: {
-                    L6: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L6; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L6; }
-                      p++;
-                      break L5;
-                    }
-                    p = s5;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L4; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L4; }
-                    p++;
-                  }
-                  break L3;
-                }
-                p = s4;
-                L7: {
-                  s7 = p;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L7; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L7; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L7; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L7; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L7; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L7; }
-                  p++;
-                  break L3;
-                }
-                p = s4;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L2; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 16); break L2; }
-                p++;
-              }
-              continue;
-            }
-            p = s3;
-            break;
-          }
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 17); break L1; }
+          p = peg$x_userinfo(input, p);
+          if (p < 0) break L1;
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 10); break L1; }
           p++;
           s1 = p;
         }
         p = s1;
-        p = peg$x_host(input, p);
+        p = peg$x_hostport(input, p);
         if (p < 0) break L0;
-        s8 = p;
-        L8: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L8; }
-          c = input.charCodeAt(p);
-          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L8; }
-          p++;
-          s9 = p;
-          for (;;) {
-            s10 = p;
-            L9: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L9; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 8); break L9; }
-              p++;
-              continue;
-            }
-            p = s10;
-            break;
-          }
-          s8 = p;
-        }
-        p = s8;
         s0 = p;
       }
       p = s0;
@@ -9442,29 +6988,25 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_toplabel(input, p) {
     const len = input.length;
-    let s0, c, s2;
+    let s0, s1, c;
     F: {
       s0 = p;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break F; }
-      c = input.charCodeAt(p);
-      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 7); break F; }
-      p++;
+      p = peg$x_alpha(input, p);
+      if (p < 0) break F;
       for (;;) {
-        s2 = p;
+        s1 = p;
         L0: {
           while (p < len) {
             c = input.charCodeAt(p);
             if (!(c === 45)) break;
             p++;
           }
-          if (peg$silent === 0) peg$fail(p, 21);
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
-          p++;
+          if (peg$silent === 0) peg$fail(p, 13);
+          p = peg$x_alphanum(input, p);
+          if (p < 0) break L0;
           continue;
         }
-        p = s2;
+        p = s1;
         break;
       }
       return p;
@@ -9473,22 +7015,18 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_unreserved(input, p) {
     const len = input.length;
-    let s0, c;
+    let s0;
     F: {
       s0 = p;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L1; }
-          p++;
+          p = peg$x_alphanum(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s0;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break F; }
-        c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break F; }
-        p++;
+        p = peg$x_mark(input, p);
+        if (p < 0) break F;
       }
       return p;
     }
@@ -9498,9 +7036,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 29); break F; }
-      c = input.charCodeAt(p);
-      if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 29); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 23); break F; }
       p++;
       return p;
     }
@@ -9508,50 +7045,24 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_uric(input, p) {
     const len = input.length;
-    let s0, c, s2, s3;
+    let s0;
     F: {
       s0 = p;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
-          p++;
+          p = peg$x_reserved(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s0;
         L2: {
-          s2 = p;
-          L3: {
-            L4: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-              p++;
-              break L3;
-            }
-            p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
-            p++;
-          }
+          p = peg$x_unreserved(input, p);
+          if (p < 0) break L2;
           break L0;
         }
         p = s0;
-        s3 = p;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break F; }
-        p++;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break F; }
-        c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break F; }
-        p++;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break F; }
-        c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break F; }
-        p++;
+        p = peg$x_escaped(input, p);
+        if (p < 0) break F;
       }
       return p;
     }
@@ -9559,49 +7070,24 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_uric_no_slash(input, p) {
     const len = input.length;
-    let s0, s1, c, s3;
+    let s0, c;
     F: {
       s0 = p;
       L0: {
         L1: {
-          s1 = p;
-          L2: {
-            L3: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L1; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L1; }
-            p++;
-          }
+          p = peg$x_unreserved(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s0;
-        L4: {
-          s3 = p;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
-          c = input.charCodeAt(p);
-          if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
-          p++;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-          p++;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-          p++;
+        L2: {
+          p = peg$x_escaped(input, p);
+          if (p < 0) break L2;
           break L0;
         }
         p = s0;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break F; }
-        c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 14); break F; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break F; }
         p++;
       }
       return p;
@@ -9610,7 +7096,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_userinfo(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
       for (;;) {
@@ -9619,44 +7105,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s2 = p;
           L1: {
             L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-                  p++;
-                  break L3;
-                }
-                p = s3;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
-                p++;
-              }
+              p = peg$x_unreserved(input, p);
+              if (p < 0) break L2;
               break L1;
             }
             p = s2;
-            L5: {
-              s5 = p;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-              p++;
+            L3: {
+              p = peg$x_escaped(input, p);
+              if (p < 0) break L3;
               break L1;
             }
             p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 16); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 11); break L0; }
             p++;
           }
           continue;

@@ -3575,30 +3575,21 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     return cp === undefined ? "" : String.fromCodePoint(cp);
   }
 
-  const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 498, 0, 768, 498, 0, 498, 498, 498, 498, 498, 499, 498, 235, 235, 768, 239, 239, 239, 239, 239, 239, 239, 239, 239, 239, 834, 498, 0, 498, 0, 768, 802, 239, 239, 239, 239, 239, 239, 235, 235, 235, 235, 235, 235, 235, 235, 235, 235, 235, 235, 235, 235, 235, 235, 235, 235, 235, 235, 768, 0, 768, 0, 234, 0, 239, 239, 239, 239, 239, 239, 235, 235, 235, 235, 235, 235, 235, 235, 235, 235, 235, 235, 235, 235, 235, 235, 235, 235, 235, 235, 0, 0, 0, 234, 0]);
+  const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 698, 0, 384, 698, 0, 698, 698, 698, 698, 698, 699, 698, 123, 123, 384, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 402, 698, 0, 698, 0, 384, 394, 127, 127, 127, 127, 127, 127, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 384, 0, 384, 0, 122, 0, 127, 127, 127, 127, 127, 127, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 0, 0, 0, 122, 0]);
 
   // Each call makes a new expectation object, as peg$parse does.
   const peg$expectations = [
     () => ({"type":"end"}),
-    () => ({"type":"other","description":"ALPHA"}),
-    () => ({"type":"other","description":"DIGIT"}),
-    () => ({"type":"class","parts":["+",["-","."]],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"literal","text":":","ignoreCase":false}),
     () => ({"type":"literal","text":"?","ignoreCase":false}),
-    () => ({"type":"other","description":"unreserved"}),
-    () => ({"type":"literal","text":"%","ignoreCase":false}),
-    () => ({"type":"other","description":"HEXDIG"}),
-    () => ({"type":"other","description":"sub-delims"}),
-    () => ({"type":"class","parts":[":","@"],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"class","parts":["/","?"],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"literal","text":"#","ignoreCase":false}),
     () => ({"type":"literal","text":"//","ignoreCase":false}),
+    () => ({"type":"class","parts":["+",["-","."]],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"literal","text":"@","ignoreCase":false}),
-    () => ({"type":"literal","text":"/","ignoreCase":false}),
     () => ({"type":"literal","text":"[","ignoreCase":false}),
+    () => ({"type":"literal","text":"]","ignoreCase":false}),
     () => ({"type":"literal","text":"v","ignoreCase":true}),
     () => ({"type":"literal","text":".","ignoreCase":false}),
-    () => ({"type":"literal","text":"]","ignoreCase":false}),
     () => ({"type":"literal","text":"::","ignoreCase":false}),
     () => ({"type":"literal","text":"25","ignoreCase":false}),
     () => ({"type":"class","parts":[["0","5"]],"inverted":false,"ignoreCase":false,"unicode":false}),
@@ -3606,8 +3597,17 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     () => ({"type":"class","parts":[["0","4"]],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"literal","text":"1","ignoreCase":false}),
     () => ({"type":"class","parts":[["1","9"]],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"literal","text":"/","ignoreCase":false}),
+    () => ({"type":"class","parts":[":","@"],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"class","parts":["/","?"],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"literal","text":"%","ignoreCase":false}),
+    () => ({"type":"other","description":"unreserved"}),
     () => ({"type":"other","description":"reserved"}),
     () => ({"type":"other","description":"gen-delims"}),
+    () => ({"type":"other","description":"sub-delims"}),
+    () => ({"type":"other","description":"ALPHA"}),
+    () => ({"type":"other","description":"DIGIT"}),
+    () => ({"type":"other","description":"HEXDIG"}),
   ];
 
   function peg$a0(scheme, hierPart, query, fragment) { return { type: "URI", scheme, hierPart, query, fragment }; }
@@ -5380,11 +5380,11 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break F;
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
         p++;
       }
       peg$savedPos = s1;
@@ -5667,7 +5667,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           for (;;) {
             while (p < len) {
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
+              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
               p++;
             }
             s8 = p;
@@ -5880,7 +5880,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -6178,7 +6178,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               L5: {
                 if (p >= len) break L5;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L5;
+                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L5;
                 p++;
                 break L4;
               }
@@ -6210,7 +6210,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         for (;;) {
           while (p < len) {
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break;
+            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
             p++;
           }
           s15 = p;
@@ -6529,7 +6529,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           for (;;) {
             while (p < len) {
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
+              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
               p++;
             }
             s37 = p;
@@ -6963,7 +6963,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       for (;;) {
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
           p++;
         }
         s4 = p;
@@ -7236,7 +7236,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       for (;;) {
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
           p++;
         }
         s3 = p;
@@ -7419,7 +7419,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           for (;;) {
             while (p < len) {
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
+              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
               p++;
             }
             s30 = p;
@@ -7636,7 +7636,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -7749,7 +7749,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       for (;;) {
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
           p++;
         }
         s3 = p;
@@ -7785,7 +7785,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -7799,7 +7799,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -7815,7 +7815,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       for (;;) {
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
           p++;
         }
         s3 = p;
@@ -7848,9 +7848,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break F; }
-      c = input.charCodeAt(p);
-      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 26); break F; }
       p++;
       return p;
     }
@@ -7860,9 +7859,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break F; }
-      c = input.charCodeAt(p);
-      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 27); break F; }
       p++;
       return p;
     }
@@ -7872,9 +7870,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break F; }
-      c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 28); break F; }
       p++;
       return p;
     }
@@ -7882,11 +7879,10 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_IP_literal(input, p) {
     const len = input.length;
-    let c, s1, s2, s3, s4, s5, s6, s7;
+    let c, s1;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 91)) { if (peg$silent === 0) peg$fail(p, 16); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 91)) { if (peg$silent === 0) peg$fail(p, 7); break F; }
       p++;
       s1 = p;
       L0: {
@@ -7896,66 +7892,11 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s1;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 86 || c === 118)) { if (peg$silent === 0) peg$fail(p, 17); break F; }
-        p++;
-        s2 = p;
-        s4 = p;
-        for (;;) {
-          s3 = p;
-          L2: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L2; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L2; }
-            p++;
-            continue;
-          }
-          p = s3;
-          break;
-        }
-        if (p === s4) break F;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 18); break F; }
-        p++;
-        s6 = p;
-        for (;;) {
-          s5 = p;
-          L3: {
-            s7 = p;
-            L4: {
-              L5: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-                p++;
-                break L4;
-              }
-              p = s7;
-              L6: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
-                p++;
-                break L4;
-              }
-              p = s7;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L3; }
-              p++;
-            }
-            continue;
-          }
-          p = s5;
-          break;
-        }
-        if (p === s6) break F;
+        p = peg$x_IPvFuture(input, p);
+        if (p < 0) break F;
       }
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 19); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 93)) { if (peg$silent === 0) peg$fail(p, 19); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 93)) { if (peg$silent === 0) peg$fail(p, 8); break F; }
       p++;
       return p;
     }
@@ -7963,320 +7904,33 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_IPv4address(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, n7, s8, s9, s10, s11, s12, s13, n14, s15, s16, s17, s18, s19, s20, n21, s22, s23, s24, s25, s26, s27, n28, s29;
+    let s0, c;
     F: {
       s0 = p;
-      s1 = p;
-      L0: {
-        L1: {
-          s2 = p;
-          if (p + 2 > len || input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) { if (peg$silent === 0) peg$fail(p, 21); break L1; }
-          p += 2;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 53))) { if (peg$silent === 0) peg$fail(p, 22); break L1; }
-          p++;
-          break L0;
-        }
-        p = s1;
-        L2: {
-          s4 = p;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break L2; }
-          c = input.charCodeAt(p);
-          if (!(c === 50)) { if (peg$silent === 0) peg$fail(p, 23); break L2; }
-          p++;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 24); break L2; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 52))) { if (peg$silent === 0) peg$fail(p, 24); break L2; }
-          p++;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
-          p++;
-          break L0;
-        }
-        p = s1;
-        L3: {
-          s5 = p;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 25); break L3; }
-          c = input.charCodeAt(p);
-          if (!(c === 49)) { if (peg$silent === 0) peg$fail(p, 25); break L3; }
-          p++;
-          n7 = 0;
-          for (;;) {
-            if (n7 >= 2) break;
-            s6 = p;
-            L4: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L4; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L4; }
-              p++;
-              n7++;
-              continue;
-            }
-            p = s6;
-            break;
-          }
-          if (n7 < 2) break L3;
-          break L0;
-        }
-        p = s1;
-        L5: {
-          s8 = p;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break L5; }
-          c = input.charCodeAt(p);
-          if (!((c >= 49 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 26); break L5; }
-          p++;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
-          p++;
-          break L0;
-        }
-        p = s1;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break F; }
-        c = input.charCodeAt(p);
-        if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break F; }
-        p++;
-      }
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 18); break F; }
+      p = peg$x_dec_octet(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 10); break F; }
       p++;
-      s9 = p;
-      L6: {
-        L7: {
-          s10 = p;
-          if (p + 2 > len || input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) { if (peg$silent === 0) peg$fail(p, 21); break L7; }
-          p += 2;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L7; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 53))) { if (peg$silent === 0) peg$fail(p, 22); break L7; }
-          p++;
-          break L6;
-        }
-        p = s9;
-        L8: {
-          s11 = p;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break L8; }
-          c = input.charCodeAt(p);
-          if (!(c === 50)) { if (peg$silent === 0) peg$fail(p, 23); break L8; }
-          p++;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 24); break L8; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 52))) { if (peg$silent === 0) peg$fail(p, 24); break L8; }
-          p++;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L8; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L8; }
-          p++;
-          break L6;
-        }
-        p = s9;
-        L9: {
-          s12 = p;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 25); break L9; }
-          c = input.charCodeAt(p);
-          if (!(c === 49)) { if (peg$silent === 0) peg$fail(p, 25); break L9; }
-          p++;
-          n14 = 0;
-          for (;;) {
-            if (n14 >= 2) break;
-            s13 = p;
-            L10: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L10; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L10; }
-              p++;
-              n14++;
-              continue;
-            }
-            p = s13;
-            break;
-          }
-          if (n14 < 2) break L9;
-          break L6;
-        }
-        p = s9;
-        L11: {
-          s15 = p;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break L11; }
-          c = input.charCodeAt(p);
-          if (!((c >= 49 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 26); break L11; }
-          p++;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L11; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L11; }
-          p++;
-          break L6;
-        }
-        p = s9;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break F; }
-        c = input.charCodeAt(p);
-        if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break F; }
-        p++;
-      }
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 18); break F; }
+      p = peg$x_dec_octet(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 10); break F; }
       p++;
-      s16 = p;
-      L12: {
-        L13: {
-          s17 = p;
-          if (p + 2 > len || input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) { if (peg$silent === 0) peg$fail(p, 21); break L13; }
-          p += 2;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L13; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 53))) { if (peg$silent === 0) peg$fail(p, 22); break L13; }
-          p++;
-          break L12;
-        }
-        p = s16;
-        L14: {
-          s18 = p;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break L14; }
-          c = input.charCodeAt(p);
-          if (!(c === 50)) { if (peg$silent === 0) peg$fail(p, 23); break L14; }
-          p++;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 24); break L14; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 52))) { if (peg$silent === 0) peg$fail(p, 24); break L14; }
-          p++;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
-          p++;
-          break L12;
-        }
-        p = s16;
-        L15: {
-          s19 = p;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 25); break L15; }
-          c = input.charCodeAt(p);
-          if (!(c === 49)) { if (peg$silent === 0) peg$fail(p, 25); break L15; }
-          p++;
-          n21 = 0;
-          for (;;) {
-            if (n21 >= 2) break;
-            s20 = p;
-            L16: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L16; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L16; }
-              p++;
-              n21++;
-              continue;
-            }
-            p = s20;
-            break;
-          }
-          if (n21 < 2) break L15;
-          break L12;
-        }
-        p = s16;
-        L17: {
-          s22 = p;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break L17; }
-          c = input.charCodeAt(p);
-          if (!((c >= 49 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 26); break L17; }
-          p++;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L17; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L17; }
-          p++;
-          break L12;
-        }
-        p = s16;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break F; }
-        c = input.charCodeAt(p);
-        if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break F; }
-        p++;
-      }
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 18); break F; }
+      p = peg$x_dec_octet(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 10); break F; }
       p++;
-      s23 = p;
-      L18: {
-        L19: {
-          s24 = p;
-          if (p + 2 > len || input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) { if (peg$silent === 0) peg$fail(p, 21); break L19; }
-          p += 2;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L19; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 53))) { if (peg$silent === 0) peg$fail(p, 22); break L19; }
-          p++;
-          break L18;
-        }
-        p = s23;
-        L20: {
-          s25 = p;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break L20; }
-          c = input.charCodeAt(p);
-          if (!(c === 50)) { if (peg$silent === 0) peg$fail(p, 23); break L20; }
-          p++;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 24); break L20; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 52))) { if (peg$silent === 0) peg$fail(p, 24); break L20; }
-          p++;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L20; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L20; }
-          p++;
-          break L18;
-        }
-        p = s23;
-        L21: {
-          s26 = p;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 25); break L21; }
-          c = input.charCodeAt(p);
-          if (!(c === 49)) { if (peg$silent === 0) peg$fail(p, 25); break L21; }
-          p++;
-          n28 = 0;
-          for (;;) {
-            if (n28 >= 2) break;
-            s27 = p;
-            L22: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L22; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L22; }
-              p++;
-              n28++;
-              continue;
-            }
-            p = s27;
-            break;
-          }
-          if (n28 < 2) break L21;
-          break L18;
-        }
-        p = s23;
-        L23: {
-          s29 = p;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break L23; }
-          c = input.charCodeAt(p);
-          if (!((c >= 49 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 26); break L23; }
-          p++;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L23; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L23; }
-          p++;
-          break L18;
-        }
-        p = s23;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break F; }
-        c = input.charCodeAt(p);
-        if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break F; }
-        p++;
-      }
+      p = peg$x_dec_octet(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_IPv6address(input, p) {
     const len = input.length;
-    let s0, s1, s2, n3, s4, s5, n6, c, s8, s9, s10, s11, n12, s13, s14, n15, s16, s17, n18, s19, s20, n21, s22, s23, s24, s25, n26, s27, s28, n29, s30, s31, s32, s33, n34, s35, n36, s37, s38, n39, s40, s41, s42, s43, n44, s45, s46, n47, s48, s49, s50, n51, s52, s53, n54, s55, s56, s57, n58, s59, n60, s61, s62, n63, s64, s65, s66, s67, n68, s69, s70, n71, s72, s73, s74, n75, s76, s77, n78, s79, s80, s81, n82, s83, n84, s85, s86, n87, s88, s89, s90, s91, n92, s93, s94, n95, s96, s97, s98, n99, s100, s101, n102, s103, s104, s105, n106, s107, s108, n109, s110, s111, s112, s113, n114, s115, s116, n117, s118, s119, s120, n121, s122, s123, n124, s125, s126, s127, n128, s129, s130, s131, s132, n133, s134, s135, n136, s137, s138, s139, n140, s141, s142, n143, s144, s145, s146, n147, s148, s149, n150, s151, s152, s153, n154, s155, s156, n157, s158, s159, s160, n161;
+    let s0, s1, s2, n3, c, s5, s6, n7, s8, s9, s10, n11, s12, s13, s14, n15, s16, s17, n18, s19, s20, s21, n22, s23, s24, n25, s26, s27, s28, n29, s30, s31, s32, s33, n34, s35, s36, s37, s38, n39, s40, s41, s42, s43, n44, s45;
     F: {
       s0 = p;
       L0: {
@@ -8287,26 +7941,10 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             if (n3 >= 6) break;
             s2 = p;
             L2: {
-              s4 = p;
-              n6 = 0;
-              for (;;) {
-                if (n6 >= 4) break;
-                s5 = p;
-                L3: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-                  p++;
-                  n6++;
-                  continue;
-                }
-                p = s5;
-                break;
-              }
-              if (n6 < 1) break L2;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L2; }
+              p = peg$x_h16(input, p);
+              if (p < 0) break L2;
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L2; }
               p++;
               n3++;
               continue;
@@ -8315,86 +7953,119 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             break;
           }
           if (n3 < 6) break L1;
-          s8 = p;
-          L4: {
-            L5: {
-              s9 = p;
-              s10 = p;
-              n12 = 0;
-              for (;;) {
-                if (n12 >= 4) break;
-                s11 = p;
-                L6: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L6; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L6; }
-                  p++;
-                  n12++;
-                  continue;
-                }
-                p = s11;
-                break;
-              }
-              if (n12 < 1) break L5;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L5; }
+          p = peg$x_ls32(input, p);
+          if (p < 0) break L1;
+          break L0;
+        }
+        p = s0;
+        L3: {
+          s5 = p;
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 11); break L3; }
+          p += 2;
+          n7 = 0;
+          for (;;) {
+            if (n7 >= 5) break;
+            s6 = p;
+            L4: {
+              p = peg$x_h16(input, p);
+              if (p < 0) break L4;
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L4; }
               p++;
-              s13 = p;
-              n15 = 0;
-              for (;;) {
-                if (n15 >= 4) break;
-                s14 = p;
-                L7: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L7; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L7; }
-                  p++;
-                  n15++;
-                  continue;
-                }
-                p = s14;
-                break;
-              }
-              if (n15 < 1) break L5;
-              break L4;
+              n7++;
+              continue;
             }
-            p = s8;
-            p = peg$x_IPv4address(input, p);
-            if (p < 0) break L1;
+            p = s6;
+            break;
           }
+          if (n7 < 5) break L3;
+          p = peg$x_ls32(input, p);
+          if (p < 0) break L3;
+          break L0;
+        }
+        p = s0;
+        L5: {
+          s8 = p;
+          s9 = p;
+          L6: {
+            p = peg$x_h16(input, p);
+            if (p < 0) break L6;
+            s9 = p;
+          }
+          p = s9;
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 11); break L5; }
+          p += 2;
+          n11 = 0;
+          for (;;) {
+            if (n11 >= 4) break;
+            s10 = p;
+            L7: {
+              p = peg$x_h16(input, p);
+              if (p < 0) break L7;
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L7; }
+              p++;
+              n11++;
+              continue;
+            }
+            p = s10;
+            break;
+          }
+          if (n11 < 4) break L5;
+          p = peg$x_ls32(input, p);
+          if (p < 0) break L5;
           break L0;
         }
         p = s0;
         L8: {
-          s16 = p;
-          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 20); break L8; }
+          s12 = p;
+          s13 = p;
+          L9: {
+            n15 = 0;
+            for (;;) {
+              if (n15 >= 1) break;
+              s14 = p;
+              L10: {
+                p = peg$x_h16(input, p);
+                if (p < 0) break L10;
+                c = p < len ? input.charCodeAt(p) : NaN;
+                if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L10; }
+                p++;
+                s16 = p;
+                peg$silent++;
+                L11: {
+                  L12: {
+                    c = p < len ? input.charCodeAt(p) : NaN;
+                    if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L12; }
+                    p++;
+                    peg$silent--;
+                    break L10;
+                  }
+                  peg$silent--;
+                }
+                p = s16;
+                n15++;
+                continue;
+              }
+              p = s14;
+              break;
+            }
+            p = peg$x_h16(input, p);
+            if (p < 0) break L9;
+            s13 = p;
+          }
+          p = s13;
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 11); break L8; }
           p += 2;
           n18 = 0;
           for (;;) {
-            if (n18 >= 5) break;
+            if (n18 >= 3) break;
             s17 = p;
-            L9: {
-              s19 = p;
-              n21 = 0;
-              for (;;) {
-                if (n21 >= 4) break;
-                s20 = p;
-                L10: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
-                  p++;
-                  n21++;
-                  continue;
-                }
-                p = s20;
-                break;
-              }
-              if (n21 < 1) break L9;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L9; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L9; }
+            L13: {
+              p = peg$x_h16(input, p);
+              if (p < 0) break L13;
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L13; }
               p++;
               n18++;
               continue;
@@ -8402,909 +8073,252 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s17;
             break;
           }
-          if (n18 < 5) break L8;
-          s22 = p;
-          L11: {
-            L12: {
-              s23 = p;
-              s24 = p;
-              n26 = 0;
-              for (;;) {
-                if (n26 >= 4) break;
-                s25 = p;
-                L13: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L13; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L13; }
-                  p++;
-                  n26++;
-                  continue;
-                }
-                p = s25;
-                break;
-              }
-              if (n26 < 1) break L12;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L12; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L12; }
-              p++;
-              s27 = p;
-              n29 = 0;
-              for (;;) {
-                if (n29 >= 4) break;
-                s28 = p;
-                L14: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L14; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L14; }
-                  p++;
-                  n29++;
-                  continue;
-                }
-                p = s28;
-                break;
-              }
-              if (n29 < 1) break L12;
-              break L11;
-            }
-            p = s22;
-            p = peg$x_IPv4address(input, p);
-            if (p < 0) break L8;
-          }
+          if (n18 < 3) break L8;
+          p = peg$x_ls32(input, p);
+          if (p < 0) break L8;
           break L0;
         }
         p = s0;
-        L15: {
-          s30 = p;
+        L14: {
+          s19 = p;
+          s20 = p;
+          L15: {
+            n22 = 0;
+            for (;;) {
+              if (n22 >= 2) break;
+              s21 = p;
+              L16: {
+                p = peg$x_h16(input, p);
+                if (p < 0) break L16;
+                c = p < len ? input.charCodeAt(p) : NaN;
+                if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L16; }
+                p++;
+                s23 = p;
+                peg$silent++;
+                L17: {
+                  L18: {
+                    c = p < len ? input.charCodeAt(p) : NaN;
+                    if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L18; }
+                    p++;
+                    peg$silent--;
+                    break L16;
+                  }
+                  peg$silent--;
+                }
+                p = s23;
+                n22++;
+                continue;
+              }
+              p = s21;
+              break;
+            }
+            p = peg$x_h16(input, p);
+            if (p < 0) break L15;
+            s20 = p;
+          }
+          p = s20;
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 11); break L14; }
+          p += 2;
+          n25 = 0;
+          for (;;) {
+            if (n25 >= 2) break;
+            s24 = p;
+            L19: {
+              p = peg$x_h16(input, p);
+              if (p < 0) break L19;
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L19; }
+              p++;
+              n25++;
+              continue;
+            }
+            p = s24;
+            break;
+          }
+          if (n25 < 2) break L14;
+          p = peg$x_ls32(input, p);
+          if (p < 0) break L14;
+          break L0;
+        }
+        p = s0;
+        L20: {
+          s26 = p;
+          s27 = p;
+          L21: {
+            n29 = 0;
+            for (;;) {
+              if (n29 >= 3) break;
+              s28 = p;
+              L22: {
+                p = peg$x_h16(input, p);
+                if (p < 0) break L22;
+                c = p < len ? input.charCodeAt(p) : NaN;
+                if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L22; }
+                p++;
+                s30 = p;
+                peg$silent++;
+                L23: {
+                  L24: {
+                    c = p < len ? input.charCodeAt(p) : NaN;
+                    if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L24; }
+                    p++;
+                    peg$silent--;
+                    break L22;
+                  }
+                  peg$silent--;
+                }
+                p = s30;
+                n29++;
+                continue;
+              }
+              p = s28;
+              break;
+            }
+            p = peg$x_h16(input, p);
+            if (p < 0) break L21;
+            s27 = p;
+          }
+          p = s27;
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 11); break L20; }
+          p += 2;
+          p = peg$x_h16(input, p);
+          if (p < 0) break L20;
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L20; }
+          p++;
+          p = peg$x_ls32(input, p);
+          if (p < 0) break L20;
+          break L0;
+        }
+        p = s0;
+        L25: {
           s31 = p;
-          L16: {
-            s32 = p;
+          s32 = p;
+          L26: {
             n34 = 0;
             for (;;) {
               if (n34 >= 4) break;
               s33 = p;
-              L17: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L17; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L17; }
+              L27: {
+                p = peg$x_h16(input, p);
+                if (p < 0) break L27;
+                c = p < len ? input.charCodeAt(p) : NaN;
+                if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L27; }
                 p++;
+                s35 = p;
+                peg$silent++;
+                L28: {
+                  L29: {
+                    c = p < len ? input.charCodeAt(p) : NaN;
+                    if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L29; }
+                    p++;
+                    peg$silent--;
+                    break L27;
+                  }
+                  peg$silent--;
+                }
+                p = s35;
                 n34++;
                 continue;
               }
               p = s33;
               break;
             }
-            if (n34 < 1) break L16;
-            s31 = p;
+            p = peg$x_h16(input, p);
+            if (p < 0) break L26;
+            s32 = p;
           }
-          p = s31;
-          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 20); break L15; }
+          p = s32;
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 11); break L25; }
           p += 2;
-          n36 = 0;
-          for (;;) {
-            if (n36 >= 4) break;
-            s35 = p;
-            L18: {
-              s37 = p;
-              n39 = 0;
-              for (;;) {
-                if (n39 >= 4) break;
-                s38 = p;
-                L19: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L19; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L19; }
-                  p++;
-                  n39++;
-                  continue;
+          p = peg$x_ls32(input, p);
+          if (p < 0) break L25;
+          break L0;
+        }
+        p = s0;
+        L30: {
+          s36 = p;
+          s37 = p;
+          L31: {
+            n39 = 0;
+            for (;;) {
+              if (n39 >= 5) break;
+              s38 = p;
+              L32: {
+                p = peg$x_h16(input, p);
+                if (p < 0) break L32;
+                c = p < len ? input.charCodeAt(p) : NaN;
+                if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L32; }
+                p++;
+                s40 = p;
+                peg$silent++;
+                L33: {
+                  L34: {
+                    c = p < len ? input.charCodeAt(p) : NaN;
+                    if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L34; }
+                    p++;
+                    peg$silent--;
+                    break L32;
+                  }
+                  peg$silent--;
                 }
-                p = s38;
-                break;
+                p = s40;
+                n39++;
+                continue;
               }
-              if (n39 < 1) break L18;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L18; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L18; }
-              p++;
-              n36++;
-              continue;
+              p = s38;
+              break;
             }
-            p = s35;
-            break;
+            p = peg$x_h16(input, p);
+            if (p < 0) break L31;
+            s37 = p;
           }
-          if (n36 < 4) break L15;
-          s40 = p;
-          L20: {
-            L21: {
-              s41 = p;
-              s42 = p;
-              n44 = 0;
-              for (;;) {
-                if (n44 >= 4) break;
-                s43 = p;
-                L22: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L22; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L22; }
-                  p++;
-                  n44++;
-                  continue;
-                }
-                p = s43;
-                break;
-              }
-              if (n44 < 1) break L21;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L21; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L21; }
+          p = s37;
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 11); break L30; }
+          p += 2;
+          p = peg$x_h16(input, p);
+          if (p < 0) break L30;
+          break L0;
+        }
+        p = s0;
+        s41 = p;
+        s42 = p;
+        L35: {
+          n44 = 0;
+          for (;;) {
+            if (n44 >= 6) break;
+            s43 = p;
+            L36: {
+              p = peg$x_h16(input, p);
+              if (p < 0) break L36;
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L36; }
               p++;
               s45 = p;
-              n47 = 0;
-              for (;;) {
-                if (n47 >= 4) break;
-                s46 = p;
-                L23: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L23; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L23; }
-                  p++;
-                  n47++;
-                  continue;
-                }
-                p = s46;
-                break;
-              }
-              if (n47 < 1) break L21;
-              break L20;
-            }
-            p = s40;
-            p = peg$x_IPv4address(input, p);
-            if (p < 0) break L15;
-          }
-          break L0;
-        }
-        p = s0;
-        L24: {
-          s48 = p;
-          s49 = p;
-          L25: {
-            n51 = 0;
-            for (;;) {
-              if (n51 >= 1) break;
-              s50 = p;
-              L26: {
-                s52 = p;
-                n54 = 0;
-                for (;;) {
-                  if (n54 >= 4) break;
-                  s53 = p;
-                  L27: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L27; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L27; }
-                    p++;
-                    n54++;
-                    continue;
-                  }
-                  p = s53;
-                  break;
-                }
-                if (n54 < 1) break L26;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L26; }
-                c = input.charCodeAt(p);
-                if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L26; }
-                p++;
-                s55 = p;
-                peg$silent++;
-                L28: {
-                  L29: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L29; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L29; }
-                    p++;
-                    peg$silent--;
-                    break L26;
-                  }
-                  peg$silent--;
-                }
-                p = s55;
-                n51++;
-                continue;
-              }
-              p = s50;
-              break;
-            }
-            s56 = p;
-            n58 = 0;
-            for (;;) {
-              if (n58 >= 4) break;
-              s57 = p;
-              L30: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L30; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L30; }
-                p++;
-                n58++;
-                continue;
-              }
-              p = s57;
-              break;
-            }
-            if (n58 < 1) break L25;
-            s49 = p;
-          }
-          p = s49;
-          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 20); break L24; }
-          p += 2;
-          n60 = 0;
-          for (;;) {
-            if (n60 >= 3) break;
-            s59 = p;
-            L31: {
-              s61 = p;
-              n63 = 0;
-              for (;;) {
-                if (n63 >= 4) break;
-                s62 = p;
-                L32: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L32; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L32; }
-                  p++;
-                  n63++;
-                  continue;
-                }
-                p = s62;
-                break;
-              }
-              if (n63 < 1) break L31;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L31; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L31; }
-              p++;
-              n60++;
-              continue;
-            }
-            p = s59;
-            break;
-          }
-          if (n60 < 3) break L24;
-          s64 = p;
-          L33: {
-            L34: {
-              s65 = p;
-              s66 = p;
-              n68 = 0;
-              for (;;) {
-                if (n68 >= 4) break;
-                s67 = p;
-                L35: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L35; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L35; }
-                  p++;
-                  n68++;
-                  continue;
-                }
-                p = s67;
-                break;
-              }
-              if (n68 < 1) break L34;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L34; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L34; }
-              p++;
-              s69 = p;
-              n71 = 0;
-              for (;;) {
-                if (n71 >= 4) break;
-                s70 = p;
-                L36: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L36; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L36; }
-                  p++;
-                  n71++;
-                  continue;
-                }
-                p = s70;
-                break;
-              }
-              if (n71 < 1) break L34;
-              break L33;
-            }
-            p = s64;
-            p = peg$x_IPv4address(input, p);
-            if (p < 0) break L24;
-          }
-          break L0;
-        }
-        p = s0;
-        L37: {
-          s72 = p;
-          s73 = p;
-          L38: {
-            n75 = 0;
-            for (;;) {
-              if (n75 >= 2) break;
-              s74 = p;
-              L39: {
-                s76 = p;
-                n78 = 0;
-                for (;;) {
-                  if (n78 >= 4) break;
-                  s77 = p;
-                  L40: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L40; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L40; }
-                    p++;
-                    n78++;
-                    continue;
-                  }
-                  p = s77;
-                  break;
-                }
-                if (n78 < 1) break L39;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L39; }
-                c = input.charCodeAt(p);
-                if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L39; }
-                p++;
-                s79 = p;
-                peg$silent++;
-                L41: {
-                  L42: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L42; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L42; }
-                    p++;
-                    peg$silent--;
-                    break L39;
-                  }
-                  peg$silent--;
-                }
-                p = s79;
-                n75++;
-                continue;
-              }
-              p = s74;
-              break;
-            }
-            s80 = p;
-            n82 = 0;
-            for (;;) {
-              if (n82 >= 4) break;
-              s81 = p;
-              L43: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L43; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L43; }
-                p++;
-                n82++;
-                continue;
-              }
-              p = s81;
-              break;
-            }
-            if (n82 < 1) break L38;
-            s73 = p;
-          }
-          p = s73;
-          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 20); break L37; }
-          p += 2;
-          n84 = 0;
-          for (;;) {
-            if (n84 >= 2) break;
-            s83 = p;
-            L44: {
-              s85 = p;
-              n87 = 0;
-              for (;;) {
-                if (n87 >= 4) break;
-                s86 = p;
-                L45: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L45; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L45; }
-                  p++;
-                  n87++;
-                  continue;
-                }
-                p = s86;
-                break;
-              }
-              if (n87 < 1) break L44;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L44; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L44; }
-              p++;
-              n84++;
-              continue;
-            }
-            p = s83;
-            break;
-          }
-          if (n84 < 2) break L37;
-          s88 = p;
-          L46: {
-            L47: {
-              s89 = p;
-              s90 = p;
-              n92 = 0;
-              for (;;) {
-                if (n92 >= 4) break;
-                s91 = p;
-                L48: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L48; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L48; }
-                  p++;
-                  n92++;
-                  continue;
-                }
-                p = s91;
-                break;
-              }
-              if (n92 < 1) break L47;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L47; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L47; }
-              p++;
-              s93 = p;
-              n95 = 0;
-              for (;;) {
-                if (n95 >= 4) break;
-                s94 = p;
-                L49: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L49; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L49; }
-                  p++;
-                  n95++;
-                  continue;
-                }
-                p = s94;
-                break;
-              }
-              if (n95 < 1) break L47;
-              break L46;
-            }
-            p = s88;
-            p = peg$x_IPv4address(input, p);
-            if (p < 0) break L37;
-          }
-          break L0;
-        }
-        p = s0;
-        L50: {
-          s96 = p;
-          s97 = p;
-          L51: {
-            n99 = 0;
-            for (;;) {
-              if (n99 >= 3) break;
-              s98 = p;
-              L52: {
-                s100 = p;
-                n102 = 0;
-                for (;;) {
-                  if (n102 >= 4) break;
-                  s101 = p;
-                  L53: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L53; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L53; }
-                    p++;
-                    n102++;
-                    continue;
-                  }
-                  p = s101;
-                  break;
-                }
-                if (n102 < 1) break L52;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L52; }
-                c = input.charCodeAt(p);
-                if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L52; }
-                p++;
-                s103 = p;
-                peg$silent++;
-                L54: {
-                  L55: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L55; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L55; }
-                    p++;
-                    peg$silent--;
-                    break L52;
-                  }
-                  peg$silent--;
-                }
-                p = s103;
-                n99++;
-                continue;
-              }
-              p = s98;
-              break;
-            }
-            s104 = p;
-            n106 = 0;
-            for (;;) {
-              if (n106 >= 4) break;
-              s105 = p;
-              L56: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L56; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L56; }
-                p++;
-                n106++;
-                continue;
-              }
-              p = s105;
-              break;
-            }
-            if (n106 < 1) break L51;
-            s97 = p;
-          }
-          p = s97;
-          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 20); break L50; }
-          p += 2;
-          s107 = p;
-          n109 = 0;
-          for (;;) {
-            if (n109 >= 4) break;
-            s108 = p;
-            L57: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L57; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L57; }
-              p++;
-              n109++;
-              continue;
-            }
-            p = s108;
-            break;
-          }
-          if (n109 < 1) break L50;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L50; }
-          c = input.charCodeAt(p);
-          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L50; }
-          p++;
-          s110 = p;
-          L58: {
-            L59: {
-              s111 = p;
-              s112 = p;
-              n114 = 0;
-              for (;;) {
-                if (n114 >= 4) break;
-                s113 = p;
-                L60: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L60; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L60; }
-                  p++;
-                  n114++;
-                  continue;
-                }
-                p = s113;
-                break;
-              }
-              if (n114 < 1) break L59;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L59; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L59; }
-              p++;
-              s115 = p;
-              n117 = 0;
-              for (;;) {
-                if (n117 >= 4) break;
-                s116 = p;
-                L61: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L61; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L61; }
-                  p++;
-                  n117++;
-                  continue;
-                }
-                p = s116;
-                break;
-              }
-              if (n117 < 1) break L59;
-              break L58;
-            }
-            p = s110;
-            p = peg$x_IPv4address(input, p);
-            if (p < 0) break L50;
-          }
-          break L0;
-        }
-        p = s0;
-        L62: {
-          s118 = p;
-          s119 = p;
-          L63: {
-            n121 = 0;
-            for (;;) {
-              if (n121 >= 4) break;
-              s120 = p;
-              L64: {
-                s122 = p;
-                n124 = 0;
-                for (;;) {
-                  if (n124 >= 4) break;
-                  s123 = p;
-                  L65: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L65; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L65; }
-                    p++;
-                    n124++;
-                    continue;
-                  }
-                  p = s123;
-                  break;
-                }
-                if (n124 < 1) break L64;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L64; }
-                c = input.charCodeAt(p);
-                if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L64; }
-                p++;
-                s125 = p;
-                peg$silent++;
-                L66: {
-                  L67: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L67; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L67; }
-                    p++;
-                    peg$silent--;
-                    break L64;
-                  }
-                  peg$silent--;
-                }
-                p = s125;
-                n121++;
-                continue;
-              }
-              p = s120;
-              break;
-            }
-            s126 = p;
-            n128 = 0;
-            for (;;) {
-              if (n128 >= 4) break;
-              s127 = p;
-              L68: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L68; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L68; }
-                p++;
-                n128++;
-                continue;
-              }
-              p = s127;
-              break;
-            }
-            if (n128 < 1) break L63;
-            s119 = p;
-          }
-          p = s119;
-          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 20); break L62; }
-          p += 2;
-          s129 = p;
-          L69: {
-            L70: {
-              s130 = p;
-              s131 = p;
-              n133 = 0;
-              for (;;) {
-                if (n133 >= 4) break;
-                s132 = p;
-                L71: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L71; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L71; }
-                  p++;
-                  n133++;
-                  continue;
-                }
-                p = s132;
-                break;
-              }
-              if (n133 < 1) break L70;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L70; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L70; }
-              p++;
-              s134 = p;
-              n136 = 0;
-              for (;;) {
-                if (n136 >= 4) break;
-                s135 = p;
-                L72: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L72; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L72; }
-                  p++;
-                  n136++;
-                  continue;
-                }
-                p = s135;
-                break;
-              }
-              if (n136 < 1) break L70;
-              break L69;
-            }
-            p = s129;
-            p = peg$x_IPv4address(input, p);
-            if (p < 0) break L62;
-          }
-          break L0;
-        }
-        p = s0;
-        L73: {
-          s137 = p;
-          s138 = p;
-          L74: {
-            n140 = 0;
-            for (;;) {
-              if (n140 >= 5) break;
-              s139 = p;
-              L75: {
-                s141 = p;
-                n143 = 0;
-                for (;;) {
-                  if (n143 >= 4) break;
-                  s142 = p;
-                  L76: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L76; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L76; }
-                    p++;
-                    n143++;
-                    continue;
-                  }
-                  p = s142;
-                  break;
-                }
-                if (n143 < 1) break L75;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L75; }
-                c = input.charCodeAt(p);
-                if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L75; }
-                p++;
-                s144 = p;
-                peg$silent++;
-                L77: {
-                  L78: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L78; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L78; }
-                    p++;
-                    peg$silent--;
-                    break L75;
-                  }
-                  peg$silent--;
-                }
-                p = s144;
-                n140++;
-                continue;
-              }
-              p = s139;
-              break;
-            }
-            s145 = p;
-            n147 = 0;
-            for (;;) {
-              if (n147 >= 4) break;
-              s146 = p;
-              L79: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L79; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L79; }
-                p++;
-                n147++;
-                continue;
-              }
-              p = s146;
-              break;
-            }
-            if (n147 < 1) break L74;
-            s138 = p;
-          }
-          p = s138;
-          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 20); break L73; }
-          p += 2;
-          s148 = p;
-          n150 = 0;
-          for (;;) {
-            if (n150 >= 4) break;
-            s149 = p;
-            L80: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L80; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L80; }
-              p++;
-              n150++;
-              continue;
-            }
-            p = s149;
-            break;
-          }
-          if (n150 < 1) break L73;
-          break L0;
-        }
-        p = s0;
-        s151 = p;
-        s152 = p;
-        L81: {
-          n154 = 0;
-          for (;;) {
-            if (n154 >= 6) break;
-            s153 = p;
-            L82: {
-              s155 = p;
-              n157 = 0;
-              for (;;) {
-                if (n157 >= 4) break;
-                s156 = p;
-                L83: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L83; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L83; }
-                  p++;
-                  n157++;
-                  continue;
-                }
-                p = s156;
-                break;
-              }
-              if (n157 < 1) break L82;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L82; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L82; }
-              p++;
-              s158 = p;
               peg$silent++;
-              L84: {
-                L85: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L85; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L85; }
+              L37: {
+                L38: {
+                  c = p < len ? input.charCodeAt(p) : NaN;
+                  if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L38; }
                   p++;
                   peg$silent--;
-                  break L82;
+                  break L36;
                 }
                 peg$silent--;
               }
-              p = s158;
-              n154++;
+              p = s45;
+              n44++;
               continue;
             }
-            p = s153;
+            p = s43;
             break;
           }
-          s159 = p;
-          n161 = 0;
-          for (;;) {
-            if (n161 >= 4) break;
-            s160 = p;
-            L86: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L86; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L86; }
-              p++;
-              n161++;
-              continue;
-            }
-            p = s160;
-            break;
-          }
-          if (n161 < 1) break L81;
-          s152 = p;
+          p = peg$x_h16(input, p);
+          if (p < 0) break L35;
+          s42 = p;
         }
-        p = s152;
-        if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 20); break F; }
+        p = s42;
+        if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 11); break F; }
         p += 2;
       }
       return p;
@@ -9315,28 +8329,24 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let c, s1, s2, s3, s4, s5, s6;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 86 || c === 118)) { if (peg$silent === 0) peg$fail(p, 17); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 86 || c === 118)) { if (peg$silent === 0) peg$fail(p, 9); break F; }
       p++;
       s1 = p;
       s3 = p;
       for (;;) {
         s2 = p;
         L0: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
-          p++;
+          p = peg$x_HEXDIG(input, p);
+          if (p < 0) break L0;
           continue;
         }
         p = s2;
         break;
       }
       if (p === s3) break F;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 18); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 10); break F; }
       p++;
       s5 = p;
       for (;;) {
@@ -9345,24 +8355,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s6 = p;
           L2: {
             L3: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L3; }
-              p++;
+              p = peg$x_unreserved(input, p);
+              if (p < 0) break L3;
               break L2;
             }
             p = s6;
             L4: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L4; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L4; }
-              p++;
+              p = peg$x_sub_delims(input, p);
+              if (p < 0) break L4;
               break L2;
             }
             p = s6;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L1; }
-            c = input.charCodeAt(p);
-            if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L1; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L1; }
             p++;
           }
           continue;
@@ -9377,188 +8382,35 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_URI(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15;
+    let c, s1, s2;
     F: {
-      s0 = p;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break F; }
-      c = input.charCodeAt(p);
-      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break F; }
-      p++;
-      for (;;) {
-        s2 = p;
-        L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L2; }
-              c = input.charCodeAt(p);
-              if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L2; }
-              p++;
-              break L1;
-            }
-            p = s3;
-            L3: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L3; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L3; }
-              p++;
-              break L1;
-            }
-            p = s3;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
-      }
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break F; }
+      p = peg$x_scheme(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break F; }
       p++;
       p = peg$x_hier_part(input, p);
       if (p < 0) break F;
-      s4 = p;
-      L4: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
-        c = input.charCodeAt(p);
-        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
+      s1 = p;
+      L0: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 2); break L0; }
         p++;
-        s5 = p;
-        for (;;) {
-          s6 = p;
-          L5: {
-            s7 = p;
-            L6: {
-              L7: {
-                s8 = p;
-                L8: {
-                  L9: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L9; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L9; }
-                    p++;
-                    break L8;
-                  }
-                  p = s8;
-                  L10: {
-                    s9 = p;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L10; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 7); break L10; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
-                    p++;
-                    break L8;
-                  }
-                  p = s8;
-                  L11: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L11; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L11; }
-                    p++;
-                    break L8;
-                  }
-                  p = s8;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L7; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 58 || c === 64)) { if (peg$silent === 0) peg$fail(p, 10); break L7; }
-                  p++;
-                }
-                break L6;
-              }
-              p = s7;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c === 47 || c === 63)) { if (peg$silent === 0) peg$fail(p, 11); break L5; }
-              p++;
-            }
-            continue;
-          }
-          p = s6;
-          break;
-        }
-        s4 = p;
+        p = peg$x_query(input, p);
+        if (p < 0) break L0;
+        s1 = p;
       }
-      p = s4;
-      s10 = p;
-      L12: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L12; }
-        c = input.charCodeAt(p);
-        if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 12); break L12; }
+      p = s1;
+      s2 = p;
+      L1: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 3); break L1; }
         p++;
-        s11 = p;
-        for (;;) {
-          s12 = p;
-          L13: {
-            s13 = p;
-            L14: {
-              L15: {
-                s14 = p;
-                L16: {
-                  L17: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L17; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L17; }
-                    p++;
-                    break L16;
-                  }
-                  p = s14;
-                  L18: {
-                    s15 = p;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L18; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L18; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L18; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L18; }
-                    p++;
-                    break L16;
-                  }
-                  p = s14;
-                  L19: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L19; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L19; }
-                    p++;
-                    break L16;
-                  }
-                  p = s14;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L15; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 58 || c === 64)) { if (peg$silent === 0) peg$fail(p, 10); break L15; }
-                  p++;
-                }
-                break L14;
-              }
-              p = s13;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L13; }
-              c = input.charCodeAt(p);
-              if (!(c === 47 || c === 63)) { if (peg$silent === 0) peg$fail(p, 11); break L13; }
-              p++;
-            }
-            continue;
-          }
-          p = s12;
-          break;
-        }
-        s10 = p;
+        p = peg$x_fragment(input, p);
+        if (p < 0) break L1;
+        s2 = p;
       }
-      p = s10;
+      p = s2;
       return p;
     }
     return -1;
@@ -9584,209 +8436,55 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_absolute_URI(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9;
+    let c, s1;
     F: {
-      s0 = p;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break F; }
-      c = input.charCodeAt(p);
-      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break F; }
-      p++;
-      for (;;) {
-        s2 = p;
-        L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L2; }
-              c = input.charCodeAt(p);
-              if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L2; }
-              p++;
-              break L1;
-            }
-            p = s3;
-            L3: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L3; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L3; }
-              p++;
-              break L1;
-            }
-            p = s3;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
-      }
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break F; }
+      p = peg$x_scheme(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break F; }
       p++;
       p = peg$x_hier_part(input, p);
       if (p < 0) break F;
-      s4 = p;
-      L4: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
-        c = input.charCodeAt(p);
-        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
+      s1 = p;
+      L0: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 2); break L0; }
         p++;
-        s5 = p;
-        for (;;) {
-          s6 = p;
-          L5: {
-            s7 = p;
-            L6: {
-              L7: {
-                s8 = p;
-                L8: {
-                  L9: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L9; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L9; }
-                    p++;
-                    break L8;
-                  }
-                  p = s8;
-                  L10: {
-                    s9 = p;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L10; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 7); break L10; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
-                    p++;
-                    break L8;
-                  }
-                  p = s8;
-                  L11: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L11; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L11; }
-                    p++;
-                    break L8;
-                  }
-                  p = s8;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L7; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 58 || c === 64)) { if (peg$silent === 0) peg$fail(p, 10); break L7; }
-                  p++;
-                }
-                break L6;
-              }
-              p = s7;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c === 47 || c === 63)) { if (peg$silent === 0) peg$fail(p, 11); break L5; }
-              p++;
-            }
-            continue;
-          }
-          p = s6;
-          break;
-        }
-        s4 = p;
+        p = peg$x_query(input, p);
+        if (p < 0) break L0;
+        s1 = p;
       }
-      p = s4;
+      p = s1;
       return p;
     }
     return -1;
   }
   function peg$x_authority(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5, s6, s7, s8;
+    let s0, c, s2;
     F: {
       s0 = p;
       L0: {
-        s1 = p;
-        for (;;) {
-          s2 = p;
-          L1: {
-            s3 = p;
-            L2: {
-              L3: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L3; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L3; }
-                p++;
-                break L2;
-              }
-              p = s3;
-              L4: {
-                s5 = p;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
-                c = input.charCodeAt(p);
-                if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
-                p++;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L4; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L4; }
-                p++;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L4; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L4; }
-                p++;
-                break L2;
-              }
-              p = s3;
-              L5: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L5; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L5; }
-                p++;
-                break L2;
-              }
-              p = s3;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L1; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L1; }
-              p++;
-            }
-            continue;
-          }
-          p = s2;
-          break;
-        }
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 14); break L0; }
+        p = peg$x_userinfo(input, p);
+        if (p < 0) break L0;
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
         p++;
         s0 = p;
       }
       p = s0;
       p = peg$x_host(input, p);
       if (p < 0) break F;
-      s6 = p;
-      L6: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L6; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L6; }
+      s2 = p;
+      L1: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L1; }
         p++;
-        s7 = p;
-        for (;;) {
-          s8 = p;
-          L7: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L7; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L7; }
-            p++;
-            continue;
-          }
-          p = s8;
-          break;
-        }
-        s6 = p;
+        p = peg$x_port(input, p);
+        if (p < 0) break L1;
+        s2 = p;
       }
-      p = s6;
+      p = s2;
       return p;
     }
     return -1;
@@ -9799,47 +8497,39 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       L0: {
         L1: {
           s1 = p;
-          if (p + 2 > len || input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) { if (peg$silent === 0) peg$fail(p, 21); break L1; }
+          if (p + 2 > len || input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) { if (peg$silent === 0) peg$fail(p, 12); break L1; }
           p += 2;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 53))) { if (peg$silent === 0) peg$fail(p, 22); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!((c >= 48 && c <= 53))) { if (peg$silent === 0) peg$fail(p, 13); break L1; }
           p++;
           break L0;
         }
         p = s0;
         L2: {
           s3 = p;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break L2; }
-          c = input.charCodeAt(p);
-          if (!(c === 50)) { if (peg$silent === 0) peg$fail(p, 23); break L2; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 50)) { if (peg$silent === 0) peg$fail(p, 14); break L2; }
           p++;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 24); break L2; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 52))) { if (peg$silent === 0) peg$fail(p, 24); break L2; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!((c >= 48 && c <= 52))) { if (peg$silent === 0) peg$fail(p, 15); break L2; }
           p++;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
-          p++;
+          p = peg$x_DIGIT(input, p);
+          if (p < 0) break L2;
           break L0;
         }
         p = s0;
         L3: {
           s4 = p;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 25); break L3; }
-          c = input.charCodeAt(p);
-          if (!(c === 49)) { if (peg$silent === 0) peg$fail(p, 25); break L3; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 49)) { if (peg$silent === 0) peg$fail(p, 16); break L3; }
           p++;
           n6 = 0;
           for (;;) {
             if (n6 >= 2) break;
             s5 = p;
             L4: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L4; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L4; }
-              p++;
+              p = peg$x_DIGIT(input, p);
+              if (p < 0) break L4;
               n6++;
               continue;
             }
@@ -9852,21 +8542,16 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         p = s0;
         L5: {
           s7 = p;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break L5; }
-          c = input.charCodeAt(p);
-          if (!((c >= 49 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 26); break L5; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!((c >= 49 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 17); break L5; }
           p++;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
-          p++;
+          p = peg$x_DIGIT(input, p);
+          if (p < 0) break L5;
           break L0;
         }
         p = s0;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break F; }
-        c = input.charCodeAt(p);
-        if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break F; }
-        p++;
+        p = peg$x_DIGIT(input, p);
+        if (p < 0) break F;
       }
       return p;
     }
@@ -9874,7 +8559,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_fragment(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
       for (;;) {
@@ -9883,52 +8568,13 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s2 = p;
           L1: {
             L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-                  p++;
-                  break L3;
-                }
-                p = s3;
-                L5: {
-                  s5 = p;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L5; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L5; }
-                  p++;
-                  break L3;
-                }
-                p = s3;
-                L6: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
-                  p++;
-                  break L3;
-                }
-                p = s3;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L2; }
-                c = input.charCodeAt(p);
-                if (!(c === 58 || c === 64)) { if (peg$silent === 0) peg$fail(p, 10); break L2; }
-                p++;
-              }
+              p = peg$x_pchar(input, p);
+              if (p < 0) break L2;
               break L1;
             }
             p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c === 47 || c === 63)) { if (peg$silent === 0) peg$fail(p, 11); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c === 47 || c === 63)) { if (peg$silent === 0) peg$fail(p, 20); break L0; }
             p++;
           }
           continue;
@@ -9944,9 +8590,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 28); break F; }
-      c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 28); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 24); break F; }
       p++;
       return p;
     }
@@ -9954,7 +8599,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_h16(input, p) {
     const len = input.length;
-    let s0, s1, n2, c;
+    let s0, s1, n2;
     F: {
       s0 = p;
       n2 = 0;
@@ -9962,10 +8607,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         if (n2 >= 4) break;
         s1 = p;
         L0: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
-          p++;
+          p = peg$x_HEXDIG(input, p);
+          if (p < 0) break L0;
           n2++;
           continue;
         }
@@ -9979,403 +8622,34 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_hier_part(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29, s30, s31, s32, s33, s34, s35, s36, s37, s38;
+    let s0;
     F: {
       s0 = p;
       L0: {
         L1: {
-          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 13); break L1; }
+          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 4); break L1; }
           p += 2;
-          s1 = p;
-          L2: {
-            s2 = p;
-            for (;;) {
-              s3 = p;
-              L3: {
-                s4 = p;
-                L4: {
-                  L5: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-                    p++;
-                    break L4;
-                  }
-                  p = s4;
-                  L6: {
-                    s6 = p;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L6; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L6; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L6; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L6; }
-                    p++;
-                    break L4;
-                  }
-                  p = s4;
-                  L7: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
-                    p++;
-                    break L4;
-                  }
-                  p = s4;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L3; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L3; }
-                  p++;
-                }
-                continue;
-              }
-              p = s3;
-              break;
-            }
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L2; }
-            c = input.charCodeAt(p);
-            if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 14); break L2; }
-            p++;
-            s1 = p;
-          }
-          p = s1;
-          p = peg$x_host(input, p);
+          p = peg$x_authority(input, p);
           if (p < 0) break L1;
-          s7 = p;
-          L8: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L8; }
-            c = input.charCodeAt(p);
-            if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L8; }
-            p++;
-            s8 = p;
-            for (;;) {
-              s9 = p;
-              L9: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L9; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L9; }
-                p++;
-                continue;
-              }
-              p = s9;
-              break;
-            }
-            s7 = p;
-          }
-          p = s7;
-          s10 = p;
-          for (;;) {
-            s11 = p;
-            L10: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L10; }
-              c = input.charCodeAt(p);
-              if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 15); break L10; }
-              p++;
-              s12 = p;
-              for (;;) {
-                s13 = p;
-                L11: {
-                  s14 = p;
-                  L12: {
-                    L13: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L13; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L13; }
-                      p++;
-                      break L12;
-                    }
-                    p = s14;
-                    L14: {
-                      s15 = p;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L14; }
-                      c = input.charCodeAt(p);
-                      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 7); break L14; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L14; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L14; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L14; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L14; }
-                      p++;
-                      break L12;
-                    }
-                    p = s14;
-                    L15: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L15; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L15; }
-                      p++;
-                      break L12;
-                    }
-                    p = s14;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L11; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 58 || c === 64)) { if (peg$silent === 0) peg$fail(p, 10); break L11; }
-                    p++;
-                  }
-                  continue;
-                }
-                p = s13;
-                break;
-              }
-              continue;
-            }
-            p = s11;
-            break;
-          }
+          p = peg$x_path_abempty(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s0;
-        L16: {
-          s16 = p;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L16; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 15); break L16; }
-          p++;
-          s17 = p;
-          L17: {
-            s18 = p;
-            s20 = p;
-            for (;;) {
-              s19 = p;
-              L18: {
-                s21 = p;
-                L19: {
-                  L20: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L20; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L20; }
-                    p++;
-                    break L19;
-                  }
-                  p = s21;
-                  L21: {
-                    s22 = p;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L21; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 7); break L21; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L21; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L21; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L21; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L21; }
-                    p++;
-                    break L19;
-                  }
-                  p = s21;
-                  L22: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L22; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L22; }
-                    p++;
-                    break L19;
-                  }
-                  p = s21;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L18; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 58 || c === 64)) { if (peg$silent === 0) peg$fail(p, 10); break L18; }
-                  p++;
-                }
-                continue;
-              }
-              p = s19;
-              break;
-            }
-            if (p === s20) break L17;
-            for (;;) {
-              s23 = p;
-              L23: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L23; }
-                c = input.charCodeAt(p);
-                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 15); break L23; }
-                p++;
-                s24 = p;
-                for (;;) {
-                  s25 = p;
-                  L24: {
-                    s26 = p;
-                    L25: {
-                      L26: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L26; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L26; }
-                        p++;
-                        break L25;
-                      }
-                      p = s26;
-                      L27: {
-                        s27 = p;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L27; }
-                        c = input.charCodeAt(p);
-                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 7); break L27; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L27; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L27; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L27; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L27; }
-                        p++;
-                        break L25;
-                      }
-                      p = s26;
-                      L28: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L28; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L28; }
-                        p++;
-                        break L25;
-                      }
-                      p = s26;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L24; }
-                      c = input.charCodeAt(p);
-                      if (!(c === 58 || c === 64)) { if (peg$silent === 0) peg$fail(p, 10); break L24; }
-                      p++;
-                    }
-                    continue;
-                  }
-                  p = s25;
-                  break;
-                }
-                continue;
-              }
-              p = s23;
-              break;
-            }
-            s17 = p;
-          }
-          p = s17;
+        L2: {
+          p = peg$x_path_absolute(input, p);
+          if (p < 0) break L2;
           break L0;
         }
         p = s0;
-        L29: {
-          s28 = p;
-          s29 = p;
-          s31 = p;
-          for (;;) {
-            s30 = p;
-            L30: {
-              s32 = p;
-              L31: {
-                L32: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L32; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L32; }
-                  p++;
-                  break L31;
-                }
-                p = s32;
-                L33: {
-                  s33 = p;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L33; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 7); break L33; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L33; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L33; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L33; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L33; }
-                  p++;
-                  break L31;
-                }
-                p = s32;
-                L34: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L34; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L34; }
-                  p++;
-                  break L31;
-                }
-                p = s32;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L30; }
-                c = input.charCodeAt(p);
-                if (!(c === 58 || c === 64)) { if (peg$silent === 0) peg$fail(p, 10); break L30; }
-                p++;
-              }
-              continue;
-            }
-            p = s30;
-            break;
-          }
-          if (p === s31) break L29;
-          for (;;) {
-            s34 = p;
-            L35: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L35; }
-              c = input.charCodeAt(p);
-              if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 15); break L35; }
-              p++;
-              s35 = p;
-              for (;;) {
-                s36 = p;
-                L36: {
-                  s37 = p;
-                  L37: {
-                    L38: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L38; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L38; }
-                      p++;
-                      break L37;
-                    }
-                    p = s37;
-                    L39: {
-                      s38 = p;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L39; }
-                      c = input.charCodeAt(p);
-                      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 7); break L39; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L39; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L39; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L39; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L39; }
-                      p++;
-                      break L37;
-                    }
-                    p = s37;
-                    L40: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L40; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L40; }
-                      p++;
-                      break L37;
-                    }
-                    p = s37;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L36; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 58 || c === 64)) { if (peg$silent === 0) peg$fail(p, 10); break L36; }
-                    p++;
-                  }
-                  continue;
-                }
-                p = s36;
-                break;
-              }
-              continue;
-            }
-            p = s34;
-            break;
-          }
+        L3: {
+          p = peg$x_path_rootless(input, p);
+          if (p < 0) break L3;
           break L0;
         }
         p = s0;
+        p = peg$x_path_empty(input, p);
+        if (p < 0) break F;
       }
       return p;
     }
@@ -10383,176 +8657,51 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_host(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15;
+    let s0, s1, s2;
     F: {
       s0 = p;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c === 91)) { if (peg$silent === 0) peg$fail(p, 16); break L1; }
-          p++;
-          s2 = p;
-          L2: {
-            L3: {
-              p = peg$x_IPv6address(input, p);
-              if (p < 0) break L3;
-              break L2;
-            }
-            p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L1; }
-            c = input.charCodeAt(p);
-            if (!(c === 86 || c === 118)) { if (peg$silent === 0) peg$fail(p, 17); break L1; }
-            p++;
-            s3 = p;
-            s5 = p;
-            for (;;) {
-              s4 = p;
-              L4: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L4; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L4; }
-                p++;
-                continue;
-              }
-              p = s4;
-              break;
-            }
-            if (p === s5) break L1;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
-            c = input.charCodeAt(p);
-            if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
-            p++;
-            s7 = p;
-            for (;;) {
-              s6 = p;
-              L5: {
-                s8 = p;
-                L6: {
-                  L7: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L7; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L7; }
-                    p++;
-                    break L6;
-                  }
-                  p = s8;
-                  L8: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                    p++;
-                    break L6;
-                  }
-                  p = s8;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L5; }
-                  p++;
-                }
-                continue;
-              }
-              p = s6;
-              break;
-            }
-            if (p === s7) break L1;
-          }
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 19); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c === 93)) { if (peg$silent === 0) peg$fail(p, 19); break L1; }
-          p++;
+          p = peg$x_IP_literal(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s0;
-        L9: {
+        L2: {
           p = peg$x_IPv4address(input, p);
-          if (p < 0) break L9;
-          s9 = p;
+          if (p < 0) break L2;
+          s1 = p;
           peg$silent++;
-          L10: {
-            L11: {
-              s10 = p;
-              L12: {
-                L13: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L13; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L13; }
-                  p++;
-                  break L12;
+          L3: {
+            L4: {
+              s2 = p;
+              L5: {
+                L6: {
+                  p = peg$x_unreserved(input, p);
+                  if (p < 0) break L6;
+                  break L5;
                 }
-                p = s10;
-                L14: {
-                  s11 = p;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L14; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 7); break L14; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L14; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L14; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L14; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L14; }
-                  p++;
-                  break L12;
+                p = s2;
+                L7: {
+                  p = peg$x_pct_encoded(input, p);
+                  if (p < 0) break L7;
+                  break L5;
                 }
-                p = s10;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L11; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L11; }
-                p++;
+                p = s2;
+                p = peg$x_sub_delims(input, p);
+                if (p < 0) break L4;
               }
               peg$silent--;
-              break L9;
+              break L2;
             }
             peg$silent--;
           }
-          p = s9;
+          p = s1;
           break L0;
         }
         p = s0;
-        s12 = p;
-        for (;;) {
-          s13 = p;
-          L15: {
-            s14 = p;
-            L16: {
-              L17: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L17; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L17; }
-                p++;
-                break L16;
-              }
-              p = s14;
-              L18: {
-                s15 = p;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
-                c = input.charCodeAt(p);
-                if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
-                p++;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L18; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L18; }
-                p++;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L18; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L18; }
-                p++;
-                break L16;
-              }
-              p = s14;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L15; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L15; }
-              p++;
-            }
-            continue;
-          }
-          p = s13;
-          break;
-        }
+        p = peg$x_reg_name(input, p);
+        if (p < 0) break F;
       }
       return p;
     }
@@ -10560,50 +8709,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_ls32(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, n4, c, s6, s7, n8;
+    let s0, s1, c;
     F: {
       s0 = p;
       L0: {
         L1: {
           s1 = p;
-          s2 = p;
-          n4 = 0;
-          for (;;) {
-            if (n4 >= 4) break;
-            s3 = p;
-            L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L2; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L2; }
-              p++;
-              n4++;
-              continue;
-            }
-            p = s3;
-            break;
-          }
-          if (n4 < 1) break L1;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L1; }
+          p = peg$x_h16(input, p);
+          if (p < 0) break L1;
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L1; }
           p++;
-          s6 = p;
-          n8 = 0;
-          for (;;) {
-            if (n8 >= 4) break;
-            s7 = p;
-            L3: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-              p++;
-              n8++;
-              continue;
-            }
-            p = s7;
-            break;
-          }
-          if (n8 < 1) break L1;
+          p = peg$x_h16(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s0;
@@ -10616,126 +8734,27 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_path(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29, s30, s31, s32, s33, s34, s35, s36, s37, s38, s39, s40, s41, s42, s43, s44, s45, s46, s47, s48, s49, s50, s51, s52, s53, s54, s55, s56, s57, s58, s59, s60, s61;
+    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11;
     F: {
       s0 = p;
       L0: {
         L1: {
+          p = peg$x_path_abempty(input, p);
+          if (p < 0) break L1;
           s1 = p;
-          for (;;) {
-            s2 = p;
-            L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L2; }
-              c = input.charCodeAt(p);
-              if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 15); break L2; }
-              p++;
-              s4 = p;
-              for (;;) {
-                s5 = p;
-                L3: {
-                  s6 = p;
-                  L4: {
-                    L5: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-                      p++;
-                      break L4;
-                    }
-                    p = s6;
-                    L6: {
-                      s7 = p;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                      c = input.charCodeAt(p);
-                      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L6; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L6; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L6; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L6; }
-                      p++;
-                      break L4;
-                    }
-                    p = s6;
-                    L7: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
-                      p++;
-                      break L4;
-                    }
-                    p = s6;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L3; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 58 || c === 64)) { if (peg$silent === 0) peg$fail(p, 10); break L3; }
-                    p++;
-                  }
-                  continue;
-                }
-                p = s5;
-                break;
-              }
-              continue;
-            }
-            p = s2;
-            break;
-          }
-          s8 = p;
           peg$silent++;
-          L8: {
-            L9: {
-              s9 = p;
-              L10: {
-                L11: {
-                  s10 = p;
-                  L12: {
-                    L13: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L13; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L13; }
-                      p++;
-                      break L12;
-                    }
-                    p = s10;
-                    L14: {
-                      s11 = p;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L14; }
-                      c = input.charCodeAt(p);
-                      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 7); break L14; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L14; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L14; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L14; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L14; }
-                      p++;
-                      break L12;
-                    }
-                    p = s10;
-                    L15: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L15; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L15; }
-                      p++;
-                      break L12;
-                    }
-                    p = s10;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L11; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 58 || c === 64)) { if (peg$silent === 0) peg$fail(p, 10); break L11; }
-                    p++;
-                  }
-                  break L10;
+          L2: {
+            L3: {
+              s2 = p;
+              L4: {
+                L5: {
+                  p = peg$x_pchar(input, p);
+                  if (p < 0) break L5;
+                  break L4;
                 }
-                p = s9;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L9; }
-                c = input.charCodeAt(p);
-                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 15); break L9; }
+                p = s2;
+                c = p < len ? input.charCodeAt(p) : NaN;
+                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L3; }
                 p++;
               }
               peg$silent--;
@@ -10743,186 +8762,83 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             }
             peg$silent--;
           }
-          p = s8;
+          p = s1;
+          break L0;
+        }
+        p = s0;
+        L6: {
+          p = peg$x_path_absolute(input, p);
+          if (p < 0) break L6;
+          s4 = p;
+          peg$silent++;
+          L7: {
+            L8: {
+              s5 = p;
+              L9: {
+                L10: {
+                  p = peg$x_pchar(input, p);
+                  if (p < 0) break L10;
+                  break L9;
+                }
+                p = s5;
+                c = p < len ? input.charCodeAt(p) : NaN;
+                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L8; }
+                p++;
+              }
+              peg$silent--;
+              break L6;
+            }
+            peg$silent--;
+          }
+          p = s4;
+          break L0;
+        }
+        p = s0;
+        L11: {
+          p = peg$x_path_noscheme(input, p);
+          if (p < 0) break L11;
+          s6 = p;
+          peg$silent++;
+          L12: {
+            L13: {
+              s7 = p;
+              L14: {
+                L15: {
+                  p = peg$x_pchar(input, p);
+                  if (p < 0) break L15;
+                  break L14;
+                }
+                p = s7;
+                c = p < len ? input.charCodeAt(p) : NaN;
+                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L13; }
+                p++;
+              }
+              peg$silent--;
+              break L11;
+            }
+            peg$silent--;
+          }
+          p = s6;
           break L0;
         }
         p = s0;
         L16: {
-          s12 = p;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L16; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 15); break L16; }
-          p++;
-          s13 = p;
-          L17: {
-            s14 = p;
-            s16 = p;
-            for (;;) {
-              s15 = p;
-              L18: {
-                s17 = p;
-                L19: {
-                  L20: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L20; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L20; }
-                    p++;
-                    break L19;
-                  }
-                  p = s17;
-                  L21: {
-                    s18 = p;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L21; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 7); break L21; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L21; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L21; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L21; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L21; }
-                    p++;
-                    break L19;
-                  }
-                  p = s17;
-                  L22: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L22; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L22; }
-                    p++;
-                    break L19;
-                  }
-                  p = s17;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L18; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 58 || c === 64)) { if (peg$silent === 0) peg$fail(p, 10); break L18; }
-                  p++;
-                }
-                continue;
-              }
-              p = s15;
-              break;
-            }
-            if (p === s16) break L17;
-            for (;;) {
-              s19 = p;
-              L23: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L23; }
-                c = input.charCodeAt(p);
-                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 15); break L23; }
-                p++;
-                s20 = p;
-                for (;;) {
-                  s21 = p;
-                  L24: {
-                    s22 = p;
-                    L25: {
-                      L26: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L26; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L26; }
-                        p++;
-                        break L25;
-                      }
-                      p = s22;
-                      L27: {
-                        s23 = p;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L27; }
-                        c = input.charCodeAt(p);
-                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 7); break L27; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L27; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L27; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L27; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L27; }
-                        p++;
-                        break L25;
-                      }
-                      p = s22;
-                      L28: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L28; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L28; }
-                        p++;
-                        break L25;
-                      }
-                      p = s22;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L24; }
-                      c = input.charCodeAt(p);
-                      if (!(c === 58 || c === 64)) { if (peg$silent === 0) peg$fail(p, 10); break L24; }
-                      p++;
-                    }
-                    continue;
-                  }
-                  p = s21;
-                  break;
-                }
-                continue;
-              }
-              p = s19;
-              break;
-            }
-            s13 = p;
-          }
-          p = s13;
-          s24 = p;
+          p = peg$x_path_rootless(input, p);
+          if (p < 0) break L16;
+          s8 = p;
           peg$silent++;
-          L29: {
-            L30: {
-              s25 = p;
-              L31: {
-                L32: {
-                  s26 = p;
-                  L33: {
-                    L34: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L34; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L34; }
-                      p++;
-                      break L33;
-                    }
-                    p = s26;
-                    L35: {
-                      s27 = p;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L35; }
-                      c = input.charCodeAt(p);
-                      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 7); break L35; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L35; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L35; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L35; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L35; }
-                      p++;
-                      break L33;
-                    }
-                    p = s26;
-                    L36: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L36; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L36; }
-                      p++;
-                      break L33;
-                    }
-                    p = s26;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L32; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 58 || c === 64)) { if (peg$silent === 0) peg$fail(p, 10); break L32; }
-                    p++;
-                  }
-                  break L31;
+          L17: {
+            L18: {
+              s9 = p;
+              L19: {
+                L20: {
+                  p = peg$x_pchar(input, p);
+                  if (p < 0) break L20;
+                  break L19;
                 }
-                p = s25;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L30; }
-                c = input.charCodeAt(p);
-                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 15); break L30; }
+                p = s9;
+                c = p < len ? input.charCodeAt(p) : NaN;
+                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L18; }
                 p++;
               }
               peg$silent--;
@@ -10930,419 +8846,26 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             }
             peg$silent--;
           }
-          p = s24;
+          p = s8;
           break L0;
         }
         p = s0;
-        L37: {
-          s28 = p;
-          s29 = p;
-          s31 = p;
-          for (;;) {
-            s30 = p;
-            L38: {
-              s32 = p;
-              L39: {
-                L40: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L40; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L40; }
-                  p++;
-                  break L39;
-                }
-                p = s32;
-                L41: {
-                  s33 = p;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L41; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 7); break L41; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L41; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L41; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L41; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L41; }
-                  p++;
-                  break L39;
-                }
-                p = s32;
-                L42: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L42; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L42; }
-                  p++;
-                  break L39;
-                }
-                p = s32;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L38; }
-                c = input.charCodeAt(p);
-                if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 14); break L38; }
-                p++;
-              }
-              continue;
-            }
-            p = s30;
-            break;
-          }
-          if (p === s31) break L37;
-          for (;;) {
-            s34 = p;
-            L43: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L43; }
-              c = input.charCodeAt(p);
-              if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 15); break L43; }
-              p++;
-              s35 = p;
-              for (;;) {
-                s36 = p;
-                L44: {
-                  s37 = p;
-                  L45: {
-                    L46: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L46; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L46; }
-                      p++;
-                      break L45;
-                    }
-                    p = s37;
-                    L47: {
-                      s38 = p;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L47; }
-                      c = input.charCodeAt(p);
-                      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 7); break L47; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L47; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L47; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L47; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L47; }
-                      p++;
-                      break L45;
-                    }
-                    p = s37;
-                    L48: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L48; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L48; }
-                      p++;
-                      break L45;
-                    }
-                    p = s37;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L44; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 58 || c === 64)) { if (peg$silent === 0) peg$fail(p, 10); break L44; }
-                    p++;
-                  }
-                  continue;
-                }
-                p = s36;
-                break;
-              }
-              continue;
-            }
-            p = s34;
-            break;
-          }
-          s39 = p;
-          peg$silent++;
-          L49: {
-            L50: {
-              s40 = p;
-              L51: {
-                L52: {
-                  s41 = p;
-                  L53: {
-                    L54: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L54; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L54; }
-                      p++;
-                      break L53;
-                    }
-                    p = s41;
-                    L55: {
-                      s42 = p;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L55; }
-                      c = input.charCodeAt(p);
-                      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 7); break L55; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L55; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L55; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L55; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L55; }
-                      p++;
-                      break L53;
-                    }
-                    p = s41;
-                    L56: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L56; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L56; }
-                      p++;
-                      break L53;
-                    }
-                    p = s41;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L52; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 58 || c === 64)) { if (peg$silent === 0) peg$fail(p, 10); break L52; }
-                    p++;
-                  }
-                  break L51;
-                }
-                p = s40;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L50; }
-                c = input.charCodeAt(p);
-                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 15); break L50; }
-                p++;
-              }
-              peg$silent--;
-              break L37;
-            }
-            peg$silent--;
-          }
-          p = s39;
-          break L0;
-        }
-        p = s0;
-        L57: {
-          s43 = p;
-          s44 = p;
-          s46 = p;
-          for (;;) {
-            s45 = p;
-            L58: {
-              s47 = p;
-              L59: {
-                L60: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L60; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L60; }
-                  p++;
-                  break L59;
-                }
-                p = s47;
-                L61: {
-                  s48 = p;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L61; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 7); break L61; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L61; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L61; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L61; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L61; }
-                  p++;
-                  break L59;
-                }
-                p = s47;
-                L62: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L62; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L62; }
-                  p++;
-                  break L59;
-                }
-                p = s47;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L58; }
-                c = input.charCodeAt(p);
-                if (!(c === 58 || c === 64)) { if (peg$silent === 0) peg$fail(p, 10); break L58; }
-                p++;
-              }
-              continue;
-            }
-            p = s45;
-            break;
-          }
-          if (p === s46) break L57;
-          for (;;) {
-            s49 = p;
-            L63: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L63; }
-              c = input.charCodeAt(p);
-              if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 15); break L63; }
-              p++;
-              s50 = p;
-              for (;;) {
-                s51 = p;
-                L64: {
-                  s52 = p;
-                  L65: {
-                    L66: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L66; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L66; }
-                      p++;
-                      break L65;
-                    }
-                    p = s52;
-                    L67: {
-                      s53 = p;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L67; }
-                      c = input.charCodeAt(p);
-                      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 7); break L67; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L67; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L67; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L67; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L67; }
-                      p++;
-                      break L65;
-                    }
-                    p = s52;
-                    L68: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L68; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L68; }
-                      p++;
-                      break L65;
-                    }
-                    p = s52;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L64; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 58 || c === 64)) { if (peg$silent === 0) peg$fail(p, 10); break L64; }
-                    p++;
-                  }
-                  continue;
-                }
-                p = s51;
-                break;
-              }
-              continue;
-            }
-            p = s49;
-            break;
-          }
-          s54 = p;
-          peg$silent++;
-          L69: {
-            L70: {
-              s55 = p;
-              L71: {
-                L72: {
-                  s56 = p;
-                  L73: {
-                    L74: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L74; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L74; }
-                      p++;
-                      break L73;
-                    }
-                    p = s56;
-                    L75: {
-                      s57 = p;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L75; }
-                      c = input.charCodeAt(p);
-                      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 7); break L75; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L75; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L75; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L75; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L75; }
-                      p++;
-                      break L73;
-                    }
-                    p = s56;
-                    L76: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L76; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L76; }
-                      p++;
-                      break L73;
-                    }
-                    p = s56;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L72; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 58 || c === 64)) { if (peg$silent === 0) peg$fail(p, 10); break L72; }
-                    p++;
-                  }
-                  break L71;
-                }
-                p = s55;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L70; }
-                c = input.charCodeAt(p);
-                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 15); break L70; }
-                p++;
-              }
-              peg$silent--;
-              break L57;
-            }
-            peg$silent--;
-          }
-          p = s54;
-          break L0;
-        }
-        p = s0;
-        s58 = p;
+        p = peg$x_path_empty(input, p);
+        if (p < 0) break F;
+        s10 = p;
         peg$silent++;
-        L77: {
-          L78: {
-            s59 = p;
-            L79: {
-              L80: {
-                s60 = p;
-                L81: {
-                  L82: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L82; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L82; }
-                    p++;
-                    break L81;
-                  }
-                  p = s60;
-                  L83: {
-                    s61 = p;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L83; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 7); break L83; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L83; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L83; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L83; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L83; }
-                    p++;
-                    break L81;
-                  }
-                  p = s60;
-                  L84: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L84; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L84; }
-                    p++;
-                    break L81;
-                  }
-                  p = s60;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L80; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 58 || c === 64)) { if (peg$silent === 0) peg$fail(p, 10); break L80; }
-                  p++;
-                }
-                break L79;
+        L21: {
+          L22: {
+            s11 = p;
+            L23: {
+              L24: {
+                p = peg$x_pchar(input, p);
+                if (p < 0) break L24;
+                break L23;
               }
-              p = s59;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L78; }
-              c = input.charCodeAt(p);
-              if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 15); break L78; }
+              p = s11;
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L22; }
               p++;
             }
             peg$silent--;
@@ -11350,7 +8873,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           }
           peg$silent--;
         }
-        p = s58;
+        p = s10;
       }
       return p;
     }
@@ -11358,65 +8881,17 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_path_abempty(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6;
+    let s0, s1, c;
     F: {
       s0 = p;
       for (;;) {
         s1 = p;
         L0: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L0; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 15); break L0; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L0; }
           p++;
-          s3 = p;
-          for (;;) {
-            s4 = p;
-            L1: {
-              s5 = p;
-              L2: {
-                L3: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L3; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L3; }
-                  p++;
-                  break L2;
-                }
-                p = s5;
-                L4: {
-                  s6 = p;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L4; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L4; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L4; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L4; }
-                  p++;
-                  break L2;
-                }
-                p = s5;
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L5; }
-                  p++;
-                  break L2;
-                }
-                p = s5;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L1; }
-                c = input.charCodeAt(p);
-                if (!(c === 58 || c === 64)) { if (peg$silent === 0) peg$fail(p, 10); break L1; }
-                p++;
-              }
-              continue;
-            }
-            p = s4;
-            break;
-          }
+          p = peg$x_segment(input, p);
+          if (p < 0) break L0;
           continue;
         }
         p = s1;
@@ -11428,125 +8903,27 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_path_absolute(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12;
+    let s0, c, s2, s3;
     F: {
       s0 = p;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 15); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break F; }
       p++;
       s2 = p;
       L0: {
-        s3 = p;
-        s5 = p;
+        p = peg$x_segment_nz(input, p);
+        if (p < 0) break L0;
         for (;;) {
-          s4 = p;
+          s3 = p;
           L1: {
-            s6 = p;
-            L2: {
-              L3: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L3; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L3; }
-                p++;
-                break L2;
-              }
-              p = s6;
-              L4: {
-                s7 = p;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
-                c = input.charCodeAt(p);
-                if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
-                p++;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L4; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L4; }
-                p++;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L4; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L4; }
-                p++;
-                break L2;
-              }
-              p = s6;
-              L5: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L5; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L5; }
-                p++;
-                break L2;
-              }
-              p = s6;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L1; }
-              c = input.charCodeAt(p);
-              if (!(c === 58 || c === 64)) { if (peg$silent === 0) peg$fail(p, 10); break L1; }
-              p++;
-            }
-            continue;
-          }
-          p = s4;
-          break;
-        }
-        if (p === s5) break L0;
-        for (;;) {
-          s8 = p;
-          L6: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L6; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 15); break L6; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
             p++;
-            s9 = p;
-            for (;;) {
-              s10 = p;
-              L7: {
-                s11 = p;
-                L8: {
-                  L9: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L9; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L9; }
-                    p++;
-                    break L8;
-                  }
-                  p = s11;
-                  L10: {
-                    s12 = p;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L10; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 7); break L10; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
-                    p++;
-                    break L8;
-                  }
-                  p = s11;
-                  L11: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L11; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L11; }
-                    p++;
-                    break L8;
-                  }
-                  p = s11;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L7; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 58 || c === 64)) { if (peg$silent === 0) peg$fail(p, 10); break L7; }
-                  p++;
-                }
-                continue;
-              }
-              p = s10;
-              break;
-            }
+            p = peg$x_segment(input, p);
+            if (p < 0) break L1;
             continue;
           }
-          p = s8;
+          p = s3;
           break;
         }
         s2 = p;
@@ -11565,119 +8942,22 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_path_noscheme(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11;
+    let s0, s1, c;
     F: {
       s0 = p;
-      s1 = p;
-      s3 = p;
+      p = peg$x_segment_nz_nc(input, p);
+      if (p < 0) break F;
       for (;;) {
-        s2 = p;
+        s1 = p;
         L0: {
-          s4 = p;
-          L1: {
-            L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L2; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L2; }
-              p++;
-              break L1;
-            }
-            p = s4;
-            L3: {
-              s6 = p;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-              p++;
-              break L1;
-            }
-            p = s4;
-            L4: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L4; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L4; }
-              p++;
-              break L1;
-            }
-            p = s4;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 14); break L0; }
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
-      }
-      if (p === s3) break F;
-      for (;;) {
-        s7 = p;
-        L5: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L5; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 15); break L5; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L0; }
           p++;
-          s8 = p;
-          for (;;) {
-            s9 = p;
-            L6: {
-              s10 = p;
-              L7: {
-                L8: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L8; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L8; }
-                  p++;
-                  break L7;
-                }
-                p = s10;
-                L9: {
-                  s11 = p;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L9; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 7); break L9; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L9; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L9; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L9; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L9; }
-                  p++;
-                  break L7;
-                }
-                p = s10;
-                L10: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L10; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L10; }
-                  p++;
-                  break L7;
-                }
-                p = s10;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L6; }
-                c = input.charCodeAt(p);
-                if (!(c === 58 || c === 64)) { if (peg$silent === 0) peg$fail(p, 10); break L6; }
-                p++;
-              }
-              continue;
-            }
-            p = s9;
-            break;
-          }
+          p = peg$x_segment(input, p);
+          if (p < 0) break L0;
           continue;
         }
-        p = s7;
+        p = s1;
         break;
       }
       return p;
@@ -11686,119 +8966,22 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_path_rootless(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11;
+    let s0, s1, c;
     F: {
       s0 = p;
-      s1 = p;
-      s3 = p;
+      p = peg$x_segment_nz(input, p);
+      if (p < 0) break F;
       for (;;) {
-        s2 = p;
+        s1 = p;
         L0: {
-          s4 = p;
-          L1: {
-            L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L2; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L2; }
-              p++;
-              break L1;
-            }
-            p = s4;
-            L3: {
-              s6 = p;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-              p++;
-              break L1;
-            }
-            p = s4;
-            L4: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L4; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L4; }
-              p++;
-              break L1;
-            }
-            p = s4;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c === 58 || c === 64)) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
-      }
-      if (p === s3) break F;
-      for (;;) {
-        s7 = p;
-        L5: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L5; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 15); break L5; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L0; }
           p++;
-          s8 = p;
-          for (;;) {
-            s9 = p;
-            L6: {
-              s10 = p;
-              L7: {
-                L8: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L8; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L8; }
-                  p++;
-                  break L7;
-                }
-                p = s10;
-                L9: {
-                  s11 = p;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L9; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 7); break L9; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L9; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L9; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L9; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L9; }
-                  p++;
-                  break L7;
-                }
-                p = s10;
-                L10: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L10; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L10; }
-                  p++;
-                  break L7;
-                }
-                p = s10;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L6; }
-                c = input.charCodeAt(p);
-                if (!(c === 58 || c === 64)) { if (peg$silent === 0) peg$fail(p, 10); break L6; }
-                p++;
-              }
-              continue;
-            }
-            p = s9;
-            break;
-          }
+          p = peg$x_segment(input, p);
+          if (p < 0) break L0;
           continue;
         }
-        p = s7;
+        p = s1;
         break;
       }
       return p;
@@ -11807,46 +8990,30 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_pchar(input, p) {
     const len = input.length;
-    let s0, c, s2;
+    let s0, c;
     F: {
       s0 = p;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L1; }
-          p++;
+          p = peg$x_unreserved(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s0;
         L2: {
-          s2 = p;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
-          c = input.charCodeAt(p);
-          if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
-          p++;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L2; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L2; }
-          p++;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L2; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L2; }
-          p++;
+          p = peg$x_pct_encoded(input, p);
+          if (p < 0) break L2;
           break L0;
         }
         p = s0;
         L3: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L3; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L3; }
-          p++;
+          p = peg$x_sub_delims(input, p);
+          if (p < 0) break L3;
           break L0;
         }
         p = s0;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 58 || c === 64)) { if (peg$silent === 0) peg$fail(p, 10); break F; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 58 || c === 64)) { if (peg$silent === 0) peg$fail(p, 19); break F; }
         p++;
       }
       return p;
@@ -11858,34 +9025,27 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let s0, c;
     F: {
       s0 = p;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 7); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 21); break F; }
       p++;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break F; }
-      c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break F; }
-      p++;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break F; }
-      c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break F; }
-      p++;
+      p = peg$x_HEXDIG(input, p);
+      if (p < 0) break F;
+      p = peg$x_HEXDIG(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_port(input, p) {
     const len = input.length;
-    let s0, s1, c;
+    let s0, s1;
     F: {
       s0 = p;
       for (;;) {
         s1 = p;
         L0: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L0; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L0; }
-          p++;
+          p = peg$x_DIGIT(input, p);
+          if (p < 0) break L0;
           continue;
         }
         p = s1;
@@ -11897,7 +9057,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_query(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
       for (;;) {
@@ -11906,52 +9066,13 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s2 = p;
           L1: {
             L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-                  p++;
-                  break L3;
-                }
-                p = s3;
-                L5: {
-                  s5 = p;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L5; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L5; }
-                  p++;
-                  break L3;
-                }
-                p = s3;
-                L6: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
-                  p++;
-                  break L3;
-                }
-                p = s3;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L2; }
-                c = input.charCodeAt(p);
-                if (!(c === 58 || c === 64)) { if (peg$silent === 0) peg$fail(p, 10); break L2; }
-                p++;
-              }
+              p = peg$x_pchar(input, p);
+              if (p < 0) break L2;
               break L1;
             }
             p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c === 47 || c === 63)) { if (peg$silent === 0) peg$fail(p, 11); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c === 47 || c === 63)) { if (peg$silent === 0) peg$fail(p, 20); break L0; }
             p++;
           }
           continue;
@@ -11965,7 +9086,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_reg_name(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4;
+    let s0, s1, s2;
     F: {
       s0 = p;
       for (;;) {
@@ -11974,34 +9095,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s2 = p;
           L1: {
             L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L2; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L2; }
-              p++;
+              p = peg$x_unreserved(input, p);
+              if (p < 0) break L2;
               break L1;
             }
             p = s2;
             L3: {
-              s4 = p;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-              p++;
+              p = peg$x_pct_encoded(input, p);
+              if (p < 0) break L3;
               break L1;
             }
             p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L0; }
-            p++;
+            p = peg$x_sub_delims(input, p);
+            if (p < 0) break L0;
           }
           continue;
         }
@@ -12014,403 +9120,34 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_relative_part(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29, s30, s31, s32, s33, s34, s35, s36, s37, s38;
+    let s0;
     F: {
       s0 = p;
       L0: {
         L1: {
-          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 13); break L1; }
+          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 4); break L1; }
           p += 2;
-          s1 = p;
-          L2: {
-            s2 = p;
-            for (;;) {
-              s3 = p;
-              L3: {
-                s4 = p;
-                L4: {
-                  L5: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-                    p++;
-                    break L4;
-                  }
-                  p = s4;
-                  L6: {
-                    s6 = p;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L6; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L6; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L6; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L6; }
-                    p++;
-                    break L4;
-                  }
-                  p = s4;
-                  L7: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
-                    p++;
-                    break L4;
-                  }
-                  p = s4;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L3; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L3; }
-                  p++;
-                }
-                continue;
-              }
-              p = s3;
-              break;
-            }
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L2; }
-            c = input.charCodeAt(p);
-            if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 14); break L2; }
-            p++;
-            s1 = p;
-          }
-          p = s1;
-          p = peg$x_host(input, p);
+          p = peg$x_authority(input, p);
           if (p < 0) break L1;
-          s7 = p;
-          L8: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L8; }
-            c = input.charCodeAt(p);
-            if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L8; }
-            p++;
-            s8 = p;
-            for (;;) {
-              s9 = p;
-              L9: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L9; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L9; }
-                p++;
-                continue;
-              }
-              p = s9;
-              break;
-            }
-            s7 = p;
-          }
-          p = s7;
-          s10 = p;
-          for (;;) {
-            s11 = p;
-            L10: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L10; }
-              c = input.charCodeAt(p);
-              if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 15); break L10; }
-              p++;
-              s12 = p;
-              for (;;) {
-                s13 = p;
-                L11: {
-                  s14 = p;
-                  L12: {
-                    L13: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L13; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L13; }
-                      p++;
-                      break L12;
-                    }
-                    p = s14;
-                    L14: {
-                      s15 = p;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L14; }
-                      c = input.charCodeAt(p);
-                      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 7); break L14; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L14; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L14; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L14; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L14; }
-                      p++;
-                      break L12;
-                    }
-                    p = s14;
-                    L15: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L15; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L15; }
-                      p++;
-                      break L12;
-                    }
-                    p = s14;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L11; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 58 || c === 64)) { if (peg$silent === 0) peg$fail(p, 10); break L11; }
-                    p++;
-                  }
-                  continue;
-                }
-                p = s13;
-                break;
-              }
-              continue;
-            }
-            p = s11;
-            break;
-          }
+          p = peg$x_path_abempty(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s0;
-        L16: {
-          s16 = p;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L16; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 15); break L16; }
-          p++;
-          s17 = p;
-          L17: {
-            s18 = p;
-            s20 = p;
-            for (;;) {
-              s19 = p;
-              L18: {
-                s21 = p;
-                L19: {
-                  L20: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L20; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L20; }
-                    p++;
-                    break L19;
-                  }
-                  p = s21;
-                  L21: {
-                    s22 = p;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L21; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 7); break L21; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L21; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L21; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L21; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L21; }
-                    p++;
-                    break L19;
-                  }
-                  p = s21;
-                  L22: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L22; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L22; }
-                    p++;
-                    break L19;
-                  }
-                  p = s21;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L18; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 58 || c === 64)) { if (peg$silent === 0) peg$fail(p, 10); break L18; }
-                  p++;
-                }
-                continue;
-              }
-              p = s19;
-              break;
-            }
-            if (p === s20) break L17;
-            for (;;) {
-              s23 = p;
-              L23: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L23; }
-                c = input.charCodeAt(p);
-                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 15); break L23; }
-                p++;
-                s24 = p;
-                for (;;) {
-                  s25 = p;
-                  L24: {
-                    s26 = p;
-                    L25: {
-                      L26: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L26; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L26; }
-                        p++;
-                        break L25;
-                      }
-                      p = s26;
-                      L27: {
-                        s27 = p;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L27; }
-                        c = input.charCodeAt(p);
-                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 7); break L27; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L27; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L27; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L27; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L27; }
-                        p++;
-                        break L25;
-                      }
-                      p = s26;
-                      L28: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L28; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L28; }
-                        p++;
-                        break L25;
-                      }
-                      p = s26;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L24; }
-                      c = input.charCodeAt(p);
-                      if (!(c === 58 || c === 64)) { if (peg$silent === 0) peg$fail(p, 10); break L24; }
-                      p++;
-                    }
-                    continue;
-                  }
-                  p = s25;
-                  break;
-                }
-                continue;
-              }
-              p = s23;
-              break;
-            }
-            s17 = p;
-          }
-          p = s17;
+        L2: {
+          p = peg$x_path_absolute(input, p);
+          if (p < 0) break L2;
           break L0;
         }
         p = s0;
-        L29: {
-          s28 = p;
-          s29 = p;
-          s31 = p;
-          for (;;) {
-            s30 = p;
-            L30: {
-              s32 = p;
-              L31: {
-                L32: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L32; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L32; }
-                  p++;
-                  break L31;
-                }
-                p = s32;
-                L33: {
-                  s33 = p;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L33; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 7); break L33; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L33; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L33; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L33; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L33; }
-                  p++;
-                  break L31;
-                }
-                p = s32;
-                L34: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L34; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L34; }
-                  p++;
-                  break L31;
-                }
-                p = s32;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L30; }
-                c = input.charCodeAt(p);
-                if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 14); break L30; }
-                p++;
-              }
-              continue;
-            }
-            p = s30;
-            break;
-          }
-          if (p === s31) break L29;
-          for (;;) {
-            s34 = p;
-            L35: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L35; }
-              c = input.charCodeAt(p);
-              if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 15); break L35; }
-              p++;
-              s35 = p;
-              for (;;) {
-                s36 = p;
-                L36: {
-                  s37 = p;
-                  L37: {
-                    L38: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L38; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L38; }
-                      p++;
-                      break L37;
-                    }
-                    p = s37;
-                    L39: {
-                      s38 = p;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L39; }
-                      c = input.charCodeAt(p);
-                      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 7); break L39; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L39; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L39; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L39; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L39; }
-                      p++;
-                      break L37;
-                    }
-                    p = s37;
-                    L40: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L40; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L40; }
-                      p++;
-                      break L37;
-                    }
-                    p = s37;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L36; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 58 || c === 64)) { if (peg$silent === 0) peg$fail(p, 10); break L36; }
-                    p++;
-                  }
-                  continue;
-                }
-                p = s36;
-                break;
-              }
-              continue;
-            }
-            p = s34;
-            break;
-          }
+        L3: {
+          p = peg$x_path_noscheme(input, p);
+          if (p < 0) break L3;
           break L0;
         }
         p = s0;
+        p = peg$x_path_empty(input, p);
+        if (p < 0) break F;
       }
       return p;
     }
@@ -12418,148 +9155,30 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_relative_ref(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12;
+    let s0, c, s2;
     F: {
       p = peg$x_relative_part(input, p);
       if (p < 0) break F;
       s0 = p;
       L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 2); break L0; }
         p++;
-        s2 = p;
-        for (;;) {
-          s3 = p;
-          L1: {
-            s4 = p;
-            L2: {
-              L3: {
-                s5 = p;
-                L4: {
-                  L5: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L5; }
-                    p++;
-                    break L4;
-                  }
-                  p = s5;
-                  L6: {
-                    s6 = p;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L6; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L6; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L6; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L6; }
-                    p++;
-                    break L4;
-                  }
-                  p = s5;
-                  L7: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
-                    p++;
-                    break L4;
-                  }
-                  p = s5;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L3; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 58 || c === 64)) { if (peg$silent === 0) peg$fail(p, 10); break L3; }
-                  p++;
-                }
-                break L2;
-              }
-              p = s4;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L1; }
-              c = input.charCodeAt(p);
-              if (!(c === 47 || c === 63)) { if (peg$silent === 0) peg$fail(p, 11); break L1; }
-              p++;
-            }
-            continue;
-          }
-          p = s3;
-          break;
-        }
+        p = peg$x_query(input, p);
+        if (p < 0) break L0;
         s0 = p;
       }
       p = s0;
-      s7 = p;
-      L8: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L8; }
-        c = input.charCodeAt(p);
-        if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 12); break L8; }
+      s2 = p;
+      L1: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 3); break L1; }
         p++;
-        s8 = p;
-        for (;;) {
-          s9 = p;
-          L9: {
-            s10 = p;
-            L10: {
-              L11: {
-                s11 = p;
-                L12: {
-                  L13: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L13; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L13; }
-                    p++;
-                    break L12;
-                  }
-                  p = s11;
-                  L14: {
-                    s12 = p;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L14; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 7); break L14; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L14; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L14; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L14; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L14; }
-                    p++;
-                    break L12;
-                  }
-                  p = s11;
-                  L15: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L15; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L15; }
-                    p++;
-                    break L12;
-                  }
-                  p = s11;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L11; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 58 || c === 64)) { if (peg$silent === 0) peg$fail(p, 10); break L11; }
-                  p++;
-                }
-                break L10;
-              }
-              p = s10;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L9; }
-              c = input.charCodeAt(p);
-              if (!(c === 47 || c === 63)) { if (peg$silent === 0) peg$fail(p, 11); break L9; }
-              p++;
-            }
-            continue;
-          }
-          p = s9;
-          break;
-        }
-        s7 = p;
+        p = peg$x_fragment(input, p);
+        if (p < 0) break L1;
+        s2 = p;
       }
-      p = s7;
+      p = s2;
       return p;
     }
     return -1;
@@ -12568,9 +9187,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break F; }
-      c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 27); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 23); break F; }
       p++;
       return p;
     }
@@ -12578,94 +9196,30 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_scheme(input, p) {
     const len = input.length;
-    let s0, c, s2, s3;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break F; }
-      c = input.charCodeAt(p);
-      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break F; }
-      p++;
-      for (;;) {
-        s2 = p;
-        L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L2; }
-              c = input.charCodeAt(p);
-              if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L2; }
-              p++;
-              break L1;
-            }
-            p = s3;
-            L3: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L3; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L3; }
-              p++;
-              break L1;
-            }
-            p = s3;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
-      }
-      return p;
-    }
-    return -1;
-  }
-  function peg$x_segment(input, p) {
-    const len = input.length;
-    let s0, s1, s2, c, s4;
-    F: {
-      s0 = p;
+      p = peg$x_ALPHA(input, p);
+      if (p < 0) break F;
       for (;;) {
         s1 = p;
         L0: {
           s2 = p;
           L1: {
             L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L2; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L2; }
-              p++;
+              p = peg$x_ALPHA(input, p);
+              if (p < 0) break L2;
               break L1;
             }
             p = s2;
             L3: {
-              s4 = p;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-              p++;
+              p = peg$x_DIGIT(input, p);
+              if (p < 0) break L3;
               break L1;
             }
             p = s2;
-            L4: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L4; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L4; }
-              p++;
-              break L1;
-            }
-            p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c === 58 || c === 64)) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
             p++;
           }
           continue;
@@ -12677,55 +9231,36 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     }
     return -1;
   }
+  function peg$x_segment(input, p) {
+    const len = input.length;
+    let s0, s1;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          p = peg$x_pchar(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
   function peg$x_segment_nz(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5;
+    let s0, s1, s2;
     F: {
       s0 = p;
       s2 = p;
       for (;;) {
         s1 = p;
         L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L2; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L2; }
-              p++;
-              break L1;
-            }
-            p = s3;
-            L3: {
-              s5 = p;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-              p++;
-              break L1;
-            }
-            p = s3;
-            L4: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L4; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L4; }
-              p++;
-              break L1;
-            }
-            p = s3;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c === 58 || c === 64)) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
-            p++;
-          }
+          p = peg$x_pchar(input, p);
+          if (p < 0) break L0;
           continue;
         }
         p = s1;
@@ -12738,7 +9273,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_segment_nz_nc(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5;
+    let s0, s1, s2, s3, c;
     F: {
       s0 = p;
       s2 = p;
@@ -12748,41 +9283,25 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s3 = p;
           L1: {
             L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L2; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L2; }
-              p++;
+              p = peg$x_unreserved(input, p);
+              if (p < 0) break L2;
               break L1;
             }
             p = s3;
             L3: {
-              s5 = p;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-              p++;
+              p = peg$x_pct_encoded(input, p);
+              if (p < 0) break L3;
               break L1;
             }
             p = s3;
             L4: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L4; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L4; }
-              p++;
+              p = peg$x_sub_delims(input, p);
+              if (p < 0) break L4;
               break L1;
             }
             p = s3;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 14); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
             p++;
           }
           continue;
@@ -12799,9 +9318,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break F; }
-      c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break F; }
       p++;
       return p;
     }
@@ -12811,9 +9329,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break F; }
-      c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break F; }
       p++;
       return p;
     }
@@ -12821,7 +9338,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_userinfo(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
       for (;;) {
@@ -12830,41 +9347,25 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s2 = p;
           L1: {
             L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L2; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break L2; }
-              p++;
+              p = peg$x_unreserved(input, p);
+              if (p < 0) break L2;
               break L1;
             }
             p = s2;
             L3: {
-              s4 = p;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-              p++;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-              p++;
+              p = peg$x_pct_encoded(input, p);
+              if (p < 0) break L3;
               break L1;
             }
             p = s2;
             L4: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L4; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L4; }
-              p++;
+              p = peg$x_sub_delims(input, p);
+              if (p < 0) break L4;
               break L1;
             }
             p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L0; }
             p++;
           }
           continue;

@@ -6787,29 +6787,16 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   // Each call makes a new expectation object, as peg$parse does.
   const peg$expectations = [
     () => ({"type":"end"}),
-    () => ({"type":"class","parts":[["A","Z"],["a","z"]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"other","description":"ALPHA"}),
-    () => ({"type":"class","parts":[["0","9"]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"other","description":"DIGIT"}),
-    () => ({"type":"class","parts":["+",["-","."]],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"literal","text":":","ignoreCase":false}),
     () => ({"type":"literal","text":"?","ignoreCase":false}),
-    () => ({"type":"class","parts":["/","?"],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"literal","text":"#","ignoreCase":false}),
     () => ({"type":"literal","text":"//","ignoreCase":false}),
+    () => ({"type":"class","parts":["+",["-","."]],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"literal","text":"@","ignoreCase":false}),
-    () => ({"type":"literal","text":"/","ignoreCase":false}),
-    () => ({"type":"class","parts":[["-","."],"_","~"],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"other","description":"unreserved"}),
-    () => ({"type":"literal","text":"%","ignoreCase":false}),
-    () => ({"type":"class","parts":[["A","F"]],"inverted":false,"ignoreCase":true,"unicode":false}),
-    () => ({"type":"other","description":"HEXDIG"}),
-    () => ({"type":"class","parts":["!","$",["&",","],";","="],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"other","description":"sub-delims"}),
     () => ({"type":"literal","text":"[","ignoreCase":false}),
+    () => ({"type":"literal","text":"]","ignoreCase":false}),
     () => ({"type":"literal","text":"v","ignoreCase":true}),
     () => ({"type":"literal","text":".","ignoreCase":false}),
-    () => ({"type":"literal","text":"]","ignoreCase":false}),
     () => ({"type":"literal","text":"::","ignoreCase":false}),
     () => ({"type":"literal","text":"25","ignoreCase":false}),
     () => ({"type":"class","parts":[["0","5"]],"inverted":false,"ignoreCase":false,"unicode":false}),
@@ -6817,10 +6804,23 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     () => ({"type":"class","parts":[["0","4"]],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"literal","text":"1","ignoreCase":false}),
     () => ({"type":"class","parts":[["1","9"]],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"literal","text":"/","ignoreCase":false}),
     () => ({"type":"class","parts":[":","@"],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"class","parts":["/","?"],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"literal","text":"%","ignoreCase":false}),
+    () => ({"type":"class","parts":[["-","."],"_","~"],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"other","description":"unreserved"}),
+    () => ({"type":"other","description":"reserved"}),
     () => ({"type":"class","parts":["#","/",":",["?","@"],"[","]"],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"other","description":"gen-delims"}),
-    () => ({"type":"other","description":"reserved"}),
+    () => ({"type":"class","parts":["!","$",["&",","],";","="],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"other","description":"sub-delims"}),
+    () => ({"type":"class","parts":[["A","Z"],["a","z"]],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"other","description":"ALPHA"}),
+    () => ({"type":"class","parts":[["0","9"]],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"other","description":"DIGIT"}),
+    () => ({"type":"class","parts":[["A","F"]],"inverted":false,"ignoreCase":true,"unicode":false}),
+    () => ({"type":"other","description":"HEXDIG"}),
   ];
 
   function peg$a0(children) {return peg$treeNode("URI", offset(), text(), children);}
@@ -11642,15 +11642,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 29); break L1; }
           p++;
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 2);
+        if (peg$silent === 0) peg$fail(s0, 30);
         break F;
       }
       return p;
@@ -11665,15 +11664,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 29); break L1; }
           p++;
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 2);
+        if (peg$silent === 0) peg$fail(s0, 30);
         break F;
       }
       return p;
@@ -11688,15 +11686,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 31); break L1; }
           p++;
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 4);
+        if (peg$silent === 0) peg$fail(s0, 32);
         break F;
       }
       return p;
@@ -11711,15 +11708,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 31); break L1; }
           p++;
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 4);
+        if (peg$silent === 0) peg$fail(s0, 32);
         break F;
       }
       return p;
@@ -11728,7 +11724,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_HEXDIG(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
       peg$silent++;
@@ -11738,34 +11734,20 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s2 = p;
           L2: {
             L3: {
-              s3 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s3, 4);
-                break L3;
-              }
+              p = peg$x_DIGIT(input, p);
+              if (p < 0) break L3;
               break L2;
             }
             p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L1; }
-            c = input.charCodeAt(p);
-            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L1; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 33); break L1; }
             p++;
           }
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 17);
+        if (peg$silent === 0) peg$fail(s0, 34);
         break F;
       }
       return p;
@@ -11774,7 +11756,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_HEXDIG$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, c;
+    let s0, s1, c;
     F: {
       s0 = p;
       peg$silent++;
@@ -11783,34 +11765,20 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s1 = p;
           L2: {
             L3: {
-              s2 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s2, 4);
-                break L3;
-              }
+              p = peg$x_DIGIT$detail(input, p);
+              if (p < 0) break L3;
               break L2;
             }
             p = s1;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L1; }
-            c = input.charCodeAt(p);
-            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L1; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 33); break L1; }
             p++;
           }
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 17);
+        if (peg$silent === 0) peg$fail(s0, 34);
         break F;
       }
       return p;
@@ -11819,11 +11787,10 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_IP_literal(input, p) {
     const len = input.length;
-    let c, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17;
+    let c, s1;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 20); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 91)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 91)) { if (peg$silent === 0) peg$fail(p, 7); break F; }
       p++;
       s1 = p;
       L0: {
@@ -11833,164 +11800,11 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s1;
-        s2 = p;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 21); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 86 || c === 118)) { if (peg$silent === 0) peg$fail(p, 21); break F; }
-        p++;
-        s4 = p;
-        for (;;) {
-          s3 = p;
-          L2: {
-            s5 = p;
-            peg$silent++;
-            L3: {
-              L4: {
-                s6 = p;
-                s7 = p;
-                L5: {
-                  L6: {
-                    s8 = p;
-                    peg$silent++;
-                    L7: {
-                      L8: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
-                        p++;
-                        peg$silent--;
-                        break L7;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s8, 4);
-                      break L6;
-                    }
-                    break L5;
-                  }
-                  p = s7;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L4; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L4; }
-                  p++;
-                }
-                peg$silent--;
-                break L3;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s5, 17);
-              break L2;
-            }
-            continue;
-          }
-          p = s3;
-          break;
-        }
-        if (p === s4) break F;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break F; }
-        p++;
-        s10 = p;
-        for (;;) {
-          s9 = p;
-          L9: {
-            s11 = p;
-            L10: {
-              L11: {
-                s12 = p;
-                peg$silent++;
-                L12: {
-                  L13: {
-                    s13 = p;
-                    s14 = p;
-                    L14: {
-                      L15: {
-                        s15 = p;
-                        peg$silent++;
-                        L16: {
-                          L17: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L17; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L17; }
-                            p++;
-                            peg$silent--;
-                            break L16;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s15, 2);
-                          break L15;
-                        }
-                        break L14;
-                      }
-                      p = s14;
-                      L18: {
-                        s16 = p;
-                        peg$silent++;
-                        L19: {
-                          L20: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L20; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L20; }
-                            p++;
-                            peg$silent--;
-                            break L19;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s16, 4);
-                          break L18;
-                        }
-                        break L14;
-                      }
-                      p = s14;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L13; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 13); break L13; }
-                      p++;
-                    }
-                    peg$silent--;
-                    break L12;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s12, 14);
-                  break L11;
-                }
-                break L10;
-              }
-              p = s11;
-              L21: {
-                s17 = p;
-                peg$silent++;
-                L22: {
-                  L23: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L23; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 18); break L23; }
-                    p++;
-                    peg$silent--;
-                    break L22;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s17, 19);
-                  break L21;
-                }
-                break L10;
-              }
-              p = s11;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L9; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L9; }
-              p++;
-            }
-            continue;
-          }
-          p = s9;
-          break;
-        }
-        if (p === s10) break F;
+        p = peg$x_IPvFuture(input, p);
+        if (p < 0) break F;
       }
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 93)) { if (peg$silent === 0) peg$fail(p, 23); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 93)) { if (peg$silent === 0) peg$fail(p, 8); break F; }
       p++;
       return p;
     }
@@ -11998,11 +11812,10 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_IP_literal$detail(input, p) {
     const len = input.length;
-    let c, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14;
+    let c, s1;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 20); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 91)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 91)) { if (peg$silent === 0) peg$fail(p, 7); break F; }
       p++;
       s1 = p;
       L0: {
@@ -12012,161 +11825,11 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s1;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 21); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 86 || c === 118)) { if (peg$silent === 0) peg$fail(p, 21); break F; }
-        p++;
-        s3 = p;
-        for (;;) {
-          s2 = p;
-          L2: {
-            s4 = p;
-            peg$silent++;
-            L3: {
-              L4: {
-                s5 = p;
-                L5: {
-                  L6: {
-                    s6 = p;
-                    peg$silent++;
-                    L7: {
-                      L8: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
-                        p++;
-                        peg$silent--;
-                        break L7;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s6, 4);
-                      break L6;
-                    }
-                    break L5;
-                  }
-                  p = s5;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L4; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L4; }
-                  p++;
-                }
-                peg$silent--;
-                break L3;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s4, 17);
-              break L2;
-            }
-            continue;
-          }
-          p = s2;
-          break;
-        }
-        if (p === s3) break F;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break F; }
-        p++;
-        s8 = p;
-        for (;;) {
-          s7 = p;
-          L9: {
-            s9 = p;
-            L10: {
-              L11: {
-                s10 = p;
-                peg$silent++;
-                L12: {
-                  L13: {
-                    s11 = p;
-                    L14: {
-                      L15: {
-                        s12 = p;
-                        peg$silent++;
-                        L16: {
-                          L17: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L17; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L17; }
-                            p++;
-                            peg$silent--;
-                            break L16;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s12, 2);
-                          break L15;
-                        }
-                        break L14;
-                      }
-                      p = s11;
-                      L18: {
-                        s13 = p;
-                        peg$silent++;
-                        L19: {
-                          L20: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L20; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L20; }
-                            p++;
-                            peg$silent--;
-                            break L19;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s13, 4);
-                          break L18;
-                        }
-                        break L14;
-                      }
-                      p = s11;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L13; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 13); break L13; }
-                      p++;
-                    }
-                    peg$silent--;
-                    break L12;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s10, 14);
-                  break L11;
-                }
-                break L10;
-              }
-              p = s9;
-              L21: {
-                s14 = p;
-                peg$silent++;
-                L22: {
-                  L23: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L23; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 18); break L23; }
-                    p++;
-                    peg$silent--;
-                    break L22;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s14, 19);
-                  break L21;
-                }
-                break L10;
-              }
-              p = s9;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L9; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L9; }
-              p++;
-            }
-            continue;
-          }
-          p = s7;
-          break;
-        }
-        if (p === s8) break F;
+        p = peg$x_IPvFuture$detail(input, p);
+        if (p < 0) break F;
       }
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 93)) { if (peg$silent === 0) peg$fail(p, 23); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 93)) { if (peg$silent === 0) peg$fail(p, 8); break F; }
       p++;
       return p;
     }
@@ -12174,955 +11837,57 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_IPv4address(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, n5, s6, s7, s8, s9, s10, s11, s12, n13, s14, s15, s16, s17, s18, s19, s20, n21, s22, s23, s24, s25, s26, s27, s28, n29, s30, s31, s32;
+    let c;
     F: {
-      s0 = p;
-      s1 = p;
-      L0: {
-        L1: {
-          if (p + 2 > len || input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) { if (peg$silent === 0) peg$fail(p, 25); break L1; }
-          p += 2;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 53))) { if (peg$silent === 0) peg$fail(p, 26); break L1; }
-          p++;
-          break L0;
-        }
-        p = s1;
-        L2: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L2; }
-          c = input.charCodeAt(p);
-          if (!(c === 50)) { if (peg$silent === 0) peg$fail(p, 27); break L2; }
-          p++;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 28); break L2; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 52))) { if (peg$silent === 0) peg$fail(p, 28); break L2; }
-          p++;
-          s3 = p;
-          peg$silent++;
-          L3: {
-            L4: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-              p++;
-              peg$silent--;
-              break L3;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s3, 4);
-            break L2;
-          }
-          break L0;
-        }
-        p = s1;
-        L5: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 29); break L5; }
-          c = input.charCodeAt(p);
-          if (!(c === 49)) { if (peg$silent === 0) peg$fail(p, 29); break L5; }
-          p++;
-          n5 = 0;
-          for (;;) {
-            if (n5 >= 2) break;
-            s4 = p;
-            L6: {
-              s6 = p;
-              peg$silent++;
-              L7: {
-                L8: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
-                  p++;
-                  peg$silent--;
-                  break L7;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s6, 4);
-                break L6;
-              }
-              n5++;
-              continue;
-            }
-            p = s4;
-            break;
-          }
-          if (n5 < 2) break L5;
-          break L0;
-        }
-        p = s1;
-        L9: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L9; }
-          c = input.charCodeAt(p);
-          if (!((c >= 49 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 30); break L9; }
-          p++;
-          s7 = p;
-          peg$silent++;
-          L10: {
-            L11: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
-              p++;
-              peg$silent--;
-              break L10;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s7, 4);
-            break L9;
-          }
-          break L0;
-        }
-        p = s1;
-        s8 = p;
-        peg$silent++;
-        L12: {
-          L13: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L13; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L13; }
-            p++;
-            peg$silent--;
-            break L12;
-          }
-          peg$silent--;
-          if (peg$silent === 0) peg$fail(s8, 4);
-          break F;
-        }
-      }
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break F; }
+      p = peg$x_dec_octet(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 10); break F; }
       p++;
-      s9 = p;
-      s10 = p;
-      L14: {
-        L15: {
-          if (p + 2 > len || input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) { if (peg$silent === 0) peg$fail(p, 25); break L15; }
-          p += 2;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break L15; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 53))) { if (peg$silent === 0) peg$fail(p, 26); break L15; }
-          p++;
-          break L14;
-        }
-        p = s10;
-        L16: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L16; }
-          c = input.charCodeAt(p);
-          if (!(c === 50)) { if (peg$silent === 0) peg$fail(p, 27); break L16; }
-          p++;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 28); break L16; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 52))) { if (peg$silent === 0) peg$fail(p, 28); break L16; }
-          p++;
-          s11 = p;
-          peg$silent++;
-          L17: {
-            L18: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
-              p++;
-              peg$silent--;
-              break L17;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s11, 4);
-            break L16;
-          }
-          break L14;
-        }
-        p = s10;
-        L19: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 29); break L19; }
-          c = input.charCodeAt(p);
-          if (!(c === 49)) { if (peg$silent === 0) peg$fail(p, 29); break L19; }
-          p++;
-          n13 = 0;
-          for (;;) {
-            if (n13 >= 2) break;
-            s12 = p;
-            L20: {
-              s14 = p;
-              peg$silent++;
-              L21: {
-                L22: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L22; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L22; }
-                  p++;
-                  peg$silent--;
-                  break L21;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s14, 4);
-                break L20;
-              }
-              n13++;
-              continue;
-            }
-            p = s12;
-            break;
-          }
-          if (n13 < 2) break L19;
-          break L14;
-        }
-        p = s10;
-        L23: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L23; }
-          c = input.charCodeAt(p);
-          if (!((c >= 49 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 30); break L23; }
-          p++;
-          s15 = p;
-          peg$silent++;
-          L24: {
-            L25: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L25; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L25; }
-              p++;
-              peg$silent--;
-              break L24;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s15, 4);
-            break L23;
-          }
-          break L14;
-        }
-        p = s10;
-        s16 = p;
-        peg$silent++;
-        L26: {
-          L27: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L27; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L27; }
-            p++;
-            peg$silent--;
-            break L26;
-          }
-          peg$silent--;
-          if (peg$silent === 0) peg$fail(s16, 4);
-          break F;
-        }
-      }
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break F; }
+      p = peg$x_dec_octet(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 10); break F; }
       p++;
-      s17 = p;
-      s18 = p;
-      L28: {
-        L29: {
-          if (p + 2 > len || input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) { if (peg$silent === 0) peg$fail(p, 25); break L29; }
-          p += 2;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break L29; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 53))) { if (peg$silent === 0) peg$fail(p, 26); break L29; }
-          p++;
-          break L28;
-        }
-        p = s18;
-        L30: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L30; }
-          c = input.charCodeAt(p);
-          if (!(c === 50)) { if (peg$silent === 0) peg$fail(p, 27); break L30; }
-          p++;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 28); break L30; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 52))) { if (peg$silent === 0) peg$fail(p, 28); break L30; }
-          p++;
-          s19 = p;
-          peg$silent++;
-          L31: {
-            L32: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L32; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L32; }
-              p++;
-              peg$silent--;
-              break L31;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s19, 4);
-            break L30;
-          }
-          break L28;
-        }
-        p = s18;
-        L33: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 29); break L33; }
-          c = input.charCodeAt(p);
-          if (!(c === 49)) { if (peg$silent === 0) peg$fail(p, 29); break L33; }
-          p++;
-          n21 = 0;
-          for (;;) {
-            if (n21 >= 2) break;
-            s20 = p;
-            L34: {
-              s22 = p;
-              peg$silent++;
-              L35: {
-                L36: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L36; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L36; }
-                  p++;
-                  peg$silent--;
-                  break L35;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s22, 4);
-                break L34;
-              }
-              n21++;
-              continue;
-            }
-            p = s20;
-            break;
-          }
-          if (n21 < 2) break L33;
-          break L28;
-        }
-        p = s18;
-        L37: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L37; }
-          c = input.charCodeAt(p);
-          if (!((c >= 49 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 30); break L37; }
-          p++;
-          s23 = p;
-          peg$silent++;
-          L38: {
-            L39: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L39; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L39; }
-              p++;
-              peg$silent--;
-              break L38;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s23, 4);
-            break L37;
-          }
-          break L28;
-        }
-        p = s18;
-        s24 = p;
-        peg$silent++;
-        L40: {
-          L41: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L41; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L41; }
-            p++;
-            peg$silent--;
-            break L40;
-          }
-          peg$silent--;
-          if (peg$silent === 0) peg$fail(s24, 4);
-          break F;
-        }
-      }
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break F; }
+      p = peg$x_dec_octet(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 10); break F; }
       p++;
-      s25 = p;
-      s26 = p;
-      L42: {
-        L43: {
-          if (p + 2 > len || input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) { if (peg$silent === 0) peg$fail(p, 25); break L43; }
-          p += 2;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break L43; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 53))) { if (peg$silent === 0) peg$fail(p, 26); break L43; }
-          p++;
-          break L42;
-        }
-        p = s26;
-        L44: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L44; }
-          c = input.charCodeAt(p);
-          if (!(c === 50)) { if (peg$silent === 0) peg$fail(p, 27); break L44; }
-          p++;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 28); break L44; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 52))) { if (peg$silent === 0) peg$fail(p, 28); break L44; }
-          p++;
-          s27 = p;
-          peg$silent++;
-          L45: {
-            L46: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L46; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L46; }
-              p++;
-              peg$silent--;
-              break L45;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s27, 4);
-            break L44;
-          }
-          break L42;
-        }
-        p = s26;
-        L47: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 29); break L47; }
-          c = input.charCodeAt(p);
-          if (!(c === 49)) { if (peg$silent === 0) peg$fail(p, 29); break L47; }
-          p++;
-          n29 = 0;
-          for (;;) {
-            if (n29 >= 2) break;
-            s28 = p;
-            L48: {
-              s30 = p;
-              peg$silent++;
-              L49: {
-                L50: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L50; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L50; }
-                  p++;
-                  peg$silent--;
-                  break L49;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s30, 4);
-                break L48;
-              }
-              n29++;
-              continue;
-            }
-            p = s28;
-            break;
-          }
-          if (n29 < 2) break L47;
-          break L42;
-        }
-        p = s26;
-        L51: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L51; }
-          c = input.charCodeAt(p);
-          if (!((c >= 49 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 30); break L51; }
-          p++;
-          s31 = p;
-          peg$silent++;
-          L52: {
-            L53: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L53; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L53; }
-              p++;
-              peg$silent--;
-              break L52;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s31, 4);
-            break L51;
-          }
-          break L42;
-        }
-        p = s26;
-        s32 = p;
-        peg$silent++;
-        L54: {
-          L55: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L55; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L55; }
-            p++;
-            peg$silent--;
-            break L54;
-          }
-          peg$silent--;
-          if (peg$silent === 0) peg$fail(s32, 4);
-          break F;
-        }
-      }
+      p = peg$x_dec_octet(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_IPv4address$detail(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, n4, s5, s6, s7, s8, s9, s10, n11, s12, s13, s14, s15, s16, s17, n18, s19, s20, s21, s22, s23, s24, n25, s26, s27, s28;
+    let c;
     F: {
-      s0 = p;
-      L0: {
-        L1: {
-          if (p + 2 > len || input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) { if (peg$silent === 0) peg$fail(p, 25); break L1; }
-          p += 2;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 53))) { if (peg$silent === 0) peg$fail(p, 26); break L1; }
-          p++;
-          break L0;
-        }
-        p = s0;
-        L2: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L2; }
-          c = input.charCodeAt(p);
-          if (!(c === 50)) { if (peg$silent === 0) peg$fail(p, 27); break L2; }
-          p++;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 28); break L2; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 52))) { if (peg$silent === 0) peg$fail(p, 28); break L2; }
-          p++;
-          s2 = p;
-          peg$silent++;
-          L3: {
-            L4: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-              p++;
-              peg$silent--;
-              break L3;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s2, 4);
-            break L2;
-          }
-          break L0;
-        }
-        p = s0;
-        L5: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 29); break L5; }
-          c = input.charCodeAt(p);
-          if (!(c === 49)) { if (peg$silent === 0) peg$fail(p, 29); break L5; }
-          p++;
-          n4 = 0;
-          for (;;) {
-            if (n4 >= 2) break;
-            s3 = p;
-            L6: {
-              s5 = p;
-              peg$silent++;
-              L7: {
-                L8: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
-                  p++;
-                  peg$silent--;
-                  break L7;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s5, 4);
-                break L6;
-              }
-              n4++;
-              continue;
-            }
-            p = s3;
-            break;
-          }
-          if (n4 < 2) break L5;
-          break L0;
-        }
-        p = s0;
-        L9: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L9; }
-          c = input.charCodeAt(p);
-          if (!((c >= 49 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 30); break L9; }
-          p++;
-          s6 = p;
-          peg$silent++;
-          L10: {
-            L11: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
-              p++;
-              peg$silent--;
-              break L10;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s6, 4);
-            break L9;
-          }
-          break L0;
-        }
-        p = s0;
-        s7 = p;
-        peg$silent++;
-        L12: {
-          L13: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L13; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L13; }
-            p++;
-            peg$silent--;
-            break L12;
-          }
-          peg$silent--;
-          if (peg$silent === 0) peg$fail(s7, 4);
-          break F;
-        }
-      }
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break F; }
+      p = peg$x_dec_octet$detail(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 10); break F; }
       p++;
-      s8 = p;
-      L14: {
-        L15: {
-          if (p + 2 > len || input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) { if (peg$silent === 0) peg$fail(p, 25); break L15; }
-          p += 2;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break L15; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 53))) { if (peg$silent === 0) peg$fail(p, 26); break L15; }
-          p++;
-          break L14;
-        }
-        p = s8;
-        L16: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L16; }
-          c = input.charCodeAt(p);
-          if (!(c === 50)) { if (peg$silent === 0) peg$fail(p, 27); break L16; }
-          p++;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 28); break L16; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 52))) { if (peg$silent === 0) peg$fail(p, 28); break L16; }
-          p++;
-          s9 = p;
-          peg$silent++;
-          L17: {
-            L18: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
-              p++;
-              peg$silent--;
-              break L17;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s9, 4);
-            break L16;
-          }
-          break L14;
-        }
-        p = s8;
-        L19: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 29); break L19; }
-          c = input.charCodeAt(p);
-          if (!(c === 49)) { if (peg$silent === 0) peg$fail(p, 29); break L19; }
-          p++;
-          n11 = 0;
-          for (;;) {
-            if (n11 >= 2) break;
-            s10 = p;
-            L20: {
-              s12 = p;
-              peg$silent++;
-              L21: {
-                L22: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L22; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L22; }
-                  p++;
-                  peg$silent--;
-                  break L21;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s12, 4);
-                break L20;
-              }
-              n11++;
-              continue;
-            }
-            p = s10;
-            break;
-          }
-          if (n11 < 2) break L19;
-          break L14;
-        }
-        p = s8;
-        L23: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L23; }
-          c = input.charCodeAt(p);
-          if (!((c >= 49 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 30); break L23; }
-          p++;
-          s13 = p;
-          peg$silent++;
-          L24: {
-            L25: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L25; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L25; }
-              p++;
-              peg$silent--;
-              break L24;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s13, 4);
-            break L23;
-          }
-          break L14;
-        }
-        p = s8;
-        s14 = p;
-        peg$silent++;
-        L26: {
-          L27: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L27; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L27; }
-            p++;
-            peg$silent--;
-            break L26;
-          }
-          peg$silent--;
-          if (peg$silent === 0) peg$fail(s14, 4);
-          break F;
-        }
-      }
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break F; }
+      p = peg$x_dec_octet$detail(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 10); break F; }
       p++;
-      s15 = p;
-      L28: {
-        L29: {
-          if (p + 2 > len || input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) { if (peg$silent === 0) peg$fail(p, 25); break L29; }
-          p += 2;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break L29; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 53))) { if (peg$silent === 0) peg$fail(p, 26); break L29; }
-          p++;
-          break L28;
-        }
-        p = s15;
-        L30: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L30; }
-          c = input.charCodeAt(p);
-          if (!(c === 50)) { if (peg$silent === 0) peg$fail(p, 27); break L30; }
-          p++;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 28); break L30; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 52))) { if (peg$silent === 0) peg$fail(p, 28); break L30; }
-          p++;
-          s16 = p;
-          peg$silent++;
-          L31: {
-            L32: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L32; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L32; }
-              p++;
-              peg$silent--;
-              break L31;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s16, 4);
-            break L30;
-          }
-          break L28;
-        }
-        p = s15;
-        L33: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 29); break L33; }
-          c = input.charCodeAt(p);
-          if (!(c === 49)) { if (peg$silent === 0) peg$fail(p, 29); break L33; }
-          p++;
-          n18 = 0;
-          for (;;) {
-            if (n18 >= 2) break;
-            s17 = p;
-            L34: {
-              s19 = p;
-              peg$silent++;
-              L35: {
-                L36: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L36; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L36; }
-                  p++;
-                  peg$silent--;
-                  break L35;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s19, 4);
-                break L34;
-              }
-              n18++;
-              continue;
-            }
-            p = s17;
-            break;
-          }
-          if (n18 < 2) break L33;
-          break L28;
-        }
-        p = s15;
-        L37: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L37; }
-          c = input.charCodeAt(p);
-          if (!((c >= 49 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 30); break L37; }
-          p++;
-          s20 = p;
-          peg$silent++;
-          L38: {
-            L39: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L39; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L39; }
-              p++;
-              peg$silent--;
-              break L38;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s20, 4);
-            break L37;
-          }
-          break L28;
-        }
-        p = s15;
-        s21 = p;
-        peg$silent++;
-        L40: {
-          L41: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L41; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L41; }
-            p++;
-            peg$silent--;
-            break L40;
-          }
-          peg$silent--;
-          if (peg$silent === 0) peg$fail(s21, 4);
-          break F;
-        }
-      }
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break F; }
+      p = peg$x_dec_octet$detail(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 10); break F; }
       p++;
-      s22 = p;
-      L42: {
-        L43: {
-          if (p + 2 > len || input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) { if (peg$silent === 0) peg$fail(p, 25); break L43; }
-          p += 2;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break L43; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 53))) { if (peg$silent === 0) peg$fail(p, 26); break L43; }
-          p++;
-          break L42;
-        }
-        p = s22;
-        L44: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L44; }
-          c = input.charCodeAt(p);
-          if (!(c === 50)) { if (peg$silent === 0) peg$fail(p, 27); break L44; }
-          p++;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 28); break L44; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 52))) { if (peg$silent === 0) peg$fail(p, 28); break L44; }
-          p++;
-          s23 = p;
-          peg$silent++;
-          L45: {
-            L46: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L46; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L46; }
-              p++;
-              peg$silent--;
-              break L45;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s23, 4);
-            break L44;
-          }
-          break L42;
-        }
-        p = s22;
-        L47: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 29); break L47; }
-          c = input.charCodeAt(p);
-          if (!(c === 49)) { if (peg$silent === 0) peg$fail(p, 29); break L47; }
-          p++;
-          n25 = 0;
-          for (;;) {
-            if (n25 >= 2) break;
-            s24 = p;
-            L48: {
-              s26 = p;
-              peg$silent++;
-              L49: {
-                L50: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L50; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L50; }
-                  p++;
-                  peg$silent--;
-                  break L49;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s26, 4);
-                break L48;
-              }
-              n25++;
-              continue;
-            }
-            p = s24;
-            break;
-          }
-          if (n25 < 2) break L47;
-          break L42;
-        }
-        p = s22;
-        L51: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L51; }
-          c = input.charCodeAt(p);
-          if (!((c >= 49 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 30); break L51; }
-          p++;
-          s27 = p;
-          peg$silent++;
-          L52: {
-            L53: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L53; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L53; }
-              p++;
-              peg$silent--;
-              break L52;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s27, 4);
-            break L51;
-          }
-          break L42;
-        }
-        p = s22;
-        s28 = p;
-        peg$silent++;
-        L54: {
-          L55: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L55; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L55; }
-            p++;
-            peg$silent--;
-            break L54;
-          }
-          peg$silent--;
-          if (peg$silent === 0) peg$fail(s28, 4);
-          break F;
-        }
-      }
+      p = peg$x_dec_octet$detail(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_IPv6address(input, p) {
     const len = input.length;
-    let s0, s1, n2, s3, s4, n5, s6, s7, s8, s9, c, s11, s12, s13, n14, s15, s16, s17, s18, s19, s20, n21, s22, s23, s24, s25, s26, n27, s28, s29, n30, s31, s32, s33, s34, s35, s36, s37, n38, s39, s40, s41, s42, s43, s44, n45, s46, s47, s48, s49, s50, s51, s52, n53, s54, s55, s56, s57, s58, n59, s60, s61, n62, s63, s64, s65, s66, s67, s68, s69, n70, s71, s72, s73, s74, s75, s76, n77, s78, s79, s80, s81, s82, s83, n84, s85, s86, n87, s88, s89, s90, s91, s92, s93, s94, n95, s96, s97, s98, s99, s100, n101, s102, s103, n104, s105, s106, s107, s108, s109, s110, s111, n112, s113, s114, s115, s116, s117, s118, n119, s120, s121, s122, s123, s124, s125, n126, s127, s128, n129, s130, s131, s132, s133, s134, s135, s136, n137, s138, s139, s140, s141, s142, n143, s144, s145, n146, s147, s148, s149, s150, s151, s152, s153, n154, s155, s156, s157, s158, s159, s160, n161, s162, s163, s164, s165, s166, s167, n168, s169, s170, n171, s172, s173, s174, s175, s176, s177, s178, n179, s180, s181, s182, s183, s184, s185, n186, s187, s188, s189, s190, s191, s192, s193, n194, s195, s196, s197, s198, s199, s200, n201, s202, s203, s204, s205, s206, s207, n208, s209, s210, n211, s212, s213, s214, s215, s216, s217, s218, n219, s220, s221, s222, s223, s224, s225, s226, n227, s228, s229, s230, s231, s232, s233, n234, s235, s236, s237, s238, s239, s240, n241, s242, s243, n244, s245, s246, s247, s248, s249, s250, s251, n252, s253, s254, s255, s256, s257, s258, n259, s260, s261, s262, s263, s264, s265, n266, s267, s268, n269, s270, s271, s272, s273, s274, s275, s276, n277, s278, s279, s280, s281;
+    let s0, s1, n2, c, s4, n5, s6, s7, n8, s9, s10, n11, s12, s13, n14, s15, s16, n17, s18, s19, n20, s21, s22, n23, s24, s25, s26, n27, s28, s29, s30, n31, s32, s33, s34, n35, s36;
     F: {
       s0 = p;
       L0: {
@@ -13132,60 +11897,10 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             if (n2 >= 6) break;
             s1 = p;
             L2: {
-              s3 = p;
-              n5 = 0;
-              for (;;) {
-                if (n5 >= 4) break;
-                s4 = p;
-                L3: {
-                  s6 = p;
-                  peg$silent++;
-                  L4: {
-                    L5: {
-                      s7 = p;
-                      s8 = p;
-                      L6: {
-                        L7: {
-                          s9 = p;
-                          peg$silent++;
-                          L8: {
-                            L9: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L9; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L9; }
-                              p++;
-                              peg$silent--;
-                              break L8;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s9, 4);
-                            break L7;
-                          }
-                          break L6;
-                        }
-                        p = s8;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L5; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L5; }
-                        p++;
-                      }
-                      peg$silent--;
-                      break L4;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s6, 17);
-                    break L3;
-                  }
-                  n5++;
-                  continue;
-                }
-                p = s4;
-                break;
-              }
-              if (n5 < 1) break L2;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L2; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L2; }
+              p = peg$x_h16(input, p);
+              if (p < 0) break L2;
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L2; }
               p++;
               n2++;
               continue;
@@ -13194,2103 +11909,364 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             break;
           }
           if (n2 < 6) break L1;
-          s11 = p;
-          L10: {
-            L11: {
-              s12 = p;
-              n14 = 0;
-              for (;;) {
-                if (n14 >= 4) break;
-                s13 = p;
-                L12: {
-                  s15 = p;
-                  peg$silent++;
-                  L13: {
-                    L14: {
-                      s16 = p;
-                      s17 = p;
-                      L15: {
-                        L16: {
-                          s18 = p;
-                          peg$silent++;
-                          L17: {
-                            L18: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
-                              p++;
-                              peg$silent--;
-                              break L17;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s18, 4);
-                            break L16;
-                          }
-                          break L15;
-                        }
-                        p = s17;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L14; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L14; }
-                        p++;
-                      }
-                      peg$silent--;
-                      break L13;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s15, 17);
-                    break L12;
-                  }
-                  n14++;
-                  continue;
-                }
-                p = s13;
-                break;
-              }
-              if (n14 < 1) break L11;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L11; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L11; }
-              p++;
-              s19 = p;
-              n21 = 0;
-              for (;;) {
-                if (n21 >= 4) break;
-                s20 = p;
-                L19: {
-                  s22 = p;
-                  peg$silent++;
-                  L20: {
-                    L21: {
-                      s23 = p;
-                      s24 = p;
-                      L22: {
-                        L23: {
-                          s25 = p;
-                          peg$silent++;
-                          L24: {
-                            L25: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L25; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L25; }
-                              p++;
-                              peg$silent--;
-                              break L24;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s25, 4);
-                            break L23;
-                          }
-                          break L22;
-                        }
-                        p = s24;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L21; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L21; }
-                        p++;
-                      }
-                      peg$silent--;
-                      break L20;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s22, 17);
-                    break L19;
-                  }
-                  n21++;
-                  continue;
-                }
-                p = s20;
-                break;
-              }
-              if (n21 < 1) break L11;
-              break L10;
-            }
-            p = s11;
-            p = peg$x_IPv4address(input, p);
-            if (p < 0) break L1;
-          }
+          p = peg$x_ls32(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s0;
-        L26: {
-          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 24); break L26; }
+        L3: {
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 11); break L3; }
           p += 2;
-          n27 = 0;
+          n5 = 0;
           for (;;) {
-            if (n27 >= 5) break;
-            s26 = p;
-            L27: {
-              s28 = p;
-              n30 = 0;
-              for (;;) {
-                if (n30 >= 4) break;
-                s29 = p;
-                L28: {
-                  s31 = p;
-                  peg$silent++;
-                  L29: {
-                    L30: {
-                      s32 = p;
-                      s33 = p;
-                      L31: {
-                        L32: {
-                          s34 = p;
-                          peg$silent++;
-                          L33: {
-                            L34: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L34; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L34; }
-                              p++;
-                              peg$silent--;
-                              break L33;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s34, 4);
-                            break L32;
-                          }
-                          break L31;
-                        }
-                        p = s33;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L30; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L30; }
-                        p++;
-                      }
-                      peg$silent--;
-                      break L29;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s31, 17);
-                    break L28;
-                  }
-                  n30++;
-                  continue;
-                }
-                p = s29;
-                break;
-              }
-              if (n30 < 1) break L27;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L27; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L27; }
+            if (n5 >= 5) break;
+            s4 = p;
+            L4: {
+              p = peg$x_h16(input, p);
+              if (p < 0) break L4;
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L4; }
               p++;
-              n27++;
+              n5++;
               continue;
             }
-            p = s26;
+            p = s4;
             break;
           }
-          if (n27 < 5) break L26;
-          s35 = p;
-          L35: {
-            L36: {
-              s36 = p;
-              n38 = 0;
-              for (;;) {
-                if (n38 >= 4) break;
-                s37 = p;
-                L37: {
-                  s39 = p;
-                  peg$silent++;
-                  L38: {
-                    L39: {
-                      s40 = p;
-                      s41 = p;
-                      L40: {
-                        L41: {
-                          s42 = p;
-                          peg$silent++;
-                          L42: {
-                            L43: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L43; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L43; }
-                              p++;
-                              peg$silent--;
-                              break L42;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s42, 4);
-                            break L41;
-                          }
-                          break L40;
-                        }
-                        p = s41;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L39; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L39; }
-                        p++;
-                      }
-                      peg$silent--;
-                      break L38;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s39, 17);
-                    break L37;
-                  }
-                  n38++;
-                  continue;
-                }
-                p = s37;
-                break;
-              }
-              if (n38 < 1) break L36;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L36; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L36; }
-              p++;
-              s43 = p;
-              n45 = 0;
-              for (;;) {
-                if (n45 >= 4) break;
-                s44 = p;
-                L44: {
-                  s46 = p;
-                  peg$silent++;
-                  L45: {
-                    L46: {
-                      s47 = p;
-                      s48 = p;
-                      L47: {
-                        L48: {
-                          s49 = p;
-                          peg$silent++;
-                          L49: {
-                            L50: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L50; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L50; }
-                              p++;
-                              peg$silent--;
-                              break L49;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s49, 4);
-                            break L48;
-                          }
-                          break L47;
-                        }
-                        p = s48;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L46; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L46; }
-                        p++;
-                      }
-                      peg$silent--;
-                      break L45;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s46, 17);
-                    break L44;
-                  }
-                  n45++;
-                  continue;
-                }
-                p = s44;
-                break;
-              }
-              if (n45 < 1) break L36;
-              break L35;
-            }
-            p = s35;
-            p = peg$x_IPv4address(input, p);
-            if (p < 0) break L26;
-          }
+          if (n5 < 5) break L3;
+          p = peg$x_ls32(input, p);
+          if (p < 0) break L3;
           break L0;
         }
         p = s0;
-        L51: {
-          s50 = p;
-          L52: {
-            s51 = p;
-            n53 = 0;
-            for (;;) {
-              if (n53 >= 4) break;
-              s52 = p;
-              L53: {
-                s54 = p;
-                peg$silent++;
-                L54: {
-                  L55: {
-                    s55 = p;
-                    s56 = p;
-                    L56: {
-                      L57: {
-                        s57 = p;
-                        peg$silent++;
-                        L58: {
-                          L59: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L59; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L59; }
-                            p++;
-                            peg$silent--;
-                            break L58;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s57, 4);
-                          break L57;
-                        }
-                        break L56;
-                      }
-                      p = s56;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L55; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L55; }
-                      p++;
-                    }
-                    peg$silent--;
-                    break L54;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s54, 17);
-                  break L53;
-                }
-                n53++;
-                continue;
-              }
-              p = s52;
-              break;
-            }
-            if (n53 < 1) break L52;
-            s50 = p;
+        L5: {
+          s6 = p;
+          L6: {
+            p = peg$x_h16(input, p);
+            if (p < 0) break L6;
+            s6 = p;
           }
-          p = s50;
-          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 24); break L51; }
+          p = s6;
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 11); break L5; }
           p += 2;
-          n59 = 0;
+          n8 = 0;
           for (;;) {
-            if (n59 >= 4) break;
-            s58 = p;
-            L60: {
-              s60 = p;
-              n62 = 0;
-              for (;;) {
-                if (n62 >= 4) break;
-                s61 = p;
-                L61: {
-                  s63 = p;
-                  peg$silent++;
-                  L62: {
-                    L63: {
-                      s64 = p;
-                      s65 = p;
-                      L64: {
-                        L65: {
-                          s66 = p;
-                          peg$silent++;
-                          L66: {
-                            L67: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L67; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L67; }
-                              p++;
-                              peg$silent--;
-                              break L66;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s66, 4);
-                            break L65;
-                          }
-                          break L64;
-                        }
-                        p = s65;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L63; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L63; }
-                        p++;
-                      }
-                      peg$silent--;
-                      break L62;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s63, 17);
-                    break L61;
-                  }
-                  n62++;
-                  continue;
-                }
-                p = s61;
-                break;
-              }
-              if (n62 < 1) break L60;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L60; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L60; }
+            if (n8 >= 4) break;
+            s7 = p;
+            L7: {
+              p = peg$x_h16(input, p);
+              if (p < 0) break L7;
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L7; }
               p++;
-              n59++;
+              n8++;
               continue;
             }
-            p = s58;
+            p = s7;
             break;
           }
-          if (n59 < 4) break L51;
-          s67 = p;
-          L68: {
-            L69: {
-              s68 = p;
-              n70 = 0;
-              for (;;) {
-                if (n70 >= 4) break;
-                s69 = p;
-                L70: {
-                  s71 = p;
-                  peg$silent++;
-                  L71: {
-                    L72: {
-                      s72 = p;
-                      s73 = p;
-                      L73: {
-                        L74: {
-                          s74 = p;
-                          peg$silent++;
-                          L75: {
-                            L76: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L76; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L76; }
-                              p++;
-                              peg$silent--;
-                              break L75;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s74, 4);
-                            break L74;
-                          }
-                          break L73;
-                        }
-                        p = s73;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L72; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L72; }
-                        p++;
-                      }
-                      peg$silent--;
-                      break L71;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s71, 17);
-                    break L70;
-                  }
-                  n70++;
-                  continue;
-                }
-                p = s69;
-                break;
-              }
-              if (n70 < 1) break L69;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L69; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L69; }
-              p++;
-              s75 = p;
-              n77 = 0;
-              for (;;) {
-                if (n77 >= 4) break;
-                s76 = p;
-                L77: {
-                  s78 = p;
-                  peg$silent++;
-                  L78: {
-                    L79: {
-                      s79 = p;
-                      s80 = p;
-                      L80: {
-                        L81: {
-                          s81 = p;
-                          peg$silent++;
-                          L82: {
-                            L83: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L83; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L83; }
-                              p++;
-                              peg$silent--;
-                              break L82;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s81, 4);
-                            break L81;
-                          }
-                          break L80;
-                        }
-                        p = s80;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L79; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L79; }
-                        p++;
-                      }
-                      peg$silent--;
-                      break L78;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s78, 17);
-                    break L77;
-                  }
-                  n77++;
-                  continue;
-                }
-                p = s76;
-                break;
-              }
-              if (n77 < 1) break L69;
-              break L68;
-            }
-            p = s67;
-            p = peg$x_IPv4address(input, p);
-            if (p < 0) break L51;
-          }
+          if (n8 < 4) break L5;
+          p = peg$x_ls32(input, p);
+          if (p < 0) break L5;
           break L0;
         }
         p = s0;
-        L84: {
-          s82 = p;
-          L85: {
-            n84 = 0;
+        L8: {
+          s9 = p;
+          L9: {
+            n11 = 0;
             for (;;) {
-              if (n84 >= 1) break;
-              s83 = p;
-              L86: {
-                s85 = p;
-                n87 = 0;
-                for (;;) {
-                  if (n87 >= 4) break;
-                  s86 = p;
-                  L87: {
-                    s88 = p;
-                    peg$silent++;
-                    L88: {
-                      L89: {
-                        s89 = p;
-                        s90 = p;
-                        L90: {
-                          L91: {
-                            s91 = p;
-                            peg$silent++;
-                            L92: {
-                              L93: {
-                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L93; }
-                                c = input.charCodeAt(p);
-                                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L93; }
-                                p++;
-                                peg$silent--;
-                                break L92;
-                              }
-                              peg$silent--;
-                              if (peg$silent === 0) peg$fail(s91, 4);
-                              break L91;
-                            }
-                            break L90;
-                          }
-                          p = s90;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L89; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L89; }
-                          p++;
-                        }
-                        peg$silent--;
-                        break L88;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s88, 17);
-                      break L87;
-                    }
-                    n87++;
-                    continue;
-                  }
-                  p = s86;
-                  break;
-                }
-                if (n87 < 1) break L86;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L86; }
-                c = input.charCodeAt(p);
-                if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L86; }
+              if (n11 >= 1) break;
+              s10 = p;
+              L10: {
+                p = peg$x_h16(input, p);
+                if (p < 0) break L10;
+                c = p < len ? input.charCodeAt(p) : NaN;
+                if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L10; }
                 p++;
-                s92 = p;
+                s12 = p;
                 peg$silent++;
-                L94: {
-                  L95: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L95; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L95; }
+                L11: {
+                  L12: {
+                    c = p < len ? input.charCodeAt(p) : NaN;
+                    if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L12; }
                     p++;
                     peg$silent--;
-                    break L86;
+                    break L10;
                   }
                   peg$silent--;
                 }
-                p = s92;
-                n84++;
+                p = s12;
+                n11++;
                 continue;
               }
-              p = s83;
+              p = s10;
               break;
             }
-            s93 = p;
-            n95 = 0;
-            for (;;) {
-              if (n95 >= 4) break;
-              s94 = p;
-              L96: {
-                s96 = p;
-                peg$silent++;
-                L97: {
-                  L98: {
-                    s97 = p;
-                    s98 = p;
-                    L99: {
-                      L100: {
-                        s99 = p;
-                        peg$silent++;
-                        L101: {
-                          L102: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L102; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L102; }
-                            p++;
-                            peg$silent--;
-                            break L101;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s99, 4);
-                          break L100;
-                        }
-                        break L99;
-                      }
-                      p = s98;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L98; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L98; }
-                      p++;
-                    }
-                    peg$silent--;
-                    break L97;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s96, 17);
-                  break L96;
-                }
-                n95++;
-                continue;
-              }
-              p = s94;
-              break;
-            }
-            if (n95 < 1) break L85;
-            s82 = p;
+            p = peg$x_h16(input, p);
+            if (p < 0) break L9;
+            s9 = p;
           }
-          p = s82;
-          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 24); break L84; }
+          p = s9;
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 11); break L8; }
           p += 2;
-          n101 = 0;
+          n14 = 0;
           for (;;) {
-            if (n101 >= 3) break;
-            s100 = p;
-            L103: {
-              s102 = p;
-              n104 = 0;
-              for (;;) {
-                if (n104 >= 4) break;
-                s103 = p;
-                L104: {
-                  s105 = p;
-                  peg$silent++;
-                  L105: {
-                    L106: {
-                      s106 = p;
-                      s107 = p;
-                      L107: {
-                        L108: {
-                          s108 = p;
-                          peg$silent++;
-                          L109: {
-                            L110: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L110; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L110; }
-                              p++;
-                              peg$silent--;
-                              break L109;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s108, 4);
-                            break L108;
-                          }
-                          break L107;
-                        }
-                        p = s107;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L106; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L106; }
-                        p++;
-                      }
-                      peg$silent--;
-                      break L105;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s105, 17);
-                    break L104;
-                  }
-                  n104++;
-                  continue;
-                }
-                p = s103;
-                break;
-              }
-              if (n104 < 1) break L103;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L103; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L103; }
+            if (n14 >= 3) break;
+            s13 = p;
+            L13: {
+              p = peg$x_h16(input, p);
+              if (p < 0) break L13;
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L13; }
               p++;
-              n101++;
+              n14++;
               continue;
             }
-            p = s100;
+            p = s13;
             break;
           }
-          if (n101 < 3) break L84;
-          s109 = p;
-          L111: {
-            L112: {
-              s110 = p;
-              n112 = 0;
-              for (;;) {
-                if (n112 >= 4) break;
-                s111 = p;
-                L113: {
-                  s113 = p;
-                  peg$silent++;
-                  L114: {
-                    L115: {
-                      s114 = p;
-                      s115 = p;
-                      L116: {
-                        L117: {
-                          s116 = p;
-                          peg$silent++;
-                          L118: {
-                            L119: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L119; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L119; }
-                              p++;
-                              peg$silent--;
-                              break L118;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s116, 4);
-                            break L117;
-                          }
-                          break L116;
-                        }
-                        p = s115;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L115; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L115; }
-                        p++;
-                      }
-                      peg$silent--;
-                      break L114;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s113, 17);
-                    break L113;
-                  }
-                  n112++;
-                  continue;
-                }
-                p = s111;
-                break;
-              }
-              if (n112 < 1) break L112;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L112; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L112; }
-              p++;
-              s117 = p;
-              n119 = 0;
-              for (;;) {
-                if (n119 >= 4) break;
-                s118 = p;
-                L120: {
-                  s120 = p;
-                  peg$silent++;
-                  L121: {
-                    L122: {
-                      s121 = p;
-                      s122 = p;
-                      L123: {
-                        L124: {
-                          s123 = p;
-                          peg$silent++;
-                          L125: {
-                            L126: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L126; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L126; }
-                              p++;
-                              peg$silent--;
-                              break L125;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s123, 4);
-                            break L124;
-                          }
-                          break L123;
-                        }
-                        p = s122;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L122; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L122; }
-                        p++;
-                      }
-                      peg$silent--;
-                      break L121;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s120, 17);
-                    break L120;
-                  }
-                  n119++;
-                  continue;
-                }
-                p = s118;
-                break;
-              }
-              if (n119 < 1) break L112;
-              break L111;
-            }
-            p = s109;
-            p = peg$x_IPv4address(input, p);
-            if (p < 0) break L84;
-          }
+          if (n14 < 3) break L8;
+          p = peg$x_ls32(input, p);
+          if (p < 0) break L8;
           break L0;
         }
         p = s0;
-        L127: {
-          s124 = p;
-          L128: {
-            n126 = 0;
+        L14: {
+          s15 = p;
+          L15: {
+            n17 = 0;
             for (;;) {
-              if (n126 >= 2) break;
-              s125 = p;
-              L129: {
-                s127 = p;
-                n129 = 0;
-                for (;;) {
-                  if (n129 >= 4) break;
-                  s128 = p;
-                  L130: {
-                    s130 = p;
-                    peg$silent++;
-                    L131: {
-                      L132: {
-                        s131 = p;
-                        s132 = p;
-                        L133: {
-                          L134: {
-                            s133 = p;
-                            peg$silent++;
-                            L135: {
-                              L136: {
-                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L136; }
-                                c = input.charCodeAt(p);
-                                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L136; }
-                                p++;
-                                peg$silent--;
-                                break L135;
-                              }
-                              peg$silent--;
-                              if (peg$silent === 0) peg$fail(s133, 4);
-                              break L134;
-                            }
-                            break L133;
-                          }
-                          p = s132;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L132; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L132; }
-                          p++;
-                        }
-                        peg$silent--;
-                        break L131;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s130, 17);
-                      break L130;
-                    }
-                    n129++;
-                    continue;
-                  }
-                  p = s128;
-                  break;
-                }
-                if (n129 < 1) break L129;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L129; }
-                c = input.charCodeAt(p);
-                if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L129; }
+              if (n17 >= 2) break;
+              s16 = p;
+              L16: {
+                p = peg$x_h16(input, p);
+                if (p < 0) break L16;
+                c = p < len ? input.charCodeAt(p) : NaN;
+                if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L16; }
                 p++;
-                s134 = p;
+                s18 = p;
                 peg$silent++;
-                L137: {
-                  L138: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L138; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L138; }
+                L17: {
+                  L18: {
+                    c = p < len ? input.charCodeAt(p) : NaN;
+                    if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L18; }
                     p++;
                     peg$silent--;
-                    break L129;
+                    break L16;
                   }
                   peg$silent--;
                 }
-                p = s134;
-                n126++;
+                p = s18;
+                n17++;
                 continue;
               }
-              p = s125;
+              p = s16;
               break;
             }
-            s135 = p;
-            n137 = 0;
-            for (;;) {
-              if (n137 >= 4) break;
-              s136 = p;
-              L139: {
-                s138 = p;
-                peg$silent++;
-                L140: {
-                  L141: {
-                    s139 = p;
-                    s140 = p;
-                    L142: {
-                      L143: {
-                        s141 = p;
-                        peg$silent++;
-                        L144: {
-                          L145: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L145; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L145; }
-                            p++;
-                            peg$silent--;
-                            break L144;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s141, 4);
-                          break L143;
-                        }
-                        break L142;
-                      }
-                      p = s140;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L141; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L141; }
-                      p++;
-                    }
-                    peg$silent--;
-                    break L140;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s138, 17);
-                  break L139;
-                }
-                n137++;
-                continue;
-              }
-              p = s136;
-              break;
-            }
-            if (n137 < 1) break L128;
-            s124 = p;
+            p = peg$x_h16(input, p);
+            if (p < 0) break L15;
+            s15 = p;
           }
-          p = s124;
-          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 24); break L127; }
+          p = s15;
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 11); break L14; }
           p += 2;
-          n143 = 0;
+          n20 = 0;
           for (;;) {
-            if (n143 >= 2) break;
-            s142 = p;
-            L146: {
-              s144 = p;
-              n146 = 0;
-              for (;;) {
-                if (n146 >= 4) break;
-                s145 = p;
-                L147: {
-                  s147 = p;
-                  peg$silent++;
-                  L148: {
-                    L149: {
-                      s148 = p;
-                      s149 = p;
-                      L150: {
-                        L151: {
-                          s150 = p;
-                          peg$silent++;
-                          L152: {
-                            L153: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L153; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L153; }
-                              p++;
-                              peg$silent--;
-                              break L152;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s150, 4);
-                            break L151;
-                          }
-                          break L150;
-                        }
-                        p = s149;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L149; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L149; }
-                        p++;
-                      }
-                      peg$silent--;
-                      break L148;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s147, 17);
-                    break L147;
-                  }
-                  n146++;
-                  continue;
-                }
-                p = s145;
-                break;
-              }
-              if (n146 < 1) break L146;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L146; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L146; }
+            if (n20 >= 2) break;
+            s19 = p;
+            L19: {
+              p = peg$x_h16(input, p);
+              if (p < 0) break L19;
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L19; }
               p++;
-              n143++;
+              n20++;
               continue;
             }
-            p = s142;
+            p = s19;
             break;
           }
-          if (n143 < 2) break L127;
-          s151 = p;
-          L154: {
-            L155: {
-              s152 = p;
-              n154 = 0;
-              for (;;) {
-                if (n154 >= 4) break;
-                s153 = p;
-                L156: {
-                  s155 = p;
-                  peg$silent++;
-                  L157: {
-                    L158: {
-                      s156 = p;
-                      s157 = p;
-                      L159: {
-                        L160: {
-                          s158 = p;
-                          peg$silent++;
-                          L161: {
-                            L162: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L162; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L162; }
-                              p++;
-                              peg$silent--;
-                              break L161;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s158, 4);
-                            break L160;
-                          }
-                          break L159;
-                        }
-                        p = s157;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L158; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L158; }
-                        p++;
-                      }
-                      peg$silent--;
-                      break L157;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s155, 17);
-                    break L156;
-                  }
-                  n154++;
-                  continue;
-                }
-                p = s153;
-                break;
-              }
-              if (n154 < 1) break L155;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L155; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L155; }
-              p++;
-              s159 = p;
-              n161 = 0;
-              for (;;) {
-                if (n161 >= 4) break;
-                s160 = p;
-                L163: {
-                  s162 = p;
-                  peg$silent++;
-                  L164: {
-                    L165: {
-                      s163 = p;
-                      s164 = p;
-                      L166: {
-                        L167: {
-                          s165 = p;
-                          peg$silent++;
-                          L168: {
-                            L169: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L169; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L169; }
-                              p++;
-                              peg$silent--;
-                              break L168;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s165, 4);
-                            break L167;
-                          }
-                          break L166;
-                        }
-                        p = s164;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L165; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L165; }
-                        p++;
-                      }
-                      peg$silent--;
-                      break L164;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s162, 17);
-                    break L163;
-                  }
-                  n161++;
-                  continue;
-                }
-                p = s160;
-                break;
-              }
-              if (n161 < 1) break L155;
-              break L154;
-            }
-            p = s151;
-            p = peg$x_IPv4address(input, p);
-            if (p < 0) break L127;
-          }
+          if (n20 < 2) break L14;
+          p = peg$x_ls32(input, p);
+          if (p < 0) break L14;
           break L0;
         }
         p = s0;
-        L170: {
-          s166 = p;
-          L171: {
-            n168 = 0;
+        L20: {
+          s21 = p;
+          L21: {
+            n23 = 0;
             for (;;) {
-              if (n168 >= 3) break;
-              s167 = p;
-              L172: {
-                s169 = p;
-                n171 = 0;
-                for (;;) {
-                  if (n171 >= 4) break;
-                  s170 = p;
-                  L173: {
-                    s172 = p;
-                    peg$silent++;
-                    L174: {
-                      L175: {
-                        s173 = p;
-                        s174 = p;
-                        L176: {
-                          L177: {
-                            s175 = p;
-                            peg$silent++;
-                            L178: {
-                              L179: {
-                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L179; }
-                                c = input.charCodeAt(p);
-                                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L179; }
-                                p++;
-                                peg$silent--;
-                                break L178;
-                              }
-                              peg$silent--;
-                              if (peg$silent === 0) peg$fail(s175, 4);
-                              break L177;
-                            }
-                            break L176;
-                          }
-                          p = s174;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L175; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L175; }
-                          p++;
-                        }
-                        peg$silent--;
-                        break L174;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s172, 17);
-                      break L173;
-                    }
-                    n171++;
-                    continue;
-                  }
-                  p = s170;
-                  break;
-                }
-                if (n171 < 1) break L172;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L172; }
-                c = input.charCodeAt(p);
-                if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L172; }
+              if (n23 >= 3) break;
+              s22 = p;
+              L22: {
+                p = peg$x_h16(input, p);
+                if (p < 0) break L22;
+                c = p < len ? input.charCodeAt(p) : NaN;
+                if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L22; }
                 p++;
-                s176 = p;
+                s24 = p;
                 peg$silent++;
-                L180: {
-                  L181: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L181; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L181; }
+                L23: {
+                  L24: {
+                    c = p < len ? input.charCodeAt(p) : NaN;
+                    if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L24; }
                     p++;
                     peg$silent--;
-                    break L172;
+                    break L22;
                   }
                   peg$silent--;
                 }
-                p = s176;
-                n168++;
+                p = s24;
+                n23++;
                 continue;
               }
-              p = s167;
+              p = s22;
               break;
             }
-            s177 = p;
-            n179 = 0;
-            for (;;) {
-              if (n179 >= 4) break;
-              s178 = p;
-              L182: {
-                s180 = p;
-                peg$silent++;
-                L183: {
-                  L184: {
-                    s181 = p;
-                    s182 = p;
-                    L185: {
-                      L186: {
-                        s183 = p;
-                        peg$silent++;
-                        L187: {
-                          L188: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L188; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L188; }
-                            p++;
-                            peg$silent--;
-                            break L187;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s183, 4);
-                          break L186;
-                        }
-                        break L185;
-                      }
-                      p = s182;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L184; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L184; }
-                      p++;
-                    }
-                    peg$silent--;
-                    break L183;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s180, 17);
-                  break L182;
-                }
-                n179++;
-                continue;
-              }
-              p = s178;
-              break;
-            }
-            if (n179 < 1) break L171;
-            s166 = p;
+            p = peg$x_h16(input, p);
+            if (p < 0) break L21;
+            s21 = p;
           }
-          p = s166;
-          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 24); break L170; }
+          p = s21;
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 11); break L20; }
           p += 2;
-          s184 = p;
-          n186 = 0;
-          for (;;) {
-            if (n186 >= 4) break;
-            s185 = p;
-            L189: {
-              s187 = p;
-              peg$silent++;
-              L190: {
-                L191: {
-                  s188 = p;
-                  s189 = p;
-                  L192: {
-                    L193: {
-                      s190 = p;
-                      peg$silent++;
-                      L194: {
-                        L195: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L195; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L195; }
-                          p++;
-                          peg$silent--;
-                          break L194;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s190, 4);
-                        break L193;
-                      }
-                      break L192;
-                    }
-                    p = s189;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L191; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L191; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L190;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s187, 17);
-                break L189;
-              }
-              n186++;
-              continue;
-            }
-            p = s185;
-            break;
-          }
-          if (n186 < 1) break L170;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L170; }
-          c = input.charCodeAt(p);
-          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L170; }
+          p = peg$x_h16(input, p);
+          if (p < 0) break L20;
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L20; }
           p++;
-          s191 = p;
-          L196: {
-            L197: {
-              s192 = p;
-              n194 = 0;
-              for (;;) {
-                if (n194 >= 4) break;
-                s193 = p;
-                L198: {
-                  s195 = p;
-                  peg$silent++;
-                  L199: {
-                    L200: {
-                      s196 = p;
-                      s197 = p;
-                      L201: {
-                        L202: {
-                          s198 = p;
-                          peg$silent++;
-                          L203: {
-                            L204: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L204; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L204; }
-                              p++;
-                              peg$silent--;
-                              break L203;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s198, 4);
-                            break L202;
-                          }
-                          break L201;
-                        }
-                        p = s197;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L200; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L200; }
-                        p++;
-                      }
-                      peg$silent--;
-                      break L199;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s195, 17);
-                    break L198;
-                  }
-                  n194++;
-                  continue;
-                }
-                p = s193;
-                break;
-              }
-              if (n194 < 1) break L197;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L197; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L197; }
-              p++;
-              s199 = p;
-              n201 = 0;
-              for (;;) {
-                if (n201 >= 4) break;
-                s200 = p;
-                L205: {
-                  s202 = p;
-                  peg$silent++;
-                  L206: {
-                    L207: {
-                      s203 = p;
-                      s204 = p;
-                      L208: {
-                        L209: {
-                          s205 = p;
-                          peg$silent++;
-                          L210: {
-                            L211: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L211; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L211; }
-                              p++;
-                              peg$silent--;
-                              break L210;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s205, 4);
-                            break L209;
-                          }
-                          break L208;
-                        }
-                        p = s204;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L207; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L207; }
-                        p++;
-                      }
-                      peg$silent--;
-                      break L206;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s202, 17);
-                    break L205;
-                  }
-                  n201++;
-                  continue;
-                }
-                p = s200;
-                break;
-              }
-              if (n201 < 1) break L197;
-              break L196;
-            }
-            p = s191;
-            p = peg$x_IPv4address(input, p);
-            if (p < 0) break L170;
-          }
+          p = peg$x_ls32(input, p);
+          if (p < 0) break L20;
           break L0;
         }
         p = s0;
-        L212: {
-          s206 = p;
-          L213: {
-            n208 = 0;
+        L25: {
+          s25 = p;
+          L26: {
+            n27 = 0;
             for (;;) {
-              if (n208 >= 4) break;
-              s207 = p;
-              L214: {
-                s209 = p;
-                n211 = 0;
-                for (;;) {
-                  if (n211 >= 4) break;
-                  s210 = p;
-                  L215: {
-                    s212 = p;
-                    peg$silent++;
-                    L216: {
-                      L217: {
-                        s213 = p;
-                        s214 = p;
-                        L218: {
-                          L219: {
-                            s215 = p;
-                            peg$silent++;
-                            L220: {
-                              L221: {
-                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L221; }
-                                c = input.charCodeAt(p);
-                                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L221; }
-                                p++;
-                                peg$silent--;
-                                break L220;
-                              }
-                              peg$silent--;
-                              if (peg$silent === 0) peg$fail(s215, 4);
-                              break L219;
-                            }
-                            break L218;
-                          }
-                          p = s214;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L217; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L217; }
-                          p++;
-                        }
-                        peg$silent--;
-                        break L216;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s212, 17);
-                      break L215;
-                    }
-                    n211++;
-                    continue;
-                  }
-                  p = s210;
-                  break;
-                }
-                if (n211 < 1) break L214;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L214; }
-                c = input.charCodeAt(p);
-                if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L214; }
+              if (n27 >= 4) break;
+              s26 = p;
+              L27: {
+                p = peg$x_h16(input, p);
+                if (p < 0) break L27;
+                c = p < len ? input.charCodeAt(p) : NaN;
+                if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L27; }
                 p++;
-                s216 = p;
+                s28 = p;
                 peg$silent++;
-                L222: {
-                  L223: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L223; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L223; }
+                L28: {
+                  L29: {
+                    c = p < len ? input.charCodeAt(p) : NaN;
+                    if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L29; }
                     p++;
                     peg$silent--;
-                    break L214;
+                    break L27;
                   }
                   peg$silent--;
                 }
-                p = s216;
-                n208++;
+                p = s28;
+                n27++;
                 continue;
               }
-              p = s207;
+              p = s26;
               break;
             }
-            s217 = p;
-            n219 = 0;
-            for (;;) {
-              if (n219 >= 4) break;
-              s218 = p;
-              L224: {
-                s220 = p;
-                peg$silent++;
-                L225: {
-                  L226: {
-                    s221 = p;
-                    s222 = p;
-                    L227: {
-                      L228: {
-                        s223 = p;
-                        peg$silent++;
-                        L229: {
-                          L230: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L230; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L230; }
-                            p++;
-                            peg$silent--;
-                            break L229;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s223, 4);
-                          break L228;
-                        }
-                        break L227;
-                      }
-                      p = s222;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L226; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L226; }
-                      p++;
-                    }
-                    peg$silent--;
-                    break L225;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s220, 17);
-                  break L224;
-                }
-                n219++;
-                continue;
-              }
-              p = s218;
-              break;
-            }
-            if (n219 < 1) break L213;
-            s206 = p;
+            p = peg$x_h16(input, p);
+            if (p < 0) break L26;
+            s25 = p;
           }
-          p = s206;
-          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 24); break L212; }
+          p = s25;
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 11); break L25; }
           p += 2;
-          s224 = p;
-          L231: {
-            L232: {
-              s225 = p;
-              n227 = 0;
-              for (;;) {
-                if (n227 >= 4) break;
-                s226 = p;
-                L233: {
-                  s228 = p;
-                  peg$silent++;
-                  L234: {
-                    L235: {
-                      s229 = p;
-                      s230 = p;
-                      L236: {
-                        L237: {
-                          s231 = p;
-                          peg$silent++;
-                          L238: {
-                            L239: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L239; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L239; }
-                              p++;
-                              peg$silent--;
-                              break L238;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s231, 4);
-                            break L237;
-                          }
-                          break L236;
-                        }
-                        p = s230;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L235; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L235; }
-                        p++;
-                      }
-                      peg$silent--;
-                      break L234;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s228, 17);
-                    break L233;
-                  }
-                  n227++;
-                  continue;
-                }
-                p = s226;
-                break;
-              }
-              if (n227 < 1) break L232;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L232; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L232; }
-              p++;
-              s232 = p;
-              n234 = 0;
-              for (;;) {
-                if (n234 >= 4) break;
-                s233 = p;
-                L240: {
-                  s235 = p;
-                  peg$silent++;
-                  L241: {
-                    L242: {
-                      s236 = p;
-                      s237 = p;
-                      L243: {
-                        L244: {
-                          s238 = p;
-                          peg$silent++;
-                          L245: {
-                            L246: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L246; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L246; }
-                              p++;
-                              peg$silent--;
-                              break L245;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s238, 4);
-                            break L244;
-                          }
-                          break L243;
-                        }
-                        p = s237;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L242; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L242; }
-                        p++;
-                      }
-                      peg$silent--;
-                      break L241;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s235, 17);
-                    break L240;
-                  }
-                  n234++;
-                  continue;
-                }
-                p = s233;
-                break;
-              }
-              if (n234 < 1) break L232;
-              break L231;
-            }
-            p = s224;
-            p = peg$x_IPv4address(input, p);
-            if (p < 0) break L212;
-          }
+          p = peg$x_ls32(input, p);
+          if (p < 0) break L25;
           break L0;
         }
         p = s0;
-        L247: {
-          s239 = p;
-          L248: {
-            n241 = 0;
+        L30: {
+          s29 = p;
+          L31: {
+            n31 = 0;
             for (;;) {
-              if (n241 >= 5) break;
-              s240 = p;
-              L249: {
-                s242 = p;
-                n244 = 0;
-                for (;;) {
-                  if (n244 >= 4) break;
-                  s243 = p;
-                  L250: {
-                    s245 = p;
-                    peg$silent++;
-                    L251: {
-                      L252: {
-                        s246 = p;
-                        s247 = p;
-                        L253: {
-                          L254: {
-                            s248 = p;
-                            peg$silent++;
-                            L255: {
-                              L256: {
-                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L256; }
-                                c = input.charCodeAt(p);
-                                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L256; }
-                                p++;
-                                peg$silent--;
-                                break L255;
-                              }
-                              peg$silent--;
-                              if (peg$silent === 0) peg$fail(s248, 4);
-                              break L254;
-                            }
-                            break L253;
-                          }
-                          p = s247;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L252; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L252; }
-                          p++;
-                        }
-                        peg$silent--;
-                        break L251;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s245, 17);
-                      break L250;
-                    }
-                    n244++;
-                    continue;
-                  }
-                  p = s243;
-                  break;
-                }
-                if (n244 < 1) break L249;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L249; }
-                c = input.charCodeAt(p);
-                if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L249; }
+              if (n31 >= 5) break;
+              s30 = p;
+              L32: {
+                p = peg$x_h16(input, p);
+                if (p < 0) break L32;
+                c = p < len ? input.charCodeAt(p) : NaN;
+                if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L32; }
                 p++;
-                s249 = p;
+                s32 = p;
                 peg$silent++;
-                L257: {
-                  L258: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L258; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L258; }
+                L33: {
+                  L34: {
+                    c = p < len ? input.charCodeAt(p) : NaN;
+                    if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L34; }
                     p++;
                     peg$silent--;
-                    break L249;
+                    break L32;
                   }
                   peg$silent--;
                 }
-                p = s249;
-                n241++;
+                p = s32;
+                n31++;
                 continue;
               }
-              p = s240;
+              p = s30;
               break;
             }
-            s250 = p;
-            n252 = 0;
-            for (;;) {
-              if (n252 >= 4) break;
-              s251 = p;
-              L259: {
-                s253 = p;
-                peg$silent++;
-                L260: {
-                  L261: {
-                    s254 = p;
-                    s255 = p;
-                    L262: {
-                      L263: {
-                        s256 = p;
-                        peg$silent++;
-                        L264: {
-                          L265: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L265; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L265; }
-                            p++;
-                            peg$silent--;
-                            break L264;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s256, 4);
-                          break L263;
-                        }
-                        break L262;
-                      }
-                      p = s255;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L261; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L261; }
-                      p++;
-                    }
-                    peg$silent--;
-                    break L260;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s253, 17);
-                  break L259;
-                }
-                n252++;
-                continue;
-              }
-              p = s251;
-              break;
-            }
-            if (n252 < 1) break L248;
-            s239 = p;
+            p = peg$x_h16(input, p);
+            if (p < 0) break L31;
+            s29 = p;
           }
-          p = s239;
-          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 24); break L247; }
+          p = s29;
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 11); break L30; }
           p += 2;
-          s257 = p;
-          n259 = 0;
-          for (;;) {
-            if (n259 >= 4) break;
-            s258 = p;
-            L266: {
-              s260 = p;
-              peg$silent++;
-              L267: {
-                L268: {
-                  s261 = p;
-                  s262 = p;
-                  L269: {
-                    L270: {
-                      s263 = p;
-                      peg$silent++;
-                      L271: {
-                        L272: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L272; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L272; }
-                          p++;
-                          peg$silent--;
-                          break L271;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s263, 4);
-                        break L270;
-                      }
-                      break L269;
-                    }
-                    p = s262;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L268; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L268; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L267;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s260, 17);
-                break L266;
-              }
-              n259++;
-              continue;
-            }
-            p = s258;
-            break;
-          }
-          if (n259 < 1) break L247;
+          p = peg$x_h16(input, p);
+          if (p < 0) break L30;
           break L0;
         }
         p = s0;
-        s264 = p;
-        L273: {
-          n266 = 0;
+        s33 = p;
+        L35: {
+          n35 = 0;
           for (;;) {
-            if (n266 >= 6) break;
-            s265 = p;
-            L274: {
-              s267 = p;
-              n269 = 0;
-              for (;;) {
-                if (n269 >= 4) break;
-                s268 = p;
-                L275: {
-                  s270 = p;
-                  peg$silent++;
-                  L276: {
-                    L277: {
-                      s271 = p;
-                      s272 = p;
-                      L278: {
-                        L279: {
-                          s273 = p;
-                          peg$silent++;
-                          L280: {
-                            L281: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L281; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L281; }
-                              p++;
-                              peg$silent--;
-                              break L280;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s273, 4);
-                            break L279;
-                          }
-                          break L278;
-                        }
-                        p = s272;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L277; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L277; }
-                        p++;
-                      }
-                      peg$silent--;
-                      break L276;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s270, 17);
-                    break L275;
-                  }
-                  n269++;
-                  continue;
-                }
-                p = s268;
-                break;
-              }
-              if (n269 < 1) break L274;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L274; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L274; }
+            if (n35 >= 6) break;
+            s34 = p;
+            L36: {
+              p = peg$x_h16(input, p);
+              if (p < 0) break L36;
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L36; }
               p++;
-              s274 = p;
+              s36 = p;
               peg$silent++;
-              L282: {
-                L283: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L283; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L283; }
+              L37: {
+                L38: {
+                  c = p < len ? input.charCodeAt(p) : NaN;
+                  if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L38; }
                   p++;
                   peg$silent--;
-                  break L274;
+                  break L36;
                 }
                 peg$silent--;
               }
-              p = s274;
-              n266++;
+              p = s36;
+              n35++;
               continue;
             }
-            p = s265;
+            p = s34;
             break;
           }
-          s275 = p;
-          n277 = 0;
-          for (;;) {
-            if (n277 >= 4) break;
-            s276 = p;
-            L284: {
-              s278 = p;
-              peg$silent++;
-              L285: {
-                L286: {
-                  s279 = p;
-                  s280 = p;
-                  L287: {
-                    L288: {
-                      s281 = p;
-                      peg$silent++;
-                      L289: {
-                        L290: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L290; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L290; }
-                          p++;
-                          peg$silent--;
-                          break L289;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s281, 4);
-                        break L288;
-                      }
-                      break L287;
-                    }
-                    p = s280;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L286; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L286; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L285;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s278, 17);
-                break L284;
-              }
-              n277++;
-              continue;
-            }
-            p = s276;
-            break;
-          }
-          if (n277 < 1) break L273;
-          s264 = p;
+          p = peg$x_h16(input, p);
+          if (p < 0) break L35;
+          s33 = p;
         }
-        p = s264;
-        if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 24); break F; }
+        p = s33;
+        if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 11); break F; }
         p += 2;
       }
       return p;
@@ -15299,7 +12275,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_IPv6address$detail(input, p) {
     const len = input.length;
-    let s0, s1, n2, s3, n4, s5, s6, s7, c, s9, s10, n11, s12, s13, s14, s15, n16, s17, s18, s19, s20, n21, s22, n23, s24, s25, s26, s27, s28, n29, s30, s31, s32, s33, n34, s35, s36, s37, s38, s39, n40, s41, s42, s43, s44, n45, s46, n47, s48, s49, s50, s51, s52, n53, s54, s55, s56, s57, n58, s59, s60, s61, s62, s63, n64, s65, n66, s67, s68, s69, s70, s71, n72, s73, s74, s75, s76, n77, s78, n79, s80, s81, s82, s83, s84, n85, s86, s87, s88, s89, n90, s91, s92, s93, s94, s95, n96, s97, n98, s99, s100, s101, s102, s103, n104, s105, s106, s107, s108, n109, s110, n111, s112, s113, s114, s115, s116, n117, s118, s119, s120, s121, n122, s123, s124, s125, s126, s127, n128, s129, n130, s131, s132, s133, s134, s135, n136, s137, s138, s139, s140, n141, s142, s143, s144, s145, s146, n147, s148, s149, s150, s151, n152, s153, s154, s155, s156, s157, n158, s159, n160, s161, s162, s163, s164, s165, n166, s167, s168, s169, s170, s171, n172, s173, s174, s175, s176, n177, s178, s179, s180, s181, s182, n183, s184, n185, s186, s187, s188, s189, s190, n191, s192, s193, s194, s195, n196, s197, s198, s199, s200, s201, n202, s203, n204, s205, s206, s207, s208, s209, n210, s211, s212, s213;
+    let s0, s1, n2, c, s4, n5, s6, s7, n8, s9, s10, n11, s12, s13, n14, s15, s16, n17, s18, s19, n20, s21, s22, n23, s24, s25, s26, n27, s28, s29, s30, n31, s32, s33, s34, n35, s36;
     F: {
       s0 = p;
       L0: {
@@ -15309,58 +12285,10 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             if (n2 >= 6) break;
             s1 = p;
             L2: {
-              n4 = 0;
-              for (;;) {
-                if (n4 >= 4) break;
-                s3 = p;
-                L3: {
-                  s5 = p;
-                  peg$silent++;
-                  L4: {
-                    L5: {
-                      s6 = p;
-                      L6: {
-                        L7: {
-                          s7 = p;
-                          peg$silent++;
-                          L8: {
-                            L9: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L9; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L9; }
-                              p++;
-                              peg$silent--;
-                              break L8;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s7, 4);
-                            break L7;
-                          }
-                          break L6;
-                        }
-                        p = s6;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L5; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L5; }
-                        p++;
-                      }
-                      peg$silent--;
-                      break L4;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s5, 17);
-                    break L3;
-                  }
-                  n4++;
-                  continue;
-                }
-                p = s3;
-                break;
-              }
-              if (n4 < 1) break L2;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L2; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L2; }
+              p = peg$x_h16$detail(input, p);
+              if (p < 0) break L2;
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L2; }
               p++;
               n2++;
               continue;
@@ -15369,2037 +12297,364 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             break;
           }
           if (n2 < 6) break L1;
-          s9 = p;
-          L10: {
-            L11: {
-              n11 = 0;
-              for (;;) {
-                if (n11 >= 4) break;
-                s10 = p;
-                L12: {
-                  s12 = p;
-                  peg$silent++;
-                  L13: {
-                    L14: {
-                      s13 = p;
-                      L15: {
-                        L16: {
-                          s14 = p;
-                          peg$silent++;
-                          L17: {
-                            L18: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
-                              p++;
-                              peg$silent--;
-                              break L17;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s14, 4);
-                            break L16;
-                          }
-                          break L15;
-                        }
-                        p = s13;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L14; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L14; }
-                        p++;
-                      }
-                      peg$silent--;
-                      break L13;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s12, 17);
-                    break L12;
-                  }
-                  n11++;
-                  continue;
-                }
-                p = s10;
-                break;
-              }
-              if (n11 < 1) break L11;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L11; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L11; }
-              p++;
-              n16 = 0;
-              for (;;) {
-                if (n16 >= 4) break;
-                s15 = p;
-                L19: {
-                  s17 = p;
-                  peg$silent++;
-                  L20: {
-                    L21: {
-                      s18 = p;
-                      L22: {
-                        L23: {
-                          s19 = p;
-                          peg$silent++;
-                          L24: {
-                            L25: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L25; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L25; }
-                              p++;
-                              peg$silent--;
-                              break L24;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s19, 4);
-                            break L23;
-                          }
-                          break L22;
-                        }
-                        p = s18;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L21; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L21; }
-                        p++;
-                      }
-                      peg$silent--;
-                      break L20;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s17, 17);
-                    break L19;
-                  }
-                  n16++;
-                  continue;
-                }
-                p = s15;
-                break;
-              }
-              if (n16 < 1) break L11;
-              break L10;
-            }
-            p = s9;
-            p = peg$x_IPv4address$detail(input, p);
-            if (p < 0) break L1;
-          }
+          p = peg$x_ls32$detail(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s0;
-        L26: {
-          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 24); break L26; }
+        L3: {
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 11); break L3; }
           p += 2;
-          n21 = 0;
+          n5 = 0;
           for (;;) {
-            if (n21 >= 5) break;
-            s20 = p;
-            L27: {
-              n23 = 0;
-              for (;;) {
-                if (n23 >= 4) break;
-                s22 = p;
-                L28: {
-                  s24 = p;
-                  peg$silent++;
-                  L29: {
-                    L30: {
-                      s25 = p;
-                      L31: {
-                        L32: {
-                          s26 = p;
-                          peg$silent++;
-                          L33: {
-                            L34: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L34; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L34; }
-                              p++;
-                              peg$silent--;
-                              break L33;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s26, 4);
-                            break L32;
-                          }
-                          break L31;
-                        }
-                        p = s25;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L30; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L30; }
-                        p++;
-                      }
-                      peg$silent--;
-                      break L29;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s24, 17);
-                    break L28;
-                  }
-                  n23++;
-                  continue;
-                }
-                p = s22;
-                break;
-              }
-              if (n23 < 1) break L27;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L27; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L27; }
+            if (n5 >= 5) break;
+            s4 = p;
+            L4: {
+              p = peg$x_h16$detail(input, p);
+              if (p < 0) break L4;
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L4; }
               p++;
-              n21++;
+              n5++;
               continue;
             }
-            p = s20;
+            p = s4;
             break;
           }
-          if (n21 < 5) break L26;
-          s27 = p;
-          L35: {
-            L36: {
-              n29 = 0;
-              for (;;) {
-                if (n29 >= 4) break;
-                s28 = p;
-                L37: {
-                  s30 = p;
-                  peg$silent++;
-                  L38: {
-                    L39: {
-                      s31 = p;
-                      L40: {
-                        L41: {
-                          s32 = p;
-                          peg$silent++;
-                          L42: {
-                            L43: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L43; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L43; }
-                              p++;
-                              peg$silent--;
-                              break L42;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s32, 4);
-                            break L41;
-                          }
-                          break L40;
-                        }
-                        p = s31;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L39; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L39; }
-                        p++;
-                      }
-                      peg$silent--;
-                      break L38;
-                    }
+          if (n5 < 5) break L3;
+          p = peg$x_ls32$detail(input, p);
+          if (p < 0) break L3;
+          break L0;
+        }
+        p = s0;
+        L5: {
+          s6 = p;
+          L6: {
+            p = peg$x_h16$detail(input, p);
+            if (p < 0) break L6;
+            s6 = p;
+          }
+          p = s6;
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 11); break L5; }
+          p += 2;
+          n8 = 0;
+          for (;;) {
+            if (n8 >= 4) break;
+            s7 = p;
+            L7: {
+              p = peg$x_h16$detail(input, p);
+              if (p < 0) break L7;
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L7; }
+              p++;
+              n8++;
+              continue;
+            }
+            p = s7;
+            break;
+          }
+          if (n8 < 4) break L5;
+          p = peg$x_ls32$detail(input, p);
+          if (p < 0) break L5;
+          break L0;
+        }
+        p = s0;
+        L8: {
+          s9 = p;
+          L9: {
+            n11 = 0;
+            for (;;) {
+              if (n11 >= 1) break;
+              s10 = p;
+              L10: {
+                p = peg$x_h16$detail(input, p);
+                if (p < 0) break L10;
+                c = p < len ? input.charCodeAt(p) : NaN;
+                if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L10; }
+                p++;
+                s12 = p;
+                peg$silent++;
+                L11: {
+                  L12: {
+                    c = p < len ? input.charCodeAt(p) : NaN;
+                    if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L12; }
+                    p++;
                     peg$silent--;
-                    if (peg$silent === 0) peg$fail(s30, 17);
-                    break L37;
+                    break L10;
                   }
-                  n29++;
-                  continue;
+                  peg$silent--;
+                }
+                p = s12;
+                n11++;
+                continue;
+              }
+              p = s10;
+              break;
+            }
+            p = peg$x_h16$detail(input, p);
+            if (p < 0) break L9;
+            s9 = p;
+          }
+          p = s9;
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 11); break L8; }
+          p += 2;
+          n14 = 0;
+          for (;;) {
+            if (n14 >= 3) break;
+            s13 = p;
+            L13: {
+              p = peg$x_h16$detail(input, p);
+              if (p < 0) break L13;
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L13; }
+              p++;
+              n14++;
+              continue;
+            }
+            p = s13;
+            break;
+          }
+          if (n14 < 3) break L8;
+          p = peg$x_ls32$detail(input, p);
+          if (p < 0) break L8;
+          break L0;
+        }
+        p = s0;
+        L14: {
+          s15 = p;
+          L15: {
+            n17 = 0;
+            for (;;) {
+              if (n17 >= 2) break;
+              s16 = p;
+              L16: {
+                p = peg$x_h16$detail(input, p);
+                if (p < 0) break L16;
+                c = p < len ? input.charCodeAt(p) : NaN;
+                if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L16; }
+                p++;
+                s18 = p;
+                peg$silent++;
+                L17: {
+                  L18: {
+                    c = p < len ? input.charCodeAt(p) : NaN;
+                    if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L18; }
+                    p++;
+                    peg$silent--;
+                    break L16;
+                  }
+                  peg$silent--;
+                }
+                p = s18;
+                n17++;
+                continue;
+              }
+              p = s16;
+              break;
+            }
+            p = peg$x_h16$detail(input, p);
+            if (p < 0) break L15;
+            s15 = p;
+          }
+          p = s15;
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 11); break L14; }
+          p += 2;
+          n20 = 0;
+          for (;;) {
+            if (n20 >= 2) break;
+            s19 = p;
+            L19: {
+              p = peg$x_h16$detail(input, p);
+              if (p < 0) break L19;
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L19; }
+              p++;
+              n20++;
+              continue;
+            }
+            p = s19;
+            break;
+          }
+          if (n20 < 2) break L14;
+          p = peg$x_ls32$detail(input, p);
+          if (p < 0) break L14;
+          break L0;
+        }
+        p = s0;
+        L20: {
+          s21 = p;
+          L21: {
+            n23 = 0;
+            for (;;) {
+              if (n23 >= 3) break;
+              s22 = p;
+              L22: {
+                p = peg$x_h16$detail(input, p);
+                if (p < 0) break L22;
+                c = p < len ? input.charCodeAt(p) : NaN;
+                if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L22; }
+                p++;
+                s24 = p;
+                peg$silent++;
+                L23: {
+                  L24: {
+                    c = p < len ? input.charCodeAt(p) : NaN;
+                    if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L24; }
+                    p++;
+                    peg$silent--;
+                    break L22;
+                  }
+                  peg$silent--;
+                }
+                p = s24;
+                n23++;
+                continue;
+              }
+              p = s22;
+              break;
+            }
+            p = peg$x_h16$detail(input, p);
+            if (p < 0) break L21;
+            s21 = p;
+          }
+          p = s21;
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 11); break L20; }
+          p += 2;
+          p = peg$x_h16$detail(input, p);
+          if (p < 0) break L20;
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L20; }
+          p++;
+          p = peg$x_ls32$detail(input, p);
+          if (p < 0) break L20;
+          break L0;
+        }
+        p = s0;
+        L25: {
+          s25 = p;
+          L26: {
+            n27 = 0;
+            for (;;) {
+              if (n27 >= 4) break;
+              s26 = p;
+              L27: {
+                p = peg$x_h16$detail(input, p);
+                if (p < 0) break L27;
+                c = p < len ? input.charCodeAt(p) : NaN;
+                if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L27; }
+                p++;
+                s28 = p;
+                peg$silent++;
+                L28: {
+                  L29: {
+                    c = p < len ? input.charCodeAt(p) : NaN;
+                    if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L29; }
+                    p++;
+                    peg$silent--;
+                    break L27;
+                  }
+                  peg$silent--;
                 }
                 p = s28;
-                break;
+                n27++;
+                continue;
               }
-              if (n29 < 1) break L36;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L36; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L36; }
-              p++;
-              n34 = 0;
-              for (;;) {
-                if (n34 >= 4) break;
-                s33 = p;
-                L44: {
-                  s35 = p;
-                  peg$silent++;
-                  L45: {
-                    L46: {
-                      s36 = p;
-                      L47: {
-                        L48: {
-                          s37 = p;
-                          peg$silent++;
-                          L49: {
-                            L50: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L50; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L50; }
-                              p++;
-                              peg$silent--;
-                              break L49;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s37, 4);
-                            break L48;
-                          }
-                          break L47;
-                        }
-                        p = s36;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L46; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L46; }
-                        p++;
-                      }
-                      peg$silent--;
-                      break L45;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s35, 17);
-                    break L44;
-                  }
-                  n34++;
-                  continue;
-                }
-                p = s33;
-                break;
-              }
-              if (n34 < 1) break L36;
-              break L35;
+              p = s26;
+              break;
             }
-            p = s27;
-            p = peg$x_IPv4address$detail(input, p);
+            p = peg$x_h16$detail(input, p);
             if (p < 0) break L26;
+            s25 = p;
           }
-          break L0;
-        }
-        p = s0;
-        L51: {
-          s38 = p;
-          L52: {
-            n40 = 0;
-            for (;;) {
-              if (n40 >= 4) break;
-              s39 = p;
-              L53: {
-                s41 = p;
-                peg$silent++;
-                L54: {
-                  L55: {
-                    s42 = p;
-                    L56: {
-                      L57: {
-                        s43 = p;
-                        peg$silent++;
-                        L58: {
-                          L59: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L59; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L59; }
-                            p++;
-                            peg$silent--;
-                            break L58;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s43, 4);
-                          break L57;
-                        }
-                        break L56;
-                      }
-                      p = s42;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L55; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L55; }
-                      p++;
-                    }
-                    peg$silent--;
-                    break L54;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s41, 17);
-                  break L53;
-                }
-                n40++;
-                continue;
-              }
-              p = s39;
-              break;
-            }
-            if (n40 < 1) break L52;
-            s38 = p;
-          }
-          p = s38;
-          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 24); break L51; }
+          p = s25;
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 11); break L25; }
           p += 2;
-          n45 = 0;
-          for (;;) {
-            if (n45 >= 4) break;
-            s44 = p;
-            L60: {
-              n47 = 0;
-              for (;;) {
-                if (n47 >= 4) break;
-                s46 = p;
-                L61: {
-                  s48 = p;
-                  peg$silent++;
-                  L62: {
-                    L63: {
-                      s49 = p;
-                      L64: {
-                        L65: {
-                          s50 = p;
-                          peg$silent++;
-                          L66: {
-                            L67: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L67; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L67; }
-                              p++;
-                              peg$silent--;
-                              break L66;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s50, 4);
-                            break L65;
-                          }
-                          break L64;
-                        }
-                        p = s49;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L63; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L63; }
-                        p++;
-                      }
-                      peg$silent--;
-                      break L62;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s48, 17);
-                    break L61;
-                  }
-                  n47++;
-                  continue;
-                }
-                p = s46;
-                break;
-              }
-              if (n47 < 1) break L60;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L60; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L60; }
-              p++;
-              n45++;
-              continue;
-            }
-            p = s44;
-            break;
-          }
-          if (n45 < 4) break L51;
-          s51 = p;
-          L68: {
-            L69: {
-              n53 = 0;
-              for (;;) {
-                if (n53 >= 4) break;
-                s52 = p;
-                L70: {
-                  s54 = p;
-                  peg$silent++;
-                  L71: {
-                    L72: {
-                      s55 = p;
-                      L73: {
-                        L74: {
-                          s56 = p;
-                          peg$silent++;
-                          L75: {
-                            L76: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L76; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L76; }
-                              p++;
-                              peg$silent--;
-                              break L75;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s56, 4);
-                            break L74;
-                          }
-                          break L73;
-                        }
-                        p = s55;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L72; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L72; }
-                        p++;
-                      }
-                      peg$silent--;
-                      break L71;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s54, 17);
-                    break L70;
-                  }
-                  n53++;
-                  continue;
-                }
-                p = s52;
-                break;
-              }
-              if (n53 < 1) break L69;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L69; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L69; }
-              p++;
-              n58 = 0;
-              for (;;) {
-                if (n58 >= 4) break;
-                s57 = p;
-                L77: {
-                  s59 = p;
-                  peg$silent++;
-                  L78: {
-                    L79: {
-                      s60 = p;
-                      L80: {
-                        L81: {
-                          s61 = p;
-                          peg$silent++;
-                          L82: {
-                            L83: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L83; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L83; }
-                              p++;
-                              peg$silent--;
-                              break L82;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s61, 4);
-                            break L81;
-                          }
-                          break L80;
-                        }
-                        p = s60;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L79; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L79; }
-                        p++;
-                      }
-                      peg$silent--;
-                      break L78;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s59, 17);
-                    break L77;
-                  }
-                  n58++;
-                  continue;
-                }
-                p = s57;
-                break;
-              }
-              if (n58 < 1) break L69;
-              break L68;
-            }
-            p = s51;
-            p = peg$x_IPv4address$detail(input, p);
-            if (p < 0) break L51;
-          }
+          p = peg$x_ls32$detail(input, p);
+          if (p < 0) break L25;
           break L0;
         }
         p = s0;
-        L84: {
-          s62 = p;
-          L85: {
-            n64 = 0;
+        L30: {
+          s29 = p;
+          L31: {
+            n31 = 0;
             for (;;) {
-              if (n64 >= 1) break;
-              s63 = p;
-              L86: {
-                n66 = 0;
-                for (;;) {
-                  if (n66 >= 4) break;
-                  s65 = p;
-                  L87: {
-                    s67 = p;
-                    peg$silent++;
-                    L88: {
-                      L89: {
-                        s68 = p;
-                        L90: {
-                          L91: {
-                            s69 = p;
-                            peg$silent++;
-                            L92: {
-                              L93: {
-                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L93; }
-                                c = input.charCodeAt(p);
-                                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L93; }
-                                p++;
-                                peg$silent--;
-                                break L92;
-                              }
-                              peg$silent--;
-                              if (peg$silent === 0) peg$fail(s69, 4);
-                              break L91;
-                            }
-                            break L90;
-                          }
-                          p = s68;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L89; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L89; }
-                          p++;
-                        }
-                        peg$silent--;
-                        break L88;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s67, 17);
-                      break L87;
-                    }
-                    n66++;
-                    continue;
-                  }
-                  p = s65;
-                  break;
-                }
-                if (n66 < 1) break L86;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L86; }
-                c = input.charCodeAt(p);
-                if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L86; }
+              if (n31 >= 5) break;
+              s30 = p;
+              L32: {
+                p = peg$x_h16$detail(input, p);
+                if (p < 0) break L32;
+                c = p < len ? input.charCodeAt(p) : NaN;
+                if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L32; }
                 p++;
-                s70 = p;
+                s32 = p;
                 peg$silent++;
-                L94: {
-                  L95: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L95; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L95; }
+                L33: {
+                  L34: {
+                    c = p < len ? input.charCodeAt(p) : NaN;
+                    if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L34; }
                     p++;
                     peg$silent--;
-                    break L86;
+                    break L32;
                   }
                   peg$silent--;
                 }
-                p = s70;
-                n64++;
+                p = s32;
+                n31++;
                 continue;
               }
-              p = s63;
+              p = s30;
               break;
             }
-            n72 = 0;
-            for (;;) {
-              if (n72 >= 4) break;
-              s71 = p;
-              L96: {
-                s73 = p;
-                peg$silent++;
-                L97: {
-                  L98: {
-                    s74 = p;
-                    L99: {
-                      L100: {
-                        s75 = p;
-                        peg$silent++;
-                        L101: {
-                          L102: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L102; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L102; }
-                            p++;
-                            peg$silent--;
-                            break L101;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s75, 4);
-                          break L100;
-                        }
-                        break L99;
-                      }
-                      p = s74;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L98; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L98; }
-                      p++;
-                    }
-                    peg$silent--;
-                    break L97;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s73, 17);
-                  break L96;
-                }
-                n72++;
-                continue;
-              }
-              p = s71;
-              break;
-            }
-            if (n72 < 1) break L85;
-            s62 = p;
+            p = peg$x_h16$detail(input, p);
+            if (p < 0) break L31;
+            s29 = p;
           }
-          p = s62;
-          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 24); break L84; }
+          p = s29;
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 11); break L30; }
           p += 2;
-          n77 = 0;
-          for (;;) {
-            if (n77 >= 3) break;
-            s76 = p;
-            L103: {
-              n79 = 0;
-              for (;;) {
-                if (n79 >= 4) break;
-                s78 = p;
-                L104: {
-                  s80 = p;
-                  peg$silent++;
-                  L105: {
-                    L106: {
-                      s81 = p;
-                      L107: {
-                        L108: {
-                          s82 = p;
-                          peg$silent++;
-                          L109: {
-                            L110: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L110; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L110; }
-                              p++;
-                              peg$silent--;
-                              break L109;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s82, 4);
-                            break L108;
-                          }
-                          break L107;
-                        }
-                        p = s81;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L106; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L106; }
-                        p++;
-                      }
-                      peg$silent--;
-                      break L105;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s80, 17);
-                    break L104;
-                  }
-                  n79++;
-                  continue;
-                }
-                p = s78;
-                break;
-              }
-              if (n79 < 1) break L103;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L103; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L103; }
-              p++;
-              n77++;
-              continue;
-            }
-            p = s76;
-            break;
-          }
-          if (n77 < 3) break L84;
-          s83 = p;
-          L111: {
-            L112: {
-              n85 = 0;
-              for (;;) {
-                if (n85 >= 4) break;
-                s84 = p;
-                L113: {
-                  s86 = p;
-                  peg$silent++;
-                  L114: {
-                    L115: {
-                      s87 = p;
-                      L116: {
-                        L117: {
-                          s88 = p;
-                          peg$silent++;
-                          L118: {
-                            L119: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L119; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L119; }
-                              p++;
-                              peg$silent--;
-                              break L118;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s88, 4);
-                            break L117;
-                          }
-                          break L116;
-                        }
-                        p = s87;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L115; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L115; }
-                        p++;
-                      }
-                      peg$silent--;
-                      break L114;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s86, 17);
-                    break L113;
-                  }
-                  n85++;
-                  continue;
-                }
-                p = s84;
-                break;
-              }
-              if (n85 < 1) break L112;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L112; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L112; }
-              p++;
-              n90 = 0;
-              for (;;) {
-                if (n90 >= 4) break;
-                s89 = p;
-                L120: {
-                  s91 = p;
-                  peg$silent++;
-                  L121: {
-                    L122: {
-                      s92 = p;
-                      L123: {
-                        L124: {
-                          s93 = p;
-                          peg$silent++;
-                          L125: {
-                            L126: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L126; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L126; }
-                              p++;
-                              peg$silent--;
-                              break L125;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s93, 4);
-                            break L124;
-                          }
-                          break L123;
-                        }
-                        p = s92;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L122; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L122; }
-                        p++;
-                      }
-                      peg$silent--;
-                      break L121;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s91, 17);
-                    break L120;
-                  }
-                  n90++;
-                  continue;
-                }
-                p = s89;
-                break;
-              }
-              if (n90 < 1) break L112;
-              break L111;
-            }
-            p = s83;
-            p = peg$x_IPv4address$detail(input, p);
-            if (p < 0) break L84;
-          }
+          p = peg$x_h16$detail(input, p);
+          if (p < 0) break L30;
           break L0;
         }
         p = s0;
-        L127: {
-          s94 = p;
-          L128: {
-            n96 = 0;
-            for (;;) {
-              if (n96 >= 2) break;
-              s95 = p;
-              L129: {
-                n98 = 0;
-                for (;;) {
-                  if (n98 >= 4) break;
-                  s97 = p;
-                  L130: {
-                    s99 = p;
-                    peg$silent++;
-                    L131: {
-                      L132: {
-                        s100 = p;
-                        L133: {
-                          L134: {
-                            s101 = p;
-                            peg$silent++;
-                            L135: {
-                              L136: {
-                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L136; }
-                                c = input.charCodeAt(p);
-                                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L136; }
-                                p++;
-                                peg$silent--;
-                                break L135;
-                              }
-                              peg$silent--;
-                              if (peg$silent === 0) peg$fail(s101, 4);
-                              break L134;
-                            }
-                            break L133;
-                          }
-                          p = s100;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L132; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L132; }
-                          p++;
-                        }
-                        peg$silent--;
-                        break L131;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s99, 17);
-                      break L130;
-                    }
-                    n98++;
-                    continue;
-                  }
-                  p = s97;
-                  break;
-                }
-                if (n98 < 1) break L129;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L129; }
-                c = input.charCodeAt(p);
-                if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L129; }
-                p++;
-                s102 = p;
-                peg$silent++;
-                L137: {
-                  L138: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L138; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L138; }
-                    p++;
-                    peg$silent--;
-                    break L129;
-                  }
-                  peg$silent--;
-                }
-                p = s102;
-                n96++;
-                continue;
-              }
-              p = s95;
-              break;
-            }
-            n104 = 0;
-            for (;;) {
-              if (n104 >= 4) break;
-              s103 = p;
-              L139: {
-                s105 = p;
-                peg$silent++;
-                L140: {
-                  L141: {
-                    s106 = p;
-                    L142: {
-                      L143: {
-                        s107 = p;
-                        peg$silent++;
-                        L144: {
-                          L145: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L145; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L145; }
-                            p++;
-                            peg$silent--;
-                            break L144;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s107, 4);
-                          break L143;
-                        }
-                        break L142;
-                      }
-                      p = s106;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L141; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L141; }
-                      p++;
-                    }
-                    peg$silent--;
-                    break L140;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s105, 17);
-                  break L139;
-                }
-                n104++;
-                continue;
-              }
-              p = s103;
-              break;
-            }
-            if (n104 < 1) break L128;
-            s94 = p;
-          }
-          p = s94;
-          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 24); break L127; }
-          p += 2;
-          n109 = 0;
+        s33 = p;
+        L35: {
+          n35 = 0;
           for (;;) {
-            if (n109 >= 2) break;
-            s108 = p;
-            L146: {
-              n111 = 0;
-              for (;;) {
-                if (n111 >= 4) break;
-                s110 = p;
-                L147: {
-                  s112 = p;
-                  peg$silent++;
-                  L148: {
-                    L149: {
-                      s113 = p;
-                      L150: {
-                        L151: {
-                          s114 = p;
-                          peg$silent++;
-                          L152: {
-                            L153: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L153; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L153; }
-                              p++;
-                              peg$silent--;
-                              break L152;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s114, 4);
-                            break L151;
-                          }
-                          break L150;
-                        }
-                        p = s113;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L149; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L149; }
-                        p++;
-                      }
-                      peg$silent--;
-                      break L148;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s112, 17);
-                    break L147;
-                  }
-                  n111++;
-                  continue;
-                }
-                p = s110;
-                break;
-              }
-              if (n111 < 1) break L146;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L146; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L146; }
+            if (n35 >= 6) break;
+            s34 = p;
+            L36: {
+              p = peg$x_h16$detail(input, p);
+              if (p < 0) break L36;
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L36; }
               p++;
-              n109++;
-              continue;
-            }
-            p = s108;
-            break;
-          }
-          if (n109 < 2) break L127;
-          s115 = p;
-          L154: {
-            L155: {
-              n117 = 0;
-              for (;;) {
-                if (n117 >= 4) break;
-                s116 = p;
-                L156: {
-                  s118 = p;
-                  peg$silent++;
-                  L157: {
-                    L158: {
-                      s119 = p;
-                      L159: {
-                        L160: {
-                          s120 = p;
-                          peg$silent++;
-                          L161: {
-                            L162: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L162; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L162; }
-                              p++;
-                              peg$silent--;
-                              break L161;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s120, 4);
-                            break L160;
-                          }
-                          break L159;
-                        }
-                        p = s119;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L158; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L158; }
-                        p++;
-                      }
-                      peg$silent--;
-                      break L157;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s118, 17);
-                    break L156;
-                  }
-                  n117++;
-                  continue;
-                }
-                p = s116;
-                break;
-              }
-              if (n117 < 1) break L155;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L155; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L155; }
-              p++;
-              n122 = 0;
-              for (;;) {
-                if (n122 >= 4) break;
-                s121 = p;
-                L163: {
-                  s123 = p;
-                  peg$silent++;
-                  L164: {
-                    L165: {
-                      s124 = p;
-                      L166: {
-                        L167: {
-                          s125 = p;
-                          peg$silent++;
-                          L168: {
-                            L169: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L169; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L169; }
-                              p++;
-                              peg$silent--;
-                              break L168;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s125, 4);
-                            break L167;
-                          }
-                          break L166;
-                        }
-                        p = s124;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L165; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L165; }
-                        p++;
-                      }
-                      peg$silent--;
-                      break L164;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s123, 17);
-                    break L163;
-                  }
-                  n122++;
-                  continue;
-                }
-                p = s121;
-                break;
-              }
-              if (n122 < 1) break L155;
-              break L154;
-            }
-            p = s115;
-            p = peg$x_IPv4address$detail(input, p);
-            if (p < 0) break L127;
-          }
-          break L0;
-        }
-        p = s0;
-        L170: {
-          s126 = p;
-          L171: {
-            n128 = 0;
-            for (;;) {
-              if (n128 >= 3) break;
-              s127 = p;
-              L172: {
-                n130 = 0;
-                for (;;) {
-                  if (n130 >= 4) break;
-                  s129 = p;
-                  L173: {
-                    s131 = p;
-                    peg$silent++;
-                    L174: {
-                      L175: {
-                        s132 = p;
-                        L176: {
-                          L177: {
-                            s133 = p;
-                            peg$silent++;
-                            L178: {
-                              L179: {
-                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L179; }
-                                c = input.charCodeAt(p);
-                                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L179; }
-                                p++;
-                                peg$silent--;
-                                break L178;
-                              }
-                              peg$silent--;
-                              if (peg$silent === 0) peg$fail(s133, 4);
-                              break L177;
-                            }
-                            break L176;
-                          }
-                          p = s132;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L175; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L175; }
-                          p++;
-                        }
-                        peg$silent--;
-                        break L174;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s131, 17);
-                      break L173;
-                    }
-                    n130++;
-                    continue;
-                  }
-                  p = s129;
-                  break;
-                }
-                if (n130 < 1) break L172;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L172; }
-                c = input.charCodeAt(p);
-                if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L172; }
-                p++;
-                s134 = p;
-                peg$silent++;
-                L180: {
-                  L181: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L181; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L181; }
-                    p++;
-                    peg$silent--;
-                    break L172;
-                  }
-                  peg$silent--;
-                }
-                p = s134;
-                n128++;
-                continue;
-              }
-              p = s127;
-              break;
-            }
-            n136 = 0;
-            for (;;) {
-              if (n136 >= 4) break;
-              s135 = p;
-              L182: {
-                s137 = p;
-                peg$silent++;
-                L183: {
-                  L184: {
-                    s138 = p;
-                    L185: {
-                      L186: {
-                        s139 = p;
-                        peg$silent++;
-                        L187: {
-                          L188: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L188; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L188; }
-                            p++;
-                            peg$silent--;
-                            break L187;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s139, 4);
-                          break L186;
-                        }
-                        break L185;
-                      }
-                      p = s138;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L184; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L184; }
-                      p++;
-                    }
-                    peg$silent--;
-                    break L183;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s137, 17);
-                  break L182;
-                }
-                n136++;
-                continue;
-              }
-              p = s135;
-              break;
-            }
-            if (n136 < 1) break L171;
-            s126 = p;
-          }
-          p = s126;
-          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 24); break L170; }
-          p += 2;
-          n141 = 0;
-          for (;;) {
-            if (n141 >= 4) break;
-            s140 = p;
-            L189: {
-              s142 = p;
+              s36 = p;
               peg$silent++;
-              L190: {
-                L191: {
-                  s143 = p;
-                  L192: {
-                    L193: {
-                      s144 = p;
-                      peg$silent++;
-                      L194: {
-                        L195: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L195; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L195; }
-                          p++;
-                          peg$silent--;
-                          break L194;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s144, 4);
-                        break L193;
-                      }
-                      break L192;
-                    }
-                    p = s143;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L191; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L191; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L190;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s142, 17);
-                break L189;
-              }
-              n141++;
-              continue;
-            }
-            p = s140;
-            break;
-          }
-          if (n141 < 1) break L170;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L170; }
-          c = input.charCodeAt(p);
-          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L170; }
-          p++;
-          s145 = p;
-          L196: {
-            L197: {
-              n147 = 0;
-              for (;;) {
-                if (n147 >= 4) break;
-                s146 = p;
-                L198: {
-                  s148 = p;
-                  peg$silent++;
-                  L199: {
-                    L200: {
-                      s149 = p;
-                      L201: {
-                        L202: {
-                          s150 = p;
-                          peg$silent++;
-                          L203: {
-                            L204: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L204; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L204; }
-                              p++;
-                              peg$silent--;
-                              break L203;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s150, 4);
-                            break L202;
-                          }
-                          break L201;
-                        }
-                        p = s149;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L200; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L200; }
-                        p++;
-                      }
-                      peg$silent--;
-                      break L199;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s148, 17);
-                    break L198;
-                  }
-                  n147++;
-                  continue;
-                }
-                p = s146;
-                break;
-              }
-              if (n147 < 1) break L197;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L197; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L197; }
-              p++;
-              n152 = 0;
-              for (;;) {
-                if (n152 >= 4) break;
-                s151 = p;
-                L205: {
-                  s153 = p;
-                  peg$silent++;
-                  L206: {
-                    L207: {
-                      s154 = p;
-                      L208: {
-                        L209: {
-                          s155 = p;
-                          peg$silent++;
-                          L210: {
-                            L211: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L211; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L211; }
-                              p++;
-                              peg$silent--;
-                              break L210;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s155, 4);
-                            break L209;
-                          }
-                          break L208;
-                        }
-                        p = s154;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L207; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L207; }
-                        p++;
-                      }
-                      peg$silent--;
-                      break L206;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s153, 17);
-                    break L205;
-                  }
-                  n152++;
-                  continue;
-                }
-                p = s151;
-                break;
-              }
-              if (n152 < 1) break L197;
-              break L196;
-            }
-            p = s145;
-            p = peg$x_IPv4address$detail(input, p);
-            if (p < 0) break L170;
-          }
-          break L0;
-        }
-        p = s0;
-        L212: {
-          s156 = p;
-          L213: {
-            n158 = 0;
-            for (;;) {
-              if (n158 >= 4) break;
-              s157 = p;
-              L214: {
-                n160 = 0;
-                for (;;) {
-                  if (n160 >= 4) break;
-                  s159 = p;
-                  L215: {
-                    s161 = p;
-                    peg$silent++;
-                    L216: {
-                      L217: {
-                        s162 = p;
-                        L218: {
-                          L219: {
-                            s163 = p;
-                            peg$silent++;
-                            L220: {
-                              L221: {
-                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L221; }
-                                c = input.charCodeAt(p);
-                                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L221; }
-                                p++;
-                                peg$silent--;
-                                break L220;
-                              }
-                              peg$silent--;
-                              if (peg$silent === 0) peg$fail(s163, 4);
-                              break L219;
-                            }
-                            break L218;
-                          }
-                          p = s162;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L217; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L217; }
-                          p++;
-                        }
-                        peg$silent--;
-                        break L216;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s161, 17);
-                      break L215;
-                    }
-                    n160++;
-                    continue;
-                  }
-                  p = s159;
-                  break;
-                }
-                if (n160 < 1) break L214;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L214; }
-                c = input.charCodeAt(p);
-                if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L214; }
-                p++;
-                s164 = p;
-                peg$silent++;
-                L222: {
-                  L223: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L223; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L223; }
-                    p++;
-                    peg$silent--;
-                    break L214;
-                  }
-                  peg$silent--;
-                }
-                p = s164;
-                n158++;
-                continue;
-              }
-              p = s157;
-              break;
-            }
-            n166 = 0;
-            for (;;) {
-              if (n166 >= 4) break;
-              s165 = p;
-              L224: {
-                s167 = p;
-                peg$silent++;
-                L225: {
-                  L226: {
-                    s168 = p;
-                    L227: {
-                      L228: {
-                        s169 = p;
-                        peg$silent++;
-                        L229: {
-                          L230: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L230; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L230; }
-                            p++;
-                            peg$silent--;
-                            break L229;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s169, 4);
-                          break L228;
-                        }
-                        break L227;
-                      }
-                      p = s168;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L226; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L226; }
-                      p++;
-                    }
-                    peg$silent--;
-                    break L225;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s167, 17);
-                  break L224;
-                }
-                n166++;
-                continue;
-              }
-              p = s165;
-              break;
-            }
-            if (n166 < 1) break L213;
-            s156 = p;
-          }
-          p = s156;
-          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 24); break L212; }
-          p += 2;
-          s170 = p;
-          L231: {
-            L232: {
-              n172 = 0;
-              for (;;) {
-                if (n172 >= 4) break;
-                s171 = p;
-                L233: {
-                  s173 = p;
-                  peg$silent++;
-                  L234: {
-                    L235: {
-                      s174 = p;
-                      L236: {
-                        L237: {
-                          s175 = p;
-                          peg$silent++;
-                          L238: {
-                            L239: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L239; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L239; }
-                              p++;
-                              peg$silent--;
-                              break L238;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s175, 4);
-                            break L237;
-                          }
-                          break L236;
-                        }
-                        p = s174;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L235; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L235; }
-                        p++;
-                      }
-                      peg$silent--;
-                      break L234;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s173, 17);
-                    break L233;
-                  }
-                  n172++;
-                  continue;
-                }
-                p = s171;
-                break;
-              }
-              if (n172 < 1) break L232;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L232; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L232; }
-              p++;
-              n177 = 0;
-              for (;;) {
-                if (n177 >= 4) break;
-                s176 = p;
-                L240: {
-                  s178 = p;
-                  peg$silent++;
-                  L241: {
-                    L242: {
-                      s179 = p;
-                      L243: {
-                        L244: {
-                          s180 = p;
-                          peg$silent++;
-                          L245: {
-                            L246: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L246; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L246; }
-                              p++;
-                              peg$silent--;
-                              break L245;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s180, 4);
-                            break L244;
-                          }
-                          break L243;
-                        }
-                        p = s179;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L242; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L242; }
-                        p++;
-                      }
-                      peg$silent--;
-                      break L241;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s178, 17);
-                    break L240;
-                  }
-                  n177++;
-                  continue;
-                }
-                p = s176;
-                break;
-              }
-              if (n177 < 1) break L232;
-              break L231;
-            }
-            p = s170;
-            p = peg$x_IPv4address$detail(input, p);
-            if (p < 0) break L212;
-          }
-          break L0;
-        }
-        p = s0;
-        L247: {
-          s181 = p;
-          L248: {
-            n183 = 0;
-            for (;;) {
-              if (n183 >= 5) break;
-              s182 = p;
-              L249: {
-                n185 = 0;
-                for (;;) {
-                  if (n185 >= 4) break;
-                  s184 = p;
-                  L250: {
-                    s186 = p;
-                    peg$silent++;
-                    L251: {
-                      L252: {
-                        s187 = p;
-                        L253: {
-                          L254: {
-                            s188 = p;
-                            peg$silent++;
-                            L255: {
-                              L256: {
-                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L256; }
-                                c = input.charCodeAt(p);
-                                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L256; }
-                                p++;
-                                peg$silent--;
-                                break L255;
-                              }
-                              peg$silent--;
-                              if (peg$silent === 0) peg$fail(s188, 4);
-                              break L254;
-                            }
-                            break L253;
-                          }
-                          p = s187;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L252; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L252; }
-                          p++;
-                        }
-                        peg$silent--;
-                        break L251;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s186, 17);
-                      break L250;
-                    }
-                    n185++;
-                    continue;
-                  }
-                  p = s184;
-                  break;
-                }
-                if (n185 < 1) break L249;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L249; }
-                c = input.charCodeAt(p);
-                if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L249; }
-                p++;
-                s189 = p;
-                peg$silent++;
-                L257: {
-                  L258: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L258; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L258; }
-                    p++;
-                    peg$silent--;
-                    break L249;
-                  }
-                  peg$silent--;
-                }
-                p = s189;
-                n183++;
-                continue;
-              }
-              p = s182;
-              break;
-            }
-            n191 = 0;
-            for (;;) {
-              if (n191 >= 4) break;
-              s190 = p;
-              L259: {
-                s192 = p;
-                peg$silent++;
-                L260: {
-                  L261: {
-                    s193 = p;
-                    L262: {
-                      L263: {
-                        s194 = p;
-                        peg$silent++;
-                        L264: {
-                          L265: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L265; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L265; }
-                            p++;
-                            peg$silent--;
-                            break L264;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s194, 4);
-                          break L263;
-                        }
-                        break L262;
-                      }
-                      p = s193;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L261; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L261; }
-                      p++;
-                    }
-                    peg$silent--;
-                    break L260;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s192, 17);
-                  break L259;
-                }
-                n191++;
-                continue;
-              }
-              p = s190;
-              break;
-            }
-            if (n191 < 1) break L248;
-            s181 = p;
-          }
-          p = s181;
-          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 24); break L247; }
-          p += 2;
-          n196 = 0;
-          for (;;) {
-            if (n196 >= 4) break;
-            s195 = p;
-            L266: {
-              s197 = p;
-              peg$silent++;
-              L267: {
-                L268: {
-                  s198 = p;
-                  L269: {
-                    L270: {
-                      s199 = p;
-                      peg$silent++;
-                      L271: {
-                        L272: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L272; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L272; }
-                          p++;
-                          peg$silent--;
-                          break L271;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s199, 4);
-                        break L270;
-                      }
-                      break L269;
-                    }
-                    p = s198;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L268; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L268; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L267;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s197, 17);
-                break L266;
-              }
-              n196++;
-              continue;
-            }
-            p = s195;
-            break;
-          }
-          if (n196 < 1) break L247;
-          break L0;
-        }
-        p = s0;
-        s200 = p;
-        L273: {
-          n202 = 0;
-          for (;;) {
-            if (n202 >= 6) break;
-            s201 = p;
-            L274: {
-              n204 = 0;
-              for (;;) {
-                if (n204 >= 4) break;
-                s203 = p;
-                L275: {
-                  s205 = p;
-                  peg$silent++;
-                  L276: {
-                    L277: {
-                      s206 = p;
-                      L278: {
-                        L279: {
-                          s207 = p;
-                          peg$silent++;
-                          L280: {
-                            L281: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L281; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L281; }
-                              p++;
-                              peg$silent--;
-                              break L280;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s207, 4);
-                            break L279;
-                          }
-                          break L278;
-                        }
-                        p = s206;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L277; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L277; }
-                        p++;
-                      }
-                      peg$silent--;
-                      break L276;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s205, 17);
-                    break L275;
-                  }
-                  n204++;
-                  continue;
-                }
-                p = s203;
-                break;
-              }
-              if (n204 < 1) break L274;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L274; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L274; }
-              p++;
-              s208 = p;
-              peg$silent++;
-              L282: {
-                L283: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L283; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L283; }
+              L37: {
+                L38: {
+                  c = p < len ? input.charCodeAt(p) : NaN;
+                  if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L38; }
                   p++;
                   peg$silent--;
-                  break L274;
+                  break L36;
                 }
                 peg$silent--;
               }
-              p = s208;
-              n202++;
+              p = s36;
+              n35++;
               continue;
             }
-            p = s201;
+            p = s34;
             break;
           }
-          n210 = 0;
-          for (;;) {
-            if (n210 >= 4) break;
-            s209 = p;
-            L284: {
-              s211 = p;
-              peg$silent++;
-              L285: {
-                L286: {
-                  s212 = p;
-                  L287: {
-                    L288: {
-                      s213 = p;
-                      peg$silent++;
-                      L289: {
-                        L290: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L290; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L290; }
-                          p++;
-                          peg$silent--;
-                          break L289;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s213, 4);
-                        break L288;
-                      }
-                      break L287;
-                    }
-                    p = s212;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L286; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L286; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L285;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s211, 17);
-                break L284;
-              }
-              n210++;
-              continue;
-            }
-            p = s209;
-            break;
-          }
-          if (n210 < 1) break L273;
-          s200 = p;
+          p = peg$x_h16$detail(input, p);
+          if (p < 0) break L35;
+          s33 = p;
         }
-        p = s200;
-        if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 24); break F; }
+        p = s33;
+        if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 11); break F; }
         p += 2;
       }
       return p;
@@ -17408,391 +12663,101 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_IPvFuture(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16;
+    let s0, c, s2, s3, s4, s5, s6;
     F: {
       s0 = p;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 21); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 86 || c === 118)) { if (peg$silent === 0) peg$fail(p, 21); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 86 || c === 118)) { if (peg$silent === 0) peg$fail(p, 9); break F; }
       p++;
       s3 = p;
       for (;;) {
         s2 = p;
         L0: {
-          s4 = p;
-          peg$silent++;
-          L1: {
-            L2: {
-              s5 = p;
-              s6 = p;
-              L3: {
-                L4: {
-                  s7 = p;
-                  peg$silent++;
-                  L5: {
-                    L6: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L6; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L6; }
-                      p++;
-                      peg$silent--;
-                      break L5;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s7, 4);
-                    break L4;
-                  }
-                  break L3;
-                }
-                p = s6;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L2; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L2; }
-                p++;
-              }
-              peg$silent--;
-              break L1;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s4, 17);
-            break L0;
-          }
+          p = peg$x_HEXDIG(input, p);
+          if (p < 0) break L0;
           continue;
         }
         p = s2;
         break;
       }
       if (p === s3) break F;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 10); break F; }
       p++;
-      s9 = p;
+      s5 = p;
       for (;;) {
-        s8 = p;
-        L7: {
-          s10 = p;
-          L8: {
-            L9: {
-              s11 = p;
-              peg$silent++;
-              L10: {
-                L11: {
-                  s12 = p;
-                  s13 = p;
-                  L12: {
-                    L13: {
-                      s14 = p;
-                      peg$silent++;
-                      L14: {
-                        L15: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L15; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L15; }
-                          p++;
-                          peg$silent--;
-                          break L14;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s14, 2);
-                        break L13;
-                      }
-                      break L12;
-                    }
-                    p = s13;
-                    L16: {
-                      s15 = p;
-                      peg$silent++;
-                      L17: {
-                        L18: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
-                          p++;
-                          peg$silent--;
-                          break L17;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s15, 4);
-                        break L16;
-                      }
-                      break L12;
-                    }
-                    p = s13;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L11; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 13); break L11; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L10;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s11, 14);
-                break L9;
-              }
-              break L8;
+        s4 = p;
+        L1: {
+          s6 = p;
+          L2: {
+            L3: {
+              p = peg$x_unreserved(input, p);
+              if (p < 0) break L3;
+              break L2;
             }
-            p = s10;
-            L19: {
-              s16 = p;
-              peg$silent++;
-              L20: {
-                L21: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L21; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 18); break L21; }
-                  p++;
-                  peg$silent--;
-                  break L20;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s16, 19);
-                break L19;
-              }
-              break L8;
+            p = s6;
+            L4: {
+              p = peg$x_sub_delims(input, p);
+              if (p < 0) break L4;
+              break L2;
             }
-            p = s10;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L7; }
-            c = input.charCodeAt(p);
-            if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L7; }
+            p = s6;
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L1; }
             p++;
           }
           continue;
         }
-        p = s8;
+        p = s4;
         break;
       }
-      if (p === s9) break F;
+      if (p === s5) break F;
       return p;
     }
     return -1;
   }
   function peg$x_IPvFuture$detail(input, p) {
     const len = input.length;
-    let c, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13;
+    let c, s1, s2, s3, s4, s5;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 21); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 86 || c === 118)) { if (peg$silent === 0) peg$fail(p, 21); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 86 || c === 118)) { if (peg$silent === 0) peg$fail(p, 9); break F; }
       p++;
       s2 = p;
       for (;;) {
         s1 = p;
         L0: {
-          s3 = p;
-          peg$silent++;
-          L1: {
-            L2: {
-              s4 = p;
-              L3: {
-                L4: {
-                  s5 = p;
-                  peg$silent++;
-                  L5: {
-                    L6: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L6; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L6; }
-                      p++;
-                      peg$silent--;
-                      break L5;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s5, 4);
-                    break L4;
-                  }
-                  break L3;
-                }
-                p = s4;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L2; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L2; }
-                p++;
-              }
-              peg$silent--;
-              break L1;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s3, 17);
-            break L0;
-          }
+          p = peg$x_HEXDIG$detail(input, p);
+          if (p < 0) break L0;
           continue;
         }
         p = s1;
         break;
       }
       if (p === s2) break F;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 22); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 10); break F; }
       p++;
-      s7 = p;
-      for (;;) {
-        s6 = p;
-        L7: {
-          s8 = p;
-          L8: {
-            L9: {
-              s9 = p;
-              peg$silent++;
-              L10: {
-                L11: {
-                  s10 = p;
-                  L12: {
-                    L13: {
-                      s11 = p;
-                      peg$silent++;
-                      L14: {
-                        L15: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L15; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L15; }
-                          p++;
-                          peg$silent--;
-                          break L14;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s11, 2);
-                        break L13;
-                      }
-                      break L12;
-                    }
-                    p = s10;
-                    L16: {
-                      s12 = p;
-                      peg$silent++;
-                      L17: {
-                        L18: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
-                          p++;
-                          peg$silent--;
-                          break L17;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s12, 4);
-                        break L16;
-                      }
-                      break L12;
-                    }
-                    p = s10;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L11; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 13); break L11; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L10;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s9, 14);
-                break L9;
-              }
-              break L8;
-            }
-            p = s8;
-            L19: {
-              s13 = p;
-              peg$silent++;
-              L20: {
-                L21: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L21; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 18); break L21; }
-                  p++;
-                  peg$silent--;
-                  break L20;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s13, 19);
-                break L19;
-              }
-              break L8;
-            }
-            p = s8;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L7; }
-            c = input.charCodeAt(p);
-            if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L7; }
-            p++;
-          }
-          continue;
-        }
-        p = s6;
-        break;
-      }
-      if (p === s7) break F;
-      return p;
-    }
-    return -1;
-  }
-  function peg$x_URI(input, p) {
-    const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14;
-    F: {
-      s0 = p;
-      s1 = p;
-      peg$silent++;
-      L0: {
-        L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L1; }
-          p++;
-          peg$silent--;
-          break L0;
-        }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s1, 2);
-        break F;
-      }
+      s4 = p;
       for (;;) {
         s3 = p;
-        L2: {
-          s4 = p;
-          L3: {
+        L1: {
+          s5 = p;
+          L2: {
+            L3: {
+              p = peg$x_unreserved$detail(input, p);
+              if (p < 0) break L3;
+              break L2;
+            }
+            p = s5;
             L4: {
-              s5 = p;
-              peg$silent++;
-              L5: {
-                L6: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L6; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L6; }
-                  p++;
-                  peg$silent--;
-                  break L5;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s5, 2);
-                break L4;
-              }
-              break L3;
+              p = peg$x_sub_delims$detail(input, p);
+              if (p < 0) break L4;
+              break L2;
             }
-            p = s4;
-            L7: {
-              s6 = p;
-              peg$silent++;
-              L8: {
-                L9: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L9; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L9; }
-                  p++;
-                  peg$silent--;
-                  break L8;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s6, 4);
-                break L7;
-              }
-              break L3;
-            }
-            p = s4;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L2; }
-            c = input.charCodeAt(p);
-            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 5); break L2; }
+            p = s5;
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L1; }
             p++;
           }
           continue;
@@ -17800,223 +12765,84 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         p = s3;
         break;
       }
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break F; }
+      if (p === s4) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_URI(input, p) {
+    const len = input.length;
+    let c, s1, s2;
+    F: {
+      p = peg$x_scheme(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break F; }
       p++;
       p = peg$x_hier_part(input, p);
       if (p < 0) break F;
-      s7 = p;
-      L10: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L10; }
-        c = input.charCodeAt(p);
-        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 7); break L10; }
+      s1 = p;
+      L0: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 2); break L0; }
         p++;
-        s8 = p;
-        for (;;) {
-          s9 = p;
-          L11: {
-            s10 = p;
-            L12: {
-              L13: {
-                p = peg$x_pchar(input, p);
-                if (p < 0) break L13;
-                break L12;
-              }
-              p = s10;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L11; }
-              c = input.charCodeAt(p);
-              if (!(c === 47 || c === 63)) { if (peg$silent === 0) peg$fail(p, 8); break L11; }
-              p++;
-            }
-            continue;
-          }
-          p = s9;
-          break;
-        }
-        s7 = p;
+        p = peg$x_query(input, p);
+        if (p < 0) break L0;
+        s1 = p;
       }
-      p = s7;
-      s11 = p;
-      L14: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L14; }
-        c = input.charCodeAt(p);
-        if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 9); break L14; }
+      p = s1;
+      s2 = p;
+      L1: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 3); break L1; }
         p++;
-        s12 = p;
-        for (;;) {
-          s13 = p;
-          L15: {
-            s14 = p;
-            L16: {
-              L17: {
-                p = peg$x_pchar(input, p);
-                if (p < 0) break L17;
-                break L16;
-              }
-              p = s14;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L15; }
-              c = input.charCodeAt(p);
-              if (!(c === 47 || c === 63)) { if (peg$silent === 0) peg$fail(p, 8); break L15; }
-              p++;
-            }
-            continue;
-          }
-          p = s13;
-          break;
-        }
-        s11 = p;
+        p = peg$x_fragment(input, p);
+        if (p < 0) break L1;
+        s2 = p;
       }
-      p = s11;
+      p = s2;
       return p;
     }
     return -1;
   }
   function peg$x_URI$detail(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11;
+    let c, s1, s2;
     F: {
-      s0 = p;
-      peg$silent++;
-      L0: {
-        L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L1; }
-          p++;
-          peg$silent--;
-          break L0;
-        }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 2);
-        break F;
-      }
-      for (;;) {
-        s2 = p;
-        L2: {
-          s3 = p;
-          L3: {
-            L4: {
-              s4 = p;
-              peg$silent++;
-              L5: {
-                L6: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L6; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L6; }
-                  p++;
-                  peg$silent--;
-                  break L5;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s4, 2);
-                break L4;
-              }
-              break L3;
-            }
-            p = s3;
-            L7: {
-              s5 = p;
-              peg$silent++;
-              L8: {
-                L9: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L9; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L9; }
-                  p++;
-                  peg$silent--;
-                  break L8;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s5, 4);
-                break L7;
-              }
-              break L3;
-            }
-            p = s3;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L2; }
-            c = input.charCodeAt(p);
-            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 5); break L2; }
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
-      }
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break F; }
+      p = peg$x_scheme$detail(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break F; }
       p++;
       p = peg$x_hier_part$detail(input, p);
       if (p < 0) break F;
-      s6 = p;
-      L10: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L10; }
-        c = input.charCodeAt(p);
-        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 7); break L10; }
+      s1 = p;
+      L0: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 2); break L0; }
         p++;
-        for (;;) {
-          s7 = p;
-          L11: {
-            s8 = p;
-            L12: {
-              L13: {
-                p = peg$x_pchar$detail(input, p);
-                if (p < 0) break L13;
-                break L12;
-              }
-              p = s8;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L11; }
-              c = input.charCodeAt(p);
-              if (!(c === 47 || c === 63)) { if (peg$silent === 0) peg$fail(p, 8); break L11; }
-              p++;
-            }
-            continue;
-          }
-          p = s7;
-          break;
-        }
-        s6 = p;
+        p = peg$x_query$detail(input, p);
+        if (p < 0) break L0;
+        s1 = p;
       }
-      p = s6;
-      s9 = p;
-      L14: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L14; }
-        c = input.charCodeAt(p);
-        if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 9); break L14; }
+      p = s1;
+      s2 = p;
+      L1: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 3); break L1; }
         p++;
-        for (;;) {
-          s10 = p;
-          L15: {
-            s11 = p;
-            L16: {
-              L17: {
-                p = peg$x_pchar$detail(input, p);
-                if (p < 0) break L17;
-                break L16;
-              }
-              p = s11;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L15; }
-              c = input.charCodeAt(p);
-              if (!(c === 47 || c === 63)) { if (peg$silent === 0) peg$fail(p, 8); break L15; }
-              p++;
-            }
-            continue;
-          }
-          p = s10;
-          break;
-        }
-        s9 = p;
+        p = peg$x_fragment$detail(input, p);
+        if (p < 0) break L1;
+        s2 = p;
       }
-      p = s9;
+      p = s2;
       return p;
     }
     return -1;
   }
   function peg$x_URI_reference(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9;
+    let s0;
     F: {
       s0 = p;
       L0: {
@@ -18026,70 +12852,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s0;
-        p = peg$x_relative_part(input, p);
+        p = peg$x_relative_ref(input, p);
         if (p < 0) break F;
-        s1 = p;
-        L2: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
-          c = input.charCodeAt(p);
-          if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
-          p++;
-          s3 = p;
-          for (;;) {
-            s4 = p;
-            L3: {
-              s5 = p;
-              L4: {
-                L5: {
-                  p = peg$x_pchar(input, p);
-                  if (p < 0) break L5;
-                  break L4;
-                }
-                p = s5;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-                c = input.charCodeAt(p);
-                if (!(c === 47 || c === 63)) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-                p++;
-              }
-              continue;
-            }
-            p = s4;
-            break;
-          }
-          s1 = p;
-        }
-        p = s1;
-        s6 = p;
-        L6: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
-          c = input.charCodeAt(p);
-          if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
-          p++;
-          s7 = p;
-          for (;;) {
-            s8 = p;
-            L7: {
-              s9 = p;
-              L8: {
-                L9: {
-                  p = peg$x_pchar(input, p);
-                  if (p < 0) break L9;
-                  break L8;
-                }
-                p = s9;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L7; }
-                c = input.charCodeAt(p);
-                if (!(c === 47 || c === 63)) { if (peg$silent === 0) peg$fail(p, 8); break L7; }
-                p++;
-              }
-              continue;
-            }
-            p = s8;
-            break;
-          }
-          s6 = p;
-        }
-        p = s6;
       }
       return p;
     }
@@ -18097,7 +12861,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_URI_reference$detail(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7;
+    let s0;
     F: {
       s0 = p;
       L0: {
@@ -18107,68 +12871,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s0;
-        p = peg$x_relative_part$detail(input, p);
+        p = peg$x_relative_ref$detail(input, p);
         if (p < 0) break F;
-        s1 = p;
-        L2: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
-          c = input.charCodeAt(p);
-          if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
-          p++;
-          for (;;) {
-            s3 = p;
-            L3: {
-              s4 = p;
-              L4: {
-                L5: {
-                  p = peg$x_pchar$detail(input, p);
-                  if (p < 0) break L5;
-                  break L4;
-                }
-                p = s4;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-                c = input.charCodeAt(p);
-                if (!(c === 47 || c === 63)) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-                p++;
-              }
-              continue;
-            }
-            p = s3;
-            break;
-          }
-          s1 = p;
-        }
-        p = s1;
-        s5 = p;
-        L6: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
-          c = input.charCodeAt(p);
-          if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
-          p++;
-          for (;;) {
-            s6 = p;
-            L7: {
-              s7 = p;
-              L8: {
-                L9: {
-                  p = peg$x_pchar$detail(input, p);
-                  if (p < 0) break L9;
-                  break L8;
-                }
-                p = s7;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L7; }
-                c = input.charCodeAt(p);
-                if (!(c === 47 || c === 63)) { if (peg$silent === 0) peg$fail(p, 8); break L7; }
-                p++;
-              }
-              continue;
-            }
-            p = s6;
-            break;
-          }
-          s5 = p;
-        }
-        p = s5;
       }
       return p;
     }
@@ -18176,241 +12880,64 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_absolute_URI(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10;
+    let c, s1;
     F: {
-      s0 = p;
-      s1 = p;
-      peg$silent++;
-      L0: {
-        L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L1; }
-          p++;
-          peg$silent--;
-          break L0;
-        }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s1, 2);
-        break F;
-      }
-      for (;;) {
-        s3 = p;
-        L2: {
-          s4 = p;
-          L3: {
-            L4: {
-              s5 = p;
-              peg$silent++;
-              L5: {
-                L6: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L6; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L6; }
-                  p++;
-                  peg$silent--;
-                  break L5;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s5, 2);
-                break L4;
-              }
-              break L3;
-            }
-            p = s4;
-            L7: {
-              s6 = p;
-              peg$silent++;
-              L8: {
-                L9: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L9; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L9; }
-                  p++;
-                  peg$silent--;
-                  break L8;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s6, 4);
-                break L7;
-              }
-              break L3;
-            }
-            p = s4;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L2; }
-            c = input.charCodeAt(p);
-            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 5); break L2; }
-            p++;
-          }
-          continue;
-        }
-        p = s3;
-        break;
-      }
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break F; }
+      p = peg$x_scheme(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break F; }
       p++;
       p = peg$x_hier_part(input, p);
       if (p < 0) break F;
-      s7 = p;
-      L10: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L10; }
-        c = input.charCodeAt(p);
-        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 7); break L10; }
+      s1 = p;
+      L0: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 2); break L0; }
         p++;
-        s8 = p;
-        for (;;) {
-          s9 = p;
-          L11: {
-            s10 = p;
-            L12: {
-              L13: {
-                p = peg$x_pchar(input, p);
-                if (p < 0) break L13;
-                break L12;
-              }
-              p = s10;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L11; }
-              c = input.charCodeAt(p);
-              if (!(c === 47 || c === 63)) { if (peg$silent === 0) peg$fail(p, 8); break L11; }
-              p++;
-            }
-            continue;
-          }
-          p = s9;
-          break;
-        }
-        s7 = p;
+        p = peg$x_query(input, p);
+        if (p < 0) break L0;
+        s1 = p;
       }
-      p = s7;
+      p = s1;
       return p;
     }
     return -1;
   }
   function peg$x_absolute_URI$detail(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8;
+    let c, s1;
     F: {
-      s0 = p;
-      peg$silent++;
-      L0: {
-        L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L1; }
-          p++;
-          peg$silent--;
-          break L0;
-        }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 2);
-        break F;
-      }
-      for (;;) {
-        s2 = p;
-        L2: {
-          s3 = p;
-          L3: {
-            L4: {
-              s4 = p;
-              peg$silent++;
-              L5: {
-                L6: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L6; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L6; }
-                  p++;
-                  peg$silent--;
-                  break L5;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s4, 2);
-                break L4;
-              }
-              break L3;
-            }
-            p = s3;
-            L7: {
-              s5 = p;
-              peg$silent++;
-              L8: {
-                L9: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L9; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L9; }
-                  p++;
-                  peg$silent--;
-                  break L8;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s5, 4);
-                break L7;
-              }
-              break L3;
-            }
-            p = s3;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L2; }
-            c = input.charCodeAt(p);
-            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 5); break L2; }
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
-      }
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break F; }
+      p = peg$x_scheme$detail(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break F; }
       p++;
       p = peg$x_hier_part$detail(input, p);
       if (p < 0) break F;
-      s6 = p;
-      L10: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L10; }
-        c = input.charCodeAt(p);
-        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 7); break L10; }
+      s1 = p;
+      L0: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 2); break L0; }
         p++;
-        for (;;) {
-          s7 = p;
-          L11: {
-            s8 = p;
-            L12: {
-              L13: {
-                p = peg$x_pchar$detail(input, p);
-                if (p < 0) break L13;
-                break L12;
-              }
-              p = s8;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L11; }
-              c = input.charCodeAt(p);
-              if (!(c === 47 || c === 63)) { if (peg$silent === 0) peg$fail(p, 8); break L11; }
-              p++;
-            }
-            continue;
-          }
-          p = s7;
-          break;
-        }
-        s6 = p;
+        p = peg$x_query$detail(input, p);
+        if (p < 0) break L0;
+        s1 = p;
       }
-      p = s6;
+      p = s1;
       return p;
     }
     return -1;
   }
   function peg$x_authority(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5;
+    let s0, c, s2;
     F: {
       s0 = p;
       L0: {
         p = peg$x_userinfo(input, p);
         if (p < 0) break L0;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 11); break L0; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
         p++;
         s0 = p;
       }
@@ -18419,34 +12946,11 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       if (p < 0) break F;
       s2 = p;
       L1: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L1; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L1; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L1; }
         p++;
-        s3 = p;
-        for (;;) {
-          s4 = p;
-          L2: {
-            s5 = p;
-            peg$silent++;
-            L3: {
-              L4: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-                p++;
-                peg$silent--;
-                break L3;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s5, 4);
-              break L2;
-            }
-            continue;
-          }
-          p = s4;
-          break;
-        }
+        p = peg$x_port(input, p);
+        if (p < 0) break L1;
         s2 = p;
       }
       p = s2;
@@ -18456,15 +12960,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_authority$detail(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4;
+    let s0, c, s2;
     F: {
       s0 = p;
       L0: {
         p = peg$x_userinfo$detail(input, p);
         if (p < 0) break L0;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 11); break L0; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
         p++;
         s0 = p;
       }
@@ -18473,33 +12976,11 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       if (p < 0) break F;
       s2 = p;
       L1: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L1; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L1; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L1; }
         p++;
-        for (;;) {
-          s3 = p;
-          L2: {
-            s4 = p;
-            peg$silent++;
-            L3: {
-              L4: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-                p++;
-                peg$silent--;
-                break L3;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s4, 4);
-              break L2;
-            }
-            continue;
-          }
-          p = s3;
-          break;
-        }
+        p = peg$x_port$detail(input, p);
+        if (p < 0) break L1;
         s2 = p;
       }
       p = s2;
@@ -18509,121 +12990,64 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_dec_octet(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, n5, s6, s7, s8;
+    let s0, s1, c, s3, n4;
     F: {
       s0 = p;
       s1 = p;
       L0: {
         L1: {
-          if (p + 2 > len || input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) { if (peg$silent === 0) peg$fail(p, 25); break L1; }
+          if (p + 2 > len || input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) { if (peg$silent === 0) peg$fail(p, 12); break L1; }
           p += 2;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 53))) { if (peg$silent === 0) peg$fail(p, 26); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!((c >= 48 && c <= 53))) { if (peg$silent === 0) peg$fail(p, 13); break L1; }
           p++;
           break L0;
         }
         p = s1;
         L2: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L2; }
-          c = input.charCodeAt(p);
-          if (!(c === 50)) { if (peg$silent === 0) peg$fail(p, 27); break L2; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 50)) { if (peg$silent === 0) peg$fail(p, 14); break L2; }
           p++;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 28); break L2; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 52))) { if (peg$silent === 0) peg$fail(p, 28); break L2; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!((c >= 48 && c <= 52))) { if (peg$silent === 0) peg$fail(p, 15); break L2; }
           p++;
-          s3 = p;
-          peg$silent++;
-          L3: {
+          p = peg$x_DIGIT(input, p);
+          if (p < 0) break L2;
+          break L0;
+        }
+        p = s1;
+        L3: {
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 49)) { if (peg$silent === 0) peg$fail(p, 16); break L3; }
+          p++;
+          n4 = 0;
+          for (;;) {
+            if (n4 >= 2) break;
+            s3 = p;
             L4: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-              p++;
-              peg$silent--;
-              break L3;
+              p = peg$x_DIGIT(input, p);
+              if (p < 0) break L4;
+              n4++;
+              continue;
             }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s3, 4);
-            break L2;
+            p = s3;
+            break;
           }
+          if (n4 < 2) break L3;
           break L0;
         }
         p = s1;
         L5: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 29); break L5; }
-          c = input.charCodeAt(p);
-          if (!(c === 49)) { if (peg$silent === 0) peg$fail(p, 29); break L5; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!((c >= 49 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 17); break L5; }
           p++;
-          n5 = 0;
-          for (;;) {
-            if (n5 >= 2) break;
-            s4 = p;
-            L6: {
-              s6 = p;
-              peg$silent++;
-              L7: {
-                L8: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
-                  p++;
-                  peg$silent--;
-                  break L7;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s6, 4);
-                break L6;
-              }
-              n5++;
-              continue;
-            }
-            p = s4;
-            break;
-          }
-          if (n5 < 2) break L5;
+          p = peg$x_DIGIT(input, p);
+          if (p < 0) break L5;
           break L0;
         }
         p = s1;
-        L9: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L9; }
-          c = input.charCodeAt(p);
-          if (!((c >= 49 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 30); break L9; }
-          p++;
-          s7 = p;
-          peg$silent++;
-          L10: {
-            L11: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
-              p++;
-              peg$silent--;
-              break L10;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s7, 4);
-            break L9;
-          }
-          break L0;
-        }
-        p = s1;
-        s8 = p;
-        peg$silent++;
-        L12: {
-          L13: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L13; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L13; }
-            p++;
-            peg$silent--;
-            break L12;
-          }
-          peg$silent--;
-          if (peg$silent === 0) peg$fail(s8, 4);
-          break F;
-        }
+        p = peg$x_DIGIT(input, p);
+        if (p < 0) break F;
       }
       return p;
     }
@@ -18631,120 +13055,63 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_dec_octet$detail(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, n4, s5, s6, s7;
+    let s0, c, s2, n3;
     F: {
       s0 = p;
       L0: {
         L1: {
-          if (p + 2 > len || input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) { if (peg$silent === 0) peg$fail(p, 25); break L1; }
+          if (p + 2 > len || input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) { if (peg$silent === 0) peg$fail(p, 12); break L1; }
           p += 2;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 53))) { if (peg$silent === 0) peg$fail(p, 26); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!((c >= 48 && c <= 53))) { if (peg$silent === 0) peg$fail(p, 13); break L1; }
           p++;
           break L0;
         }
         p = s0;
         L2: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L2; }
-          c = input.charCodeAt(p);
-          if (!(c === 50)) { if (peg$silent === 0) peg$fail(p, 27); break L2; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 50)) { if (peg$silent === 0) peg$fail(p, 14); break L2; }
           p++;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 28); break L2; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 52))) { if (peg$silent === 0) peg$fail(p, 28); break L2; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!((c >= 48 && c <= 52))) { if (peg$silent === 0) peg$fail(p, 15); break L2; }
           p++;
-          s2 = p;
-          peg$silent++;
-          L3: {
+          p = peg$x_DIGIT$detail(input, p);
+          if (p < 0) break L2;
+          break L0;
+        }
+        p = s0;
+        L3: {
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 49)) { if (peg$silent === 0) peg$fail(p, 16); break L3; }
+          p++;
+          n3 = 0;
+          for (;;) {
+            if (n3 >= 2) break;
+            s2 = p;
             L4: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L4; }
-              p++;
-              peg$silent--;
-              break L3;
+              p = peg$x_DIGIT$detail(input, p);
+              if (p < 0) break L4;
+              n3++;
+              continue;
             }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s2, 4);
-            break L2;
+            p = s2;
+            break;
           }
+          if (n3 < 2) break L3;
           break L0;
         }
         p = s0;
         L5: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 29); break L5; }
-          c = input.charCodeAt(p);
-          if (!(c === 49)) { if (peg$silent === 0) peg$fail(p, 29); break L5; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!((c >= 49 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 17); break L5; }
           p++;
-          n4 = 0;
-          for (;;) {
-            if (n4 >= 2) break;
-            s3 = p;
-            L6: {
-              s5 = p;
-              peg$silent++;
-              L7: {
-                L8: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
-                  p++;
-                  peg$silent--;
-                  break L7;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s5, 4);
-                break L6;
-              }
-              n4++;
-              continue;
-            }
-            p = s3;
-            break;
-          }
-          if (n4 < 2) break L5;
+          p = peg$x_DIGIT$detail(input, p);
+          if (p < 0) break L5;
           break L0;
         }
         p = s0;
-        L9: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L9; }
-          c = input.charCodeAt(p);
-          if (!((c >= 49 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 30); break L9; }
-          p++;
-          s6 = p;
-          peg$silent++;
-          L10: {
-            L11: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
-              p++;
-              peg$silent--;
-              break L10;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s6, 4);
-            break L9;
-          }
-          break L0;
-        }
-        p = s0;
-        s7 = p;
-        peg$silent++;
-        L12: {
-          L13: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L13; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L13; }
-            p++;
-            peg$silent--;
-            break L12;
-          }
-          peg$silent--;
-          if (peg$silent === 0) peg$fail(s7, 4);
-          break F;
-        }
+        p = peg$x_DIGIT$detail(input, p);
+        if (p < 0) break F;
       }
       return p;
     }
@@ -18766,9 +13133,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               break L1;
             }
             p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c === 47 || c === 63)) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c === 47 || c === 63)) { if (peg$silent === 0) peg$fail(p, 20); break L0; }
             p++;
           }
           continue;
@@ -18795,9 +13161,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               break L1;
             }
             p = s1;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c === 47 || c === 63)) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c === 47 || c === 63)) { if (peg$silent === 0) peg$fail(p, 20); break L0; }
             p++;
           }
           continue;
@@ -18817,15 +13182,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 32); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 32); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L1; }
           p++;
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 33);
+        if (peg$silent === 0) peg$fail(s0, 26);
         break F;
       }
       return p;
@@ -18840,15 +13204,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 32); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 32); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L1; }
           p++;
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 33);
+        if (peg$silent === 0) peg$fail(s0, 26);
         break F;
       }
       return p;
@@ -18857,7 +13220,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_h16(input, p) {
     const len = input.length;
-    let s0, s1, n2, s3, s4, s5, s6, c;
+    let s0, s1, n2;
     F: {
       s0 = p;
       n2 = 0;
@@ -18865,44 +13228,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         if (n2 >= 4) break;
         s1 = p;
         L0: {
-          s3 = p;
-          peg$silent++;
-          L1: {
-            L2: {
-              s4 = p;
-              s5 = p;
-              L3: {
-                L4: {
-                  s6 = p;
-                  peg$silent++;
-                  L5: {
-                    L6: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L6; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L6; }
-                      p++;
-                      peg$silent--;
-                      break L5;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s6, 4);
-                    break L4;
-                  }
-                  break L3;
-                }
-                p = s5;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L2; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L2; }
-                p++;
-              }
-              peg$silent--;
-              break L1;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s3, 17);
-            break L0;
-          }
+          p = peg$x_HEXDIG(input, p);
+          if (p < 0) break L0;
           n2++;
           continue;
         }
@@ -18916,50 +13243,15 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_h16$detail(input, p) {
     const len = input.length;
-    let s0, n1, s2, s3, s4, c;
+    let s0, n1;
     F: {
       n1 = 0;
       for (;;) {
         if (n1 >= 4) break;
         s0 = p;
         L0: {
-          s2 = p;
-          peg$silent++;
-          L1: {
-            L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  s4 = p;
-                  peg$silent++;
-                  L5: {
-                    L6: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L6; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L6; }
-                      p++;
-                      peg$silent--;
-                      break L5;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s4, 4);
-                    break L4;
-                  }
-                  break L3;
-                }
-                p = s3;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L2; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L2; }
-                p++;
-              }
-              peg$silent--;
-              break L1;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s2, 17);
-            break L0;
-          }
+          p = peg$x_HEXDIG$detail(input, p);
+          if (p < 0) break L0;
           n1++;
           continue;
         }
@@ -18973,174 +13265,34 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_hier_part(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22;
+    let s0;
     F: {
       s0 = p;
       L0: {
         L1: {
-          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 10); break L1; }
+          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 4); break L1; }
           p += 2;
-          s1 = p;
-          L2: {
-            p = peg$x_userinfo(input, p);
-            if (p < 0) break L2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L2; }
-            c = input.charCodeAt(p);
-            if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 11); break L2; }
-            p++;
-            s1 = p;
-          }
-          p = s1;
-          p = peg$x_host(input, p);
+          p = peg$x_authority(input, p);
           if (p < 0) break L1;
-          s3 = p;
-          L3: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L3; }
-            c = input.charCodeAt(p);
-            if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L3; }
-            p++;
-            s4 = p;
-            for (;;) {
-              s5 = p;
-              L4: {
-                s6 = p;
-                peg$silent++;
-                L5: {
-                  L6: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L6; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L6; }
-                    p++;
-                    peg$silent--;
-                    break L5;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s6, 4);
-                  break L4;
-                }
-                continue;
-              }
-              p = s5;
-              break;
-            }
-            s3 = p;
-          }
-          p = s3;
-          for (;;) {
-            s7 = p;
-            L7: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L7; }
-              c = input.charCodeAt(p);
-              if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L7; }
-              p++;
-              s8 = p;
-              for (;;) {
-                s9 = p;
-                L8: {
-                  p = peg$x_pchar(input, p);
-                  if (p < 0) break L8;
-                  continue;
-                }
-                p = s9;
-                break;
-              }
-              continue;
-            }
-            p = s7;
-            break;
-          }
+          p = peg$x_path_abempty(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s0;
-        L9: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L9; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L9; }
-          p++;
-          s10 = p;
-          L10: {
-            s11 = p;
-            s13 = p;
-            for (;;) {
-              s12 = p;
-              L11: {
-                p = peg$x_pchar(input, p);
-                if (p < 0) break L11;
-                continue;
-              }
-              p = s12;
-              break;
-            }
-            if (p === s13) break L10;
-            for (;;) {
-              s14 = p;
-              L12: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L12; }
-                c = input.charCodeAt(p);
-                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L12; }
-                p++;
-                s15 = p;
-                for (;;) {
-                  s16 = p;
-                  L13: {
-                    p = peg$x_pchar(input, p);
-                    if (p < 0) break L13;
-                    continue;
-                  }
-                  p = s16;
-                  break;
-                }
-                continue;
-              }
-              p = s14;
-              break;
-            }
-            s10 = p;
-          }
-          p = s10;
+        L2: {
+          p = peg$x_path_absolute(input, p);
+          if (p < 0) break L2;
           break L0;
         }
         p = s0;
-        L14: {
-          s17 = p;
-          s19 = p;
-          for (;;) {
-            s18 = p;
-            L15: {
-              p = peg$x_pchar(input, p);
-              if (p < 0) break L15;
-              continue;
-            }
-            p = s18;
-            break;
-          }
-          if (p === s19) break L14;
-          for (;;) {
-            s20 = p;
-            L16: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L16; }
-              c = input.charCodeAt(p);
-              if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L16; }
-              p++;
-              s21 = p;
-              for (;;) {
-                s22 = p;
-                L17: {
-                  p = peg$x_pchar(input, p);
-                  if (p < 0) break L17;
-                  continue;
-                }
-                p = s22;
-                break;
-              }
-              continue;
-            }
-            p = s20;
-            break;
-          }
+        L3: {
+          p = peg$x_path_rootless(input, p);
+          if (p < 0) break L3;
           break L0;
         }
         p = s0;
+        p = peg$x_path_empty(input, p);
+        if (p < 0) break F;
       }
       return p;
     }
@@ -19148,168 +13300,34 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_hier_part$detail(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16;
+    let s0;
     F: {
       s0 = p;
       L0: {
         L1: {
-          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 10); break L1; }
+          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 4); break L1; }
           p += 2;
-          s1 = p;
-          L2: {
-            p = peg$x_userinfo$detail(input, p);
-            if (p < 0) break L2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L2; }
-            c = input.charCodeAt(p);
-            if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 11); break L2; }
-            p++;
-            s1 = p;
-          }
-          p = s1;
-          p = peg$x_host$detail(input, p);
+          p = peg$x_authority$detail(input, p);
           if (p < 0) break L1;
-          s3 = p;
-          L3: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L3; }
-            c = input.charCodeAt(p);
-            if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L3; }
-            p++;
-            for (;;) {
-              s4 = p;
-              L4: {
-                s5 = p;
-                peg$silent++;
-                L5: {
-                  L6: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L6; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L6; }
-                    p++;
-                    peg$silent--;
-                    break L5;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s5, 4);
-                  break L4;
-                }
-                continue;
-              }
-              p = s4;
-              break;
-            }
-            s3 = p;
-          }
-          p = s3;
-          for (;;) {
-            s6 = p;
-            L7: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L7; }
-              c = input.charCodeAt(p);
-              if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L7; }
-              p++;
-              for (;;) {
-                s7 = p;
-                L8: {
-                  p = peg$x_pchar$detail(input, p);
-                  if (p < 0) break L8;
-                  continue;
-                }
-                p = s7;
-                break;
-              }
-              continue;
-            }
-            p = s6;
-            break;
-          }
+          p = peg$x_path_abempty$detail(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s0;
-        L9: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L9; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L9; }
-          p++;
-          s8 = p;
-          L10: {
-            s10 = p;
-            for (;;) {
-              s9 = p;
-              L11: {
-                p = peg$x_pchar$detail(input, p);
-                if (p < 0) break L11;
-                continue;
-              }
-              p = s9;
-              break;
-            }
-            if (p === s10) break L10;
-            for (;;) {
-              s11 = p;
-              L12: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L12; }
-                c = input.charCodeAt(p);
-                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L12; }
-                p++;
-                for (;;) {
-                  s12 = p;
-                  L13: {
-                    p = peg$x_pchar$detail(input, p);
-                    if (p < 0) break L13;
-                    continue;
-                  }
-                  p = s12;
-                  break;
-                }
-                continue;
-              }
-              p = s11;
-              break;
-            }
-            s8 = p;
-          }
-          p = s8;
+        L2: {
+          p = peg$x_path_absolute$detail(input, p);
+          if (p < 0) break L2;
           break L0;
         }
         p = s0;
-        L14: {
-          s14 = p;
-          for (;;) {
-            s13 = p;
-            L15: {
-              p = peg$x_pchar$detail(input, p);
-              if (p < 0) break L15;
-              continue;
-            }
-            p = s13;
-            break;
-          }
-          if (p === s14) break L14;
-          for (;;) {
-            s15 = p;
-            L16: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L16; }
-              c = input.charCodeAt(p);
-              if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L16; }
-              p++;
-              for (;;) {
-                s16 = p;
-                L17: {
-                  p = peg$x_pchar$detail(input, p);
-                  if (p < 0) break L17;
-                  continue;
-                }
-                p = s16;
-                break;
-              }
-              continue;
-            }
-            p = s15;
-            break;
-          }
+        L3: {
+          p = peg$x_path_rootless$detail(input, p);
+          if (p < 0) break L3;
           break L0;
         }
         p = s0;
+        p = peg$x_path_empty$detail(input, p);
+        if (p < 0) break F;
       }
       return p;
     }
@@ -19317,7 +13335,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_host(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, c, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18;
+    let s0, s1, s2;
     F: {
       s0 = p;
       L0: {
@@ -19337,166 +13355,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               s2 = p;
               L5: {
                 L6: {
-                  s3 = p;
-                  peg$silent++;
-                  L7: {
-                    L8: {
-                      s4 = p;
-                      s5 = p;
-                      L9: {
-                        L10: {
-                          s6 = p;
-                          peg$silent++;
-                          L11: {
-                            L12: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L12; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L12; }
-                              p++;
-                              peg$silent--;
-                              break L11;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s6, 2);
-                            break L10;
-                          }
-                          break L9;
-                        }
-                        p = s5;
-                        L13: {
-                          s8 = p;
-                          peg$silent++;
-                          L14: {
-                            L15: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L15; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L15; }
-                              p++;
-                              peg$silent--;
-                              break L14;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s8, 4);
-                            break L13;
-                          }
-                          break L9;
-                        }
-                        p = s5;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L8; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 13); break L8; }
-                        p++;
-                      }
-                      peg$silent--;
-                      break L7;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s3, 14);
-                    break L6;
-                  }
+                  p = peg$x_unreserved(input, p);
+                  if (p < 0) break L6;
                   break L5;
                 }
                 p = s2;
-                L16: {
-                  s9 = p;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L16; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 15); break L16; }
-                  p++;
-                  s10 = p;
-                  peg$silent++;
-                  L17: {
-                    L18: {
-                      s11 = p;
-                      s12 = p;
-                      L19: {
-                        L20: {
-                          s13 = p;
-                          peg$silent++;
-                          L21: {
-                            L22: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L22; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L22; }
-                              p++;
-                              peg$silent--;
-                              break L21;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s13, 4);
-                            break L20;
-                          }
-                          break L19;
-                        }
-                        p = s12;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L18; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L18; }
-                        p++;
-                      }
-                      peg$silent--;
-                      break L17;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s10, 17);
-                    break L16;
-                  }
-                  s14 = p;
-                  peg$silent++;
-                  L23: {
-                    L24: {
-                      s15 = p;
-                      s16 = p;
-                      L25: {
-                        L26: {
-                          s17 = p;
-                          peg$silent++;
-                          L27: {
-                            L28: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L28; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L28; }
-                              p++;
-                              peg$silent--;
-                              break L27;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s17, 4);
-                            break L26;
-                          }
-                          break L25;
-                        }
-                        p = s16;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L24; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L24; }
-                        p++;
-                      }
-                      peg$silent--;
-                      break L23;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s14, 17);
-                    break L16;
-                  }
+                L7: {
+                  p = peg$x_pct_encoded(input, p);
+                  if (p < 0) break L7;
                   break L5;
                 }
                 p = s2;
-                s18 = p;
-                peg$silent++;
-                L29: {
-                  L30: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L30; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 18); break L30; }
-                    p++;
-                    peg$silent--;
-                    break L29;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s18, 19);
-                  break L4;
-                }
+                p = peg$x_sub_delims(input, p);
+                if (p < 0) break L4;
               }
               peg$silent--;
               break L2;
@@ -19516,7 +13387,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_host$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10, s11, s12, s13, s14;
+    let s0, s1, s2;
     F: {
       s0 = p;
       L0: {
@@ -19536,162 +13407,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               s2 = p;
               L5: {
                 L6: {
-                  s3 = p;
-                  peg$silent++;
-                  L7: {
-                    L8: {
-                      s4 = p;
-                      L9: {
-                        L10: {
-                          s5 = p;
-                          peg$silent++;
-                          L11: {
-                            L12: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L12; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L12; }
-                              p++;
-                              peg$silent--;
-                              break L11;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s5, 2);
-                            break L10;
-                          }
-                          break L9;
-                        }
-                        p = s4;
-                        L13: {
-                          s7 = p;
-                          peg$silent++;
-                          L14: {
-                            L15: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L15; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L15; }
-                              p++;
-                              peg$silent--;
-                              break L14;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s7, 4);
-                            break L13;
-                          }
-                          break L9;
-                        }
-                        p = s4;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L8; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 13); break L8; }
-                        p++;
-                      }
-                      peg$silent--;
-                      break L7;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s3, 14);
-                    break L6;
-                  }
+                  p = peg$x_unreserved$detail(input, p);
+                  if (p < 0) break L6;
                   break L5;
                 }
                 p = s2;
-                L16: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L16; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 15); break L16; }
-                  p++;
-                  s8 = p;
-                  peg$silent++;
-                  L17: {
-                    L18: {
-                      s9 = p;
-                      L19: {
-                        L20: {
-                          s10 = p;
-                          peg$silent++;
-                          L21: {
-                            L22: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L22; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L22; }
-                              p++;
-                              peg$silent--;
-                              break L21;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s10, 4);
-                            break L20;
-                          }
-                          break L19;
-                        }
-                        p = s9;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L18; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L18; }
-                        p++;
-                      }
-                      peg$silent--;
-                      break L17;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s8, 17);
-                    break L16;
-                  }
-                  s11 = p;
-                  peg$silent++;
-                  L23: {
-                    L24: {
-                      s12 = p;
-                      L25: {
-                        L26: {
-                          s13 = p;
-                          peg$silent++;
-                          L27: {
-                            L28: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L28; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L28; }
-                              p++;
-                              peg$silent--;
-                              break L27;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s13, 4);
-                            break L26;
-                          }
-                          break L25;
-                        }
-                        p = s12;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L24; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L24; }
-                        p++;
-                      }
-                      peg$silent--;
-                      break L23;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s11, 17);
-                    break L16;
-                  }
+                L7: {
+                  p = peg$x_pct_encoded$detail(input, p);
+                  if (p < 0) break L7;
                   break L5;
                 }
                 p = s2;
-                s14 = p;
-                peg$silent++;
-                L29: {
-                  L30: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L30; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 18); break L30; }
-                    p++;
-                    peg$silent--;
-                    break L29;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s14, 19);
-                  break L4;
-                }
+                p = peg$x_sub_delims$detail(input, p);
+                if (p < 0) break L4;
               }
               peg$silent--;
               break L2;
@@ -19711,117 +13439,18 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_ls32(input, p) {
     const len = input.length;
-    let s0, s1, s2, n3, s4, s5, s6, s7, c, s9, s10, n11, s12, s13, s14, s15;
+    let s0, c;
     F: {
       s0 = p;
       L0: {
         L1: {
-          s1 = p;
-          n3 = 0;
-          for (;;) {
-            if (n3 >= 4) break;
-            s2 = p;
-            L2: {
-              s4 = p;
-              peg$silent++;
-              L3: {
-                L4: {
-                  s5 = p;
-                  s6 = p;
-                  L5: {
-                    L6: {
-                      s7 = p;
-                      peg$silent++;
-                      L7: {
-                        L8: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
-                          p++;
-                          peg$silent--;
-                          break L7;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s7, 4);
-                        break L6;
-                      }
-                      break L5;
-                    }
-                    p = s6;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L4; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L4; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L3;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s4, 17);
-                break L2;
-              }
-              n3++;
-              continue;
-            }
-            p = s2;
-            break;
-          }
-          if (n3 < 1) break L1;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L1; }
+          p = peg$x_h16(input, p);
+          if (p < 0) break L1;
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L1; }
           p++;
-          s9 = p;
-          n11 = 0;
-          for (;;) {
-            if (n11 >= 4) break;
-            s10 = p;
-            L9: {
-              s12 = p;
-              peg$silent++;
-              L10: {
-                L11: {
-                  s13 = p;
-                  s14 = p;
-                  L12: {
-                    L13: {
-                      s15 = p;
-                      peg$silent++;
-                      L14: {
-                        L15: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L15; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L15; }
-                          p++;
-                          peg$silent--;
-                          break L14;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s15, 4);
-                        break L13;
-                      }
-                      break L12;
-                    }
-                    p = s14;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L11; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L11; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L10;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s12, 17);
-                break L9;
-              }
-              n11++;
-              continue;
-            }
-            p = s10;
-            break;
-          }
-          if (n11 < 1) break L1;
+          p = peg$x_h16(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s0;
@@ -19834,113 +13463,18 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_ls32$detail(input, p) {
     const len = input.length;
-    let s0, s1, n2, s3, s4, s5, c, s7, n8, s9, s10, s11;
+    let s0, c;
     F: {
       s0 = p;
       L0: {
         L1: {
-          n2 = 0;
-          for (;;) {
-            if (n2 >= 4) break;
-            s1 = p;
-            L2: {
-              s3 = p;
-              peg$silent++;
-              L3: {
-                L4: {
-                  s4 = p;
-                  L5: {
-                    L6: {
-                      s5 = p;
-                      peg$silent++;
-                      L7: {
-                        L8: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
-                          p++;
-                          peg$silent--;
-                          break L7;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s5, 4);
-                        break L6;
-                      }
-                      break L5;
-                    }
-                    p = s4;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L4; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L4; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L3;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s3, 17);
-                break L2;
-              }
-              n2++;
-              continue;
-            }
-            p = s1;
-            break;
-          }
-          if (n2 < 1) break L1;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L1; }
+          p = peg$x_h16$detail(input, p);
+          if (p < 0) break L1;
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L1; }
           p++;
-          n8 = 0;
-          for (;;) {
-            if (n8 >= 4) break;
-            s7 = p;
-            L9: {
-              s9 = p;
-              peg$silent++;
-              L10: {
-                L11: {
-                  s10 = p;
-                  L12: {
-                    L13: {
-                      s11 = p;
-                      peg$silent++;
-                      L14: {
-                        L15: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L15; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L15; }
-                          p++;
-                          peg$silent--;
-                          break L14;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s11, 4);
-                        break L13;
-                      }
-                      break L12;
-                    }
-                    p = s10;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L11; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L11; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L10;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s9, 17);
-                break L9;
-              }
-              n8++;
-              continue;
-            }
-            p = s7;
-            break;
-          }
-          if (n8 < 1) break L1;
+          p = peg$x_h16$detail(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s0;
@@ -19953,49 +13487,27 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_path(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29, s30;
+    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11;
     F: {
       s0 = p;
       L0: {
         L1: {
-          for (;;) {
-            s1 = p;
-            L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
-              c = input.charCodeAt(p);
-              if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
-              p++;
-              s3 = p;
-              for (;;) {
-                s4 = p;
-                L3: {
-                  p = peg$x_pchar(input, p);
-                  if (p < 0) break L3;
-                  continue;
-                }
-                p = s4;
-                break;
-              }
-              continue;
-            }
-            p = s1;
-            break;
-          }
-          s5 = p;
+          p = peg$x_path_abempty(input, p);
+          if (p < 0) break L1;
+          s1 = p;
           peg$silent++;
-          L4: {
-            L5: {
-              s6 = p;
-              L6: {
-                L7: {
+          L2: {
+            L3: {
+              s2 = p;
+              L4: {
+                L5: {
                   p = peg$x_pchar(input, p);
-                  if (p < 0) break L7;
-                  break L6;
+                  if (p < 0) break L5;
+                  break L4;
                 }
-                p = s6;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L5; }
-                c = input.charCodeAt(p);
-                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L5; }
+                p = s2;
+                c = p < len ? input.charCodeAt(p) : NaN;
+                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L3; }
                 p++;
               }
               peg$silent--;
@@ -20003,273 +13515,31 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             }
             peg$silent--;
           }
-          p = s5;
+          p = s1;
           break L0;
         }
         p = s0;
-        L8: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L8; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L8; }
-          p++;
-          s7 = p;
-          L9: {
-            s8 = p;
-            s10 = p;
-            for (;;) {
-              s9 = p;
-              L10: {
-                p = peg$x_pchar(input, p);
-                if (p < 0) break L10;
-                continue;
-              }
-              p = s9;
-              break;
-            }
-            if (p === s10) break L9;
-            for (;;) {
-              s11 = p;
-              L11: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L11; }
-                c = input.charCodeAt(p);
-                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L11; }
-                p++;
-                s12 = p;
-                for (;;) {
-                  s13 = p;
-                  L12: {
-                    p = peg$x_pchar(input, p);
-                    if (p < 0) break L12;
-                    continue;
-                  }
-                  p = s13;
-                  break;
-                }
-                continue;
-              }
-              p = s11;
-              break;
-            }
-            s7 = p;
-          }
-          p = s7;
-          s14 = p;
-          peg$silent++;
-          L13: {
-            L14: {
-              s15 = p;
-              L15: {
-                L16: {
-                  p = peg$x_pchar(input, p);
-                  if (p < 0) break L16;
-                  break L15;
-                }
-                p = s15;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L14; }
-                c = input.charCodeAt(p);
-                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L14; }
-                p++;
-              }
-              peg$silent--;
-              break L8;
-            }
-            peg$silent--;
-          }
-          p = s14;
-          break L0;
-        }
-        p = s0;
-        L17: {
-          p = peg$x_segment_nz_nc(input, p);
-          if (p < 0) break L17;
-          for (;;) {
-            s16 = p;
-            L18: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L18; }
-              c = input.charCodeAt(p);
-              if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L18; }
-              p++;
-              s17 = p;
-              for (;;) {
-                s18 = p;
-                L19: {
-                  p = peg$x_pchar(input, p);
-                  if (p < 0) break L19;
-                  continue;
-                }
-                p = s18;
-                break;
-              }
-              continue;
-            }
-            p = s16;
-            break;
-          }
-          s19 = p;
-          peg$silent++;
-          L20: {
-            L21: {
-              s20 = p;
-              L22: {
-                L23: {
-                  p = peg$x_pchar(input, p);
-                  if (p < 0) break L23;
-                  break L22;
-                }
-                p = s20;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L21; }
-                c = input.charCodeAt(p);
-                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L21; }
-                p++;
-              }
-              peg$silent--;
-              break L17;
-            }
-            peg$silent--;
-          }
-          p = s19;
-          break L0;
-        }
-        p = s0;
-        L24: {
-          s21 = p;
-          s23 = p;
-          for (;;) {
-            s22 = p;
-            L25: {
-              p = peg$x_pchar(input, p);
-              if (p < 0) break L25;
-              continue;
-            }
-            p = s22;
-            break;
-          }
-          if (p === s23) break L24;
-          for (;;) {
-            s24 = p;
-            L26: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L26; }
-              c = input.charCodeAt(p);
-              if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L26; }
-              p++;
-              s25 = p;
-              for (;;) {
-                s26 = p;
-                L27: {
-                  p = peg$x_pchar(input, p);
-                  if (p < 0) break L27;
-                  continue;
-                }
-                p = s26;
-                break;
-              }
-              continue;
-            }
-            p = s24;
-            break;
-          }
-          s27 = p;
-          peg$silent++;
-          L28: {
-            L29: {
-              s28 = p;
-              L30: {
-                L31: {
-                  p = peg$x_pchar(input, p);
-                  if (p < 0) break L31;
-                  break L30;
-                }
-                p = s28;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L29; }
-                c = input.charCodeAt(p);
-                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L29; }
-                p++;
-              }
-              peg$silent--;
-              break L24;
-            }
-            peg$silent--;
-          }
-          p = s27;
-          break L0;
-        }
-        p = s0;
-        s29 = p;
-        peg$silent++;
-        L32: {
-          L33: {
-            s30 = p;
-            L34: {
-              L35: {
-                p = peg$x_pchar(input, p);
-                if (p < 0) break L35;
-                break L34;
-              }
-              p = s30;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L33; }
-              c = input.charCodeAt(p);
-              if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L33; }
-              p++;
-            }
-            peg$silent--;
-            break F;
-          }
-          peg$silent--;
-        }
-        p = s29;
-      }
-      return p;
-    }
-    return -1;
-  }
-  function peg$x_path$detail(input, p) {
-    const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24;
-    F: {
-      s0 = p;
-      L0: {
-        L1: {
-          for (;;) {
-            s1 = p;
-            L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
-              c = input.charCodeAt(p);
-              if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
-              p++;
-              for (;;) {
-                s3 = p;
-                L3: {
-                  p = peg$x_pchar$detail(input, p);
-                  if (p < 0) break L3;
-                  continue;
-                }
-                p = s3;
-                break;
-              }
-              continue;
-            }
-            p = s1;
-            break;
-          }
+        L6: {
+          p = peg$x_path_absolute(input, p);
+          if (p < 0) break L6;
           s4 = p;
           peg$silent++;
-          L4: {
-            L5: {
+          L7: {
+            L8: {
               s5 = p;
-              L6: {
-                L7: {
-                  p = peg$x_pchar$detail(input, p);
-                  if (p < 0) break L7;
-                  break L6;
+              L9: {
+                L10: {
+                  p = peg$x_pchar(input, p);
+                  if (p < 0) break L10;
+                  break L9;
                 }
                 p = s5;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L5; }
-                c = input.charCodeAt(p);
-                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L5; }
+                c = p < len ? input.charCodeAt(p) : NaN;
+                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L8; }
                 p++;
               }
               peg$silent--;
-              break L1;
+              break L6;
             }
             peg$silent--;
           }
@@ -20277,203 +13547,78 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s0;
-        L8: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L8; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L8; }
-          p++;
+        L11: {
+          p = peg$x_path_noscheme(input, p);
+          if (p < 0) break L11;
           s6 = p;
-          L9: {
-            s8 = p;
-            for (;;) {
+          peg$silent++;
+          L12: {
+            L13: {
               s7 = p;
-              L10: {
-                p = peg$x_pchar$detail(input, p);
-                if (p < 0) break L10;
-                continue;
-              }
-              p = s7;
-              break;
-            }
-            if (p === s8) break L9;
-            for (;;) {
-              s9 = p;
-              L11: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L11; }
-                c = input.charCodeAt(p);
-                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L11; }
-                p++;
-                for (;;) {
-                  s10 = p;
-                  L12: {
-                    p = peg$x_pchar$detail(input, p);
-                    if (p < 0) break L12;
-                    continue;
-                  }
-                  p = s10;
-                  break;
+              L14: {
+                L15: {
+                  p = peg$x_pchar(input, p);
+                  if (p < 0) break L15;
+                  break L14;
                 }
-                continue;
+                p = s7;
+                c = p < len ? input.charCodeAt(p) : NaN;
+                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L13; }
+                p++;
               }
-              p = s9;
-              break;
+              peg$silent--;
+              break L11;
             }
-            s6 = p;
+            peg$silent--;
           }
           p = s6;
-          s11 = p;
-          peg$silent++;
-          L13: {
-            L14: {
-              s12 = p;
-              L15: {
-                L16: {
-                  p = peg$x_pchar$detail(input, p);
-                  if (p < 0) break L16;
-                  break L15;
-                }
-                p = s12;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L14; }
-                c = input.charCodeAt(p);
-                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L14; }
-                p++;
-              }
-              peg$silent--;
-              break L8;
-            }
-            peg$silent--;
-          }
-          p = s11;
           break L0;
         }
         p = s0;
-        L17: {
-          p = peg$x_segment_nz_nc$detail(input, p);
-          if (p < 0) break L17;
-          for (;;) {
-            s13 = p;
+        L16: {
+          p = peg$x_path_rootless(input, p);
+          if (p < 0) break L16;
+          s8 = p;
+          peg$silent++;
+          L17: {
             L18: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L18; }
-              c = input.charCodeAt(p);
-              if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L18; }
-              p++;
-              for (;;) {
-                s14 = p;
-                L19: {
-                  p = peg$x_pchar$detail(input, p);
-                  if (p < 0) break L19;
-                  continue;
+              s9 = p;
+              L19: {
+                L20: {
+                  p = peg$x_pchar(input, p);
+                  if (p < 0) break L20;
+                  break L19;
                 }
-                p = s14;
-                break;
-              }
-              continue;
-            }
-            p = s13;
-            break;
-          }
-          s15 = p;
-          peg$silent++;
-          L20: {
-            L21: {
-              s16 = p;
-              L22: {
-                L23: {
-                  p = peg$x_pchar$detail(input, p);
-                  if (p < 0) break L23;
-                  break L22;
-                }
-                p = s16;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L21; }
-                c = input.charCodeAt(p);
-                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L21; }
+                p = s9;
+                c = p < len ? input.charCodeAt(p) : NaN;
+                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L18; }
                 p++;
               }
               peg$silent--;
-              break L17;
+              break L16;
             }
             peg$silent--;
           }
-          p = s15;
+          p = s8;
           break L0;
         }
         p = s0;
-        L24: {
-          s18 = p;
-          for (;;) {
-            s17 = p;
-            L25: {
-              p = peg$x_pchar$detail(input, p);
-              if (p < 0) break L25;
-              continue;
-            }
-            p = s17;
-            break;
-          }
-          if (p === s18) break L24;
-          for (;;) {
-            s19 = p;
-            L26: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L26; }
-              c = input.charCodeAt(p);
-              if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L26; }
-              p++;
-              for (;;) {
-                s20 = p;
-                L27: {
-                  p = peg$x_pchar$detail(input, p);
-                  if (p < 0) break L27;
-                  continue;
-                }
-                p = s20;
-                break;
-              }
-              continue;
-            }
-            p = s19;
-            break;
-          }
-          s21 = p;
-          peg$silent++;
-          L28: {
-            L29: {
-              s22 = p;
-              L30: {
-                L31: {
-                  p = peg$x_pchar$detail(input, p);
-                  if (p < 0) break L31;
-                  break L30;
-                }
-                p = s22;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L29; }
-                c = input.charCodeAt(p);
-                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L29; }
-                p++;
-              }
-              peg$silent--;
-              break L24;
-            }
-            peg$silent--;
-          }
-          p = s21;
-          break L0;
-        }
-        p = s0;
-        s23 = p;
+        p = peg$x_path_empty(input, p);
+        if (p < 0) break F;
+        s10 = p;
         peg$silent++;
-        L32: {
-          L33: {
-            s24 = p;
-            L34: {
-              L35: {
-                p = peg$x_pchar$detail(input, p);
-                if (p < 0) break L35;
-                break L34;
+        L21: {
+          L22: {
+            s11 = p;
+            L23: {
+              L24: {
+                p = peg$x_pchar(input, p);
+                if (p < 0) break L24;
+                break L23;
               }
-              p = s24;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L33; }
-              c = input.charCodeAt(p);
-              if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L33; }
+              p = s11;
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L22; }
               p++;
             }
             peg$silent--;
@@ -20481,7 +13626,154 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           }
           peg$silent--;
         }
-        p = s23;
+        p = s10;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_path$detail(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          p = peg$x_path_abempty$detail(input, p);
+          if (p < 0) break L1;
+          s1 = p;
+          peg$silent++;
+          L2: {
+            L3: {
+              s2 = p;
+              L4: {
+                L5: {
+                  p = peg$x_pchar$detail(input, p);
+                  if (p < 0) break L5;
+                  break L4;
+                }
+                p = s2;
+                c = p < len ? input.charCodeAt(p) : NaN;
+                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L3; }
+                p++;
+              }
+              peg$silent--;
+              break L1;
+            }
+            peg$silent--;
+          }
+          p = s1;
+          break L0;
+        }
+        p = s0;
+        L6: {
+          p = peg$x_path_absolute$detail(input, p);
+          if (p < 0) break L6;
+          s4 = p;
+          peg$silent++;
+          L7: {
+            L8: {
+              s5 = p;
+              L9: {
+                L10: {
+                  p = peg$x_pchar$detail(input, p);
+                  if (p < 0) break L10;
+                  break L9;
+                }
+                p = s5;
+                c = p < len ? input.charCodeAt(p) : NaN;
+                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L8; }
+                p++;
+              }
+              peg$silent--;
+              break L6;
+            }
+            peg$silent--;
+          }
+          p = s4;
+          break L0;
+        }
+        p = s0;
+        L11: {
+          p = peg$x_path_noscheme$detail(input, p);
+          if (p < 0) break L11;
+          s6 = p;
+          peg$silent++;
+          L12: {
+            L13: {
+              s7 = p;
+              L14: {
+                L15: {
+                  p = peg$x_pchar$detail(input, p);
+                  if (p < 0) break L15;
+                  break L14;
+                }
+                p = s7;
+                c = p < len ? input.charCodeAt(p) : NaN;
+                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L13; }
+                p++;
+              }
+              peg$silent--;
+              break L11;
+            }
+            peg$silent--;
+          }
+          p = s6;
+          break L0;
+        }
+        p = s0;
+        L16: {
+          p = peg$x_path_rootless$detail(input, p);
+          if (p < 0) break L16;
+          s8 = p;
+          peg$silent++;
+          L17: {
+            L18: {
+              s9 = p;
+              L19: {
+                L20: {
+                  p = peg$x_pchar$detail(input, p);
+                  if (p < 0) break L20;
+                  break L19;
+                }
+                p = s9;
+                c = p < len ? input.charCodeAt(p) : NaN;
+                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L18; }
+                p++;
+              }
+              peg$silent--;
+              break L16;
+            }
+            peg$silent--;
+          }
+          p = s8;
+          break L0;
+        }
+        p = s0;
+        p = peg$x_path_empty$detail(input, p);
+        if (p < 0) break F;
+        s10 = p;
+        peg$silent++;
+        L21: {
+          L22: {
+            s11 = p;
+            L23: {
+              L24: {
+                p = peg$x_pchar$detail(input, p);
+                if (p < 0) break L24;
+                break L23;
+              }
+              p = s11;
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L22; }
+              p++;
+            }
+            peg$silent--;
+            break F;
+          }
+          peg$silent--;
+        }
+        p = s10;
       }
       return p;
     }
@@ -20489,26 +13781,16 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_path_abempty(input, p) {
     const len = input.length;
-    let s0, c, s2, s3;
+    let s0, c;
     F: {
       for (;;) {
         s0 = p;
         L0: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L0; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L0; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L0; }
           p++;
-          s2 = p;
-          for (;;) {
-            s3 = p;
-            L1: {
-              p = peg$x_pchar(input, p);
-              if (p < 0) break L1;
-              continue;
-            }
-            p = s3;
-            break;
-          }
+          p = peg$x_segment(input, p);
+          if (p < 0) break L0;
           continue;
         }
         p = s0;
@@ -20520,25 +13802,16 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_path_abempty$detail(input, p) {
     const len = input.length;
-    let s0, c, s2;
+    let s0, c;
     F: {
       for (;;) {
         s0 = p;
         L0: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L0; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L0; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L0; }
           p++;
-          for (;;) {
-            s2 = p;
-            L1: {
-              p = peg$x_pchar$detail(input, p);
-              if (p < 0) break L1;
-              continue;
-            }
-            p = s2;
-            break;
-          }
+          p = peg$x_segment$detail(input, p);
+          if (p < 0) break L0;
           continue;
         }
         p = s0;
@@ -20550,48 +13823,26 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_path_absolute(input, p) {
     const len = input.length;
-    let c, s1, s2, s3, s4, s5, s6, s7;
+    let c, s1, s2;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break F; }
       p++;
       s1 = p;
       L0: {
-        s2 = p;
-        s4 = p;
+        p = peg$x_segment_nz(input, p);
+        if (p < 0) break L0;
         for (;;) {
-          s3 = p;
+          s2 = p;
           L1: {
-            p = peg$x_pchar(input, p);
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
+            p++;
+            p = peg$x_segment(input, p);
             if (p < 0) break L1;
             continue;
           }
-          p = s3;
-          break;
-        }
-        if (p === s4) break L0;
-        for (;;) {
-          s5 = p;
-          L2: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
-            p++;
-            s6 = p;
-            for (;;) {
-              s7 = p;
-              L3: {
-                p = peg$x_pchar(input, p);
-                if (p < 0) break L3;
-                continue;
-              }
-              p = s7;
-              break;
-            }
-            continue;
-          }
-          p = s5;
+          p = s2;
           break;
         }
         s1 = p;
@@ -20603,46 +13854,26 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_path_absolute$detail(input, p) {
     const len = input.length;
-    let c, s1, s2, s3, s4, s5;
+    let c, s1, s2;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break F; }
       p++;
       s1 = p;
       L0: {
-        s3 = p;
+        p = peg$x_segment_nz$detail(input, p);
+        if (p < 0) break L0;
         for (;;) {
           s2 = p;
           L1: {
-            p = peg$x_pchar$detail(input, p);
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
+            p++;
+            p = peg$x_segment$detail(input, p);
             if (p < 0) break L1;
             continue;
           }
           p = s2;
-          break;
-        }
-        if (p === s3) break L0;
-        for (;;) {
-          s4 = p;
-          L2: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
-            p++;
-            for (;;) {
-              s5 = p;
-              L3: {
-                p = peg$x_pchar$detail(input, p);
-                if (p < 0) break L3;
-                continue;
-              }
-              p = s5;
-              break;
-            }
-            continue;
-          }
-          p = s4;
           break;
         }
         s1 = p;
@@ -20668,28 +13899,18 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_path_noscheme(input, p) {
     const len = input.length;
-    let s0, c, s2, s3;
+    let s0, c;
     F: {
       p = peg$x_segment_nz_nc(input, p);
       if (p < 0) break F;
       for (;;) {
         s0 = p;
         L0: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L0; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L0; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L0; }
           p++;
-          s2 = p;
-          for (;;) {
-            s3 = p;
-            L1: {
-              p = peg$x_pchar(input, p);
-              if (p < 0) break L1;
-              continue;
-            }
-            p = s3;
-            break;
-          }
+          p = peg$x_segment(input, p);
+          if (p < 0) break L0;
           continue;
         }
         p = s0;
@@ -20701,27 +13922,18 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_path_noscheme$detail(input, p) {
     const len = input.length;
-    let s0, c, s2;
+    let s0, c;
     F: {
       p = peg$x_segment_nz_nc$detail(input, p);
       if (p < 0) break F;
       for (;;) {
         s0 = p;
         L0: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L0; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L0; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L0; }
           p++;
-          for (;;) {
-            s2 = p;
-            L1: {
-              p = peg$x_pchar$detail(input, p);
-              if (p < 0) break L1;
-              continue;
-            }
-            p = s2;
-            break;
-          }
+          p = peg$x_segment$detail(input, p);
+          if (p < 0) break L0;
           continue;
         }
         p = s0;
@@ -20733,42 +13945,21 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_path_rootless(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5, s6;
+    let s0, c;
     F: {
-      s0 = p;
-      s2 = p;
+      p = peg$x_segment_nz(input, p);
+      if (p < 0) break F;
       for (;;) {
-        s1 = p;
+        s0 = p;
         L0: {
-          p = peg$x_pchar(input, p);
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L0; }
+          p++;
+          p = peg$x_segment(input, p);
           if (p < 0) break L0;
           continue;
         }
-        p = s1;
-        break;
-      }
-      if (p === s2) break F;
-      for (;;) {
-        s3 = p;
-        L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L1; }
-          p++;
-          s5 = p;
-          for (;;) {
-            s6 = p;
-            L2: {
-              p = peg$x_pchar(input, p);
-              if (p < 0) break L2;
-              continue;
-            }
-            p = s6;
-            break;
-          }
-          continue;
-        }
-        p = s3;
+        p = s0;
         break;
       }
       return p;
@@ -20777,40 +13968,21 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_path_rootless$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4;
+    let s0, c;
     F: {
-      s1 = p;
+      p = peg$x_segment_nz$detail(input, p);
+      if (p < 0) break F;
       for (;;) {
         s0 = p;
         L0: {
-          p = peg$x_pchar$detail(input, p);
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L0; }
+          p++;
+          p = peg$x_segment$detail(input, p);
           if (p < 0) break L0;
           continue;
         }
         p = s0;
-        break;
-      }
-      if (p === s1) break F;
-      for (;;) {
-        s2 = p;
-        L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L1; }
-          p++;
-          for (;;) {
-            s4 = p;
-            L2: {
-              p = peg$x_pchar$detail(input, p);
-              if (p < 0) break L2;
-              continue;
-            }
-            p = s4;
-            break;
-          }
-          continue;
-        }
-        p = s2;
         break;
       }
       return p;
@@ -20819,179 +13991,31 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_pchar(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17;
+    let s0, s1, c;
     F: {
       s0 = p;
       s1 = p;
       L0: {
         L1: {
-          s2 = p;
-          peg$silent++;
-          L2: {
-            L3: {
-              s3 = p;
-              s4 = p;
-              L4: {
-                L5: {
-                  s5 = p;
-                  peg$silent++;
-                  L6: {
-                    L7: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L7; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L7; }
-                      p++;
-                      peg$silent--;
-                      break L6;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s5, 2);
-                    break L5;
-                  }
-                  break L4;
-                }
-                p = s4;
-                L8: {
-                  s7 = p;
-                  peg$silent++;
-                  L9: {
-                    L10: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L10; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L10; }
-                      p++;
-                      peg$silent--;
-                      break L9;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s7, 4);
-                    break L8;
-                  }
-                  break L4;
-                }
-                p = s4;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L3; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 13); break L3; }
-                p++;
-              }
-              peg$silent--;
-              break L2;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s2, 14);
-            break L1;
-          }
+          p = peg$x_unreserved(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s1;
-        L11: {
-          s8 = p;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L11; }
-          c = input.charCodeAt(p);
-          if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 15); break L11; }
-          p++;
-          s9 = p;
-          peg$silent++;
-          L12: {
-            L13: {
-              s10 = p;
-              s11 = p;
-              L14: {
-                L15: {
-                  s12 = p;
-                  peg$silent++;
-                  L16: {
-                    L17: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L17; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L17; }
-                      p++;
-                      peg$silent--;
-                      break L16;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s12, 4);
-                    break L15;
-                  }
-                  break L14;
-                }
-                p = s11;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L13; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L13; }
-                p++;
-              }
-              peg$silent--;
-              break L12;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s9, 17);
-            break L11;
-          }
-          s13 = p;
-          peg$silent++;
-          L18: {
-            L19: {
-              s14 = p;
-              s15 = p;
-              L20: {
-                L21: {
-                  s16 = p;
-                  peg$silent++;
-                  L22: {
-                    L23: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L23; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L23; }
-                      p++;
-                      peg$silent--;
-                      break L22;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s16, 4);
-                    break L21;
-                  }
-                  break L20;
-                }
-                p = s15;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L19; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L19; }
-                p++;
-              }
-              peg$silent--;
-              break L18;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s13, 17);
-            break L11;
-          }
+        L2: {
+          p = peg$x_pct_encoded(input, p);
+          if (p < 0) break L2;
           break L0;
         }
         p = s1;
-        L24: {
-          s17 = p;
-          peg$silent++;
-          L25: {
-            L26: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L26; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 18); break L26; }
-              p++;
-              peg$silent--;
-              break L25;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s17, 19);
-            break L24;
-          }
+        L3: {
+          p = peg$x_sub_delims(input, p);
+          if (p < 0) break L3;
           break L0;
         }
         p = s1;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 31); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 58 || c === 64)) { if (peg$silent === 0) peg$fail(p, 31); break F; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 58 || c === 64)) { if (peg$silent === 0) peg$fail(p, 19); break F; }
         p++;
       }
       return p;
@@ -21000,174 +14024,30 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_pchar$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12;
+    let s0, c;
     F: {
       s0 = p;
       L0: {
         L1: {
-          s1 = p;
-          peg$silent++;
-          L2: {
-            L3: {
-              s2 = p;
-              L4: {
-                L5: {
-                  s3 = p;
-                  peg$silent++;
-                  L6: {
-                    L7: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L7; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L7; }
-                      p++;
-                      peg$silent--;
-                      break L6;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s3, 2);
-                    break L5;
-                  }
-                  break L4;
-                }
-                p = s2;
-                L8: {
-                  s5 = p;
-                  peg$silent++;
-                  L9: {
-                    L10: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L10; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L10; }
-                      p++;
-                      peg$silent--;
-                      break L9;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s5, 4);
-                    break L8;
-                  }
-                  break L4;
-                }
-                p = s2;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L3; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 13); break L3; }
-                p++;
-              }
-              peg$silent--;
-              break L2;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s1, 14);
-            break L1;
-          }
+          p = peg$x_unreserved$detail(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s0;
-        L11: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L11; }
-          c = input.charCodeAt(p);
-          if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 15); break L11; }
-          p++;
-          s6 = p;
-          peg$silent++;
-          L12: {
-            L13: {
-              s7 = p;
-              L14: {
-                L15: {
-                  s8 = p;
-                  peg$silent++;
-                  L16: {
-                    L17: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L17; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L17; }
-                      p++;
-                      peg$silent--;
-                      break L16;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s8, 4);
-                    break L15;
-                  }
-                  break L14;
-                }
-                p = s7;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L13; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L13; }
-                p++;
-              }
-              peg$silent--;
-              break L12;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s6, 17);
-            break L11;
-          }
-          s9 = p;
-          peg$silent++;
-          L18: {
-            L19: {
-              s10 = p;
-              L20: {
-                L21: {
-                  s11 = p;
-                  peg$silent++;
-                  L22: {
-                    L23: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L23; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L23; }
-                      p++;
-                      peg$silent--;
-                      break L22;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s11, 4);
-                    break L21;
-                  }
-                  break L20;
-                }
-                p = s10;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L19; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L19; }
-                p++;
-              }
-              peg$silent--;
-              break L18;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s9, 17);
-            break L11;
-          }
+        L2: {
+          p = peg$x_pct_encoded$detail(input, p);
+          if (p < 0) break L2;
           break L0;
         }
         p = s0;
-        L24: {
-          s12 = p;
-          peg$silent++;
-          L25: {
-            L26: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L26; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 18); break L26; }
-              p++;
-              peg$silent--;
-              break L25;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s12, 19);
-            break L24;
-          }
+        L3: {
+          p = peg$x_sub_delims$detail(input, p);
+          if (p < 0) break L3;
           break L0;
         }
         p = s0;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 31); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 58 || c === 64)) { if (peg$silent === 0) peg$fail(p, 31); break F; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 58 || c === 64)) { if (peg$silent === 0) peg$fail(p, 19); break F; }
         p++;
       }
       return p;
@@ -21176,202 +14056,45 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_pct_encoded(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9;
+    let s0, c;
     F: {
       s0 = p;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 15); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 21); break F; }
       p++;
-      s2 = p;
-      peg$silent++;
-      L0: {
-        L1: {
-          s3 = p;
-          s4 = p;
-          L2: {
-            L3: {
-              s5 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s5, 4);
-                break L3;
-              }
-              break L2;
-            }
-            p = s4;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L1; }
-            c = input.charCodeAt(p);
-            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L1; }
-            p++;
-          }
-          peg$silent--;
-          break L0;
-        }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s2, 17);
-        break F;
-      }
-      s6 = p;
-      peg$silent++;
-      L6: {
-        L7: {
-          s7 = p;
-          s8 = p;
-          L8: {
-            L9: {
-              s9 = p;
-              peg$silent++;
-              L10: {
-                L11: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
-                  p++;
-                  peg$silent--;
-                  break L10;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s9, 4);
-                break L9;
-              }
-              break L8;
-            }
-            p = s8;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L7; }
-            c = input.charCodeAt(p);
-            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L7; }
-            p++;
-          }
-          peg$silent--;
-          break L6;
-        }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s6, 17);
-        break F;
-      }
+      p = peg$x_HEXDIG(input, p);
+      if (p < 0) break F;
+      p = peg$x_HEXDIG(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_pct_encoded$detail(input, p) {
     const len = input.length;
-    let c, s1, s2, s3, s4, s5, s6;
+    let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 15); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 21); break F; }
       p++;
-      s1 = p;
-      peg$silent++;
-      L0: {
-        L1: {
-          s2 = p;
-          L2: {
-            L3: {
-              s3 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s3, 4);
-                break L3;
-              }
-              break L2;
-            }
-            p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L1; }
-            c = input.charCodeAt(p);
-            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L1; }
-            p++;
-          }
-          peg$silent--;
-          break L0;
-        }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s1, 17);
-        break F;
-      }
-      s4 = p;
-      peg$silent++;
-      L6: {
-        L7: {
-          s5 = p;
-          L8: {
-            L9: {
-              s6 = p;
-              peg$silent++;
-              L10: {
-                L11: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
-                  p++;
-                  peg$silent--;
-                  break L10;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s6, 4);
-                break L9;
-              }
-              break L8;
-            }
-            p = s5;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L7; }
-            c = input.charCodeAt(p);
-            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L7; }
-            p++;
-          }
-          peg$silent--;
-          break L6;
-        }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s4, 17);
-        break F;
-      }
+      p = peg$x_HEXDIG$detail(input, p);
+      if (p < 0) break F;
+      p = peg$x_HEXDIG$detail(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_port(input, p) {
     const len = input.length;
-    let s0, s1, s2, c;
+    let s0, s1;
     F: {
       s0 = p;
       for (;;) {
         s1 = p;
         L0: {
-          s2 = p;
-          peg$silent++;
-          L1: {
-            L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L2; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L2; }
-              p++;
-              peg$silent--;
-              break L1;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s2, 4);
-            break L0;
-          }
+          p = peg$x_DIGIT(input, p);
+          if (p < 0) break L0;
           continue;
         }
         p = s1;
@@ -21383,26 +14106,13 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_port$detail(input, p) {
     const len = input.length;
-    let s0, s1, c;
+    let s0;
     F: {
       for (;;) {
         s0 = p;
         L0: {
-          s1 = p;
-          peg$silent++;
-          L1: {
-            L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L2; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L2; }
-              p++;
-              peg$silent--;
-              break L1;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s1, 4);
-            break L0;
-          }
+          p = peg$x_DIGIT$detail(input, p);
+          if (p < 0) break L0;
           continue;
         }
         p = s0;
@@ -21428,9 +14138,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               break L1;
             }
             p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c === 47 || c === 63)) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c === 47 || c === 63)) { if (peg$silent === 0) peg$fail(p, 20); break L0; }
             p++;
           }
           continue;
@@ -21457,9 +14166,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               break L1;
             }
             p = s1;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c === 47 || c === 63)) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c === 47 || c === 63)) { if (peg$silent === 0) peg$fail(p, 20); break L0; }
             p++;
           }
           continue;
@@ -21473,7 +14181,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_reg_name(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, c, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18;
+    let s0, s1, s2;
     F: {
       s0 = p;
       for (;;) {
@@ -21482,166 +14190,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s2 = p;
           L1: {
             L2: {
-              s3 = p;
-              peg$silent++;
-              L3: {
-                L4: {
-                  s4 = p;
-                  s5 = p;
-                  L5: {
-                    L6: {
-                      s6 = p;
-                      peg$silent++;
-                      L7: {
-                        L8: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L8; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L8; }
-                          p++;
-                          peg$silent--;
-                          break L7;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s6, 2);
-                        break L6;
-                      }
-                      break L5;
-                    }
-                    p = s5;
-                    L9: {
-                      s8 = p;
-                      peg$silent++;
-                      L10: {
-                        L11: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
-                          p++;
-                          peg$silent--;
-                          break L10;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s8, 4);
-                        break L9;
-                      }
-                      break L5;
-                    }
-                    p = s5;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L4; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 13); break L4; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L3;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s3, 14);
-                break L2;
-              }
+              p = peg$x_unreserved(input, p);
+              if (p < 0) break L2;
               break L1;
             }
             p = s2;
-            L12: {
-              s9 = p;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L12; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 15); break L12; }
-              p++;
-              s10 = p;
-              peg$silent++;
-              L13: {
-                L14: {
-                  s11 = p;
-                  s12 = p;
-                  L15: {
-                    L16: {
-                      s13 = p;
-                      peg$silent++;
-                      L17: {
-                        L18: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
-                          p++;
-                          peg$silent--;
-                          break L17;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s13, 4);
-                        break L16;
-                      }
-                      break L15;
-                    }
-                    p = s12;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L14; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L14; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L13;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s10, 17);
-                break L12;
-              }
-              s14 = p;
-              peg$silent++;
-              L19: {
-                L20: {
-                  s15 = p;
-                  s16 = p;
-                  L21: {
-                    L22: {
-                      s17 = p;
-                      peg$silent++;
-                      L23: {
-                        L24: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L24; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L24; }
-                          p++;
-                          peg$silent--;
-                          break L23;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s17, 4);
-                        break L22;
-                      }
-                      break L21;
-                    }
-                    p = s16;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L20; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L20; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L19;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s14, 17);
-                break L12;
-              }
+            L3: {
+              p = peg$x_pct_encoded(input, p);
+              if (p < 0) break L3;
               break L1;
             }
             p = s2;
-            s18 = p;
-            peg$silent++;
-            L25: {
-              L26: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L26; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 18); break L26; }
-                p++;
-                peg$silent--;
-                break L25;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s18, 19);
-              break L0;
-            }
+            p = peg$x_sub_delims(input, p);
+            if (p < 0) break L0;
           }
           continue;
         }
@@ -21654,7 +14215,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_reg_name$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12, s13;
+    let s0, s1;
     F: {
       for (;;) {
         s0 = p;
@@ -21662,162 +14223,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s1 = p;
           L1: {
             L2: {
-              s2 = p;
-              peg$silent++;
-              L3: {
-                L4: {
-                  s3 = p;
-                  L5: {
-                    L6: {
-                      s4 = p;
-                      peg$silent++;
-                      L7: {
-                        L8: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L8; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L8; }
-                          p++;
-                          peg$silent--;
-                          break L7;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s4, 2);
-                        break L6;
-                      }
-                      break L5;
-                    }
-                    p = s3;
-                    L9: {
-                      s6 = p;
-                      peg$silent++;
-                      L10: {
-                        L11: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
-                          p++;
-                          peg$silent--;
-                          break L10;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s6, 4);
-                        break L9;
-                      }
-                      break L5;
-                    }
-                    p = s3;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L4; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 13); break L4; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L3;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s2, 14);
-                break L2;
-              }
+              p = peg$x_unreserved$detail(input, p);
+              if (p < 0) break L2;
               break L1;
             }
             p = s1;
-            L12: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L12; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 15); break L12; }
-              p++;
-              s7 = p;
-              peg$silent++;
-              L13: {
-                L14: {
-                  s8 = p;
-                  L15: {
-                    L16: {
-                      s9 = p;
-                      peg$silent++;
-                      L17: {
-                        L18: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
-                          p++;
-                          peg$silent--;
-                          break L17;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s9, 4);
-                        break L16;
-                      }
-                      break L15;
-                    }
-                    p = s8;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L14; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L14; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L13;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s7, 17);
-                break L12;
-              }
-              s10 = p;
-              peg$silent++;
-              L19: {
-                L20: {
-                  s11 = p;
-                  L21: {
-                    L22: {
-                      s12 = p;
-                      peg$silent++;
-                      L23: {
-                        L24: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L24; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L24; }
-                          p++;
-                          peg$silent--;
-                          break L23;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s12, 4);
-                        break L22;
-                      }
-                      break L21;
-                    }
-                    p = s11;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L20; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L20; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L19;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s10, 17);
-                break L12;
-              }
+            L3: {
+              p = peg$x_pct_encoded$detail(input, p);
+              if (p < 0) break L3;
               break L1;
             }
             p = s1;
-            s13 = p;
-            peg$silent++;
-            L25: {
-              L26: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L26; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 18); break L26; }
-                p++;
-                peg$silent--;
-                break L25;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s13, 19);
-              break L0;
-            }
+            p = peg$x_sub_delims$detail(input, p);
+            if (p < 0) break L0;
           }
           continue;
         }
@@ -21830,163 +14248,34 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_relative_part(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19;
+    let s0;
     F: {
       s0 = p;
       L0: {
         L1: {
-          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 10); break L1; }
+          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 4); break L1; }
           p += 2;
-          s1 = p;
-          L2: {
-            p = peg$x_userinfo(input, p);
-            if (p < 0) break L2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L2; }
-            c = input.charCodeAt(p);
-            if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 11); break L2; }
-            p++;
-            s1 = p;
-          }
-          p = s1;
-          p = peg$x_host(input, p);
+          p = peg$x_authority(input, p);
           if (p < 0) break L1;
-          s3 = p;
-          L3: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L3; }
-            c = input.charCodeAt(p);
-            if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L3; }
-            p++;
-            s4 = p;
-            for (;;) {
-              s5 = p;
-              L4: {
-                s6 = p;
-                peg$silent++;
-                L5: {
-                  L6: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L6; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L6; }
-                    p++;
-                    peg$silent--;
-                    break L5;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s6, 4);
-                  break L4;
-                }
-                continue;
-              }
-              p = s5;
-              break;
-            }
-            s3 = p;
-          }
-          p = s3;
-          for (;;) {
-            s7 = p;
-            L7: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L7; }
-              c = input.charCodeAt(p);
-              if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L7; }
-              p++;
-              s8 = p;
-              for (;;) {
-                s9 = p;
-                L8: {
-                  p = peg$x_pchar(input, p);
-                  if (p < 0) break L8;
-                  continue;
-                }
-                p = s9;
-                break;
-              }
-              continue;
-            }
-            p = s7;
-            break;
-          }
+          p = peg$x_path_abempty(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s0;
-        L9: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L9; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L9; }
-          p++;
-          s10 = p;
-          L10: {
-            s11 = p;
-            s13 = p;
-            for (;;) {
-              s12 = p;
-              L11: {
-                p = peg$x_pchar(input, p);
-                if (p < 0) break L11;
-                continue;
-              }
-              p = s12;
-              break;
-            }
-            if (p === s13) break L10;
-            for (;;) {
-              s14 = p;
-              L12: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L12; }
-                c = input.charCodeAt(p);
-                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L12; }
-                p++;
-                s15 = p;
-                for (;;) {
-                  s16 = p;
-                  L13: {
-                    p = peg$x_pchar(input, p);
-                    if (p < 0) break L13;
-                    continue;
-                  }
-                  p = s16;
-                  break;
-                }
-                continue;
-              }
-              p = s14;
-              break;
-            }
-            s10 = p;
-          }
-          p = s10;
+        L2: {
+          p = peg$x_path_absolute(input, p);
+          if (p < 0) break L2;
           break L0;
         }
         p = s0;
-        L14: {
-          p = peg$x_segment_nz_nc(input, p);
-          if (p < 0) break L14;
-          for (;;) {
-            s17 = p;
-            L15: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L15; }
-              c = input.charCodeAt(p);
-              if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L15; }
-              p++;
-              s18 = p;
-              for (;;) {
-                s19 = p;
-                L16: {
-                  p = peg$x_pchar(input, p);
-                  if (p < 0) break L16;
-                  continue;
-                }
-                p = s19;
-                break;
-              }
-              continue;
-            }
-            p = s17;
-            break;
-          }
+        L3: {
+          p = peg$x_path_noscheme(input, p);
+          if (p < 0) break L3;
           break L0;
         }
         p = s0;
+        p = peg$x_path_empty(input, p);
+        if (p < 0) break F;
       }
       return p;
     }
@@ -21994,158 +14283,34 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_relative_part$detail(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14;
+    let s0;
     F: {
       s0 = p;
       L0: {
         L1: {
-          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 10); break L1; }
+          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 4); break L1; }
           p += 2;
-          s1 = p;
-          L2: {
-            p = peg$x_userinfo$detail(input, p);
-            if (p < 0) break L2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L2; }
-            c = input.charCodeAt(p);
-            if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 11); break L2; }
-            p++;
-            s1 = p;
-          }
-          p = s1;
-          p = peg$x_host$detail(input, p);
+          p = peg$x_authority$detail(input, p);
           if (p < 0) break L1;
-          s3 = p;
-          L3: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L3; }
-            c = input.charCodeAt(p);
-            if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L3; }
-            p++;
-            for (;;) {
-              s4 = p;
-              L4: {
-                s5 = p;
-                peg$silent++;
-                L5: {
-                  L6: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L6; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L6; }
-                    p++;
-                    peg$silent--;
-                    break L5;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s5, 4);
-                  break L4;
-                }
-                continue;
-              }
-              p = s4;
-              break;
-            }
-            s3 = p;
-          }
-          p = s3;
-          for (;;) {
-            s6 = p;
-            L7: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L7; }
-              c = input.charCodeAt(p);
-              if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L7; }
-              p++;
-              for (;;) {
-                s7 = p;
-                L8: {
-                  p = peg$x_pchar$detail(input, p);
-                  if (p < 0) break L8;
-                  continue;
-                }
-                p = s7;
-                break;
-              }
-              continue;
-            }
-            p = s6;
-            break;
-          }
+          p = peg$x_path_abempty$detail(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s0;
-        L9: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L9; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L9; }
-          p++;
-          s8 = p;
-          L10: {
-            s10 = p;
-            for (;;) {
-              s9 = p;
-              L11: {
-                p = peg$x_pchar$detail(input, p);
-                if (p < 0) break L11;
-                continue;
-              }
-              p = s9;
-              break;
-            }
-            if (p === s10) break L10;
-            for (;;) {
-              s11 = p;
-              L12: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L12; }
-                c = input.charCodeAt(p);
-                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L12; }
-                p++;
-                for (;;) {
-                  s12 = p;
-                  L13: {
-                    p = peg$x_pchar$detail(input, p);
-                    if (p < 0) break L13;
-                    continue;
-                  }
-                  p = s12;
-                  break;
-                }
-                continue;
-              }
-              p = s11;
-              break;
-            }
-            s8 = p;
-          }
-          p = s8;
+        L2: {
+          p = peg$x_path_absolute$detail(input, p);
+          if (p < 0) break L2;
           break L0;
         }
         p = s0;
-        L14: {
-          p = peg$x_segment_nz_nc$detail(input, p);
-          if (p < 0) break L14;
-          for (;;) {
-            s13 = p;
-            L15: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L15; }
-              c = input.charCodeAt(p);
-              if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L15; }
-              p++;
-              for (;;) {
-                s14 = p;
-                L16: {
-                  p = peg$x_pchar$detail(input, p);
-                  if (p < 0) break L16;
-                  continue;
-                }
-                p = s14;
-                break;
-              }
-              continue;
-            }
-            p = s13;
-            break;
-          }
+        L3: {
+          p = peg$x_path_noscheme$detail(input, p);
+          if (p < 0) break L3;
           break L0;
         }
         p = s0;
+        p = peg$x_path_empty$detail(input, p);
+        if (p < 0) break F;
       }
       return p;
     }
@@ -22153,149 +14318,67 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_relative_ref(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8;
+    let s0, c, s2;
     F: {
       p = peg$x_relative_part(input, p);
       if (p < 0) break F;
       s0 = p;
       L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 7); break L0; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 2); break L0; }
         p++;
-        s2 = p;
-        for (;;) {
-          s3 = p;
-          L1: {
-            s4 = p;
-            L2: {
-              L3: {
-                p = peg$x_pchar(input, p);
-                if (p < 0) break L3;
-                break L2;
-              }
-              p = s4;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L1; }
-              c = input.charCodeAt(p);
-              if (!(c === 47 || c === 63)) { if (peg$silent === 0) peg$fail(p, 8); break L1; }
-              p++;
-            }
-            continue;
-          }
-          p = s3;
-          break;
-        }
+        p = peg$x_query(input, p);
+        if (p < 0) break L0;
         s0 = p;
       }
       p = s0;
-      s5 = p;
-      L4: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L4; }
-        c = input.charCodeAt(p);
-        if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 9); break L4; }
+      s2 = p;
+      L1: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 3); break L1; }
         p++;
-        s6 = p;
-        for (;;) {
-          s7 = p;
-          L5: {
-            s8 = p;
-            L6: {
-              L7: {
-                p = peg$x_pchar(input, p);
-                if (p < 0) break L7;
-                break L6;
-              }
-              p = s8;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c === 47 || c === 63)) { if (peg$silent === 0) peg$fail(p, 8); break L5; }
-              p++;
-            }
-            continue;
-          }
-          p = s7;
-          break;
-        }
-        s5 = p;
+        p = peg$x_fragment(input, p);
+        if (p < 0) break L1;
+        s2 = p;
       }
-      p = s5;
+      p = s2;
       return p;
     }
     return -1;
   }
   function peg$x_relative_ref$detail(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6;
+    let s0, c, s2;
     F: {
       p = peg$x_relative_part$detail(input, p);
       if (p < 0) break F;
       s0 = p;
       L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 7); break L0; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 2); break L0; }
         p++;
-        for (;;) {
-          s2 = p;
-          L1: {
-            s3 = p;
-            L2: {
-              L3: {
-                p = peg$x_pchar$detail(input, p);
-                if (p < 0) break L3;
-                break L2;
-              }
-              p = s3;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L1; }
-              c = input.charCodeAt(p);
-              if (!(c === 47 || c === 63)) { if (peg$silent === 0) peg$fail(p, 8); break L1; }
-              p++;
-            }
-            continue;
-          }
-          p = s2;
-          break;
-        }
+        p = peg$x_query$detail(input, p);
+        if (p < 0) break L0;
         s0 = p;
       }
       p = s0;
-      s4 = p;
-      L4: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L4; }
-        c = input.charCodeAt(p);
-        if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 9); break L4; }
+      s2 = p;
+      L1: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 3); break L1; }
         p++;
-        for (;;) {
-          s5 = p;
-          L5: {
-            s6 = p;
-            L6: {
-              L7: {
-                p = peg$x_pchar$detail(input, p);
-                if (p < 0) break L7;
-                break L6;
-              }
-              p = s6;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c === 47 || c === 63)) { if (peg$silent === 0) peg$fail(p, 8); break L5; }
-              p++;
-            }
-            continue;
-          }
-          p = s5;
-          break;
-        }
-        s4 = p;
+        p = peg$x_fragment$detail(input, p);
+        if (p < 0) break L1;
+        s2 = p;
       }
-      p = s4;
+      p = s2;
       return p;
     }
     return -1;
   }
   function peg$x_reserved(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5;
+    let s0, s1, s2;
     F: {
       s0 = p;
       peg$silent++;
@@ -22305,45 +14388,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s2 = p;
           L2: {
             L3: {
-              s3 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 32); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 32); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s3, 33);
-                break L3;
-              }
+              p = peg$x_gen_delims(input, p);
+              if (p < 0) break L3;
               break L2;
             }
             p = s2;
-            s5 = p;
-            peg$silent++;
-            L6: {
-              L7: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L7; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 18); break L7; }
-                p++;
-                peg$silent--;
-                break L6;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s5, 19);
-              break L1;
-            }
+            p = peg$x_sub_delims(input, p);
+            if (p < 0) break L1;
           }
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 34);
+        if (peg$silent === 0) peg$fail(s0, 24);
         break F;
       }
       return p;
@@ -22352,7 +14409,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_reserved$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4;
+    let s0, s1;
     F: {
       s0 = p;
       peg$silent++;
@@ -22361,45 +14418,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s1 = p;
           L2: {
             L3: {
-              s2 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 32); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 32); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s2, 33);
-                break L3;
-              }
+              p = peg$x_gen_delims$detail(input, p);
+              if (p < 0) break L3;
               break L2;
             }
             p = s1;
-            s4 = p;
-            peg$silent++;
-            L6: {
-              L7: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L7; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 18); break L7; }
-                p++;
-                peg$silent--;
-                break L6;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s4, 19);
-              break L1;
-            }
+            p = peg$x_sub_delims$detail(input, p);
+            if (p < 0) break L1;
           }
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 34);
+        if (peg$silent === 0) peg$fail(s0, 24);
         break F;
       }
       return p;
@@ -22408,75 +14439,35 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_scheme(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
-      s1 = p;
-      peg$silent++;
-      L0: {
-        L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L1; }
-          p++;
-          peg$silent--;
-          break L0;
-        }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s1, 2);
-        break F;
-      }
+      p = peg$x_ALPHA(input, p);
+      if (p < 0) break F;
       for (;;) {
-        s3 = p;
-        L2: {
-          s4 = p;
-          L3: {
-            L4: {
-              s5 = p;
-              peg$silent++;
-              L5: {
-                L6: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L6; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L6; }
-                  p++;
-                  peg$silent--;
-                  break L5;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s5, 2);
-                break L4;
-              }
-              break L3;
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              p = peg$x_ALPHA(input, p);
+              if (p < 0) break L2;
+              break L1;
             }
-            p = s4;
-            L7: {
-              s6 = p;
-              peg$silent++;
-              L8: {
-                L9: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L9; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L9; }
-                  p++;
-                  peg$silent--;
-                  break L8;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s6, 4);
-                break L7;
-              }
-              break L3;
+            p = s2;
+            L3: {
+              p = peg$x_DIGIT(input, p);
+              if (p < 0) break L3;
+              break L1;
             }
-            p = s4;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L2; }
-            c = input.charCodeAt(p);
-            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 5); break L2; }
+            p = s2;
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
             p++;
           }
           continue;
         }
-        p = s3;
+        p = s1;
         break;
       }
       return p;
@@ -22485,74 +14476,34 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_scheme$detail(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5;
+    let s0, s1, c;
     F: {
-      s0 = p;
-      peg$silent++;
-      L0: {
-        L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L1; }
-          p++;
-          peg$silent--;
-          break L0;
-        }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 2);
-        break F;
-      }
+      p = peg$x_ALPHA$detail(input, p);
+      if (p < 0) break F;
       for (;;) {
-        s2 = p;
-        L2: {
-          s3 = p;
-          L3: {
-            L4: {
-              s4 = p;
-              peg$silent++;
-              L5: {
-                L6: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L6; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L6; }
-                  p++;
-                  peg$silent--;
-                  break L5;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s4, 2);
-                break L4;
-              }
-              break L3;
+        s0 = p;
+        L0: {
+          s1 = p;
+          L1: {
+            L2: {
+              p = peg$x_ALPHA$detail(input, p);
+              if (p < 0) break L2;
+              break L1;
             }
-            p = s3;
-            L7: {
-              s5 = p;
-              peg$silent++;
-              L8: {
-                L9: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L9; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L9; }
-                  p++;
-                  peg$silent--;
-                  break L8;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s5, 4);
-                break L7;
-              }
-              break L3;
+            p = s1;
+            L3: {
+              p = peg$x_DIGIT$detail(input, p);
+              if (p < 0) break L3;
+              break L1;
             }
-            p = s3;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L2; }
-            c = input.charCodeAt(p);
-            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 5); break L2; }
+            p = s1;
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
             p++;
           }
           continue;
         }
-        p = s2;
+        p = s0;
         break;
       }
       return p;
@@ -22639,7 +14590,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_segment_nz_nc(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, s7, c, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19;
+    let s0, s1, s2, s3, c;
     F: {
       s0 = p;
       s2 = p;
@@ -22649,173 +14600,25 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s3 = p;
           L1: {
             L2: {
-              s4 = p;
-              peg$silent++;
-              L3: {
-                L4: {
-                  s5 = p;
-                  s6 = p;
-                  L5: {
-                    L6: {
-                      s7 = p;
-                      peg$silent++;
-                      L7: {
-                        L8: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L8; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L8; }
-                          p++;
-                          peg$silent--;
-                          break L7;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s7, 2);
-                        break L6;
-                      }
-                      break L5;
-                    }
-                    p = s6;
-                    L9: {
-                      s9 = p;
-                      peg$silent++;
-                      L10: {
-                        L11: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
-                          p++;
-                          peg$silent--;
-                          break L10;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s9, 4);
-                        break L9;
-                      }
-                      break L5;
-                    }
-                    p = s6;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L4; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 13); break L4; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L3;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s4, 14);
-                break L2;
-              }
+              p = peg$x_unreserved(input, p);
+              if (p < 0) break L2;
               break L1;
             }
             p = s3;
-            L12: {
-              s10 = p;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L12; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 15); break L12; }
-              p++;
-              s11 = p;
-              peg$silent++;
-              L13: {
-                L14: {
-                  s12 = p;
-                  s13 = p;
-                  L15: {
-                    L16: {
-                      s14 = p;
-                      peg$silent++;
-                      L17: {
-                        L18: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
-                          p++;
-                          peg$silent--;
-                          break L17;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s14, 4);
-                        break L16;
-                      }
-                      break L15;
-                    }
-                    p = s13;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L14; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L14; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L13;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s11, 17);
-                break L12;
-              }
-              s15 = p;
-              peg$silent++;
-              L19: {
-                L20: {
-                  s16 = p;
-                  s17 = p;
-                  L21: {
-                    L22: {
-                      s18 = p;
-                      peg$silent++;
-                      L23: {
-                        L24: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L24; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L24; }
-                          p++;
-                          peg$silent--;
-                          break L23;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s18, 4);
-                        break L22;
-                      }
-                      break L21;
-                    }
-                    p = s17;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L20; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L20; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L19;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s15, 17);
-                break L12;
-              }
+            L3: {
+              p = peg$x_pct_encoded(input, p);
+              if (p < 0) break L3;
               break L1;
             }
             p = s3;
-            L25: {
-              s19 = p;
-              peg$silent++;
-              L26: {
-                L27: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L27; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 18); break L27; }
-                  p++;
-                  peg$silent--;
-                  break L26;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s19, 19);
-                break L25;
-              }
+            L4: {
+              p = peg$x_sub_delims(input, p);
+              if (p < 0) break L4;
               break L1;
             }
             p = s3;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 11); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
             p++;
           }
           continue;
@@ -22830,7 +14633,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_segment_nz_nc$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10, s11, s12, s13, s14;
+    let s0, s1, s2, c;
     F: {
       s1 = p;
       for (;;) {
@@ -22839,169 +14642,25 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s2 = p;
           L1: {
             L2: {
-              s3 = p;
-              peg$silent++;
-              L3: {
-                L4: {
-                  s4 = p;
-                  L5: {
-                    L6: {
-                      s5 = p;
-                      peg$silent++;
-                      L7: {
-                        L8: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L8; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L8; }
-                          p++;
-                          peg$silent--;
-                          break L7;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s5, 2);
-                        break L6;
-                      }
-                      break L5;
-                    }
-                    p = s4;
-                    L9: {
-                      s7 = p;
-                      peg$silent++;
-                      L10: {
-                        L11: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
-                          p++;
-                          peg$silent--;
-                          break L10;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s7, 4);
-                        break L9;
-                      }
-                      break L5;
-                    }
-                    p = s4;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L4; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 13); break L4; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L3;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s3, 14);
-                break L2;
-              }
+              p = peg$x_unreserved$detail(input, p);
+              if (p < 0) break L2;
               break L1;
             }
             p = s2;
-            L12: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L12; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 15); break L12; }
-              p++;
-              s8 = p;
-              peg$silent++;
-              L13: {
-                L14: {
-                  s9 = p;
-                  L15: {
-                    L16: {
-                      s10 = p;
-                      peg$silent++;
-                      L17: {
-                        L18: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
-                          p++;
-                          peg$silent--;
-                          break L17;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s10, 4);
-                        break L16;
-                      }
-                      break L15;
-                    }
-                    p = s9;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L14; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L14; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L13;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s8, 17);
-                break L12;
-              }
-              s11 = p;
-              peg$silent++;
-              L19: {
-                L20: {
-                  s12 = p;
-                  L21: {
-                    L22: {
-                      s13 = p;
-                      peg$silent++;
-                      L23: {
-                        L24: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L24; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L24; }
-                          p++;
-                          peg$silent--;
-                          break L23;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s13, 4);
-                        break L22;
-                      }
-                      break L21;
-                    }
-                    p = s12;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L20; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L20; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L19;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s11, 17);
-                break L12;
-              }
+            L3: {
+              p = peg$x_pct_encoded$detail(input, p);
+              if (p < 0) break L3;
               break L1;
             }
             p = s2;
-            L25: {
-              s14 = p;
-              peg$silent++;
-              L26: {
-                L27: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L27; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 18); break L27; }
-                  p++;
-                  peg$silent--;
-                  break L26;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s14, 19);
-                break L25;
-              }
+            L4: {
+              p = peg$x_sub_delims$detail(input, p);
+              if (p < 0) break L4;
               break L1;
             }
             p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 11); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
             p++;
           }
           continue;
@@ -23022,15 +14681,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 27); break L1; }
           p++;
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 19);
+        if (peg$silent === 0) peg$fail(s0, 28);
         break F;
       }
       return p;
@@ -23045,15 +14703,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 27); break L1; }
           p++;
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 19);
+        if (peg$silent === 0) peg$fail(s0, 28);
         break F;
       }
       return p;
@@ -23062,7 +14719,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_unreserved(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
       peg$silent++;
@@ -23072,53 +14729,26 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s2 = p;
           L2: {
             L3: {
-              s3 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s3, 2);
-                break L3;
-              }
+              p = peg$x_ALPHA(input, p);
+              if (p < 0) break L3;
               break L2;
             }
             p = s2;
-            L6: {
-              s5 = p;
-              peg$silent++;
-              L7: {
-                L8: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
-                  p++;
-                  peg$silent--;
-                  break L7;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s5, 4);
-                break L6;
-              }
+            L4: {
+              p = peg$x_DIGIT(input, p);
+              if (p < 0) break L4;
               break L2;
             }
             p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L1; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 13); break L1; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break L1; }
             p++;
           }
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 14);
+        if (peg$silent === 0) peg$fail(s0, 23);
         break F;
       }
       return p;
@@ -23127,7 +14757,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_unreserved$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4;
+    let s0, s1, c;
     F: {
       s0 = p;
       peg$silent++;
@@ -23136,53 +14766,26 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s1 = p;
           L2: {
             L3: {
-              s2 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s2, 2);
-                break L3;
-              }
+              p = peg$x_ALPHA$detail(input, p);
+              if (p < 0) break L3;
               break L2;
             }
             p = s1;
-            L6: {
-              s4 = p;
-              peg$silent++;
-              L7: {
-                L8: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
-                  p++;
-                  peg$silent--;
-                  break L7;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s4, 4);
-                break L6;
-              }
+            L4: {
+              p = peg$x_DIGIT$detail(input, p);
+              if (p < 0) break L4;
               break L2;
             }
             p = s1;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L1; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 13); break L1; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break L1; }
             p++;
           }
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 14);
+        if (peg$silent === 0) peg$fail(s0, 23);
         break F;
       }
       return p;
@@ -23191,7 +14794,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_userinfo(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, c, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
       for (;;) {
@@ -23200,173 +14803,25 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s2 = p;
           L1: {
             L2: {
-              s3 = p;
-              peg$silent++;
-              L3: {
-                L4: {
-                  s4 = p;
-                  s5 = p;
-                  L5: {
-                    L6: {
-                      s6 = p;
-                      peg$silent++;
-                      L7: {
-                        L8: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L8; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L8; }
-                          p++;
-                          peg$silent--;
-                          break L7;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s6, 2);
-                        break L6;
-                      }
-                      break L5;
-                    }
-                    p = s5;
-                    L9: {
-                      s8 = p;
-                      peg$silent++;
-                      L10: {
-                        L11: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
-                          p++;
-                          peg$silent--;
-                          break L10;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s8, 4);
-                        break L9;
-                      }
-                      break L5;
-                    }
-                    p = s5;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L4; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 13); break L4; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L3;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s3, 14);
-                break L2;
-              }
+              p = peg$x_unreserved(input, p);
+              if (p < 0) break L2;
               break L1;
             }
             p = s2;
-            L12: {
-              s9 = p;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L12; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 15); break L12; }
-              p++;
-              s10 = p;
-              peg$silent++;
-              L13: {
-                L14: {
-                  s11 = p;
-                  s12 = p;
-                  L15: {
-                    L16: {
-                      s13 = p;
-                      peg$silent++;
-                      L17: {
-                        L18: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
-                          p++;
-                          peg$silent--;
-                          break L17;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s13, 4);
-                        break L16;
-                      }
-                      break L15;
-                    }
-                    p = s12;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L14; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L14; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L13;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s10, 17);
-                break L12;
-              }
-              s14 = p;
-              peg$silent++;
-              L19: {
-                L20: {
-                  s15 = p;
-                  s16 = p;
-                  L21: {
-                    L22: {
-                      s17 = p;
-                      peg$silent++;
-                      L23: {
-                        L24: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L24; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L24; }
-                          p++;
-                          peg$silent--;
-                          break L23;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s17, 4);
-                        break L22;
-                      }
-                      break L21;
-                    }
-                    p = s16;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L20; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L20; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L19;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s14, 17);
-                break L12;
-              }
+            L3: {
+              p = peg$x_pct_encoded(input, p);
+              if (p < 0) break L3;
               break L1;
             }
             p = s2;
-            L25: {
-              s18 = p;
-              peg$silent++;
-              L26: {
-                L27: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L27; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 18); break L27; }
-                  p++;
-                  peg$silent--;
-                  break L26;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s18, 19);
-                break L25;
-              }
+            L4: {
+              p = peg$x_sub_delims(input, p);
+              if (p < 0) break L4;
               break L1;
             }
             p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L0; }
             p++;
           }
           continue;
@@ -23380,7 +14835,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_userinfo$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12, s13;
+    let s0, s1, c;
     F: {
       for (;;) {
         s0 = p;
@@ -23388,169 +14843,25 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s1 = p;
           L1: {
             L2: {
-              s2 = p;
-              peg$silent++;
-              L3: {
-                L4: {
-                  s3 = p;
-                  L5: {
-                    L6: {
-                      s4 = p;
-                      peg$silent++;
-                      L7: {
-                        L8: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L8; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L8; }
-                          p++;
-                          peg$silent--;
-                          break L7;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s4, 2);
-                        break L6;
-                      }
-                      break L5;
-                    }
-                    p = s3;
-                    L9: {
-                      s6 = p;
-                      peg$silent++;
-                      L10: {
-                        L11: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
-                          p++;
-                          peg$silent--;
-                          break L10;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s6, 4);
-                        break L9;
-                      }
-                      break L5;
-                    }
-                    p = s3;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L4; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 13); break L4; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L3;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s2, 14);
-                break L2;
-              }
+              p = peg$x_unreserved$detail(input, p);
+              if (p < 0) break L2;
               break L1;
             }
             p = s1;
-            L12: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L12; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 15); break L12; }
-              p++;
-              s7 = p;
-              peg$silent++;
-              L13: {
-                L14: {
-                  s8 = p;
-                  L15: {
-                    L16: {
-                      s9 = p;
-                      peg$silent++;
-                      L17: {
-                        L18: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
-                          p++;
-                          peg$silent--;
-                          break L17;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s9, 4);
-                        break L16;
-                      }
-                      break L15;
-                    }
-                    p = s8;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L14; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L14; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L13;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s7, 17);
-                break L12;
-              }
-              s10 = p;
-              peg$silent++;
-              L19: {
-                L20: {
-                  s11 = p;
-                  L21: {
-                    L22: {
-                      s12 = p;
-                      peg$silent++;
-                      L23: {
-                        L24: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L24; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L24; }
-                          p++;
-                          peg$silent--;
-                          break L23;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s12, 4);
-                        break L22;
-                      }
-                      break L21;
-                    }
-                    p = s11;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L20; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 16); break L20; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L19;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s10, 17);
-                break L12;
-              }
+            L3: {
+              p = peg$x_pct_encoded$detail(input, p);
+              if (p < 0) break L3;
               break L1;
             }
             p = s1;
-            L25: {
-              s13 = p;
-              peg$silent++;
-              L26: {
-                L27: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L27; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 18); break L27; }
-                  p++;
-                  peg$silent--;
-                  break L26;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s13, 19);
-                break L25;
-              }
+            L4: {
+              p = peg$x_sub_delims$detail(input, p);
+              if (p < 0) break L4;
               break L1;
             }
             p = s1;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L0; }
             p++;
           }
           continue;

@@ -3685,58 +3685,58 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     return cp === undefined ? "" : String.fromCodePoint(cp);
   }
 
-  const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 32834, 131072, 131072, 16450, 131072, 10984, 32834, 32834, 32834, 32834, 20563, 32834, 20563, 20563, 104, 4423, 4423, 4423, 4423, 4423, 4423, 4423, 4423, 4423, 4423, 10856, 2280, 131072, 2792, 131072, 8936, 10848, 5446, 4422, 4422, 5446, 4422, 4422, 4418, 4418, 5442, 4418, 4418, 4418, 4418, 4418, 4418, 4418, 4418, 4418, 4418, 4418, 4418, 4418, 4418, 4418, 4418, 4418, 65536, 65536, 65536, 65536, 20562, 65536, 5447, 4423, 4423, 5447, 4423, 4423, 4419, 4419, 5443, 4419, 4419, 4419, 4419, 4419, 4419, 4419, 4419, 4419, 4419, 4419, 4419, 4419, 4419, 4419, 4419, 4419, 65536, 65536, 65536, 65536, 0]);
+  const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 16394, 65536, 65536, 8202, 65536, 137554, 16394, 16394, 16394, 16394, 9739, 16394, 9739, 9739, 133122, 559, 559, 559, 559, 559, 559, 559, 559, 559, 559, 137538, 133394, 65536, 133458, 65536, 137298, 135490, 686, 558, 558, 686, 558, 558, 554, 554, 682, 554, 554, 554, 554, 554, 554, 554, 554, 554, 554, 554, 554, 554, 554, 554, 554, 554, 32768, 32768, 32768, 32768, 9738, 32768, 687, 559, 559, 687, 559, 559, 555, 555, 683, 555, 555, 555, 555, 555, 555, 555, 555, 555, 555, 555, 555, 555, 555, 555, 555, 555, 32768, 32768, 32768, 32768, 0]);
 
   // Each call makes a new expectation object, as peg$parse does.
   const peg$expectations = [
     () => ({"type":"end"}),
-    () => ({"type":"other","description":"lowalpha"}),
-    () => ({"type":"other","description":"digit"}),
-    () => ({"type":"class","parts":["+","-","."],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"literal","text":":","ignoreCase":false}),
     () => ({"type":"any"}),
-    () => ({"type":"literal","text":"news:","ignoreCase":false}),
-    () => ({"type":"other","description":"unreserved"}),
-    () => ({"type":"literal","text":"%","ignoreCase":false}),
-    () => ({"type":"other","description":"hex"}),
-    () => ({"type":"other","description":"escape"}),
-    () => ({"type":"other","description":"uchar"}),
-    () => ({"type":"class","parts":[";","/","?",":","&","="],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"@","ignoreCase":false}),
-    () => ({"type":"literal","text":"*","ignoreCase":false}),
-    () => ({"type":"other","description":"alpha"}),
-    () => ({"type":"class","parts":["-",".","+","_"],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"nntp://","ignoreCase":false}),
-    () => ({"type":"literal","text":"/","ignoreCase":false}),
-    () => ({"type":"literal","text":"telnet://","ignoreCase":false}),
-    () => ({"type":"literal","text":"wais://","ignoreCase":false}),
-    () => ({"type":"literal","text":"mailto:","ignoreCase":false}),
-    () => ({"type":"other","description":"reserved"}),
-    () => ({"type":"other","description":"xchar"}),
+    () => ({"type":"class","parts":["+","-","."],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"literal","text":"//","ignoreCase":false}),
-    () => ({"type":"class","parts":[";","?","&","="],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"other","description":"alphadigit"}),
-    () => ({"type":"literal","text":"-","ignoreCase":false}),
+    () => ({"type":"literal","text":"/","ignoreCase":false}),
+    () => ({"type":"literal","text":"@","ignoreCase":false}),
     () => ({"type":"literal","text":".","ignoreCase":false}),
+    () => ({"type":"literal","text":"-","ignoreCase":false}),
+    () => ({"type":"other","description":"alphadigit"}),
+    () => ({"type":"class","parts":[";","?","&","="],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"literal","text":"ftp://","ignoreCase":false}),
-    () => ({"type":"class","parts":["?",":","@","&","="],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"literal","text":";type=","ignoreCase":false}),
+    () => ({"type":"class","parts":["?",":","@","&","="],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"class","parts":["A","I","D","a","i","d"],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"literal","text":"file://","ignoreCase":false}),
     () => ({"type":"literal","text":"localhost","ignoreCase":false}),
     () => ({"type":"literal","text":"http://","ignoreCase":false}),
-    () => ({"type":"class","parts":[";",":","@","&","="],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"literal","text":"?","ignoreCase":false}),
+    () => ({"type":"class","parts":[";",":","@","&","="],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"literal","text":"gopher://","ignoreCase":false}),
+    () => ({"type":"literal","text":"mailto:","ignoreCase":false}),
+    () => ({"type":"literal","text":"news:","ignoreCase":false}),
+    () => ({"type":"literal","text":"*","ignoreCase":false}),
+    () => ({"type":"class","parts":["-",".","+","_"],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"class","parts":[";","/","?",":","&","="],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"literal","text":"nntp://","ignoreCase":false}),
+    () => ({"type":"literal","text":"telnet://","ignoreCase":false}),
+    () => ({"type":"literal","text":"wais://","ignoreCase":false}),
     () => ({"type":"literal","text":"prospero://","ignoreCase":false}),
     () => ({"type":"literal","text":";","ignoreCase":false}),
-    () => ({"type":"class","parts":["?",":","@","&"],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"literal","text":"=","ignoreCase":false}),
+    () => ({"type":"class","parts":["?",":","@","&"],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"other","description":"lowalpha"}),
     () => ({"type":"other","description":"hialpha"}),
+    () => ({"type":"other","description":"alpha"}),
+    () => ({"type":"other","description":"digit"}),
     () => ({"type":"other","description":"safe"}),
     () => ({"type":"other","description":"extra"}),
     () => ({"type":"other","description":"national"}),
     () => ({"type":"other","description":"punctuation"}),
+    () => ({"type":"other","description":"reserved"}),
+    () => ({"type":"other","description":"hex"}),
+    () => ({"type":"literal","text":"%","ignoreCase":false}),
+    () => ({"type":"other","description":"escape"}),
+    () => ({"type":"other","description":"unreserved"}),
+    () => ({"type":"other","description":"uchar"}),
+    () => ({"type":"other","description":"xchar"}),
     () => ({"type":"literal","text":"%09","ignoreCase":false}),
   ];
 
@@ -3794,7 +3794,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -3821,7 +3821,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L4: {
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
                   p++;
                   break L3;
                 }
@@ -3845,7 +3845,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s7;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L0;
             p++;
           }
           continue;
@@ -3881,7 +3881,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             L2: {
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
               p++;
               break L1;
             }
@@ -3952,7 +3952,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       s1 = p;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
       p++;
       for (;;) {
         s3 = p;
@@ -3964,7 +3964,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           }
           if (p >= len) break L0;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
+          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L0;
           p++;
           continue;
         }
@@ -3986,7 +3986,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       for (;;) {
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
           p++;
         }
         s3 = p;
@@ -4045,7 +4045,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -4069,7 +4069,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L4: {
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
                   p++;
                   break L3;
                 }
@@ -4093,7 +4093,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s3;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
             p++;
           }
           continue;
@@ -4129,7 +4129,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L4: {
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
                   p++;
                   break L3;
                 }
@@ -4153,7 +4153,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s7;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
             p++;
           }
           continue;
@@ -4179,7 +4179,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L9: {
                   if (p >= len) break L9;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
+                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L9;
                   p++;
                   break L8;
                 }
@@ -4203,7 +4203,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s14;
             if (p >= len) break L5;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L5;
+            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L5;
             p++;
           }
           continue;
@@ -4234,7 +4234,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L4: {
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
                   p++;
                   break L3;
                 }
@@ -4258,7 +4258,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s3;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
             p++;
           }
           continue;
@@ -4326,7 +4326,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L8: {
                   if (p >= len) break L8;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
+                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L8;
                   p++;
                   break L7;
                 }
@@ -4350,7 +4350,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s14;
             if (p >= len) break L4;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L4;
+            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L4;
             p++;
           }
           continue;
@@ -4377,7 +4377,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                     L14: {
                       if (p >= len) break L14;
                       c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L14;
+                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L14;
                       p++;
                       break L13;
                     }
@@ -4401,7 +4401,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 p = s20;
                 if (p >= len) break L10;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L10;
+                if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L10;
                 p++;
               }
               continue;
@@ -4438,7 +4438,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L4: {
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
                   p++;
                   break L3;
                 }
@@ -4462,7 +4462,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s4;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L0;
             p++;
           }
           continue;
@@ -4489,7 +4489,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                     L10: {
                       if (p >= len) break L10;
                       c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L10;
+                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L10;
                       p++;
                       break L9;
                     }
@@ -4513,7 +4513,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 p = s11;
                 if (p >= len) break L6;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L6;
+                if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L6;
                 p++;
               }
               continue;
@@ -4548,7 +4548,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L4: {
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
                   p++;
                   break L3;
                 }
@@ -4572,7 +4572,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s3;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L0;
             p++;
           }
           continue;
@@ -4592,7 +4592,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -4632,7 +4632,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                     L6: {
                       if (p >= len) break L6;
                       c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
+                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L6;
                       p++;
                       break L5;
                     }
@@ -4656,7 +4656,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 p = s12;
                 if (p >= len) break L2;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L2;
+                if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L2;
                 p++;
               }
               continue;
@@ -4683,7 +4683,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                         L12: {
                           if (p >= len) break L12;
                           c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L12;
+                          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L12;
                           p++;
                           break L11;
                         }
@@ -4707,7 +4707,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                     p = s18;
                     if (p >= len) break L8;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L8;
+                    if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L8;
                     p++;
                   }
                   continue;
@@ -4728,7 +4728,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               p += 6;
               if (p >= len) break L13;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L13;
+              if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L13;
               l23 = input.charAt(p);
               p++;
               l21 = l23;
@@ -4805,7 +4805,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             for (;;) {
               while (p < len) {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
                 p++;
               }
               s11 = p;
@@ -4853,7 +4853,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       for (;;) {
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
           p++;
         }
         s3 = p;
@@ -4925,7 +4925,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break;
         p++;
       }
       r0 = input.substring(s1, p);
@@ -4971,7 +4971,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         p++;
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break;
           p++;
         }
         e9 = p;
@@ -5038,7 +5038,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               s7 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L2;
               p++;
               for (;;) {
                 s9 = p;
@@ -5050,7 +5050,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                   }
                   if (p >= len) break L3;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L3;
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L3;
                   p++;
                   continue;
                 }
@@ -5081,7 +5081,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               }
               if (p >= len) break L4;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L4;
+              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L4;
               p++;
               continue;
             }
@@ -5167,7 +5167,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s3 = p;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
+          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L0;
           p++;
           for (;;) {
             s5 = p;
@@ -5179,7 +5179,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               }
               if (p >= len) break L1;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L1;
+              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L1;
               p++;
               continue;
             }
@@ -5210,7 +5210,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           }
           if (p >= len) break L2;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L2;
+          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L2;
           p++;
           continue;
         }
@@ -5342,7 +5342,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L4: {
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
                   p++;
                   break L3;
                 }
@@ -5366,7 +5366,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s4;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
             p++;
           }
           continue;
@@ -5393,7 +5393,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                     L10: {
                       if (p >= len) break L10;
                       c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L10;
+                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L10;
                       p++;
                       break L9;
                     }
@@ -5417,7 +5417,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 p = s11;
                 if (p >= len) break L6;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L6;
+                if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L6;
                 p++;
               }
               continue;
@@ -5452,7 +5452,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L4: {
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
                   p++;
                   break L3;
                 }
@@ -5476,7 +5476,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s3;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
             p++;
           }
           continue;
@@ -5522,7 +5522,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                     L6: {
                       if (p >= len) break L6;
                       c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
+                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L6;
                       p++;
                       break L5;
                     }
@@ -5546,7 +5546,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 p = s12;
                 if (p >= len) break L2;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L2;
+                if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L2;
                 p++;
               }
               continue;
@@ -5573,7 +5573,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                         L12: {
                           if (p >= len) break L12;
                           c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L12;
+                          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L12;
                           p++;
                           break L11;
                         }
@@ -5597,7 +5597,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                     p = s18;
                     if (p >= len) break L8;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L8;
+                    if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L8;
                     p++;
                   }
                   continue;
@@ -5631,7 +5631,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                         L19: {
                           if (p >= len) break L19;
                           c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L19;
+                          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L19;
                           p++;
                           break L18;
                         }
@@ -5655,7 +5655,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                     p = s27;
                     if (p >= len) break L15;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L15;
+                    if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L15;
                     p++;
                   }
                   continue;
@@ -5704,7 +5704,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           for (;;) {
             while (p < len) {
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
               p++;
             }
             s9 = p;
@@ -5762,7 +5762,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                     L6: {
                       if (p >= len) break L6;
                       c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
+                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L6;
                       p++;
                       break L5;
                     }
@@ -5786,7 +5786,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 p = s9;
                 if (p >= len) break L2;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L2;
+                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L2;
                 p++;
               }
               continue;
@@ -5815,7 +5815,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                         L13: {
                           if (p >= len) break L13;
                           c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L13;
+                          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L13;
                           p++;
                           break L12;
                         }
@@ -5839,7 +5839,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                     p = s19;
                     if (p >= len) break L9;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L9;
+                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L9;
                     p++;
                   }
                   continue;
@@ -5900,7 +5900,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       for (;;) {
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
           p++;
         }
         s6 = p;
@@ -5937,7 +5937,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -5983,7 +5983,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break;
         p++;
       }
       e5 = p;
@@ -6046,7 +6046,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L4: {
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
                   p++;
                   break L3;
                 }
@@ -6070,7 +6070,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s3;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L0;
             p++;
           }
           continue;
@@ -6113,7 +6113,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L4: {
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
                   p++;
                   break L3;
                 }
@@ -6137,7 +6137,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s4;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L0;
             p++;
           }
           continue;
@@ -6164,7 +6164,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                     L10: {
                       if (p >= len) break L10;
                       c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L10;
+                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L10;
                       p++;
                       break L9;
                     }
@@ -6188,7 +6188,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 p = s11;
                 if (p >= len) break L6;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L6;
+                if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L6;
                 p++;
               }
               continue;
@@ -6235,7 +6235,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L4: {
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
                   p++;
                   break L3;
                 }
@@ -6259,7 +6259,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s9;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L0;
             p++;
           }
           continue;
@@ -6286,7 +6286,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                     L10: {
                       if (p >= len) break L10;
                       c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L10;
+                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L10;
                       p++;
                       break L9;
                     }
@@ -6310,7 +6310,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 p = s15;
                 if (p >= len) break L6;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L6;
+                if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L6;
                 p++;
               }
               continue;
@@ -6359,7 +6359,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L4: {
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
                   p++;
                   break L3;
                 }
@@ -6383,7 +6383,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s3;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L0;
             p++;
           }
           continue;
@@ -6403,7 +6403,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 131072) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -6417,7 +6417,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 131072) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -6431,7 +6431,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -6491,7 +6491,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         for (;;) {
           while (p < len) {
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
             p++;
           }
           s10 = p;
@@ -6538,7 +6538,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L4: {
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
                   p++;
                   break L3;
                 }
@@ -6562,7 +6562,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s3;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
             p++;
           }
           continue;
@@ -6599,7 +6599,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L5: {
                   if (p >= len) break L5;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
+                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L5;
                   p++;
                   break L4;
                 }
@@ -6623,7 +6623,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s4;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
             p++;
           }
           continue;
@@ -6645,7 +6645,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       for (;;) {
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
           p++;
         }
         s3 = p;
@@ -6696,7 +6696,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             L3: {
               if (p >= len) break L3;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L3;
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L3;
               p++;
               break L2;
             }
@@ -6743,7 +6743,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L9: {
                   if (p >= len) break L9;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
+                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L9;
                   p++;
                   break L8;
                 }
@@ -6767,7 +6767,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s15;
             if (p >= len) break L4;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L4;
+            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L4;
             p++;
           }
           continue;
@@ -6786,7 +6786,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           for (;;) {
             while (p < len) {
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
               p++;
             }
             s23 = p;
@@ -6851,7 +6851,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             L3: {
               if (p >= len) break L3;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L3;
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L3;
               p++;
               break L2;
             }
@@ -6929,7 +6929,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           }
           if (p >= len) break L0;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
+          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L0;
           p++;
           continue;
         }
@@ -6951,7 +6951,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L1;
           r0 = input.charAt(p);
           p++;
           break L0;
@@ -6972,7 +6972,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -7173,7 +7173,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       for (;;) {
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
           p++;
         }
         s3 = p;
@@ -7218,7 +7218,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L4: {
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
                   p++;
                   break L3;
                 }
@@ -7242,7 +7242,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s3;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L0;
             p++;
           }
           continue;
@@ -7280,7 +7280,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             L2: {
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
               p++;
               break L1;
             }
@@ -7335,7 +7335,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             L2: {
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
               p++;
               break L1;
             }
@@ -7374,7 +7374,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             L5: {
               if (p >= len) break L5;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L5;
               p++;
               break L4;
             }
@@ -7413,7 +7413,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             L8: {
               if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
+              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L8;
               p++;
               break L7;
             }
@@ -7468,7 +7468,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             L2: {
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
               p++;
               break L1;
             }
@@ -7510,7 +7510,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L7: {
                   if (p >= len) break L7;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
+                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L7;
                   p++;
                   break L6;
                 }
@@ -7534,7 +7534,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s14;
             if (p >= len) break L3;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L3;
+            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L3;
             p++;
           }
           continue;
@@ -7591,7 +7591,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             L2: {
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
               p++;
               break L1;
             }
@@ -7634,7 +7634,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             L2: {
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
               p++;
               break L1;
             }
@@ -7673,7 +7673,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L1;
           r0 = input.charAt(p);
           p++;
           break L0;
@@ -7692,9 +7692,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break F; }
-      c = input.charCodeAt(p);
-      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 15); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 35); break F; }
       p++;
       return p;
     }
@@ -7704,9 +7703,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break F; }
-      c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 26); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break F; }
       p++;
       return p;
     }
@@ -7714,7 +7712,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_article(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, c, s7, s8;
+    let s0, s1, s2, s3, c;
     F: {
       s0 = p;
       s2 = p;
@@ -7724,58 +7722,13 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s3 = p;
           L1: {
             L2: {
-              s4 = p;
-              peg$silent++;
-              L3: {
-                L4: {
-                  s5 = p;
-                  L5: {
-                    L6: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                      p++;
-                      break L5;
-                    }
-                    p = s5;
-                    s7 = p;
-                    peg$silent++;
-                    L7: {
-                      L8: {
-                        s8 = p;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
-                        c = input.charCodeAt(p);
-                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        p++;
-                        peg$silent--;
-                        break L7;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s7, 10);
-                      break L4;
-                    }
-                  }
-                  peg$silent--;
-                  break L3;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s4, 11);
-                break L2;
-              }
+              p = peg$x_uchar(input, p);
+              if (p < 0) break L2;
               break L1;
             }
             p = s3;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 12); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L0; }
             p++;
           }
           continue;
@@ -7784,9 +7737,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         break;
       }
       if (p === s2) break F;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 13); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 6); break F; }
       p++;
       p = peg$x_host(input, p);
       if (p < 0) break F;
@@ -7796,58 +7748,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_database(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5, s6;
+    let s0, s1;
     F: {
       s0 = p;
       for (;;) {
         s1 = p;
         L0: {
-          s2 = p;
-          peg$silent++;
-          L1: {
-            L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
-                  p++;
-                  break L3;
-                }
-                p = s3;
-                s5 = p;
-                peg$silent++;
-                L5: {
-                  L6: {
-                    s6 = p;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L6; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L6; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
-                    p++;
-                    peg$silent--;
-                    break L5;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s5, 10);
-                  break L2;
-                }
-              }
-              peg$silent--;
-              break L1;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s2, 11);
-            break L0;
-          }
+          p = peg$x_uchar(input, p);
+          if (p < 0) break L0;
           continue;
         }
         p = s1;
@@ -7861,9 +7769,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break F; }
-      c = input.charCodeAt(p);
-      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 36); break F; }
       p++;
       return p;
     }
@@ -7871,17 +7778,15 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_digits(input, p) {
     const len = input.length;
-    let s0, s1, s2, c;
+    let s0, s1, s2;
     F: {
       s0 = p;
       s2 = p;
       for (;;) {
         s1 = p;
         L0: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L0; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L0; }
-          p++;
+          p = peg$x_digit(input, p);
+          if (p < 0) break L0;
           continue;
         }
         p = s1;
@@ -7894,29 +7799,25 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_domainlabel(input, p) {
     const len = input.length;
-    let s0, c, s2;
+    let s0, s1, c;
     F: {
       s0 = p;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break F; }
-      c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 26); break F; }
-      p++;
+      p = peg$x_alphadigit(input, p);
+      if (p < 0) break F;
       for (;;) {
-        s2 = p;
+        s1 = p;
         L0: {
           while (p < len) {
             c = input.charCodeAt(p);
             if (!(c === 45)) break;
             p++;
           }
-          if (peg$silent === 0) peg$fail(p, 27);
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break L0; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 26); break L0; }
-          p++;
+          if (peg$silent === 0) peg$fail(p, 8);
+          p = peg$x_alphadigit(input, p);
+          if (p < 0) break L0;
           continue;
         }
-        p = s2;
+        p = s1;
         break;
       }
       return p;
@@ -7925,67 +7826,15 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_encoded822addr(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7;
+    let s0, s1, s2;
     F: {
       s0 = p;
       s2 = p;
       for (;;) {
         s1 = p;
         L0: {
-          s3 = p;
-          peg$silent++;
-          L1: {
-            L2: {
-              s4 = p;
-              L3: {
-                L4: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
-                  p++;
-                  break L3;
-                }
-                p = s4;
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break L5; }
-                  p++;
-                  break L3;
-                }
-                p = s4;
-                s6 = p;
-                peg$silent++;
-                L6: {
-                  L7: {
-                    s7 = p;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L7; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L7; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
-                    p++;
-                    peg$silent--;
-                    break L6;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s6, 10);
-                  break L2;
-                }
-              }
-              peg$silent--;
-              break L1;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s3, 23);
-            break L0;
-          }
+          p = peg$x_xchar(input, p);
+          if (p < 0) break L0;
           continue;
         }
         p = s1;
@@ -8005,23 +7854,18 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       L0: {
         L1: {
           s1 = p;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 43); break L1; }
           p++;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L1; }
-          p++;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L1; }
-          p++;
+          p = peg$x_hex(input, p);
+          if (p < 0) break L1;
+          p = peg$x_hex(input, p);
+          if (p < 0) break L1;
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 10);
+        if (peg$silent === 0) peg$fail(s0, 44);
         break F;
       }
       return p;
@@ -8032,9 +7876,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 45); break F; }
-      c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) { if (peg$silent === 0) peg$fail(p, 45); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) { if (peg$silent === 0) peg$fail(p, 38); break F; }
       p++;
       return p;
     }
@@ -8042,7 +7885,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_fieldname(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
       for (;;) {
@@ -8051,58 +7894,13 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s2 = p;
           L1: {
             L2: {
-              s3 = p;
-              peg$silent++;
-              L3: {
-                L4: {
-                  s4 = p;
-                  L5: {
-                    L6: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                      p++;
-                      break L5;
-                    }
-                    p = s4;
-                    s6 = p;
-                    peg$silent++;
-                    L7: {
-                      L8: {
-                        s7 = p;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
-                        c = input.charCodeAt(p);
-                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        p++;
-                        peg$silent--;
-                        break L7;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s6, 10);
-                      break L4;
-                    }
-                  }
-                  peg$silent--;
-                  break L3;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s3, 11);
-                break L2;
-              }
+              p = peg$x_uchar(input, p);
+              if (p < 0) break L2;
               break L1;
             }
             p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 41); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) { if (peg$silent === 0) peg$fail(p, 41); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) { if (peg$silent === 0) peg$fail(p, 32); break L0; }
             p++;
           }
           continue;
@@ -8116,155 +7914,25 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_fieldspec(input, p) {
     const len = input.length;
-    let c, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14;
+    let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 40); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 40); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 30); break F; }
       p++;
-      s1 = p;
-      for (;;) {
-        s2 = p;
-        L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              s4 = p;
-              peg$silent++;
-              L3: {
-                L4: {
-                  s5 = p;
-                  L5: {
-                    L6: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                      p++;
-                      break L5;
-                    }
-                    p = s5;
-                    s6 = p;
-                    peg$silent++;
-                    L7: {
-                      L8: {
-                        s7 = p;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
-                        c = input.charCodeAt(p);
-                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        p++;
-                        peg$silent--;
-                        break L7;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s6, 10);
-                      break L4;
-                    }
-                  }
-                  peg$silent--;
-                  break L3;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s4, 11);
-                break L2;
-              }
-              break L1;
-            }
-            p = s3;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 41); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) { if (peg$silent === 0) peg$fail(p, 41); break L0; }
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
-      }
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 42); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 61)) { if (peg$silent === 0) peg$fail(p, 42); break F; }
+      p = peg$x_fieldname(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 61)) { if (peg$silent === 0) peg$fail(p, 31); break F; }
       p++;
-      s8 = p;
-      for (;;) {
-        s9 = p;
-        L9: {
-          s10 = p;
-          L10: {
-            L11: {
-              s11 = p;
-              peg$silent++;
-              L12: {
-                L13: {
-                  s12 = p;
-                  L14: {
-                    L15: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L15; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L15; }
-                      p++;
-                      break L14;
-                    }
-                    p = s12;
-                    s13 = p;
-                    peg$silent++;
-                    L16: {
-                      L17: {
-                        s14 = p;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L17; }
-                        c = input.charCodeAt(p);
-                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L17; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L17; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L17; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L17; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L17; }
-                        p++;
-                        peg$silent--;
-                        break L16;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s13, 10);
-                      break L13;
-                    }
-                  }
-                  peg$silent--;
-                  break L12;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s11, 11);
-                break L11;
-              }
-              break L10;
-            }
-            p = s10;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 41); break L9; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) { if (peg$silent === 0) peg$fail(p, 41); break L9; }
-            p++;
-          }
-          continue;
-        }
-        p = s9;
-        break;
-      }
+      p = peg$x_fieldvalue(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_fieldvalue(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
       for (;;) {
@@ -8273,58 +7941,13 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s2 = p;
           L1: {
             L2: {
-              s3 = p;
-              peg$silent++;
-              L3: {
-                L4: {
-                  s4 = p;
-                  L5: {
-                    L6: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                      p++;
-                      break L5;
-                    }
-                    p = s4;
-                    s6 = p;
-                    peg$silent++;
-                    L7: {
-                      L8: {
-                        s7 = p;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
-                        c = input.charCodeAt(p);
-                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        p++;
-                        peg$silent--;
-                        break L7;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s6, 10);
-                      break L4;
-                    }
-                  }
-                  peg$silent--;
-                  break L3;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s3, 11);
-                break L2;
-              }
+              p = peg$x_uchar(input, p);
+              if (p < 0) break L2;
               break L1;
             }
             p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 41); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) { if (peg$silent === 0) peg$fail(p, 41); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) { if (peg$silent === 0) peg$fail(p, 32); break L0; }
             p++;
           }
           continue;
@@ -8338,24 +7961,23 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_fileurl(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19;
+    let s0, s1, s2, c;
     F: {
-      if (!input.startsWith("file://", p)) { if (peg$silent === 0) peg$fail(p, 33); break F; }
+      if (!input.startsWith("file://", p)) { if (peg$silent === 0) peg$fail(p, 15); break F; }
       p += 7;
       s0 = p;
       L0: {
         s1 = p;
         L1: {
           L2: {
-            if (!input.startsWith("localhost", p)) { if (peg$silent === 0) peg$fail(p, 34); break L2; }
+            if (!input.startsWith("localhost", p)) { if (peg$silent === 0) peg$fail(p, 16); break L2; }
             p += 9;
             s2 = p;
             peg$silent++;
             L3: {
               L4: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L4; }
-                c = input.charCodeAt(p);
-                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L4; }
+                c = p < len ? input.charCodeAt(p) : NaN;
+                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
                 p++;
                 peg$silent--;
                 break L3;
@@ -8373,306 +7995,33 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         s0 = p;
       }
       p = s0;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break F; }
       p++;
-      s4 = p;
-      s5 = p;
-      for (;;) {
-        s6 = p;
-        L5: {
-          s7 = p;
-          L6: {
-            L7: {
-              s8 = p;
-              peg$silent++;
-              L8: {
-                L9: {
-                  s9 = p;
-                  L10: {
-                    L11: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L11; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L11; }
-                      p++;
-                      break L10;
-                    }
-                    p = s9;
-                    s10 = p;
-                    peg$silent++;
-                    L12: {
-                      L13: {
-                        s11 = p;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L13; }
-                        c = input.charCodeAt(p);
-                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L13; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L13; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L13; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L13; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L13; }
-                        p++;
-                        peg$silent--;
-                        break L12;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s10, 10);
-                      break L9;
-                    }
-                  }
-                  peg$silent--;
-                  break L8;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s8, 11);
-                break L7;
-              }
-              break L6;
-            }
-            p = s7;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L5; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L5; }
-            p++;
-          }
-          continue;
-        }
-        p = s6;
-        break;
-      }
-      for (;;) {
-        s12 = p;
-        L14: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L14; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L14; }
-          p++;
-          s13 = p;
-          for (;;) {
-            s14 = p;
-            L15: {
-              s15 = p;
-              L16: {
-                L17: {
-                  s16 = p;
-                  peg$silent++;
-                  L18: {
-                    L19: {
-                      s17 = p;
-                      L20: {
-                        L21: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L21; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L21; }
-                          p++;
-                          break L20;
-                        }
-                        p = s17;
-                        s18 = p;
-                        peg$silent++;
-                        L22: {
-                          L23: {
-                            s19 = p;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L23; }
-                            c = input.charCodeAt(p);
-                            if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L23; }
-                            p++;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L23; }
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L23; }
-                            p++;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L23; }
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L23; }
-                            p++;
-                            peg$silent--;
-                            break L22;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s18, 10);
-                          break L19;
-                        }
-                      }
-                      peg$silent--;
-                      break L18;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s16, 11);
-                    break L17;
-                  }
-                  break L16;
-                }
-                p = s15;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L15; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L15; }
-                p++;
-              }
-              continue;
-            }
-            p = s14;
-            break;
-          }
-          continue;
-        }
-        p = s12;
-        break;
-      }
+      p = peg$x_fpath(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_fpath(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16;
+    let s0, s1, c;
     F: {
       s0 = p;
-      s1 = p;
+      p = peg$x_fsegment(input, p);
+      if (p < 0) break F;
       for (;;) {
-        s2 = p;
+        s1 = p;
         L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              s4 = p;
-              peg$silent++;
-              L3: {
-                L4: {
-                  s5 = p;
-                  L5: {
-                    L6: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                      p++;
-                      break L5;
-                    }
-                    p = s5;
-                    s7 = p;
-                    peg$silent++;
-                    L7: {
-                      L8: {
-                        s8 = p;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
-                        c = input.charCodeAt(p);
-                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        p++;
-                        peg$silent--;
-                        break L7;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s7, 10);
-                      break L4;
-                    }
-                  }
-                  peg$silent--;
-                  break L3;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s4, 11);
-                break L2;
-              }
-              break L1;
-            }
-            p = s3;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L0; }
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
-      }
-      for (;;) {
-        s9 = p;
-        L9: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L9; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L9; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
           p++;
-          s10 = p;
-          for (;;) {
-            s11 = p;
-            L10: {
-              s12 = p;
-              L11: {
-                L12: {
-                  s13 = p;
-                  peg$silent++;
-                  L13: {
-                    L14: {
-                      s14 = p;
-                      L15: {
-                        L16: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L16; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L16; }
-                          p++;
-                          break L15;
-                        }
-                        p = s14;
-                        s15 = p;
-                        peg$silent++;
-                        L17: {
-                          L18: {
-                            s16 = p;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L18; }
-                            c = input.charCodeAt(p);
-                            if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L18; }
-                            p++;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L18; }
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L18; }
-                            p++;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L18; }
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L18; }
-                            p++;
-                            peg$silent--;
-                            break L17;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s15, 10);
-                          break L14;
-                        }
-                      }
-                      peg$silent--;
-                      break L13;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s13, 11);
-                    break L12;
-                  }
-                  break L11;
-                }
-                p = s12;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L10; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L10; }
-                p++;
-              }
-              continue;
-            }
-            p = s11;
-            break;
-          }
+          p = peg$x_fsegment(input, p);
+          if (p < 0) break L0;
           continue;
         }
-        p = s9;
+        p = s1;
         break;
       }
       return p;
@@ -8681,7 +8030,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_fsegment(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
       for (;;) {
@@ -8690,58 +8039,13 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s2 = p;
           L1: {
             L2: {
-              s3 = p;
-              peg$silent++;
-              L3: {
-                L4: {
-                  s4 = p;
-                  L5: {
-                    L6: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                      p++;
-                      break L5;
-                    }
-                    p = s4;
-                    s6 = p;
-                    peg$silent++;
-                    L7: {
-                      L8: {
-                        s7 = p;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
-                        c = input.charCodeAt(p);
-                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        p++;
-                        peg$silent--;
-                        break L7;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s6, 10);
-                      break L4;
-                    }
-                  }
-                  peg$silent--;
-                  break L3;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s3, 11);
-                break L2;
-              }
+              p = peg$x_uchar(input, p);
+              if (p < 0) break L2;
               break L1;
             }
             p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
             p++;
           }
           continue;
@@ -8757,9 +8061,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 32); break F; }
-      c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) { if (peg$silent === 0) peg$fail(p, 32); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 14); break F; }
       p++;
       return p;
     }
@@ -8767,174 +8070,28 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_ftpurl(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18;
+    let s0, c, s2;
     F: {
-      if (!input.startsWith("ftp://", p)) { if (peg$silent === 0) peg$fail(p, 29); break F; }
+      if (!input.startsWith("ftp://", p)) { if (peg$silent === 0) peg$fail(p, 11); break F; }
       p += 6;
       p = peg$x_login(input, p);
       if (p < 0) break F;
       s0 = p;
       L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L0; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
         p++;
+        p = peg$x_fpath(input, p);
+        if (p < 0) break L0;
         s2 = p;
-        s3 = p;
-        for (;;) {
-          s4 = p;
-          L1: {
-            s5 = p;
-            L2: {
-              L3: {
-                s6 = p;
-                peg$silent++;
-                L4: {
-                  L5: {
-                    s7 = p;
-                    L6: {
-                      L7: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L7; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L7; }
-                        p++;
-                        break L6;
-                      }
-                      p = s7;
-                      s8 = p;
-                      peg$silent++;
-                      L8: {
-                        L9: {
-                          s9 = p;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L9; }
-                          c = input.charCodeAt(p);
-                          if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L9; }
-                          p++;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L9; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L9; }
-                          p++;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L9; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L9; }
-                          p++;
-                          peg$silent--;
-                          break L8;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s8, 10);
-                        break L5;
-                      }
-                    }
-                    peg$silent--;
-                    break L4;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s6, 11);
-                  break L3;
-                }
-                break L2;
-              }
-              p = s5;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L1; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L1; }
-              p++;
-            }
-            continue;
-          }
-          p = s4;
-          break;
-        }
-        for (;;) {
-          s10 = p;
-          L10: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L10; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L10; }
-            p++;
-            s11 = p;
-            for (;;) {
-              s12 = p;
-              L11: {
-                s13 = p;
-                L12: {
-                  L13: {
-                    s14 = p;
-                    peg$silent++;
-                    L14: {
-                      L15: {
-                        s15 = p;
-                        L16: {
-                          L17: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L17; }
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L17; }
-                            p++;
-                            break L16;
-                          }
-                          p = s15;
-                          s16 = p;
-                          peg$silent++;
-                          L18: {
-                            L19: {
-                              s17 = p;
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L19; }
-                              c = input.charCodeAt(p);
-                              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L19; }
-                              p++;
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L19; }
-                              c = input.charCodeAt(p);
-                              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L19; }
-                              p++;
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L19; }
-                              c = input.charCodeAt(p);
-                              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L19; }
-                              p++;
-                              peg$silent--;
-                              break L18;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s16, 10);
-                            break L15;
-                          }
-                        }
-                        peg$silent--;
-                        break L14;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s14, 11);
-                      break L13;
-                    }
-                    break L12;
-                  }
-                  p = s13;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L11; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L11; }
-                  p++;
-                }
-                continue;
-              }
-              p = s12;
-              break;
-            }
-            continue;
-          }
-          p = s10;
-          break;
-        }
-        s18 = p;
-        L20: {
-          if (!input.startsWith(";type=", p)) { if (peg$silent === 0) peg$fail(p, 31); break L20; }
+        L1: {
+          if (!input.startsWith(";type=", p)) { if (peg$silent === 0) peg$fail(p, 12); break L1; }
           p += 6;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 32); break L20; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) { if (peg$silent === 0) peg$fail(p, 32); break L20; }
-          p++;
-          s18 = p;
+          p = peg$x_ftptype(input, p);
+          if (p < 0) break L1;
+          s2 = p;
         }
-        p = s18;
+        p = s2;
         s0 = p;
       }
       p = s0;
@@ -8944,45 +8101,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_genericurl(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c;
+    let c;
     F: {
-      s0 = p;
-      s2 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L2; }
-              c = input.charCodeAt(p);
-              if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L2; }
-              p++;
-              break L1;
-            }
-            p = s3;
-            L3: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L3; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L3; }
-              p++;
-              break L1;
-            }
-            p = s3;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
-            p++;
-          }
-          continue;
-        }
-        p = s1;
-        break;
-      }
-      if (p === s2) break F;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break F; }
+      p = peg$x_scheme(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break F; }
       p++;
       p = peg$x_schemepart(input, p);
       if (p < 0) break F;
@@ -8992,136 +8116,23 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_gopher_path(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12;
+    let s0, s1;
     F: {
       s0 = p;
       L0: {
         L1: {
+          p = peg$x_xchar(input, p);
+          if (p < 0) break L1;
           s1 = p;
-          peg$silent++;
           L2: {
             L3: {
-              s2 = p;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
-                  p++;
-                  break L4;
-                }
-                p = s2;
-                L6: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L6; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break L6; }
-                  p++;
-                  break L4;
-                }
-                p = s2;
-                s4 = p;
-                peg$silent++;
-                L7: {
-                  L8: {
-                    s5 = p;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                    p++;
-                    peg$silent--;
-                    break L7;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s4, 10);
-                  break L3;
-                }
-              }
-              peg$silent--;
+              p = peg$x_selector_search(input, p);
+              if (p < 0) break L3;
               break L2;
             }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s1, 23);
-            break L1;
-          }
-          s6 = p;
-          L9: {
-            L10: {
-              p = peg$x_selector_search(input, p);
-              if (p < 0) break L10;
-              break L9;
-            }
-            p = s6;
-            s7 = p;
-            for (;;) {
-              s8 = p;
-              L11: {
-                s9 = p;
-                peg$silent++;
-                L12: {
-                  L13: {
-                    s10 = p;
-                    L14: {
-                      L15: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L15; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L15; }
-                        p++;
-                        break L14;
-                      }
-                      p = s10;
-                      L16: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L16; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break L16; }
-                        p++;
-                        break L14;
-                      }
-                      p = s10;
-                      s11 = p;
-                      peg$silent++;
-                      L17: {
-                        L18: {
-                          s12 = p;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L18; }
-                          c = input.charCodeAt(p);
-                          if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L18; }
-                          p++;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L18; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L18; }
-                          p++;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L18; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L18; }
-                          p++;
-                          peg$silent--;
-                          break L17;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s11, 10);
-                        break L13;
-                      }
-                    }
-                    peg$silent--;
-                    break L12;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s9, 23);
-                  break L11;
-                }
-                continue;
-              }
-              p = s8;
-              break;
-            }
+            p = s1;
+            p = peg$x_selector(input, p);
+            if (p < 0) break L1;
           }
           break L0;
         }
@@ -9133,66 +8144,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_gopher_plus_string(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5, s6;
+    let s0, s1;
     F: {
       s0 = p;
       for (;;) {
         s1 = p;
         L0: {
-          s2 = p;
-          peg$silent++;
-          L1: {
-            L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
-                  p++;
-                  break L3;
-                }
-                p = s3;
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break L5; }
-                  p++;
-                  break L3;
-                }
-                p = s3;
-                s5 = p;
-                peg$silent++;
-                L6: {
-                  L7: {
-                    s6 = p;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L7; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L7; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
-                    p++;
-                    peg$silent--;
-                    break L6;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s5, 10);
-                  break L2;
-                }
-              }
-              peg$silent--;
-              break L1;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s2, 23);
-            break L0;
-          }
+          p = peg$x_xchar(input, p);
+          if (p < 0) break L0;
           continue;
         }
         p = s1;
@@ -9204,220 +8163,57 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_gopherurl(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17;
+    let s0, c;
     F: {
-      if (!input.startsWith("gopher://", p)) { if (peg$silent === 0) peg$fail(p, 38); break F; }
+      if (!input.startsWith("gopher://", p)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
       p += 9;
-      p = peg$x_host(input, p);
+      p = peg$x_hostport(input, p);
       if (p < 0) break F;
       s0 = p;
       L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L0; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
         p++;
-        s2 = p;
-        s4 = p;
-        for (;;) {
-          s3 = p;
-          L1: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
-            p++;
-            continue;
-          }
-          p = s3;
-          break;
-        }
-        if (p === s4) break L0;
+        p = peg$x_gopher_path(input, p);
+        if (p < 0) break L0;
         s0 = p;
       }
       p = s0;
-      s5 = p;
-      L2: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L2; }
-        c = input.charCodeAt(p);
-        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L2; }
-        p++;
-        s6 = p;
-        L3: {
-          L4: {
-            s7 = p;
-            peg$silent++;
-            L5: {
-              L6: {
-                s8 = p;
-                L7: {
-                  L8: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L8; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L8; }
-                    p++;
-                    break L7;
-                  }
-                  p = s8;
-                  L9: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L9; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break L9; }
-                    p++;
-                    break L7;
-                  }
-                  p = s8;
-                  s9 = p;
-                  peg$silent++;
-                  L10: {
-                    L11: {
-                      s10 = p;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L11; }
-                      c = input.charCodeAt(p);
-                      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L11; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L11; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L11; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L11; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L11; }
-                      p++;
-                      peg$silent--;
-                      break L10;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s9, 10);
-                    break L6;
-                  }
-                }
-                peg$silent--;
-                break L5;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s7, 23);
-              break L4;
-            }
-            s11 = p;
-            L12: {
-              L13: {
-                p = peg$x_selector_search(input, p);
-                if (p < 0) break L13;
-                break L12;
-              }
-              p = s11;
-              s12 = p;
-              for (;;) {
-                s13 = p;
-                L14: {
-                  s14 = p;
-                  peg$silent++;
-                  L15: {
-                    L16: {
-                      s15 = p;
-                      L17: {
-                        L18: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
-                          p++;
-                          break L17;
-                        }
-                        p = s15;
-                        L19: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L19; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break L19; }
-                          p++;
-                          break L17;
-                        }
-                        p = s15;
-                        s16 = p;
-                        peg$silent++;
-                        L20: {
-                          L21: {
-                            s17 = p;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L21; }
-                            c = input.charCodeAt(p);
-                            if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L21; }
-                            p++;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L21; }
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L21; }
-                            p++;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L21; }
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L21; }
-                            p++;
-                            peg$silent--;
-                            break L20;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s16, 10);
-                          break L16;
-                        }
-                      }
-                      peg$silent--;
-                      break L15;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s14, 23);
-                    break L14;
-                  }
-                  continue;
-                }
-                p = s13;
-                break;
-              }
-            }
-            break L3;
-          }
-          p = s6;
-        }
-        s5 = p;
-      }
-      p = s5;
       return p;
     }
     return -1;
   }
   function peg$x_group(input, p) {
     const len = input.length;
-    let s0, c, s2, s3;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break F; }
-      c = input.charCodeAt(p);
-      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 15); break F; }
-      p++;
+      p = peg$x_alpha(input, p);
+      if (p < 0) break F;
       for (;;) {
-        s2 = p;
+        s1 = p;
         L0: {
-          s3 = p;
+          s2 = p;
           L1: {
             L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L2; }
-              c = input.charCodeAt(p);
-              if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 15); break L2; }
-              p++;
+              p = peg$x_alpha(input, p);
+              if (p < 0) break L2;
               break L1;
             }
-            p = s3;
+            p = s2;
             L3: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L3; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L3; }
-              p++;
+              p = peg$x_digit(input, p);
+              if (p < 0) break L3;
               break L1;
             }
-            p = s3;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 16); break L0; }
+            p = s2;
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) { if (peg$silent === 0) peg$fail(p, 24); break L0; }
             p++;
           }
           continue;
         }
-        p = s2;
+        p = s1;
         break;
       }
       return p;
@@ -9426,132 +8222,25 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_grouppart(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, c, s8, s9, s10, s11, s12;
+    let s0, c;
     F: {
       s0 = p;
       L0: {
         L1: {
-          s1 = p;
-          s3 = p;
-          for (;;) {
-            s2 = p;
-            L2: {
-              s4 = p;
-              L3: {
-                L4: {
-                  s5 = p;
-                  peg$silent++;
-                  L5: {
-                    L6: {
-                      s6 = p;
-                      L7: {
-                        L8: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L8; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L8; }
-                          p++;
-                          break L7;
-                        }
-                        p = s6;
-                        s8 = p;
-                        peg$silent++;
-                        L9: {
-                          L10: {
-                            s9 = p;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
-                            c = input.charCodeAt(p);
-                            if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
-                            p++;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L10; }
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L10; }
-                            p++;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L10; }
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L10; }
-                            p++;
-                            peg$silent--;
-                            break L9;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s8, 10);
-                          break L6;
-                        }
-                      }
-                      peg$silent--;
-                      break L5;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s5, 11);
-                    break L4;
-                  }
-                  break L3;
-                }
-                p = s4;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
-                p++;
-              }
-              continue;
-            }
-            p = s2;
-            break;
-          }
-          if (p === s3) break L1;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 13); break L1; }
-          p++;
-          p = peg$x_host(input, p);
+          p = peg$x_article(input, p);
           if (p < 0) break L1;
           break L0;
         }
         p = s0;
-        L11: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L11; }
-          c = input.charCodeAt(p);
-          if (!(c === 42)) { if (peg$silent === 0) peg$fail(p, 14); break L11; }
+        L2: {
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 42)) { if (peg$silent === 0) peg$fail(p, 23); break L2; }
           p++;
           break L0;
         }
         p = s0;
-        s10 = p;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break F; }
-        c = input.charCodeAt(p);
-        if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 15); break F; }
-        p++;
-        for (;;) {
-          s11 = p;
-          L12: {
-            s12 = p;
-            L13: {
-              L14: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L14; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 15); break L14; }
-                p++;
-                break L13;
-              }
-              p = s12;
-              L15: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L15; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L15; }
-                p++;
-                break L13;
-              }
-              p = s12;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L12; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 16); break L12; }
-              p++;
-            }
-            continue;
-          }
-          p = s11;
-          break;
-        }
+        p = peg$x_group(input, p);
+        if (p < 0) break F;
       }
       return p;
     }
@@ -9559,62 +8248,9 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_gtype(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4;
     F: {
-      s0 = p;
-      peg$silent++;
-      L0: {
-        L1: {
-          s1 = p;
-          L2: {
-            L3: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L4: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L4; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break L4; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            s3 = p;
-            peg$silent++;
-            L5: {
-              L6: {
-                s4 = p;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L6; }
-                c = input.charCodeAt(p);
-                if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L6; }
-                p++;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
-                p++;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
-                p++;
-                peg$silent--;
-                break L5;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s3, 10);
-              break L1;
-            }
-          }
-          peg$silent--;
-          break L0;
-        }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 23);
-        break F;
-      }
+      p = peg$x_xchar(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
@@ -9623,9 +8259,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break F; }
-      c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 42); break F; }
       p++;
       return p;
     }
@@ -9635,9 +8270,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 43); break F; }
-      c = input.charCodeAt(p);
-      if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 43); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 34); break F; }
       p++;
       return p;
     }
@@ -9645,146 +8279,18 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_host(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20;
+    let s0;
     F: {
       s0 = p;
       L0: {
         L1: {
-          s1 = p;
-          for (;;) {
-            s2 = p;
-            L2: {
-              s3 = p;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break L2; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 26); break L2; }
-              p++;
-              for (;;) {
-                s5 = p;
-                L3: {
-                  while (p < len) {
-                    c = input.charCodeAt(p);
-                    if (!(c === 45)) break;
-                    p++;
-                  }
-                  if (peg$silent === 0) peg$fail(p, 27);
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break L3; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 26); break L3; }
-                  p++;
-                  continue;
-                }
-                p = s5;
-                break;
-              }
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 28); break L2; }
-              c = input.charCodeAt(p);
-              if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 28); break L2; }
-              p++;
-              continue;
-            }
-            p = s2;
-            break;
-          }
-          s6 = p;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 15); break L1; }
-          p++;
-          for (;;) {
-            s7 = p;
-            L4: {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c === 45)) break;
-                p++;
-              }
-              if (peg$silent === 0) peg$fail(p, 27);
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break L4; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 26); break L4; }
-              p++;
-              continue;
-            }
-            p = s7;
-            break;
-          }
+          p = peg$x_hostname(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s0;
-        s8 = p;
-        s9 = p;
-        s11 = p;
-        for (;;) {
-          s10 = p;
-          L5: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
-            p++;
-            continue;
-          }
-          p = s10;
-          break;
-        }
-        if (p === s11) break F;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 28); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 28); break F; }
-        p++;
-        s12 = p;
-        s14 = p;
-        for (;;) {
-          s13 = p;
-          L6: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L6; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L6; }
-            p++;
-            continue;
-          }
-          p = s13;
-          break;
-        }
-        if (p === s14) break F;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 28); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 28); break F; }
-        p++;
-        s15 = p;
-        s17 = p;
-        for (;;) {
-          s16 = p;
-          L7: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L7; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L7; }
-            p++;
-            continue;
-          }
-          p = s16;
-          break;
-        }
-        if (p === s17) break F;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 28); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 28); break F; }
-        p++;
-        s18 = p;
-        s20 = p;
-        for (;;) {
-          s19 = p;
-          L8: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L8; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L8; }
-            p++;
-            continue;
-          }
-          p = s19;
-          break;
-        }
-        if (p === s20) break F;
+        p = peg$x_hostnumber(input, p);
+        if (p < 0) break F;
       }
       return p;
     }
@@ -9792,179 +8298,67 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_hostname(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6;
+    let s0, s1, c;
     F: {
       s0 = p;
       for (;;) {
         s1 = p;
         L0: {
-          s2 = p;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break L0; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 26); break L0; }
-          p++;
-          for (;;) {
-            s4 = p;
-            L1: {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c === 45)) break;
-                p++;
-              }
-              if (peg$silent === 0) peg$fail(p, 27);
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break L1; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 26); break L1; }
-              p++;
-              continue;
-            }
-            p = s4;
-            break;
-          }
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 28); break L0; }
-          c = input.charCodeAt(p);
-          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 28); break L0; }
+          p = peg$x_domainlabel(input, p);
+          if (p < 0) break L0;
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 7); break L0; }
           p++;
           continue;
         }
         p = s1;
         break;
       }
-      s5 = p;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break F; }
-      c = input.charCodeAt(p);
-      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 15); break F; }
-      p++;
-      for (;;) {
-        s6 = p;
-        L2: {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c === 45)) break;
-            p++;
-          }
-          if (peg$silent === 0) peg$fail(p, 27);
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break L2; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 26); break L2; }
-          p++;
-          continue;
-        }
-        p = s6;
-        break;
-      }
+      p = peg$x_toplabel(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_hostnumber(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12, s13;
+    let s0, c;
     F: {
       s0 = p;
-      s1 = p;
-      s3 = p;
-      for (;;) {
-        s2 = p;
-        L0: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L0; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L0; }
-          p++;
-          continue;
-        }
-        p = s2;
-        break;
-      }
-      if (p === s3) break F;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 28); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 28); break F; }
+      p = peg$x_digits(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 7); break F; }
       p++;
-      s5 = p;
-      s7 = p;
-      for (;;) {
-        s6 = p;
-        L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
-          p++;
-          continue;
-        }
-        p = s6;
-        break;
-      }
-      if (p === s7) break F;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 28); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 28); break F; }
+      p = peg$x_digits(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 7); break F; }
       p++;
-      s8 = p;
-      s10 = p;
-      for (;;) {
-        s9 = p;
-        L2: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
-          p++;
-          continue;
-        }
-        p = s9;
-        break;
-      }
-      if (p === s10) break F;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 28); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 28); break F; }
+      p = peg$x_digits(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 7); break F; }
       p++;
-      s11 = p;
-      s13 = p;
-      for (;;) {
-        s12 = p;
-        L3: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L3; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L3; }
-          p++;
-          continue;
-        }
-        p = s12;
-        break;
-      }
-      if (p === s13) break F;
+      p = peg$x_digits(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_hostport(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4;
+    let s0, c;
     F: {
       p = peg$x_host(input, p);
       if (p < 0) break F;
       s0 = p;
       L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L0; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L0; }
         p++;
-        s2 = p;
-        s4 = p;
-        for (;;) {
-          s3 = p;
-          L1: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
-            p++;
-            continue;
-          }
-          p = s3;
-          break;
-        }
-        if (p === s4) break L0;
+        p = peg$x_digits(input, p);
+        if (p < 0) break L0;
         s0 = p;
       }
       p = s0;
@@ -9974,151 +8368,22 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_hpath(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16;
+    let s0, s1, c;
     F: {
       s0 = p;
-      s1 = p;
+      p = peg$x_hsegment(input, p);
+      if (p < 0) break F;
       for (;;) {
-        s2 = p;
+        s1 = p;
         L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              s4 = p;
-              peg$silent++;
-              L3: {
-                L4: {
-                  s5 = p;
-                  L5: {
-                    L6: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                      p++;
-                      break L5;
-                    }
-                    p = s5;
-                    s7 = p;
-                    peg$silent++;
-                    L7: {
-                      L8: {
-                        s8 = p;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
-                        c = input.charCodeAt(p);
-                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        p++;
-                        peg$silent--;
-                        break L7;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s7, 10);
-                      break L4;
-                    }
-                  }
-                  peg$silent--;
-                  break L3;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s4, 11);
-                break L2;
-              }
-              break L1;
-            }
-            p = s3;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 36); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 36); break L0; }
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
-      }
-      for (;;) {
-        s9 = p;
-        L9: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L9; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L9; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
           p++;
-          s10 = p;
-          for (;;) {
-            s11 = p;
-            L10: {
-              s12 = p;
-              L11: {
-                L12: {
-                  s13 = p;
-                  peg$silent++;
-                  L13: {
-                    L14: {
-                      s14 = p;
-                      L15: {
-                        L16: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L16; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L16; }
-                          p++;
-                          break L15;
-                        }
-                        p = s14;
-                        s15 = p;
-                        peg$silent++;
-                        L17: {
-                          L18: {
-                            s16 = p;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L18; }
-                            c = input.charCodeAt(p);
-                            if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L18; }
-                            p++;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L18; }
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L18; }
-                            p++;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L18; }
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L18; }
-                            p++;
-                            peg$silent--;
-                            break L17;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s15, 10);
-                          break L14;
-                        }
-                      }
-                      peg$silent--;
-                      break L13;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s13, 11);
-                    break L12;
-                  }
-                  break L11;
-                }
-                p = s12;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 36); break L10; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 36); break L10; }
-                p++;
-              }
-              continue;
-            }
-            p = s11;
-            break;
-          }
+          p = peg$x_hsegment(input, p);
+          if (p < 0) break L0;
           continue;
         }
-        p = s9;
+        p = s1;
         break;
       }
       return p;
@@ -10127,7 +8392,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_hsegment(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
       for (;;) {
@@ -10136,58 +8401,13 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s2 = p;
           L1: {
             L2: {
-              s3 = p;
-              peg$silent++;
-              L3: {
-                L4: {
-                  s4 = p;
-                  L5: {
-                    L6: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                      p++;
-                      break L5;
-                    }
-                    p = s4;
-                    s6 = p;
-                    peg$silent++;
-                    L7: {
-                      L8: {
-                        s7 = p;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
-                        c = input.charCodeAt(p);
-                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        p++;
-                        peg$silent--;
-                        break L7;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s6, 10);
-                      break L4;
-                    }
-                  }
-                  peg$silent--;
-                  break L3;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s3, 11);
-                break L2;
-              }
+              p = peg$x_uchar(input, p);
+              if (p < 0) break L2;
               break L1;
             }
             p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 36); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 36); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break L0; }
             p++;
           }
           continue;
@@ -10201,346 +8421,51 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_httpurl(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29;
+    let s0, c, s2;
     F: {
-      if (!input.startsWith("http://", p)) { if (peg$silent === 0) peg$fail(p, 35); break F; }
+      if (!input.startsWith("http://", p)) { if (peg$silent === 0) peg$fail(p, 17); break F; }
       p += 7;
-      p = peg$x_host(input, p);
+      p = peg$x_hostport(input, p);
       if (p < 0) break F;
       s0 = p;
       L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L0; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
         p++;
+        p = peg$x_hpath(input, p);
+        if (p < 0) break L0;
         s2 = p;
-        s4 = p;
-        for (;;) {
-          s3 = p;
-          L1: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
-            p++;
-            continue;
-          }
-          p = s3;
-          break;
+        L1: {
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
+          p++;
+          p = peg$x_search(input, p);
+          if (p < 0) break L1;
+          s2 = p;
         }
-        if (p === s4) break L0;
+        p = s2;
         s0 = p;
       }
       p = s0;
-      s5 = p;
-      L2: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L2; }
-        c = input.charCodeAt(p);
-        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L2; }
-        p++;
-        s6 = p;
-        s7 = p;
-        for (;;) {
-          s8 = p;
-          L3: {
-            s9 = p;
-            L4: {
-              L5: {
-                s10 = p;
-                peg$silent++;
-                L6: {
-                  L7: {
-                    s11 = p;
-                    L8: {
-                      L9: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L9; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L9; }
-                        p++;
-                        break L8;
-                      }
-                      p = s11;
-                      s12 = p;
-                      peg$silent++;
-                      L10: {
-                        L11: {
-                          s13 = p;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L11; }
-                          c = input.charCodeAt(p);
-                          if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L11; }
-                          p++;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L11; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L11; }
-                          p++;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L11; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L11; }
-                          p++;
-                          peg$silent--;
-                          break L10;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s12, 10);
-                        break L7;
-                      }
-                    }
-                    peg$silent--;
-                    break L6;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s10, 11);
-                  break L5;
-                }
-                break L4;
-              }
-              p = s9;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 36); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 36); break L3; }
-              p++;
-            }
-            continue;
-          }
-          p = s8;
-          break;
-        }
-        for (;;) {
-          s14 = p;
-          L12: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L12; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L12; }
-            p++;
-            s15 = p;
-            for (;;) {
-              s16 = p;
-              L13: {
-                s17 = p;
-                L14: {
-                  L15: {
-                    s18 = p;
-                    peg$silent++;
-                    L16: {
-                      L17: {
-                        s19 = p;
-                        L18: {
-                          L19: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L19; }
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L19; }
-                            p++;
-                            break L18;
-                          }
-                          p = s19;
-                          s20 = p;
-                          peg$silent++;
-                          L20: {
-                            L21: {
-                              s21 = p;
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L21; }
-                              c = input.charCodeAt(p);
-                              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L21; }
-                              p++;
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L21; }
-                              c = input.charCodeAt(p);
-                              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L21; }
-                              p++;
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L21; }
-                              c = input.charCodeAt(p);
-                              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L21; }
-                              p++;
-                              peg$silent--;
-                              break L20;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s20, 10);
-                            break L17;
-                          }
-                        }
-                        peg$silent--;
-                        break L16;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s18, 11);
-                      break L15;
-                    }
-                    break L14;
-                  }
-                  p = s17;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 36); break L13; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 36); break L13; }
-                  p++;
-                }
-                continue;
-              }
-              p = s16;
-              break;
-            }
-            continue;
-          }
-          p = s14;
-          break;
-        }
-        s22 = p;
-        L22: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 37); break L22; }
-          c = input.charCodeAt(p);
-          if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 37); break L22; }
-          p++;
-          s23 = p;
-          for (;;) {
-            s24 = p;
-            L23: {
-              s25 = p;
-              L24: {
-                L25: {
-                  s26 = p;
-                  peg$silent++;
-                  L26: {
-                    L27: {
-                      s27 = p;
-                      L28: {
-                        L29: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L29; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L29; }
-                          p++;
-                          break L28;
-                        }
-                        p = s27;
-                        s28 = p;
-                        peg$silent++;
-                        L30: {
-                          L31: {
-                            s29 = p;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L31; }
-                            c = input.charCodeAt(p);
-                            if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L31; }
-                            p++;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L31; }
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L31; }
-                            p++;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L31; }
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L31; }
-                            p++;
-                            peg$silent--;
-                            break L30;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s28, 10);
-                          break L27;
-                        }
-                      }
-                      peg$silent--;
-                      break L26;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s26, 11);
-                    break L25;
-                  }
-                  break L24;
-                }
-                p = s25;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 36); break L23; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 36); break L23; }
-                p++;
-              }
-              continue;
-            }
-            p = s24;
-            break;
-          }
-          s22 = p;
-        }
-        p = s22;
-        s5 = p;
-      }
-      p = s5;
       return p;
     }
     return -1;
   }
   function peg$x_ip_schemepart(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7;
+    let s0, c;
     F: {
-      if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 24); break F; }
+      if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 4); break F; }
       p += 2;
       p = peg$x_login(input, p);
       if (p < 0) break F;
       s0 = p;
       L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L0; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
         p++;
-        s2 = p;
-        for (;;) {
-          s3 = p;
-          L1: {
-            s4 = p;
-            peg$silent++;
-            L2: {
-              L3: {
-                s5 = p;
-                L4: {
-                  L5: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
-                    p++;
-                    break L4;
-                  }
-                  p = s5;
-                  L6: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L6; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break L6; }
-                    p++;
-                    break L4;
-                  }
-                  p = s5;
-                  s6 = p;
-                  peg$silent++;
-                  L7: {
-                    L8: {
-                      s7 = p;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
-                      c = input.charCodeAt(p);
-                      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                      p++;
-                      peg$silent--;
-                      break L7;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s6, 10);
-                    break L3;
-                  }
-                }
-                peg$silent--;
-                break L2;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s4, 23);
-              break L1;
-            }
-            continue;
-          }
-          p = s3;
-          break;
-        }
+        p = peg$x_urlpath(input, p);
+        if (p < 0) break L0;
         s0 = p;
       }
       p = s0;
@@ -10550,184 +8475,30 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_login(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20;
+    let s0, s1, c;
     F: {
       s0 = p;
       L0: {
+        p = peg$x_user(input, p);
+        if (p < 0) break L0;
         s1 = p;
-        for (;;) {
-          s2 = p;
-          L1: {
-            s3 = p;
-            L2: {
-              L3: {
-                s4 = p;
-                peg$silent++;
-                L4: {
-                  L5: {
-                    s5 = p;
-                    L6: {
-                      L7: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L7; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L7; }
-                        p++;
-                        break L6;
-                      }
-                      p = s5;
-                      s7 = p;
-                      peg$silent++;
-                      L8: {
-                        L9: {
-                          s8 = p;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L9; }
-                          c = input.charCodeAt(p);
-                          if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L9; }
-                          p++;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L9; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L9; }
-                          p++;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L9; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L9; }
-                          p++;
-                          peg$silent--;
-                          break L8;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s7, 10);
-                        break L5;
-                      }
-                    }
-                    peg$silent--;
-                    break L4;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s4, 11);
-                  break L3;
-                }
-                break L2;
-              }
-              p = s3;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 25); break L1; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L1; }
-              p++;
-            }
-            continue;
-          }
-          p = s2;
-          break;
-        }
-        s9 = p;
-        L10: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L10; }
-          c = input.charCodeAt(p);
-          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L10; }
+        L1: {
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L1; }
           p++;
-          s10 = p;
-          for (;;) {
-            s11 = p;
-            L11: {
-              s12 = p;
-              L12: {
-                L13: {
-                  s13 = p;
-                  peg$silent++;
-                  L14: {
-                    L15: {
-                      s14 = p;
-                      L16: {
-                        L17: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L17; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L17; }
-                          p++;
-                          break L16;
-                        }
-                        p = s14;
-                        s15 = p;
-                        peg$silent++;
-                        L18: {
-                          L19: {
-                            s16 = p;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L19; }
-                            c = input.charCodeAt(p);
-                            if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L19; }
-                            p++;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L19; }
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L19; }
-                            p++;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L19; }
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L19; }
-                            p++;
-                            peg$silent--;
-                            break L18;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s15, 10);
-                          break L15;
-                        }
-                      }
-                      peg$silent--;
-                      break L14;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s13, 11);
-                    break L13;
-                  }
-                  break L12;
-                }
-                p = s12;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 25); break L11; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L11; }
-                p++;
-              }
-              continue;
-            }
-            p = s11;
-            break;
-          }
-          s9 = p;
+          p = peg$x_password(input, p);
+          if (p < 0) break L1;
+          s1 = p;
         }
-        p = s9;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
+        p = s1;
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
         p++;
         s0 = p;
       }
       p = s0;
-      p = peg$x_host(input, p);
+      p = peg$x_hostport(input, p);
       if (p < 0) break F;
-      s17 = p;
-      L20: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L20; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L20; }
-        p++;
-        s18 = p;
-        s20 = p;
-        for (;;) {
-          s19 = p;
-          L21: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L21; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L21; }
-            p++;
-            continue;
-          }
-          p = s19;
-          break;
-        }
-        if (p === s20) break L20;
-        s17 = p;
-      }
-      p = s17;
       return p;
     }
     return -1;
@@ -10736,9 +8507,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break F; }
-      c = input.charCodeAt(p);
-      if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 33); break F; }
       p++;
       return p;
     }
@@ -10746,75 +8516,11 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_mailtourl(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7;
     F: {
       if (!input.startsWith("mailto:", p)) { if (peg$silent === 0) peg$fail(p, 21); break F; }
       p += 7;
-      s0 = p;
-      s2 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s3 = p;
-          peg$silent++;
-          L1: {
-            L2: {
-              s4 = p;
-              L3: {
-                L4: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
-                  p++;
-                  break L3;
-                }
-                p = s4;
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break L5; }
-                  p++;
-                  break L3;
-                }
-                p = s4;
-                s6 = p;
-                peg$silent++;
-                L6: {
-                  L7: {
-                    s7 = p;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L7; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L7; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
-                    p++;
-                    peg$silent--;
-                    break L6;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s6, 10);
-                  break L2;
-                }
-              }
-              peg$silent--;
-              break L1;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s3, 23);
-            break L0;
-          }
-          continue;
-        }
-        p = s1;
-        break;
-      }
-      if (p === s2) break F;
+      p = peg$x_encoded822addr(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
@@ -10823,9 +8529,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 46); break F; }
-      c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) { if (peg$silent === 0) peg$fail(p, 46); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) { if (peg$silent === 0) peg$fail(p, 39); break F; }
       p++;
       return p;
     }
@@ -10833,282 +8538,46 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_newsurl(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, c, s8, s9, s10, s11, s12;
     F: {
-      if (!input.startsWith("news:", p)) { if (peg$silent === 0) peg$fail(p, 6); break F; }
+      if (!input.startsWith("news:", p)) { if (peg$silent === 0) peg$fail(p, 22); break F; }
       p += 5;
-      s0 = p;
-      L0: {
-        L1: {
-          s1 = p;
-          s3 = p;
-          for (;;) {
-            s2 = p;
-            L2: {
-              s4 = p;
-              L3: {
-                L4: {
-                  s5 = p;
-                  peg$silent++;
-                  L5: {
-                    L6: {
-                      s6 = p;
-                      L7: {
-                        L8: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L8; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L8; }
-                          p++;
-                          break L7;
-                        }
-                        p = s6;
-                        s8 = p;
-                        peg$silent++;
-                        L9: {
-                          L10: {
-                            s9 = p;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
-                            c = input.charCodeAt(p);
-                            if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
-                            p++;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L10; }
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L10; }
-                            p++;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L10; }
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L10; }
-                            p++;
-                            peg$silent--;
-                            break L9;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s8, 10);
-                          break L6;
-                        }
-                      }
-                      peg$silent--;
-                      break L5;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s5, 11);
-                    break L4;
-                  }
-                  break L3;
-                }
-                p = s4;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
-                p++;
-              }
-              continue;
-            }
-            p = s2;
-            break;
-          }
-          if (p === s3) break L1;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 13); break L1; }
-          p++;
-          p = peg$x_host(input, p);
-          if (p < 0) break L1;
-          break L0;
-        }
-        p = s0;
-        L11: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L11; }
-          c = input.charCodeAt(p);
-          if (!(c === 42)) { if (peg$silent === 0) peg$fail(p, 14); break L11; }
-          p++;
-          break L0;
-        }
-        p = s0;
-        s10 = p;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break F; }
-        c = input.charCodeAt(p);
-        if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 15); break F; }
-        p++;
-        for (;;) {
-          s11 = p;
-          L12: {
-            s12 = p;
-            L13: {
-              L14: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L14; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 15); break L14; }
-                p++;
-                break L13;
-              }
-              p = s12;
-              L15: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L15; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L15; }
-                p++;
-                break L13;
-              }
-              p = s12;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L12; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 16); break L12; }
-              p++;
-            }
-            continue;
-          }
-          p = s11;
-          break;
-        }
-      }
+      p = peg$x_grouppart(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_nntpurl(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11;
+    let c, s1;
     F: {
-      if (!input.startsWith("nntp://", p)) { if (peg$silent === 0) peg$fail(p, 17); break F; }
+      if (!input.startsWith("nntp://", p)) { if (peg$silent === 0) peg$fail(p, 26); break F; }
       p += 7;
-      p = peg$x_host(input, p);
+      p = peg$x_hostport(input, p);
       if (p < 0) break F;
-      s0 = p;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break F; }
+      p++;
+      p = peg$x_group(input, p);
+      if (p < 0) break F;
+      s1 = p;
       L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L0; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
         p++;
-        s2 = p;
-        s4 = p;
-        for (;;) {
-          s3 = p;
-          L1: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
-            p++;
-            continue;
-          }
-          p = s3;
-          break;
-        }
-        if (p === s4) break L0;
-        s0 = p;
+        p = peg$x_digits(input, p);
+        if (p < 0) break L0;
+        s1 = p;
       }
-      p = s0;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break F; }
-      p++;
-      s5 = p;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break F; }
-      c = input.charCodeAt(p);
-      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 15); break F; }
-      p++;
-      for (;;) {
-        s6 = p;
-        L2: {
-          s7 = p;
-          L3: {
-            L4: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L4; }
-              c = input.charCodeAt(p);
-              if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 15); break L4; }
-              p++;
-              break L3;
-            }
-            p = s7;
-            L5: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
-              p++;
-              break L3;
-            }
-            p = s7;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L2; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 16); break L2; }
-            p++;
-          }
-          continue;
-        }
-        p = s6;
-        break;
-      }
-      s8 = p;
-      L6: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L6; }
-        c = input.charCodeAt(p);
-        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L6; }
-        p++;
-        s9 = p;
-        s11 = p;
-        for (;;) {
-          s10 = p;
-          L7: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L7; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L7; }
-            p++;
-            continue;
-          }
-          p = s10;
-          break;
-        }
-        if (p === s11) break L6;
-        s8 = p;
-      }
-      p = s8;
+      p = s1;
       return p;
     }
     return -1;
   }
   function peg$x_otherurl(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c;
     F: {
-      s0 = p;
-      s2 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L2; }
-              c = input.charCodeAt(p);
-              if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L2; }
-              p++;
-              break L1;
-            }
-            p = s3;
-            L3: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L3; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L3; }
-              p++;
-              break L1;
-            }
-            p = s3;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
-            p++;
-          }
-          continue;
-        }
-        p = s1;
-        break;
-      }
-      if (p === s2) break F;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break F; }
-      p++;
-      p = peg$x_schemepart(input, p);
+      p = peg$x_genericurl(input, p);
       if (p < 0) break F;
       return p;
     }
@@ -11116,7 +8585,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_password(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
       for (;;) {
@@ -11125,58 +8594,13 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s2 = p;
           L1: {
             L2: {
-              s3 = p;
-              peg$silent++;
-              L3: {
-                L4: {
-                  s4 = p;
-                  L5: {
-                    L6: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                      p++;
-                      break L5;
-                    }
-                    p = s4;
-                    s6 = p;
-                    peg$silent++;
-                    L7: {
-                      L8: {
-                        s7 = p;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
-                        c = input.charCodeAt(p);
-                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        p++;
-                        peg$silent--;
-                        break L7;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s6, 10);
-                      break L4;
-                    }
-                  }
-                  peg$silent--;
-                  break L3;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s3, 11);
-                break L2;
-              }
+              p = peg$x_uchar(input, p);
+              if (p < 0) break L2;
               break L1;
             }
             p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 25); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
             p++;
           }
           continue;
@@ -11190,174 +8614,31 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_port(input, p) {
     const len = input.length;
-    let s0, s1, s2, c;
     F: {
-      s0 = p;
-      s2 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L0; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L0; }
-          p++;
-          continue;
-        }
-        p = s1;
-        break;
-      }
-      if (p === s2) break F;
+      p = peg$x_digits(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_ppath(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16;
+    let s0, s1, c;
     F: {
       s0 = p;
-      s1 = p;
+      p = peg$x_psegment(input, p);
+      if (p < 0) break F;
       for (;;) {
-        s2 = p;
+        s1 = p;
         L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              s4 = p;
-              peg$silent++;
-              L3: {
-                L4: {
-                  s5 = p;
-                  L5: {
-                    L6: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                      p++;
-                      break L5;
-                    }
-                    p = s5;
-                    s7 = p;
-                    peg$silent++;
-                    L7: {
-                      L8: {
-                        s8 = p;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
-                        c = input.charCodeAt(p);
-                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        p++;
-                        peg$silent--;
-                        break L7;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s7, 10);
-                      break L4;
-                    }
-                  }
-                  peg$silent--;
-                  break L3;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s4, 11);
-                break L2;
-              }
-              break L1;
-            }
-            p = s3;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L0; }
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
-      }
-      for (;;) {
-        s9 = p;
-        L9: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L9; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L9; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
           p++;
-          s10 = p;
-          for (;;) {
-            s11 = p;
-            L10: {
-              s12 = p;
-              L11: {
-                L12: {
-                  s13 = p;
-                  peg$silent++;
-                  L13: {
-                    L14: {
-                      s14 = p;
-                      L15: {
-                        L16: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L16; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L16; }
-                          p++;
-                          break L15;
-                        }
-                        p = s14;
-                        s15 = p;
-                        peg$silent++;
-                        L17: {
-                          L18: {
-                            s16 = p;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L18; }
-                            c = input.charCodeAt(p);
-                            if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L18; }
-                            p++;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L18; }
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L18; }
-                            p++;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L18; }
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L18; }
-                            p++;
-                            peg$silent--;
-                            break L17;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s15, 10);
-                          break L14;
-                        }
-                      }
-                      peg$silent--;
-                      break L13;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s13, 11);
-                    break L12;
-                  }
-                  break L11;
-                }
-                p = s12;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L10; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L10; }
-                p++;
-              }
-              continue;
-            }
-            p = s11;
-            break;
-          }
+          p = peg$x_psegment(input, p);
+          if (p < 0) break L0;
           continue;
         }
-        p = s9;
+        p = s1;
         break;
       }
       return p;
@@ -11366,331 +8647,25 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_prosperourl(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29, s30, s31, s32, s33, s34, s35;
+    let c, s1;
     F: {
-      if (!input.startsWith("prospero://", p)) { if (peg$silent === 0) peg$fail(p, 39); break F; }
+      if (!input.startsWith("prospero://", p)) { if (peg$silent === 0) peg$fail(p, 29); break F; }
       p += 11;
-      p = peg$x_host(input, p);
+      p = peg$x_hostport(input, p);
       if (p < 0) break F;
-      s0 = p;
-      L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L0; }
-        p++;
-        s2 = p;
-        s4 = p;
-        for (;;) {
-          s3 = p;
-          L1: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
-            p++;
-            continue;
-          }
-          p = s3;
-          break;
-        }
-        if (p === s4) break L0;
-        s0 = p;
-      }
-      p = s0;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break F; }
       p++;
-      s5 = p;
-      s6 = p;
+      p = peg$x_ppath(input, p);
+      if (p < 0) break F;
       for (;;) {
-        s7 = p;
-        L2: {
-          s8 = p;
-          L3: {
-            L4: {
-              s9 = p;
-              peg$silent++;
-              L5: {
-                L6: {
-                  s10 = p;
-                  L7: {
-                    L8: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L8; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L8; }
-                      p++;
-                      break L7;
-                    }
-                    p = s10;
-                    s11 = p;
-                    peg$silent++;
-                    L9: {
-                      L10: {
-                        s12 = p;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
-                        c = input.charCodeAt(p);
-                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L10; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L10; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L10; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L10; }
-                        p++;
-                        peg$silent--;
-                        break L9;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s11, 10);
-                      break L6;
-                    }
-                  }
-                  peg$silent--;
-                  break L5;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s9, 11);
-                break L4;
-              }
-              break L3;
-            }
-            p = s8;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L2; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L2; }
-            p++;
-          }
+        s1 = p;
+        L0: {
+          p = peg$x_fieldspec(input, p);
+          if (p < 0) break L0;
           continue;
         }
-        p = s7;
-        break;
-      }
-      for (;;) {
-        s13 = p;
-        L11: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L11; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L11; }
-          p++;
-          s14 = p;
-          for (;;) {
-            s15 = p;
-            L12: {
-              s16 = p;
-              L13: {
-                L14: {
-                  s17 = p;
-                  peg$silent++;
-                  L15: {
-                    L16: {
-                      s18 = p;
-                      L17: {
-                        L18: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
-                          p++;
-                          break L17;
-                        }
-                        p = s18;
-                        s19 = p;
-                        peg$silent++;
-                        L19: {
-                          L20: {
-                            s20 = p;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L20; }
-                            c = input.charCodeAt(p);
-                            if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L20; }
-                            p++;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L20; }
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L20; }
-                            p++;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L20; }
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L20; }
-                            p++;
-                            peg$silent--;
-                            break L19;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s19, 10);
-                          break L16;
-                        }
-                      }
-                      peg$silent--;
-                      break L15;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s17, 11);
-                    break L14;
-                  }
-                  break L13;
-                }
-                p = s16;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L12; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L12; }
-                p++;
-              }
-              continue;
-            }
-            p = s15;
-            break;
-          }
-          continue;
-        }
-        p = s13;
-        break;
-      }
-      for (;;) {
-        s21 = p;
-        L21: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 40); break L21; }
-          c = input.charCodeAt(p);
-          if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 40); break L21; }
-          p++;
-          s22 = p;
-          for (;;) {
-            s23 = p;
-            L22: {
-              s24 = p;
-              L23: {
-                L24: {
-                  s25 = p;
-                  peg$silent++;
-                  L25: {
-                    L26: {
-                      s26 = p;
-                      L27: {
-                        L28: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L28; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L28; }
-                          p++;
-                          break L27;
-                        }
-                        p = s26;
-                        s27 = p;
-                        peg$silent++;
-                        L29: {
-                          L30: {
-                            s28 = p;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L30; }
-                            c = input.charCodeAt(p);
-                            if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L30; }
-                            p++;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L30; }
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L30; }
-                            p++;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L30; }
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L30; }
-                            p++;
-                            peg$silent--;
-                            break L29;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s27, 10);
-                          break L26;
-                        }
-                      }
-                      peg$silent--;
-                      break L25;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s25, 11);
-                    break L24;
-                  }
-                  break L23;
-                }
-                p = s24;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 41); break L22; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) { if (peg$silent === 0) peg$fail(p, 41); break L22; }
-                p++;
-              }
-              continue;
-            }
-            p = s23;
-            break;
-          }
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 42); break L21; }
-          c = input.charCodeAt(p);
-          if (!(c === 61)) { if (peg$silent === 0) peg$fail(p, 42); break L21; }
-          p++;
-          s29 = p;
-          for (;;) {
-            s30 = p;
-            L31: {
-              s31 = p;
-              L32: {
-                L33: {
-                  s32 = p;
-                  peg$silent++;
-                  L34: {
-                    L35: {
-                      s33 = p;
-                      L36: {
-                        L37: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L37; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L37; }
-                          p++;
-                          break L36;
-                        }
-                        p = s33;
-                        s34 = p;
-                        peg$silent++;
-                        L38: {
-                          L39: {
-                            s35 = p;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L39; }
-                            c = input.charCodeAt(p);
-                            if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L39; }
-                            p++;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L39; }
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L39; }
-                            p++;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L39; }
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L39; }
-                            p++;
-                            peg$silent--;
-                            break L38;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s34, 10);
-                          break L35;
-                        }
-                      }
-                      peg$silent--;
-                      break L34;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s32, 11);
-                    break L33;
-                  }
-                  break L32;
-                }
-                p = s31;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 41); break L31; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) { if (peg$silent === 0) peg$fail(p, 41); break L31; }
-                p++;
-              }
-              continue;
-            }
-            p = s30;
-            break;
-          }
-          continue;
-        }
-        p = s21;
+        p = s1;
         break;
       }
       return p;
@@ -11699,7 +8674,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_psegment(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
       for (;;) {
@@ -11708,58 +8683,13 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s2 = p;
           L1: {
             L2: {
-              s3 = p;
-              peg$silent++;
-              L3: {
-                L4: {
-                  s4 = p;
-                  L5: {
-                    L6: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                      p++;
-                      break L5;
-                    }
-                    p = s4;
-                    s6 = p;
-                    peg$silent++;
-                    L7: {
-                      L8: {
-                        s7 = p;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
-                        c = input.charCodeAt(p);
-                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        p++;
-                        peg$silent--;
-                        break L7;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s6, 10);
-                      break L4;
-                    }
-                  }
-                  peg$silent--;
-                  break L3;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s3, 11);
-                break L2;
-              }
+              p = peg$x_uchar(input, p);
+              if (p < 0) break L2;
               break L1;
             }
             p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
             p++;
           }
           continue;
@@ -11775,9 +8705,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 47); break F; }
-      c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 131072) !== 0)) { if (peg$silent === 0) peg$fail(p, 47); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) { if (peg$silent === 0) peg$fail(p, 40); break F; }
       p++;
       return p;
     }
@@ -11787,9 +8716,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break F; }
-      c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c < 128 && (peg$T0[c] & 131072) !== 0)) { if (peg$silent === 0) peg$fail(p, 41); break F; }
       p++;
       return p;
     }
@@ -11799,9 +8727,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 44); break F; }
-      c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) { if (peg$silent === 0) peg$fail(p, 44); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) { if (peg$silent === 0) peg$fail(p, 37); break F; }
       p++;
       return p;
     }
@@ -11819,23 +8746,18 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s3 = p;
           L1: {
             L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L2; }
-              c = input.charCodeAt(p);
-              if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L2; }
-              p++;
+              p = peg$x_lowalpha(input, p);
+              if (p < 0) break L2;
               break L1;
             }
             p = s3;
             L3: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L3; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L3; }
-              p++;
+              p = peg$x_digit(input, p);
+              if (p < 0) break L3;
               break L1;
             }
             p = s3;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
-            c = input.charCodeAt(p);
+            c = p < len ? input.charCodeAt(p) : NaN;
             if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
             p++;
           }
@@ -11851,165 +8773,38 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_schemepart(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15;
+    let s0, s1, c, s3, s4;
     F: {
       s0 = p;
       L0: {
         L1: {
-          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 24); break L1; }
-          p += 2;
-          p = peg$x_login(input, p);
+          p = peg$x_ip_schemepart(input, p);
           if (p < 0) break L1;
           s1 = p;
-          L2: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L2; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L2; }
-            p++;
-            s3 = p;
-            for (;;) {
-              s4 = p;
-              L3: {
-                s5 = p;
-                peg$silent++;
-                L4: {
-                  L5: {
-                    s6 = p;
-                    L6: {
-                      L7: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L7; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L7; }
-                        p++;
-                        break L6;
-                      }
-                      p = s6;
-                      L8: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L8; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break L8; }
-                        p++;
-                        break L6;
-                      }
-                      p = s6;
-                      s7 = p;
-                      peg$silent++;
-                      L9: {
-                        L10: {
-                          s8 = p;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
-                          c = input.charCodeAt(p);
-                          if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
-                          p++;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L10; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L10; }
-                          p++;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L10; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L10; }
-                          p++;
-                          peg$silent--;
-                          break L9;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s7, 10);
-                        break L5;
-                      }
-                    }
-                    peg$silent--;
-                    break L4;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s5, 23);
-                  break L3;
-                }
-                continue;
-              }
-              p = s4;
-              break;
-            }
-            s1 = p;
-          }
-          p = s1;
-          s9 = p;
           peg$silent++;
-          L11: {
-            L12: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L12; }
-              c = input.charCodeAt(p);
-              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 5); break L12; }
+          L2: {
+            L3: {
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 2); break L3; }
               p++;
               peg$silent--;
               break L1;
             }
             peg$silent--;
           }
-          p = s9;
+          p = s1;
           break L0;
         }
         p = s0;
-        s10 = p;
+        s3 = p;
         for (;;) {
-          s11 = p;
-          L13: {
-            s12 = p;
-            peg$silent++;
-            L14: {
-              L15: {
-                s13 = p;
-                L16: {
-                  L17: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L17; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L17; }
-                    p++;
-                    break L16;
-                  }
-                  p = s13;
-                  L18: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L18; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break L18; }
-                    p++;
-                    break L16;
-                  }
-                  p = s13;
-                  s14 = p;
-                  peg$silent++;
-                  L19: {
-                    L20: {
-                      s15 = p;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L20; }
-                      c = input.charCodeAt(p);
-                      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L20; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L20; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L20; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L20; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L20; }
-                      p++;
-                      peg$silent--;
-                      break L19;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s14, 10);
-                    break L15;
-                  }
-                }
-                peg$silent--;
-                break L14;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s12, 23);
-              break L13;
-            }
+          s4 = p;
+          L4: {
+            p = peg$x_xchar(input, p);
+            if (p < 0) break L4;
             continue;
           }
-          p = s11;
+          p = s4;
           break;
         }
       }
@@ -12019,7 +8814,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_search(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
       for (;;) {
@@ -12028,58 +8823,13 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s2 = p;
           L1: {
             L2: {
-              s3 = p;
-              peg$silent++;
-              L3: {
-                L4: {
-                  s4 = p;
-                  L5: {
-                    L6: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                      p++;
-                      break L5;
-                    }
-                    p = s4;
-                    s6 = p;
-                    peg$silent++;
-                    L7: {
-                      L8: {
-                        s7 = p;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
-                        c = input.charCodeAt(p);
-                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        p++;
-                        peg$silent--;
-                        break L7;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s6, 10);
-                      break L4;
-                    }
-                  }
-                  peg$silent--;
-                  break L3;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s3, 11);
-                break L2;
-              }
+              p = peg$x_uchar(input, p);
+              if (p < 0) break L2;
               break L1;
             }
             p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 36); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 36); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break L0; }
             p++;
           }
           continue;
@@ -12093,7 +8843,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_search_to_tab(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, c, s7, s8;
+    let s0, s1, s2, s3, c;
     F: {
       s0 = p;
       for (;;) {
@@ -12114,58 +8864,13 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s3 = p;
           L3: {
             L4: {
-              s4 = p;
-              peg$silent++;
-              L5: {
-                L6: {
-                  s5 = p;
-                  L7: {
-                    L8: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L8; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L8; }
-                      p++;
-                      break L7;
-                    }
-                    p = s5;
-                    s7 = p;
-                    peg$silent++;
-                    L9: {
-                      L10: {
-                        s8 = p;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
-                        c = input.charCodeAt(p);
-                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L10; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L10; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L10; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L10; }
-                        p++;
-                        peg$silent--;
-                        break L9;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s7, 10);
-                      break L6;
-                    }
-                  }
-                  peg$silent--;
-                  break L5;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s4, 11);
-                break L4;
-              }
+              p = peg$x_uchar(input, p);
+              if (p < 0) break L4;
               break L3;
             }
             p = s3;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 36); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 36); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break L0; }
             p++;
           }
           continue;
@@ -12179,66 +8884,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_selector(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5, s6;
+    let s0, s1;
     F: {
       s0 = p;
       for (;;) {
         s1 = p;
         L0: {
-          s2 = p;
-          peg$silent++;
-          L1: {
-            L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
-                  p++;
-                  break L3;
-                }
-                p = s3;
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break L5; }
-                  p++;
-                  break L3;
-                }
-                p = s3;
-                s5 = p;
-                peg$silent++;
-                L6: {
-                  L7: {
-                    s6 = p;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L7; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L7; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
-                    p++;
-                    peg$silent--;
-                    break L6;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s5, 10);
-                  break L2;
-                }
-              }
-              peg$silent--;
-              break L1;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s2, 23);
-            break L0;
-          }
+          p = peg$x_xchar(input, p);
+          if (p < 0) break L0;
           continue;
         }
         p = s1;
@@ -12250,254 +8903,43 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_selector_search(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23;
+    let s0, s1, c;
     F: {
-      s0 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s2 = p;
-          peg$silent++;
-          L1: {
-            L2: {
-              if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) { if (peg$silent === 0) peg$fail(p, 48); break L2; }
-              p += 3;
-              peg$silent--;
-              break L0;
-            }
-            peg$silent--;
-          }
-          p = s2;
-          s3 = p;
-          peg$silent++;
-          L3: {
-            L4: {
-              s4 = p;
-              L5: {
-                L6: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                  p++;
-                  break L5;
-                }
-                p = s4;
-                L7: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L7; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break L7; }
-                  p++;
-                  break L5;
-                }
-                p = s4;
-                s6 = p;
-                peg$silent++;
-                L8: {
-                  L9: {
-                    s7 = p;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L9; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L9; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L9; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L9; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L9; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L9; }
-                    p++;
-                    peg$silent--;
-                    break L8;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s6, 10);
-                  break L4;
-                }
-              }
-              peg$silent--;
-              break L3;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s3, 23);
-            break L0;
-          }
-          continue;
-        }
-        p = s1;
-        break;
-      }
+      p = peg$x_selector_to_tab(input, p);
+      if (p < 0) break F;
       if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) { if (peg$silent === 0) peg$fail(p, 48); break F; }
       p += 3;
-      s8 = p;
-      for (;;) {
-        s9 = p;
-        L10: {
-          s10 = p;
-          peg$silent++;
-          L11: {
-            L12: {
-              if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) { if (peg$silent === 0) peg$fail(p, 48); break L12; }
-              p += 3;
-              peg$silent--;
-              break L10;
-            }
-            peg$silent--;
-          }
-          p = s10;
-          s11 = p;
-          L13: {
-            L14: {
-              s12 = p;
-              peg$silent++;
-              L15: {
-                L16: {
-                  s13 = p;
-                  L17: {
-                    L18: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
-                      p++;
-                      break L17;
-                    }
-                    p = s13;
-                    s14 = p;
-                    peg$silent++;
-                    L19: {
-                      L20: {
-                        s15 = p;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L20; }
-                        c = input.charCodeAt(p);
-                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L20; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L20; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L20; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L20; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L20; }
-                        p++;
-                        peg$silent--;
-                        break L19;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s14, 10);
-                      break L16;
-                    }
-                  }
-                  peg$silent--;
-                  break L15;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s12, 11);
-                break L14;
-              }
-              break L13;
-            }
-            p = s11;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 36); break L10; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 36); break L10; }
-            p++;
-          }
-          continue;
-        }
-        p = s9;
-        break;
-      }
-      s16 = p;
-      L21: {
-        if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) { if (peg$silent === 0) peg$fail(p, 48); break L21; }
+      p = peg$x_search_to_tab(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) { if (peg$silent === 0) peg$fail(p, 48); break L0; }
         p += 3;
-        s17 = p;
-        for (;;) {
-          s18 = p;
-          L22: {
-            s19 = p;
-            peg$silent++;
-            L23: {
-              L24: {
-                s20 = p;
-                L25: {
-                  L26: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L26; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L26; }
-                    p++;
-                    break L25;
-                  }
-                  p = s20;
-                  L27: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L27; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break L27; }
-                    p++;
-                    break L25;
-                  }
-                  p = s20;
-                  s21 = p;
-                  peg$silent++;
-                  L28: {
-                    L29: {
-                      s22 = p;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L29; }
-                      c = input.charCodeAt(p);
-                      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L29; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L29; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L29; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L29; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L29; }
-                      p++;
-                      peg$silent--;
-                      break L28;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s21, 10);
-                    break L24;
-                  }
-                }
-                peg$silent--;
-                break L23;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s19, 23);
-              break L22;
-            }
-            continue;
-          }
-          p = s18;
-          break;
-        }
-        s16 = p;
+        p = peg$x_gopher_plus_string(input, p);
+        if (p < 0) break L0;
+        s0 = p;
       }
-      p = s16;
-      s23 = p;
+      p = s0;
+      s1 = p;
       peg$silent++;
-      L30: {
-        L31: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L31; }
-          c = input.charCodeAt(p);
-          if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 5); break L31; }
+      L1: {
+        L2: {
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
           p++;
           peg$silent--;
           break F;
         }
         peg$silent--;
       }
-      p = s23;
+      p = s1;
       return p;
     }
     return -1;
   }
   function peg$x_selector_to_tab(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7;
+    let s0, s1, s2;
     F: {
       s0 = p;
       for (;;) {
@@ -12515,60 +8957,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             peg$silent--;
           }
           p = s2;
-          s3 = p;
-          peg$silent++;
-          L3: {
-            L4: {
-              s4 = p;
-              L5: {
-                L6: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                  p++;
-                  break L5;
-                }
-                p = s4;
-                L7: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L7; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break L7; }
-                  p++;
-                  break L5;
-                }
-                p = s4;
-                s6 = p;
-                peg$silent++;
-                L8: {
-                  L9: {
-                    s7 = p;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L9; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L9; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L9; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L9; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L9; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L9; }
-                    p++;
-                    peg$silent--;
-                    break L8;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s6, 10);
-                  break L4;
-                }
-              }
-              peg$silent--;
-              break L3;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s3, 23);
-            break L0;
-          }
+          p = peg$x_xchar(input, p);
+          if (p < 0) break L0;
           continue;
         }
         p = s1;
@@ -12582,15 +8972,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let s0, c;
     F: {
-      if (!input.startsWith("telnet://", p)) { if (peg$silent === 0) peg$fail(p, 19); break F; }
+      if (!input.startsWith("telnet://", p)) { if (peg$silent === 0) peg$fail(p, 27); break F; }
       p += 9;
       p = peg$x_login(input, p);
       if (p < 0) break F;
       s0 = p;
       L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L0; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
         p++;
         s0 = p;
       }
@@ -12601,29 +8990,25 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_toplabel(input, p) {
     const len = input.length;
-    let s0, c, s2;
+    let s0, s1, c;
     F: {
       s0 = p;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break F; }
-      c = input.charCodeAt(p);
-      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 15); break F; }
-      p++;
+      p = peg$x_alpha(input, p);
+      if (p < 0) break F;
       for (;;) {
-        s2 = p;
+        s1 = p;
         L0: {
           while (p < len) {
             c = input.charCodeAt(p);
             if (!(c === 45)) break;
             p++;
           }
-          if (peg$silent === 0) peg$fail(p, 27);
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break L0; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 26); break L0; }
-          p++;
+          if (peg$silent === 0) peg$fail(p, 8);
+          p = peg$x_alphadigit(input, p);
+          if (p < 0) break L0;
           continue;
         }
-        p = s2;
+        p = s1;
         break;
       }
       return p;
@@ -12632,7 +9017,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_uchar(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4;
+    let s0, s1;
     F: {
       s0 = p;
       peg$silent++;
@@ -12641,43 +9026,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s1 = p;
           L2: {
             L3: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
-              p++;
+              p = peg$x_unreserved(input, p);
+              if (p < 0) break L3;
               break L2;
             }
             p = s1;
-            s3 = p;
-            peg$silent++;
-            L4: {
-              L5: {
-                s4 = p;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L5; }
-                c = input.charCodeAt(p);
-                if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L5; }
-                p++;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L5; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L5; }
-                p++;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L5; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L5; }
-                p++;
-                peg$silent--;
-                break L4;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s3, 10);
-              break L1;
-            }
+            p = peg$x_escape(input, p);
+            if (p < 0) break L1;
           }
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 11);
+        if (peg$silent === 0) peg$fail(s0, 46);
         break F;
       }
       return p;
@@ -12688,9 +9049,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break F; }
-      c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 45); break F; }
       p++;
       return p;
     }
@@ -12698,7 +9058,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_url(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29, s30, s31, s32, s33, s34, s35, s36, s37, s38, s39, s40, s41, s42, s43, s44, s45, s46, s47, s48, s49, s50, s51, s52, s53, s54, s55, s56, s57;
+    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11;
     F: {
       s0 = p;
       L0: {
@@ -12709,9 +9069,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           peg$silent++;
           L2: {
             L3: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 5); break L3; }
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 2); break L3; }
               p++;
               peg$silent--;
               break L1;
@@ -12729,9 +9088,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           peg$silent++;
           L5: {
             L6: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L6; }
-              c = input.charCodeAt(p);
-              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 5); break L6; }
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 2); break L6; }
               p++;
               peg$silent--;
               break L4;
@@ -12743,595 +9101,158 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         }
         p = s0;
         L7: {
-          if (!input.startsWith("news:", p)) { if (peg$silent === 0) peg$fail(p, 6); break L7; }
-          p += 5;
+          p = peg$x_newsurl(input, p);
+          if (p < 0) break L7;
           s4 = p;
+          peg$silent++;
           L8: {
             L9: {
-              s5 = p;
-              s7 = p;
-              for (;;) {
-                s6 = p;
-                L10: {
-                  s8 = p;
-                  L11: {
-                    L12: {
-                      s9 = p;
-                      peg$silent++;
-                      L13: {
-                        L14: {
-                          s10 = p;
-                          L15: {
-                            L16: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L16; }
-                              c = input.charCodeAt(p);
-                              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L16; }
-                              p++;
-                              break L15;
-                            }
-                            p = s10;
-                            s11 = p;
-                            peg$silent++;
-                            L17: {
-                              L18: {
-                                s12 = p;
-                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L18; }
-                                c = input.charCodeAt(p);
-                                if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L18; }
-                                p++;
-                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L18; }
-                                c = input.charCodeAt(p);
-                                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L18; }
-                                p++;
-                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L18; }
-                                c = input.charCodeAt(p);
-                                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L18; }
-                                p++;
-                                peg$silent--;
-                                break L17;
-                              }
-                              peg$silent--;
-                              if (peg$silent === 0) peg$fail(s11, 10);
-                              break L14;
-                            }
-                          }
-                          peg$silent--;
-                          break L13;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s9, 11);
-                        break L12;
-                      }
-                      break L11;
-                    }
-                    p = s8;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L10; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 12); break L10; }
-                    p++;
-                  }
-                  continue;
-                }
-                p = s6;
-                break;
-              }
-              if (p === s7) break L9;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L9; }
-              c = input.charCodeAt(p);
-              if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 13); break L9; }
-              p++;
-              p = peg$x_host(input, p);
-              if (p < 0) break L9;
-              break L8;
-            }
-            p = s4;
-            L19: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L19; }
-              c = input.charCodeAt(p);
-              if (!(c === 42)) { if (peg$silent === 0) peg$fail(p, 14); break L19; }
-              p++;
-              break L8;
-            }
-            p = s4;
-            s13 = p;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L7; }
-            c = input.charCodeAt(p);
-            if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 15); break L7; }
-            p++;
-            for (;;) {
-              s14 = p;
-              L20: {
-                s15 = p;
-                L21: {
-                  L22: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L22; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 15); break L22; }
-                    p++;
-                    break L21;
-                  }
-                  p = s15;
-                  L23: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L23; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L23; }
-                    p++;
-                    break L21;
-                  }
-                  p = s15;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L20; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 16); break L20; }
-                  p++;
-                }
-                continue;
-              }
-              p = s14;
-              break;
-            }
-          }
-          s16 = p;
-          peg$silent++;
-          L24: {
-            L25: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L25; }
-              c = input.charCodeAt(p);
-              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 5); break L25; }
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 2); break L9; }
               p++;
               peg$silent--;
               break L7;
             }
             peg$silent--;
           }
-          p = s16;
+          p = s4;
           break L0;
         }
         p = s0;
-        L26: {
-          if (!input.startsWith("nntp://", p)) { if (peg$silent === 0) peg$fail(p, 17); break L26; }
-          p += 7;
-          p = peg$x_host(input, p);
-          if (p < 0) break L26;
-          s17 = p;
-          L27: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L27; }
-            c = input.charCodeAt(p);
-            if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L27; }
-            p++;
-            s18 = p;
-            s20 = p;
-            for (;;) {
-              s19 = p;
-              L28: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L28; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L28; }
-                p++;
-                continue;
-              }
-              p = s19;
-              break;
-            }
-            if (p === s20) break L27;
-            s17 = p;
-          }
-          p = s17;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L26; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L26; }
-          p++;
-          s21 = p;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L26; }
-          c = input.charCodeAt(p);
-          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 15); break L26; }
-          p++;
-          for (;;) {
-            s22 = p;
-            L29: {
-              s23 = p;
-              L30: {
-                L31: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L31; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 15); break L31; }
-                  p++;
-                  break L30;
-                }
-                p = s23;
-                L32: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L32; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L32; }
-                  p++;
-                  break L30;
-                }
-                p = s23;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L29; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 16); break L29; }
-                p++;
-              }
-              continue;
-            }
-            p = s22;
-            break;
-          }
-          s24 = p;
-          L33: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L33; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L33; }
-            p++;
-            s25 = p;
-            s27 = p;
-            for (;;) {
-              s26 = p;
-              L34: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L34; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L34; }
-                p++;
-                continue;
-              }
-              p = s26;
-              break;
-            }
-            if (p === s27) break L33;
-            s24 = p;
-          }
-          p = s24;
-          s28 = p;
+        L10: {
+          p = peg$x_nntpurl(input, p);
+          if (p < 0) break L10;
+          s5 = p;
           peg$silent++;
-          L35: {
-            L36: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L36; }
-              c = input.charCodeAt(p);
-              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 5); break L36; }
+          L11: {
+            L12: {
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 2); break L12; }
               p++;
               peg$silent--;
-              break L26;
+              break L10;
             }
             peg$silent--;
           }
-          p = s28;
+          p = s5;
           break L0;
         }
         p = s0;
-        L37: {
-          if (!input.startsWith("telnet://", p)) { if (peg$silent === 0) peg$fail(p, 19); break L37; }
-          p += 9;
-          p = peg$x_login(input, p);
-          if (p < 0) break L37;
-          s29 = p;
-          L38: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L38; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L38; }
-            p++;
-            s29 = p;
-          }
-          p = s29;
-          s30 = p;
+        L13: {
+          p = peg$x_telneturl(input, p);
+          if (p < 0) break L13;
+          s6 = p;
           peg$silent++;
-          L39: {
-            L40: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L40; }
-              c = input.charCodeAt(p);
-              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 5); break L40; }
+          L14: {
+            L15: {
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 2); break L15; }
               p++;
               peg$silent--;
-              break L37;
+              break L13;
             }
             peg$silent--;
           }
-          p = s30;
+          p = s6;
           break L0;
         }
         p = s0;
-        L41: {
+        L16: {
           p = peg$x_gopherurl(input, p);
-          if (p < 0) break L41;
-          s31 = p;
+          if (p < 0) break L16;
+          s7 = p;
           peg$silent++;
-          L42: {
-            L43: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L43; }
-              c = input.charCodeAt(p);
-              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 5); break L43; }
+          L17: {
+            L18: {
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 2); break L18; }
               p++;
               peg$silent--;
-              break L41;
+              break L16;
             }
             peg$silent--;
           }
-          p = s31;
+          p = s7;
           break L0;
         }
         p = s0;
-        L44: {
-          s32 = p;
-          L45: {
-            L46: {
-              p = peg$x_waisindex(input, p);
-              if (p < 0) break L46;
-              break L45;
-            }
-            p = s32;
-            L47: {
-              p = peg$x_waisdoc(input, p);
-              if (p < 0) break L47;
-              break L45;
-            }
-            p = s32;
-            if (!input.startsWith("wais://", p)) { if (peg$silent === 0) peg$fail(p, 20); break L44; }
-            p += 7;
-            p = peg$x_host(input, p);
-            if (p < 0) break L44;
-            s33 = p;
-            L48: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L48; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L48; }
-              p++;
-              s34 = p;
-              s36 = p;
-              for (;;) {
-                s35 = p;
-                L49: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L49; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L49; }
-                  p++;
-                  continue;
-                }
-                p = s35;
-                break;
-              }
-              if (p === s36) break L48;
-              s33 = p;
-            }
-            p = s33;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L44; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break L44; }
-            p++;
-            s37 = p;
-            for (;;) {
-              s38 = p;
-              L50: {
-                s39 = p;
-                peg$silent++;
-                L51: {
-                  L52: {
-                    s40 = p;
-                    L53: {
-                      L54: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L54; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L54; }
-                        p++;
-                        break L53;
-                      }
-                      p = s40;
-                      s41 = p;
-                      peg$silent++;
-                      L55: {
-                        L56: {
-                          s42 = p;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L56; }
-                          c = input.charCodeAt(p);
-                          if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L56; }
-                          p++;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L56; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L56; }
-                          p++;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L56; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L56; }
-                          p++;
-                          peg$silent--;
-                          break L55;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s41, 10);
-                        break L52;
-                      }
-                    }
-                    peg$silent--;
-                    break L51;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s39, 11);
-                  break L50;
-                }
-                continue;
-              }
-              p = s38;
-              break;
-            }
-          }
-          s43 = p;
+        L19: {
+          p = peg$x_waisurl(input, p);
+          if (p < 0) break L19;
+          s8 = p;
           peg$silent++;
-          L57: {
-            L58: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L58; }
-              c = input.charCodeAt(p);
-              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 5); break L58; }
+          L20: {
+            L21: {
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 2); break L21; }
               p++;
               peg$silent--;
-              break L44;
+              break L19;
             }
             peg$silent--;
           }
-          p = s43;
+          p = s8;
           break L0;
         }
         p = s0;
-        L59: {
-          if (!input.startsWith("mailto:", p)) { if (peg$silent === 0) peg$fail(p, 21); break L59; }
-          p += 7;
-          s44 = p;
-          s46 = p;
-          for (;;) {
-            s45 = p;
-            L60: {
-              s47 = p;
-              peg$silent++;
-              L61: {
-                L62: {
-                  s48 = p;
-                  L63: {
-                    L64: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L64; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L64; }
-                      p++;
-                      break L63;
-                    }
-                    p = s48;
-                    L65: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L65; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break L65; }
-                      p++;
-                      break L63;
-                    }
-                    p = s48;
-                    s49 = p;
-                    peg$silent++;
-                    L66: {
-                      L67: {
-                        s50 = p;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L67; }
-                        c = input.charCodeAt(p);
-                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L67; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L67; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L67; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L67; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L67; }
-                        p++;
-                        peg$silent--;
-                        break L66;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s49, 10);
-                      break L62;
-                    }
-                  }
-                  peg$silent--;
-                  break L61;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s47, 23);
-                break L60;
-              }
-              continue;
-            }
-            p = s45;
-            break;
-          }
-          if (p === s46) break L59;
-          s51 = p;
+        L22: {
+          p = peg$x_mailtourl(input, p);
+          if (p < 0) break L22;
+          s9 = p;
           peg$silent++;
-          L68: {
-            L69: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L69; }
-              c = input.charCodeAt(p);
-              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 5); break L69; }
+          L23: {
+            L24: {
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 2); break L24; }
               p++;
               peg$silent--;
-              break L59;
+              break L22;
             }
             peg$silent--;
           }
-          p = s51;
+          p = s9;
           break L0;
         }
         p = s0;
-        L70: {
+        L25: {
           p = peg$x_fileurl(input, p);
-          if (p < 0) break L70;
-          s52 = p;
+          if (p < 0) break L25;
+          s10 = p;
           peg$silent++;
-          L71: {
-            L72: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L72; }
-              c = input.charCodeAt(p);
-              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 5); break L72; }
+          L26: {
+            L27: {
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 2); break L27; }
               p++;
               peg$silent--;
-              break L70;
+              break L25;
             }
             peg$silent--;
           }
-          p = s52;
+          p = s10;
           break L0;
         }
         p = s0;
-        L73: {
+        L28: {
           p = peg$x_prosperourl(input, p);
-          if (p < 0) break L73;
-          s53 = p;
+          if (p < 0) break L28;
+          s11 = p;
           peg$silent++;
-          L74: {
-            L75: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L75; }
-              c = input.charCodeAt(p);
-              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 5); break L75; }
+          L29: {
+            L30: {
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 2); break L30; }
               p++;
               peg$silent--;
-              break L73;
+              break L28;
             }
             peg$silent--;
           }
-          p = s53;
+          p = s11;
           break L0;
         }
         p = s0;
-        s54 = p;
-        s56 = p;
-        for (;;) {
-          s55 = p;
-          L76: {
-            s57 = p;
-            L77: {
-              L78: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L78; }
-                c = input.charCodeAt(p);
-                if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L78; }
-                p++;
-                break L77;
-              }
-              p = s57;
-              L79: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L79; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L79; }
-                p++;
-                break L77;
-              }
-              p = s57;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L76; }
-              c = input.charCodeAt(p);
-              if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 3); break L76; }
-              p++;
-            }
-            continue;
-          }
-          p = s55;
-          break;
-        }
-        if (p === s56) break F;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break F; }
-        p++;
-        p = peg$x_schemepart(input, p);
+        p = peg$x_genericurl(input, p);
         if (p < 0) break F;
       }
       return p;
@@ -13340,66 +9261,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_urlpath(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5, s6;
+    let s0, s1;
     F: {
       s0 = p;
       for (;;) {
         s1 = p;
         L0: {
-          s2 = p;
-          peg$silent++;
-          L1: {
-            L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
-                  p++;
-                  break L3;
-                }
-                p = s3;
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break L5; }
-                  p++;
-                  break L3;
-                }
-                p = s3;
-                s5 = p;
-                peg$silent++;
-                L6: {
-                  L7: {
-                    s6 = p;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L7; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L7; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L7; }
-                    p++;
-                    peg$silent--;
-                    break L6;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s5, 10);
-                  break L2;
-                }
-              }
-              peg$silent--;
-              break L1;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s2, 23);
-            break L0;
-          }
+          p = peg$x_xchar(input, p);
+          if (p < 0) break L0;
           continue;
         }
         p = s1;
@@ -13411,7 +9280,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_user(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
       for (;;) {
@@ -13420,58 +9289,13 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s2 = p;
           L1: {
             L2: {
-              s3 = p;
-              peg$silent++;
-              L3: {
-                L4: {
-                  s4 = p;
-                  L5: {
-                    L6: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                      p++;
-                      break L5;
-                    }
-                    p = s4;
-                    s6 = p;
-                    peg$silent++;
-                    L7: {
-                      L8: {
-                        s7 = p;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
-                        c = input.charCodeAt(p);
-                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                        p++;
-                        peg$silent--;
-                        break L7;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s6, 10);
-                      break L4;
-                    }
-                  }
-                  peg$silent--;
-                  break L3;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s3, 11);
-                break L2;
-              }
+              p = peg$x_uchar(input, p);
+              if (p < 0) break L2;
               break L1;
             }
             p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 25); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
             p++;
           }
           continue;
@@ -13485,480 +9309,73 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_waisdatabase(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10;
+    let c;
     F: {
-      if (!input.startsWith("wais://", p)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
+      if (!input.startsWith("wais://", p)) { if (peg$silent === 0) peg$fail(p, 28); break F; }
       p += 7;
-      p = peg$x_host(input, p);
+      p = peg$x_hostport(input, p);
       if (p < 0) break F;
-      s0 = p;
-      L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L0; }
-        p++;
-        s2 = p;
-        s4 = p;
-        for (;;) {
-          s3 = p;
-          L1: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
-            p++;
-            continue;
-          }
-          p = s3;
-          break;
-        }
-        if (p === s4) break L0;
-        s0 = p;
-      }
-      p = s0;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break F; }
       p++;
-      s5 = p;
-      for (;;) {
-        s6 = p;
-        L2: {
-          s7 = p;
-          peg$silent++;
-          L3: {
-            L4: {
-              s8 = p;
-              L5: {
-                L6: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                  p++;
-                  break L5;
-                }
-                p = s8;
-                s9 = p;
-                peg$silent++;
-                L7: {
-                  L8: {
-                    s10 = p;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                    p++;
-                    peg$silent--;
-                    break L7;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s9, 10);
-                  break L4;
-                }
-              }
-              peg$silent--;
-              break L3;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s7, 11);
-            break L2;
-          }
-          continue;
-        }
-        p = s6;
-        break;
-      }
+      p = peg$x_database(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_waisdoc(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22;
+    let c;
     F: {
-      if (!input.startsWith("wais://", p)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
+      if (!input.startsWith("wais://", p)) { if (peg$silent === 0) peg$fail(p, 28); break F; }
       p += 7;
-      p = peg$x_host(input, p);
+      p = peg$x_hostport(input, p);
       if (p < 0) break F;
-      s0 = p;
-      L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L0; }
-        p++;
-        s2 = p;
-        s4 = p;
-        for (;;) {
-          s3 = p;
-          L1: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
-            p++;
-            continue;
-          }
-          p = s3;
-          break;
-        }
-        if (p === s4) break L0;
-        s0 = p;
-      }
-      p = s0;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break F; }
       p++;
-      s5 = p;
-      for (;;) {
-        s6 = p;
-        L2: {
-          s7 = p;
-          peg$silent++;
-          L3: {
-            L4: {
-              s8 = p;
-              L5: {
-                L6: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                  p++;
-                  break L5;
-                }
-                p = s8;
-                s9 = p;
-                peg$silent++;
-                L7: {
-                  L8: {
-                    s10 = p;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                    p++;
-                    peg$silent--;
-                    break L7;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s9, 10);
-                  break L4;
-                }
-              }
-              peg$silent--;
-              break L3;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s7, 11);
-            break L2;
-          }
-          continue;
-        }
-        p = s6;
-        break;
-      }
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break F; }
+      p = peg$x_database(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break F; }
       p++;
-      s11 = p;
-      for (;;) {
-        s12 = p;
-        L9: {
-          s13 = p;
-          peg$silent++;
-          L10: {
-            L11: {
-              s14 = p;
-              L12: {
-                L13: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L13; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L13; }
-                  p++;
-                  break L12;
-                }
-                p = s14;
-                s15 = p;
-                peg$silent++;
-                L14: {
-                  L15: {
-                    s16 = p;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L15; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L15; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L15; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L15; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L15; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L15; }
-                    p++;
-                    peg$silent--;
-                    break L14;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s15, 10);
-                  break L11;
-                }
-              }
-              peg$silent--;
-              break L10;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s13, 11);
-            break L9;
-          }
-          continue;
-        }
-        p = s12;
-        break;
-      }
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break F; }
+      p = peg$x_wtype(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break F; }
       p++;
-      s17 = p;
-      for (;;) {
-        s18 = p;
-        L16: {
-          s19 = p;
-          peg$silent++;
-          L17: {
-            L18: {
-              s20 = p;
-              L19: {
-                L20: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L20; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L20; }
-                  p++;
-                  break L19;
-                }
-                p = s20;
-                s21 = p;
-                peg$silent++;
-                L21: {
-                  L22: {
-                    s22 = p;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L22; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L22; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L22; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L22; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L22; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L22; }
-                    p++;
-                    peg$silent--;
-                    break L21;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s21, 10);
-                  break L18;
-                }
-              }
-              peg$silent--;
-              break L17;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s19, 11);
-            break L16;
-          }
-          continue;
-        }
-        p = s18;
-        break;
-      }
+      p = peg$x_wpath(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_waisindex(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17;
+    let c;
     F: {
-      if (!input.startsWith("wais://", p)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
+      if (!input.startsWith("wais://", p)) { if (peg$silent === 0) peg$fail(p, 28); break F; }
       p += 7;
-      p = peg$x_host(input, p);
+      p = peg$x_hostport(input, p);
       if (p < 0) break F;
-      s0 = p;
-      L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L0; }
-        p++;
-        s2 = p;
-        s4 = p;
-        for (;;) {
-          s3 = p;
-          L1: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
-            p++;
-            continue;
-          }
-          p = s3;
-          break;
-        }
-        if (p === s4) break L0;
-        s0 = p;
-      }
-      p = s0;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break F; }
       p++;
-      s5 = p;
-      for (;;) {
-        s6 = p;
-        L2: {
-          s7 = p;
-          peg$silent++;
-          L3: {
-            L4: {
-              s8 = p;
-              L5: {
-                L6: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                  p++;
-                  break L5;
-                }
-                p = s8;
-                s9 = p;
-                peg$silent++;
-                L7: {
-                  L8: {
-                    s10 = p;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                    p++;
-                    peg$silent--;
-                    break L7;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s9, 10);
-                  break L4;
-                }
-              }
-              peg$silent--;
-              break L3;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s7, 11);
-            break L2;
-          }
-          continue;
-        }
-        p = s6;
-        break;
-      }
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 37); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 37); break F; }
+      p = peg$x_database(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 18); break F; }
       p++;
-      s11 = p;
-      for (;;) {
-        s12 = p;
-        L9: {
-          s13 = p;
-          L10: {
-            L11: {
-              s14 = p;
-              peg$silent++;
-              L12: {
-                L13: {
-                  s15 = p;
-                  L14: {
-                    L15: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L15; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L15; }
-                      p++;
-                      break L14;
-                    }
-                    p = s15;
-                    s16 = p;
-                    peg$silent++;
-                    L16: {
-                      L17: {
-                        s17 = p;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L17; }
-                        c = input.charCodeAt(p);
-                        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L17; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L17; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L17; }
-                        p++;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L17; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L17; }
-                        p++;
-                        peg$silent--;
-                        break L16;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s16, 10);
-                      break L13;
-                    }
-                  }
-                  peg$silent--;
-                  break L12;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s14, 11);
-                break L11;
-              }
-              break L10;
-            }
-            p = s13;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 36); break L9; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 36); break L9; }
-            p++;
-          }
-          continue;
-        }
-        p = s12;
-        break;
-      }
+      p = peg$x_search(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_waisurl(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11;
+    let s0;
     F: {
       s0 = p;
       L0: {
@@ -13974,93 +9391,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s0;
-        if (!input.startsWith("wais://", p)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
-        p += 7;
-        p = peg$x_host(input, p);
+        p = peg$x_waisdatabase(input, p);
         if (p < 0) break F;
-        s1 = p;
-        L3: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L3; }
-          c = input.charCodeAt(p);
-          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 4); break L3; }
-          p++;
-          s3 = p;
-          s5 = p;
-          for (;;) {
-            s4 = p;
-            L4: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L4; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 2); break L4; }
-              p++;
-              continue;
-            }
-            p = s4;
-            break;
-          }
-          if (p === s5) break L3;
-          s1 = p;
-        }
-        p = s1;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 18); break F; }
-        p++;
-        s6 = p;
-        for (;;) {
-          s7 = p;
-          L5: {
-            s8 = p;
-            peg$silent++;
-            L6: {
-              L7: {
-                s9 = p;
-                L8: {
-                  L9: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L9; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L9; }
-                    p++;
-                    break L8;
-                  }
-                  p = s9;
-                  s10 = p;
-                  peg$silent++;
-                  L10: {
-                    L11: {
-                      s11 = p;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L11; }
-                      c = input.charCodeAt(p);
-                      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L11; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L11; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L11; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L11; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L11; }
-                      p++;
-                      peg$silent--;
-                      break L10;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s10, 10);
-                    break L7;
-                  }
-                }
-                peg$silent--;
-                break L6;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s8, 11);
-              break L5;
-            }
-            continue;
-          }
-          p = s7;
-          break;
-        }
       }
       return p;
     }
@@ -14068,58 +9400,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_wpath(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5, s6;
+    let s0, s1;
     F: {
       s0 = p;
       for (;;) {
         s1 = p;
         L0: {
-          s2 = p;
-          peg$silent++;
-          L1: {
-            L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
-                  p++;
-                  break L3;
-                }
-                p = s3;
-                s5 = p;
-                peg$silent++;
-                L5: {
-                  L6: {
-                    s6 = p;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L6; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L6; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
-                    p++;
-                    peg$silent--;
-                    break L5;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s5, 10);
-                  break L2;
-                }
-              }
-              peg$silent--;
-              break L1;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s2, 11);
-            break L0;
-          }
+          p = peg$x_uchar(input, p);
+          if (p < 0) break L0;
           continue;
         }
         p = s1;
@@ -14131,58 +9419,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_wtype(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5, s6;
+    let s0, s1;
     F: {
       s0 = p;
       for (;;) {
         s1 = p;
         L0: {
-          s2 = p;
-          peg$silent++;
-          L1: {
-            L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L4; }
-                  p++;
-                  break L3;
-                }
-                p = s3;
-                s5 = p;
-                peg$silent++;
-                L5: {
-                  L6: {
-                    s6 = p;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L6; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L6; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
-                    p++;
-                    peg$silent--;
-                    break L5;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s5, 10);
-                  break L2;
-                }
-              }
-              peg$silent--;
-              break L1;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s2, 11);
-            break L0;
-          }
+          p = peg$x_uchar(input, p);
+          if (p < 0) break L0;
           continue;
         }
         p = s1;
@@ -14194,7 +9438,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_xchar(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4;
+    let s0, s1;
     F: {
       s0 = p;
       peg$silent++;
@@ -14203,51 +9447,25 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s1 = p;
           L2: {
             L3: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
-              p++;
+              p = peg$x_unreserved(input, p);
+              if (p < 0) break L3;
               break L2;
             }
             p = s1;
             L4: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L4; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break L4; }
-              p++;
+              p = peg$x_reserved(input, p);
+              if (p < 0) break L4;
               break L2;
             }
             p = s1;
-            s3 = p;
-            peg$silent++;
-            L5: {
-              L6: {
-                s4 = p;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L6; }
-                c = input.charCodeAt(p);
-                if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 8); break L6; }
-                p++;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
-                p++;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
-                p++;
-                peg$silent--;
-                break L5;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s3, 10);
-              break L1;
-            }
+            p = peg$x_escape(input, p);
+            if (p < 0) break L1;
           }
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 23);
+        if (peg$silent === 0) peg$fail(s0, 47);
         break F;
       }
       return p;

@@ -7539,50 +7539,50 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     return cp === undefined ? "" : String.fromCodePoint(cp);
   }
 
-  const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 256, 1024, 1024, 128, 1024, 2139, 256, 256, 256, 256, 160, 256, 160, 160, 2064, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2137, 2074, 1024, 2075, 1024, 2131, 2121, 4, 0, 0, 4, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 512, 512, 512, 512, 160, 512, 4, 0, 0, 4, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 512, 512, 512, 512, 0]);
+  const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 256, 1024, 1024, 128, 1024, 2155, 256, 256, 256, 256, 144, 256, 144, 144, 2080, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2154, 2089, 1024, 2091, 1024, 2147, 2122, 4, 0, 0, 4, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 512, 512, 512, 512, 144, 512, 4, 0, 0, 4, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 512, 512, 512, 512, 0]);
 
   // Each call makes a new expectation object, as peg$parse does.
   const peg$expectations = [
     () => ({"type":"end"}),
-    () => ({"type":"class","parts":[["a","z"]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"other","description":"lowalpha"}),
-    () => ({"type":"class","parts":[["0","9"]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"other","description":"digit"}),
-    () => ({"type":"class","parts":["+","-","."],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"literal","text":":","ignoreCase":false}),
+    () => ({"type":"any"}),
+    () => ({"type":"class","parts":["+","-","."],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"literal","text":"//","ignoreCase":false}),
     () => ({"type":"literal","text":"/","ignoreCase":false}),
-    () => ({"type":"any"}),
-    () => ({"type":"literal","text":"news:","ignoreCase":false}),
-    () => ({"type":"literal","text":"telnet://","ignoreCase":false}),
-    () => ({"type":"literal","text":"gopher://","ignoreCase":false}),
-    () => ({"type":"literal","text":"wais://","ignoreCase":false}),
-    () => ({"type":"literal","text":"mailto:","ignoreCase":false}),
-    () => ({"type":"literal","text":"file://","ignoreCase":false}),
-    () => ({"type":"literal","text":"localhost","ignoreCase":false}),
-    () => ({"type":"class","parts":["?",":","@","&","="],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"class","parts":[";","?","&","="],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"literal","text":"@","ignoreCase":false}),
     () => ({"type":"literal","text":".","ignoreCase":false}),
+    () => ({"type":"literal","text":"-","ignoreCase":false}),
+    () => ({"type":"other","description":"alphadigit"}),
+    () => ({"type":"class","parts":[";","?","&","="],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"literal","text":"ftp://","ignoreCase":false}),
+    () => ({"type":"literal","text":";type=","ignoreCase":false}),
+    () => ({"type":"class","parts":["?",":","@","&","="],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"class","parts":["A","I","D","a","i","d"],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"literal","text":"file://","ignoreCase":false}),
+    () => ({"type":"literal","text":"localhost","ignoreCase":false}),
+    () => ({"type":"literal","text":"http://","ignoreCase":false}),
+    () => ({"type":"literal","text":"?","ignoreCase":false}),
+    () => ({"type":"class","parts":[";",":","@","&","="],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"literal","text":"gopher://","ignoreCase":false}),
+    () => ({"type":"literal","text":"mailto:","ignoreCase":false}),
+    () => ({"type":"literal","text":"news:","ignoreCase":false}),
+    () => ({"type":"literal","text":"*","ignoreCase":false}),
+    () => ({"type":"class","parts":["-",".","+","_"],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"class","parts":[";","/","?",":","&","="],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"literal","text":"nntp://","ignoreCase":false}),
+    () => ({"type":"literal","text":"telnet://","ignoreCase":false}),
+    () => ({"type":"literal","text":"wais://","ignoreCase":false}),
+    () => ({"type":"literal","text":"prospero://","ignoreCase":false}),
+    () => ({"type":"literal","text":";","ignoreCase":false}),
+    () => ({"type":"literal","text":"=","ignoreCase":false}),
+    () => ({"type":"class","parts":["?",":","@","&"],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"class","parts":[["a","z"]],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"other","description":"lowalpha"}),
     () => ({"type":"class","parts":[["A","Z"]],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"other","description":"hialpha"}),
     () => ({"type":"other","description":"alpha"}),
-    () => ({"type":"other","description":"alphadigit"}),
-    () => ({"type":"literal","text":"-","ignoreCase":false}),
-    () => ({"type":"literal","text":"ftp://","ignoreCase":false}),
-    () => ({"type":"literal","text":";type=","ignoreCase":false}),
-    () => ({"type":"class","parts":["A","I","D","a","i","d"],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"http://","ignoreCase":false}),
-    () => ({"type":"class","parts":[";",":","@","&","="],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"?","ignoreCase":false}),
-    () => ({"type":"class","parts":[";","/","?",":","&","="],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"*","ignoreCase":false}),
-    () => ({"type":"class","parts":["-",".","+","_"],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"nntp://","ignoreCase":false}),
-    () => ({"type":"literal","text":"prospero://","ignoreCase":false}),
-    () => ({"type":"literal","text":";","ignoreCase":false}),
-    () => ({"type":"class","parts":["?",":","@","&"],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"=","ignoreCase":false}),
+    () => ({"type":"class","parts":[["0","9"]],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"other","description":"digit"}),
     () => ({"type":"class","parts":["$","-","_",".","+"],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"other","description":"safe"}),
     () => ({"type":"class","parts":["!","*","'","(",")",","],"inverted":false,"ignoreCase":false,"unicode":false}),
@@ -8094,7 +8094,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s6;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L0;
             p++;
           }
           continue;
@@ -8139,7 +8139,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s6;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L0;
             e5 = input.charAt(p);
             p++;
           }
@@ -9020,7 +9020,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s6;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
             p++;
           }
           continue;
@@ -9057,7 +9057,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s5;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
             e4 = input.charAt(p);
             p++;
           }
@@ -9523,7 +9523,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s9;
             if (p >= len) break L2;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L2;
+            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L2;
             p++;
           }
           continue;
@@ -9570,7 +9570,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s7;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L0;
             e6 = input.charAt(p);
             p++;
           }
@@ -10778,7 +10778,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s6;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L0;
             p++;
           }
           continue;
@@ -10815,7 +10815,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s5;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L0;
             e4 = input.charAt(p);
             p++;
           }
@@ -11038,7 +11038,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s6;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
             p++;
           }
           continue;
@@ -11075,7 +11075,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s5;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
             e4 = input.charAt(p);
             p++;
           }
@@ -12638,7 +12638,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s6;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L0;
             p++;
           }
           continue;
@@ -12675,7 +12675,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s5;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L0;
             e4 = input.charAt(p);
             p++;
           }
@@ -13226,7 +13226,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_alpha(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5;
+    let s0, s1, s2;
     F: {
       s0 = p;
       peg$silent++;
@@ -13236,45 +13236,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s2 = p;
           L2: {
             L3: {
-              s3 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s3, 2);
-                break L3;
-              }
+              p = peg$x_lowalpha(input, p);
+              if (p < 0) break L3;
               break L2;
             }
             p = s2;
-            s5 = p;
-            peg$silent++;
-            L6: {
-              L7: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 21); break L7; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 21); break L7; }
-                p++;
-                peg$silent--;
-                break L6;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s5, 22);
-              break L1;
-            }
+            p = peg$x_hialpha(input, p);
+            if (p < 0) break L1;
           }
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 23);
+        if (peg$silent === 0) peg$fail(s0, 37);
         break F;
       }
       return p;
@@ -13283,7 +13257,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_alpha$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4;
+    let s0, s1;
     F: {
       s0 = p;
       peg$silent++;
@@ -13292,45 +13266,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s1 = p;
           L2: {
             L3: {
-              s2 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s2, 2);
-                break L3;
-              }
+              p = peg$x_lowalpha$detail(input, p);
+              if (p < 0) break L3;
               break L2;
             }
             p = s1;
-            s4 = p;
-            peg$silent++;
-            L6: {
-              L7: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 21); break L7; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 21); break L7; }
-                p++;
-                peg$silent--;
-                break L6;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s4, 22);
-              break L1;
-            }
+            p = peg$x_hialpha$detail(input, p);
+            if (p < 0) break L1;
           }
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 23);
+        if (peg$silent === 0) peg$fail(s0, 37);
         break F;
       }
       return p;
@@ -13339,7 +13287,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_alphadigit(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, c, s8, s9;
+    let s0, s1, s2;
     F: {
       s0 = p;
       peg$silent++;
@@ -13349,79 +13297,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s2 = p;
           L2: {
             L3: {
-              s3 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  s4 = p;
-                  s5 = p;
-                  L6: {
-                    L7: {
-                      s6 = p;
-                      peg$silent++;
-                      L8: {
-                        L9: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L9; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L9; }
-                          p++;
-                          peg$silent--;
-                          break L8;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s6, 2);
-                        break L7;
-                      }
-                      break L6;
-                    }
-                    p = s5;
-                    s8 = p;
-                    peg$silent++;
-                    L10: {
-                      L11: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 21); break L11; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 21); break L11; }
-                        p++;
-                        peg$silent--;
-                        break L10;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s8, 22);
-                      break L5;
-                    }
-                  }
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s3, 23);
-                break L3;
-              }
+              p = peg$x_alpha(input, p);
+              if (p < 0) break L3;
               break L2;
             }
             p = s2;
-            s9 = p;
-            peg$silent++;
-            L12: {
-              L13: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L13; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L13; }
-                p++;
-                peg$silent--;
-                break L12;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s9, 4);
-              break L1;
-            }
+            p = peg$x_digit(input, p);
+            if (p < 0) break L1;
           }
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 24);
+        if (peg$silent === 0) peg$fail(s0, 9);
         break F;
       }
       return p;
@@ -13430,7 +13318,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_alphadigit$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7;
+    let s0, s1;
     F: {
       s0 = p;
       peg$silent++;
@@ -13439,78 +13327,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s1 = p;
           L2: {
             L3: {
-              s2 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  s3 = p;
-                  L6: {
-                    L7: {
-                      s4 = p;
-                      peg$silent++;
-                      L8: {
-                        L9: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L9; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L9; }
-                          p++;
-                          peg$silent--;
-                          break L8;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s4, 2);
-                        break L7;
-                      }
-                      break L6;
-                    }
-                    p = s3;
-                    s6 = p;
-                    peg$silent++;
-                    L10: {
-                      L11: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 21); break L11; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 21); break L11; }
-                        p++;
-                        peg$silent--;
-                        break L10;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s6, 22);
-                      break L5;
-                    }
-                  }
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s2, 23);
-                break L3;
-              }
+              p = peg$x_alpha$detail(input, p);
+              if (p < 0) break L3;
               break L2;
             }
             p = s1;
-            s7 = p;
-            peg$silent++;
-            L12: {
-              L13: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L13; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L13; }
-                p++;
-                peg$silent--;
-                break L12;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s7, 4);
-              break L1;
-            }
+            p = peg$x_digit$detail(input, p);
+            if (p < 0) break L1;
           }
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 24);
+        if (peg$silent === 0) peg$fail(s0, 9);
         break F;
       }
       return p;
@@ -13534,9 +13363,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               break L1;
             }
             p = s3;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 32); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 32); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L0; }
             p++;
           }
           continue;
@@ -13545,9 +13373,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         break;
       }
       if (p === s2) break F;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 19); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 19); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 6); break F; }
       p++;
       p = peg$x_host(input, p);
       if (p < 0) break F;
@@ -13571,9 +13398,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               break L1;
             }
             p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 32); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 32); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L0; }
             p++;
           }
           continue;
@@ -13582,9 +13408,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         break;
       }
       if (p === s1) break F;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 19); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 19); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 6); break F; }
       p++;
       p = peg$x_host$detail(input, p);
       if (p < 0) break F;
@@ -13637,15 +13462,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 38); break L1; }
           p++;
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 4);
+        if (peg$silent === 0) peg$fail(s0, 39);
         break F;
       }
       return p;
@@ -13660,15 +13484,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 38); break L1; }
           p++;
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 4);
+        if (peg$silent === 0) peg$fail(s0, 39);
         break F;
       }
       return p;
@@ -13677,28 +13500,15 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_digits(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c;
+    let s0, s1, s2;
     F: {
       s0 = p;
       s2 = p;
       for (;;) {
         s1 = p;
         L0: {
-          s3 = p;
-          peg$silent++;
-          L1: {
-            L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L2; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L2; }
-              p++;
-              peg$silent--;
-              break L1;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s3, 4);
-            break L0;
-          }
+          p = peg$x_digit(input, p);
+          if (p < 0) break L0;
           continue;
         }
         p = s1;
@@ -13711,27 +13521,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_digits$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, c;
+    let s0, s1;
     F: {
       s1 = p;
       for (;;) {
         s0 = p;
         L0: {
-          s2 = p;
-          peg$silent++;
-          L1: {
-            L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L2; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L2; }
-              p++;
-              peg$silent--;
-              break L1;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s2, 4);
-            break L0;
-          }
+          p = peg$x_digit$detail(input, p);
+          if (p < 0) break L0;
           continue;
         }
         p = s0;
@@ -13744,187 +13541,25 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_domainlabel(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, s7, c, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20;
+    let s0, s1, c;
     F: {
       s0 = p;
-      s1 = p;
-      peg$silent++;
-      L0: {
-        L1: {
-          s2 = p;
-          s3 = p;
-          L2: {
-            L3: {
-              s4 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  s5 = p;
-                  s6 = p;
-                  L6: {
-                    L7: {
-                      s7 = p;
-                      peg$silent++;
-                      L8: {
-                        L9: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L9; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L9; }
-                          p++;
-                          peg$silent--;
-                          break L8;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s7, 2);
-                        break L7;
-                      }
-                      break L6;
-                    }
-                    p = s6;
-                    s9 = p;
-                    peg$silent++;
-                    L10: {
-                      L11: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 21); break L11; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 21); break L11; }
-                        p++;
-                        peg$silent--;
-                        break L10;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s9, 22);
-                      break L5;
-                    }
-                  }
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s4, 23);
-                break L3;
-              }
-              break L2;
-            }
-            p = s3;
-            s10 = p;
-            peg$silent++;
-            L12: {
-              L13: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L13; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L13; }
-                p++;
-                peg$silent--;
-                break L12;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s10, 4);
-              break L1;
-            }
-          }
-          peg$silent--;
-          break L0;
-        }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s1, 24);
-        break F;
-      }
+      p = peg$x_alphadigit(input, p);
+      if (p < 0) break F;
       for (;;) {
-        s11 = p;
-        L14: {
+        s1 = p;
+        L0: {
           while (p < len) {
             c = input.charCodeAt(p);
             if (!(c === 45)) break;
             p++;
           }
-          if (peg$silent === 0) peg$fail(p, 25);
-          s12 = p;
-          peg$silent++;
-          L15: {
-            L16: {
-              s13 = p;
-              s14 = p;
-              L17: {
-                L18: {
-                  s15 = p;
-                  peg$silent++;
-                  L19: {
-                    L20: {
-                      s16 = p;
-                      s17 = p;
-                      L21: {
-                        L22: {
-                          s18 = p;
-                          peg$silent++;
-                          L23: {
-                            L24: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L24; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L24; }
-                              p++;
-                              peg$silent--;
-                              break L23;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s18, 2);
-                            break L22;
-                          }
-                          break L21;
-                        }
-                        p = s17;
-                        s19 = p;
-                        peg$silent++;
-                        L25: {
-                          L26: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 21); break L26; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 21); break L26; }
-                            p++;
-                            peg$silent--;
-                            break L25;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s19, 22);
-                          break L20;
-                        }
-                      }
-                      peg$silent--;
-                      break L19;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s15, 23);
-                    break L18;
-                  }
-                  break L17;
-                }
-                p = s14;
-                s20 = p;
-                peg$silent++;
-                L27: {
-                  L28: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L28; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L28; }
-                    p++;
-                    peg$silent--;
-                    break L27;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s20, 4);
-                  break L16;
-                }
-              }
-              peg$silent--;
-              break L15;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s12, 24);
-            break L14;
-          }
+          if (peg$silent === 0) peg$fail(p, 8);
+          p = peg$x_alphadigit(input, p);
+          if (p < 0) break L0;
           continue;
         }
-        p = s11;
+        p = s1;
         break;
       }
       return p;
@@ -13933,182 +13568,24 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_domainlabel$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15;
+    let s0, c;
     F: {
-      s0 = p;
-      peg$silent++;
-      L0: {
-        L1: {
-          s1 = p;
-          L2: {
-            L3: {
-              s2 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  s3 = p;
-                  L6: {
-                    L7: {
-                      s4 = p;
-                      peg$silent++;
-                      L8: {
-                        L9: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L9; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L9; }
-                          p++;
-                          peg$silent--;
-                          break L8;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s4, 2);
-                        break L7;
-                      }
-                      break L6;
-                    }
-                    p = s3;
-                    s6 = p;
-                    peg$silent++;
-                    L10: {
-                      L11: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 21); break L11; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 21); break L11; }
-                        p++;
-                        peg$silent--;
-                        break L10;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s6, 22);
-                      break L5;
-                    }
-                  }
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s2, 23);
-                break L3;
-              }
-              break L2;
-            }
-            p = s1;
-            s7 = p;
-            peg$silent++;
-            L12: {
-              L13: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L13; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L13; }
-                p++;
-                peg$silent--;
-                break L12;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s7, 4);
-              break L1;
-            }
-          }
-          peg$silent--;
-          break L0;
-        }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 24);
-        break F;
-      }
+      p = peg$x_alphadigit$detail(input, p);
+      if (p < 0) break F;
       for (;;) {
-        s8 = p;
-        L14: {
+        s0 = p;
+        L0: {
           while (p < len) {
             c = input.charCodeAt(p);
             if (!(c === 45)) break;
             p++;
           }
-          if (peg$silent === 0) peg$fail(p, 25);
-          s9 = p;
-          peg$silent++;
-          L15: {
-            L16: {
-              s10 = p;
-              L17: {
-                L18: {
-                  s11 = p;
-                  peg$silent++;
-                  L19: {
-                    L20: {
-                      s12 = p;
-                      L21: {
-                        L22: {
-                          s13 = p;
-                          peg$silent++;
-                          L23: {
-                            L24: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L24; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L24; }
-                              p++;
-                              peg$silent--;
-                              break L23;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s13, 2);
-                            break L22;
-                          }
-                          break L21;
-                        }
-                        p = s12;
-                        s14 = p;
-                        peg$silent++;
-                        L25: {
-                          L26: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 21); break L26; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 21); break L26; }
-                            p++;
-                            peg$silent--;
-                            break L25;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s14, 22);
-                          break L20;
-                        }
-                      }
-                      peg$silent--;
-                      break L19;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s11, 23);
-                    break L18;
-                  }
-                  break L17;
-                }
-                p = s10;
-                s15 = p;
-                peg$silent++;
-                L27: {
-                  L28: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L28; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L28; }
-                    p++;
-                    peg$silent--;
-                    break L27;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s15, 4);
-                  break L16;
-                }
-              }
-              peg$silent--;
-              break L15;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s9, 24);
-            break L14;
-          }
+          if (peg$silent === 0) peg$fail(p, 8);
+          p = peg$x_alphadigit$detail(input, p);
+          if (p < 0) break L0;
           continue;
         }
-        p = s8;
+        p = s0;
         break;
       }
       return p;
@@ -14158,93 +13635,20 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_escape(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10;
+    let s0, s1, c;
     F: {
       s0 = p;
       peg$silent++;
       L0: {
         L1: {
           s1 = p;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 52); break L1; }
-          c = input.charCodeAt(p);
+          c = p < len ? input.charCodeAt(p) : NaN;
           if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 52); break L1; }
           p++;
-          s3 = p;
-          peg$silent++;
-          L2: {
-            L3: {
-              s4 = p;
-              s5 = p;
-              L4: {
-                L5: {
-                  s6 = p;
-                  peg$silent++;
-                  L6: {
-                    L7: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L7; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L7; }
-                      p++;
-                      peg$silent--;
-                      break L6;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s6, 4);
-                    break L5;
-                  }
-                  break L4;
-                }
-                p = s5;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 50); break L3; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 50); break L3; }
-                p++;
-              }
-              peg$silent--;
-              break L2;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s3, 51);
-            break L1;
-          }
-          s7 = p;
-          peg$silent++;
-          L8: {
-            L9: {
-              s8 = p;
-              s9 = p;
-              L10: {
-                L11: {
-                  s10 = p;
-                  peg$silent++;
-                  L12: {
-                    L13: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L13; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L13; }
-                      p++;
-                      peg$silent--;
-                      break L12;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s10, 4);
-                    break L11;
-                  }
-                  break L10;
-                }
-                p = s9;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 50); break L9; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 50); break L9; }
-                p++;
-              }
-              peg$silent--;
-              break L8;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s7, 51);
-            break L1;
-          }
+          p = peg$x_hex(input, p);
+          if (p < 0) break L1;
+          p = peg$x_hex(input, p);
+          if (p < 0) break L1;
           peg$silent--;
           break L0;
         }
@@ -14258,90 +13662,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_escape$detail(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7;
+    let s0, c;
     F: {
       s0 = p;
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 52); break L1; }
-          c = input.charCodeAt(p);
+          c = p < len ? input.charCodeAt(p) : NaN;
           if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 52); break L1; }
           p++;
-          s2 = p;
-          peg$silent++;
-          L2: {
-            L3: {
-              s3 = p;
-              L4: {
-                L5: {
-                  s4 = p;
-                  peg$silent++;
-                  L6: {
-                    L7: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L7; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L7; }
-                      p++;
-                      peg$silent--;
-                      break L6;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s4, 4);
-                    break L5;
-                  }
-                  break L4;
-                }
-                p = s3;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 50); break L3; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 50); break L3; }
-                p++;
-              }
-              peg$silent--;
-              break L2;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s2, 51);
-            break L1;
-          }
-          s5 = p;
-          peg$silent++;
-          L8: {
-            L9: {
-              s6 = p;
-              L10: {
-                L11: {
-                  s7 = p;
-                  peg$silent++;
-                  L12: {
-                    L13: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L13; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L13; }
-                      p++;
-                      peg$silent--;
-                      break L12;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s7, 4);
-                    break L11;
-                  }
-                  break L10;
-                }
-                p = s6;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 50); break L9; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 50); break L9; }
-                p++;
-              }
-              peg$silent--;
-              break L8;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s5, 51);
-            break L1;
-          }
+          p = peg$x_hex$detail(input, p);
+          if (p < 0) break L1;
+          p = peg$x_hex$detail(input, p);
+          if (p < 0) break L1;
           peg$silent--;
           break L0;
         }
@@ -14361,8 +13694,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 42); break L1; }
-          c = input.charCodeAt(p);
+          c = p < len ? input.charCodeAt(p) : NaN;
           if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 42); break L1; }
           p++;
           peg$silent--;
@@ -14384,8 +13716,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 42); break L1; }
-          c = input.charCodeAt(p);
+          c = p < len ? input.charCodeAt(p) : NaN;
           if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 42); break L1; }
           p++;
           peg$silent--;
@@ -14415,9 +13746,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               break L1;
             }
             p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 38); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 38); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 32); break L0; }
             p++;
           }
           continue;
@@ -14444,9 +13774,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               break L1;
             }
             p = s1;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 38); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 38); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 32); break L0; }
             p++;
           }
           continue;
@@ -14460,118 +13789,36 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_fieldspec(input, p) {
     const len = input.length;
-    let c, s1, s2, s3, s4, s5, s6;
+    let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 37); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 37); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 30); break F; }
       p++;
-      s1 = p;
-      for (;;) {
-        s2 = p;
-        L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              p = peg$x_uchar(input, p);
-              if (p < 0) break L2;
-              break L1;
-            }
-            p = s3;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 38); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 38); break L0; }
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
-      }
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 39); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 61)) { if (peg$silent === 0) peg$fail(p, 39); break F; }
+      p = peg$x_fieldname(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 61)) { if (peg$silent === 0) peg$fail(p, 31); break F; }
       p++;
-      s4 = p;
-      for (;;) {
-        s5 = p;
-        L3: {
-          s6 = p;
-          L4: {
-            L5: {
-              p = peg$x_uchar(input, p);
-              if (p < 0) break L5;
-              break L4;
-            }
-            p = s6;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 38); break L3; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 38); break L3; }
-            p++;
-          }
-          continue;
-        }
-        p = s5;
-        break;
-      }
+      p = peg$x_fieldvalue(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_fieldspec$detail(input, p) {
     const len = input.length;
-    let c, s1, s2, s3, s4;
+    let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 37); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 37); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 30); break F; }
       p++;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s2 = p;
-          L1: {
-            L2: {
-              p = peg$x_uchar$detail(input, p);
-              if (p < 0) break L2;
-              break L1;
-            }
-            p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 38); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 38); break L0; }
-            p++;
-          }
-          continue;
-        }
-        p = s1;
-        break;
-      }
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 39); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 61)) { if (peg$silent === 0) peg$fail(p, 39); break F; }
+      p = peg$x_fieldname$detail(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 61)) { if (peg$silent === 0) peg$fail(p, 31); break F; }
       p++;
-      for (;;) {
-        s3 = p;
-        L3: {
-          s4 = p;
-          L4: {
-            L5: {
-              p = peg$x_uchar$detail(input, p);
-              if (p < 0) break L5;
-              break L4;
-            }
-            p = s4;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 38); break L3; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 38); break L3; }
-            p++;
-          }
-          continue;
-        }
-        p = s3;
-        break;
-      }
+      p = peg$x_fieldvalue$detail(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
@@ -14592,9 +13839,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               break L1;
             }
             p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 38); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 38); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 32); break L0; }
             p++;
           }
           continue;
@@ -14621,9 +13867,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               break L1;
             }
             p = s1;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 38); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 38); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 32); break L0; }
             p++;
           }
           continue;
@@ -14637,7 +13882,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_fileurl(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10;
+    let s0, s1, s2, c;
     F: {
       if (!input.startsWith("file://", p)) { if (peg$silent === 0) peg$fail(p, 15); break F; }
       p += 7;
@@ -14652,9 +13897,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             peg$silent++;
             L3: {
               L4: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L4; }
-                c = input.charCodeAt(p);
-                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break L4; }
+                c = p < len ? input.charCodeAt(p) : NaN;
+                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
                 p++;
                 peg$silent--;
                 break L3;
@@ -14672,73 +13916,18 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         s0 = p;
       }
       p = s0;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break F; }
       p++;
-      s4 = p;
-      for (;;) {
-        s5 = p;
-        L5: {
-          s6 = p;
-          L6: {
-            L7: {
-              p = peg$x_uchar(input, p);
-              if (p < 0) break L7;
-              break L6;
-            }
-            p = s6;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L5; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 17); break L5; }
-            p++;
-          }
-          continue;
-        }
-        p = s5;
-        break;
-      }
-      for (;;) {
-        s7 = p;
-        L8: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
-          p++;
-          s8 = p;
-          for (;;) {
-            s9 = p;
-            L9: {
-              s10 = p;
-              L10: {
-                L11: {
-                  p = peg$x_uchar(input, p);
-                  if (p < 0) break L11;
-                  break L10;
-                }
-                p = s10;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L9; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 17); break L9; }
-                p++;
-              }
-              continue;
-            }
-            p = s9;
-            break;
-          }
-          continue;
-        }
-        p = s7;
-        break;
-      }
+      p = peg$x_fpath(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_fileurl$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8;
+    let s0, s1, s2, c;
     F: {
       if (!input.startsWith("file://", p)) { if (peg$silent === 0) peg$fail(p, 15); break F; }
       p += 7;
@@ -14753,9 +13942,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             peg$silent++;
             L3: {
               L4: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L4; }
-                c = input.charCodeAt(p);
-                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break L4; }
+                c = p < len ? input.charCodeAt(p) : NaN;
+                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break L4; }
                 p++;
                 peg$silent--;
                 break L3;
@@ -14773,126 +13961,32 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         s0 = p;
       }
       p = s0;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break F; }
       p++;
-      for (;;) {
-        s4 = p;
-        L5: {
-          s5 = p;
-          L6: {
-            L7: {
-              p = peg$x_uchar$detail(input, p);
-              if (p < 0) break L7;
-              break L6;
-            }
-            p = s5;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L5; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 17); break L5; }
-            p++;
-          }
-          continue;
-        }
-        p = s4;
-        break;
-      }
-      for (;;) {
-        s6 = p;
-        L8: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
-          p++;
-          for (;;) {
-            s7 = p;
-            L9: {
-              s8 = p;
-              L10: {
-                L11: {
-                  p = peg$x_uchar$detail(input, p);
-                  if (p < 0) break L11;
-                  break L10;
-                }
-                p = s8;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L9; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 17); break L9; }
-                p++;
-              }
-              continue;
-            }
-            p = s7;
-            break;
-          }
-          continue;
-        }
-        p = s6;
-        break;
-      }
+      p = peg$x_fpath$detail(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_fpath(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7;
+    let s0, c;
     F: {
-      s0 = p;
+      p = peg$x_fsegment(input, p);
+      if (p < 0) break F;
       for (;;) {
-        s1 = p;
+        s0 = p;
         L0: {
-          s2 = p;
-          L1: {
-            L2: {
-              p = peg$x_uchar(input, p);
-              if (p < 0) break L2;
-              break L1;
-            }
-            p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 17); break L0; }
-            p++;
-          }
-          continue;
-        }
-        p = s1;
-        break;
-      }
-      for (;;) {
-        s4 = p;
-        L3: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
           p++;
-          s5 = p;
-          for (;;) {
-            s6 = p;
-            L4: {
-              s7 = p;
-              L5: {
-                L6: {
-                  p = peg$x_uchar(input, p);
-                  if (p < 0) break L6;
-                  break L5;
-                }
-                p = s7;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L4; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 17); break L4; }
-                p++;
-              }
-              continue;
-            }
-            p = s6;
-            break;
-          }
+          p = peg$x_fsegment(input, p);
+          if (p < 0) break L0;
           continue;
         }
-        p = s4;
+        p = s0;
         break;
       }
       return p;
@@ -14901,60 +13995,21 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_fpath$detail(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5;
+    let s0, c;
     F: {
+      p = peg$x_fsegment$detail(input, p);
+      if (p < 0) break F;
       for (;;) {
         s0 = p;
         L0: {
-          s1 = p;
-          L1: {
-            L2: {
-              p = peg$x_uchar$detail(input, p);
-              if (p < 0) break L2;
-              break L1;
-            }
-            p = s1;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 17); break L0; }
-            p++;
-          }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
+          p++;
+          p = peg$x_fsegment$detail(input, p);
+          if (p < 0) break L0;
           continue;
         }
         p = s0;
-        break;
-      }
-      for (;;) {
-        s3 = p;
-        L3: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-          p++;
-          for (;;) {
-            s4 = p;
-            L4: {
-              s5 = p;
-              L5: {
-                L6: {
-                  p = peg$x_uchar$detail(input, p);
-                  if (p < 0) break L6;
-                  break L5;
-                }
-                p = s5;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L4; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 17); break L4; }
-                p++;
-              }
-              continue;
-            }
-            p = s4;
-            break;
-          }
-          continue;
-        }
-        p = s3;
         break;
       }
       return p;
@@ -14977,9 +14032,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               break L1;
             }
             p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 17); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
             p++;
           }
           continue;
@@ -15006,9 +14060,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               break L1;
             }
             p = s1;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 17); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
             p++;
           }
           continue;
@@ -15024,9 +14077,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 28); break F; }
-      c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 28); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 14); break F; }
       p++;
       return p;
     }
@@ -15036,9 +14088,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 28); break F; }
-      c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 28); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 14); break F; }
       p++;
       return p;
     }
@@ -15046,85 +14097,28 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_ftpurl(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9;
+    let s0, c, s2;
     F: {
-      if (!input.startsWith("ftp://", p)) { if (peg$silent === 0) peg$fail(p, 26); break F; }
+      if (!input.startsWith("ftp://", p)) { if (peg$silent === 0) peg$fail(p, 11); break F; }
       p += 6;
       p = peg$x_login(input, p);
       if (p < 0) break F;
       s0 = p;
       L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
         p++;
+        p = peg$x_fpath(input, p);
+        if (p < 0) break L0;
         s2 = p;
-        for (;;) {
-          s3 = p;
-          L1: {
-            s4 = p;
-            L2: {
-              L3: {
-                p = peg$x_uchar(input, p);
-                if (p < 0) break L3;
-                break L2;
-              }
-              p = s4;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L1; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 17); break L1; }
-              p++;
-            }
-            continue;
-          }
-          p = s3;
-          break;
-        }
-        for (;;) {
-          s5 = p;
-          L4: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L4; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break L4; }
-            p++;
-            s6 = p;
-            for (;;) {
-              s7 = p;
-              L5: {
-                s8 = p;
-                L6: {
-                  L7: {
-                    p = peg$x_uchar(input, p);
-                    if (p < 0) break L7;
-                    break L6;
-                  }
-                  p = s8;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 17); break L5; }
-                  p++;
-                }
-                continue;
-              }
-              p = s7;
-              break;
-            }
-            continue;
-          }
-          p = s5;
-          break;
-        }
-        s9 = p;
-        L8: {
-          if (!input.startsWith(";type=", p)) { if (peg$silent === 0) peg$fail(p, 27); break L8; }
+        L1: {
+          if (!input.startsWith(";type=", p)) { if (peg$silent === 0) peg$fail(p, 12); break L1; }
           p += 6;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 28); break L8; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 28); break L8; }
-          p++;
-          s9 = p;
+          p = peg$x_ftptype(input, p);
+          if (p < 0) break L1;
+          s2 = p;
         }
-        p = s9;
+        p = s2;
         s0 = p;
       }
       p = s0;
@@ -15134,83 +14128,28 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_ftpurl$detail(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7;
+    let s0, c, s2;
     F: {
-      if (!input.startsWith("ftp://", p)) { if (peg$silent === 0) peg$fail(p, 26); break F; }
+      if (!input.startsWith("ftp://", p)) { if (peg$silent === 0) peg$fail(p, 11); break F; }
       p += 6;
       p = peg$x_login$detail(input, p);
       if (p < 0) break F;
       s0 = p;
       L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
         p++;
-        for (;;) {
-          s2 = p;
-          L1: {
-            s3 = p;
-            L2: {
-              L3: {
-                p = peg$x_uchar$detail(input, p);
-                if (p < 0) break L3;
-                break L2;
-              }
-              p = s3;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L1; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 17); break L1; }
-              p++;
-            }
-            continue;
-          }
-          p = s2;
-          break;
-        }
-        for (;;) {
-          s4 = p;
-          L4: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L4; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break L4; }
-            p++;
-            for (;;) {
-              s5 = p;
-              L5: {
-                s6 = p;
-                L6: {
-                  L7: {
-                    p = peg$x_uchar$detail(input, p);
-                    if (p < 0) break L7;
-                    break L6;
-                  }
-                  p = s6;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 17); break L5; }
-                  p++;
-                }
-                continue;
-              }
-              p = s5;
-              break;
-            }
-            continue;
-          }
-          p = s4;
-          break;
-        }
-        s7 = p;
-        L8: {
-          if (!input.startsWith(";type=", p)) { if (peg$silent === 0) peg$fail(p, 27); break L8; }
+        p = peg$x_fpath$detail(input, p);
+        if (p < 0) break L0;
+        s2 = p;
+        L1: {
+          if (!input.startsWith(";type=", p)) { if (peg$silent === 0) peg$fail(p, 12); break L1; }
           p += 6;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 28); break L8; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 28); break L8; }
-          p++;
-          s7 = p;
+          p = peg$x_ftptype$detail(input, p);
+          if (p < 0) break L1;
+          s2 = p;
         }
-        p = s7;
+        p = s2;
         s0 = p;
       }
       p = s0;
@@ -15220,367 +14159,53 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_genericurl(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12, s13;
+    let c;
     F: {
-      s0 = p;
-      s2 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              s4 = p;
-              peg$silent++;
-              L3: {
-                L4: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L4; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L4; }
-                  p++;
-                  peg$silent--;
-                  break L3;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s4, 2);
-                break L2;
-              }
-              break L1;
-            }
-            p = s3;
-            L5: {
-              s6 = p;
-              peg$silent++;
-              L6: {
-                L7: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L7; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L7; }
-                  p++;
-                  peg$silent--;
-                  break L6;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s6, 4);
-                break L5;
-              }
-              break L1;
-            }
-            p = s3;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
-            p++;
-          }
-          continue;
-        }
-        p = s1;
-        break;
-      }
-      if (p === s2) break F;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break F; }
+      p = peg$x_scheme(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break F; }
       p++;
-      s7 = p;
-      L8: {
-        L9: {
-          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 7); break L9; }
-          p += 2;
-          p = peg$x_login(input, p);
-          if (p < 0) break L9;
-          s8 = p;
-          L10: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
-            p++;
-            s9 = p;
-            for (;;) {
-              s10 = p;
-              L11: {
-                p = peg$x_xchar(input, p);
-                if (p < 0) break L11;
-                continue;
-              }
-              p = s10;
-              break;
-            }
-            s8 = p;
-          }
-          p = s8;
-          s11 = p;
-          peg$silent++;
-          L12: {
-            L13: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L13; }
-              c = input.charCodeAt(p);
-              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 9); break L13; }
-              p++;
-              peg$silent--;
-              break L9;
-            }
-            peg$silent--;
-          }
-          p = s11;
-          break L8;
-        }
-        p = s7;
-        s12 = p;
-        for (;;) {
-          s13 = p;
-          L14: {
-            p = peg$x_xchar(input, p);
-            if (p < 0) break L14;
-            continue;
-          }
-          p = s13;
-          break;
-        }
-      }
+      p = peg$x_schemepart(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_genericurl$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10;
+    let c;
     F: {
-      s1 = p;
-      for (;;) {
-        s0 = p;
-        L0: {
-          s2 = p;
-          L1: {
-            L2: {
-              s3 = p;
-              peg$silent++;
-              L3: {
-                L4: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L4; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L4; }
-                  p++;
-                  peg$silent--;
-                  break L3;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s3, 2);
-                break L2;
-              }
-              break L1;
-            }
-            p = s2;
-            L5: {
-              s5 = p;
-              peg$silent++;
-              L6: {
-                L7: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L7; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L7; }
-                  p++;
-                  peg$silent--;
-                  break L6;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s5, 4);
-                break L5;
-              }
-              break L1;
-            }
-            p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
-            p++;
-          }
-          continue;
-        }
-        p = s0;
-        break;
-      }
-      if (p === s1) break F;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break F; }
+      p = peg$x_scheme$detail(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break F; }
       p++;
-      s6 = p;
-      L8: {
-        L9: {
-          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 7); break L9; }
-          p += 2;
-          p = peg$x_login$detail(input, p);
-          if (p < 0) break L9;
-          s7 = p;
-          L10: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
-            p++;
-            for (;;) {
-              s8 = p;
-              L11: {
-                p = peg$x_xchar$detail(input, p);
-                if (p < 0) break L11;
-                continue;
-              }
-              p = s8;
-              break;
-            }
-            s7 = p;
-          }
-          p = s7;
-          s9 = p;
-          peg$silent++;
-          L12: {
-            L13: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L13; }
-              c = input.charCodeAt(p);
-              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 9); break L13; }
-              p++;
-              peg$silent--;
-              break L9;
-            }
-            peg$silent--;
-          }
-          p = s9;
-          break L8;
-        }
-        p = s6;
-        for (;;) {
-          s10 = p;
-          L14: {
-            p = peg$x_xchar$detail(input, p);
-            if (p < 0) break L14;
-            continue;
-          }
-          p = s10;
-          break;
-        }
-      }
+      p = peg$x_schemepart$detail(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_gopher_path(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, c, s11, s12, s13, s14, s15, s16;
+    let s0, s1;
     F: {
       s0 = p;
       L0: {
         L1: {
-          s1 = p;
-          p = peg$x_xchar(input, p);
+          p = peg$x_gtype(input, p);
           if (p < 0) break L1;
-          s2 = p;
+          s1 = p;
           L2: {
             L3: {
-              s3 = p;
-              for (;;) {
-                s4 = p;
-                L4: {
-                  s5 = p;
-                  peg$silent++;
-                  L5: {
-                    L6: {
-                      if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) { if (peg$silent === 0) peg$fail(p, 57); break L6; }
-                      p += 3;
-                      peg$silent--;
-                      break L4;
-                    }
-                    peg$silent--;
-                  }
-                  p = s5;
-                  p = peg$x_xchar(input, p);
-                  if (p < 0) break L4;
-                  continue;
-                }
-                p = s4;
-                break;
-              }
-              if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) { if (peg$silent === 0) peg$fail(p, 57); break L3; }
-              p += 3;
-              s6 = p;
-              for (;;) {
-                s7 = p;
-                L7: {
-                  s8 = p;
-                  peg$silent++;
-                  L8: {
-                    L9: {
-                      if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) { if (peg$silent === 0) peg$fail(p, 57); break L9; }
-                      p += 3;
-                      peg$silent--;
-                      break L7;
-                    }
-                    peg$silent--;
-                  }
-                  p = s8;
-                  s9 = p;
-                  L10: {
-                    L11: {
-                      p = peg$x_uchar(input, p);
-                      if (p < 0) break L11;
-                      break L10;
-                    }
-                    p = s9;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L7; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L7; }
-                    p++;
-                  }
-                  continue;
-                }
-                p = s7;
-                break;
-              }
-              s11 = p;
-              L12: {
-                if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) { if (peg$silent === 0) peg$fail(p, 57); break L12; }
-                p += 3;
-                s12 = p;
-                for (;;) {
-                  s13 = p;
-                  L13: {
-                    p = peg$x_xchar(input, p);
-                    if (p < 0) break L13;
-                    continue;
-                  }
-                  p = s13;
-                  break;
-                }
-                s11 = p;
-              }
-              p = s11;
-              s14 = p;
-              peg$silent++;
-              L14: {
-                L15: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L15; }
-                  c = input.charCodeAt(p);
-                  if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 9); break L15; }
-                  p++;
-                  peg$silent--;
-                  break L3;
-                }
-                peg$silent--;
-              }
-              p = s14;
+              p = peg$x_selector_search(input, p);
+              if (p < 0) break L3;
               break L2;
             }
-            p = s2;
-            s15 = p;
-            for (;;) {
-              s16 = p;
-              L16: {
-                p = peg$x_xchar(input, p);
-                if (p < 0) break L16;
-                continue;
-              }
-              p = s16;
-              break;
-            }
+            p = s1;
+            p = peg$x_selector(input, p);
+            if (p < 0) break L1;
           }
           break L0;
         }
@@ -15592,117 +14217,23 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_gopher_path$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, c, s8, s9, s10, s11;
+    let s0, s1;
     F: {
       s0 = p;
       L0: {
         L1: {
-          p = peg$x_xchar$detail(input, p);
+          p = peg$x_gtype$detail(input, p);
           if (p < 0) break L1;
           s1 = p;
           L2: {
             L3: {
-              for (;;) {
-                s2 = p;
-                L4: {
-                  s3 = p;
-                  peg$silent++;
-                  L5: {
-                    L6: {
-                      if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) { if (peg$silent === 0) peg$fail(p, 57); break L6; }
-                      p += 3;
-                      peg$silent--;
-                      break L4;
-                    }
-                    peg$silent--;
-                  }
-                  p = s3;
-                  p = peg$x_xchar$detail(input, p);
-                  if (p < 0) break L4;
-                  continue;
-                }
-                p = s2;
-                break;
-              }
-              if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) { if (peg$silent === 0) peg$fail(p, 57); break L3; }
-              p += 3;
-              for (;;) {
-                s4 = p;
-                L7: {
-                  s5 = p;
-                  peg$silent++;
-                  L8: {
-                    L9: {
-                      if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) { if (peg$silent === 0) peg$fail(p, 57); break L9; }
-                      p += 3;
-                      peg$silent--;
-                      break L7;
-                    }
-                    peg$silent--;
-                  }
-                  p = s5;
-                  s6 = p;
-                  L10: {
-                    L11: {
-                      p = peg$x_uchar$detail(input, p);
-                      if (p < 0) break L11;
-                      break L10;
-                    }
-                    p = s6;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L7; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L7; }
-                    p++;
-                  }
-                  continue;
-                }
-                p = s4;
-                break;
-              }
-              s8 = p;
-              L12: {
-                if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) { if (peg$silent === 0) peg$fail(p, 57); break L12; }
-                p += 3;
-                for (;;) {
-                  s9 = p;
-                  L13: {
-                    p = peg$x_xchar$detail(input, p);
-                    if (p < 0) break L13;
-                    continue;
-                  }
-                  p = s9;
-                  break;
-                }
-                s8 = p;
-              }
-              p = s8;
-              s10 = p;
-              peg$silent++;
-              L14: {
-                L15: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L15; }
-                  c = input.charCodeAt(p);
-                  if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 9); break L15; }
-                  p++;
-                  peg$silent--;
-                  break L3;
-                }
-                peg$silent--;
-              }
-              p = s10;
+              p = peg$x_selector_search$detail(input, p);
+              if (p < 0) break L3;
               break L2;
             }
             p = s1;
-            for (;;) {
-              s11 = p;
-              L16: {
-                p = peg$x_xchar$detail(input, p);
-                if (p < 0) break L16;
-                continue;
-              }
-              p = s11;
-              break;
-            }
+            p = peg$x_selector$detail(input, p);
+            if (p < 0) break L1;
           }
           break L0;
         }
@@ -15751,258 +14282,79 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_gopherurl(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6;
+    let s0, c;
     F: {
-      if (!input.startsWith("gopher://", p)) { if (peg$silent === 0) peg$fail(p, 12); break F; }
+      if (!input.startsWith("gopher://", p)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
       p += 9;
-      p = peg$x_host(input, p);
+      p = peg$x_hostport(input, p);
       if (p < 0) break F;
       s0 = p;
       L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
         p++;
-        s2 = p;
-        s4 = p;
-        for (;;) {
-          s3 = p;
-          L1: {
-            s5 = p;
-            peg$silent++;
-            L2: {
-              L3: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-                p++;
-                peg$silent--;
-                break L2;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s5, 4);
-              break L1;
-            }
-            continue;
-          }
-          p = s3;
-          break;
-        }
-        if (p === s4) break L0;
+        p = peg$x_gopher_path(input, p);
+        if (p < 0) break L0;
         s0 = p;
       }
       p = s0;
-      s6 = p;
-      L4: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L4; }
-        c = input.charCodeAt(p);
-        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break L4; }
-        p++;
-        p = peg$x_gopher_path(input, p);
-        if (p < 0) break L4;
-        s6 = p;
-      }
-      p = s6;
       return p;
     }
     return -1;
   }
   function peg$x_gopherurl$detail(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5;
+    let s0, c;
     F: {
-      if (!input.startsWith("gopher://", p)) { if (peg$silent === 0) peg$fail(p, 12); break F; }
+      if (!input.startsWith("gopher://", p)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
       p += 9;
-      p = peg$x_host$detail(input, p);
+      p = peg$x_hostport$detail(input, p);
       if (p < 0) break F;
       s0 = p;
       L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
         p++;
-        s3 = p;
-        for (;;) {
-          s2 = p;
-          L1: {
-            s4 = p;
-            peg$silent++;
-            L2: {
-              L3: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-                p++;
-                peg$silent--;
-                break L2;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s4, 4);
-              break L1;
-            }
-            continue;
-          }
-          p = s2;
-          break;
-        }
-        if (p === s3) break L0;
+        p = peg$x_gopher_path$detail(input, p);
+        if (p < 0) break L0;
         s0 = p;
       }
       p = s0;
-      s5 = p;
-      L4: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L4; }
-        c = input.charCodeAt(p);
-        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break L4; }
-        p++;
-        p = peg$x_gopher_path$detail(input, p);
-        if (p < 0) break L4;
-        s5 = p;
-      }
-      p = s5;
       return p;
     }
     return -1;
   }
   function peg$x_group(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12, s13, s14;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
-      s1 = p;
-      peg$silent++;
-      L0: {
-        L1: {
+      p = peg$x_alpha(input, p);
+      if (p < 0) break F;
+      for (;;) {
+        s1 = p;
+        L0: {
           s2 = p;
-          s3 = p;
-          L2: {
-            L3: {
-              s4 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s4, 2);
-                break L3;
-              }
-              break L2;
-            }
-            p = s3;
-            s6 = p;
-            peg$silent++;
-            L6: {
-              L7: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 21); break L7; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 21); break L7; }
-                p++;
-                peg$silent--;
-                break L6;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s6, 22);
+          L1: {
+            L2: {
+              p = peg$x_alpha(input, p);
+              if (p < 0) break L2;
               break L1;
             }
-          }
-          peg$silent--;
-          break L0;
-        }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s1, 23);
-        break F;
-      }
-      for (;;) {
-        s7 = p;
-        L8: {
-          s8 = p;
-          L9: {
-            L10: {
-              s9 = p;
-              peg$silent++;
-              L11: {
-                L12: {
-                  s10 = p;
-                  s11 = p;
-                  L13: {
-                    L14: {
-                      s12 = p;
-                      peg$silent++;
-                      L15: {
-                        L16: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L16; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L16; }
-                          p++;
-                          peg$silent--;
-                          break L15;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s12, 2);
-                        break L14;
-                      }
-                      break L13;
-                    }
-                    p = s11;
-                    s13 = p;
-                    peg$silent++;
-                    L17: {
-                      L18: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 21); break L18; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 21); break L18; }
-                        p++;
-                        peg$silent--;
-                        break L17;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s13, 22);
-                      break L12;
-                    }
-                  }
-                  peg$silent--;
-                  break L11;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s9, 23);
-                break L10;
-              }
-              break L9;
+            p = s2;
+            L3: {
+              p = peg$x_digit(input, p);
+              if (p < 0) break L3;
+              break L1;
             }
-            p = s8;
-            L19: {
-              s14 = p;
-              peg$silent++;
-              L20: {
-                L21: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L21; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L21; }
-                  p++;
-                  peg$silent--;
-                  break L20;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s14, 4);
-                break L19;
-              }
-              break L9;
-            }
-            p = s8;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 34); break L8; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 34); break L8; }
+            p = s2;
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 24); break L0; }
             p++;
           }
           continue;
         }
-        p = s7;
+        p = s1;
         break;
       }
       return p;
@@ -16011,140 +14363,34 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_group$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11;
+    let s0, s1, c;
     F: {
-      s0 = p;
-      peg$silent++;
-      L0: {
-        L1: {
+      p = peg$x_alpha$detail(input, p);
+      if (p < 0) break F;
+      for (;;) {
+        s0 = p;
+        L0: {
           s1 = p;
-          L2: {
-            L3: {
-              s2 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s2, 2);
-                break L3;
-              }
-              break L2;
-            }
-            p = s1;
-            s4 = p;
-            peg$silent++;
-            L6: {
-              L7: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 21); break L7; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 21); break L7; }
-                p++;
-                peg$silent--;
-                break L6;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s4, 22);
+          L1: {
+            L2: {
+              p = peg$x_alpha$detail(input, p);
+              if (p < 0) break L2;
               break L1;
             }
-          }
-          peg$silent--;
-          break L0;
-        }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 23);
-        break F;
-      }
-      for (;;) {
-        s5 = p;
-        L8: {
-          s6 = p;
-          L9: {
-            L10: {
-              s7 = p;
-              peg$silent++;
-              L11: {
-                L12: {
-                  s8 = p;
-                  L13: {
-                    L14: {
-                      s9 = p;
-                      peg$silent++;
-                      L15: {
-                        L16: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L16; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L16; }
-                          p++;
-                          peg$silent--;
-                          break L15;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s9, 2);
-                        break L14;
-                      }
-                      break L13;
-                    }
-                    p = s8;
-                    s10 = p;
-                    peg$silent++;
-                    L17: {
-                      L18: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 21); break L18; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 21); break L18; }
-                        p++;
-                        peg$silent--;
-                        break L17;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s10, 22);
-                      break L12;
-                    }
-                  }
-                  peg$silent--;
-                  break L11;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s7, 23);
-                break L10;
-              }
-              break L9;
+            p = s1;
+            L3: {
+              p = peg$x_digit$detail(input, p);
+              if (p < 0) break L3;
+              break L1;
             }
-            p = s6;
-            L19: {
-              s11 = p;
-              peg$silent++;
-              L20: {
-                L21: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L21; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L21; }
-                  p++;
-                  peg$silent--;
-                  break L20;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s11, 4);
-                break L19;
-              }
-              break L9;
-            }
-            p = s6;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 34); break L8; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 34); break L8; }
+            p = s1;
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 24); break L0; }
             p++;
           }
           continue;
         }
-        p = s5;
+        p = s0;
         break;
       }
       return p;
@@ -16153,189 +14399,25 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_grouppart(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19;
+    let s0, c;
     F: {
       s0 = p;
       L0: {
         L1: {
-          s1 = p;
-          s3 = p;
-          for (;;) {
-            s2 = p;
-            L2: {
-              s4 = p;
-              L3: {
-                L4: {
-                  p = peg$x_uchar(input, p);
-                  if (p < 0) break L4;
-                  break L3;
-                }
-                p = s4;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 32); break L2; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 32); break L2; }
-                p++;
-              }
-              continue;
-            }
-            p = s2;
-            break;
-          }
-          if (p === s3) break L1;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 19); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 19); break L1; }
-          p++;
-          p = peg$x_host(input, p);
+          p = peg$x_article(input, p);
           if (p < 0) break L1;
           break L0;
         }
         p = s0;
-        L5: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 33); break L5; }
-          c = input.charCodeAt(p);
-          if (!(c === 42)) { if (peg$silent === 0) peg$fail(p, 33); break L5; }
+        L2: {
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 42)) { if (peg$silent === 0) peg$fail(p, 23); break L2; }
           p++;
           break L0;
         }
         p = s0;
-        s6 = p;
-        s7 = p;
-        peg$silent++;
-        L6: {
-          L7: {
-            s8 = p;
-            s9 = p;
-            L8: {
-              L9: {
-                s10 = p;
-                peg$silent++;
-                L10: {
-                  L11: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L11; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L11; }
-                    p++;
-                    peg$silent--;
-                    break L10;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s10, 2);
-                  break L9;
-                }
-                break L8;
-              }
-              p = s9;
-              s11 = p;
-              peg$silent++;
-              L12: {
-                L13: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 21); break L13; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 21); break L13; }
-                  p++;
-                  peg$silent--;
-                  break L12;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s11, 22);
-                break L7;
-              }
-            }
-            peg$silent--;
-            break L6;
-          }
-          peg$silent--;
-          if (peg$silent === 0) peg$fail(s7, 23);
-          break F;
-        }
-        for (;;) {
-          s12 = p;
-          L14: {
-            s13 = p;
-            L15: {
-              L16: {
-                s14 = p;
-                peg$silent++;
-                L17: {
-                  L18: {
-                    s15 = p;
-                    s16 = p;
-                    L19: {
-                      L20: {
-                        s17 = p;
-                        peg$silent++;
-                        L21: {
-                          L22: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L22; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L22; }
-                            p++;
-                            peg$silent--;
-                            break L21;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s17, 2);
-                          break L20;
-                        }
-                        break L19;
-                      }
-                      p = s16;
-                      s18 = p;
-                      peg$silent++;
-                      L23: {
-                        L24: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 21); break L24; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 21); break L24; }
-                          p++;
-                          peg$silent--;
-                          break L23;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s18, 22);
-                        break L18;
-                      }
-                    }
-                    peg$silent--;
-                    break L17;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s14, 23);
-                  break L16;
-                }
-                break L15;
-              }
-              p = s13;
-              L25: {
-                s19 = p;
-                peg$silent++;
-                L26: {
-                  L27: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L27; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L27; }
-                    p++;
-                    peg$silent--;
-                    break L26;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s19, 4);
-                  break L25;
-                }
-                break L15;
-              }
-              p = s13;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 34); break L14; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 34); break L14; }
-              p++;
-            }
-            continue;
-          }
-          p = s12;
-          break;
-        }
+        p = peg$x_group(input, p);
+        if (p < 0) break F;
       }
       return p;
     }
@@ -16343,185 +14425,25 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_grouppart$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15;
+    let s0, c;
     F: {
       s0 = p;
       L0: {
         L1: {
-          s2 = p;
-          for (;;) {
-            s1 = p;
-            L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  p = peg$x_uchar$detail(input, p);
-                  if (p < 0) break L4;
-                  break L3;
-                }
-                p = s3;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 32); break L2; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 32); break L2; }
-                p++;
-              }
-              continue;
-            }
-            p = s1;
-            break;
-          }
-          if (p === s2) break L1;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 19); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 19); break L1; }
-          p++;
-          p = peg$x_host$detail(input, p);
+          p = peg$x_article$detail(input, p);
           if (p < 0) break L1;
           break L0;
         }
         p = s0;
-        L5: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 33); break L5; }
-          c = input.charCodeAt(p);
-          if (!(c === 42)) { if (peg$silent === 0) peg$fail(p, 33); break L5; }
+        L2: {
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 42)) { if (peg$silent === 0) peg$fail(p, 23); break L2; }
           p++;
           break L0;
         }
         p = s0;
-        s5 = p;
-        peg$silent++;
-        L6: {
-          L7: {
-            s6 = p;
-            L8: {
-              L9: {
-                s7 = p;
-                peg$silent++;
-                L10: {
-                  L11: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L11; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L11; }
-                    p++;
-                    peg$silent--;
-                    break L10;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s7, 2);
-                  break L9;
-                }
-                break L8;
-              }
-              p = s6;
-              s8 = p;
-              peg$silent++;
-              L12: {
-                L13: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 21); break L13; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 21); break L13; }
-                  p++;
-                  peg$silent--;
-                  break L12;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s8, 22);
-                break L7;
-              }
-            }
-            peg$silent--;
-            break L6;
-          }
-          peg$silent--;
-          if (peg$silent === 0) peg$fail(s5, 23);
-          break F;
-        }
-        for (;;) {
-          s9 = p;
-          L14: {
-            s10 = p;
-            L15: {
-              L16: {
-                s11 = p;
-                peg$silent++;
-                L17: {
-                  L18: {
-                    s12 = p;
-                    L19: {
-                      L20: {
-                        s13 = p;
-                        peg$silent++;
-                        L21: {
-                          L22: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L22; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L22; }
-                            p++;
-                            peg$silent--;
-                            break L21;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s13, 2);
-                          break L20;
-                        }
-                        break L19;
-                      }
-                      p = s12;
-                      s14 = p;
-                      peg$silent++;
-                      L23: {
-                        L24: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 21); break L24; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 21); break L24; }
-                          p++;
-                          peg$silent--;
-                          break L23;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s14, 22);
-                        break L18;
-                      }
-                    }
-                    peg$silent--;
-                    break L17;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s11, 23);
-                  break L16;
-                }
-                break L15;
-              }
-              p = s10;
-              L25: {
-                s15 = p;
-                peg$silent++;
-                L26: {
-                  L27: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L27; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L27; }
-                    p++;
-                    peg$silent--;
-                    break L26;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s15, 4);
-                  break L25;
-                }
-                break L15;
-              }
-              p = s10;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 34); break L14; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 34); break L14; }
-              p++;
-            }
-            continue;
-          }
-          p = s9;
-          break;
-        }
+        p = peg$x_group$detail(input, p);
+        if (p < 0) break F;
       }
       return p;
     }
@@ -16549,7 +14471,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_hex(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
       peg$silent++;
@@ -16559,26 +14481,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s2 = p;
           L2: {
             L3: {
-              s3 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s3, 4);
-                break L3;
-              }
+              p = peg$x_digit(input, p);
+              if (p < 0) break L3;
               break L2;
             }
             p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 50); break L1; }
-            c = input.charCodeAt(p);
+            c = p < len ? input.charCodeAt(p) : NaN;
             if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 50); break L1; }
             p++;
           }
@@ -16595,7 +14503,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_hex$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, c;
+    let s0, s1, c;
     F: {
       s0 = p;
       peg$silent++;
@@ -16604,26 +14512,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s1 = p;
           L2: {
             L3: {
-              s2 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s2, 4);
-                break L3;
-              }
+              p = peg$x_digit$detail(input, p);
+              if (p < 0) break L3;
               break L2;
             }
             p = s1;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 50); break L1; }
-            c = input.charCodeAt(p);
+            c = p < len ? input.charCodeAt(p) : NaN;
             if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 50); break L1; }
             p++;
           }
@@ -16646,15 +14540,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 21); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 21); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 35); break L1; }
           p++;
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 22);
+        if (peg$silent === 0) peg$fail(s0, 36);
         break F;
       }
       return p;
@@ -16669,15 +14562,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 21); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 21); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 35); break L1; }
           p++;
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 22);
+        if (peg$silent === 0) peg$fail(s0, 36);
         break F;
       }
       return p;
@@ -16686,146 +14578,18 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_host(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18;
+    let s0;
     F: {
       s0 = p;
       L0: {
         L1: {
-          for (;;) {
-            s1 = p;
-            L2: {
-              p = peg$x_domainlabel(input, p);
-              if (p < 0) break L2;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 20); break L2; }
-              c = input.charCodeAt(p);
-              if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 20); break L2; }
-              p++;
-              continue;
-            }
-            p = s1;
-            break;
-          }
-          p = peg$x_toplabel(input, p);
+          p = peg$x_hostname(input, p);
           if (p < 0) break L1;
           break L0;
         }
         p = s0;
-        s3 = p;
-        s5 = p;
-        for (;;) {
-          s4 = p;
-          L3: {
-            s6 = p;
-            peg$silent++;
-            L4: {
-              L5: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
-                p++;
-                peg$silent--;
-                break L4;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s6, 4);
-              break L3;
-            }
-            continue;
-          }
-          p = s4;
-          break;
-        }
-        if (p === s5) break F;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 20); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
-        p++;
-        s7 = p;
-        s9 = p;
-        for (;;) {
-          s8 = p;
-          L6: {
-            s10 = p;
-            peg$silent++;
-            L7: {
-              L8: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
-                p++;
-                peg$silent--;
-                break L7;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s10, 4);
-              break L6;
-            }
-            continue;
-          }
-          p = s8;
-          break;
-        }
-        if (p === s9) break F;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 20); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
-        p++;
-        s11 = p;
-        s13 = p;
-        for (;;) {
-          s12 = p;
-          L9: {
-            s14 = p;
-            peg$silent++;
-            L10: {
-              L11: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
-                p++;
-                peg$silent--;
-                break L10;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s14, 4);
-              break L9;
-            }
-            continue;
-          }
-          p = s12;
-          break;
-        }
-        if (p === s13) break F;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 20); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
-        p++;
-        s15 = p;
-        s17 = p;
-        for (;;) {
-          s16 = p;
-          L12: {
-            s18 = p;
-            peg$silent++;
-            L13: {
-              L14: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L14; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L14; }
-                p++;
-                peg$silent--;
-                break L13;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s18, 4);
-              break L12;
-            }
-            continue;
-          }
-          p = s16;
-          break;
-        }
-        if (p === s17) break F;
+        p = peg$x_hostnumber(input, p);
+        if (p < 0) break F;
       }
       return p;
     }
@@ -16833,142 +14597,18 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_host$detail(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14;
+    let s0;
     F: {
       s0 = p;
       L0: {
         L1: {
-          for (;;) {
-            s1 = p;
-            L2: {
-              p = peg$x_domainlabel$detail(input, p);
-              if (p < 0) break L2;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 20); break L2; }
-              c = input.charCodeAt(p);
-              if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 20); break L2; }
-              p++;
-              continue;
-            }
-            p = s1;
-            break;
-          }
-          p = peg$x_toplabel$detail(input, p);
+          p = peg$x_hostname$detail(input, p);
           if (p < 0) break L1;
           break L0;
         }
         p = s0;
-        s4 = p;
-        for (;;) {
-          s3 = p;
-          L3: {
-            s5 = p;
-            peg$silent++;
-            L4: {
-              L5: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
-                p++;
-                peg$silent--;
-                break L4;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s5, 4);
-              break L3;
-            }
-            continue;
-          }
-          p = s3;
-          break;
-        }
-        if (p === s4) break F;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 20); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
-        p++;
-        s7 = p;
-        for (;;) {
-          s6 = p;
-          L6: {
-            s8 = p;
-            peg$silent++;
-            L7: {
-              L8: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
-                p++;
-                peg$silent--;
-                break L7;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s8, 4);
-              break L6;
-            }
-            continue;
-          }
-          p = s6;
-          break;
-        }
-        if (p === s7) break F;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 20); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
-        p++;
-        s10 = p;
-        for (;;) {
-          s9 = p;
-          L9: {
-            s11 = p;
-            peg$silent++;
-            L10: {
-              L11: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
-                p++;
-                peg$silent--;
-                break L10;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s11, 4);
-              break L9;
-            }
-            continue;
-          }
-          p = s9;
-          break;
-        }
-        if (p === s10) break F;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 20); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
-        p++;
-        s13 = p;
-        for (;;) {
-          s12 = p;
-          L12: {
-            s14 = p;
-            peg$silent++;
-            L13: {
-              L14: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L14; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L14; }
-                p++;
-                peg$silent--;
-                break L13;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s14, 4);
-              break L12;
-            }
-            continue;
-          }
-          p = s12;
-          break;
-        }
-        if (p === s13) break F;
+        p = peg$x_hostnumber$detail(input, p);
+        if (p < 0) break F;
       }
       return p;
     }
@@ -16983,9 +14623,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         L0: {
           p = peg$x_domainlabel(input, p);
           if (p < 0) break L0;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 20); break L0; }
-          c = input.charCodeAt(p);
-          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 20); break L0; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 7); break L0; }
           p++;
           continue;
         }
@@ -17007,9 +14646,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         L0: {
           p = peg$x_domainlabel$detail(input, p);
           if (p < 0) break L0;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 20); break L0; }
-          c = input.charCodeAt(p);
-          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 20); break L0; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 7); break L0; }
           p++;
           continue;
         }
@@ -17024,286 +14662,67 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_hostnumber(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16;
+    let c;
     F: {
-      s0 = p;
-      s2 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s3 = p;
-          peg$silent++;
-          L1: {
-            L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L2; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L2; }
-              p++;
-              peg$silent--;
-              break L1;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s3, 4);
-            break L0;
-          }
-          continue;
-        }
-        p = s1;
-        break;
-      }
-      if (p === s2) break F;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 20); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
+      p = peg$x_digits(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 7); break F; }
       p++;
-      s5 = p;
-      s7 = p;
-      for (;;) {
-        s6 = p;
-        L3: {
-          s8 = p;
-          peg$silent++;
-          L4: {
-            L5: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
-              p++;
-              peg$silent--;
-              break L4;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s8, 4);
-            break L3;
-          }
-          continue;
-        }
-        p = s6;
-        break;
-      }
-      if (p === s7) break F;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 20); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
+      p = peg$x_digits(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 7); break F; }
       p++;
-      s9 = p;
-      s11 = p;
-      for (;;) {
-        s10 = p;
-        L6: {
-          s12 = p;
-          peg$silent++;
-          L7: {
-            L8: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
-              p++;
-              peg$silent--;
-              break L7;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s12, 4);
-            break L6;
-          }
-          continue;
-        }
-        p = s10;
-        break;
-      }
-      if (p === s11) break F;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 20); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
+      p = peg$x_digits(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 7); break F; }
       p++;
-      s13 = p;
-      s15 = p;
-      for (;;) {
-        s14 = p;
-        L9: {
-          s16 = p;
-          peg$silent++;
-          L10: {
-            L11: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
-              p++;
-              peg$silent--;
-              break L10;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s16, 4);
-            break L9;
-          }
-          continue;
-        }
-        p = s14;
-        break;
-      }
-      if (p === s15) break F;
+      p = peg$x_digits(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_hostnumber$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12;
+    let c;
     F: {
-      s1 = p;
-      for (;;) {
-        s0 = p;
-        L0: {
-          s2 = p;
-          peg$silent++;
-          L1: {
-            L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L2; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L2; }
-              p++;
-              peg$silent--;
-              break L1;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s2, 4);
-            break L0;
-          }
-          continue;
-        }
-        p = s0;
-        break;
-      }
-      if (p === s1) break F;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 20); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
+      p = peg$x_digits$detail(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 7); break F; }
       p++;
-      s5 = p;
-      for (;;) {
-        s4 = p;
-        L3: {
-          s6 = p;
-          peg$silent++;
-          L4: {
-            L5: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
-              p++;
-              peg$silent--;
-              break L4;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s6, 4);
-            break L3;
-          }
-          continue;
-        }
-        p = s4;
-        break;
-      }
-      if (p === s5) break F;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 20); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
+      p = peg$x_digits$detail(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 7); break F; }
       p++;
-      s8 = p;
-      for (;;) {
-        s7 = p;
-        L6: {
-          s9 = p;
-          peg$silent++;
-          L7: {
-            L8: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
-              p++;
-              peg$silent--;
-              break L7;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s9, 4);
-            break L6;
-          }
-          continue;
-        }
-        p = s7;
-        break;
-      }
-      if (p === s8) break F;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 20); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
+      p = peg$x_digits$detail(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 7); break F; }
       p++;
-      s11 = p;
-      for (;;) {
-        s10 = p;
-        L9: {
-          s12 = p;
-          peg$silent++;
-          L10: {
-            L11: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
-              p++;
-              peg$silent--;
-              break L10;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s12, 4);
-            break L9;
-          }
-          continue;
-        }
-        p = s10;
-        break;
-      }
-      if (p === s11) break F;
+      p = peg$x_digits$detail(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_hostport(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5;
+    let s0, c;
     F: {
       p = peg$x_host(input, p);
       if (p < 0) break F;
       s0 = p;
       L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L0; }
         p++;
-        s2 = p;
-        s4 = p;
-        for (;;) {
-          s3 = p;
-          L1: {
-            s5 = p;
-            peg$silent++;
-            L2: {
-              L3: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-                p++;
-                peg$silent--;
-                break L2;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s5, 4);
-              break L1;
-            }
-            continue;
-          }
-          p = s3;
-          break;
-        }
-        if (p === s4) break L0;
+        p = peg$x_port(input, p);
+        if (p < 0) break L0;
         s0 = p;
       }
       p = s0;
@@ -17313,41 +14732,17 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_hostport$detail(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4;
+    let s0, c;
     F: {
       p = peg$x_host$detail(input, p);
       if (p < 0) break F;
       s0 = p;
       L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L0; }
         p++;
-        s3 = p;
-        for (;;) {
-          s2 = p;
-          L1: {
-            s4 = p;
-            peg$silent++;
-            L2: {
-              L3: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-                p++;
-                peg$silent--;
-                break L2;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s4, 4);
-              break L1;
-            }
-            continue;
-          }
-          p = s2;
-          break;
-        }
-        if (p === s3) break L0;
+        p = peg$x_port$detail(input, p);
+        if (p < 0) break L0;
         s0 = p;
       }
       p = s0;
@@ -17357,62 +14752,21 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_hpath(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7;
+    let s0, c;
     F: {
-      s0 = p;
+      p = peg$x_hsegment(input, p);
+      if (p < 0) break F;
       for (;;) {
-        s1 = p;
+        s0 = p;
         L0: {
-          s2 = p;
-          L1: {
-            L2: {
-              p = peg$x_uchar(input, p);
-              if (p < 0) break L2;
-              break L1;
-            }
-            p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L0; }
-            p++;
-          }
-          continue;
-        }
-        p = s1;
-        break;
-      }
-      for (;;) {
-        s4 = p;
-        L3: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
           p++;
-          s5 = p;
-          for (;;) {
-            s6 = p;
-            L4: {
-              s7 = p;
-              L5: {
-                L6: {
-                  p = peg$x_uchar(input, p);
-                  if (p < 0) break L6;
-                  break L5;
-                }
-                p = s7;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L4; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L4; }
-                p++;
-              }
-              continue;
-            }
-            p = s6;
-            break;
-          }
+          p = peg$x_hsegment(input, p);
+          if (p < 0) break L0;
           continue;
         }
-        p = s4;
+        p = s0;
         break;
       }
       return p;
@@ -17421,60 +14775,21 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_hpath$detail(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5;
+    let s0, c;
     F: {
+      p = peg$x_hsegment$detail(input, p);
+      if (p < 0) break F;
       for (;;) {
         s0 = p;
         L0: {
-          s1 = p;
-          L1: {
-            L2: {
-              p = peg$x_uchar$detail(input, p);
-              if (p < 0) break L2;
-              break L1;
-            }
-            p = s1;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L0; }
-            p++;
-          }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
+          p++;
+          p = peg$x_hsegment$detail(input, p);
+          if (p < 0) break L0;
           continue;
         }
         p = s0;
-        break;
-      }
-      for (;;) {
-        s3 = p;
-        L3: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-          p++;
-          for (;;) {
-            s4 = p;
-            L4: {
-              s5 = p;
-              L5: {
-                L6: {
-                  p = peg$x_uchar$detail(input, p);
-                  if (p < 0) break L6;
-                  break L5;
-                }
-                p = s5;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L4; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L4; }
-                p++;
-              }
-              continue;
-            }
-            p = s4;
-            break;
-          }
-          continue;
-        }
-        p = s3;
         break;
       }
       return p;
@@ -17497,9 +14812,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               break L1;
             }
             p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break L0; }
             p++;
           }
           continue;
@@ -17526,9 +14840,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               break L1;
             }
             p = s1;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break L0; }
             p++;
           }
           continue;
@@ -17542,311 +14855,83 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_httpurl(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17;
+    let s0, c, s2;
     F: {
-      if (!input.startsWith("http://", p)) { if (peg$silent === 0) peg$fail(p, 29); break F; }
+      if (!input.startsWith("http://", p)) { if (peg$silent === 0) peg$fail(p, 17); break F; }
       p += 7;
-      p = peg$x_host(input, p);
+      p = peg$x_hostport(input, p);
       if (p < 0) break F;
       s0 = p;
       L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
         p++;
+        p = peg$x_hpath(input, p);
+        if (p < 0) break L0;
         s2 = p;
-        s4 = p;
-        for (;;) {
-          s3 = p;
-          L1: {
-            s5 = p;
-            peg$silent++;
-            L2: {
-              L3: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-                p++;
-                peg$silent--;
-                break L2;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s5, 4);
-              break L1;
-            }
-            continue;
-          }
-          p = s3;
-          break;
+        L1: {
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
+          p++;
+          p = peg$x_search(input, p);
+          if (p < 0) break L1;
+          s2 = p;
         }
-        if (p === s4) break L0;
+        p = s2;
         s0 = p;
       }
       p = s0;
-      s6 = p;
-      L4: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L4; }
-        c = input.charCodeAt(p);
-        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break L4; }
-        p++;
-        s7 = p;
-        for (;;) {
-          s8 = p;
-          L5: {
-            s9 = p;
-            L6: {
-              L7: {
-                p = peg$x_uchar(input, p);
-                if (p < 0) break L7;
-                break L6;
-              }
-              p = s9;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L5; }
-              p++;
-            }
-            continue;
-          }
-          p = s8;
-          break;
-        }
-        for (;;) {
-          s10 = p;
-          L8: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
-            p++;
-            s11 = p;
-            for (;;) {
-              s12 = p;
-              L9: {
-                s13 = p;
-                L10: {
-                  L11: {
-                    p = peg$x_uchar(input, p);
-                    if (p < 0) break L11;
-                    break L10;
-                  }
-                  p = s13;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L9; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L9; }
-                  p++;
-                }
-                continue;
-              }
-              p = s12;
-              break;
-            }
-            continue;
-          }
-          p = s10;
-          break;
-        }
-        s14 = p;
-        L12: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 31); break L12; }
-          c = input.charCodeAt(p);
-          if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 31); break L12; }
-          p++;
-          s15 = p;
-          for (;;) {
-            s16 = p;
-            L13: {
-              s17 = p;
-              L14: {
-                L15: {
-                  p = peg$x_uchar(input, p);
-                  if (p < 0) break L15;
-                  break L14;
-                }
-                p = s17;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L13; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L13; }
-                p++;
-              }
-              continue;
-            }
-            p = s16;
-            break;
-          }
-          s14 = p;
-        }
-        p = s14;
-        s6 = p;
-      }
-      p = s6;
       return p;
     }
     return -1;
   }
   function peg$x_httpurl$detail(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13;
+    let s0, c, s2;
     F: {
-      if (!input.startsWith("http://", p)) { if (peg$silent === 0) peg$fail(p, 29); break F; }
+      if (!input.startsWith("http://", p)) { if (peg$silent === 0) peg$fail(p, 17); break F; }
       p += 7;
-      p = peg$x_host$detail(input, p);
+      p = peg$x_hostport$detail(input, p);
       if (p < 0) break F;
       s0 = p;
       L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
         p++;
-        s3 = p;
-        for (;;) {
+        p = peg$x_hpath$detail(input, p);
+        if (p < 0) break L0;
+        s2 = p;
+        L1: {
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
+          p++;
+          p = peg$x_search$detail(input, p);
+          if (p < 0) break L1;
           s2 = p;
-          L1: {
-            s4 = p;
-            peg$silent++;
-            L2: {
-              L3: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-                p++;
-                peg$silent--;
-                break L2;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s4, 4);
-              break L1;
-            }
-            continue;
-          }
-          p = s2;
-          break;
         }
-        if (p === s3) break L0;
+        p = s2;
         s0 = p;
       }
       p = s0;
-      s5 = p;
-      L4: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L4; }
-        c = input.charCodeAt(p);
-        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break L4; }
-        p++;
-        for (;;) {
-          s6 = p;
-          L5: {
-            s7 = p;
-            L6: {
-              L7: {
-                p = peg$x_uchar$detail(input, p);
-                if (p < 0) break L7;
-                break L6;
-              }
-              p = s7;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L5; }
-              p++;
-            }
-            continue;
-          }
-          p = s6;
-          break;
-        }
-        for (;;) {
-          s8 = p;
-          L8: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break L8; }
-            p++;
-            for (;;) {
-              s9 = p;
-              L9: {
-                s10 = p;
-                L10: {
-                  L11: {
-                    p = peg$x_uchar$detail(input, p);
-                    if (p < 0) break L11;
-                    break L10;
-                  }
-                  p = s10;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L9; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L9; }
-                  p++;
-                }
-                continue;
-              }
-              p = s9;
-              break;
-            }
-            continue;
-          }
-          p = s8;
-          break;
-        }
-        s11 = p;
-        L12: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 31); break L12; }
-          c = input.charCodeAt(p);
-          if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 31); break L12; }
-          p++;
-          for (;;) {
-            s12 = p;
-            L13: {
-              s13 = p;
-              L14: {
-                L15: {
-                  p = peg$x_uchar$detail(input, p);
-                  if (p < 0) break L15;
-                  break L14;
-                }
-                p = s13;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L13; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L13; }
-                p++;
-              }
-              continue;
-            }
-            p = s12;
-            break;
-          }
-          s11 = p;
-        }
-        p = s11;
-        s5 = p;
-      }
-      p = s5;
       return p;
     }
     return -1;
   }
   function peg$x_ip_schemepart(input, p) {
     const len = input.length;
-    let s0, c, s2, s3;
+    let s0, c;
     F: {
-      if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 7); break F; }
+      if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 4); break F; }
       p += 2;
       p = peg$x_login(input, p);
       if (p < 0) break F;
       s0 = p;
       L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
         p++;
-        s2 = p;
-        for (;;) {
-          s3 = p;
-          L1: {
-            p = peg$x_xchar(input, p);
-            if (p < 0) break L1;
-            continue;
-          }
-          p = s3;
-          break;
-        }
+        p = peg$x_urlpath(input, p);
+        if (p < 0) break L0;
         s0 = p;
       }
       p = s0;
@@ -17856,28 +14941,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_ip_schemepart$detail(input, p) {
     const len = input.length;
-    let s0, c, s2;
+    let s0, c;
     F: {
-      if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 7); break F; }
+      if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 4); break F; }
       p += 2;
       p = peg$x_login$detail(input, p);
       if (p < 0) break F;
       s0 = p;
       L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
         p++;
-        for (;;) {
-          s2 = p;
-          L1: {
-            p = peg$x_xchar$detail(input, p);
-            if (p < 0) break L1;
-            continue;
-          }
-          p = s2;
-          break;
-        }
+        p = peg$x_urlpath$detail(input, p);
+        if (p < 0) break L0;
         s0 = p;
       }
       p = s0;
@@ -17887,211 +14963,60 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_login(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12, s13;
+    let s0, s1, c;
     F: {
       s0 = p;
       L0: {
+        p = peg$x_user(input, p);
+        if (p < 0) break L0;
         s1 = p;
-        for (;;) {
-          s2 = p;
-          L1: {
-            s3 = p;
-            L2: {
-              L3: {
-                p = peg$x_uchar(input, p);
-                if (p < 0) break L3;
-                break L2;
-              }
-              p = s3;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
-              p++;
-            }
-            continue;
-          }
-          p = s2;
-          break;
-        }
-        s5 = p;
-        L4: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-          c = input.charCodeAt(p);
-          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
+        L1: {
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L1; }
           p++;
-          s6 = p;
-          for (;;) {
-            s7 = p;
-            L5: {
-              s8 = p;
-              L6: {
-                L7: {
-                  p = peg$x_uchar(input, p);
-                  if (p < 0) break L7;
-                  break L6;
-                }
-                p = s8;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L5; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 18); break L5; }
-                p++;
-              }
-              continue;
-            }
-            p = s7;
-            break;
-          }
-          s5 = p;
+          p = peg$x_password(input, p);
+          if (p < 0) break L1;
+          s1 = p;
         }
-        p = s5;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 19); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 19); break L0; }
+        p = s1;
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
         p++;
         s0 = p;
       }
       p = s0;
-      p = peg$x_host(input, p);
+      p = peg$x_hostport(input, p);
       if (p < 0) break F;
-      s9 = p;
-      L8: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L8; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L8; }
-        p++;
-        s10 = p;
-        s12 = p;
-        for (;;) {
-          s11 = p;
-          L9: {
-            s13 = p;
-            peg$silent++;
-            L10: {
-              L11: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
-                p++;
-                peg$silent--;
-                break L10;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s13, 4);
-              break L9;
-            }
-            continue;
-          }
-          p = s11;
-          break;
-        }
-        if (p === s12) break L8;
-        s9 = p;
-      }
-      p = s9;
       return p;
     }
     return -1;
   }
   function peg$x_login$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10;
+    let s0, s1, c;
     F: {
       s0 = p;
       L0: {
-        for (;;) {
-          s1 = p;
-          L1: {
-            s2 = p;
-            L2: {
-              L3: {
-                p = peg$x_uchar$detail(input, p);
-                if (p < 0) break L3;
-                break L2;
-              }
-              p = s2;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
-              p++;
-            }
-            continue;
-          }
-          p = s1;
-          break;
-        }
-        s4 = p;
-        L4: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
-          c = input.charCodeAt(p);
-          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L4; }
+        p = peg$x_user$detail(input, p);
+        if (p < 0) break L0;
+        s1 = p;
+        L1: {
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 1); break L1; }
           p++;
-          for (;;) {
-            s5 = p;
-            L5: {
-              s6 = p;
-              L6: {
-                L7: {
-                  p = peg$x_uchar$detail(input, p);
-                  if (p < 0) break L7;
-                  break L6;
-                }
-                p = s6;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L5; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 18); break L5; }
-                p++;
-              }
-              continue;
-            }
-            p = s5;
-            break;
-          }
-          s4 = p;
+          p = peg$x_password$detail(input, p);
+          if (p < 0) break L1;
+          s1 = p;
         }
-        p = s4;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 19); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 19); break L0; }
+        p = s1;
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
         p++;
         s0 = p;
       }
       p = s0;
-      p = peg$x_host$detail(input, p);
+      p = peg$x_hostport$detail(input, p);
       if (p < 0) break F;
-      s7 = p;
-      L8: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L8; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L8; }
-        p++;
-        s9 = p;
-        for (;;) {
-          s8 = p;
-          L9: {
-            s10 = p;
-            peg$silent++;
-            L10: {
-              L11: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L11; }
-                p++;
-                peg$silent--;
-                break L10;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s10, 4);
-              break L9;
-            }
-            continue;
-          }
-          p = s8;
-          break;
-        }
-        if (p === s9) break L8;
-        s7 = p;
-      }
-      p = s7;
       return p;
     }
     return -1;
@@ -18104,15 +15029,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 33); break L1; }
           p++;
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 2);
+        if (peg$silent === 0) peg$fail(s0, 34);
         break F;
       }
       return p;
@@ -18127,15 +15051,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 33); break L1; }
           p++;
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 2);
+        if (peg$silent === 0) peg$fail(s0, 34);
         break F;
       }
       return p;
@@ -18144,45 +15067,22 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_mailtourl(input, p) {
     const len = input.length;
-    let s0, s1, s2;
     F: {
-      if (!input.startsWith("mailto:", p)) { if (peg$silent === 0) peg$fail(p, 14); break F; }
+      if (!input.startsWith("mailto:", p)) { if (peg$silent === 0) peg$fail(p, 21); break F; }
       p += 7;
-      s0 = p;
-      s2 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          p = peg$x_xchar(input, p);
-          if (p < 0) break L0;
-          continue;
-        }
-        p = s1;
-        break;
-      }
-      if (p === s2) break F;
+      p = peg$x_encoded822addr(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_mailtourl$detail(input, p) {
     const len = input.length;
-    let s0, s1;
     F: {
-      if (!input.startsWith("mailto:", p)) { if (peg$silent === 0) peg$fail(p, 14); break F; }
+      if (!input.startsWith("mailto:", p)) { if (peg$silent === 0) peg$fail(p, 21); break F; }
       p += 7;
-      s1 = p;
-      for (;;) {
-        s0 = p;
-        L0: {
-          p = peg$x_xchar$detail(input, p);
-          if (p < 0) break L0;
-          continue;
-        }
-        p = s0;
-        break;
-      }
-      if (p === s1) break F;
+      p = peg$x_encoded822addr$detail(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
@@ -18195,8 +15095,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 44); break L1; }
-          c = input.charCodeAt(p);
+          c = p < len ? input.charCodeAt(p) : NaN;
           if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 44); break L1; }
           p++;
           peg$silent--;
@@ -18218,8 +15117,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 44); break L1; }
-          c = input.charCodeAt(p);
+          c = p < len ? input.charCodeAt(p) : NaN;
           if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 44); break L1; }
           p++;
           peg$silent--;
@@ -18236,7 +15134,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   function peg$x_newsurl(input, p) {
     const len = input.length;
     F: {
-      if (!input.startsWith("news:", p)) { if (peg$silent === 0) peg$fail(p, 10); break F; }
+      if (!input.startsWith("news:", p)) { if (peg$silent === 0) peg$fail(p, 22); break F; }
       p += 5;
       p = peg$x_grouppart(input, p);
       if (p < 0) break F;
@@ -18247,7 +15145,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   function peg$x_newsurl$detail(input, p) {
     const len = input.length;
     F: {
-      if (!input.startsWith("news:", p)) { if (peg$silent === 0) peg$fail(p, 10); break F; }
+      if (!input.startsWith("news:", p)) { if (peg$silent === 0) peg$fail(p, 22); break F; }
       p += 5;
       p = peg$x_grouppart$detail(input, p);
       if (p < 0) break F;
@@ -18257,441 +15155,54 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_nntpurl(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24;
+    let c, s1;
     F: {
-      if (!input.startsWith("nntp://", p)) { if (peg$silent === 0) peg$fail(p, 35); break F; }
+      if (!input.startsWith("nntp://", p)) { if (peg$silent === 0) peg$fail(p, 26); break F; }
       p += 7;
-      p = peg$x_host(input, p);
+      p = peg$x_hostport(input, p);
       if (p < 0) break F;
-      s0 = p;
-      L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-        p++;
-        s2 = p;
-        s4 = p;
-        for (;;) {
-          s3 = p;
-          L1: {
-            s5 = p;
-            peg$silent++;
-            L2: {
-              L3: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-                p++;
-                peg$silent--;
-                break L2;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s5, 4);
-              break L1;
-            }
-            continue;
-          }
-          p = s3;
-          break;
-        }
-        if (p === s4) break L0;
-        s0 = p;
-      }
-      p = s0;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break F; }
       p++;
-      s6 = p;
-      s7 = p;
-      peg$silent++;
-      L4: {
-        L5: {
-          s8 = p;
-          s9 = p;
-          L6: {
-            L7: {
-              s10 = p;
-              peg$silent++;
-              L8: {
-                L9: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L9; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L9; }
-                  p++;
-                  peg$silent--;
-                  break L8;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s10, 2);
-                break L7;
-              }
-              break L6;
-            }
-            p = s9;
-            s11 = p;
-            peg$silent++;
-            L10: {
-              L11: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 21); break L11; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 21); break L11; }
-                p++;
-                peg$silent--;
-                break L10;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s11, 22);
-              break L5;
-            }
-          }
-          peg$silent--;
-          break L4;
-        }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s7, 23);
-        break F;
-      }
-      for (;;) {
-        s12 = p;
-        L12: {
-          s13 = p;
-          L13: {
-            L14: {
-              s14 = p;
-              peg$silent++;
-              L15: {
-                L16: {
-                  s15 = p;
-                  s16 = p;
-                  L17: {
-                    L18: {
-                      s17 = p;
-                      peg$silent++;
-                      L19: {
-                        L20: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L20; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L20; }
-                          p++;
-                          peg$silent--;
-                          break L19;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s17, 2);
-                        break L18;
-                      }
-                      break L17;
-                    }
-                    p = s16;
-                    s18 = p;
-                    peg$silent++;
-                    L21: {
-                      L22: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 21); break L22; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 21); break L22; }
-                        p++;
-                        peg$silent--;
-                        break L21;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s18, 22);
-                      break L16;
-                    }
-                  }
-                  peg$silent--;
-                  break L15;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s14, 23);
-                break L14;
-              }
-              break L13;
-            }
-            p = s13;
-            L23: {
-              s19 = p;
-              peg$silent++;
-              L24: {
-                L25: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L25; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L25; }
-                  p++;
-                  peg$silent--;
-                  break L24;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s19, 4);
-                break L23;
-              }
-              break L13;
-            }
-            p = s13;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 34); break L12; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 34); break L12; }
-            p++;
-          }
-          continue;
-        }
-        p = s12;
-        break;
-      }
-      s20 = p;
-      L26: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L26; }
-        c = input.charCodeAt(p);
-        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break L26; }
+      p = peg$x_group(input, p);
+      if (p < 0) break F;
+      s1 = p;
+      L0: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
         p++;
-        s21 = p;
-        s23 = p;
-        for (;;) {
-          s22 = p;
-          L27: {
-            s24 = p;
-            peg$silent++;
-            L28: {
-              L29: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L29; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L29; }
-                p++;
-                peg$silent--;
-                break L28;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s24, 4);
-              break L27;
-            }
-            continue;
-          }
-          p = s22;
-          break;
-        }
-        if (p === s23) break L26;
-        s20 = p;
+        p = peg$x_digits(input, p);
+        if (p < 0) break L0;
+        s1 = p;
       }
-      p = s20;
+      p = s1;
       return p;
     }
     return -1;
   }
   function peg$x_nntpurl$detail(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19;
+    let c, s1;
     F: {
-      if (!input.startsWith("nntp://", p)) { if (peg$silent === 0) peg$fail(p, 35); break F; }
+      if (!input.startsWith("nntp://", p)) { if (peg$silent === 0) peg$fail(p, 26); break F; }
       p += 7;
-      p = peg$x_host$detail(input, p);
+      p = peg$x_hostport$detail(input, p);
       if (p < 0) break F;
-      s0 = p;
-      L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-        p++;
-        s3 = p;
-        for (;;) {
-          s2 = p;
-          L1: {
-            s4 = p;
-            peg$silent++;
-            L2: {
-              L3: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-                p++;
-                peg$silent--;
-                break L2;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s4, 4);
-              break L1;
-            }
-            continue;
-          }
-          p = s2;
-          break;
-        }
-        if (p === s3) break L0;
-        s0 = p;
-      }
-      p = s0;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break F; }
       p++;
-      s5 = p;
-      peg$silent++;
-      L4: {
-        L5: {
-          s6 = p;
-          L6: {
-            L7: {
-              s7 = p;
-              peg$silent++;
-              L8: {
-                L9: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L9; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L9; }
-                  p++;
-                  peg$silent--;
-                  break L8;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s7, 2);
-                break L7;
-              }
-              break L6;
-            }
-            p = s6;
-            s8 = p;
-            peg$silent++;
-            L10: {
-              L11: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 21); break L11; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 21); break L11; }
-                p++;
-                peg$silent--;
-                break L10;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s8, 22);
-              break L5;
-            }
-          }
-          peg$silent--;
-          break L4;
-        }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s5, 23);
-        break F;
-      }
-      for (;;) {
-        s9 = p;
-        L12: {
-          s10 = p;
-          L13: {
-            L14: {
-              s11 = p;
-              peg$silent++;
-              L15: {
-                L16: {
-                  s12 = p;
-                  L17: {
-                    L18: {
-                      s13 = p;
-                      peg$silent++;
-                      L19: {
-                        L20: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L20; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L20; }
-                          p++;
-                          peg$silent--;
-                          break L19;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s13, 2);
-                        break L18;
-                      }
-                      break L17;
-                    }
-                    p = s12;
-                    s14 = p;
-                    peg$silent++;
-                    L21: {
-                      L22: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 21); break L22; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 21); break L22; }
-                        p++;
-                        peg$silent--;
-                        break L21;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s14, 22);
-                      break L16;
-                    }
-                  }
-                  peg$silent--;
-                  break L15;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s11, 23);
-                break L14;
-              }
-              break L13;
-            }
-            p = s10;
-            L23: {
-              s15 = p;
-              peg$silent++;
-              L24: {
-                L25: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L25; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L25; }
-                  p++;
-                  peg$silent--;
-                  break L24;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s15, 4);
-                break L23;
-              }
-              break L13;
-            }
-            p = s10;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 34); break L12; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 34); break L12; }
-            p++;
-          }
-          continue;
-        }
-        p = s9;
-        break;
-      }
-      s16 = p;
-      L26: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L26; }
-        c = input.charCodeAt(p);
-        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break L26; }
+      p = peg$x_group$detail(input, p);
+      if (p < 0) break F;
+      s1 = p;
+      L0: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
         p++;
-        s18 = p;
-        for (;;) {
-          s17 = p;
-          L27: {
-            s19 = p;
-            peg$silent++;
-            L28: {
-              L29: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L29; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L29; }
-                p++;
-                peg$silent--;
-                break L28;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s19, 4);
-              break L27;
-            }
-            continue;
-          }
-          p = s17;
-          break;
-        }
-        if (p === s18) break L26;
-        s16 = p;
+        p = peg$x_digits$detail(input, p);
+        if (p < 0) break L0;
+        s1 = p;
       }
-      p = s16;
+      p = s1;
       return p;
     }
     return -1;
@@ -18730,9 +15241,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               break L1;
             }
             p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 18); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
             p++;
           }
           continue;
@@ -18759,9 +15269,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               break L1;
             }
             p = s1;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 18); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
             p++;
           }
           continue;
@@ -18775,129 +15284,39 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_port(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c;
     F: {
-      s0 = p;
-      s2 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s3 = p;
-          peg$silent++;
-          L1: {
-            L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L2; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L2; }
-              p++;
-              peg$silent--;
-              break L1;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s3, 4);
-            break L0;
-          }
-          continue;
-        }
-        p = s1;
-        break;
-      }
-      if (p === s2) break F;
+      p = peg$x_digits(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_port$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, c;
     F: {
-      s1 = p;
-      for (;;) {
-        s0 = p;
-        L0: {
-          s2 = p;
-          peg$silent++;
-          L1: {
-            L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L2; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L2; }
-              p++;
-              peg$silent--;
-              break L1;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s2, 4);
-            break L0;
-          }
-          continue;
-        }
-        p = s0;
-        break;
-      }
-      if (p === s1) break F;
+      p = peg$x_digits$detail(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_ppath(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7;
+    let s0, c;
     F: {
-      s0 = p;
+      p = peg$x_psegment(input, p);
+      if (p < 0) break F;
       for (;;) {
-        s1 = p;
+        s0 = p;
         L0: {
-          s2 = p;
-          L1: {
-            L2: {
-              p = peg$x_uchar(input, p);
-              if (p < 0) break L2;
-              break L1;
-            }
-            p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 17); break L0; }
-            p++;
-          }
-          continue;
-        }
-        p = s1;
-        break;
-      }
-      for (;;) {
-        s4 = p;
-        L3: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
           p++;
-          s5 = p;
-          for (;;) {
-            s6 = p;
-            L4: {
-              s7 = p;
-              L5: {
-                L6: {
-                  p = peg$x_uchar(input, p);
-                  if (p < 0) break L6;
-                  break L5;
-                }
-                p = s7;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L4; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 17); break L4; }
-                p++;
-              }
-              continue;
-            }
-            p = s6;
-            break;
-          }
+          p = peg$x_psegment(input, p);
+          if (p < 0) break L0;
           continue;
         }
-        p = s4;
+        p = s0;
         break;
       }
       return p;
@@ -18906,60 +15325,21 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_ppath$detail(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5;
+    let s0, c;
     F: {
+      p = peg$x_psegment$detail(input, p);
+      if (p < 0) break F;
       for (;;) {
         s0 = p;
         L0: {
-          s1 = p;
-          L1: {
-            L2: {
-              p = peg$x_uchar$detail(input, p);
-              if (p < 0) break L2;
-              break L1;
-            }
-            p = s1;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 17); break L0; }
-            p++;
-          }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
+          p++;
+          p = peg$x_psegment$detail(input, p);
+          if (p < 0) break L0;
           continue;
         }
         p = s0;
-        break;
-      }
-      for (;;) {
-        s3 = p;
-        L3: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break L3; }
-          p++;
-          for (;;) {
-            s4 = p;
-            L4: {
-              s5 = p;
-              L5: {
-                L6: {
-                  p = peg$x_uchar$detail(input, p);
-                  if (p < 0) break L6;
-                  break L5;
-                }
-                p = s5;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L4; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 17); break L4; }
-                p++;
-              }
-              continue;
-            }
-            p = s4;
-            break;
-          }
-          continue;
-        }
-        p = s3;
         break;
       }
       return p;
@@ -18968,165 +15348,25 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_prosperourl(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19;
+    let c, s1;
     F: {
-      if (!input.startsWith("prospero://", p)) { if (peg$silent === 0) peg$fail(p, 36); break F; }
+      if (!input.startsWith("prospero://", p)) { if (peg$silent === 0) peg$fail(p, 29); break F; }
       p += 11;
-      p = peg$x_host(input, p);
+      p = peg$x_hostport(input, p);
       if (p < 0) break F;
-      s0 = p;
-      L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-        p++;
-        s2 = p;
-        s4 = p;
-        for (;;) {
-          s3 = p;
-          L1: {
-            s5 = p;
-            peg$silent++;
-            L2: {
-              L3: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-                p++;
-                peg$silent--;
-                break L2;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s5, 4);
-              break L1;
-            }
-            continue;
-          }
-          p = s3;
-          break;
-        }
-        if (p === s4) break L0;
-        s0 = p;
-      }
-      p = s0;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break F; }
       p++;
-      s6 = p;
+      p = peg$x_ppath(input, p);
+      if (p < 0) break F;
       for (;;) {
-        s7 = p;
-        L4: {
-          s8 = p;
-          L5: {
-            L6: {
-              p = peg$x_uchar(input, p);
-              if (p < 0) break L6;
-              break L5;
-            }
-            p = s8;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L4; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 17); break L4; }
-            p++;
-          }
+        s1 = p;
+        L0: {
+          p = peg$x_fieldspec(input, p);
+          if (p < 0) break L0;
           continue;
         }
-        p = s7;
-        break;
-      }
-      for (;;) {
-        s9 = p;
-        L7: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L7; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break L7; }
-          p++;
-          s10 = p;
-          for (;;) {
-            s11 = p;
-            L8: {
-              s12 = p;
-              L9: {
-                L10: {
-                  p = peg$x_uchar(input, p);
-                  if (p < 0) break L10;
-                  break L9;
-                }
-                p = s12;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L8; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 17); break L8; }
-                p++;
-              }
-              continue;
-            }
-            p = s11;
-            break;
-          }
-          continue;
-        }
-        p = s9;
-        break;
-      }
-      for (;;) {
-        s13 = p;
-        L11: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 37); break L11; }
-          c = input.charCodeAt(p);
-          if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 37); break L11; }
-          p++;
-          s14 = p;
-          for (;;) {
-            s15 = p;
-            L12: {
-              s16 = p;
-              L13: {
-                L14: {
-                  p = peg$x_uchar(input, p);
-                  if (p < 0) break L14;
-                  break L13;
-                }
-                p = s16;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 38); break L12; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 38); break L12; }
-                p++;
-              }
-              continue;
-            }
-            p = s15;
-            break;
-          }
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 39); break L11; }
-          c = input.charCodeAt(p);
-          if (!(c === 61)) { if (peg$silent === 0) peg$fail(p, 39); break L11; }
-          p++;
-          s17 = p;
-          for (;;) {
-            s18 = p;
-            L15: {
-              s19 = p;
-              L16: {
-                L17: {
-                  p = peg$x_uchar(input, p);
-                  if (p < 0) break L17;
-                  break L16;
-                }
-                p = s19;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 38); break L15; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 38); break L15; }
-                p++;
-              }
-              continue;
-            }
-            p = s18;
-            break;
-          }
-          continue;
-        }
-        p = s13;
+        p = s1;
         break;
       }
       return p;
@@ -19135,160 +15375,25 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_prosperourl$detail(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14;
+    let c, s1;
     F: {
-      if (!input.startsWith("prospero://", p)) { if (peg$silent === 0) peg$fail(p, 36); break F; }
+      if (!input.startsWith("prospero://", p)) { if (peg$silent === 0) peg$fail(p, 29); break F; }
       p += 11;
-      p = peg$x_host$detail(input, p);
+      p = peg$x_hostport$detail(input, p);
       if (p < 0) break F;
-      s0 = p;
-      L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-        p++;
-        s3 = p;
-        for (;;) {
-          s2 = p;
-          L1: {
-            s4 = p;
-            peg$silent++;
-            L2: {
-              L3: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-                p++;
-                peg$silent--;
-                break L2;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s4, 4);
-              break L1;
-            }
-            continue;
-          }
-          p = s2;
-          break;
-        }
-        if (p === s3) break L0;
-        s0 = p;
-      }
-      p = s0;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break F; }
       p++;
+      p = peg$x_ppath$detail(input, p);
+      if (p < 0) break F;
       for (;;) {
-        s5 = p;
-        L4: {
-          s6 = p;
-          L5: {
-            L6: {
-              p = peg$x_uchar$detail(input, p);
-              if (p < 0) break L6;
-              break L5;
-            }
-            p = s6;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L4; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 17); break L4; }
-            p++;
-          }
+        s1 = p;
+        L0: {
+          p = peg$x_fieldspec$detail(input, p);
+          if (p < 0) break L0;
           continue;
         }
-        p = s5;
-        break;
-      }
-      for (;;) {
-        s7 = p;
-        L7: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L7; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break L7; }
-          p++;
-          for (;;) {
-            s8 = p;
-            L8: {
-              s9 = p;
-              L9: {
-                L10: {
-                  p = peg$x_uchar$detail(input, p);
-                  if (p < 0) break L10;
-                  break L9;
-                }
-                p = s9;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L8; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 17); break L8; }
-                p++;
-              }
-              continue;
-            }
-            p = s8;
-            break;
-          }
-          continue;
-        }
-        p = s7;
-        break;
-      }
-      for (;;) {
-        s10 = p;
-        L11: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 37); break L11; }
-          c = input.charCodeAt(p);
-          if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 37); break L11; }
-          p++;
-          for (;;) {
-            s11 = p;
-            L12: {
-              s12 = p;
-              L13: {
-                L14: {
-                  p = peg$x_uchar$detail(input, p);
-                  if (p < 0) break L14;
-                  break L13;
-                }
-                p = s12;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 38); break L12; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 38); break L12; }
-                p++;
-              }
-              continue;
-            }
-            p = s11;
-            break;
-          }
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 39); break L11; }
-          c = input.charCodeAt(p);
-          if (!(c === 61)) { if (peg$silent === 0) peg$fail(p, 39); break L11; }
-          p++;
-          for (;;) {
-            s13 = p;
-            L15: {
-              s14 = p;
-              L16: {
-                L17: {
-                  p = peg$x_uchar$detail(input, p);
-                  if (p < 0) break L17;
-                  break L16;
-                }
-                p = s14;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 38); break L15; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 38); break L15; }
-                p++;
-              }
-              continue;
-            }
-            p = s13;
-            break;
-          }
-          continue;
-        }
-        p = s10;
+        p = s1;
         break;
       }
       return p;
@@ -19311,9 +15416,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               break L1;
             }
             p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 17); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
             p++;
           }
           continue;
@@ -19340,9 +15444,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               break L1;
             }
             p = s1;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 17); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
             p++;
           }
           continue;
@@ -19362,8 +15465,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 46); break L1; }
-          c = input.charCodeAt(p);
+          c = p < len ? input.charCodeAt(p) : NaN;
           if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) { if (peg$silent === 0) peg$fail(p, 46); break L1; }
           p++;
           peg$silent--;
@@ -19385,8 +15487,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 46); break L1; }
-          c = input.charCodeAt(p);
+          c = p < len ? input.charCodeAt(p) : NaN;
           if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) { if (peg$silent === 0) peg$fail(p, 46); break L1; }
           p++;
           peg$silent--;
@@ -19408,8 +15509,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 48); break L1; }
-          c = input.charCodeAt(p);
+          c = p < len ? input.charCodeAt(p) : NaN;
           if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 48); break L1; }
           p++;
           peg$silent--;
@@ -19431,8 +15531,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 48); break L1; }
-          c = input.charCodeAt(p);
+          c = p < len ? input.charCodeAt(p) : NaN;
           if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 48); break L1; }
           p++;
           peg$silent--;
@@ -19454,8 +15553,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 40); break L1; }
-          c = input.charCodeAt(p);
+          c = p < len ? input.charCodeAt(p) : NaN;
           if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 40); break L1; }
           p++;
           peg$silent--;
@@ -19477,8 +15575,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 40); break L1; }
-          c = input.charCodeAt(p);
+          c = p < len ? input.charCodeAt(p) : NaN;
           if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 40); break L1; }
           p++;
           peg$silent--;
@@ -19494,7 +15591,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_scheme(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6;
+    let s0, s1, s2, s3, c;
     F: {
       s0 = p;
       s2 = p;
@@ -19504,46 +15601,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s3 = p;
           L1: {
             L2: {
-              s4 = p;
-              peg$silent++;
-              L3: {
-                L4: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L4; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L4; }
-                  p++;
-                  peg$silent--;
-                  break L3;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s4, 2);
-                break L2;
-              }
+              p = peg$x_lowalpha(input, p);
+              if (p < 0) break L2;
               break L1;
             }
             p = s3;
-            L5: {
-              s6 = p;
-              peg$silent++;
-              L6: {
-                L7: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L7; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L7; }
-                  p++;
-                  peg$silent--;
-                  break L6;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s6, 4);
-                break L5;
-              }
+            L3: {
+              p = peg$x_digit(input, p);
+              if (p < 0) break L3;
               break L1;
             }
             p = s3;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
             p++;
           }
           continue;
@@ -19558,7 +15628,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_scheme$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5;
+    let s0, s1, s2, c;
     F: {
       s1 = p;
       for (;;) {
@@ -19567,46 +15637,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s2 = p;
           L1: {
             L2: {
-              s3 = p;
-              peg$silent++;
-              L3: {
-                L4: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L4; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L4; }
-                  p++;
-                  peg$silent--;
-                  break L3;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s3, 2);
-                break L2;
-              }
+              p = peg$x_lowalpha$detail(input, p);
+              if (p < 0) break L2;
               break L1;
             }
             p = s2;
-            L5: {
-              s5 = p;
-              peg$silent++;
-              L6: {
-                L7: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L7; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L7; }
-                  p++;
-                  peg$silent--;
-                  break L6;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s5, 4);
-                break L5;
-              }
+            L3: {
+              p = peg$x_digit$detail(input, p);
+              if (p < 0) break L3;
               break L1;
             }
             p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
             p++;
           }
           continue;
@@ -19621,61 +15664,38 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_schemepart(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7;
+    let s0, s1, c, s3, s4;
     F: {
       s0 = p;
       L0: {
         L1: {
-          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 7); break L1; }
-          p += 2;
-          p = peg$x_login(input, p);
+          p = peg$x_ip_schemepart(input, p);
           if (p < 0) break L1;
           s1 = p;
-          L2: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L2; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break L2; }
-            p++;
-            s3 = p;
-            for (;;) {
-              s4 = p;
-              L3: {
-                p = peg$x_xchar(input, p);
-                if (p < 0) break L3;
-                continue;
-              }
-              p = s4;
-              break;
-            }
-            s1 = p;
-          }
-          p = s1;
-          s5 = p;
           peg$silent++;
-          L4: {
-            L5: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 9); break L5; }
+          L2: {
+            L3: {
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 2); break L3; }
               p++;
               peg$silent--;
               break L1;
             }
             peg$silent--;
           }
-          p = s5;
+          p = s1;
           break L0;
         }
         p = s0;
-        s6 = p;
+        s3 = p;
         for (;;) {
-          s7 = p;
-          L6: {
+          s4 = p;
+          L4: {
             p = peg$x_xchar(input, p);
-            if (p < 0) break L6;
+            if (p < 0) break L4;
             continue;
           }
-          p = s7;
+          p = s4;
           break;
         }
       }
@@ -19685,59 +15705,37 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_schemepart$detail(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5;
+    let s0, s1, c, s3;
     F: {
       s0 = p;
       L0: {
         L1: {
-          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 7); break L1; }
-          p += 2;
-          p = peg$x_login$detail(input, p);
+          p = peg$x_ip_schemepart$detail(input, p);
           if (p < 0) break L1;
           s1 = p;
-          L2: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L2; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break L2; }
-            p++;
-            for (;;) {
-              s3 = p;
-              L3: {
-                p = peg$x_xchar$detail(input, p);
-                if (p < 0) break L3;
-                continue;
-              }
-              p = s3;
-              break;
-            }
-            s1 = p;
-          }
-          p = s1;
-          s4 = p;
           peg$silent++;
-          L4: {
-            L5: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 9); break L5; }
+          L2: {
+            L3: {
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 2); break L3; }
               p++;
               peg$silent--;
               break L1;
             }
             peg$silent--;
           }
-          p = s4;
+          p = s1;
           break L0;
         }
         p = s0;
         for (;;) {
-          s5 = p;
-          L6: {
+          s3 = p;
+          L4: {
             p = peg$x_xchar$detail(input, p);
-            if (p < 0) break L6;
+            if (p < 0) break L4;
             continue;
           }
-          p = s5;
+          p = s3;
           break;
         }
       }
@@ -19761,9 +15759,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               break L1;
             }
             p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break L0; }
             p++;
           }
           continue;
@@ -19790,9 +15787,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               break L1;
             }
             p = s1;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break L0; }
             p++;
           }
           continue;
@@ -19832,9 +15828,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               break L3;
             }
             p = s3;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break L0; }
             p++;
           }
           continue;
@@ -19873,9 +15868,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               break L3;
             }
             p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break L0; }
             p++;
           }
           continue;
@@ -19926,195 +15920,72 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_selector_search(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, c, s8, s9, s10, s11;
+    let s0, s1, c;
     F: {
-      s0 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s2 = p;
-          peg$silent++;
-          L1: {
-            L2: {
-              if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) { if (peg$silent === 0) peg$fail(p, 57); break L2; }
-              p += 3;
-              peg$silent--;
-              break L0;
-            }
-            peg$silent--;
-          }
-          p = s2;
-          p = peg$x_xchar(input, p);
-          if (p < 0) break L0;
-          continue;
-        }
-        p = s1;
-        break;
-      }
+      p = peg$x_selector_to_tab(input, p);
+      if (p < 0) break F;
       if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) { if (peg$silent === 0) peg$fail(p, 57); break F; }
       p += 3;
-      s3 = p;
-      for (;;) {
-        s4 = p;
-        L3: {
-          s5 = p;
-          peg$silent++;
-          L4: {
-            L5: {
-              if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) { if (peg$silent === 0) peg$fail(p, 57); break L5; }
-              p += 3;
-              peg$silent--;
-              break L3;
-            }
-            peg$silent--;
-          }
-          p = s5;
-          s6 = p;
-          L6: {
-            L7: {
-              p = peg$x_uchar(input, p);
-              if (p < 0) break L7;
-              break L6;
-            }
-            p = s6;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L3; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L3; }
-            p++;
-          }
-          continue;
-        }
-        p = s4;
-        break;
-      }
-      s8 = p;
-      L8: {
-        if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) { if (peg$silent === 0) peg$fail(p, 57); break L8; }
+      p = peg$x_search_to_tab(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) { if (peg$silent === 0) peg$fail(p, 57); break L0; }
         p += 3;
-        s9 = p;
-        for (;;) {
-          s10 = p;
-          L9: {
-            p = peg$x_xchar(input, p);
-            if (p < 0) break L9;
-            continue;
-          }
-          p = s10;
-          break;
-        }
-        s8 = p;
+        p = peg$x_gopher_plus_string(input, p);
+        if (p < 0) break L0;
+        s0 = p;
       }
-      p = s8;
-      s11 = p;
+      p = s0;
+      s1 = p;
       peg$silent++;
-      L10: {
-        L11: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L11; }
-          c = input.charCodeAt(p);
-          if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 9); break L11; }
+      L1: {
+        L2: {
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
           p++;
           peg$silent--;
           break F;
         }
         peg$silent--;
       }
-      p = s11;
+      p = s1;
       return p;
     }
     return -1;
   }
   function peg$x_selector_search$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7, s8;
+    let s0, s1, c;
     F: {
-      for (;;) {
-        s0 = p;
-        L0: {
-          s1 = p;
-          peg$silent++;
-          L1: {
-            L2: {
-              if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) { if (peg$silent === 0) peg$fail(p, 57); break L2; }
-              p += 3;
-              peg$silent--;
-              break L0;
-            }
-            peg$silent--;
-          }
-          p = s1;
-          p = peg$x_xchar$detail(input, p);
-          if (p < 0) break L0;
-          continue;
-        }
-        p = s0;
-        break;
-      }
+      p = peg$x_selector_to_tab$detail(input, p);
+      if (p < 0) break F;
       if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) { if (peg$silent === 0) peg$fail(p, 57); break F; }
       p += 3;
-      for (;;) {
-        s2 = p;
-        L3: {
-          s3 = p;
-          peg$silent++;
-          L4: {
-            L5: {
-              if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) { if (peg$silent === 0) peg$fail(p, 57); break L5; }
-              p += 3;
-              peg$silent--;
-              break L3;
-            }
-            peg$silent--;
-          }
-          p = s3;
-          s4 = p;
-          L6: {
-            L7: {
-              p = peg$x_uchar$detail(input, p);
-              if (p < 0) break L7;
-              break L6;
-            }
-            p = s4;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L3; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L3; }
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
-      }
-      s6 = p;
-      L8: {
-        if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) { if (peg$silent === 0) peg$fail(p, 57); break L8; }
+      p = peg$x_search_to_tab$detail(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) { if (peg$silent === 0) peg$fail(p, 57); break L0; }
         p += 3;
-        for (;;) {
-          s7 = p;
-          L9: {
-            p = peg$x_xchar$detail(input, p);
-            if (p < 0) break L9;
-            continue;
-          }
-          p = s7;
-          break;
-        }
-        s6 = p;
+        p = peg$x_gopher_plus_string$detail(input, p);
+        if (p < 0) break L0;
+        s0 = p;
       }
-      p = s6;
-      s8 = p;
+      p = s0;
+      s1 = p;
       peg$silent++;
-      L10: {
-        L11: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L11; }
-          c = input.charCodeAt(p);
-          if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 9); break L11; }
+      L1: {
+        L2: {
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
           p++;
           peg$silent--;
           break F;
         }
         peg$silent--;
       }
-      p = s8;
+      p = s1;
       return p;
     }
     return -1;
@@ -20184,15 +16055,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let s0, c;
     F: {
-      if (!input.startsWith("telnet://", p)) { if (peg$silent === 0) peg$fail(p, 11); break F; }
+      if (!input.startsWith("telnet://", p)) { if (peg$silent === 0) peg$fail(p, 27); break F; }
       p += 9;
       p = peg$x_login(input, p);
       if (p < 0) break F;
       s0 = p;
       L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
         p++;
         s0 = p;
       }
@@ -20205,15 +16075,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let s0, c;
     F: {
-      if (!input.startsWith("telnet://", p)) { if (peg$silent === 0) peg$fail(p, 11); break F; }
+      if (!input.startsWith("telnet://", p)) { if (peg$silent === 0) peg$fail(p, 27); break F; }
       p += 9;
       p = peg$x_login$detail(input, p);
       if (p < 0) break F;
       s0 = p;
       L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
         p++;
         s0 = p;
       }
@@ -20224,153 +16093,25 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_toplabel(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16;
+    let s0, s1, c;
     F: {
       s0 = p;
-      s1 = p;
-      peg$silent++;
-      L0: {
-        L1: {
-          s2 = p;
-          s3 = p;
-          L2: {
-            L3: {
-              s4 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s4, 2);
-                break L3;
-              }
-              break L2;
-            }
-            p = s3;
-            s6 = p;
-            peg$silent++;
-            L6: {
-              L7: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 21); break L7; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 21); break L7; }
-                p++;
-                peg$silent--;
-                break L6;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s6, 22);
-              break L1;
-            }
-          }
-          peg$silent--;
-          break L0;
-        }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s1, 23);
-        break F;
-      }
+      p = peg$x_alpha(input, p);
+      if (p < 0) break F;
       for (;;) {
-        s7 = p;
-        L8: {
+        s1 = p;
+        L0: {
           while (p < len) {
             c = input.charCodeAt(p);
             if (!(c === 45)) break;
             p++;
           }
-          if (peg$silent === 0) peg$fail(p, 25);
-          s8 = p;
-          peg$silent++;
-          L9: {
-            L10: {
-              s9 = p;
-              s10 = p;
-              L11: {
-                L12: {
-                  s11 = p;
-                  peg$silent++;
-                  L13: {
-                    L14: {
-                      s12 = p;
-                      s13 = p;
-                      L15: {
-                        L16: {
-                          s14 = p;
-                          peg$silent++;
-                          L17: {
-                            L18: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L18; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L18; }
-                              p++;
-                              peg$silent--;
-                              break L17;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s14, 2);
-                            break L16;
-                          }
-                          break L15;
-                        }
-                        p = s13;
-                        s15 = p;
-                        peg$silent++;
-                        L19: {
-                          L20: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 21); break L20; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 21); break L20; }
-                            p++;
-                            peg$silent--;
-                            break L19;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s15, 22);
-                          break L14;
-                        }
-                      }
-                      peg$silent--;
-                      break L13;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s11, 23);
-                    break L12;
-                  }
-                  break L11;
-                }
-                p = s10;
-                s16 = p;
-                peg$silent++;
-                L21: {
-                  L22: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L22; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L22; }
-                    p++;
-                    peg$silent--;
-                    break L21;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s16, 4);
-                  break L10;
-                }
-              }
-              peg$silent--;
-              break L9;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s8, 24);
-            break L8;
-          }
+          if (peg$silent === 0) peg$fail(p, 8);
+          p = peg$x_alphadigit(input, p);
+          if (p < 0) break L0;
           continue;
         }
-        p = s7;
+        p = s1;
         break;
       }
       return p;
@@ -20379,149 +16120,24 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_toplabel$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12;
+    let s0, c;
     F: {
-      s0 = p;
-      peg$silent++;
-      L0: {
-        L1: {
-          s1 = p;
-          L2: {
-            L3: {
-              s2 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s2, 2);
-                break L3;
-              }
-              break L2;
-            }
-            p = s1;
-            s4 = p;
-            peg$silent++;
-            L6: {
-              L7: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 21); break L7; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 21); break L7; }
-                p++;
-                peg$silent--;
-                break L6;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s4, 22);
-              break L1;
-            }
-          }
-          peg$silent--;
-          break L0;
-        }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 23);
-        break F;
-      }
+      p = peg$x_alpha$detail(input, p);
+      if (p < 0) break F;
       for (;;) {
-        s5 = p;
-        L8: {
+        s0 = p;
+        L0: {
           while (p < len) {
             c = input.charCodeAt(p);
             if (!(c === 45)) break;
             p++;
           }
-          if (peg$silent === 0) peg$fail(p, 25);
-          s6 = p;
-          peg$silent++;
-          L9: {
-            L10: {
-              s7 = p;
-              L11: {
-                L12: {
-                  s8 = p;
-                  peg$silent++;
-                  L13: {
-                    L14: {
-                      s9 = p;
-                      L15: {
-                        L16: {
-                          s10 = p;
-                          peg$silent++;
-                          L17: {
-                            L18: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L18; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L18; }
-                              p++;
-                              peg$silent--;
-                              break L17;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s10, 2);
-                            break L16;
-                          }
-                          break L15;
-                        }
-                        p = s9;
-                        s11 = p;
-                        peg$silent++;
-                        L19: {
-                          L20: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 21); break L20; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 21); break L20; }
-                            p++;
-                            peg$silent--;
-                            break L19;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s11, 22);
-                          break L14;
-                        }
-                      }
-                      peg$silent--;
-                      break L13;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s8, 23);
-                    break L12;
-                  }
-                  break L11;
-                }
-                p = s7;
-                s12 = p;
-                peg$silent++;
-                L21: {
-                  L22: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L22; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L22; }
-                    p++;
-                    peg$silent--;
-                    break L21;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s12, 4);
-                  break L10;
-                }
-              }
-              peg$silent--;
-              break L9;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s6, 24);
-            break L8;
-          }
+          if (peg$silent === 0) peg$fail(p, 8);
+          p = peg$x_alphadigit$detail(input, p);
+          if (p < 0) break L0;
           continue;
         }
-        p = s5;
+        p = s0;
         break;
       }
       return p;
@@ -20530,7 +16146,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_uchar(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, c, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24;
+    let s0, s1, s2;
     F: {
       s0 = p;
       peg$silent++;
@@ -20540,222 +16156,13 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s2 = p;
           L2: {
             L3: {
-              s3 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  s4 = p;
-                  s5 = p;
-                  L6: {
-                    L7: {
-                      s6 = p;
-                      peg$silent++;
-                      L8: {
-                        L9: {
-                          s7 = p;
-                          s8 = p;
-                          L10: {
-                            L11: {
-                              s9 = p;
-                              peg$silent++;
-                              L12: {
-                                L13: {
-                                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L13; }
-                                  c = input.charCodeAt(p);
-                                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L13; }
-                                  p++;
-                                  peg$silent--;
-                                  break L12;
-                                }
-                                peg$silent--;
-                                if (peg$silent === 0) peg$fail(s9, 2);
-                                break L11;
-                              }
-                              break L10;
-                            }
-                            p = s8;
-                            s11 = p;
-                            peg$silent++;
-                            L14: {
-                              L15: {
-                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 21); break L15; }
-                                c = input.charCodeAt(p);
-                                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 21); break L15; }
-                                p++;
-                                peg$silent--;
-                                break L14;
-                              }
-                              peg$silent--;
-                              if (peg$silent === 0) peg$fail(s11, 22);
-                              break L9;
-                            }
-                          }
-                          peg$silent--;
-                          break L8;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s6, 23);
-                        break L7;
-                      }
-                      break L6;
-                    }
-                    p = s5;
-                    L16: {
-                      s12 = p;
-                      peg$silent++;
-                      L17: {
-                        L18: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
-                          p++;
-                          peg$silent--;
-                          break L17;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s12, 4);
-                        break L16;
-                      }
-                      break L6;
-                    }
-                    p = s5;
-                    L19: {
-                      s13 = p;
-                      peg$silent++;
-                      L20: {
-                        L21: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 40); break L21; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 40); break L21; }
-                          p++;
-                          peg$silent--;
-                          break L20;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s13, 41);
-                        break L19;
-                      }
-                      break L6;
-                    }
-                    p = s5;
-                    s14 = p;
-                    peg$silent++;
-                    L22: {
-                      L23: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 42); break L23; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 42); break L23; }
-                        p++;
-                        peg$silent--;
-                        break L22;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s14, 43);
-                      break L5;
-                    }
-                  }
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s3, 54);
-                break L3;
-              }
+              p = peg$x_unreserved(input, p);
+              if (p < 0) break L3;
               break L2;
             }
             p = s2;
-            s15 = p;
-            peg$silent++;
-            L24: {
-              L25: {
-                s16 = p;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 52); break L25; }
-                c = input.charCodeAt(p);
-                if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 52); break L25; }
-                p++;
-                s17 = p;
-                peg$silent++;
-                L26: {
-                  L27: {
-                    s18 = p;
-                    s19 = p;
-                    L28: {
-                      L29: {
-                        s20 = p;
-                        peg$silent++;
-                        L30: {
-                          L31: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L31; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L31; }
-                            p++;
-                            peg$silent--;
-                            break L30;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s20, 4);
-                          break L29;
-                        }
-                        break L28;
-                      }
-                      p = s19;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 50); break L27; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 50); break L27; }
-                      p++;
-                    }
-                    peg$silent--;
-                    break L26;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s17, 51);
-                  break L25;
-                }
-                s21 = p;
-                peg$silent++;
-                L32: {
-                  L33: {
-                    s22 = p;
-                    s23 = p;
-                    L34: {
-                      L35: {
-                        s24 = p;
-                        peg$silent++;
-                        L36: {
-                          L37: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L37; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L37; }
-                            p++;
-                            peg$silent--;
-                            break L36;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s24, 4);
-                          break L35;
-                        }
-                        break L34;
-                      }
-                      p = s23;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 50); break L33; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 50); break L33; }
-                      p++;
-                    }
-                    peg$silent--;
-                    break L32;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s21, 51);
-                  break L25;
-                }
-                peg$silent--;
-                break L24;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s15, 53);
-              break L1;
-            }
+            p = peg$x_escape(input, p);
+            if (p < 0) break L1;
           }
           peg$silent--;
           break L0;
@@ -20770,7 +16177,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_uchar$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, c, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18;
+    let s0, s1;
     F: {
       s0 = p;
       peg$silent++;
@@ -20779,217 +16186,13 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s1 = p;
           L2: {
             L3: {
-              s2 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  s3 = p;
-                  L6: {
-                    L7: {
-                      s4 = p;
-                      peg$silent++;
-                      L8: {
-                        L9: {
-                          s5 = p;
-                          L10: {
-                            L11: {
-                              s6 = p;
-                              peg$silent++;
-                              L12: {
-                                L13: {
-                                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L13; }
-                                  c = input.charCodeAt(p);
-                                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L13; }
-                                  p++;
-                                  peg$silent--;
-                                  break L12;
-                                }
-                                peg$silent--;
-                                if (peg$silent === 0) peg$fail(s6, 2);
-                                break L11;
-                              }
-                              break L10;
-                            }
-                            p = s5;
-                            s8 = p;
-                            peg$silent++;
-                            L14: {
-                              L15: {
-                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 21); break L15; }
-                                c = input.charCodeAt(p);
-                                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 21); break L15; }
-                                p++;
-                                peg$silent--;
-                                break L14;
-                              }
-                              peg$silent--;
-                              if (peg$silent === 0) peg$fail(s8, 22);
-                              break L9;
-                            }
-                          }
-                          peg$silent--;
-                          break L8;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s4, 23);
-                        break L7;
-                      }
-                      break L6;
-                    }
-                    p = s3;
-                    L16: {
-                      s9 = p;
-                      peg$silent++;
-                      L17: {
-                        L18: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
-                          p++;
-                          peg$silent--;
-                          break L17;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s9, 4);
-                        break L16;
-                      }
-                      break L6;
-                    }
-                    p = s3;
-                    L19: {
-                      s10 = p;
-                      peg$silent++;
-                      L20: {
-                        L21: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 40); break L21; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 40); break L21; }
-                          p++;
-                          peg$silent--;
-                          break L20;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s10, 41);
-                        break L19;
-                      }
-                      break L6;
-                    }
-                    p = s3;
-                    s11 = p;
-                    peg$silent++;
-                    L22: {
-                      L23: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 42); break L23; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 42); break L23; }
-                        p++;
-                        peg$silent--;
-                        break L22;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s11, 43);
-                      break L5;
-                    }
-                  }
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s2, 54);
-                break L3;
-              }
+              p = peg$x_unreserved$detail(input, p);
+              if (p < 0) break L3;
               break L2;
             }
             p = s1;
-            s12 = p;
-            peg$silent++;
-            L24: {
-              L25: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 52); break L25; }
-                c = input.charCodeAt(p);
-                if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 52); break L25; }
-                p++;
-                s13 = p;
-                peg$silent++;
-                L26: {
-                  L27: {
-                    s14 = p;
-                    L28: {
-                      L29: {
-                        s15 = p;
-                        peg$silent++;
-                        L30: {
-                          L31: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L31; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L31; }
-                            p++;
-                            peg$silent--;
-                            break L30;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s15, 4);
-                          break L29;
-                        }
-                        break L28;
-                      }
-                      p = s14;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 50); break L27; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 50); break L27; }
-                      p++;
-                    }
-                    peg$silent--;
-                    break L26;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s13, 51);
-                  break L25;
-                }
-                s16 = p;
-                peg$silent++;
-                L32: {
-                  L33: {
-                    s17 = p;
-                    L34: {
-                      L35: {
-                        s18 = p;
-                        peg$silent++;
-                        L36: {
-                          L37: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L37; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L37; }
-                            p++;
-                            peg$silent--;
-                            break L36;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s18, 4);
-                          break L35;
-                        }
-                        break L34;
-                      }
-                      p = s17;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 50); break L33; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 50); break L33; }
-                      p++;
-                    }
-                    peg$silent--;
-                    break L32;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s16, 51);
-                  break L25;
-                }
-                peg$silent--;
-                break L24;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s12, 53);
-              break L1;
-            }
+            p = peg$x_escape$detail(input, p);
+            if (p < 0) break L1;
           }
           peg$silent--;
           break L0;
@@ -21004,7 +16207,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_unreserved(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, c, s8, s9, s10, s11;
+    let s0, s1, s2;
     F: {
       s0 = p;
       peg$silent++;
@@ -21014,111 +16217,25 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s2 = p;
           L2: {
             L3: {
-              s3 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  s4 = p;
-                  s5 = p;
-                  L6: {
-                    L7: {
-                      s6 = p;
-                      peg$silent++;
-                      L8: {
-                        L9: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L9; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L9; }
-                          p++;
-                          peg$silent--;
-                          break L8;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s6, 2);
-                        break L7;
-                      }
-                      break L6;
-                    }
-                    p = s5;
-                    s8 = p;
-                    peg$silent++;
-                    L10: {
-                      L11: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 21); break L11; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 21); break L11; }
-                        p++;
-                        peg$silent--;
-                        break L10;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s8, 22);
-                      break L5;
-                    }
-                  }
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s3, 23);
-                break L3;
-              }
+              p = peg$x_alpha(input, p);
+              if (p < 0) break L3;
               break L2;
             }
             p = s2;
-            L12: {
-              s9 = p;
-              peg$silent++;
-              L13: {
-                L14: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L14; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L14; }
-                  p++;
-                  peg$silent--;
-                  break L13;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s9, 4);
-                break L12;
-              }
+            L4: {
+              p = peg$x_digit(input, p);
+              if (p < 0) break L4;
               break L2;
             }
             p = s2;
-            L15: {
-              s10 = p;
-              peg$silent++;
-              L16: {
-                L17: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 40); break L17; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 40); break L17; }
-                  p++;
-                  peg$silent--;
-                  break L16;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s10, 41);
-                break L15;
-              }
+            L5: {
+              p = peg$x_safe(input, p);
+              if (p < 0) break L5;
               break L2;
             }
             p = s2;
-            s11 = p;
-            peg$silent++;
-            L18: {
-              L19: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 42); break L19; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 42); break L19; }
-                p++;
-                peg$silent--;
-                break L18;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s11, 43);
-              break L1;
-            }
+            p = peg$x_extra(input, p);
+            if (p < 0) break L1;
           }
           peg$silent--;
           break L0;
@@ -21133,7 +16250,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_unreserved$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9;
+    let s0, s1;
     F: {
       s0 = p;
       peg$silent++;
@@ -21142,110 +16259,25 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s1 = p;
           L2: {
             L3: {
-              s2 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  s3 = p;
-                  L6: {
-                    L7: {
-                      s4 = p;
-                      peg$silent++;
-                      L8: {
-                        L9: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L9; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L9; }
-                          p++;
-                          peg$silent--;
-                          break L8;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s4, 2);
-                        break L7;
-                      }
-                      break L6;
-                    }
-                    p = s3;
-                    s6 = p;
-                    peg$silent++;
-                    L10: {
-                      L11: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 21); break L11; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 21); break L11; }
-                        p++;
-                        peg$silent--;
-                        break L10;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s6, 22);
-                      break L5;
-                    }
-                  }
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s2, 23);
-                break L3;
-              }
+              p = peg$x_alpha$detail(input, p);
+              if (p < 0) break L3;
               break L2;
             }
             p = s1;
-            L12: {
-              s7 = p;
-              peg$silent++;
-              L13: {
-                L14: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L14; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L14; }
-                  p++;
-                  peg$silent--;
-                  break L13;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s7, 4);
-                break L12;
-              }
+            L4: {
+              p = peg$x_digit$detail(input, p);
+              if (p < 0) break L4;
               break L2;
             }
             p = s1;
-            L15: {
-              s8 = p;
-              peg$silent++;
-              L16: {
-                L17: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 40); break L17; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 40); break L17; }
-                  p++;
-                  peg$silent--;
-                  break L16;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s8, 41);
-                break L15;
-              }
+            L5: {
+              p = peg$x_safe$detail(input, p);
+              if (p < 0) break L5;
               break L2;
             }
             p = s1;
-            s9 = p;
-            peg$silent++;
-            L18: {
-              L19: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 42); break L19; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 42); break L19; }
-                p++;
-                peg$silent--;
-                break L18;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s9, 43);
-              break L1;
-            }
+            p = peg$x_extra$detail(input, p);
+            if (p < 0) break L1;
           }
           peg$silent--;
           break L0;
@@ -21260,7 +16292,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_url(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29, s30, s31, s32, s33, s34, s35, s36, s37, s38, s39;
+    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11;
     F: {
       s0 = p;
       L0: {
@@ -21271,9 +16303,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           peg$silent++;
           L2: {
             L3: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 9); break L3; }
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 2); break L3; }
               p++;
               peg$silent--;
               break L1;
@@ -21291,9 +16322,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           peg$silent++;
           L5: {
             L6: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
-              c = input.charCodeAt(p);
-              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 9); break L6; }
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 2); break L6; }
               p++;
               peg$silent--;
               break L4;
@@ -21305,17 +16335,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         }
         p = s0;
         L7: {
-          if (!input.startsWith("news:", p)) { if (peg$silent === 0) peg$fail(p, 10); break L7; }
-          p += 5;
-          p = peg$x_grouppart(input, p);
+          p = peg$x_newsurl(input, p);
           if (p < 0) break L7;
           s4 = p;
           peg$silent++;
           L8: {
             L9: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L9; }
-              c = input.charCodeAt(p);
-              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 9); break L9; }
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 2); break L9; }
               p++;
               peg$silent--;
               break L7;
@@ -21333,9 +16360,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           peg$silent++;
           L11: {
             L12: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L12; }
-              c = input.charCodeAt(p);
-              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 9); break L12; }
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 2); break L12; }
               p++;
               peg$silent--;
               break L10;
@@ -21347,29 +16373,36 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         }
         p = s0;
         L13: {
-          if (!input.startsWith("telnet://", p)) { if (peg$silent === 0) peg$fail(p, 11); break L13; }
-          p += 9;
-          p = peg$x_login(input, p);
+          p = peg$x_telneturl(input, p);
           if (p < 0) break L13;
           s6 = p;
-          L14: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L14; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break L14; }
-            p++;
-            s6 = p;
-          }
-          p = s6;
-          s7 = p;
           peg$silent++;
-          L15: {
-            L16: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L16; }
-              c = input.charCodeAt(p);
-              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 9); break L16; }
+          L14: {
+            L15: {
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 2); break L15; }
               p++;
               peg$silent--;
               break L13;
+            }
+            peg$silent--;
+          }
+          p = s6;
+          break L0;
+        }
+        p = s0;
+        L16: {
+          p = peg$x_gopherurl(input, p);
+          if (p < 0) break L16;
+          s7 = p;
+          peg$silent++;
+          L17: {
+            L18: {
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 2); break L18; }
+              p++;
+              peg$silent--;
+              break L16;
             }
             peg$silent--;
           }
@@ -21377,326 +16410,83 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s0;
-        L17: {
-          if (!input.startsWith("gopher://", p)) { if (peg$silent === 0) peg$fail(p, 12); break L17; }
-          p += 9;
-          p = peg$x_host(input, p);
-          if (p < 0) break L17;
+        L19: {
+          p = peg$x_waisurl(input, p);
+          if (p < 0) break L19;
           s8 = p;
-          L18: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L18; }
-            c = input.charCodeAt(p);
-            if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L18; }
-            p++;
-            s9 = p;
-            s11 = p;
-            for (;;) {
-              s10 = p;
-              L19: {
-                s12 = p;
-                peg$silent++;
-                L20: {
-                  L21: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L21; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L21; }
-                    p++;
-                    peg$silent--;
-                    break L20;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s12, 4);
-                  break L19;
-                }
-                continue;
-              }
-              p = s10;
-              break;
-            }
-            if (p === s11) break L18;
-            s8 = p;
-          }
-          p = s8;
-          s13 = p;
-          L22: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L22; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break L22; }
-            p++;
-            p = peg$x_gopher_path(input, p);
-            if (p < 0) break L22;
-            s13 = p;
-          }
-          p = s13;
-          s14 = p;
           peg$silent++;
-          L23: {
-            L24: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L24; }
-              c = input.charCodeAt(p);
-              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 9); break L24; }
+          L20: {
+            L21: {
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 2); break L21; }
               p++;
               peg$silent--;
-              break L17;
+              break L19;
             }
             peg$silent--;
           }
-          p = s14;
+          p = s8;
+          break L0;
+        }
+        p = s0;
+        L22: {
+          p = peg$x_mailtourl(input, p);
+          if (p < 0) break L22;
+          s9 = p;
+          peg$silent++;
+          L23: {
+            L24: {
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 2); break L24; }
+              p++;
+              peg$silent--;
+              break L22;
+            }
+            peg$silent--;
+          }
+          p = s9;
           break L0;
         }
         p = s0;
         L25: {
-          s15 = p;
+          p = peg$x_fileurl(input, p);
+          if (p < 0) break L25;
+          s10 = p;
+          peg$silent++;
           L26: {
             L27: {
-              p = peg$x_waisindex(input, p);
-              if (p < 0) break L27;
-              break L26;
-            }
-            p = s15;
-            L28: {
-              p = peg$x_waisdoc(input, p);
-              if (p < 0) break L28;
-              break L26;
-            }
-            p = s15;
-            if (!input.startsWith("wais://", p)) { if (peg$silent === 0) peg$fail(p, 13); break L25; }
-            p += 7;
-            p = peg$x_host(input, p);
-            if (p < 0) break L25;
-            s16 = p;
-            L29: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L29; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L29; }
-              p++;
-              s17 = p;
-              s19 = p;
-              for (;;) {
-                s18 = p;
-                L30: {
-                  s20 = p;
-                  peg$silent++;
-                  L31: {
-                    L32: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L32; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L32; }
-                      p++;
-                      peg$silent--;
-                      break L31;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s20, 4);
-                    break L30;
-                  }
-                  continue;
-                }
-                p = s18;
-                break;
-              }
-              if (p === s19) break L29;
-              s16 = p;
-            }
-            p = s16;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L25; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break L25; }
-            p++;
-            s21 = p;
-            for (;;) {
-              s22 = p;
-              L33: {
-                p = peg$x_uchar(input, p);
-                if (p < 0) break L33;
-                continue;
-              }
-              p = s22;
-              break;
-            }
-          }
-          s23 = p;
-          peg$silent++;
-          L34: {
-            L35: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L35; }
-              c = input.charCodeAt(p);
-              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 9); break L35; }
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 2); break L27; }
               p++;
               peg$silent--;
               break L25;
             }
             peg$silent--;
           }
-          p = s23;
+          p = s10;
           break L0;
         }
         p = s0;
-        L36: {
-          if (!input.startsWith("mailto:", p)) { if (peg$silent === 0) peg$fail(p, 14); break L36; }
-          p += 7;
-          s24 = p;
-          s26 = p;
-          for (;;) {
-            s25 = p;
-            L37: {
-              p = peg$x_xchar(input, p);
-              if (p < 0) break L37;
-              continue;
-            }
-            p = s25;
-            break;
-          }
-          if (p === s26) break L36;
-          s27 = p;
-          peg$silent++;
-          L38: {
-            L39: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L39; }
-              c = input.charCodeAt(p);
-              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 9); break L39; }
-              p++;
-              peg$silent--;
-              break L36;
-            }
-            peg$silent--;
-          }
-          p = s27;
-          break L0;
-        }
-        p = s0;
-        L40: {
-          if (!input.startsWith("file://", p)) { if (peg$silent === 0) peg$fail(p, 15); break L40; }
-          p += 7;
-          s28 = p;
-          L41: {
-            s29 = p;
-            L42: {
-              L43: {
-                if (!input.startsWith("localhost", p)) { if (peg$silent === 0) peg$fail(p, 16); break L43; }
-                p += 9;
-                s30 = p;
-                peg$silent++;
-                L44: {
-                  L45: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L45; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break L45; }
-                    p++;
-                    peg$silent--;
-                    break L44;
-                  }
-                  peg$silent--;
-                  break L43;
-                }
-                p = s30;
-                break L42;
-              }
-              p = s29;
-              p = peg$x_host(input, p);
-              if (p < 0) break L41;
-            }
-            s28 = p;
-          }
-          p = s28;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L40; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break L40; }
-          p++;
-          s31 = p;
-          for (;;) {
-            s32 = p;
-            L46: {
-              s33 = p;
-              L47: {
-                L48: {
-                  p = peg$x_uchar(input, p);
-                  if (p < 0) break L48;
-                  break L47;
-                }
-                p = s33;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L46; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 17); break L46; }
-                p++;
-              }
-              continue;
-            }
-            p = s32;
-            break;
-          }
-          for (;;) {
-            s34 = p;
-            L49: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L49; }
-              c = input.charCodeAt(p);
-              if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break L49; }
-              p++;
-              s35 = p;
-              for (;;) {
-                s36 = p;
-                L50: {
-                  s37 = p;
-                  L51: {
-                    L52: {
-                      p = peg$x_uchar(input, p);
-                      if (p < 0) break L52;
-                      break L51;
-                    }
-                    p = s37;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L50; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 17); break L50; }
-                    p++;
-                  }
-                  continue;
-                }
-                p = s36;
-                break;
-              }
-              continue;
-            }
-            p = s34;
-            break;
-          }
-          s38 = p;
-          peg$silent++;
-          L53: {
-            L54: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L54; }
-              c = input.charCodeAt(p);
-              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 9); break L54; }
-              p++;
-              peg$silent--;
-              break L40;
-            }
-            peg$silent--;
-          }
-          p = s38;
-          break L0;
-        }
-        p = s0;
-        L55: {
+        L28: {
           p = peg$x_prosperourl(input, p);
-          if (p < 0) break L55;
-          s39 = p;
+          if (p < 0) break L28;
+          s11 = p;
           peg$silent++;
-          L56: {
-            L57: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L57; }
-              c = input.charCodeAt(p);
-              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 9); break L57; }
+          L29: {
+            L30: {
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 2); break L30; }
               p++;
               peg$silent--;
-              break L55;
+              break L28;
             }
             peg$silent--;
           }
-          p = s39;
+          p = s11;
           break L0;
         }
         p = s0;
-        p = peg$x_genericurl(input, p);
+        p = peg$x_otherurl(input, p);
         if (p < 0) break F;
       }
       return p;
@@ -21705,7 +16495,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_url$detail(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29, s30, s31, s32, s33, s34;
+    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11;
     F: {
       s0 = p;
       L0: {
@@ -21716,9 +16506,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           peg$silent++;
           L2: {
             L3: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 9); break L3; }
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 2); break L3; }
               p++;
               peg$silent--;
               break L1;
@@ -21730,94 +16519,150 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         }
         p = s0;
         L4: {
-          if (!input.startsWith("ftp://", p)) { if (peg$silent === 0) peg$fail(p, 26); break L4; }
-          p += 6;
-          p = peg$x_login$detail(input, p);
+          p = peg$x_ftpurl$detail(input, p);
           if (p < 0) break L4;
           s3 = p;
-          L5: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L5; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break L5; }
-            p++;
-            for (;;) {
-              s4 = p;
-              L6: {
-                s5 = p;
-                L7: {
-                  L8: {
-                    p = peg$x_uchar$detail(input, p);
-                    if (p < 0) break L8;
-                    break L7;
-                  }
-                  p = s5;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L6; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 17); break L6; }
-                  p++;
-                }
-                continue;
-              }
-              p = s4;
-              break;
-            }
-            for (;;) {
-              s6 = p;
-              L9: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L9; }
-                c = input.charCodeAt(p);
-                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break L9; }
-                p++;
-                for (;;) {
-                  s7 = p;
-                  L10: {
-                    s8 = p;
-                    L11: {
-                      L12: {
-                        p = peg$x_uchar$detail(input, p);
-                        if (p < 0) break L12;
-                        break L11;
-                      }
-                      p = s8;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L10; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 17); break L10; }
-                      p++;
-                    }
-                    continue;
-                  }
-                  p = s7;
-                  break;
-                }
-                continue;
-              }
-              p = s6;
-              break;
-            }
-            s9 = p;
-            L13: {
-              if (!input.startsWith(";type=", p)) { if (peg$silent === 0) peg$fail(p, 27); break L13; }
-              p += 6;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 28); break L13; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 28); break L13; }
-              p++;
-              s9 = p;
-            }
-            p = s9;
-            s3 = p;
-          }
-          p = s3;
-          s10 = p;
           peg$silent++;
-          L14: {
-            L15: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L15; }
-              c = input.charCodeAt(p);
-              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 9); break L15; }
+          L5: {
+            L6: {
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 2); break L6; }
               p++;
               peg$silent--;
               break L4;
+            }
+            peg$silent--;
+          }
+          p = s3;
+          break L0;
+        }
+        p = s0;
+        L7: {
+          p = peg$x_newsurl$detail(input, p);
+          if (p < 0) break L7;
+          s4 = p;
+          peg$silent++;
+          L8: {
+            L9: {
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 2); break L9; }
+              p++;
+              peg$silent--;
+              break L7;
+            }
+            peg$silent--;
+          }
+          p = s4;
+          break L0;
+        }
+        p = s0;
+        L10: {
+          p = peg$x_nntpurl$detail(input, p);
+          if (p < 0) break L10;
+          s5 = p;
+          peg$silent++;
+          L11: {
+            L12: {
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 2); break L12; }
+              p++;
+              peg$silent--;
+              break L10;
+            }
+            peg$silent--;
+          }
+          p = s5;
+          break L0;
+        }
+        p = s0;
+        L13: {
+          p = peg$x_telneturl$detail(input, p);
+          if (p < 0) break L13;
+          s6 = p;
+          peg$silent++;
+          L14: {
+            L15: {
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 2); break L15; }
+              p++;
+              peg$silent--;
+              break L13;
+            }
+            peg$silent--;
+          }
+          p = s6;
+          break L0;
+        }
+        p = s0;
+        L16: {
+          p = peg$x_gopherurl$detail(input, p);
+          if (p < 0) break L16;
+          s7 = p;
+          peg$silent++;
+          L17: {
+            L18: {
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 2); break L18; }
+              p++;
+              peg$silent--;
+              break L16;
+            }
+            peg$silent--;
+          }
+          p = s7;
+          break L0;
+        }
+        p = s0;
+        L19: {
+          p = peg$x_waisurl$detail(input, p);
+          if (p < 0) break L19;
+          s8 = p;
+          peg$silent++;
+          L20: {
+            L21: {
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 2); break L21; }
+              p++;
+              peg$silent--;
+              break L19;
+            }
+            peg$silent--;
+          }
+          p = s8;
+          break L0;
+        }
+        p = s0;
+        L22: {
+          p = peg$x_mailtourl$detail(input, p);
+          if (p < 0) break L22;
+          s9 = p;
+          peg$silent++;
+          L23: {
+            L24: {
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 2); break L24; }
+              p++;
+              peg$silent--;
+              break L22;
+            }
+            peg$silent--;
+          }
+          p = s9;
+          break L0;
+        }
+        p = s0;
+        L25: {
+          p = peg$x_fileurl$detail(input, p);
+          if (p < 0) break L25;
+          s10 = p;
+          peg$silent++;
+          L26: {
+            L27: {
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 2); break L27; }
+              p++;
+              peg$silent--;
+              break L25;
             }
             peg$silent--;
           }
@@ -21825,21 +16670,18 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s0;
-        L16: {
-          if (!input.startsWith("news:", p)) { if (peg$silent === 0) peg$fail(p, 10); break L16; }
-          p += 5;
-          p = peg$x_grouppart$detail(input, p);
-          if (p < 0) break L16;
+        L28: {
+          p = peg$x_prosperourl$detail(input, p);
+          if (p < 0) break L28;
           s11 = p;
           peg$silent++;
-          L17: {
-            L18: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L18; }
-              c = input.charCodeAt(p);
-              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 9); break L18; }
+          L29: {
+            L30: {
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 2); break L30; }
               p++;
               peg$silent--;
-              break L16;
+              break L28;
             }
             peg$silent--;
           }
@@ -21847,306 +16689,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s0;
-        L19: {
-          p = peg$x_nntpurl$detail(input, p);
-          if (p < 0) break L19;
-          s12 = p;
-          peg$silent++;
-          L20: {
-            L21: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L21; }
-              c = input.charCodeAt(p);
-              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 9); break L21; }
-              p++;
-              peg$silent--;
-              break L19;
-            }
-            peg$silent--;
-          }
-          p = s12;
-          break L0;
-        }
-        p = s0;
-        L22: {
-          if (!input.startsWith("telnet://", p)) { if (peg$silent === 0) peg$fail(p, 11); break L22; }
-          p += 9;
-          p = peg$x_login$detail(input, p);
-          if (p < 0) break L22;
-          s13 = p;
-          L23: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L23; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break L23; }
-            p++;
-            s13 = p;
-          }
-          p = s13;
-          s14 = p;
-          peg$silent++;
-          L24: {
-            L25: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L25; }
-              c = input.charCodeAt(p);
-              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 9); break L25; }
-              p++;
-              peg$silent--;
-              break L22;
-            }
-            peg$silent--;
-          }
-          p = s14;
-          break L0;
-        }
-        p = s0;
-        L26: {
-          if (!input.startsWith("gopher://", p)) { if (peg$silent === 0) peg$fail(p, 12); break L26; }
-          p += 9;
-          p = peg$x_host$detail(input, p);
-          if (p < 0) break L26;
-          s15 = p;
-          L27: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L27; }
-            c = input.charCodeAt(p);
-            if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L27; }
-            p++;
-            s17 = p;
-            for (;;) {
-              s16 = p;
-              L28: {
-                s18 = p;
-                peg$silent++;
-                L29: {
-                  L30: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L30; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L30; }
-                    p++;
-                    peg$silent--;
-                    break L29;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s18, 4);
-                  break L28;
-                }
-                continue;
-              }
-              p = s16;
-              break;
-            }
-            if (p === s17) break L27;
-            s15 = p;
-          }
-          p = s15;
-          s19 = p;
-          L31: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L31; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break L31; }
-            p++;
-            p = peg$x_gopher_path$detail(input, p);
-            if (p < 0) break L31;
-            s19 = p;
-          }
-          p = s19;
-          s20 = p;
-          peg$silent++;
-          L32: {
-            L33: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L33; }
-              c = input.charCodeAt(p);
-              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 9); break L33; }
-              p++;
-              peg$silent--;
-              break L26;
-            }
-            peg$silent--;
-          }
-          p = s20;
-          break L0;
-        }
-        p = s0;
-        L34: {
-          p = peg$x_waisurl$detail(input, p);
-          if (p < 0) break L34;
-          s21 = p;
-          peg$silent++;
-          L35: {
-            L36: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L36; }
-              c = input.charCodeAt(p);
-              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 9); break L36; }
-              p++;
-              peg$silent--;
-              break L34;
-            }
-            peg$silent--;
-          }
-          p = s21;
-          break L0;
-        }
-        p = s0;
-        L37: {
-          if (!input.startsWith("mailto:", p)) { if (peg$silent === 0) peg$fail(p, 14); break L37; }
-          p += 7;
-          s23 = p;
-          for (;;) {
-            s22 = p;
-            L38: {
-              p = peg$x_xchar$detail(input, p);
-              if (p < 0) break L38;
-              continue;
-            }
-            p = s22;
-            break;
-          }
-          if (p === s23) break L37;
-          s24 = p;
-          peg$silent++;
-          L39: {
-            L40: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L40; }
-              c = input.charCodeAt(p);
-              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 9); break L40; }
-              p++;
-              peg$silent--;
-              break L37;
-            }
-            peg$silent--;
-          }
-          p = s24;
-          break L0;
-        }
-        p = s0;
-        L41: {
-          if (!input.startsWith("file://", p)) { if (peg$silent === 0) peg$fail(p, 15); break L41; }
-          p += 7;
-          s25 = p;
-          L42: {
-            s26 = p;
-            L43: {
-              L44: {
-                if (!input.startsWith("localhost", p)) { if (peg$silent === 0) peg$fail(p, 16); break L44; }
-                p += 9;
-                s27 = p;
-                peg$silent++;
-                L45: {
-                  L46: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L46; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break L46; }
-                    p++;
-                    peg$silent--;
-                    break L45;
-                  }
-                  peg$silent--;
-                  break L44;
-                }
-                p = s27;
-                break L43;
-              }
-              p = s26;
-              p = peg$x_host$detail(input, p);
-              if (p < 0) break L42;
-            }
-            s25 = p;
-          }
-          p = s25;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L41; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break L41; }
-          p++;
-          for (;;) {
-            s28 = p;
-            L47: {
-              s29 = p;
-              L48: {
-                L49: {
-                  p = peg$x_uchar$detail(input, p);
-                  if (p < 0) break L49;
-                  break L48;
-                }
-                p = s29;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L47; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 17); break L47; }
-                p++;
-              }
-              continue;
-            }
-            p = s28;
-            break;
-          }
-          for (;;) {
-            s30 = p;
-            L50: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L50; }
-              c = input.charCodeAt(p);
-              if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break L50; }
-              p++;
-              for (;;) {
-                s31 = p;
-                L51: {
-                  s32 = p;
-                  L52: {
-                    L53: {
-                      p = peg$x_uchar$detail(input, p);
-                      if (p < 0) break L53;
-                      break L52;
-                    }
-                    p = s32;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L51; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 17); break L51; }
-                    p++;
-                  }
-                  continue;
-                }
-                p = s31;
-                break;
-              }
-              continue;
-            }
-            p = s30;
-            break;
-          }
-          s33 = p;
-          peg$silent++;
-          L54: {
-            L55: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L55; }
-              c = input.charCodeAt(p);
-              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 9); break L55; }
-              p++;
-              peg$silent--;
-              break L41;
-            }
-            peg$silent--;
-          }
-          p = s33;
-          break L0;
-        }
-        p = s0;
-        L56: {
-          p = peg$x_prosperourl$detail(input, p);
-          if (p < 0) break L56;
-          s34 = p;
-          peg$silent++;
-          L57: {
-            L58: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L58; }
-              c = input.charCodeAt(p);
-              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 9); break L58; }
-              p++;
-              peg$silent--;
-              break L56;
-            }
-            peg$silent--;
-          }
-          p = s34;
-          break L0;
-        }
-        p = s0;
-        p = peg$x_genericurl$detail(input, p);
+        p = peg$x_otherurl$detail(input, p);
         if (p < 0) break F;
       }
       return p;
@@ -22206,9 +16749,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               break L1;
             }
             p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 18); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
             p++;
           }
           continue;
@@ -22235,9 +16777,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               break L1;
             }
             p = s1;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 18); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
             p++;
           }
           continue;
@@ -22251,482 +16792,139 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_waisdatabase(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7;
+    let c;
     F: {
-      if (!input.startsWith("wais://", p)) { if (peg$silent === 0) peg$fail(p, 13); break F; }
+      if (!input.startsWith("wais://", p)) { if (peg$silent === 0) peg$fail(p, 28); break F; }
       p += 7;
-      p = peg$x_host(input, p);
+      p = peg$x_hostport(input, p);
       if (p < 0) break F;
-      s0 = p;
-      L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-        p++;
-        s2 = p;
-        s4 = p;
-        for (;;) {
-          s3 = p;
-          L1: {
-            s5 = p;
-            peg$silent++;
-            L2: {
-              L3: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-                p++;
-                peg$silent--;
-                break L2;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s5, 4);
-              break L1;
-            }
-            continue;
-          }
-          p = s3;
-          break;
-        }
-        if (p === s4) break L0;
-        s0 = p;
-      }
-      p = s0;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break F; }
       p++;
-      s6 = p;
-      for (;;) {
-        s7 = p;
-        L4: {
-          p = peg$x_uchar(input, p);
-          if (p < 0) break L4;
-          continue;
-        }
-        p = s7;
-        break;
-      }
+      p = peg$x_database(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_waisdatabase$detail(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5;
+    let c;
     F: {
-      if (!input.startsWith("wais://", p)) { if (peg$silent === 0) peg$fail(p, 13); break F; }
+      if (!input.startsWith("wais://", p)) { if (peg$silent === 0) peg$fail(p, 28); break F; }
       p += 7;
-      p = peg$x_host$detail(input, p);
+      p = peg$x_hostport$detail(input, p);
       if (p < 0) break F;
-      s0 = p;
-      L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-        p++;
-        s3 = p;
-        for (;;) {
-          s2 = p;
-          L1: {
-            s4 = p;
-            peg$silent++;
-            L2: {
-              L3: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-                p++;
-                peg$silent--;
-                break L2;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s4, 4);
-              break L1;
-            }
-            continue;
-          }
-          p = s2;
-          break;
-        }
-        if (p === s3) break L0;
-        s0 = p;
-      }
-      p = s0;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break F; }
       p++;
-      for (;;) {
-        s5 = p;
-        L4: {
-          p = peg$x_uchar$detail(input, p);
-          if (p < 0) break L4;
-          continue;
-        }
-        p = s5;
-        break;
-      }
+      p = peg$x_database$detail(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_waisdoc(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11;
+    let c;
     F: {
-      if (!input.startsWith("wais://", p)) { if (peg$silent === 0) peg$fail(p, 13); break F; }
+      if (!input.startsWith("wais://", p)) { if (peg$silent === 0) peg$fail(p, 28); break F; }
       p += 7;
-      p = peg$x_host(input, p);
+      p = peg$x_hostport(input, p);
       if (p < 0) break F;
-      s0 = p;
-      L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-        p++;
-        s2 = p;
-        s4 = p;
-        for (;;) {
-          s3 = p;
-          L1: {
-            s5 = p;
-            peg$silent++;
-            L2: {
-              L3: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-                p++;
-                peg$silent--;
-                break L2;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s5, 4);
-              break L1;
-            }
-            continue;
-          }
-          p = s3;
-          break;
-        }
-        if (p === s4) break L0;
-        s0 = p;
-      }
-      p = s0;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break F; }
       p++;
-      s6 = p;
-      for (;;) {
-        s7 = p;
-        L4: {
-          p = peg$x_uchar(input, p);
-          if (p < 0) break L4;
-          continue;
-        }
-        p = s7;
-        break;
-      }
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break F; }
+      p = peg$x_database(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break F; }
       p++;
-      s8 = p;
-      for (;;) {
-        s9 = p;
-        L5: {
-          p = peg$x_uchar(input, p);
-          if (p < 0) break L5;
-          continue;
-        }
-        p = s9;
-        break;
-      }
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break F; }
+      p = peg$x_wtype(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break F; }
       p++;
-      s10 = p;
-      for (;;) {
-        s11 = p;
-        L6: {
-          p = peg$x_uchar(input, p);
-          if (p < 0) break L6;
-          continue;
-        }
-        p = s11;
-        break;
-      }
+      p = peg$x_wpath(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_waisdoc$detail(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7;
+    let c;
     F: {
-      if (!input.startsWith("wais://", p)) { if (peg$silent === 0) peg$fail(p, 13); break F; }
+      if (!input.startsWith("wais://", p)) { if (peg$silent === 0) peg$fail(p, 28); break F; }
       p += 7;
-      p = peg$x_host$detail(input, p);
+      p = peg$x_hostport$detail(input, p);
       if (p < 0) break F;
-      s0 = p;
-      L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-        p++;
-        s3 = p;
-        for (;;) {
-          s2 = p;
-          L1: {
-            s4 = p;
-            peg$silent++;
-            L2: {
-              L3: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-                p++;
-                peg$silent--;
-                break L2;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s4, 4);
-              break L1;
-            }
-            continue;
-          }
-          p = s2;
-          break;
-        }
-        if (p === s3) break L0;
-        s0 = p;
-      }
-      p = s0;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break F; }
       p++;
-      for (;;) {
-        s5 = p;
-        L4: {
-          p = peg$x_uchar$detail(input, p);
-          if (p < 0) break L4;
-          continue;
-        }
-        p = s5;
-        break;
-      }
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break F; }
+      p = peg$x_database$detail(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break F; }
       p++;
-      for (;;) {
-        s6 = p;
-        L5: {
-          p = peg$x_uchar$detail(input, p);
-          if (p < 0) break L5;
-          continue;
-        }
-        p = s6;
-        break;
-      }
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break F; }
+      p = peg$x_wtype$detail(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break F; }
       p++;
-      for (;;) {
-        s7 = p;
-        L6: {
-          p = peg$x_uchar$detail(input, p);
-          if (p < 0) break L6;
-          continue;
-        }
-        p = s7;
-        break;
-      }
+      p = peg$x_wpath$detail(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_waisindex(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10;
+    let c;
     F: {
-      if (!input.startsWith("wais://", p)) { if (peg$silent === 0) peg$fail(p, 13); break F; }
+      if (!input.startsWith("wais://", p)) { if (peg$silent === 0) peg$fail(p, 28); break F; }
       p += 7;
-      p = peg$x_host(input, p);
+      p = peg$x_hostport(input, p);
       if (p < 0) break F;
-      s0 = p;
-      L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-        p++;
-        s2 = p;
-        s4 = p;
-        for (;;) {
-          s3 = p;
-          L1: {
-            s5 = p;
-            peg$silent++;
-            L2: {
-              L3: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-                p++;
-                peg$silent--;
-                break L2;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s5, 4);
-              break L1;
-            }
-            continue;
-          }
-          p = s3;
-          break;
-        }
-        if (p === s4) break L0;
-        s0 = p;
-      }
-      p = s0;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break F; }
       p++;
-      s6 = p;
-      for (;;) {
-        s7 = p;
-        L4: {
-          p = peg$x_uchar(input, p);
-          if (p < 0) break L4;
-          continue;
-        }
-        p = s7;
-        break;
-      }
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 31); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 31); break F; }
+      p = peg$x_database(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 18); break F; }
       p++;
-      s8 = p;
-      for (;;) {
-        s9 = p;
-        L5: {
-          s10 = p;
-          L6: {
-            L7: {
-              p = peg$x_uchar(input, p);
-              if (p < 0) break L7;
-              break L6;
-            }
-            p = s10;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L5; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L5; }
-            p++;
-          }
-          continue;
-        }
-        p = s9;
-        break;
-      }
+      p = peg$x_search(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_waisindex$detail(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7;
+    let c;
     F: {
-      if (!input.startsWith("wais://", p)) { if (peg$silent === 0) peg$fail(p, 13); break F; }
+      if (!input.startsWith("wais://", p)) { if (peg$silent === 0) peg$fail(p, 28); break F; }
       p += 7;
-      p = peg$x_host$detail(input, p);
+      p = peg$x_hostport$detail(input, p);
       if (p < 0) break F;
-      s0 = p;
-      L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
-        p++;
-        s3 = p;
-        for (;;) {
-          s2 = p;
-          L1: {
-            s4 = p;
-            peg$silent++;
-            L2: {
-              L3: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
-                p++;
-                peg$silent--;
-                break L2;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s4, 4);
-              break L1;
-            }
-            continue;
-          }
-          p = s2;
-          break;
-        }
-        if (p === s3) break L0;
-        s0 = p;
-      }
-      p = s0;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 5); break F; }
       p++;
-      for (;;) {
-        s5 = p;
-        L4: {
-          p = peg$x_uchar$detail(input, p);
-          if (p < 0) break L4;
-          continue;
-        }
-        p = s5;
-        break;
-      }
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 31); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 31); break F; }
+      p = peg$x_database$detail(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 18); break F; }
       p++;
-      for (;;) {
-        s6 = p;
-        L5: {
-          s7 = p;
-          L6: {
-            L7: {
-              p = peg$x_uchar$detail(input, p);
-              if (p < 0) break L7;
-              break L6;
-            }
-            p = s7;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L5; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L5; }
-            p++;
-          }
-          continue;
-        }
-        p = s6;
-        break;
-      }
+      p = peg$x_search$detail(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_waisurl(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7, s8;
+    let s0;
     F: {
       s0 = p;
       L0: {
@@ -22742,60 +16940,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s0;
-        if (!input.startsWith("wais://", p)) { if (peg$silent === 0) peg$fail(p, 13); break F; }
-        p += 7;
-        p = peg$x_host(input, p);
+        p = peg$x_waisdatabase(input, p);
         if (p < 0) break F;
-        s1 = p;
-        L3: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L3; }
-          c = input.charCodeAt(p);
-          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L3; }
-          p++;
-          s3 = p;
-          s5 = p;
-          for (;;) {
-            s4 = p;
-            L4: {
-              s6 = p;
-              peg$silent++;
-              L5: {
-                L6: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L6; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L6; }
-                  p++;
-                  peg$silent--;
-                  break L5;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s6, 4);
-                break L4;
-              }
-              continue;
-            }
-            p = s4;
-            break;
-          }
-          if (p === s5) break L3;
-          s1 = p;
-        }
-        p = s1;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break F; }
-        p++;
-        s7 = p;
-        for (;;) {
-          s8 = p;
-          L7: {
-            p = peg$x_uchar(input, p);
-            if (p < 0) break L7;
-            continue;
-          }
-          p = s8;
-          break;
-        }
       }
       return p;
     }
@@ -22803,149 +16949,24 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_waisurl$detail(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13;
+    let s0;
     F: {
       s0 = p;
       L0: {
         L1: {
-          if (!input.startsWith("wais://", p)) { if (peg$silent === 0) peg$fail(p, 13); break L1; }
-          p += 7;
-          p = peg$x_host$detail(input, p);
+          p = peg$x_waisindex$detail(input, p);
           if (p < 0) break L1;
-          s1 = p;
-          L2: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L2; }
-            c = input.charCodeAt(p);
-            if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L2; }
-            p++;
-            s4 = p;
-            for (;;) {
-              s3 = p;
-              L3: {
-                s5 = p;
-                peg$silent++;
-                L4: {
-                  L5: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
-                    p++;
-                    peg$silent--;
-                    break L4;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s5, 4);
-                  break L3;
-                }
-                continue;
-              }
-              p = s3;
-              break;
-            }
-            if (p === s4) break L2;
-            s1 = p;
-          }
-          p = s1;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break L1; }
-          p++;
-          for (;;) {
-            s6 = p;
-            L6: {
-              p = peg$x_uchar$detail(input, p);
-              if (p < 0) break L6;
-              continue;
-            }
-            p = s6;
-            break;
-          }
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 31); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 31); break L1; }
-          p++;
-          for (;;) {
-            s7 = p;
-            L7: {
-              s8 = p;
-              L8: {
-                L9: {
-                  p = peg$x_uchar$detail(input, p);
-                  if (p < 0) break L9;
-                  break L8;
-                }
-                p = s8;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break L7; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break L7; }
-                p++;
-              }
-              continue;
-            }
-            p = s7;
-            break;
-          }
           break L0;
         }
         p = s0;
-        L10: {
+        L2: {
           p = peg$x_waisdoc$detail(input, p);
-          if (p < 0) break L10;
+          if (p < 0) break L2;
           break L0;
         }
         p = s0;
-        if (!input.startsWith("wais://", p)) { if (peg$silent === 0) peg$fail(p, 13); break F; }
-        p += 7;
-        p = peg$x_host$detail(input, p);
+        p = peg$x_waisdatabase$detail(input, p);
         if (p < 0) break F;
-        s9 = p;
-        L11: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L11; }
-          c = input.charCodeAt(p);
-          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 6); break L11; }
-          p++;
-          s11 = p;
-          for (;;) {
-            s10 = p;
-            L12: {
-              s12 = p;
-              peg$silent++;
-              L13: {
-                L14: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L14; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L14; }
-                  p++;
-                  peg$silent--;
-                  break L13;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s12, 4);
-                break L12;
-              }
-              continue;
-            }
-            p = s10;
-            break;
-          }
-          if (p === s11) break L11;
-          s9 = p;
-        }
-        p = s9;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break F; }
-        p++;
-        for (;;) {
-          s13 = p;
-          L15: {
-            p = peg$x_uchar$detail(input, p);
-            if (p < 0) break L15;
-            continue;
-          }
-          p = s13;
-          break;
-        }
       }
       return p;
     }
@@ -23027,7 +17048,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_xchar(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, c, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25;
+    let s0, s1, s2;
     F: {
       s0 = p;
       peg$silent++;
@@ -23037,241 +17058,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s2 = p;
           L2: {
             L3: {
-              s3 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  s4 = p;
-                  s5 = p;
-                  L6: {
-                    L7: {
-                      s6 = p;
-                      peg$silent++;
-                      L8: {
-                        L9: {
-                          s7 = p;
-                          s8 = p;
-                          L10: {
-                            L11: {
-                              s9 = p;
-                              peg$silent++;
-                              L12: {
-                                L13: {
-                                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L13; }
-                                  c = input.charCodeAt(p);
-                                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L13; }
-                                  p++;
-                                  peg$silent--;
-                                  break L12;
-                                }
-                                peg$silent--;
-                                if (peg$silent === 0) peg$fail(s9, 2);
-                                break L11;
-                              }
-                              break L10;
-                            }
-                            p = s8;
-                            s11 = p;
-                            peg$silent++;
-                            L14: {
-                              L15: {
-                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 21); break L15; }
-                                c = input.charCodeAt(p);
-                                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 21); break L15; }
-                                p++;
-                                peg$silent--;
-                                break L14;
-                              }
-                              peg$silent--;
-                              if (peg$silent === 0) peg$fail(s11, 22);
-                              break L9;
-                            }
-                          }
-                          peg$silent--;
-                          break L8;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s6, 23);
-                        break L7;
-                      }
-                      break L6;
-                    }
-                    p = s5;
-                    L16: {
-                      s12 = p;
-                      peg$silent++;
-                      L17: {
-                        L18: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
-                          p++;
-                          peg$silent--;
-                          break L17;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s12, 4);
-                        break L16;
-                      }
-                      break L6;
-                    }
-                    p = s5;
-                    L19: {
-                      s13 = p;
-                      peg$silent++;
-                      L20: {
-                        L21: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 40); break L21; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 40); break L21; }
-                          p++;
-                          peg$silent--;
-                          break L20;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s13, 41);
-                        break L19;
-                      }
-                      break L6;
-                    }
-                    p = s5;
-                    s14 = p;
-                    peg$silent++;
-                    L22: {
-                      L23: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 42); break L23; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 42); break L23; }
-                        p++;
-                        peg$silent--;
-                        break L22;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s14, 43);
-                      break L5;
-                    }
-                  }
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s3, 54);
-                break L3;
-              }
+              p = peg$x_unreserved(input, p);
+              if (p < 0) break L3;
               break L2;
             }
             p = s2;
-            L24: {
-              s15 = p;
-              peg$silent++;
-              L25: {
-                L26: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 48); break L26; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 48); break L26; }
-                  p++;
-                  peg$silent--;
-                  break L25;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s15, 49);
-                break L24;
-              }
+            L4: {
+              p = peg$x_reserved(input, p);
+              if (p < 0) break L4;
               break L2;
             }
             p = s2;
-            s16 = p;
-            peg$silent++;
-            L27: {
-              L28: {
-                s17 = p;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 52); break L28; }
-                c = input.charCodeAt(p);
-                if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 52); break L28; }
-                p++;
-                s18 = p;
-                peg$silent++;
-                L29: {
-                  L30: {
-                    s19 = p;
-                    s20 = p;
-                    L31: {
-                      L32: {
-                        s21 = p;
-                        peg$silent++;
-                        L33: {
-                          L34: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L34; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L34; }
-                            p++;
-                            peg$silent--;
-                            break L33;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s21, 4);
-                          break L32;
-                        }
-                        break L31;
-                      }
-                      p = s20;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 50); break L30; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 50); break L30; }
-                      p++;
-                    }
-                    peg$silent--;
-                    break L29;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s18, 51);
-                  break L28;
-                }
-                s22 = p;
-                peg$silent++;
-                L35: {
-                  L36: {
-                    s23 = p;
-                    s24 = p;
-                    L37: {
-                      L38: {
-                        s25 = p;
-                        peg$silent++;
-                        L39: {
-                          L40: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L40; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L40; }
-                            p++;
-                            peg$silent--;
-                            break L39;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s25, 4);
-                          break L38;
-                        }
-                        break L37;
-                      }
-                      p = s24;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 50); break L36; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 50); break L36; }
-                      p++;
-                    }
-                    peg$silent--;
-                    break L35;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s22, 51);
-                  break L28;
-                }
-                peg$silent--;
-                break L27;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s16, 53);
-              break L1;
-            }
+            p = peg$x_escape(input, p);
+            if (p < 0) break L1;
           }
           peg$silent--;
           break L0;
@@ -23286,7 +17085,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_xchar$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, c, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19;
+    let s0, s1;
     F: {
       s0 = p;
       peg$silent++;
@@ -23295,236 +17094,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s1 = p;
           L2: {
             L3: {
-              s2 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  s3 = p;
-                  L6: {
-                    L7: {
-                      s4 = p;
-                      peg$silent++;
-                      L8: {
-                        L9: {
-                          s5 = p;
-                          L10: {
-                            L11: {
-                              s6 = p;
-                              peg$silent++;
-                              L12: {
-                                L13: {
-                                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L13; }
-                                  c = input.charCodeAt(p);
-                                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 1); break L13; }
-                                  p++;
-                                  peg$silent--;
-                                  break L12;
-                                }
-                                peg$silent--;
-                                if (peg$silent === 0) peg$fail(s6, 2);
-                                break L11;
-                              }
-                              break L10;
-                            }
-                            p = s5;
-                            s8 = p;
-                            peg$silent++;
-                            L14: {
-                              L15: {
-                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 21); break L15; }
-                                c = input.charCodeAt(p);
-                                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 21); break L15; }
-                                p++;
-                                peg$silent--;
-                                break L14;
-                              }
-                              peg$silent--;
-                              if (peg$silent === 0) peg$fail(s8, 22);
-                              break L9;
-                            }
-                          }
-                          peg$silent--;
-                          break L8;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s4, 23);
-                        break L7;
-                      }
-                      break L6;
-                    }
-                    p = s3;
-                    L16: {
-                      s9 = p;
-                      peg$silent++;
-                      L17: {
-                        L18: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
-                          p++;
-                          peg$silent--;
-                          break L17;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s9, 4);
-                        break L16;
-                      }
-                      break L6;
-                    }
-                    p = s3;
-                    L19: {
-                      s10 = p;
-                      peg$silent++;
-                      L20: {
-                        L21: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 40); break L21; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 40); break L21; }
-                          p++;
-                          peg$silent--;
-                          break L20;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s10, 41);
-                        break L19;
-                      }
-                      break L6;
-                    }
-                    p = s3;
-                    s11 = p;
-                    peg$silent++;
-                    L22: {
-                      L23: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 42); break L23; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 42); break L23; }
-                        p++;
-                        peg$silent--;
-                        break L22;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s11, 43);
-                      break L5;
-                    }
-                  }
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s2, 54);
-                break L3;
-              }
+              p = peg$x_unreserved$detail(input, p);
+              if (p < 0) break L3;
               break L2;
             }
             p = s1;
-            L24: {
-              s12 = p;
-              peg$silent++;
-              L25: {
-                L26: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 48); break L26; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 48); break L26; }
-                  p++;
-                  peg$silent--;
-                  break L25;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s12, 49);
-                break L24;
-              }
+            L4: {
+              p = peg$x_reserved$detail(input, p);
+              if (p < 0) break L4;
               break L2;
             }
             p = s1;
-            s13 = p;
-            peg$silent++;
-            L27: {
-              L28: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 52); break L28; }
-                c = input.charCodeAt(p);
-                if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 52); break L28; }
-                p++;
-                s14 = p;
-                peg$silent++;
-                L29: {
-                  L30: {
-                    s15 = p;
-                    L31: {
-                      L32: {
-                        s16 = p;
-                        peg$silent++;
-                        L33: {
-                          L34: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L34; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L34; }
-                            p++;
-                            peg$silent--;
-                            break L33;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s16, 4);
-                          break L32;
-                        }
-                        break L31;
-                      }
-                      p = s15;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 50); break L30; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 50); break L30; }
-                      p++;
-                    }
-                    peg$silent--;
-                    break L29;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s14, 51);
-                  break L28;
-                }
-                s17 = p;
-                peg$silent++;
-                L35: {
-                  L36: {
-                    s18 = p;
-                    L37: {
-                      L38: {
-                        s19 = p;
-                        peg$silent++;
-                        L39: {
-                          L40: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L40; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L40; }
-                            p++;
-                            peg$silent--;
-                            break L39;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s19, 4);
-                          break L38;
-                        }
-                        break L37;
-                      }
-                      p = s18;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 50); break L36; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 50); break L36; }
-                      p++;
-                    }
-                    peg$silent--;
-                    break L35;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s17, 51);
-                  break L28;
-                }
-                peg$silent--;
-                break L27;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s13, 53);
-              break L1;
-            }
+            p = peg$x_escape$detail(input, p);
+            if (p < 0) break L1;
           }
           peg$silent--;
           break L0;

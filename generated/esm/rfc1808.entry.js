@@ -280,32 +280,32 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     return cp === undefined ? "" : String.fromCodePoint(cp);
   }
 
-  const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 17, 0, 0, 9, 0, 164, 17, 17, 17, 17, 73, 17, 73, 73, 4, 323, 323, 323, 323, 323, 323, 323, 323, 323, 323, 36, 132, 0, 164, 0, 132, 36, 323, 323, 323, 323, 323, 323, 321, 321, 321, 321, 321, 321, 321, 321, 321, 321, 321, 321, 321, 321, 321, 321, 321, 321, 321, 321, 0, 0, 0, 0, 9, 0, 323, 323, 323, 323, 323, 323, 321, 321, 321, 321, 321, 321, 321, 321, 321, 321, 321, 321, 321, 321, 321, 321, 321, 321, 321, 321, 0, 0, 0, 0, 0]);
+  const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 257, 0, 0, 129, 0, 52, 257, 257, 257, 257, 137, 257, 137, 137, 4, 75, 75, 75, 75, 75, 75, 75, 75, 75, 75, 36, 20, 0, 52, 0, 20, 36, 75, 75, 75, 75, 75, 75, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 0, 0, 0, 0, 129, 0, 75, 75, 75, 75, 75, 75, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 0, 0, 0, 0, 0]);
 
   // Each call makes a new expectation object, as peg$parse does.
   const peg$expectations = [
     () => ({"type":"end"}),
-    () => ({"type":"literal","text":"//","ignoreCase":false}),
-    () => ({"type":"other","description":"alpha"}),
-    () => ({"type":"other","description":"digit"}),
-    () => ({"type":"other","description":"safe"}),
-    () => ({"type":"other","description":"extra"}),
-    () => ({"type":"literal","text":"%","ignoreCase":false}),
-    () => ({"type":"other","description":"hex"}),
-    () => ({"type":"class","parts":[":","@","&","="],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"class","parts":[";","?"],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"/","ignoreCase":false}),
     () => ({"type":"literal","text":"#","ignoreCase":false}),
-    () => ({"type":"other","description":"reserved"}),
     () => ({"type":"any"}),
-    () => ({"type":"class","parts":["+","-","."],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"literal","text":":","ignoreCase":false}),
+    () => ({"type":"literal","text":"@","ignoreCase":false}),
+    () => ({"type":"class","parts":["+","-","."],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"other","description":"reserved"}),
+    () => ({"type":"literal","text":"//","ignoreCase":false}),
+    () => ({"type":"literal","text":"/","ignoreCase":false}),
     () => ({"type":"literal","text":";","ignoreCase":false}),
     () => ({"type":"literal","text":"?","ignoreCase":false}),
     () => ({"type":"class","parts":[";","?","&","="],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"@","ignoreCase":false}),
-    () => ({"type":"literal","text":"-","ignoreCase":false}),
+    () => ({"type":"other","description":"alpha"}),
+    () => ({"type":"other","description":"digit"}),
+    () => ({"type":"literal","text":"%","ignoreCase":false}),
+    () => ({"type":"class","parts":[";","?"],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"other","description":"safe"}),
+    () => ({"type":"other","description":"extra"}),
+    () => ({"type":"other","description":"hex"}),
+    () => ({"type":"class","parts":[":","@","&","="],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"literal","text":".","ignoreCase":false}),
+    () => ({"type":"literal","text":"-","ignoreCase":false}),
   ];
 
   function peg$a0(url, fragment) { return { url, fragment }; }
@@ -465,11 +465,11 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         s11 = p;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break F;
+        if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break F;
         p++;
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
           p++;
         }
         e10 = p;
@@ -539,11 +539,11 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       s4 = p;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break F;
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
         p++;
       }
       e3 = p;
@@ -576,7 +576,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               s7 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L2;
               p++;
               for (;;) {
                 s9 = p;
@@ -588,7 +588,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                   }
                   if (p >= len) break L3;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L3;
+                  if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L3;
                   p++;
                   continue;
                 }
@@ -602,7 +602,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               s10 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L2;
               p++;
               p = s10;
               continue;
@@ -625,7 +625,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               }
               if (p >= len) break L4;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L4;
+              if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L4;
               p++;
               continue;
             }
@@ -785,7 +785,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 p = s9;
                 if (p >= len) break L2;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L2;
+                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L2;
                 p++;
               }
               continue;
@@ -838,7 +838,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                     p = s19;
                     if (p >= len) break L9;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L9;
+                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L9;
                     p++;
                   }
                   continue;
@@ -1352,7 +1352,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_URL(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, s7, c, s9, s10, s11, s12, s13, s14, s15, s16, s17;
+    let s0, s1, c;
     F: {
       s0 = p;
       L0: {
@@ -1362,924 +1362,481 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s0;
-        s1 = p;
-        L2: {
-          L3: {
-            if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 1); break L3; }
-            p += 2;
-            s2 = p;
-            for (;;) {
-              s3 = p;
-              L4: {
-                s4 = p;
-                L5: {
-                  L6: {
-                    s5 = p;
-                    L7: {
-                      L8: {
-                        s6 = p;
-                        L9: {
-                          L10: {
-                            s7 = p;
-                            L11: {
-                              L12: {
-                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L12; }
-                                c = input.charCodeAt(p);
-                                if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L12; }
-                                p++;
-                                break L11;
-                              }
-                              p = s7;
-                              L13: {
-                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L13; }
-                                c = input.charCodeAt(p);
-                                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L13; }
-                                p++;
-                                break L11;
-                              }
-                              p = s7;
-                              L14: {
-                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L14; }
-                                c = input.charCodeAt(p);
-                                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L14; }
-                                p++;
-                                break L11;
-                              }
-                              p = s7;
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L10; }
-                              c = input.charCodeAt(p);
-                              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L10; }
-                              p++;
-                            }
-                            break L9;
-                          }
-                          p = s6;
-                          s9 = p;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L8; }
-                          c = input.charCodeAt(p);
-                          if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 6); break L8; }
-                          p++;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L8; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L8; }
-                          p++;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L8; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L8; }
-                          p++;
-                        }
-                        break L7;
-                      }
-                      p = s5;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L6; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L6; }
-                      p++;
-                    }
-                    break L5;
-                  }
-                  p = s4;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L4; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 59 || c === 63)) { if (peg$silent === 0) peg$fail(p, 9); break L4; }
-                  p++;
-                }
-                continue;
-              }
-              p = s3;
-              break;
-            }
-            s10 = p;
-            L15: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L15; }
-              c = input.charCodeAt(p);
-              if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 10); break L15; }
-              p++;
-              p = peg$x_rel_path(input, p);
-              if (p < 0) break L15;
-              s10 = p;
-            }
-            p = s10;
-            break L2;
-          }
-          p = s1;
-          L16: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L16; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 10); break L16; }
-            p++;
-            p = peg$x_rel_path(input, p);
-            if (p < 0) break L16;
-            break L2;
-          }
-          p = s1;
-          p = peg$x_rel_path(input, p);
-          if (p < 0) break F;
-        }
+        p = peg$x_relativeURL(input, p);
+        if (p < 0) break F;
       }
-      s11 = p;
-      L17: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L17; }
-        c = input.charCodeAt(p);
-        if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 11); break L17; }
+      s1 = p;
+      L2: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 1); break L2; }
         p++;
-        s12 = p;
-        for (;;) {
-          s13 = p;
-          L18: {
-            s14 = p;
-            L19: {
-              L20: {
-                s15 = p;
-                L21: {
-                  L22: {
-                    s16 = p;
-                    L23: {
-                      L24: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L24; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L24; }
-                        p++;
-                        break L23;
-                      }
-                      p = s16;
-                      L25: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L25; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L25; }
-                        p++;
-                        break L23;
-                      }
-                      p = s16;
-                      L26: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L26; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L26; }
-                        p++;
-                        break L23;
-                      }
-                      p = s16;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L22; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L22; }
-                      p++;
-                    }
-                    break L21;
-                  }
-                  p = s15;
-                  s17 = p;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L20; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 6); break L20; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L20; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L20; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L20; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L20; }
-                  p++;
-                }
-                break L19;
-              }
-              p = s14;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L18; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 12); break L18; }
-              p++;
-            }
-            continue;
-          }
-          p = s13;
-          break;
-        }
-        s11 = p;
+        p = peg$x_fragment(input, p);
+        if (p < 0) break L2;
+        s1 = p;
       }
-      p = s11;
+      p = s1;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_abs_path(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break F; }
+      p++;
+      p = peg$x_rel_path(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_absoluteURL(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28;
+    let s0, s1, c, s3, s4, s5;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          p = peg$x_generic_RL(input, p);
+          if (p < 0) break L1;
+          s1 = p;
+          peg$silent++;
+          L2: {
+            L3: {
+              p = peg$x_absoluteURL_end(input, p);
+              if (p < 0) break L3;
+              peg$silent--;
+              break L2;
+            }
+            peg$silent--;
+            break L1;
+          }
+          p = s1;
+          break L0;
+        }
+        p = s0;
+        p = peg$x_scheme(input, p);
+        if (p < 0) break F;
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 3); break F; }
+        p++;
+        s3 = p;
+        for (;;) {
+          s4 = p;
+          L4: {
+            s5 = p;
+            L5: {
+              L6: {
+                p = peg$x_uchar(input, p);
+                if (p < 0) break L6;
+                break L5;
+              }
+              p = s5;
+              p = peg$x_reserved(input, p);
+              if (p < 0) break L4;
+            }
+            continue;
+          }
+          p = s4;
+          break;
+        }
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_absoluteURL_end(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3;
     F: {
       s0 = p;
       L0: {
         L1: {
           s1 = p;
-          s3 = p;
-          for (;;) {
-            s2 = p;
-            L2: {
-              s4 = p;
-              L3: {
-                L4: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L4; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L4; }
-                  p++;
-                  break L3;
-                }
-                p = s4;
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
-                  p++;
-                  break L3;
-                }
-                p = s4;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L2; }
-                c = input.charCodeAt(p);
-                if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 14); break L2; }
-                p++;
-              }
-              continue;
-            }
-            p = s2;
-            break;
-          }
-          if (p === s3) break L1;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 15); break L1; }
-          p++;
-          s6 = p;
-          L6: {
-            L7: {
-              if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 1); break L7; }
-              p += 2;
-              s7 = p;
-              for (;;) {
-                s8 = p;
-                L8: {
-                  s9 = p;
-                  L9: {
-                    L10: {
-                      s10 = p;
-                      L11: {
-                        L12: {
-                          s11 = p;
-                          L13: {
-                            L14: {
-                              s12 = p;
-                              L15: {
-                                L16: {
-                                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L16; }
-                                  c = input.charCodeAt(p);
-                                  if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L16; }
-                                  p++;
-                                  break L15;
-                                }
-                                p = s12;
-                                L17: {
-                                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L17; }
-                                  c = input.charCodeAt(p);
-                                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L17; }
-                                  p++;
-                                  break L15;
-                                }
-                                p = s12;
-                                L18: {
-                                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L18; }
-                                  c = input.charCodeAt(p);
-                                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L18; }
-                                  p++;
-                                  break L15;
-                                }
-                                p = s12;
-                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L14; }
-                                c = input.charCodeAt(p);
-                                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L14; }
-                                p++;
-                              }
-                              break L13;
-                            }
-                            p = s11;
-                            s13 = p;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L12; }
-                            c = input.charCodeAt(p);
-                            if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 6); break L12; }
-                            p++;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L12; }
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L12; }
-                            p++;
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L12; }
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L12; }
-                            p++;
-                          }
-                          break L11;
-                        }
-                        p = s10;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L10; }
-                        p++;
-                      }
-                      break L9;
-                    }
-                    p = s9;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 59 || c === 63)) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-                    p++;
-                  }
-                  continue;
-                }
-                p = s8;
-                break;
-              }
-              s14 = p;
-              L19: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L19; }
-                c = input.charCodeAt(p);
-                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 10); break L19; }
-                p++;
-                p = peg$x_rel_path(input, p);
-                if (p < 0) break L19;
-                s14 = p;
-              }
-              p = s14;
-              break L6;
-            }
-            p = s6;
-            L20: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L20; }
-              c = input.charCodeAt(p);
-              if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 10); break L20; }
-              p++;
-              p = peg$x_rel_path(input, p);
-              if (p < 0) break L20;
-              break L6;
-            }
-            p = s6;
-            p = peg$x_rel_path(input, p);
-            if (p < 0) break L1;
-          }
-          s15 = p;
           peg$silent++;
-          L21: {
-            L22: {
-              s16 = p;
-              L23: {
-                L24: {
-                  s17 = p;
-                  peg$silent++;
-                  L25: {
-                    L26: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 11); break L26; }
-                      c = input.charCodeAt(p);
-                      if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 11); break L26; }
-                      p++;
-                      peg$silent--;
-                      break L25;
-                    }
-                    peg$silent--;
-                    break L24;
-                  }
-                  p = s17;
-                  break L23;
-                }
-                p = s16;
-                s18 = p;
-                peg$silent++;
-                L27: {
-                  L28: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L28; }
-                    c = input.charCodeAt(p);
-                    if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 13); break L28; }
-                    p++;
-                    peg$silent--;
-                    break L22;
-                  }
-                  peg$silent--;
-                }
-                p = s18;
-              }
+          L2: {
+            L3: {
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 1); break L3; }
+              p++;
               peg$silent--;
-              break L21;
+              break L2;
             }
             peg$silent--;
             break L1;
           }
-          p = s15;
+          p = s1;
           break L0;
         }
         p = s0;
-        s19 = p;
-        s21 = p;
-        for (;;) {
-          s20 = p;
-          L29: {
-            s22 = p;
-            L30: {
-              L31: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L31; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L31; }
-                p++;
-                break L30;
-              }
-              p = s22;
-              L32: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L32; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L32; }
-                p++;
-                break L30;
-              }
-              p = s22;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 14); break L29; }
-              c = input.charCodeAt(p);
-              if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 14); break L29; }
-              p++;
-            }
-            continue;
+        s3 = p;
+        peg$silent++;
+        L4: {
+          L5: {
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
+            p++;
+            peg$silent--;
+            break F;
           }
-          p = s20;
-          break;
+          peg$silent--;
         }
-        if (p === s21) break F;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 15); break F; }
-        p++;
-        s23 = p;
-        for (;;) {
-          s24 = p;
-          L33: {
-            s25 = p;
-            L34: {
-              L35: {
-                s26 = p;
-                L36: {
-                  L37: {
-                    s27 = p;
-                    L38: {
-                      L39: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L39; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L39; }
-                        p++;
-                        break L38;
-                      }
-                      p = s27;
-                      L40: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L40; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L40; }
-                        p++;
-                        break L38;
-                      }
-                      p = s27;
-                      L41: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L41; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L41; }
-                        p++;
-                        break L38;
-                      }
-                      p = s27;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L37; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L37; }
-                      p++;
-                    }
-                    break L36;
-                  }
-                  p = s26;
-                  s28 = p;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L35; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 6); break L35; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L35; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L35; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L35; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L35; }
-                  p++;
-                }
-                break L34;
-              }
-              p = s25;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L33; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 12); break L33; }
-              p++;
-            }
-            continue;
-          }
-          p = s24;
-          break;
-        }
+        p = s3;
       }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_alpha(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 12); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_alphadigit(input, p) {
+    const len = input.length;
+    let s0;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          p = peg$x_alpha(input, p);
+          if (p < 0) break L1;
+          break L0;
+        }
+        p = s0;
+        p = peg$x_digit(input, p);
+        if (p < 0) break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_digit(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 13); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_digits(input, p) {
+    const len = input.length;
+    let s0, s1, s2;
+    F: {
+      s0 = p;
+      s2 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          p = peg$x_digit(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      if (p === s2) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_domainlabel(input, p) {
+    const len = input.length;
+    let s0, s1, c;
+    F: {
+      s0 = p;
+      p = peg$x_alphadigit(input, p);
+      if (p < 0) break F;
+      for (;;) {
+        s1 = p;
+        L0: {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c === 45)) break;
+            p++;
+          }
+          if (peg$silent === 0) peg$fail(p, 21);
+          p = peg$x_alphadigit(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_escape(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      s0 = p;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 14); break F; }
+      p++;
+      p = peg$x_hex(input, p);
+      if (p < 0) break F;
+      p = peg$x_hex(input, p);
+      if (p < 0) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_extra(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 17); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_fragment(input, p) {
+    const len = input.length;
+    let s0, s1, s2;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              p = peg$x_uchar(input, p);
+              if (p < 0) break L2;
+              break L1;
+            }
+            p = s2;
+            p = peg$x_reserved(input, p);
+            if (p < 0) break L0;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_fsegment(input, p) {
+    const len = input.length;
+    let s0, s1, s2;
+    F: {
+      s0 = p;
+      s2 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          p = peg$x_pchar(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      if (p === s2) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_generic_RL(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      p = peg$x_scheme(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 3); break F; }
+      p++;
+      p = peg$x_relativeURL(input, p);
+      if (p < 0) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_hex(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 18); break F; }
+      p++;
       return p;
     }
     return -1;
   }
   function peg$x_host(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25;
+    let s0;
     F: {
       s0 = p;
       L0: {
         L1: {
-          s1 = p;
-          for (;;) {
-            s2 = p;
-            L2: {
-              s3 = p;
-              s4 = p;
-              L3: {
-                L4: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L4; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L4; }
-                  p++;
-                  break L3;
-                }
-                p = s4;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L2; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L2; }
-                p++;
-              }
-              for (;;) {
-                s6 = p;
-                L5: {
-                  while (p < len) {
-                    c = input.charCodeAt(p);
-                    if (!(c === 45)) break;
-                    p++;
-                  }
-                  if (peg$silent === 0) peg$fail(p, 20);
-                  s7 = p;
-                  L6: {
-                    L7: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L7; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L7; }
-                      p++;
-                      break L6;
-                    }
-                    p = s7;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L5; }
-                    p++;
-                  }
-                  continue;
-                }
-                p = s6;
-                break;
-              }
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 21); break L2; }
-              c = input.charCodeAt(p);
-              if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 21); break L2; }
-              p++;
-              s8 = p;
-              peg$silent++;
-              L8: {
-                L9: {
-                  s9 = p;
-                  L10: {
-                    L11: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L11; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L11; }
-                      p++;
-                      break L10;
-                    }
-                    p = s9;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L9; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L9; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L8;
-                }
-                peg$silent--;
-                break L2;
-              }
-              p = s8;
-              continue;
-            }
-            p = s2;
-            break;
-          }
-          s10 = p;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
-          p++;
-          for (;;) {
-            s11 = p;
-            L12: {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c === 45)) break;
-                p++;
-              }
-              if (peg$silent === 0) peg$fail(p, 20);
-              s12 = p;
-              L13: {
-                L14: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
-                  p++;
-                  break L13;
-                }
-                p = s12;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L12; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L12; }
-                p++;
-              }
-              continue;
-            }
-            p = s11;
-            break;
-          }
+          p = peg$x_hostname(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s0;
-        s13 = p;
-        s14 = p;
-        s16 = p;
-        for (;;) {
-          s15 = p;
-          L15: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L15; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L15; }
-            p++;
-            continue;
-          }
-          p = s15;
-          break;
-        }
-        if (p === s16) break F;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 21); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 21); break F; }
-        p++;
-        s17 = p;
-        s19 = p;
-        for (;;) {
-          s18 = p;
-          L16: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L16; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L16; }
-            p++;
-            continue;
-          }
-          p = s18;
-          break;
-        }
-        if (p === s19) break F;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 21); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 21); break F; }
-        p++;
-        s20 = p;
-        s22 = p;
-        for (;;) {
-          s21 = p;
-          L17: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L17; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L17; }
-            p++;
-            continue;
-          }
-          p = s21;
-          break;
-        }
-        if (p === s22) break F;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 21); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 21); break F; }
-        p++;
-        s23 = p;
-        s25 = p;
-        for (;;) {
-          s24 = p;
-          L18: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
-            p++;
-            continue;
-          }
-          p = s24;
-          break;
-        }
-        if (p === s25) break F;
+        p = peg$x_hostnumber(input, p);
+        if (p < 0) break F;
       }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_hostname(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          p = peg$x_domainlabel(input, p);
+          if (p < 0) break L0;
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 20); break L0; }
+          p++;
+          s3 = p;
+          peg$silent++;
+          L1: {
+            L2: {
+              p = peg$x_alphadigit(input, p);
+              if (p < 0) break L2;
+              peg$silent--;
+              break L1;
+            }
+            peg$silent--;
+            break L0;
+          }
+          p = s3;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      p = peg$x_toplabel(input, p);
+      if (p < 0) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_hostnumber(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      s0 = p;
+      p = peg$x_digits(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
+      p++;
+      p = peg$x_digits(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
+      p++;
+      p = peg$x_digits(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
+      p++;
+      p = peg$x_digits(input, p);
+      if (p < 0) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_hostport(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      p = peg$x_host(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 3); break L0; }
+        p++;
+        p = peg$x_digits(input, p);
+        if (p < 0) break L0;
+        s0 = p;
+      }
+      p = s0;
       return p;
     }
     return -1;
   }
   function peg$x_login(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18;
+    let s0, s1, c;
     F: {
       s0 = p;
       L0: {
+        p = peg$x_user(input, p);
+        if (p < 0) break L0;
         s1 = p;
-        for (;;) {
-          s2 = p;
-          L1: {
-            s3 = p;
-            L2: {
-              L3: {
-                s4 = p;
-                L4: {
-                  L5: {
-                    s5 = p;
-                    L6: {
-                      L7: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L7; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L7; }
-                        p++;
-                        break L6;
-                      }
-                      p = s5;
-                      L8: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
-                        p++;
-                        break L6;
-                      }
-                      p = s5;
-                      L9: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L9; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L9; }
-                        p++;
-                        break L6;
-                      }
-                      p = s5;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
-                      p++;
-                    }
-                    break L4;
-                  }
-                  p = s4;
-                  s7 = p;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L3; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 6); break L3; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
-                  p++;
-                }
-                break L2;
-              }
-              p = s3;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
-              p++;
-            }
-            continue;
-          }
-          p = s2;
-          break;
-        }
-        s8 = p;
-        L10: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L10; }
-          c = input.charCodeAt(p);
-          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 15); break L10; }
+        L1: {
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 3); break L1; }
           p++;
-          s9 = p;
-          for (;;) {
-            s10 = p;
-            L11: {
-              s11 = p;
-              L12: {
-                L13: {
-                  s12 = p;
-                  L14: {
-                    L15: {
-                      s13 = p;
-                      L16: {
-                        L17: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L17; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L17; }
-                          p++;
-                          break L16;
-                        }
-                        p = s13;
-                        L18: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
-                          p++;
-                          break L16;
-                        }
-                        p = s13;
-                        L19: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L19; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L19; }
-                          p++;
-                          break L16;
-                        }
-                        p = s13;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L15; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L15; }
-                        p++;
-                      }
-                      break L14;
-                    }
-                    p = s12;
-                    s14 = p;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L13; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 6); break L13; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L13; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L13; }
-                    p++;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L13; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L13; }
-                    p++;
-                  }
-                  break L12;
-                }
-                p = s11;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L11; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 18); break L11; }
-                p++;
-              }
-              continue;
-            }
-            p = s10;
-            break;
-          }
-          s8 = p;
+          p = peg$x_password(input, p);
+          if (p < 0) break L1;
+          s1 = p;
         }
-        p = s8;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 19); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 19); break L0; }
+        p = s1;
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 4); break L0; }
         p++;
         s0 = p;
       }
       p = s0;
-      p = peg$x_host(input, p);
+      p = peg$x_hostport(input, p);
       if (p < 0) break F;
-      s15 = p;
-      L20: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L20; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 15); break L20; }
-        p++;
-        s16 = p;
-        s18 = p;
-        for (;;) {
-          s17 = p;
-          L21: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L21; }
-            c = input.charCodeAt(p);
-            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L21; }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_net_loc(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              p = peg$x_pchar(input, p);
+              if (p < 0) break L2;
+              break L1;
+            }
+            p = s2;
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c === 59 || c === 63)) { if (peg$silent === 0) peg$fail(p, 15); break L0; }
             p++;
-            continue;
           }
-          p = s17;
-          break;
+          continue;
         }
-        if (p === s18) break L20;
-        s15 = p;
+        p = s1;
+        break;
       }
-      p = s15;
       return p;
     }
     return -1;
@@ -2297,9 +1854,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           peg$silent++;
           L2: {
             L3: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 13); break L3; }
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 2); break L3; }
               p++;
               peg$silent--;
               break L1;
@@ -2315,7 +1871,180 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           if (!(c <= 65535)) break;
           p++;
         }
-        if (peg$silent === 0) peg$fail(p, 13);
+        if (peg$silent === 0) peg$fail(p, 2);
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_net_path(input, p) {
+    const len = input.length;
+    let s0;
+    F: {
+      if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 7); break F; }
+      p += 2;
+      p = peg$x_net_loc(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        p = peg$x_abs_path(input, p);
+        if (p < 0) break L0;
+        s0 = p;
+      }
+      p = s0;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_param(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              p = peg$x_pchar(input, p);
+              if (p < 0) break L2;
+              break L1;
+            }
+            p = s2;
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_params(input, p) {
+    const len = input.length;
+    let s0, s1, c;
+    F: {
+      s0 = p;
+      p = peg$x_param(input, p);
+      if (p < 0) break F;
+      for (;;) {
+        s1 = p;
+        L0: {
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 9); break L0; }
+          p++;
+          p = peg$x_param(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_password(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              p = peg$x_uchar(input, p);
+              if (p < 0) break L2;
+              break L1;
+            }
+            p = s2;
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 11); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_path(input, p) {
+    const len = input.length;
+    let s0, s1, c;
+    F: {
+      s0 = p;
+      p = peg$x_fsegment(input, p);
+      if (p < 0) break F;
+      for (;;) {
+        s1 = p;
+        L0: {
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
+          p++;
+          p = peg$x_segment(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_pchar(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          p = peg$x_uchar(input, p);
+          if (p < 0) break L1;
+          break L0;
+        }
+        p = s0;
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break F; }
+        p++;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_query(input, p) {
+    const len = input.length;
+    let s0, s1, s2;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              p = peg$x_uchar(input, p);
+              if (p < 0) break L2;
+              break L1;
+            }
+            p = s2;
+            p = peg$x_reserved(input, p);
+            if (p < 0) break L0;
+          }
+          continue;
+        }
+        p = s1;
+        break;
       }
       return p;
     }
@@ -2323,436 +2052,244 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_rel_path(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, s7, c, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29, s30, s31, s32, s33, s34, s35, s36, s37, s38, s39, s40;
+    let s0, s1, c, s3;
     F: {
       s0 = p;
       L0: {
-        s1 = p;
-        s2 = p;
-        s4 = p;
-        for (;;) {
-          s3 = p;
-          L1: {
-            s5 = p;
-            L2: {
-              L3: {
-                s6 = p;
-                L4: {
-                  L5: {
-                    s7 = p;
-                    L6: {
-                      L7: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L7; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L7; }
-                        p++;
-                        break L6;
-                      }
-                      p = s7;
-                      L8: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L8; }
-                        p++;
-                        break L6;
-                      }
-                      p = s7;
-                      L9: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L9; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L9; }
-                        p++;
-                        break L6;
-                      }
-                      p = s7;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L5; }
-                      p++;
-                    }
-                    break L4;
-                  }
-                  p = s6;
-                  s9 = p;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L3; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 6); break L3; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
-                  p++;
-                }
-                break L2;
-              }
-              p = s5;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L1; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L1; }
-              p++;
-            }
-            continue;
-          }
-          p = s3;
-          break;
-        }
-        if (p === s4) break L0;
-        for (;;) {
-          s10 = p;
-          L10: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L10; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 10); break L10; }
-            p++;
-            s11 = p;
-            for (;;) {
-              s12 = p;
-              L11: {
-                s13 = p;
-                L12: {
-                  L13: {
-                    s14 = p;
-                    L14: {
-                      L15: {
-                        s15 = p;
-                        L16: {
-                          L17: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L17; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L17; }
-                            p++;
-                            break L16;
-                          }
-                          p = s15;
-                          L18: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L18; }
-                            p++;
-                            break L16;
-                          }
-                          p = s15;
-                          L19: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L19; }
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L19; }
-                            p++;
-                            break L16;
-                          }
-                          p = s15;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L15; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L15; }
-                          p++;
-                        }
-                        break L14;
-                      }
-                      p = s14;
-                      s16 = p;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L13; }
-                      c = input.charCodeAt(p);
-                      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 6); break L13; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L13; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L13; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L13; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L13; }
-                      p++;
-                    }
-                    break L12;
-                  }
-                  p = s13;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L11; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L11; }
-                  p++;
-                }
-                continue;
-              }
-              p = s12;
-              break;
-            }
-            continue;
-          }
-          p = s10;
-          break;
-        }
+        p = peg$x_path(input, p);
+        if (p < 0) break L0;
         s0 = p;
       }
       p = s0;
-      s17 = p;
-      L20: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L20; }
-        c = input.charCodeAt(p);
-        if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 16); break L20; }
+      s1 = p;
+      L1: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 9); break L1; }
         p++;
-        s18 = p;
-        s19 = p;
-        for (;;) {
-          s20 = p;
-          L21: {
-            s21 = p;
-            L22: {
-              L23: {
-                s22 = p;
-                L24: {
-                  L25: {
-                    s23 = p;
-                    L26: {
-                      L27: {
-                        s24 = p;
-                        L28: {
-                          L29: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L29; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L29; }
-                            p++;
-                            break L28;
-                          }
-                          p = s24;
-                          L30: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L30; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L30; }
-                            p++;
-                            break L28;
-                          }
-                          p = s24;
-                          L31: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L31; }
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L31; }
-                            p++;
-                            break L28;
-                          }
-                          p = s24;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L27; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L27; }
-                          p++;
-                        }
-                        break L26;
-                      }
-                      p = s23;
-                      s25 = p;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L25; }
-                      c = input.charCodeAt(p);
-                      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 6); break L25; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L25; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L25; }
-                      p++;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L25; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L25; }
-                      p++;
-                    }
-                    break L24;
-                  }
-                  p = s22;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L23; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L23; }
-                  p++;
-                }
-                break L22;
-              }
-              p = s21;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L21; }
-              c = input.charCodeAt(p);
-              if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 10); break L21; }
-              p++;
-            }
-            continue;
-          }
-          p = s20;
-          break;
+        p = peg$x_params(input, p);
+        if (p < 0) break L1;
+        s1 = p;
+      }
+      p = s1;
+      s3 = p;
+      L2: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 10); break L2; }
+        p++;
+        p = peg$x_query(input, p);
+        if (p < 0) break L2;
+        s3 = p;
+      }
+      p = s3;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_relativeURL(input, p) {
+    const len = input.length;
+    let s0;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          p = peg$x_net_path(input, p);
+          if (p < 0) break L1;
+          break L0;
         }
-        for (;;) {
-          s26 = p;
-          L32: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 16); break L32; }
-            c = input.charCodeAt(p);
-            if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 16); break L32; }
+        p = s0;
+        L2: {
+          p = peg$x_abs_path(input, p);
+          if (p < 0) break L2;
+          break L0;
+        }
+        p = s0;
+        p = peg$x_rel_path(input, p);
+        if (p < 0) break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_reserved(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 6); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_safe(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 16); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_scheme(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c;
+    F: {
+      s0 = p;
+      s2 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              p = peg$x_alpha(input, p);
+              if (p < 0) break L2;
+              break L1;
+            }
+            p = s3;
+            L3: {
+              p = peg$x_digit(input, p);
+              if (p < 0) break L3;
+              break L1;
+            }
+            p = s3;
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 5); break L0; }
             p++;
-            s27 = p;
-            for (;;) {
-              s28 = p;
-              L33: {
-                s29 = p;
-                L34: {
-                  L35: {
-                    s30 = p;
-                    L36: {
-                      L37: {
-                        s31 = p;
-                        L38: {
-                          L39: {
-                            s32 = p;
-                            L40: {
-                              L41: {
-                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L41; }
-                                c = input.charCodeAt(p);
-                                if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L41; }
-                                p++;
-                                break L40;
-                              }
-                              p = s32;
-                              L42: {
-                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L42; }
-                                c = input.charCodeAt(p);
-                                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L42; }
-                                p++;
-                                break L40;
-                              }
-                              p = s32;
-                              L43: {
-                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L43; }
-                                c = input.charCodeAt(p);
-                                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L43; }
-                                p++;
-                                break L40;
-                              }
-                              p = s32;
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L39; }
-                              c = input.charCodeAt(p);
-                              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L39; }
-                              p++;
-                            }
-                            break L38;
-                          }
-                          p = s31;
-                          s33 = p;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L37; }
-                          c = input.charCodeAt(p);
-                          if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 6); break L37; }
-                          p++;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L37; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L37; }
-                          p++;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L37; }
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L37; }
-                          p++;
-                        }
-                        break L36;
-                      }
-                      p = s30;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 8); break L35; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 8); break L35; }
-                      p++;
-                    }
-                    break L34;
-                  }
-                  p = s29;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L33; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 10); break L33; }
-                  p++;
-                }
-                continue;
-              }
-              p = s28;
-              break;
-            }
-            continue;
           }
-          p = s26;
-          break;
+          continue;
         }
-        s17 = p;
+        p = s1;
+        break;
       }
-      p = s17;
-      s34 = p;
-      L44: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L44; }
-        c = input.charCodeAt(p);
-        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 17); break L44; }
-        p++;
-        s35 = p;
-        for (;;) {
-          s36 = p;
-          L45: {
-            s37 = p;
-            L46: {
-              L47: {
-                s38 = p;
-                L48: {
-                  L49: {
-                    s39 = p;
-                    L50: {
-                      L51: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L51; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L51; }
-                        p++;
-                        break L50;
-                      }
-                      p = s39;
-                      L52: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 3); break L52; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 3); break L52; }
-                        p++;
-                        break L50;
-                      }
-                      p = s39;
-                      L53: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L53; }
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break L53; }
-                        p++;
-                        break L50;
-                      }
-                      p = s39;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 5); break L49; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 5); break L49; }
-                      p++;
-                    }
-                    break L48;
-                  }
-                  p = s38;
-                  s40 = p;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 6); break L47; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 6); break L47; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L47; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L47; }
-                  p++;
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L47; }
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L47; }
-                  p++;
-                }
-                break L46;
-              }
-              p = s37;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L45; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 12); break L45; }
-              p++;
-            }
-            continue;
+      if (p === s2) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_segment(input, p) {
+    const len = input.length;
+    let s0, s1;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          p = peg$x_pchar(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_toplabel(input, p) {
+    const len = input.length;
+    let s0, s1, c;
+    F: {
+      s0 = p;
+      p = peg$x_alpha(input, p);
+      if (p < 0) break F;
+      for (;;) {
+        s1 = p;
+        L0: {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c === 45)) break;
+            p++;
           }
-          p = s36;
-          break;
+          if (peg$silent === 0) peg$fail(p, 21);
+          p = peg$x_alphadigit(input, p);
+          if (p < 0) break L0;
+          continue;
         }
-        s34 = p;
+        p = s1;
+        break;
       }
-      p = s34;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_uchar(input, p) {
+    const len = input.length;
+    let s0;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          p = peg$x_unreserved(input, p);
+          if (p < 0) break L1;
+          break L0;
+        }
+        p = s0;
+        p = peg$x_escape(input, p);
+        if (p < 0) break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_unreserved(input, p) {
+    const len = input.length;
+    let s0;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          p = peg$x_alpha(input, p);
+          if (p < 0) break L1;
+          break L0;
+        }
+        p = s0;
+        L2: {
+          p = peg$x_digit(input, p);
+          if (p < 0) break L2;
+          break L0;
+        }
+        p = s0;
+        L3: {
+          p = peg$x_safe(input, p);
+          if (p < 0) break L3;
+          break L0;
+        }
+        p = s0;
+        p = peg$x_extra(input, p);
+        if (p < 0) break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_user(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              p = peg$x_uchar(input, p);
+              if (p < 0) break L2;
+              break L1;
+            }
+            p = s2;
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 11); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
       return p;
     }
     return -1;

@@ -4187,30 +4187,15 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   const peg$expectations = [
     () => ({"type":"end"}),
     () => ({"type":"literal","text":"#","ignoreCase":false}),
-    () => ({"type":"class","parts":[["a","z"]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"other","description":"lowalpha"}),
-    () => ({"type":"class","parts":[["A","Z"]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"other","description":"upalpha"}),
-    () => ({"type":"other","description":"alpha"}),
-    () => ({"type":"class","parts":[["0","9"]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"other","description":"digit"}),
-    () => ({"type":"class","parts":["+","-","."],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"literal","text":":","ignoreCase":false}),
+    () => ({"type":"literal","text":"?","ignoreCase":false}),
+    () => ({"type":"class","parts":[";","?",":","@","&","=","+","$",","],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"literal","text":"//","ignoreCase":false}),
     () => ({"type":"literal","text":"/","ignoreCase":false}),
-    () => ({"type":"literal","text":"?","ignoreCase":false}),
-    () => ({"type":"other","description":"alphanum"}),
-    () => ({"type":"class","parts":["-","_",".","!","~","*","'","(",")"],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"other","description":"mark"}),
-    () => ({"type":"literal","text":"%","ignoreCase":false}),
-    () => ({"type":"class","parts":[["A","F"],["a","f"]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"other","description":"hex"}),
-    () => ({"type":"class","parts":[";","?",":","@","&","=","+","$",","],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"class","parts":[";","@","&","=","+","$",","],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"@","ignoreCase":false}),
-    () => ({"type":"class","parts":["/","?","#"],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"any"}),
+    () => ({"type":"class","parts":["+","-","."],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"class","parts":["$",",",";",":","@","&","=","+"],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"literal","text":"@","ignoreCase":false}),
     () => ({"type":"class","parts":[";",":","&","=","+","$",","],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"literal","text":".","ignoreCase":false}),
     () => ({"type":"literal","text":"-","ignoreCase":false}),
@@ -4218,6 +4203,21 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     () => ({"type":"class","parts":[":","@","&","=","+","$",","],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"class","parts":[";","/","?",":","@","&","=","+","$",","],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"other","description":"reserved"}),
+    () => ({"type":"class","parts":["-","_",".","!","~","*","'","(",")"],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"other","description":"mark"}),
+    () => ({"type":"literal","text":"%","ignoreCase":false}),
+    () => ({"type":"class","parts":[["A","F"],["a","f"]],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"other","description":"hex"}),
+    () => ({"type":"other","description":"alphanum"}),
+    () => ({"type":"other","description":"alpha"}),
+    () => ({"type":"class","parts":[["a","z"]],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"other","description":"lowalpha"}),
+    () => ({"type":"class","parts":[["A","Z"]],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"other","description":"upalpha"}),
+    () => ({"type":"class","parts":[["0","9"]],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"other","description":"digit"}),
+    () => ({"type":"class","parts":["/","?","#"],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"any"}),
   ];
 
   function peg$a0(children) {return peg$treeNode("URI_reference", offset(), text(), children);}
@@ -8264,248 +8264,138 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_IPv4address(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12, s13;
+    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9;
     F: {
       s0 = p;
       s2 = p;
       for (;;) {
         s1 = p;
         L0: {
-          s3 = p;
-          peg$silent++;
-          L1: {
-            L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
-              p++;
-              peg$silent--;
-              break L1;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s3, 8);
-            break L0;
-          }
+          p = peg$x_digit(input, p);
+          if (p < 0) break L0;
           continue;
         }
         p = s1;
         break;
       }
       if (p === s2) break F;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break F; }
-      p++;
-      s6 = p;
-      for (;;) {
-        s5 = p;
-        L3: {
-          s7 = p;
-          peg$silent++;
-          L4: {
-            L5: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
-              p++;
-              peg$silent--;
-              break L4;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s7, 8);
-            break L3;
-          }
-          continue;
-        }
-        p = s5;
-        break;
-      }
-      if (p === s6) break F;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break F; }
-      p++;
-      s9 = p;
-      for (;;) {
-        s8 = p;
-        L6: {
-          s10 = p;
-          peg$silent++;
-          L7: {
-            L8: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L8; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L8; }
-              p++;
-              peg$silent--;
-              break L7;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s10, 8);
-            break L6;
-          }
-          continue;
-        }
-        p = s8;
-        break;
-      }
-      if (p === s9) break F;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break F; }
-      p++;
-      s12 = p;
-      for (;;) {
-        s11 = p;
-        L9: {
-          s13 = p;
-          peg$silent++;
-          L10: {
-            L11: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L11; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L11; }
-              p++;
-              peg$silent--;
-              break L10;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s13, 8);
-            break L9;
-          }
-          continue;
-        }
-        p = s11;
-        break;
-      }
-      if (p === s12) break F;
-      return p;
-    }
-    return -1;
-  }
-  function peg$x_IPv4address$detail(input, p) {
-    const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12;
-    F: {
-      s1 = p;
-      for (;;) {
-        s0 = p;
-        L0: {
-          s2 = p;
-          peg$silent++;
-          L1: {
-            L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
-              p++;
-              peg$silent--;
-              break L1;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s2, 8);
-            break L0;
-          }
-          continue;
-        }
-        p = s0;
-        break;
-      }
-      if (p === s1) break F;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 12); break F; }
       p++;
       s5 = p;
       for (;;) {
         s4 = p;
-        L3: {
-          s6 = p;
-          peg$silent++;
-          L4: {
-            L5: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
-              p++;
-              peg$silent--;
-              break L4;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s6, 8);
-            break L3;
-          }
+        L1: {
+          p = peg$x_digit(input, p);
+          if (p < 0) break L1;
           continue;
         }
         p = s4;
         break;
       }
       if (p === s5) break F;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 12); break F; }
+      p++;
+      s7 = p;
+      for (;;) {
+        s6 = p;
+        L2: {
+          p = peg$x_digit(input, p);
+          if (p < 0) break L2;
+          continue;
+        }
+        p = s6;
+        break;
+      }
+      if (p === s7) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 12); break F; }
+      p++;
+      s9 = p;
+      for (;;) {
+        s8 = p;
+        L3: {
+          p = peg$x_digit(input, p);
+          if (p < 0) break L3;
+          continue;
+        }
+        p = s8;
+        break;
+      }
+      if (p === s9) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_IPv4address$detail(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3, s4, s5, s6, s7, s8;
+    F: {
+      s1 = p;
+      for (;;) {
+        s0 = p;
+        L0: {
+          p = peg$x_digit$detail(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s0;
+        break;
+      }
+      if (p === s1) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 12); break F; }
+      p++;
+      s4 = p;
+      for (;;) {
+        s3 = p;
+        L1: {
+          p = peg$x_digit$detail(input, p);
+          if (p < 0) break L1;
+          continue;
+        }
+        p = s3;
+        break;
+      }
+      if (p === s4) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 12); break F; }
+      p++;
+      s6 = p;
+      for (;;) {
+        s5 = p;
+        L2: {
+          p = peg$x_digit$detail(input, p);
+          if (p < 0) break L2;
+          continue;
+        }
+        p = s5;
+        break;
+      }
+      if (p === s6) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 12); break F; }
       p++;
       s8 = p;
       for (;;) {
         s7 = p;
-        L6: {
-          s9 = p;
-          peg$silent++;
-          L7: {
-            L8: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L8; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L8; }
-              p++;
-              peg$silent--;
-              break L7;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s9, 8);
-            break L6;
-          }
+        L3: {
+          p = peg$x_digit$detail(input, p);
+          if (p < 0) break L3;
           continue;
         }
         p = s7;
         break;
       }
       if (p === s8) break F;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break F; }
-      p++;
-      s11 = p;
-      for (;;) {
-        s10 = p;
-        L9: {
-          s12 = p;
-          peg$silent++;
-          L10: {
-            L11: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L11; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L11; }
-              p++;
-              peg$silent--;
-              break L10;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s12, 8);
-            break L9;
-          }
-          continue;
-        }
-        p = s10;
-        break;
-      }
-      if (p === s11) break F;
       return p;
     }
     return -1;
   }
   function peg$x_URI_reference(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
       L0: {
@@ -8525,21 +8415,11 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p = s0;
       s2 = p;
       L3: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L3; }
-        c = input.charCodeAt(p);
+        c = p < len ? input.charCodeAt(p) : NaN;
         if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 1); break L3; }
         p++;
-        s4 = p;
-        for (;;) {
-          s5 = p;
-          L4: {
-            p = peg$x_uric(input, p);
-            if (p < 0) break L4;
-            continue;
-          }
-          p = s5;
-          break;
-        }
+        p = peg$x_fragment(input, p);
+        if (p < 0) break L3;
         s2 = p;
       }
       p = s2;
@@ -8549,7 +8429,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_URI_reference$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
       L0: {
@@ -8561,81 +8441,22 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             break L1;
           }
           p = s1;
-          s2 = p;
-          L3: {
-            L4: {
-              if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 11); break L4; }
-              p += 2;
-              p = peg$x_authority$detail(input, p);
-              if (p < 0) break L4;
-              s3 = p;
-              L5: {
-                p = peg$x_abs_path$detail(input, p);
-                if (p < 0) break L5;
-                s3 = p;
-              }
-              p = s3;
-              break L3;
-            }
-            p = s2;
-            L6: {
-              p = peg$x_abs_path$detail(input, p);
-              if (p < 0) break L6;
-              break L3;
-            }
-            p = s2;
-            p = peg$x_rel_segment$detail(input, p);
-            if (p < 0) break L0;
-            s4 = p;
-            L7: {
-              p = peg$x_abs_path$detail(input, p);
-              if (p < 0) break L7;
-              s4 = p;
-            }
-            p = s4;
-          }
-          s5 = p;
-          L8: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L8; }
-            c = input.charCodeAt(p);
-            if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break L8; }
-            p++;
-            for (;;) {
-              s7 = p;
-              L9: {
-                p = peg$x_uric$detail(input, p);
-                if (p < 0) break L9;
-                continue;
-              }
-              p = s7;
-              break;
-            }
-            s5 = p;
-          }
-          p = s5;
+          p = peg$x_relativeURI$detail(input, p);
+          if (p < 0) break L0;
         }
         s0 = p;
       }
       p = s0;
-      s8 = p;
-      L10: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L10; }
-        c = input.charCodeAt(p);
-        if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 1); break L10; }
+      s2 = p;
+      L3: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 1); break L3; }
         p++;
-        for (;;) {
-          s9 = p;
-          L11: {
-            p = peg$x_uric$detail(input, p);
-            if (p < 0) break L11;
-            continue;
-          }
-          p = s9;
-          break;
-        }
-        s8 = p;
+        p = peg$x_fragment$detail(input, p);
+        if (p < 0) break L3;
+        s2 = p;
       }
-      p = s8;
+      p = s2;
       return p;
     }
     return -1;
@@ -8644,9 +8465,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 6); break F; }
       p++;
       p = peg$x_path_segments(input, p);
       if (p < 0) break F;
@@ -8656,304 +8476,36 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_abs_path$detail(input, p) {
     const len = input.length;
-    let c, s1, s2, s3, s4, s5, s6, s7;
+    let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 6); break F; }
       p++;
-      for (;;) {
-        s1 = p;
-        L0: {
-          p = peg$x_pchar$detail(input, p);
-          if (p < 0) break L0;
-          continue;
-        }
-        p = s1;
-        break;
-      }
-      for (;;) {
-        s2 = p;
-        L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 29); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 29); break L1; }
-          p++;
-          for (;;) {
-            s3 = p;
-            L2: {
-              p = peg$x_pchar$detail(input, p);
-              if (p < 0) break L2;
-              continue;
-            }
-            p = s3;
-            break;
-          }
-          continue;
-        }
-        p = s2;
-        break;
-      }
-      for (;;) {
-        s4 = p;
-        L3: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L3; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L3; }
-          p++;
-          for (;;) {
-            s5 = p;
-            L4: {
-              p = peg$x_pchar$detail(input, p);
-              if (p < 0) break L4;
-              continue;
-            }
-            p = s5;
-            break;
-          }
-          for (;;) {
-            s6 = p;
-            L5: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 29); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 29); break L5; }
-              p++;
-              for (;;) {
-                s7 = p;
-                L6: {
-                  p = peg$x_pchar$detail(input, p);
-                  if (p < 0) break L6;
-                  continue;
-                }
-                p = s7;
-                break;
-              }
-              continue;
-            }
-            p = s6;
-            break;
-          }
-          continue;
-        }
-        p = s4;
-        break;
-      }
+      p = peg$x_path_segments$detail(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_absoluteURI(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22;
+    let c, s1;
     F: {
-      s0 = p;
+      p = peg$x_scheme(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 2); break F; }
+      p++;
       s1 = p;
-      peg$silent++;
       L0: {
         L1: {
-          s2 = p;
-          s3 = p;
-          L2: {
-            L3: {
-              s4 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s4, 3);
-                break L3;
-              }
-              break L2;
-            }
-            p = s3;
-            s6 = p;
-            peg$silent++;
-            L6: {
-              L7: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
-                p++;
-                peg$silent--;
-                break L6;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s6, 5);
-              break L1;
-            }
-          }
-          peg$silent--;
+          p = peg$x_hier_part(input, p);
+          if (p < 0) break L1;
           break L0;
         }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s1, 6);
-        break F;
-      }
-      for (;;) {
-        s7 = p;
-        L8: {
-          s8 = p;
-          L9: {
-            L10: {
-              s9 = p;
-              peg$silent++;
-              L11: {
-                L12: {
-                  s10 = p;
-                  s11 = p;
-                  L13: {
-                    L14: {
-                      s12 = p;
-                      peg$silent++;
-                      L15: {
-                        L16: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L16; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L16; }
-                          p++;
-                          peg$silent--;
-                          break L15;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s12, 3);
-                        break L14;
-                      }
-                      break L13;
-                    }
-                    p = s11;
-                    s13 = p;
-                    peg$silent++;
-                    L17: {
-                      L18: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L18; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L18; }
-                        p++;
-                        peg$silent--;
-                        break L17;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s13, 5);
-                      break L12;
-                    }
-                  }
-                  peg$silent--;
-                  break L11;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s9, 6);
-                break L10;
-              }
-              break L9;
-            }
-            p = s8;
-            L19: {
-              s14 = p;
-              peg$silent++;
-              L20: {
-                L21: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L21; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L21; }
-                  p++;
-                  peg$silent--;
-                  break L20;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s14, 8);
-                break L19;
-              }
-              break L9;
-            }
-            p = s8;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-            c = input.charCodeAt(p);
-            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-            p++;
-          }
-          continue;
-        }
-        p = s7;
-        break;
-      }
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break F; }
-      p++;
-      s15 = p;
-      L22: {
-        L23: {
-          s16 = p;
-          L24: {
-            L25: {
-              if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 11); break L25; }
-              p += 2;
-              p = peg$x_authority(input, p);
-              if (p < 0) break L25;
-              s17 = p;
-              L26: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L26; }
-                c = input.charCodeAt(p);
-                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L26; }
-                p++;
-                p = peg$x_path_segments(input, p);
-                if (p < 0) break L26;
-                s17 = p;
-              }
-              p = s17;
-              break L24;
-            }
-            p = s16;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L23; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L23; }
-            p++;
-            p = peg$x_path_segments(input, p);
-            if (p < 0) break L23;
-          }
-          s18 = p;
-          L27: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L27; }
-            c = input.charCodeAt(p);
-            if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break L27; }
-            p++;
-            s19 = p;
-            for (;;) {
-              s20 = p;
-              L28: {
-                p = peg$x_uric(input, p);
-                if (p < 0) break L28;
-                continue;
-              }
-              p = s20;
-              break;
-            }
-            s18 = p;
-          }
-          p = s18;
-          break L22;
-        }
-        p = s15;
-        s21 = p;
-        p = peg$x_uric_no_slash(input, p);
+        p = s1;
+        p = peg$x_opaque_part(input, p);
         if (p < 0) break F;
-        for (;;) {
-          s22 = p;
-          L29: {
-            p = peg$x_uric(input, p);
-            if (p < 0) break L29;
-            continue;
-          }
-          p = s22;
-          break;
-        }
       }
       return p;
     }
@@ -8961,203 +8513,23 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_absoluteURI$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17;
+    let c, s1;
     F: {
-      s0 = p;
-      peg$silent++;
+      p = peg$x_scheme$detail(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 2); break F; }
+      p++;
+      s1 = p;
       L0: {
         L1: {
-          s1 = p;
-          L2: {
-            L3: {
-              s2 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s2, 3);
-                break L3;
-              }
-              break L2;
-            }
-            p = s1;
-            s4 = p;
-            peg$silent++;
-            L6: {
-              L7: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
-                p++;
-                peg$silent--;
-                break L6;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s4, 5);
-              break L1;
-            }
-          }
-          peg$silent--;
+          p = peg$x_hier_part$detail(input, p);
+          if (p < 0) break L1;
           break L0;
         }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 6);
-        break F;
-      }
-      for (;;) {
-        s5 = p;
-        L8: {
-          s6 = p;
-          L9: {
-            L10: {
-              s7 = p;
-              peg$silent++;
-              L11: {
-                L12: {
-                  s8 = p;
-                  L13: {
-                    L14: {
-                      s9 = p;
-                      peg$silent++;
-                      L15: {
-                        L16: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L16; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L16; }
-                          p++;
-                          peg$silent--;
-                          break L15;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s9, 3);
-                        break L14;
-                      }
-                      break L13;
-                    }
-                    p = s8;
-                    s10 = p;
-                    peg$silent++;
-                    L17: {
-                      L18: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L18; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L18; }
-                        p++;
-                        peg$silent--;
-                        break L17;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s10, 5);
-                      break L12;
-                    }
-                  }
-                  peg$silent--;
-                  break L11;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s7, 6);
-                break L10;
-              }
-              break L9;
-            }
-            p = s6;
-            L19: {
-              s11 = p;
-              peg$silent++;
-              L20: {
-                L21: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L21; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L21; }
-                  p++;
-                  peg$silent--;
-                  break L20;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s11, 8);
-                break L19;
-              }
-              break L9;
-            }
-            p = s6;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-            c = input.charCodeAt(p);
-            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-            p++;
-          }
-          continue;
-        }
-        p = s5;
-        break;
-      }
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break F; }
-      p++;
-      s12 = p;
-      L22: {
-        L23: {
-          s13 = p;
-          L24: {
-            L25: {
-              if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 11); break L25; }
-              p += 2;
-              p = peg$x_authority$detail(input, p);
-              if (p < 0) break L25;
-              s14 = p;
-              L26: {
-                p = peg$x_abs_path$detail(input, p);
-                if (p < 0) break L26;
-                s14 = p;
-              }
-              p = s14;
-              break L24;
-            }
-            p = s13;
-            p = peg$x_abs_path$detail(input, p);
-            if (p < 0) break L23;
-          }
-          s15 = p;
-          L27: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L27; }
-            c = input.charCodeAt(p);
-            if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break L27; }
-            p++;
-            for (;;) {
-              s16 = p;
-              L28: {
-                p = peg$x_uric$detail(input, p);
-                if (p < 0) break L28;
-                continue;
-              }
-              p = s16;
-              break;
-            }
-            s15 = p;
-          }
-          p = s15;
-          break L22;
-        }
-        p = s12;
-        p = peg$x_uric_no_slash$detail(input, p);
+        p = s1;
+        p = peg$x_opaque_part$detail(input, p);
         if (p < 0) break F;
-        for (;;) {
-          s17 = p;
-          L29: {
-            p = peg$x_uric$detail(input, p);
-            if (p < 0) break L29;
-            continue;
-          }
-          p = s17;
-          break;
-        }
       }
       return p;
     }
@@ -9165,7 +8537,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_alpha(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5;
+    let s0, s1, s2;
     F: {
       s0 = p;
       peg$silent++;
@@ -9175,45 +8547,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s2 = p;
           L2: {
             L3: {
-              s3 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s3, 3);
-                break L3;
-              }
+              p = peg$x_lowalpha(input, p);
+              if (p < 0) break L3;
               break L2;
             }
             p = s2;
-            s5 = p;
-            peg$silent++;
-            L6: {
-              L7: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
-                p++;
-                peg$silent--;
-                break L6;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s5, 5);
-              break L1;
-            }
+            p = peg$x_upalpha(input, p);
+            if (p < 0) break L1;
           }
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 6);
+        if (peg$silent === 0) peg$fail(s0, 24);
         break F;
       }
       return p;
@@ -9222,7 +8568,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_alpha$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4;
+    let s0, s1;
     F: {
       s0 = p;
       peg$silent++;
@@ -9231,45 +8577,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s1 = p;
           L2: {
             L3: {
-              s2 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s2, 3);
-                break L3;
-              }
+              p = peg$x_lowalpha$detail(input, p);
+              if (p < 0) break L3;
               break L2;
             }
             p = s1;
-            s4 = p;
-            peg$silent++;
-            L6: {
-              L7: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
-                p++;
-                peg$silent--;
-                break L6;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s4, 5);
-              break L1;
-            }
+            p = peg$x_upalpha$detail(input, p);
+            if (p < 0) break L1;
           }
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 6);
+        if (peg$silent === 0) peg$fail(s0, 24);
         break F;
       }
       return p;
@@ -9278,7 +8598,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_alphanum(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, c, s8, s9;
+    let s0, s1, s2;
     F: {
       s0 = p;
       peg$silent++;
@@ -9288,79 +8608,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s2 = p;
           L2: {
             L3: {
-              s3 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  s4 = p;
-                  s5 = p;
-                  L6: {
-                    L7: {
-                      s6 = p;
-                      peg$silent++;
-                      L8: {
-                        L9: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L9; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L9; }
-                          p++;
-                          peg$silent--;
-                          break L8;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s6, 3);
-                        break L7;
-                      }
-                      break L6;
-                    }
-                    p = s5;
-                    s8 = p;
-                    peg$silent++;
-                    L10: {
-                      L11: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L11; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L11; }
-                        p++;
-                        peg$silent--;
-                        break L10;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s8, 5);
-                      break L5;
-                    }
-                  }
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s3, 6);
-                break L3;
-              }
+              p = peg$x_alpha(input, p);
+              if (p < 0) break L3;
               break L2;
             }
             p = s2;
-            s9 = p;
-            peg$silent++;
-            L12: {
-              L13: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L13; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L13; }
-                p++;
-                peg$silent--;
-                break L12;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s9, 8);
-              break L1;
-            }
+            p = peg$x_digit(input, p);
+            if (p < 0) break L1;
           }
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 14);
+        if (peg$silent === 0) peg$fail(s0, 23);
         break F;
       }
       return p;
@@ -9369,7 +8629,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_alphanum$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7;
+    let s0, s1;
     F: {
       s0 = p;
       peg$silent++;
@@ -9378,78 +8638,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s1 = p;
           L2: {
             L3: {
-              s2 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  s3 = p;
-                  L6: {
-                    L7: {
-                      s4 = p;
-                      peg$silent++;
-                      L8: {
-                        L9: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L9; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L9; }
-                          p++;
-                          peg$silent--;
-                          break L8;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s4, 3);
-                        break L7;
-                      }
-                      break L6;
-                    }
-                    p = s3;
-                    s6 = p;
-                    peg$silent++;
-                    L10: {
-                      L11: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L11; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L11; }
-                        p++;
-                        peg$silent--;
-                        break L10;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s6, 5);
-                      break L5;
-                    }
-                  }
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s2, 6);
-                break L3;
-              }
+              p = peg$x_alpha$detail(input, p);
+              if (p < 0) break L3;
               break L2;
             }
             p = s1;
-            s7 = p;
-            peg$silent++;
-            L12: {
-              L13: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L13; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L13; }
-                p++;
-                peg$silent--;
-                break L12;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s7, 8);
-              break L1;
-            }
+            p = peg$x_digit$detail(input, p);
+            if (p < 0) break L1;
           }
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 14);
+        if (peg$silent === 0) peg$fail(s0, 23);
         break F;
       }
       return p;
@@ -9458,109 +8659,26 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_authority(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11;
+    let s0, s1;
     F: {
       s0 = p;
       L0: {
         L1: {
+          p = peg$x_server(input, p);
+          if (p < 0) break L1;
           s1 = p;
-          L2: {
-            s2 = p;
-            L3: {
-              p = peg$x_userinfo(input, p);
-              if (p < 0) break L3;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 22); break L3; }
-              p++;
-              s2 = p;
-            }
-            p = s2;
-            p = peg$x_host(input, p);
-            if (p < 0) break L2;
-            s4 = p;
-            L4: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L4; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L4; }
-              p++;
-              s5 = p;
-              for (;;) {
-                s6 = p;
-                L5: {
-                  s7 = p;
-                  peg$silent++;
-                  L6: {
-                    L7: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L7; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L7; }
-                      p++;
-                      peg$silent--;
-                      break L6;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s7, 8);
-                    break L5;
-                  }
-                  continue;
-                }
-                p = s6;
-                break;
-              }
-              s4 = p;
-            }
-            p = s4;
-            s1 = p;
-          }
-          p = s1;
-          s8 = p;
           peg$silent++;
-          L8: {
-            L9: {
-              s9 = p;
-              L10: {
-                L11: {
-                  s10 = p;
-                  peg$silent++;
-                  L12: {
-                    L13: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break L13; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 23); break L13; }
-                      p++;
-                      peg$silent--;
-                      break L12;
-                    }
-                    peg$silent--;
-                    break L11;
-                  }
-                  p = s10;
-                  break L10;
-                }
-                p = s9;
-                s11 = p;
-                peg$silent++;
-                L14: {
-                  L15: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 24); break L15; }
-                    c = input.charCodeAt(p);
-                    if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 24); break L15; }
-                    p++;
-                    peg$silent--;
-                    break L9;
-                  }
-                  peg$silent--;
-                }
-                p = s11;
-              }
+          L2: {
+            L3: {
+              p = peg$x_authority_end(input, p);
+              if (p < 0) break L3;
               peg$silent--;
-              break L8;
+              break L2;
             }
             peg$silent--;
             break L1;
           }
-          p = s8;
+          p = s1;
           break L0;
         }
         p = s0;
@@ -9573,108 +8691,26 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_authority$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10;
+    let s0, s1;
     F: {
       s0 = p;
       L0: {
         L1: {
+          p = peg$x_server$detail(input, p);
+          if (p < 0) break L1;
           s1 = p;
-          L2: {
-            s2 = p;
-            L3: {
-              p = peg$x_userinfo$detail(input, p);
-              if (p < 0) break L3;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 22); break L3; }
-              p++;
-              s2 = p;
-            }
-            p = s2;
-            p = peg$x_host$detail(input, p);
-            if (p < 0) break L2;
-            s4 = p;
-            L4: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L4; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L4; }
-              p++;
-              for (;;) {
-                s5 = p;
-                L5: {
-                  s6 = p;
-                  peg$silent++;
-                  L6: {
-                    L7: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L7; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L7; }
-                      p++;
-                      peg$silent--;
-                      break L6;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s6, 8);
-                    break L5;
-                  }
-                  continue;
-                }
-                p = s5;
-                break;
-              }
-              s4 = p;
-            }
-            p = s4;
-            s1 = p;
-          }
-          p = s1;
-          s7 = p;
           peg$silent++;
-          L8: {
-            L9: {
-              s8 = p;
-              L10: {
-                L11: {
-                  s9 = p;
-                  peg$silent++;
-                  L12: {
-                    L13: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break L13; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 23); break L13; }
-                      p++;
-                      peg$silent--;
-                      break L12;
-                    }
-                    peg$silent--;
-                    break L11;
-                  }
-                  p = s9;
-                  break L10;
-                }
-                p = s8;
-                s10 = p;
-                peg$silent++;
-                L14: {
-                  L15: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 24); break L15; }
-                    c = input.charCodeAt(p);
-                    if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 24); break L15; }
-                    p++;
-                    peg$silent--;
-                    break L9;
-                  }
-                  peg$silent--;
-                }
-                p = s10;
-              }
+          L2: {
+            L3: {
+              p = peg$x_authority_end(input, p);
+              if (p < 0) break L3;
               peg$silent--;
-              break L8;
+              break L2;
             }
             peg$silent--;
             break L1;
           }
-          p = s7;
+          p = s1;
           break L0;
         }
         p = s0;
@@ -9696,9 +8732,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           peg$silent++;
           L2: {
             L3: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 23); break L3; }
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 31); break L3; }
               p++;
               peg$silent--;
               break L2;
@@ -9714,9 +8749,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         peg$silent++;
         L4: {
           L5: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 24); break L5; }
-            c = input.charCodeAt(p);
-            if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 24); break L5; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 32); break L5; }
             p++;
             peg$silent--;
             break F;
@@ -9737,15 +8771,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 29); break L1; }
           p++;
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 8);
+        if (peg$silent === 0) peg$fail(s0, 30);
         break F;
       }
       return p;
@@ -9760,15 +8793,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 29); break L1; }
           p++;
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 8);
+        if (peg$silent === 0) peg$fail(s0, 30);
         break F;
       }
       return p;
@@ -9777,187 +8809,25 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_domainlabel(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, s7, c, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20;
+    let s0, s1, c;
     F: {
       s0 = p;
-      s1 = p;
-      peg$silent++;
-      L0: {
-        L1: {
-          s2 = p;
-          s3 = p;
-          L2: {
-            L3: {
-              s4 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  s5 = p;
-                  s6 = p;
-                  L6: {
-                    L7: {
-                      s7 = p;
-                      peg$silent++;
-                      L8: {
-                        L9: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L9; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L9; }
-                          p++;
-                          peg$silent--;
-                          break L8;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s7, 3);
-                        break L7;
-                      }
-                      break L6;
-                    }
-                    p = s6;
-                    s9 = p;
-                    peg$silent++;
-                    L10: {
-                      L11: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L11; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L11; }
-                        p++;
-                        peg$silent--;
-                        break L10;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s9, 5);
-                      break L5;
-                    }
-                  }
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s4, 6);
-                break L3;
-              }
-              break L2;
-            }
-            p = s3;
-            s10 = p;
-            peg$silent++;
-            L12: {
-              L13: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L13; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L13; }
-                p++;
-                peg$silent--;
-                break L12;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s10, 8);
-              break L1;
-            }
-          }
-          peg$silent--;
-          break L0;
-        }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s1, 14);
-        break F;
-      }
+      p = peg$x_alphanum(input, p);
+      if (p < 0) break F;
       for (;;) {
-        s11 = p;
-        L14: {
+        s1 = p;
+        L0: {
           while (p < len) {
             c = input.charCodeAt(p);
             if (!(c === 45)) break;
             p++;
           }
-          if (peg$silent === 0) peg$fail(p, 28);
-          s12 = p;
-          peg$silent++;
-          L15: {
-            L16: {
-              s13 = p;
-              s14 = p;
-              L17: {
-                L18: {
-                  s15 = p;
-                  peg$silent++;
-                  L19: {
-                    L20: {
-                      s16 = p;
-                      s17 = p;
-                      L21: {
-                        L22: {
-                          s18 = p;
-                          peg$silent++;
-                          L23: {
-                            L24: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L24; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L24; }
-                              p++;
-                              peg$silent--;
-                              break L23;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s18, 3);
-                            break L22;
-                          }
-                          break L21;
-                        }
-                        p = s17;
-                        s19 = p;
-                        peg$silent++;
-                        L25: {
-                          L26: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L26; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L26; }
-                            p++;
-                            peg$silent--;
-                            break L25;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s19, 5);
-                          break L20;
-                        }
-                      }
-                      peg$silent--;
-                      break L19;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s15, 6);
-                    break L18;
-                  }
-                  break L17;
-                }
-                p = s14;
-                s20 = p;
-                peg$silent++;
-                L27: {
-                  L28: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L28; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L28; }
-                    p++;
-                    peg$silent--;
-                    break L27;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s20, 8);
-                  break L16;
-                }
-              }
-              peg$silent--;
-              break L15;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s12, 14);
-            break L14;
-          }
+          if (peg$silent === 0) peg$fail(p, 13);
+          p = peg$x_alphanum(input, p);
+          if (p < 0) break L0;
           continue;
         }
-        p = s11;
+        p = s1;
         break;
       }
       return p;
@@ -9966,182 +8836,24 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_domainlabel$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15;
+    let s0, c;
     F: {
-      s0 = p;
-      peg$silent++;
-      L0: {
-        L1: {
-          s1 = p;
-          L2: {
-            L3: {
-              s2 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  s3 = p;
-                  L6: {
-                    L7: {
-                      s4 = p;
-                      peg$silent++;
-                      L8: {
-                        L9: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L9; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L9; }
-                          p++;
-                          peg$silent--;
-                          break L8;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s4, 3);
-                        break L7;
-                      }
-                      break L6;
-                    }
-                    p = s3;
-                    s6 = p;
-                    peg$silent++;
-                    L10: {
-                      L11: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L11; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L11; }
-                        p++;
-                        peg$silent--;
-                        break L10;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s6, 5);
-                      break L5;
-                    }
-                  }
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s2, 6);
-                break L3;
-              }
-              break L2;
-            }
-            p = s1;
-            s7 = p;
-            peg$silent++;
-            L12: {
-              L13: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L13; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L13; }
-                p++;
-                peg$silent--;
-                break L12;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s7, 8);
-              break L1;
-            }
-          }
-          peg$silent--;
-          break L0;
-        }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 14);
-        break F;
-      }
+      p = peg$x_alphanum$detail(input, p);
+      if (p < 0) break F;
       for (;;) {
-        s8 = p;
-        L14: {
+        s0 = p;
+        L0: {
           while (p < len) {
             c = input.charCodeAt(p);
             if (!(c === 45)) break;
             p++;
           }
-          if (peg$silent === 0) peg$fail(p, 28);
-          s9 = p;
-          peg$silent++;
-          L15: {
-            L16: {
-              s10 = p;
-              L17: {
-                L18: {
-                  s11 = p;
-                  peg$silent++;
-                  L19: {
-                    L20: {
-                      s12 = p;
-                      L21: {
-                        L22: {
-                          s13 = p;
-                          peg$silent++;
-                          L23: {
-                            L24: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L24; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L24; }
-                              p++;
-                              peg$silent--;
-                              break L23;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s13, 3);
-                            break L22;
-                          }
-                          break L21;
-                        }
-                        p = s12;
-                        s14 = p;
-                        peg$silent++;
-                        L25: {
-                          L26: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L26; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L26; }
-                            p++;
-                            peg$silent--;
-                            break L25;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s14, 5);
-                          break L20;
-                        }
-                      }
-                      peg$silent--;
-                      break L19;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s11, 6);
-                    break L18;
-                  }
-                  break L17;
-                }
-                p = s10;
-                s15 = p;
-                peg$silent++;
-                L27: {
-                  L28: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L28; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L28; }
-                    p++;
-                    peg$silent--;
-                    break L27;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s15, 8);
-                  break L16;
-                }
-              }
-              peg$silent--;
-              break L15;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s9, 14);
-            break L14;
-          }
+          if (peg$silent === 0) peg$fail(p, 13);
+          p = peg$x_alphanum$detail(input, p);
+          if (p < 0) break L0;
           continue;
         }
-        p = s8;
+        p = s0;
         break;
       }
       return p;
@@ -10150,175 +8862,31 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_escaped(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9;
+    let s0, c;
     F: {
       s0 = p;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 17); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
       p++;
-      s2 = p;
-      peg$silent++;
-      L0: {
-        L1: {
-          s3 = p;
-          s4 = p;
-          L2: {
-            L3: {
-              s5 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s5, 8);
-                break L3;
-              }
-              break L2;
-            }
-            p = s4;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
-            c = input.charCodeAt(p);
-            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
-            p++;
-          }
-          peg$silent--;
-          break L0;
-        }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s2, 19);
-        break F;
-      }
-      s6 = p;
-      peg$silent++;
-      L6: {
-        L7: {
-          s7 = p;
-          s8 = p;
-          L8: {
-            L9: {
-              s9 = p;
-              peg$silent++;
-              L10: {
-                L11: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L11; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L11; }
-                  p++;
-                  peg$silent--;
-                  break L10;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s9, 8);
-                break L9;
-              }
-              break L8;
-            }
-            p = s8;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L7; }
-            c = input.charCodeAt(p);
-            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L7; }
-            p++;
-          }
-          peg$silent--;
-          break L6;
-        }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s6, 19);
-        break F;
-      }
+      p = peg$x_hex(input, p);
+      if (p < 0) break F;
+      p = peg$x_hex(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_escaped$detail(input, p) {
     const len = input.length;
-    let c, s1, s2, s3, s4, s5, s6;
+    let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 17); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
       p++;
-      s1 = p;
-      peg$silent++;
-      L0: {
-        L1: {
-          s2 = p;
-          L2: {
-            L3: {
-              s3 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s3, 8);
-                break L3;
-              }
-              break L2;
-            }
-            p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
-            c = input.charCodeAt(p);
-            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
-            p++;
-          }
-          peg$silent--;
-          break L0;
-        }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s1, 19);
-        break F;
-      }
-      s4 = p;
-      peg$silent++;
-      L6: {
-        L7: {
-          s5 = p;
-          L8: {
-            L9: {
-              s6 = p;
-              peg$silent++;
-              L10: {
-                L11: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L11; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L11; }
-                  p++;
-                  peg$silent--;
-                  break L10;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s6, 8);
-                break L9;
-              }
-              break L8;
-            }
-            p = s5;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L7; }
-            c = input.charCodeAt(p);
-            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L7; }
-            p++;
-          }
-          peg$silent--;
-          break L6;
-        }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s4, 19);
-        break F;
-      }
+      p = peg$x_hex$detail(input, p);
+      if (p < 0) break F;
+      p = peg$x_hex$detail(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
@@ -10362,7 +8930,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_hex(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
       peg$silent++;
@@ -10372,34 +8940,20 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s2 = p;
           L2: {
             L3: {
-              s3 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s3, 8);
-                break L3;
-              }
+              p = peg$x_digit(input, p);
+              if (p < 0) break L3;
               break L2;
             }
             p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
-            c = input.charCodeAt(p);
-            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 21); break L1; }
             p++;
           }
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 19);
+        if (peg$silent === 0) peg$fail(s0, 22);
         break F;
       }
       return p;
@@ -10408,7 +8962,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_hex$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, c;
+    let s0, s1, c;
     F: {
       s0 = p;
       peg$silent++;
@@ -10417,34 +8971,20 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s1 = p;
           L2: {
             L3: {
-              s2 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s2, 8);
-                break L3;
-              }
+              p = peg$x_digit$detail(input, p);
+              if (p < 0) break L3;
               break L2;
             }
             p = s1;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
-            c = input.charCodeAt(p);
-            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 21); break L1; }
             p++;
           }
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 19);
+        if (peg$silent === 0) peg$fail(s0, 22);
         break F;
       }
       return p;
@@ -10453,349 +8993,76 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_hier_part(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5;
+    let s0, s1, c;
     F: {
       s0 = p;
       L0: {
         L1: {
-          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 11); break L1; }
-          p += 2;
-          p = peg$x_authority(input, p);
+          p = peg$x_net_path(input, p);
           if (p < 0) break L1;
-          s1 = p;
-          L2: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
-            p++;
-            p = peg$x_path_segments(input, p);
-            if (p < 0) break L2;
-            s1 = p;
-          }
-          p = s1;
           break L0;
         }
         p = s0;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break F; }
-        p++;
-        p = peg$x_path_segments(input, p);
+        p = peg$x_abs_path(input, p);
         if (p < 0) break F;
       }
-      s3 = p;
-      L3: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L3; }
-        c = input.charCodeAt(p);
-        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break L3; }
+      s1 = p;
+      L2: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 3); break L2; }
         p++;
-        s4 = p;
-        for (;;) {
-          s5 = p;
-          L4: {
-            p = peg$x_uric(input, p);
-            if (p < 0) break L4;
-            continue;
-          }
-          p = s5;
-          break;
-        }
-        s3 = p;
+        p = peg$x_query(input, p);
+        if (p < 0) break L2;
+        s1 = p;
       }
-      p = s3;
+      p = s1;
       return p;
     }
     return -1;
   }
   function peg$x_hier_part$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4;
+    let s0, s1, c;
     F: {
       s0 = p;
       L0: {
         L1: {
-          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 11); break L1; }
-          p += 2;
-          p = peg$x_authority$detail(input, p);
+          p = peg$x_net_path$detail(input, p);
           if (p < 0) break L1;
-          s1 = p;
-          L2: {
-            p = peg$x_abs_path$detail(input, p);
-            if (p < 0) break L2;
-            s1 = p;
-          }
-          p = s1;
           break L0;
         }
         p = s0;
         p = peg$x_abs_path$detail(input, p);
         if (p < 0) break F;
       }
-      s2 = p;
-      L3: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L3; }
-        c = input.charCodeAt(p);
-        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break L3; }
+      s1 = p;
+      L2: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 3); break L2; }
         p++;
-        for (;;) {
-          s4 = p;
-          L4: {
-            p = peg$x_uric$detail(input, p);
-            if (p < 0) break L4;
-            continue;
-          }
-          p = s4;
-          break;
-        }
-        s2 = p;
+        p = peg$x_query$detail(input, p);
+        if (p < 0) break L2;
+        s1 = p;
       }
-      p = s2;
+      p = s1;
       return p;
     }
     return -1;
   }
   function peg$x_host(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26;
+    let s0;
     F: {
       s0 = p;
       L0: {
         L1: {
-          for (;;) {
-            s1 = p;
-            L2: {
-              p = peg$x_domainlabel(input, p);
-              if (p < 0) break L2;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L2; }
-              c = input.charCodeAt(p);
-              if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L2; }
-              p++;
-              s3 = p;
-              peg$silent++;
-              L3: {
-                L4: {
-                  s4 = p;
-                  peg$silent++;
-                  L5: {
-                    L6: {
-                      s5 = p;
-                      s6 = p;
-                      L7: {
-                        L8: {
-                          s7 = p;
-                          peg$silent++;
-                          L9: {
-                            L10: {
-                              s8 = p;
-                              s9 = p;
-                              L11: {
-                                L12: {
-                                  s10 = p;
-                                  peg$silent++;
-                                  L13: {
-                                    L14: {
-                                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
-                                      c = input.charCodeAt(p);
-                                      if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
-                                      p++;
-                                      peg$silent--;
-                                      break L13;
-                                    }
-                                    peg$silent--;
-                                    if (peg$silent === 0) peg$fail(s10, 3);
-                                    break L12;
-                                  }
-                                  break L11;
-                                }
-                                p = s9;
-                                s11 = p;
-                                peg$silent++;
-                                L15: {
-                                  L16: {
-                                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
-                                    c = input.charCodeAt(p);
-                                    if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
-                                    p++;
-                                    peg$silent--;
-                                    break L15;
-                                  }
-                                  peg$silent--;
-                                  if (peg$silent === 0) peg$fail(s11, 5);
-                                  break L10;
-                                }
-                              }
-                              peg$silent--;
-                              break L9;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s7, 6);
-                            break L8;
-                          }
-                          break L7;
-                        }
-                        p = s6;
-                        s12 = p;
-                        peg$silent++;
-                        L17: {
-                          L18: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
-                            p++;
-                            peg$silent--;
-                            break L17;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s12, 8);
-                          break L6;
-                        }
-                      }
-                      peg$silent--;
-                      break L5;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s4, 14);
-                    break L4;
-                  }
-                  peg$silent--;
-                  break L3;
-                }
-                peg$silent--;
-                break L2;
-              }
-              p = s3;
-              continue;
-            }
-            p = s1;
-            break;
-          }
-          p = peg$x_toplabel(input, p);
+          p = peg$x_hostname(input, p);
           if (p < 0) break L1;
-          s13 = p;
-          L19: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L19; }
-            c = input.charCodeAt(p);
-            if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L19; }
-            p++;
-            s13 = p;
-          }
-          p = s13;
           break L0;
         }
         p = s0;
-        s14 = p;
-        s16 = p;
-        for (;;) {
-          s15 = p;
-          L20: {
-            s17 = p;
-            peg$silent++;
-            L21: {
-              L22: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L22; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L22; }
-                p++;
-                peg$silent--;
-                break L21;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s17, 8);
-              break L20;
-            }
-            continue;
-          }
-          p = s15;
-          break;
-        }
-        if (p === s16) break F;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break F; }
-        p++;
-        s19 = p;
-        for (;;) {
-          s18 = p;
-          L23: {
-            s20 = p;
-            peg$silent++;
-            L24: {
-              L25: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L25; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L25; }
-                p++;
-                peg$silent--;
-                break L24;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s20, 8);
-              break L23;
-            }
-            continue;
-          }
-          p = s18;
-          break;
-        }
-        if (p === s19) break F;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break F; }
-        p++;
-        s22 = p;
-        for (;;) {
-          s21 = p;
-          L26: {
-            s23 = p;
-            peg$silent++;
-            L27: {
-              L28: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L28; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L28; }
-                p++;
-                peg$silent--;
-                break L27;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s23, 8);
-              break L26;
-            }
-            continue;
-          }
-          p = s21;
-          break;
-        }
-        if (p === s22) break F;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break F; }
-        p++;
-        s25 = p;
-        for (;;) {
-          s24 = p;
-          L29: {
-            s26 = p;
-            peg$silent++;
-            L30: {
-              L31: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L31; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L31; }
-                p++;
-                peg$silent--;
-                break L30;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s26, 8);
-              break L29;
-            }
-            continue;
-          }
-          p = s24;
-          break;
-        }
-        if (p === s25) break F;
+        p = peg$x_IPv4address(input, p);
+        if (p < 0) break F;
       }
       return p;
     }
@@ -10803,243 +9070,18 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_host$detail(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23;
+    let s0;
     F: {
       s0 = p;
       L0: {
         L1: {
-          for (;;) {
-            s1 = p;
-            L2: {
-              p = peg$x_domainlabel$detail(input, p);
-              if (p < 0) break L2;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L2; }
-              c = input.charCodeAt(p);
-              if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L2; }
-              p++;
-              s3 = p;
-              peg$silent++;
-              L3: {
-                L4: {
-                  s4 = p;
-                  peg$silent++;
-                  L5: {
-                    L6: {
-                      s5 = p;
-                      L7: {
-                        L8: {
-                          s6 = p;
-                          peg$silent++;
-                          L9: {
-                            L10: {
-                              s7 = p;
-                              L11: {
-                                L12: {
-                                  s8 = p;
-                                  peg$silent++;
-                                  L13: {
-                                    L14: {
-                                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
-                                      c = input.charCodeAt(p);
-                                      if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
-                                      p++;
-                                      peg$silent--;
-                                      break L13;
-                                    }
-                                    peg$silent--;
-                                    if (peg$silent === 0) peg$fail(s8, 3);
-                                    break L12;
-                                  }
-                                  break L11;
-                                }
-                                p = s7;
-                                s9 = p;
-                                peg$silent++;
-                                L15: {
-                                  L16: {
-                                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
-                                    c = input.charCodeAt(p);
-                                    if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
-                                    p++;
-                                    peg$silent--;
-                                    break L15;
-                                  }
-                                  peg$silent--;
-                                  if (peg$silent === 0) peg$fail(s9, 5);
-                                  break L10;
-                                }
-                              }
-                              peg$silent--;
-                              break L9;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s6, 6);
-                            break L8;
-                          }
-                          break L7;
-                        }
-                        p = s5;
-                        s10 = p;
-                        peg$silent++;
-                        L17: {
-                          L18: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
-                            p++;
-                            peg$silent--;
-                            break L17;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s10, 8);
-                          break L6;
-                        }
-                      }
-                      peg$silent--;
-                      break L5;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s4, 14);
-                    break L4;
-                  }
-                  peg$silent--;
-                  break L3;
-                }
-                peg$silent--;
-                break L2;
-              }
-              p = s3;
-              continue;
-            }
-            p = s1;
-            break;
-          }
-          p = peg$x_toplabel$detail(input, p);
+          p = peg$x_hostname$detail(input, p);
           if (p < 0) break L1;
-          s11 = p;
-          L19: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L19; }
-            c = input.charCodeAt(p);
-            if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L19; }
-            p++;
-            s11 = p;
-          }
-          p = s11;
           break L0;
         }
         p = s0;
-        s13 = p;
-        for (;;) {
-          s12 = p;
-          L20: {
-            s14 = p;
-            peg$silent++;
-            L21: {
-              L22: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L22; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L22; }
-                p++;
-                peg$silent--;
-                break L21;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s14, 8);
-              break L20;
-            }
-            continue;
-          }
-          p = s12;
-          break;
-        }
-        if (p === s13) break F;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break F; }
-        p++;
-        s16 = p;
-        for (;;) {
-          s15 = p;
-          L23: {
-            s17 = p;
-            peg$silent++;
-            L24: {
-              L25: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L25; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L25; }
-                p++;
-                peg$silent--;
-                break L24;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s17, 8);
-              break L23;
-            }
-            continue;
-          }
-          p = s15;
-          break;
-        }
-        if (p === s16) break F;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break F; }
-        p++;
-        s19 = p;
-        for (;;) {
-          s18 = p;
-          L26: {
-            s20 = p;
-            peg$silent++;
-            L27: {
-              L28: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L28; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L28; }
-                p++;
-                peg$silent--;
-                break L27;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s20, 8);
-              break L26;
-            }
-            continue;
-          }
-          p = s18;
-          break;
-        }
-        if (p === s19) break F;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break F; }
-        p++;
-        s22 = p;
-        for (;;) {
-          s21 = p;
-          L29: {
-            s23 = p;
-            peg$silent++;
-            L30: {
-              L31: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L31; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L31; }
-                p++;
-                peg$silent--;
-                break L30;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s23, 8);
-              break L29;
-            }
-            continue;
-          }
-          p = s21;
-          break;
-        }
-        if (p === s22) break F;
+        p = peg$x_IPv4address$detail(input, p);
+        if (p < 0) break F;
       }
       return p;
     }
@@ -11047,104 +9089,22 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_hostname(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12;
+    let s0, c, s2, s3;
     F: {
       for (;;) {
         s0 = p;
         L0: {
           p = peg$x_domainlabel(input, p);
           if (p < 0) break L0;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L0; }
-          c = input.charCodeAt(p);
-          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L0; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 12); break L0; }
           p++;
           s2 = p;
           peg$silent++;
           L1: {
             L2: {
-              s3 = p;
-              peg$silent++;
-              L3: {
-                L4: {
-                  s4 = p;
-                  s5 = p;
-                  L5: {
-                    L6: {
-                      s6 = p;
-                      peg$silent++;
-                      L7: {
-                        L8: {
-                          s7 = p;
-                          s8 = p;
-                          L9: {
-                            L10: {
-                              s9 = p;
-                              peg$silent++;
-                              L11: {
-                                L12: {
-                                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L12; }
-                                  c = input.charCodeAt(p);
-                                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L12; }
-                                  p++;
-                                  peg$silent--;
-                                  break L11;
-                                }
-                                peg$silent--;
-                                if (peg$silent === 0) peg$fail(s9, 3);
-                                break L10;
-                              }
-                              break L9;
-                            }
-                            p = s8;
-                            s10 = p;
-                            peg$silent++;
-                            L13: {
-                              L14: {
-                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L14; }
-                                c = input.charCodeAt(p);
-                                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L14; }
-                                p++;
-                                peg$silent--;
-                                break L13;
-                              }
-                              peg$silent--;
-                              if (peg$silent === 0) peg$fail(s10, 5);
-                              break L8;
-                            }
-                          }
-                          peg$silent--;
-                          break L7;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s6, 6);
-                        break L6;
-                      }
-                      break L5;
-                    }
-                    p = s5;
-                    s11 = p;
-                    peg$silent++;
-                    L15: {
-                      L16: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L16; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L16; }
-                        p++;
-                        peg$silent--;
-                        break L15;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s11, 8);
-                      break L4;
-                    }
-                  }
-                  peg$silent--;
-                  break L3;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s3, 14);
-                break L2;
-              }
+              p = peg$x_alphanum(input, p);
+              if (p < 0) break L2;
               peg$silent--;
               break L1;
             }
@@ -11159,117 +9119,36 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       }
       p = peg$x_toplabel(input, p);
       if (p < 0) break F;
-      s12 = p;
-      L17: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L17; }
-        c = input.charCodeAt(p);
-        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L17; }
+      s3 = p;
+      L3: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 12); break L3; }
         p++;
-        s12 = p;
+        s3 = p;
       }
-      p = s12;
+      p = s3;
       return p;
     }
     return -1;
   }
   function peg$x_hostname$detail(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10;
+    let s0, c, s2, s3;
     F: {
       for (;;) {
         s0 = p;
         L0: {
           p = peg$x_domainlabel$detail(input, p);
           if (p < 0) break L0;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L0; }
-          c = input.charCodeAt(p);
-          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L0; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 12); break L0; }
           p++;
           s2 = p;
           peg$silent++;
           L1: {
             L2: {
-              s3 = p;
-              peg$silent++;
-              L3: {
-                L4: {
-                  s4 = p;
-                  L5: {
-                    L6: {
-                      s5 = p;
-                      peg$silent++;
-                      L7: {
-                        L8: {
-                          s6 = p;
-                          L9: {
-                            L10: {
-                              s7 = p;
-                              peg$silent++;
-                              L11: {
-                                L12: {
-                                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L12; }
-                                  c = input.charCodeAt(p);
-                                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L12; }
-                                  p++;
-                                  peg$silent--;
-                                  break L11;
-                                }
-                                peg$silent--;
-                                if (peg$silent === 0) peg$fail(s7, 3);
-                                break L10;
-                              }
-                              break L9;
-                            }
-                            p = s6;
-                            s8 = p;
-                            peg$silent++;
-                            L13: {
-                              L14: {
-                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L14; }
-                                c = input.charCodeAt(p);
-                                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L14; }
-                                p++;
-                                peg$silent--;
-                                break L13;
-                              }
-                              peg$silent--;
-                              if (peg$silent === 0) peg$fail(s8, 5);
-                              break L8;
-                            }
-                          }
-                          peg$silent--;
-                          break L7;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s5, 6);
-                        break L6;
-                      }
-                      break L5;
-                    }
-                    p = s4;
-                    s9 = p;
-                    peg$silent++;
-                    L15: {
-                      L16: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L16; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L16; }
-                        p++;
-                        peg$silent--;
-                        break L15;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s9, 8);
-                      break L4;
-                    }
-                  }
-                  peg$silent--;
-                  break L3;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s3, 14);
-                break L2;
-              }
+              p = peg$x_alphanum$detail(input, p);
+              if (p < 0) break L2;
               peg$silent--;
               break L1;
             }
@@ -11284,55 +9163,31 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       }
       p = peg$x_toplabel$detail(input, p);
       if (p < 0) break F;
-      s10 = p;
-      L17: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L17; }
-        c = input.charCodeAt(p);
-        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L17; }
+      s3 = p;
+      L3: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 12); break L3; }
         p++;
-        s10 = p;
+        s3 = p;
       }
-      p = s10;
+      p = s3;
       return p;
     }
     return -1;
   }
   function peg$x_hostport(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4;
+    let s0, c;
     F: {
       p = peg$x_host(input, p);
       if (p < 0) break F;
       s0 = p;
       L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 2); break L0; }
         p++;
-        s2 = p;
-        for (;;) {
-          s3 = p;
-          L1: {
-            s4 = p;
-            peg$silent++;
-            L2: {
-              L3: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
-                p++;
-                peg$silent--;
-                break L2;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s4, 8);
-              break L1;
-            }
-            continue;
-          }
-          p = s3;
-          break;
-        }
+        p = peg$x_port(input, p);
+        if (p < 0) break L0;
         s0 = p;
       }
       p = s0;
@@ -11342,39 +9197,17 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_hostport$detail(input, p) {
     const len = input.length;
-    let s0, c, s2, s3;
+    let s0, c;
     F: {
       p = peg$x_host$detail(input, p);
       if (p < 0) break F;
       s0 = p;
       L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 2); break L0; }
         p++;
-        for (;;) {
-          s2 = p;
-          L1: {
-            s3 = p;
-            peg$silent++;
-            L2: {
-              L3: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
-                p++;
-                peg$silent--;
-                break L2;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s3, 8);
-              break L1;
-            }
-            continue;
-          }
-          p = s2;
-          break;
-        }
+        p = peg$x_port$detail(input, p);
+        if (p < 0) break L0;
         s0 = p;
       }
       p = s0;
@@ -11384,7 +9217,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_lenient_URI_reference(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
       L0: {
@@ -11402,52 +9235,29 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             break L1;
           }
           p = s1;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
-          c = input.charCodeAt(p);
-          if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
-          p++;
-          s3 = p;
-          for (;;) {
-            s4 = p;
-            L4: {
-              p = peg$x_uric(input, p);
-              if (p < 0) break L4;
-              continue;
-            }
-            p = s4;
-            break;
-          }
+          p = peg$x_query_only_reference(input, p);
+          if (p < 0) break L0;
         }
         s0 = p;
       }
       p = s0;
-      s5 = p;
-      L5: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L5; }
-        c = input.charCodeAt(p);
-        if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 1); break L5; }
+      s2 = p;
+      L4: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 1); break L4; }
         p++;
-        s6 = p;
-        for (;;) {
-          s7 = p;
-          L6: {
-            p = peg$x_uric(input, p);
-            if (p < 0) break L6;
-            continue;
-          }
-          p = s7;
-          break;
-        }
-        s5 = p;
+        p = peg$x_fragment(input, p);
+        if (p < 0) break L4;
+        s2 = p;
       }
-      p = s5;
+      p = s2;
       return p;
     }
     return -1;
   }
   function peg$x_lenient_URI_reference$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
       L0: {
@@ -11460,98 +9270,27 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           }
           p = s1;
           L3: {
-            s2 = p;
-            L4: {
-              L5: {
-                if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 11); break L5; }
-                p += 2;
-                p = peg$x_authority$detail(input, p);
-                if (p < 0) break L5;
-                s3 = p;
-                L6: {
-                  p = peg$x_abs_path$detail(input, p);
-                  if (p < 0) break L6;
-                  s3 = p;
-                }
-                p = s3;
-                break L4;
-              }
-              p = s2;
-              L7: {
-                p = peg$x_abs_path$detail(input, p);
-                if (p < 0) break L7;
-                break L4;
-              }
-              p = s2;
-              p = peg$x_rel_segment$detail(input, p);
-              if (p < 0) break L3;
-              s4 = p;
-              L8: {
-                p = peg$x_abs_path$detail(input, p);
-                if (p < 0) break L8;
-                s4 = p;
-              }
-              p = s4;
-            }
-            s5 = p;
-            L9: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L9; }
-              c = input.charCodeAt(p);
-              if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break L9; }
-              p++;
-              for (;;) {
-                s7 = p;
-                L10: {
-                  p = peg$x_uric$detail(input, p);
-                  if (p < 0) break L10;
-                  continue;
-                }
-                p = s7;
-                break;
-              }
-              s5 = p;
-            }
-            p = s5;
+            p = peg$x_relativeURI$detail(input, p);
+            if (p < 0) break L3;
             break L1;
           }
           p = s1;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
-          c = input.charCodeAt(p);
-          if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
-          p++;
-          for (;;) {
-            s8 = p;
-            L11: {
-              p = peg$x_uric$detail(input, p);
-              if (p < 0) break L11;
-              continue;
-            }
-            p = s8;
-            break;
-          }
+          p = peg$x_query_only_reference$detail(input, p);
+          if (p < 0) break L0;
         }
         s0 = p;
       }
       p = s0;
-      s9 = p;
-      L12: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L12; }
-        c = input.charCodeAt(p);
-        if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 1); break L12; }
+      s2 = p;
+      L4: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 1); break L4; }
         p++;
-        for (;;) {
-          s10 = p;
-          L13: {
-            p = peg$x_uric$detail(input, p);
-            if (p < 0) break L13;
-            continue;
-          }
-          p = s10;
-          break;
-        }
-        s9 = p;
+        p = peg$x_fragment$detail(input, p);
+        if (p < 0) break L4;
+        s2 = p;
       }
-      p = s9;
+      p = s2;
       return p;
     }
     return -1;
@@ -11564,15 +9303,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 25); break L1; }
           p++;
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 3);
+        if (peg$silent === 0) peg$fail(s0, 26);
         break F;
       }
       return p;
@@ -11587,15 +9325,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 25); break L1; }
           p++;
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 3);
+        if (peg$silent === 0) peg$fail(s0, 26);
         break F;
       }
       return p;
@@ -11610,15 +9347,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
           p++;
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 16);
+        if (peg$silent === 0) peg$fail(s0, 19);
         break F;
       }
       return p;
@@ -11633,15 +9369,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
           p++;
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 16);
+        if (peg$silent === 0) peg$fail(s0, 19);
         break F;
       }
       return p;
@@ -11650,19 +9385,15 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_net_path(input, p) {
     const len = input.length;
-    let s0, c;
+    let s0;
     F: {
-      if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 11); break F; }
+      if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 5); break F; }
       p += 2;
       p = peg$x_authority(input, p);
       if (p < 0) break F;
       s0 = p;
       L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L0; }
-        p++;
-        p = peg$x_path_segments(input, p);
+        p = peg$x_abs_path(input, p);
         if (p < 0) break L0;
         s0 = p;
       }
@@ -11675,7 +9406,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let s0;
     F: {
-      if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 11); break F; }
+      if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 5); break F; }
       p += 2;
       p = peg$x_authority$detail(input, p);
       if (p < 0) break F;
@@ -11770,35 +9501,20 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_path(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4;
+    let s0, s1;
     F: {
       s0 = p;
       L0: {
         s1 = p;
         L1: {
           L2: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
-            p++;
-            p = peg$x_path_segments(input, p);
+            p = peg$x_abs_path(input, p);
             if (p < 0) break L2;
             break L1;
           }
           p = s1;
-          s3 = p;
-          p = peg$x_uric_no_slash(input, p);
+          p = peg$x_opaque_part(input, p);
           if (p < 0) break L0;
-          for (;;) {
-            s4 = p;
-            L3: {
-              p = peg$x_uric(input, p);
-              if (p < 0) break L3;
-              continue;
-            }
-            p = s4;
-            break;
-          }
         }
         s0 = p;
       }
@@ -11809,7 +9525,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_path$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2;
+    let s0, s1;
     F: {
       s0 = p;
       L0: {
@@ -11821,18 +9537,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             break L1;
           }
           p = s1;
-          p = peg$x_uric_no_slash$detail(input, p);
+          p = peg$x_opaque_part$detail(input, p);
           if (p < 0) break L0;
-          for (;;) {
-            s2 = p;
-            L3: {
-              p = peg$x_uric$detail(input, p);
-              if (p < 0) break L3;
-              continue;
-            }
-            p = s2;
-            break;
-          }
         }
         s0 = p;
       }
@@ -11843,86 +9549,21 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_path_segments(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11;
+    let s0, c;
     F: {
-      s0 = p;
+      p = peg$x_segment(input, p);
+      if (p < 0) break F;
       for (;;) {
-        s1 = p;
+        s0 = p;
         L0: {
-          p = peg$x_pchar(input, p);
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
+          p++;
+          p = peg$x_segment(input, p);
           if (p < 0) break L0;
           continue;
         }
-        p = s1;
-        break;
-      }
-      for (;;) {
-        s2 = p;
-        L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 29); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 29); break L1; }
-          p++;
-          s4 = p;
-          for (;;) {
-            s5 = p;
-            L2: {
-              p = peg$x_pchar(input, p);
-              if (p < 0) break L2;
-              continue;
-            }
-            p = s5;
-            break;
-          }
-          continue;
-        }
-        p = s2;
-        break;
-      }
-      for (;;) {
-        s6 = p;
-        L3: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L3; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L3; }
-          p++;
-          s7 = p;
-          for (;;) {
-            s8 = p;
-            L4: {
-              p = peg$x_pchar(input, p);
-              if (p < 0) break L4;
-              continue;
-            }
-            p = s8;
-            break;
-          }
-          for (;;) {
-            s9 = p;
-            L5: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 29); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 29); break L5; }
-              p++;
-              s10 = p;
-              for (;;) {
-                s11 = p;
-                L6: {
-                  p = peg$x_pchar(input, p);
-                  if (p < 0) break L6;
-                  continue;
-                }
-                p = s11;
-                break;
-              }
-              continue;
-            }
-            p = s9;
-            break;
-          }
-          continue;
-        }
-        p = s6;
+        p = s0;
         break;
       }
       return p;
@@ -11931,82 +9572,21 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_path_segments$detail(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7;
+    let s0, c;
     F: {
+      p = peg$x_segment$detail(input, p);
+      if (p < 0) break F;
       for (;;) {
         s0 = p;
         L0: {
-          p = peg$x_pchar$detail(input, p);
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
+          p++;
+          p = peg$x_segment$detail(input, p);
           if (p < 0) break L0;
           continue;
         }
         p = s0;
-        break;
-      }
-      for (;;) {
-        s1 = p;
-        L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 29); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 29); break L1; }
-          p++;
-          for (;;) {
-            s3 = p;
-            L2: {
-              p = peg$x_pchar$detail(input, p);
-              if (p < 0) break L2;
-              continue;
-            }
-            p = s3;
-            break;
-          }
-          continue;
-        }
-        p = s1;
-        break;
-      }
-      for (;;) {
-        s4 = p;
-        L3: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L3; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L3; }
-          p++;
-          for (;;) {
-            s5 = p;
-            L4: {
-              p = peg$x_pchar$detail(input, p);
-              if (p < 0) break L4;
-              continue;
-            }
-            p = s5;
-            break;
-          }
-          for (;;) {
-            s6 = p;
-            L5: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 29); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 29); break L5; }
-              p++;
-              for (;;) {
-                s7 = p;
-                L6: {
-                  p = peg$x_pchar$detail(input, p);
-                  if (p < 0) break L6;
-                  continue;
-                }
-                p = s7;
-                break;
-              }
-              continue;
-            }
-            p = s6;
-            break;
-          }
-          continue;
-        }
-        p = s4;
         break;
       }
       return p;
@@ -12015,209 +9595,25 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_pchar(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, c, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23;
+    let s0, s1, c;
     F: {
       s0 = p;
       s1 = p;
       L0: {
         L1: {
-          s2 = p;
-          s3 = p;
-          L2: {
-            L3: {
-              s4 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  s5 = p;
-                  s6 = p;
-                  L6: {
-                    L7: {
-                      s7 = p;
-                      peg$silent++;
-                      L8: {
-                        L9: {
-                          s8 = p;
-                          s9 = p;
-                          L10: {
-                            L11: {
-                              s10 = p;
-                              peg$silent++;
-                              L12: {
-                                L13: {
-                                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L13; }
-                                  c = input.charCodeAt(p);
-                                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L13; }
-                                  p++;
-                                  peg$silent--;
-                                  break L12;
-                                }
-                                peg$silent--;
-                                if (peg$silent === 0) peg$fail(s10, 3);
-                                break L11;
-                              }
-                              break L10;
-                            }
-                            p = s9;
-                            s12 = p;
-                            peg$silent++;
-                            L14: {
-                              L15: {
-                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L15; }
-                                c = input.charCodeAt(p);
-                                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L15; }
-                                p++;
-                                peg$silent--;
-                                break L14;
-                              }
-                              peg$silent--;
-                              if (peg$silent === 0) peg$fail(s12, 5);
-                              break L9;
-                            }
-                          }
-                          peg$silent--;
-                          break L8;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s7, 6);
-                        break L7;
-                      }
-                      break L6;
-                    }
-                    p = s6;
-                    s13 = p;
-                    peg$silent++;
-                    L16: {
-                      L17: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L17; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L17; }
-                        p++;
-                        peg$silent--;
-                        break L16;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s13, 8);
-                      break L5;
-                    }
-                  }
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s4, 14);
-                break L3;
-              }
-              break L2;
-            }
-            p = s3;
-            s14 = p;
-            peg$silent++;
-            L18: {
-              L19: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L19; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L19; }
-                p++;
-                peg$silent--;
-                break L18;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s14, 16);
-              break L1;
-            }
-          }
+          p = peg$x_unreserved(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s1;
-        L20: {
-          s15 = p;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L20; }
-          c = input.charCodeAt(p);
-          if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 17); break L20; }
-          p++;
-          s16 = p;
-          peg$silent++;
-          L21: {
-            L22: {
-              s17 = p;
-              s18 = p;
-              L23: {
-                L24: {
-                  s19 = p;
-                  peg$silent++;
-                  L25: {
-                    L26: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L26; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L26; }
-                      p++;
-                      peg$silent--;
-                      break L25;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s19, 8);
-                    break L24;
-                  }
-                  break L23;
-                }
-                p = s18;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L22; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L22; }
-                p++;
-              }
-              peg$silent--;
-              break L21;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s16, 19);
-            break L20;
-          }
-          s20 = p;
-          peg$silent++;
-          L27: {
-            L28: {
-              s21 = p;
-              s22 = p;
-              L29: {
-                L30: {
-                  s23 = p;
-                  peg$silent++;
-                  L31: {
-                    L32: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L32; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L32; }
-                      p++;
-                      peg$silent--;
-                      break L31;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s23, 8);
-                    break L30;
-                  }
-                  break L29;
-                }
-                p = s22;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L28; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L28; }
-                p++;
-              }
-              peg$silent--;
-              break L27;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s20, 19);
-            break L20;
-          }
+        L2: {
+          p = peg$x_escaped(input, p);
+          if (p < 0) break L2;
           break L0;
         }
         p = s1;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break F; }
-        c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break F; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break F; }
         p++;
       }
       return p;
@@ -12226,202 +9622,24 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_pchar$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, c, s8, s9, s10, s11, s12, s13, s14, s15, s16;
+    let s0, c;
     F: {
       s0 = p;
       L0: {
         L1: {
-          s1 = p;
-          L2: {
-            L3: {
-              s2 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  s3 = p;
-                  L6: {
-                    L7: {
-                      s4 = p;
-                      peg$silent++;
-                      L8: {
-                        L9: {
-                          s5 = p;
-                          L10: {
-                            L11: {
-                              s6 = p;
-                              peg$silent++;
-                              L12: {
-                                L13: {
-                                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L13; }
-                                  c = input.charCodeAt(p);
-                                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L13; }
-                                  p++;
-                                  peg$silent--;
-                                  break L12;
-                                }
-                                peg$silent--;
-                                if (peg$silent === 0) peg$fail(s6, 3);
-                                break L11;
-                              }
-                              break L10;
-                            }
-                            p = s5;
-                            s8 = p;
-                            peg$silent++;
-                            L14: {
-                              L15: {
-                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L15; }
-                                c = input.charCodeAt(p);
-                                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L15; }
-                                p++;
-                                peg$silent--;
-                                break L14;
-                              }
-                              peg$silent--;
-                              if (peg$silent === 0) peg$fail(s8, 5);
-                              break L9;
-                            }
-                          }
-                          peg$silent--;
-                          break L8;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s4, 6);
-                        break L7;
-                      }
-                      break L6;
-                    }
-                    p = s3;
-                    s9 = p;
-                    peg$silent++;
-                    L16: {
-                      L17: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L17; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L17; }
-                        p++;
-                        peg$silent--;
-                        break L16;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s9, 8);
-                      break L5;
-                    }
-                  }
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s2, 14);
-                break L3;
-              }
-              break L2;
-            }
-            p = s1;
-            s10 = p;
-            peg$silent++;
-            L18: {
-              L19: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L19; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L19; }
-                p++;
-                peg$silent--;
-                break L18;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s10, 16);
-              break L1;
-            }
-          }
+          p = peg$x_unreserved$detail(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s0;
-        L20: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L20; }
-          c = input.charCodeAt(p);
-          if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 17); break L20; }
-          p++;
-          s11 = p;
-          peg$silent++;
-          L21: {
-            L22: {
-              s12 = p;
-              L23: {
-                L24: {
-                  s13 = p;
-                  peg$silent++;
-                  L25: {
-                    L26: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L26; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L26; }
-                      p++;
-                      peg$silent--;
-                      break L25;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s13, 8);
-                    break L24;
-                  }
-                  break L23;
-                }
-                p = s12;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L22; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L22; }
-                p++;
-              }
-              peg$silent--;
-              break L21;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s11, 19);
-            break L20;
-          }
-          s14 = p;
-          peg$silent++;
-          L27: {
-            L28: {
-              s15 = p;
-              L29: {
-                L30: {
-                  s16 = p;
-                  peg$silent++;
-                  L31: {
-                    L32: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L32; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L32; }
-                      p++;
-                      peg$silent--;
-                      break L31;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s16, 8);
-                    break L30;
-                  }
-                  break L29;
-                }
-                p = s15;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L28; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L28; }
-                p++;
-              }
-              peg$silent--;
-              break L27;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s14, 19);
-            break L20;
-          }
+        L2: {
+          p = peg$x_escaped$detail(input, p);
+          if (p < 0) break L2;
           break L0;
         }
         p = s0;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break F; }
-        c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 30); break F; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break F; }
         p++;
       }
       return p;
@@ -12430,27 +9648,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_port(input, p) {
     const len = input.length;
-    let s0, s1, s2, c;
+    let s0, s1;
     F: {
       s0 = p;
       for (;;) {
         s1 = p;
         L0: {
-          s2 = p;
-          peg$silent++;
-          L1: {
-            L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
-              p++;
-              peg$silent--;
-              break L1;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s2, 8);
-            break L0;
-          }
+          p = peg$x_digit(input, p);
+          if (p < 0) break L0;
           continue;
         }
         p = s1;
@@ -12462,26 +9667,13 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_port$detail(input, p) {
     const len = input.length;
-    let s0, s1, c;
+    let s0;
     F: {
       for (;;) {
         s0 = p;
         L0: {
-          s1 = p;
-          peg$silent++;
-          L1: {
-            L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
-              p++;
-              peg$silent--;
-              break L1;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s1, 8);
-            break L0;
-          }
+          p = peg$x_digit$detail(input, p);
+          if (p < 0) break L0;
           continue;
         }
         p = s0;
@@ -12530,52 +9722,33 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_query_only_reference(input, p) {
     const len = input.length;
-    let c, s1, s2;
+    let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 3); break F; }
       p++;
-      s1 = p;
-      for (;;) {
-        s2 = p;
-        L0: {
-          p = peg$x_uric(input, p);
-          if (p < 0) break L0;
-          continue;
-        }
-        p = s2;
-        break;
-      }
+      p = peg$x_query(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_query_only_reference$detail(input, p) {
     const len = input.length;
-    let c, s1;
+    let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 3); break F; }
       p++;
-      for (;;) {
-        s1 = p;
-        L0: {
-          p = peg$x_uric$detail(input, p);
-          if (p < 0) break L0;
-          continue;
-        }
-        p = s1;
-        break;
-      }
+      p = peg$x_query$detail(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_reg_name(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, c, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25;
+    let s0, s1, s2, s3, c;
     F: {
       s0 = p;
       s2 = p;
@@ -12585,203 +9758,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s3 = p;
           L1: {
             L2: {
-              s4 = p;
-              s5 = p;
-              L3: {
-                L4: {
-                  s6 = p;
-                  peg$silent++;
-                  L5: {
-                    L6: {
-                      s7 = p;
-                      s8 = p;
-                      L7: {
-                        L8: {
-                          s9 = p;
-                          peg$silent++;
-                          L9: {
-                            L10: {
-                              s10 = p;
-                              s11 = p;
-                              L11: {
-                                L12: {
-                                  s12 = p;
-                                  peg$silent++;
-                                  L13: {
-                                    L14: {
-                                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
-                                      c = input.charCodeAt(p);
-                                      if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
-                                      p++;
-                                      peg$silent--;
-                                      break L13;
-                                    }
-                                    peg$silent--;
-                                    if (peg$silent === 0) peg$fail(s12, 3);
-                                    break L12;
-                                  }
-                                  break L11;
-                                }
-                                p = s11;
-                                s14 = p;
-                                peg$silent++;
-                                L15: {
-                                  L16: {
-                                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
-                                    c = input.charCodeAt(p);
-                                    if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
-                                    p++;
-                                    peg$silent--;
-                                    break L15;
-                                  }
-                                  peg$silent--;
-                                  if (peg$silent === 0) peg$fail(s14, 5);
-                                  break L10;
-                                }
-                              }
-                              peg$silent--;
-                              break L9;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s9, 6);
-                            break L8;
-                          }
-                          break L7;
-                        }
-                        p = s8;
-                        s15 = p;
-                        peg$silent++;
-                        L17: {
-                          L18: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
-                            p++;
-                            peg$silent--;
-                            break L17;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s15, 8);
-                          break L6;
-                        }
-                      }
-                      peg$silent--;
-                      break L5;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s6, 14);
-                    break L4;
-                  }
-                  break L3;
-                }
-                p = s5;
-                s16 = p;
-                peg$silent++;
-                L19: {
-                  L20: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L20; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L20; }
-                    p++;
-                    peg$silent--;
-                    break L19;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s16, 16);
-                  break L2;
-                }
-              }
+              p = peg$x_unreserved(input, p);
+              if (p < 0) break L2;
               break L1;
             }
             p = s3;
-            L21: {
-              s17 = p;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L21; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 17); break L21; }
-              p++;
-              s18 = p;
-              peg$silent++;
-              L22: {
-                L23: {
-                  s19 = p;
-                  s20 = p;
-                  L24: {
-                    L25: {
-                      s21 = p;
-                      peg$silent++;
-                      L26: {
-                        L27: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L27; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L27; }
-                          p++;
-                          peg$silent--;
-                          break L26;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s21, 8);
-                        break L25;
-                      }
-                      break L24;
-                    }
-                    p = s20;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L23; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L23; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L22;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s18, 19);
-                break L21;
-              }
-              s22 = p;
-              peg$silent++;
-              L28: {
-                L29: {
-                  s23 = p;
-                  s24 = p;
-                  L30: {
-                    L31: {
-                      s25 = p;
-                      peg$silent++;
-                      L32: {
-                        L33: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L33; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L33; }
-                          p++;
-                          peg$silent--;
-                          break L32;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s25, 8);
-                        break L31;
-                      }
-                      break L30;
-                    }
-                    p = s24;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L29; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L29; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L28;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s22, 19);
-                break L21;
-              }
+            L3: {
+              p = peg$x_escaped(input, p);
+              if (p < 0) break L3;
               break L1;
             }
             p = s3;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 25); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L0; }
             p++;
           }
           continue;
@@ -12796,7 +9785,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_reg_name$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, c, s10, s11, s12, s13, s14, s15, s16, s17, s18;
+    let s0, s1, s2, c;
     F: {
       s1 = p;
       for (;;) {
@@ -12805,197 +9794,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s2 = p;
           L1: {
             L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  s4 = p;
-                  peg$silent++;
-                  L5: {
-                    L6: {
-                      s5 = p;
-                      L7: {
-                        L8: {
-                          s6 = p;
-                          peg$silent++;
-                          L9: {
-                            L10: {
-                              s7 = p;
-                              L11: {
-                                L12: {
-                                  s8 = p;
-                                  peg$silent++;
-                                  L13: {
-                                    L14: {
-                                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
-                                      c = input.charCodeAt(p);
-                                      if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
-                                      p++;
-                                      peg$silent--;
-                                      break L13;
-                                    }
-                                    peg$silent--;
-                                    if (peg$silent === 0) peg$fail(s8, 3);
-                                    break L12;
-                                  }
-                                  break L11;
-                                }
-                                p = s7;
-                                s10 = p;
-                                peg$silent++;
-                                L15: {
-                                  L16: {
-                                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
-                                    c = input.charCodeAt(p);
-                                    if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
-                                    p++;
-                                    peg$silent--;
-                                    break L15;
-                                  }
-                                  peg$silent--;
-                                  if (peg$silent === 0) peg$fail(s10, 5);
-                                  break L10;
-                                }
-                              }
-                              peg$silent--;
-                              break L9;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s6, 6);
-                            break L8;
-                          }
-                          break L7;
-                        }
-                        p = s5;
-                        s11 = p;
-                        peg$silent++;
-                        L17: {
-                          L18: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
-                            p++;
-                            peg$silent--;
-                            break L17;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s11, 8);
-                          break L6;
-                        }
-                      }
-                      peg$silent--;
-                      break L5;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s4, 14);
-                    break L4;
-                  }
-                  break L3;
-                }
-                p = s3;
-                s12 = p;
-                peg$silent++;
-                L19: {
-                  L20: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L20; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L20; }
-                    p++;
-                    peg$silent--;
-                    break L19;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s12, 16);
-                  break L2;
-                }
-              }
+              p = peg$x_unreserved$detail(input, p);
+              if (p < 0) break L2;
               break L1;
             }
             p = s2;
-            L21: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L21; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 17); break L21; }
-              p++;
-              s13 = p;
-              peg$silent++;
-              L22: {
-                L23: {
-                  s14 = p;
-                  L24: {
-                    L25: {
-                      s15 = p;
-                      peg$silent++;
-                      L26: {
-                        L27: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L27; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L27; }
-                          p++;
-                          peg$silent--;
-                          break L26;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s15, 8);
-                        break L25;
-                      }
-                      break L24;
-                    }
-                    p = s14;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L23; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L23; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L22;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s13, 19);
-                break L21;
-              }
-              s16 = p;
-              peg$silent++;
-              L28: {
-                L29: {
-                  s17 = p;
-                  L30: {
-                    L31: {
-                      s18 = p;
-                      peg$silent++;
-                      L32: {
-                        L33: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L33; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L33; }
-                          p++;
-                          peg$silent--;
-                          break L32;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s18, 8);
-                        break L31;
-                      }
-                      break L30;
-                    }
-                    p = s17;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L29; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L29; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L28;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s16, 19);
-                break L21;
-              }
+            L3: {
+              p = peg$x_escaped$detail(input, p);
+              if (p < 0) break L3;
               break L1;
             }
             p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 25); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L0; }
             p++;
           }
           continue;
@@ -13010,17 +9821,13 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_rel_path(input, p) {
     const len = input.length;
-    let s0, c;
+    let s0;
     F: {
       p = peg$x_rel_segment(input, p);
       if (p < 0) break F;
       s0 = p;
       L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L0; }
-        p++;
-        p = peg$x_path_segments(input, p);
+        p = peg$x_abs_path(input, p);
         if (p < 0) break L0;
         s0 = p;
       }
@@ -13048,7 +9855,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_rel_segment(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, c, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25;
+    let s0, s1, s2, s3, c;
     F: {
       s0 = p;
       s2 = p;
@@ -13058,203 +9865,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s3 = p;
           L1: {
             L2: {
-              s4 = p;
-              s5 = p;
-              L3: {
-                L4: {
-                  s6 = p;
-                  peg$silent++;
-                  L5: {
-                    L6: {
-                      s7 = p;
-                      s8 = p;
-                      L7: {
-                        L8: {
-                          s9 = p;
-                          peg$silent++;
-                          L9: {
-                            L10: {
-                              s10 = p;
-                              s11 = p;
-                              L11: {
-                                L12: {
-                                  s12 = p;
-                                  peg$silent++;
-                                  L13: {
-                                    L14: {
-                                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
-                                      c = input.charCodeAt(p);
-                                      if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
-                                      p++;
-                                      peg$silent--;
-                                      break L13;
-                                    }
-                                    peg$silent--;
-                                    if (peg$silent === 0) peg$fail(s12, 3);
-                                    break L12;
-                                  }
-                                  break L11;
-                                }
-                                p = s11;
-                                s14 = p;
-                                peg$silent++;
-                                L15: {
-                                  L16: {
-                                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
-                                    c = input.charCodeAt(p);
-                                    if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
-                                    p++;
-                                    peg$silent--;
-                                    break L15;
-                                  }
-                                  peg$silent--;
-                                  if (peg$silent === 0) peg$fail(s14, 5);
-                                  break L10;
-                                }
-                              }
-                              peg$silent--;
-                              break L9;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s9, 6);
-                            break L8;
-                          }
-                          break L7;
-                        }
-                        p = s8;
-                        s15 = p;
-                        peg$silent++;
-                        L17: {
-                          L18: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
-                            p++;
-                            peg$silent--;
-                            break L17;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s15, 8);
-                          break L6;
-                        }
-                      }
-                      peg$silent--;
-                      break L5;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s6, 14);
-                    break L4;
-                  }
-                  break L3;
-                }
-                p = s5;
-                s16 = p;
-                peg$silent++;
-                L19: {
-                  L20: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L20; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L20; }
-                    p++;
-                    peg$silent--;
-                    break L19;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s16, 16);
-                  break L2;
-                }
-              }
+              p = peg$x_unreserved(input, p);
+              if (p < 0) break L2;
               break L1;
             }
             p = s3;
-            L21: {
-              s17 = p;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L21; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 17); break L21; }
-              p++;
-              s18 = p;
-              peg$silent++;
-              L22: {
-                L23: {
-                  s19 = p;
-                  s20 = p;
-                  L24: {
-                    L25: {
-                      s21 = p;
-                      peg$silent++;
-                      L26: {
-                        L27: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L27; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L27; }
-                          p++;
-                          peg$silent--;
-                          break L26;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s21, 8);
-                        break L25;
-                      }
-                      break L24;
-                    }
-                    p = s20;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L23; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L23; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L22;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s18, 19);
-                break L21;
-              }
-              s22 = p;
-              peg$silent++;
-              L28: {
-                L29: {
-                  s23 = p;
-                  s24 = p;
-                  L30: {
-                    L31: {
-                      s25 = p;
-                      peg$silent++;
-                      L32: {
-                        L33: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L33; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L33; }
-                          p++;
-                          peg$silent--;
-                          break L32;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s25, 8);
-                        break L31;
-                      }
-                      break L30;
-                    }
-                    p = s24;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L29; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L29; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L28;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s22, 19);
-                break L21;
-              }
+            L3: {
+              p = peg$x_escaped(input, p);
+              if (p < 0) break L3;
               break L1;
             }
             p = s3;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 21); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 21); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L0; }
             p++;
           }
           continue;
@@ -13269,7 +9892,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_rel_segment$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, c, s10, s11, s12, s13, s14, s15, s16, s17, s18;
+    let s0, s1, s2, c;
     F: {
       s1 = p;
       for (;;) {
@@ -13278,197 +9901,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s2 = p;
           L1: {
             L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  s4 = p;
-                  peg$silent++;
-                  L5: {
-                    L6: {
-                      s5 = p;
-                      L7: {
-                        L8: {
-                          s6 = p;
-                          peg$silent++;
-                          L9: {
-                            L10: {
-                              s7 = p;
-                              L11: {
-                                L12: {
-                                  s8 = p;
-                                  peg$silent++;
-                                  L13: {
-                                    L14: {
-                                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
-                                      c = input.charCodeAt(p);
-                                      if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
-                                      p++;
-                                      peg$silent--;
-                                      break L13;
-                                    }
-                                    peg$silent--;
-                                    if (peg$silent === 0) peg$fail(s8, 3);
-                                    break L12;
-                                  }
-                                  break L11;
-                                }
-                                p = s7;
-                                s10 = p;
-                                peg$silent++;
-                                L15: {
-                                  L16: {
-                                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
-                                    c = input.charCodeAt(p);
-                                    if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
-                                    p++;
-                                    peg$silent--;
-                                    break L15;
-                                  }
-                                  peg$silent--;
-                                  if (peg$silent === 0) peg$fail(s10, 5);
-                                  break L10;
-                                }
-                              }
-                              peg$silent--;
-                              break L9;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s6, 6);
-                            break L8;
-                          }
-                          break L7;
-                        }
-                        p = s5;
-                        s11 = p;
-                        peg$silent++;
-                        L17: {
-                          L18: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
-                            p++;
-                            peg$silent--;
-                            break L17;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s11, 8);
-                          break L6;
-                        }
-                      }
-                      peg$silent--;
-                      break L5;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s4, 14);
-                    break L4;
-                  }
-                  break L3;
-                }
-                p = s3;
-                s12 = p;
-                peg$silent++;
-                L19: {
-                  L20: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L20; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L20; }
-                    p++;
-                    peg$silent--;
-                    break L19;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s12, 16);
-                  break L2;
-                }
-              }
+              p = peg$x_unreserved$detail(input, p);
+              if (p < 0) break L2;
               break L1;
             }
             p = s2;
-            L21: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L21; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 17); break L21; }
-              p++;
-              s13 = p;
-              peg$silent++;
-              L22: {
-                L23: {
-                  s14 = p;
-                  L24: {
-                    L25: {
-                      s15 = p;
-                      peg$silent++;
-                      L26: {
-                        L27: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L27; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L27; }
-                          p++;
-                          peg$silent--;
-                          break L26;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s15, 8);
-                        break L25;
-                      }
-                      break L24;
-                    }
-                    p = s14;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L23; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L23; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L22;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s13, 19);
-                break L21;
-              }
-              s16 = p;
-              peg$silent++;
-              L28: {
-                L29: {
-                  s17 = p;
-                  L30: {
-                    L31: {
-                      s18 = p;
-                      peg$silent++;
-                      L32: {
-                        L33: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L33; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L33; }
-                          p++;
-                          peg$silent--;
-                          break L32;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s18, 8);
-                        break L31;
-                      }
-                      break L30;
-                    }
-                    p = s17;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L29; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L29; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L28;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s16, 19);
-                break L21;
-              }
+            L3: {
+              p = peg$x_escaped$detail(input, p);
+              if (p < 0) break L3;
               break L1;
             }
             p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 21); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 21); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L0; }
             p++;
           }
           continue;
@@ -13483,133 +9928,70 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_relativeURI(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6;
+    let s0, s1, c;
     F: {
       s0 = p;
       L0: {
         L1: {
-          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 11); break L1; }
-          p += 2;
-          p = peg$x_authority(input, p);
+          p = peg$x_net_path(input, p);
           if (p < 0) break L1;
-          s1 = p;
-          L2: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
-            p++;
-            p = peg$x_path_segments(input, p);
-            if (p < 0) break L2;
-            s1 = p;
-          }
-          p = s1;
           break L0;
         }
         p = s0;
-        L3: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L3; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L3; }
-          p++;
-          p = peg$x_path_segments(input, p);
-          if (p < 0) break L3;
+        L2: {
+          p = peg$x_abs_path(input, p);
+          if (p < 0) break L2;
           break L0;
         }
         p = s0;
-        p = peg$x_rel_segment(input, p);
+        p = peg$x_rel_path(input, p);
         if (p < 0) break F;
-        s3 = p;
-        L4: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L4; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L4; }
-          p++;
-          p = peg$x_path_segments(input, p);
-          if (p < 0) break L4;
-          s3 = p;
-        }
-        p = s3;
       }
-      s4 = p;
-      L5: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L5; }
-        c = input.charCodeAt(p);
-        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break L5; }
+      s1 = p;
+      L3: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
         p++;
-        s5 = p;
-        for (;;) {
-          s6 = p;
-          L6: {
-            p = peg$x_uric(input, p);
-            if (p < 0) break L6;
-            continue;
-          }
-          p = s6;
-          break;
-        }
-        s4 = p;
+        p = peg$x_query(input, p);
+        if (p < 0) break L3;
+        s1 = p;
       }
-      p = s4;
+      p = s1;
       return p;
     }
     return -1;
   }
   function peg$x_relativeURI$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5;
+    let s0, s1, c;
     F: {
       s0 = p;
       L0: {
         L1: {
-          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 11); break L1; }
-          p += 2;
-          p = peg$x_authority$detail(input, p);
+          p = peg$x_net_path$detail(input, p);
           if (p < 0) break L1;
-          s1 = p;
-          L2: {
-            p = peg$x_abs_path$detail(input, p);
-            if (p < 0) break L2;
-            s1 = p;
-          }
-          p = s1;
           break L0;
         }
         p = s0;
-        L3: {
+        L2: {
           p = peg$x_abs_path$detail(input, p);
-          if (p < 0) break L3;
+          if (p < 0) break L2;
           break L0;
         }
         p = s0;
-        p = peg$x_rel_segment$detail(input, p);
+        p = peg$x_rel_path$detail(input, p);
         if (p < 0) break F;
-        s2 = p;
-        L4: {
-          p = peg$x_abs_path$detail(input, p);
-          if (p < 0) break L4;
-          s2 = p;
-        }
-        p = s2;
       }
-      s3 = p;
-      L5: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L5; }
-        c = input.charCodeAt(p);
-        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break L5; }
+      s1 = p;
+      L3: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
         p++;
-        for (;;) {
-          s5 = p;
-          L6: {
-            p = peg$x_uric$detail(input, p);
-            if (p < 0) break L6;
-            continue;
-          }
-          p = s5;
-          break;
-        }
-        s3 = p;
+        p = peg$x_query$detail(input, p);
+        if (p < 0) break L3;
+        s1 = p;
       }
-      p = s3;
+      p = s1;
       return p;
     }
     return -1;
@@ -13622,15 +10004,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 31); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 31); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 16); break L1; }
           p++;
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 32);
+        if (peg$silent === 0) peg$fail(s0, 17);
         break F;
       }
       return p;
@@ -13645,15 +10026,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 31); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 31); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 16); break L1; }
           p++;
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 32);
+        if (peg$silent === 0) peg$fail(s0, 17);
         break F;
       }
       return p;
@@ -13662,143 +10042,35 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_scheme(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12, s13, s14;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
-      s1 = p;
-      peg$silent++;
-      L0: {
-        L1: {
+      p = peg$x_alpha(input, p);
+      if (p < 0) break F;
+      for (;;) {
+        s1 = p;
+        L0: {
           s2 = p;
-          s3 = p;
-          L2: {
-            L3: {
-              s4 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s4, 3);
-                break L3;
-              }
-              break L2;
-            }
-            p = s3;
-            s6 = p;
-            peg$silent++;
-            L6: {
-              L7: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
-                p++;
-                peg$silent--;
-                break L6;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s6, 5);
+          L1: {
+            L2: {
+              p = peg$x_alpha(input, p);
+              if (p < 0) break L2;
               break L1;
             }
-          }
-          peg$silent--;
-          break L0;
-        }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s1, 6);
-        break F;
-      }
-      for (;;) {
-        s7 = p;
-        L8: {
-          s8 = p;
-          L9: {
-            L10: {
-              s9 = p;
-              peg$silent++;
-              L11: {
-                L12: {
-                  s10 = p;
-                  s11 = p;
-                  L13: {
-                    L14: {
-                      s12 = p;
-                      peg$silent++;
-                      L15: {
-                        L16: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L16; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L16; }
-                          p++;
-                          peg$silent--;
-                          break L15;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s12, 3);
-                        break L14;
-                      }
-                      break L13;
-                    }
-                    p = s11;
-                    s13 = p;
-                    peg$silent++;
-                    L17: {
-                      L18: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L18; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L18; }
-                        p++;
-                        peg$silent--;
-                        break L17;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s13, 5);
-                      break L12;
-                    }
-                  }
-                  peg$silent--;
-                  break L11;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s9, 6);
-                break L10;
-              }
-              break L9;
+            p = s2;
+            L3: {
+              p = peg$x_digit(input, p);
+              if (p < 0) break L3;
+              break L1;
             }
-            p = s8;
-            L19: {
-              s14 = p;
-              peg$silent++;
-              L20: {
-                L21: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L21; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L21; }
-                  p++;
-                  peg$silent--;
-                  break L20;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s14, 8);
-                break L19;
-              }
-              break L9;
-            }
-            p = s8;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-            c = input.charCodeAt(p);
-            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+            p = s2;
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
             p++;
           }
           continue;
         }
-        p = s7;
+        p = s1;
         break;
       }
       return p;
@@ -13807,140 +10079,34 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_scheme$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11;
+    let s0, s1, c;
     F: {
-      s0 = p;
-      peg$silent++;
-      L0: {
-        L1: {
+      p = peg$x_alpha$detail(input, p);
+      if (p < 0) break F;
+      for (;;) {
+        s0 = p;
+        L0: {
           s1 = p;
-          L2: {
-            L3: {
-              s2 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s2, 3);
-                break L3;
-              }
-              break L2;
-            }
-            p = s1;
-            s4 = p;
-            peg$silent++;
-            L6: {
-              L7: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
-                p++;
-                peg$silent--;
-                break L6;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s4, 5);
+          L1: {
+            L2: {
+              p = peg$x_alpha$detail(input, p);
+              if (p < 0) break L2;
               break L1;
             }
-          }
-          peg$silent--;
-          break L0;
-        }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 6);
-        break F;
-      }
-      for (;;) {
-        s5 = p;
-        L8: {
-          s6 = p;
-          L9: {
-            L10: {
-              s7 = p;
-              peg$silent++;
-              L11: {
-                L12: {
-                  s8 = p;
-                  L13: {
-                    L14: {
-                      s9 = p;
-                      peg$silent++;
-                      L15: {
-                        L16: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L16; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L16; }
-                          p++;
-                          peg$silent--;
-                          break L15;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s9, 3);
-                        break L14;
-                      }
-                      break L13;
-                    }
-                    p = s8;
-                    s10 = p;
-                    peg$silent++;
-                    L17: {
-                      L18: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L18; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L18; }
-                        p++;
-                        peg$silent--;
-                        break L17;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s10, 5);
-                      break L12;
-                    }
-                  }
-                  peg$silent--;
-                  break L11;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s7, 6);
-                break L10;
-              }
-              break L9;
+            p = s1;
+            L3: {
+              p = peg$x_digit$detail(input, p);
+              if (p < 0) break L3;
+              break L1;
             }
-            p = s6;
-            L19: {
-              s11 = p;
-              peg$silent++;
-              L20: {
-                L21: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L21; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L21; }
-                  p++;
-                  peg$silent--;
-                  break L20;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s11, 8);
-                break L19;
-              }
-              break L9;
-            }
-            p = s6;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-            c = input.charCodeAt(p);
-            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+            p = s1;
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
             p++;
           }
           continue;
         }
-        p = s5;
+        p = s0;
         break;
       }
       return p;
@@ -13949,7 +10115,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_segment(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
       for (;;) {
@@ -13965,21 +10131,11 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       for (;;) {
         s2 = p;
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 29); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 29); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 14); break L1; }
           p++;
-          s4 = p;
-          for (;;) {
-            s5 = p;
-            L2: {
-              p = peg$x_pchar(input, p);
-              if (p < 0) break L2;
-              continue;
-            }
-            p = s5;
-            break;
-          }
+          p = peg$x_param(input, p);
+          if (p < 0) break L1;
           continue;
         }
         p = s2;
@@ -13991,7 +10147,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_segment$detail(input, p) {
     const len = input.length;
-    let s0, s1, c, s3;
+    let s0, s1, c;
     F: {
       for (;;) {
         s0 = p;
@@ -14006,20 +10162,11 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       for (;;) {
         s1 = p;
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 29); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 29); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 14); break L1; }
           p++;
-          for (;;) {
-            s3 = p;
-            L2: {
-              p = peg$x_pchar$detail(input, p);
-              if (p < 0) break L2;
-              continue;
-            }
-            p = s3;
-            break;
-          }
+          p = peg$x_param$detail(input, p);
+          if (p < 0) break L1;
           continue;
         }
         p = s1;
@@ -14031,7 +10178,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_server(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6;
+    let s0, s1, c;
     F: {
       s0 = p;
       L0: {
@@ -14039,48 +10186,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         L1: {
           p = peg$x_userinfo(input, p);
           if (p < 0) break L1;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 22); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 10); break L1; }
           p++;
           s1 = p;
         }
         p = s1;
-        p = peg$x_host(input, p);
+        p = peg$x_hostport(input, p);
         if (p < 0) break L0;
-        s3 = p;
-        L2: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L2; }
-          c = input.charCodeAt(p);
-          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L2; }
-          p++;
-          s4 = p;
-          for (;;) {
-            s5 = p;
-            L3: {
-              s6 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s6, 8);
-                break L3;
-              }
-              continue;
-            }
-            p = s5;
-            break;
-          }
-          s3 = p;
-        }
-        p = s3;
         s0 = p;
       }
       p = s0;
@@ -14090,7 +10203,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_server$detail(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5;
+    let s0, s1, c;
     F: {
       s0 = p;
       L0: {
@@ -14098,47 +10211,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         L1: {
           p = peg$x_userinfo$detail(input, p);
           if (p < 0) break L1;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 22); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 10); break L1; }
           p++;
           s1 = p;
         }
         p = s1;
-        p = peg$x_host$detail(input, p);
+        p = peg$x_hostport$detail(input, p);
         if (p < 0) break L0;
-        s3 = p;
-        L2: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L2; }
-          c = input.charCodeAt(p);
-          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L2; }
-          p++;
-          for (;;) {
-            s4 = p;
-            L3: {
-              s5 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s5, 8);
-                break L3;
-              }
-              continue;
-            }
-            p = s4;
-            break;
-          }
-          s3 = p;
-        }
-        p = s3;
         s0 = p;
       }
       p = s0;
@@ -14148,153 +10228,25 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_toplabel(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16;
+    let s0, s1, c;
     F: {
       s0 = p;
-      s1 = p;
-      peg$silent++;
-      L0: {
-        L1: {
-          s2 = p;
-          s3 = p;
-          L2: {
-            L3: {
-              s4 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s4, 3);
-                break L3;
-              }
-              break L2;
-            }
-            p = s3;
-            s6 = p;
-            peg$silent++;
-            L6: {
-              L7: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
-                p++;
-                peg$silent--;
-                break L6;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s6, 5);
-              break L1;
-            }
-          }
-          peg$silent--;
-          break L0;
-        }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s1, 6);
-        break F;
-      }
+      p = peg$x_alpha(input, p);
+      if (p < 0) break F;
       for (;;) {
-        s7 = p;
-        L8: {
+        s1 = p;
+        L0: {
           while (p < len) {
             c = input.charCodeAt(p);
             if (!(c === 45)) break;
             p++;
           }
-          if (peg$silent === 0) peg$fail(p, 28);
-          s8 = p;
-          peg$silent++;
-          L9: {
-            L10: {
-              s9 = p;
-              s10 = p;
-              L11: {
-                L12: {
-                  s11 = p;
-                  peg$silent++;
-                  L13: {
-                    L14: {
-                      s12 = p;
-                      s13 = p;
-                      L15: {
-                        L16: {
-                          s14 = p;
-                          peg$silent++;
-                          L17: {
-                            L18: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L18; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L18; }
-                              p++;
-                              peg$silent--;
-                              break L17;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s14, 3);
-                            break L16;
-                          }
-                          break L15;
-                        }
-                        p = s13;
-                        s15 = p;
-                        peg$silent++;
-                        L19: {
-                          L20: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L20; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L20; }
-                            p++;
-                            peg$silent--;
-                            break L19;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s15, 5);
-                          break L14;
-                        }
-                      }
-                      peg$silent--;
-                      break L13;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s11, 6);
-                    break L12;
-                  }
-                  break L11;
-                }
-                p = s10;
-                s16 = p;
-                peg$silent++;
-                L21: {
-                  L22: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L22; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L22; }
-                    p++;
-                    peg$silent--;
-                    break L21;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s16, 8);
-                  break L10;
-                }
-              }
-              peg$silent--;
-              break L9;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s8, 14);
-            break L8;
-          }
+          if (peg$silent === 0) peg$fail(p, 13);
+          p = peg$x_alphanum(input, p);
+          if (p < 0) break L0;
           continue;
         }
-        p = s7;
+        p = s1;
         break;
       }
       return p;
@@ -14303,149 +10255,24 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_toplabel$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12;
+    let s0, c;
     F: {
-      s0 = p;
-      peg$silent++;
-      L0: {
-        L1: {
-          s1 = p;
-          L2: {
-            L3: {
-              s2 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s2, 3);
-                break L3;
-              }
-              break L2;
-            }
-            p = s1;
-            s4 = p;
-            peg$silent++;
-            L6: {
-              L7: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
-                p++;
-                peg$silent--;
-                break L6;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s4, 5);
-              break L1;
-            }
-          }
-          peg$silent--;
-          break L0;
-        }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 6);
-        break F;
-      }
+      p = peg$x_alpha$detail(input, p);
+      if (p < 0) break F;
       for (;;) {
-        s5 = p;
-        L8: {
+        s0 = p;
+        L0: {
           while (p < len) {
             c = input.charCodeAt(p);
             if (!(c === 45)) break;
             p++;
           }
-          if (peg$silent === 0) peg$fail(p, 28);
-          s6 = p;
-          peg$silent++;
-          L9: {
-            L10: {
-              s7 = p;
-              L11: {
-                L12: {
-                  s8 = p;
-                  peg$silent++;
-                  L13: {
-                    L14: {
-                      s9 = p;
-                      L15: {
-                        L16: {
-                          s10 = p;
-                          peg$silent++;
-                          L17: {
-                            L18: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L18; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L18; }
-                              p++;
-                              peg$silent--;
-                              break L17;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s10, 3);
-                            break L16;
-                          }
-                          break L15;
-                        }
-                        p = s9;
-                        s11 = p;
-                        peg$silent++;
-                        L19: {
-                          L20: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L20; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L20; }
-                            p++;
-                            peg$silent--;
-                            break L19;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s11, 5);
-                          break L14;
-                        }
-                      }
-                      peg$silent--;
-                      break L13;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s8, 6);
-                    break L12;
-                  }
-                  break L11;
-                }
-                p = s7;
-                s12 = p;
-                peg$silent++;
-                L21: {
-                  L22: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L22; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L22; }
-                    p++;
-                    peg$silent--;
-                    break L21;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s12, 8);
-                  break L10;
-                }
-              }
-              peg$silent--;
-              break L9;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s6, 14);
-            break L8;
-          }
+          if (peg$silent === 0) peg$fail(p, 13);
+          p = peg$x_alphanum$detail(input, p);
+          if (p < 0) break L0;
           continue;
         }
-        p = s5;
+        p = s0;
         break;
       }
       return p;
@@ -14454,113 +10281,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_unreserved(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, c, s10, s11, s12;
+    let s0, s1;
     F: {
       s0 = p;
       s1 = p;
       L0: {
         L1: {
-          s2 = p;
-          peg$silent++;
-          L2: {
-            L3: {
-              s3 = p;
-              s4 = p;
-              L4: {
-                L5: {
-                  s5 = p;
-                  peg$silent++;
-                  L6: {
-                    L7: {
-                      s6 = p;
-                      s7 = p;
-                      L8: {
-                        L9: {
-                          s8 = p;
-                          peg$silent++;
-                          L10: {
-                            L11: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L11; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L11; }
-                              p++;
-                              peg$silent--;
-                              break L10;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s8, 3);
-                            break L9;
-                          }
-                          break L8;
-                        }
-                        p = s7;
-                        s10 = p;
-                        peg$silent++;
-                        L12: {
-                          L13: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L13; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L13; }
-                            p++;
-                            peg$silent--;
-                            break L12;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s10, 5);
-                          break L7;
-                        }
-                      }
-                      peg$silent--;
-                      break L6;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s5, 6);
-                    break L5;
-                  }
-                  break L4;
-                }
-                p = s4;
-                s11 = p;
-                peg$silent++;
-                L14: {
-                  L15: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L15; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L15; }
-                    p++;
-                    peg$silent--;
-                    break L14;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s11, 8);
-                  break L3;
-                }
-              }
-              peg$silent--;
-              break L2;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s2, 14);
-            break L1;
-          }
+          p = peg$x_alphanum(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s1;
-        s12 = p;
-        peg$silent++;
-        L16: {
-          L17: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L17; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L17; }
-            p++;
-            peg$silent--;
-            break L16;
-          }
-          peg$silent--;
-          if (peg$silent === 0) peg$fail(s12, 16);
-          break F;
-        }
+        p = peg$x_mark(input, p);
+        if (p < 0) break F;
       }
       return p;
     }
@@ -14568,110 +10301,18 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_unreserved$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9;
+    let s0;
     F: {
       s0 = p;
       L0: {
         L1: {
-          s1 = p;
-          peg$silent++;
-          L2: {
-            L3: {
-              s2 = p;
-              L4: {
-                L5: {
-                  s3 = p;
-                  peg$silent++;
-                  L6: {
-                    L7: {
-                      s4 = p;
-                      L8: {
-                        L9: {
-                          s5 = p;
-                          peg$silent++;
-                          L10: {
-                            L11: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L11; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L11; }
-                              p++;
-                              peg$silent--;
-                              break L10;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s5, 3);
-                            break L9;
-                          }
-                          break L8;
-                        }
-                        p = s4;
-                        s7 = p;
-                        peg$silent++;
-                        L12: {
-                          L13: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L13; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L13; }
-                            p++;
-                            peg$silent--;
-                            break L12;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s7, 5);
-                          break L7;
-                        }
-                      }
-                      peg$silent--;
-                      break L6;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s3, 6);
-                    break L5;
-                  }
-                  break L4;
-                }
-                p = s2;
-                s8 = p;
-                peg$silent++;
-                L14: {
-                  L15: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L15; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L15; }
-                    p++;
-                    peg$silent--;
-                    break L14;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s8, 8);
-                  break L3;
-                }
-              }
-              peg$silent--;
-              break L2;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s1, 14);
-            break L1;
-          }
+          p = peg$x_alphanum$detail(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s0;
-        s9 = p;
-        peg$silent++;
-        L16: {
-          L17: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L17; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L17; }
-            p++;
-            peg$silent--;
-            break L16;
-          }
-          peg$silent--;
-          if (peg$silent === 0) peg$fail(s9, 16);
-          break F;
-        }
+        p = peg$x_mark$detail(input, p);
+        if (p < 0) break F;
       }
       return p;
     }
@@ -14685,15 +10326,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 27); break L1; }
           p++;
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 5);
+        if (peg$silent === 0) peg$fail(s0, 28);
         break F;
       }
       return p;
@@ -14708,15 +10348,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 27); break L1; }
           p++;
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 5);
+        if (peg$silent === 0) peg$fail(s0, 28);
         break F;
       }
       return p;
@@ -14725,221 +10364,25 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_uric(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24;
+    let s0, s1;
     F: {
       s0 = p;
       s1 = p;
       L0: {
         L1: {
-          s2 = p;
-          peg$silent++;
-          L2: {
-            L3: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 31); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 31); break L3; }
-              p++;
-              peg$silent--;
-              break L2;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s2, 32);
-            break L1;
-          }
+          p = peg$x_reserved(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s1;
-        L4: {
-          s4 = p;
-          s5 = p;
-          L5: {
-            L6: {
-              s6 = p;
-              peg$silent++;
-              L7: {
-                L8: {
-                  s7 = p;
-                  s8 = p;
-                  L9: {
-                    L10: {
-                      s9 = p;
-                      peg$silent++;
-                      L11: {
-                        L12: {
-                          s10 = p;
-                          s11 = p;
-                          L13: {
-                            L14: {
-                              s12 = p;
-                              peg$silent++;
-                              L15: {
-                                L16: {
-                                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L16; }
-                                  c = input.charCodeAt(p);
-                                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L16; }
-                                  p++;
-                                  peg$silent--;
-                                  break L15;
-                                }
-                                peg$silent--;
-                                if (peg$silent === 0) peg$fail(s12, 3);
-                                break L14;
-                              }
-                              break L13;
-                            }
-                            p = s11;
-                            s13 = p;
-                            peg$silent++;
-                            L17: {
-                              L18: {
-                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L18; }
-                                c = input.charCodeAt(p);
-                                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L18; }
-                                p++;
-                                peg$silent--;
-                                break L17;
-                              }
-                              peg$silent--;
-                              if (peg$silent === 0) peg$fail(s13, 5);
-                              break L12;
-                            }
-                          }
-                          peg$silent--;
-                          break L11;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s9, 6);
-                        break L10;
-                      }
-                      break L9;
-                    }
-                    p = s8;
-                    s14 = p;
-                    peg$silent++;
-                    L19: {
-                      L20: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L20; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L20; }
-                        p++;
-                        peg$silent--;
-                        break L19;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s14, 8);
-                      break L8;
-                    }
-                  }
-                  peg$silent--;
-                  break L7;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s6, 14);
-                break L6;
-              }
-              break L5;
-            }
-            p = s5;
-            s15 = p;
-            peg$silent++;
-            L21: {
-              L22: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L22; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L22; }
-                p++;
-                peg$silent--;
-                break L21;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s15, 16);
-              break L4;
-            }
-          }
+        L2: {
+          p = peg$x_unreserved(input, p);
+          if (p < 0) break L2;
           break L0;
         }
         p = s1;
-        s16 = p;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 17); break F; }
-        p++;
-        s17 = p;
-        peg$silent++;
-        L23: {
-          L24: {
-            s18 = p;
-            s19 = p;
-            L25: {
-              L26: {
-                s20 = p;
-                peg$silent++;
-                L27: {
-                  L28: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L28; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L28; }
-                    p++;
-                    peg$silent--;
-                    break L27;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s20, 8);
-                  break L26;
-                }
-                break L25;
-              }
-              p = s19;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L24; }
-              c = input.charCodeAt(p);
-              if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L24; }
-              p++;
-            }
-            peg$silent--;
-            break L23;
-          }
-          peg$silent--;
-          if (peg$silent === 0) peg$fail(s17, 19);
-          break F;
-        }
-        s21 = p;
-        peg$silent++;
-        L29: {
-          L30: {
-            s22 = p;
-            s23 = p;
-            L31: {
-              L32: {
-                s24 = p;
-                peg$silent++;
-                L33: {
-                  L34: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L34; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L34; }
-                    p++;
-                    peg$silent--;
-                    break L33;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s24, 8);
-                  break L32;
-                }
-                break L31;
-              }
-              p = s23;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L30; }
-              c = input.charCodeAt(p);
-              if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L30; }
-              p++;
-            }
-            peg$silent--;
-            break L29;
-          }
-          peg$silent--;
-          if (peg$silent === 0) peg$fail(s21, 19);
-          break F;
-        }
+        p = peg$x_escaped(input, p);
+        if (p < 0) break F;
       }
       return p;
     }
@@ -14947,214 +10390,24 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_uric$detail(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17;
+    let s0;
     F: {
       s0 = p;
       L0: {
         L1: {
-          s1 = p;
-          peg$silent++;
-          L2: {
-            L3: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 31); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 31); break L3; }
-              p++;
-              peg$silent--;
-              break L2;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s1, 32);
-            break L1;
-          }
+          p = peg$x_reserved$detail(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s0;
-        L4: {
-          s3 = p;
-          L5: {
-            L6: {
-              s4 = p;
-              peg$silent++;
-              L7: {
-                L8: {
-                  s5 = p;
-                  L9: {
-                    L10: {
-                      s6 = p;
-                      peg$silent++;
-                      L11: {
-                        L12: {
-                          s7 = p;
-                          L13: {
-                            L14: {
-                              s8 = p;
-                              peg$silent++;
-                              L15: {
-                                L16: {
-                                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L16; }
-                                  c = input.charCodeAt(p);
-                                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L16; }
-                                  p++;
-                                  peg$silent--;
-                                  break L15;
-                                }
-                                peg$silent--;
-                                if (peg$silent === 0) peg$fail(s8, 3);
-                                break L14;
-                              }
-                              break L13;
-                            }
-                            p = s7;
-                            s9 = p;
-                            peg$silent++;
-                            L17: {
-                              L18: {
-                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L18; }
-                                c = input.charCodeAt(p);
-                                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L18; }
-                                p++;
-                                peg$silent--;
-                                break L17;
-                              }
-                              peg$silent--;
-                              if (peg$silent === 0) peg$fail(s9, 5);
-                              break L12;
-                            }
-                          }
-                          peg$silent--;
-                          break L11;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s6, 6);
-                        break L10;
-                      }
-                      break L9;
-                    }
-                    p = s5;
-                    s10 = p;
-                    peg$silent++;
-                    L19: {
-                      L20: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L20; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L20; }
-                        p++;
-                        peg$silent--;
-                        break L19;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s10, 8);
-                      break L8;
-                    }
-                  }
-                  peg$silent--;
-                  break L7;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s4, 14);
-                break L6;
-              }
-              break L5;
-            }
-            p = s3;
-            s11 = p;
-            peg$silent++;
-            L21: {
-              L22: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L22; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L22; }
-                p++;
-                peg$silent--;
-                break L21;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s11, 16);
-              break L4;
-            }
-          }
+        L2: {
+          p = peg$x_unreserved$detail(input, p);
+          if (p < 0) break L2;
           break L0;
         }
         p = s0;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 17); break F; }
-        p++;
-        s12 = p;
-        peg$silent++;
-        L23: {
-          L24: {
-            s13 = p;
-            L25: {
-              L26: {
-                s14 = p;
-                peg$silent++;
-                L27: {
-                  L28: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L28; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L28; }
-                    p++;
-                    peg$silent--;
-                    break L27;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s14, 8);
-                  break L26;
-                }
-                break L25;
-              }
-              p = s13;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L24; }
-              c = input.charCodeAt(p);
-              if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L24; }
-              p++;
-            }
-            peg$silent--;
-            break L23;
-          }
-          peg$silent--;
-          if (peg$silent === 0) peg$fail(s12, 19);
-          break F;
-        }
-        s15 = p;
-        peg$silent++;
-        L29: {
-          L30: {
-            s16 = p;
-            L31: {
-              L32: {
-                s17 = p;
-                peg$silent++;
-                L33: {
-                  L34: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L34; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L34; }
-                    p++;
-                    peg$silent--;
-                    break L33;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s17, 8);
-                  break L32;
-                }
-                break L31;
-              }
-              p = s16;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L30; }
-              c = input.charCodeAt(p);
-              if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L30; }
-              p++;
-            }
-            peg$silent--;
-            break L29;
-          }
-          peg$silent--;
-          if (peg$silent === 0) peg$fail(s15, 19);
-          break F;
-        }
+        p = peg$x_escaped$detail(input, p);
+        if (p < 0) break F;
       }
       return p;
     }
@@ -15162,209 +10415,25 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_uric_no_slash(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, c, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23;
+    let s0, s1, c;
     F: {
       s0 = p;
       s1 = p;
       L0: {
         L1: {
-          s2 = p;
-          s3 = p;
-          L2: {
-            L3: {
-              s4 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  s5 = p;
-                  s6 = p;
-                  L6: {
-                    L7: {
-                      s7 = p;
-                      peg$silent++;
-                      L8: {
-                        L9: {
-                          s8 = p;
-                          s9 = p;
-                          L10: {
-                            L11: {
-                              s10 = p;
-                              peg$silent++;
-                              L12: {
-                                L13: {
-                                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L13; }
-                                  c = input.charCodeAt(p);
-                                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L13; }
-                                  p++;
-                                  peg$silent--;
-                                  break L12;
-                                }
-                                peg$silent--;
-                                if (peg$silent === 0) peg$fail(s10, 3);
-                                break L11;
-                              }
-                              break L10;
-                            }
-                            p = s9;
-                            s12 = p;
-                            peg$silent++;
-                            L14: {
-                              L15: {
-                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L15; }
-                                c = input.charCodeAt(p);
-                                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L15; }
-                                p++;
-                                peg$silent--;
-                                break L14;
-                              }
-                              peg$silent--;
-                              if (peg$silent === 0) peg$fail(s12, 5);
-                              break L9;
-                            }
-                          }
-                          peg$silent--;
-                          break L8;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s7, 6);
-                        break L7;
-                      }
-                      break L6;
-                    }
-                    p = s6;
-                    s13 = p;
-                    peg$silent++;
-                    L16: {
-                      L17: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L17; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L17; }
-                        p++;
-                        peg$silent--;
-                        break L16;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s13, 8);
-                      break L5;
-                    }
-                  }
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s4, 14);
-                break L3;
-              }
-              break L2;
-            }
-            p = s3;
-            s14 = p;
-            peg$silent++;
-            L18: {
-              L19: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L19; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L19; }
-                p++;
-                peg$silent--;
-                break L18;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s14, 16);
-              break L1;
-            }
-          }
+          p = peg$x_unreserved(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s1;
-        L20: {
-          s15 = p;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L20; }
-          c = input.charCodeAt(p);
-          if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 17); break L20; }
-          p++;
-          s16 = p;
-          peg$silent++;
-          L21: {
-            L22: {
-              s17 = p;
-              s18 = p;
-              L23: {
-                L24: {
-                  s19 = p;
-                  peg$silent++;
-                  L25: {
-                    L26: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L26; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L26; }
-                      p++;
-                      peg$silent--;
-                      break L25;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s19, 8);
-                    break L24;
-                  }
-                  break L23;
-                }
-                p = s18;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L22; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L22; }
-                p++;
-              }
-              peg$silent--;
-              break L21;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s16, 19);
-            break L20;
-          }
-          s20 = p;
-          peg$silent++;
-          L27: {
-            L28: {
-              s21 = p;
-              s22 = p;
-              L29: {
-                L30: {
-                  s23 = p;
-                  peg$silent++;
-                  L31: {
-                    L32: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L32; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L32; }
-                      p++;
-                      peg$silent--;
-                      break L31;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s23, 8);
-                    break L30;
-                  }
-                  break L29;
-                }
-                p = s22;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L28; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L28; }
-                p++;
-              }
-              peg$silent--;
-              break L27;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s20, 19);
-            break L20;
-          }
+        L2: {
+          p = peg$x_escaped(input, p);
+          if (p < 0) break L2;
           break L0;
         }
         p = s1;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 20); break F; }
-        c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break F; }
         p++;
       }
       return p;
@@ -15373,202 +10442,24 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_uric_no_slash$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, c, s8, s9, s10, s11, s12, s13, s14, s15, s16;
+    let s0, c;
     F: {
       s0 = p;
       L0: {
         L1: {
-          s1 = p;
-          L2: {
-            L3: {
-              s2 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  s3 = p;
-                  L6: {
-                    L7: {
-                      s4 = p;
-                      peg$silent++;
-                      L8: {
-                        L9: {
-                          s5 = p;
-                          L10: {
-                            L11: {
-                              s6 = p;
-                              peg$silent++;
-                              L12: {
-                                L13: {
-                                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L13; }
-                                  c = input.charCodeAt(p);
-                                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L13; }
-                                  p++;
-                                  peg$silent--;
-                                  break L12;
-                                }
-                                peg$silent--;
-                                if (peg$silent === 0) peg$fail(s6, 3);
-                                break L11;
-                              }
-                              break L10;
-                            }
-                            p = s5;
-                            s8 = p;
-                            peg$silent++;
-                            L14: {
-                              L15: {
-                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L15; }
-                                c = input.charCodeAt(p);
-                                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L15; }
-                                p++;
-                                peg$silent--;
-                                break L14;
-                              }
-                              peg$silent--;
-                              if (peg$silent === 0) peg$fail(s8, 5);
-                              break L9;
-                            }
-                          }
-                          peg$silent--;
-                          break L8;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s4, 6);
-                        break L7;
-                      }
-                      break L6;
-                    }
-                    p = s3;
-                    s9 = p;
-                    peg$silent++;
-                    L16: {
-                      L17: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L17; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L17; }
-                        p++;
-                        peg$silent--;
-                        break L16;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s9, 8);
-                      break L5;
-                    }
-                  }
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s2, 14);
-                break L3;
-              }
-              break L2;
-            }
-            p = s1;
-            s10 = p;
-            peg$silent++;
-            L18: {
-              L19: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L19; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L19; }
-                p++;
-                peg$silent--;
-                break L18;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s10, 16);
-              break L1;
-            }
-          }
+          p = peg$x_unreserved$detail(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s0;
-        L20: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L20; }
-          c = input.charCodeAt(p);
-          if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 17); break L20; }
-          p++;
-          s11 = p;
-          peg$silent++;
-          L21: {
-            L22: {
-              s12 = p;
-              L23: {
-                L24: {
-                  s13 = p;
-                  peg$silent++;
-                  L25: {
-                    L26: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L26; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L26; }
-                      p++;
-                      peg$silent--;
-                      break L25;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s13, 8);
-                    break L24;
-                  }
-                  break L23;
-                }
-                p = s12;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L22; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L22; }
-                p++;
-              }
-              peg$silent--;
-              break L21;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s11, 19);
-            break L20;
-          }
-          s14 = p;
-          peg$silent++;
-          L27: {
-            L28: {
-              s15 = p;
-              L29: {
-                L30: {
-                  s16 = p;
-                  peg$silent++;
-                  L31: {
-                    L32: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L32; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L32; }
-                      p++;
-                      peg$silent--;
-                      break L31;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s16, 8);
-                    break L30;
-                  }
-                  break L29;
-                }
-                p = s15;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L28; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L28; }
-                p++;
-              }
-              peg$silent--;
-              break L27;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s14, 19);
-            break L20;
-          }
+        L2: {
+          p = peg$x_escaped$detail(input, p);
+          if (p < 0) break L2;
           break L0;
         }
         p = s0;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 20); break F; }
-        c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break F; }
         p++;
       }
       return p;
@@ -15577,7 +10468,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_userinfo(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, c, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
       for (;;) {
@@ -15586,203 +10477,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s2 = p;
           L1: {
             L2: {
-              s3 = p;
-              s4 = p;
-              L3: {
-                L4: {
-                  s5 = p;
-                  peg$silent++;
-                  L5: {
-                    L6: {
-                      s6 = p;
-                      s7 = p;
-                      L7: {
-                        L8: {
-                          s8 = p;
-                          peg$silent++;
-                          L9: {
-                            L10: {
-                              s9 = p;
-                              s10 = p;
-                              L11: {
-                                L12: {
-                                  s11 = p;
-                                  peg$silent++;
-                                  L13: {
-                                    L14: {
-                                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
-                                      c = input.charCodeAt(p);
-                                      if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
-                                      p++;
-                                      peg$silent--;
-                                      break L13;
-                                    }
-                                    peg$silent--;
-                                    if (peg$silent === 0) peg$fail(s11, 3);
-                                    break L12;
-                                  }
-                                  break L11;
-                                }
-                                p = s10;
-                                s13 = p;
-                                peg$silent++;
-                                L15: {
-                                  L16: {
-                                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
-                                    c = input.charCodeAt(p);
-                                    if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
-                                    p++;
-                                    peg$silent--;
-                                    break L15;
-                                  }
-                                  peg$silent--;
-                                  if (peg$silent === 0) peg$fail(s13, 5);
-                                  break L10;
-                                }
-                              }
-                              peg$silent--;
-                              break L9;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s8, 6);
-                            break L8;
-                          }
-                          break L7;
-                        }
-                        p = s7;
-                        s14 = p;
-                        peg$silent++;
-                        L17: {
-                          L18: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
-                            p++;
-                            peg$silent--;
-                            break L17;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s14, 8);
-                          break L6;
-                        }
-                      }
-                      peg$silent--;
-                      break L5;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s5, 14);
-                    break L4;
-                  }
-                  break L3;
-                }
-                p = s4;
-                s15 = p;
-                peg$silent++;
-                L19: {
-                  L20: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L20; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L20; }
-                    p++;
-                    peg$silent--;
-                    break L19;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s15, 16);
-                  break L2;
-                }
-              }
+              p = peg$x_unreserved(input, p);
+              if (p < 0) break L2;
               break L1;
             }
             p = s2;
-            L21: {
-              s16 = p;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L21; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 17); break L21; }
-              p++;
-              s17 = p;
-              peg$silent++;
-              L22: {
-                L23: {
-                  s18 = p;
-                  s19 = p;
-                  L24: {
-                    L25: {
-                      s20 = p;
-                      peg$silent++;
-                      L26: {
-                        L27: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L27; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L27; }
-                          p++;
-                          peg$silent--;
-                          break L26;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s20, 8);
-                        break L25;
-                      }
-                      break L24;
-                    }
-                    p = s19;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L23; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L23; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L22;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s17, 19);
-                break L21;
-              }
-              s21 = p;
-              peg$silent++;
-              L28: {
-                L29: {
-                  s22 = p;
-                  s23 = p;
-                  L30: {
-                    L31: {
-                      s24 = p;
-                      peg$silent++;
-                      L32: {
-                        L33: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L33; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L33; }
-                          p++;
-                          peg$silent--;
-                          break L32;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s24, 8);
-                        break L31;
-                      }
-                      break L30;
-                    }
-                    p = s23;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L29; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L29; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L28;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s21, 19);
-                break L21;
-              }
+            L3: {
+              p = peg$x_escaped(input, p);
+              if (p < 0) break L3;
               break L1;
             }
             p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 26); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 11); break L0; }
             p++;
           }
           continue;
@@ -15796,7 +10503,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_userinfo$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, s7, c, s9, s10, s11, s12, s13, s14, s15, s16, s17;
+    let s0, s1, c;
     F: {
       for (;;) {
         s0 = p;
@@ -15804,197 +10511,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s1 = p;
           L1: {
             L2: {
-              s2 = p;
-              L3: {
-                L4: {
-                  s3 = p;
-                  peg$silent++;
-                  L5: {
-                    L6: {
-                      s4 = p;
-                      L7: {
-                        L8: {
-                          s5 = p;
-                          peg$silent++;
-                          L9: {
-                            L10: {
-                              s6 = p;
-                              L11: {
-                                L12: {
-                                  s7 = p;
-                                  peg$silent++;
-                                  L13: {
-                                    L14: {
-                                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
-                                      c = input.charCodeAt(p);
-                                      if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
-                                      p++;
-                                      peg$silent--;
-                                      break L13;
-                                    }
-                                    peg$silent--;
-                                    if (peg$silent === 0) peg$fail(s7, 3);
-                                    break L12;
-                                  }
-                                  break L11;
-                                }
-                                p = s6;
-                                s9 = p;
-                                peg$silent++;
-                                L15: {
-                                  L16: {
-                                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
-                                    c = input.charCodeAt(p);
-                                    if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
-                                    p++;
-                                    peg$silent--;
-                                    break L15;
-                                  }
-                                  peg$silent--;
-                                  if (peg$silent === 0) peg$fail(s9, 5);
-                                  break L10;
-                                }
-                              }
-                              peg$silent--;
-                              break L9;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s5, 6);
-                            break L8;
-                          }
-                          break L7;
-                        }
-                        p = s4;
-                        s10 = p;
-                        peg$silent++;
-                        L17: {
-                          L18: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
-                            p++;
-                            peg$silent--;
-                            break L17;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s10, 8);
-                          break L6;
-                        }
-                      }
-                      peg$silent--;
-                      break L5;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s3, 14);
-                    break L4;
-                  }
-                  break L3;
-                }
-                p = s2;
-                s11 = p;
-                peg$silent++;
-                L19: {
-                  L20: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L20; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L20; }
-                    p++;
-                    peg$silent--;
-                    break L19;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s11, 16);
-                  break L2;
-                }
-              }
+              p = peg$x_unreserved$detail(input, p);
+              if (p < 0) break L2;
               break L1;
             }
             p = s1;
-            L21: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L21; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 17); break L21; }
-              p++;
-              s12 = p;
-              peg$silent++;
-              L22: {
-                L23: {
-                  s13 = p;
-                  L24: {
-                    L25: {
-                      s14 = p;
-                      peg$silent++;
-                      L26: {
-                        L27: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L27; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L27; }
-                          p++;
-                          peg$silent--;
-                          break L26;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s14, 8);
-                        break L25;
-                      }
-                      break L24;
-                    }
-                    p = s13;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L23; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L23; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L22;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s12, 19);
-                break L21;
-              }
-              s15 = p;
-              peg$silent++;
-              L28: {
-                L29: {
-                  s16 = p;
-                  L30: {
-                    L31: {
-                      s17 = p;
-                      peg$silent++;
-                      L32: {
-                        L33: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L33; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L33; }
-                          p++;
-                          peg$silent--;
-                          break L32;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s17, 8);
-                        break L31;
-                      }
-                      break L30;
-                    }
-                    p = s16;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L29; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L29; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L28;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s15, 19);
-                break L21;
-              }
+            L3: {
+              p = peg$x_escaped$detail(input, p);
+              if (p < 0) break L3;
               break L1;
             }
             p = s1;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 26); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 11); break L0; }
             p++;
           }
           continue;

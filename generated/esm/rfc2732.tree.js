@@ -5097,41 +5097,41 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   const peg$expectations = [
     () => ({"type":"end"}),
     () => ({"type":"literal","text":"#","ignoreCase":false}),
-    () => ({"type":"class","parts":[["a","z"]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"other","description":"lowalpha"}),
-    () => ({"type":"class","parts":[["A","Z"]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"other","description":"upalpha"}),
-    () => ({"type":"other","description":"alpha"}),
-    () => ({"type":"class","parts":[["0","9"]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"other","description":"digit"}),
-    () => ({"type":"class","parts":["+","-","."],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"literal","text":":","ignoreCase":false}),
+    () => ({"type":"literal","text":"?","ignoreCase":false}),
+    () => ({"type":"class","parts":[";","?",":","@","&","=","+","$",","],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"literal","text":"//","ignoreCase":false}),
     () => ({"type":"literal","text":"/","ignoreCase":false}),
-    () => ({"type":"literal","text":"?","ignoreCase":false}),
-    () => ({"type":"other","description":"alphanum"}),
-    () => ({"type":"class","parts":["-","_",".","!","~","*","'","(",")"],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"other","description":"mark"}),
-    () => ({"type":"literal","text":"%","ignoreCase":false}),
-    () => ({"type":"class","parts":[["A","F"],["a","f"]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"other","description":"hex"}),
-    () => ({"type":"class","parts":[";","?",":","@","&","=","+","$",","],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"class","parts":[";","@","&","=","+","$",","],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"@","ignoreCase":false}),
-    () => ({"type":"class","parts":["/","?","#"],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"any"}),
+    () => ({"type":"class","parts":["+","-","."],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"class","parts":["$",",",";",":","@","&","=","+"],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"literal","text":"@","ignoreCase":false}),
     () => ({"type":"class","parts":[";",":","&","=","+","$",","],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"literal","text":".","ignoreCase":false}),
-    () => ({"type":"other","description":"DIGIT"}),
-    () => ({"type":"literal","text":"[","ignoreCase":false}),
-    () => ({"type":"literal","text":"]","ignoreCase":false}),
     () => ({"type":"literal","text":"-","ignoreCase":false}),
     () => ({"type":"literal","text":";","ignoreCase":false}),
     () => ({"type":"class","parts":[":","@","&","=","+","$",","],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"class","parts":[";","/","?",":","@","&","=","+","$",",","[","]"],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"other","description":"reserved"}),
+    () => ({"type":"class","parts":["-","_",".","!","~","*","'","(",")"],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"other","description":"mark"}),
+    () => ({"type":"literal","text":"%","ignoreCase":false}),
+    () => ({"type":"class","parts":[["A","F"],["a","f"]],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"other","description":"hex"}),
+    () => ({"type":"other","description":"alphanum"}),
+    () => ({"type":"other","description":"alpha"}),
+    () => ({"type":"class","parts":[["a","z"]],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"other","description":"lowalpha"}),
+    () => ({"type":"class","parts":[["A","Z"]],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"other","description":"upalpha"}),
+    () => ({"type":"class","parts":[["0","9"]],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"other","description":"digit"}),
+    () => ({"type":"class","parts":["/","?","#"],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"any"}),
+    () => ({"type":"literal","text":"[","ignoreCase":false}),
+    () => ({"type":"literal","text":"]","ignoreCase":false}),
     () => ({"type":"literal","text":"::","ignoreCase":false}),
+    () => ({"type":"other","description":"DIGIT"}),
     () => ({"type":"other","description":"HEXDIG"}),
   ];
 
@@ -9800,15 +9800,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 29); break L1; }
           p++;
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 28);
+        if (peg$silent === 0) peg$fail(s0, 36);
         break F;
       }
       return p;
@@ -9823,15 +9822,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 29); break L1; }
           p++;
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 28);
+        if (peg$silent === 0) peg$fail(s0, 36);
         break F;
       }
       return p;
@@ -9840,7 +9838,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_HEXDIG(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
       peg$silent++;
@@ -9850,27 +9848,13 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s2 = p;
           L2: {
             L3: {
-              s3 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s3, 28);
-                break L3;
-              }
+              p = peg$x_DIGIT(input, p);
+              if (p < 0) break L3;
               break L2;
             }
             p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
-            c = input.charCodeAt(p);
-            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 21); break L1; }
             p++;
           }
           peg$silent--;
@@ -9886,7 +9870,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_HEXDIG$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, c;
+    let s0, s1, c;
     F: {
       s0 = p;
       peg$silent++;
@@ -9895,27 +9879,13 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s1 = p;
           L2: {
             L3: {
-              s2 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s2, 28);
-                break L3;
-              }
+              p = peg$x_DIGIT$detail(input, p);
+              if (p < 0) break L3;
               break L2;
             }
             p = s1;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
-            c = input.charCodeAt(p);
-            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 21); break L1; }
             p++;
           }
           peg$silent--;
@@ -9931,7 +9901,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_IPv4address(input, p) {
     const len = input.length;
-    let s0, s1, n2, s3, c, s5, n6, s7, s8, n9, s10, s11, n12, s13;
+    let s0, s1, n2, c, s4, n5, s6, n7, s8, n9;
     F: {
       s0 = p;
       n2 = 0;
@@ -9939,21 +9909,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         if (n2 >= 3) break;
         s1 = p;
         L0: {
-          s3 = p;
-          peg$silent++;
-          L1: {
-            L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
-              p++;
-              peg$silent--;
-              break L1;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s3, 28);
-            break L0;
-          }
+          p = peg$x_DIGIT(input, p);
+          if (p < 0) break L0;
           n2++;
           continue;
         }
@@ -9961,158 +9918,16 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         break;
       }
       if (n2 < 1) break F;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break F; }
-      p++;
-      n6 = 0;
-      for (;;) {
-        if (n6 >= 3) break;
-        s5 = p;
-        L3: {
-          s7 = p;
-          peg$silent++;
-          L4: {
-            L5: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
-              p++;
-              peg$silent--;
-              break L4;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s7, 28);
-            break L3;
-          }
-          n6++;
-          continue;
-        }
-        p = s5;
-        break;
-      }
-      if (n6 < 1) break F;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break F; }
-      p++;
-      n9 = 0;
-      for (;;) {
-        if (n9 >= 3) break;
-        s8 = p;
-        L6: {
-          s10 = p;
-          peg$silent++;
-          L7: {
-            L8: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L8; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L8; }
-              p++;
-              peg$silent--;
-              break L7;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s10, 28);
-            break L6;
-          }
-          n9++;
-          continue;
-        }
-        p = s8;
-        break;
-      }
-      if (n9 < 1) break F;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break F; }
-      p++;
-      n12 = 0;
-      for (;;) {
-        if (n12 >= 3) break;
-        s11 = p;
-        L9: {
-          s13 = p;
-          peg$silent++;
-          L10: {
-            L11: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L11; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L11; }
-              p++;
-              peg$silent--;
-              break L10;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s13, 28);
-            break L9;
-          }
-          n12++;
-          continue;
-        }
-        p = s11;
-        break;
-      }
-      if (n12 < 1) break F;
-      return p;
-    }
-    return -1;
-  }
-  function peg$x_IPv4address$detail(input, p) {
-    const len = input.length;
-    let s0, n1, s2, c, s4, n5, s6, s7, n8, s9, s10, n11, s12;
-    F: {
-      n1 = 0;
-      for (;;) {
-        if (n1 >= 3) break;
-        s0 = p;
-        L0: {
-          s2 = p;
-          peg$silent++;
-          L1: {
-            L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
-              p++;
-              peg$silent--;
-              break L1;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s2, 28);
-            break L0;
-          }
-          n1++;
-          continue;
-        }
-        p = s0;
-        break;
-      }
-      if (n1 < 1) break F;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 12); break F; }
       p++;
       n5 = 0;
       for (;;) {
         if (n5 >= 3) break;
         s4 = p;
-        L3: {
-          s6 = p;
-          peg$silent++;
-          L4: {
-            L5: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
-              p++;
-              peg$silent--;
-              break L4;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s6, 28);
-            break L3;
-          }
+        L1: {
+          p = peg$x_DIGIT(input, p);
+          if (p < 0) break L1;
           n5++;
           continue;
         }
@@ -10120,30 +9935,106 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         break;
       }
       if (n5 < 1) break F;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 12); break F; }
+      p++;
+      n7 = 0;
+      for (;;) {
+        if (n7 >= 3) break;
+        s6 = p;
+        L2: {
+          p = peg$x_DIGIT(input, p);
+          if (p < 0) break L2;
+          n7++;
+          continue;
+        }
+        p = s6;
+        break;
+      }
+      if (n7 < 1) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 12); break F; }
+      p++;
+      n9 = 0;
+      for (;;) {
+        if (n9 >= 3) break;
+        s8 = p;
+        L3: {
+          p = peg$x_DIGIT(input, p);
+          if (p < 0) break L3;
+          n9++;
+          continue;
+        }
+        p = s8;
+        break;
+      }
+      if (n9 < 1) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_IPv4address$detail(input, p) {
+    const len = input.length;
+    let s0, n1, c, s3, n4, s5, n6, s7, n8;
+    F: {
+      n1 = 0;
+      for (;;) {
+        if (n1 >= 3) break;
+        s0 = p;
+        L0: {
+          p = peg$x_DIGIT$detail(input, p);
+          if (p < 0) break L0;
+          n1++;
+          continue;
+        }
+        p = s0;
+        break;
+      }
+      if (n1 < 1) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 12); break F; }
+      p++;
+      n4 = 0;
+      for (;;) {
+        if (n4 >= 3) break;
+        s3 = p;
+        L1: {
+          p = peg$x_DIGIT$detail(input, p);
+          if (p < 0) break L1;
+          n4++;
+          continue;
+        }
+        p = s3;
+        break;
+      }
+      if (n4 < 1) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 12); break F; }
+      p++;
+      n6 = 0;
+      for (;;) {
+        if (n6 >= 3) break;
+        s5 = p;
+        L2: {
+          p = peg$x_DIGIT$detail(input, p);
+          if (p < 0) break L2;
+          n6++;
+          continue;
+        }
+        p = s5;
+        break;
+      }
+      if (n6 < 1) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 12); break F; }
       p++;
       n8 = 0;
       for (;;) {
         if (n8 >= 3) break;
         s7 = p;
-        L6: {
-          s9 = p;
-          peg$silent++;
-          L7: {
-            L8: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L8; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L8; }
-              p++;
-              peg$silent--;
-              break L7;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s9, 28);
-            break L6;
-          }
+        L3: {
+          p = peg$x_DIGIT$detail(input, p);
+          if (p < 0) break L3;
           n8++;
           continue;
         }
@@ -10151,44 +10042,13 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         break;
       }
       if (n8 < 1) break F;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break F; }
-      p++;
-      n11 = 0;
-      for (;;) {
-        if (n11 >= 3) break;
-        s10 = p;
-        L9: {
-          s12 = p;
-          peg$silent++;
-          L10: {
-            L11: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L11; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L11; }
-              p++;
-              peg$silent--;
-              break L10;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s12, 28);
-            break L9;
-          }
-          n11++;
-          continue;
-        }
-        p = s10;
-        break;
-      }
-      if (n11 < 1) break F;
       return p;
     }
     return -1;
   }
   function peg$x_IPv6address(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, n4, s5, c, s7, n8, s9, s10, n11, s12, s13, n14, s15, s16, s17, s18, s19, s20, s21, n22, s23, s24, n25, s26, s27, n28, s29, s30, n31, s32;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
       L0: {
@@ -10200,295 +10060,25 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             s1 = p;
           }
           p = s1;
-          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 36); break L1; }
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 35); break L1; }
           p += 2;
-          s2 = p;
-          n4 = 0;
-          for (;;) {
-            if (n4 >= 3) break;
-            s3 = p;
-            L3: {
-              s5 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s5, 28);
-                break L3;
-              }
-              n4++;
-              continue;
-            }
-            p = s3;
-            break;
-          }
-          if (n4 < 1) break L1;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L1; }
-          p++;
-          n8 = 0;
-          for (;;) {
-            if (n8 >= 3) break;
-            s7 = p;
-            L6: {
-              s9 = p;
-              peg$silent++;
-              L7: {
-                L8: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L8; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L8; }
-                  p++;
-                  peg$silent--;
-                  break L7;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s9, 28);
-                break L6;
-              }
-              n8++;
-              continue;
-            }
-            p = s7;
-            break;
-          }
-          if (n8 < 1) break L1;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L1; }
-          p++;
-          n11 = 0;
-          for (;;) {
-            if (n11 >= 3) break;
-            s10 = p;
-            L9: {
-              s12 = p;
-              peg$silent++;
-              L10: {
-                L11: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L11; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L11; }
-                  p++;
-                  peg$silent--;
-                  break L10;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s12, 28);
-                break L9;
-              }
-              n11++;
-              continue;
-            }
-            p = s10;
-            break;
-          }
-          if (n11 < 1) break L1;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L1; }
-          p++;
-          n14 = 0;
-          for (;;) {
-            if (n14 >= 3) break;
-            s13 = p;
-            L12: {
-              s15 = p;
-              peg$silent++;
-              L13: {
-                L14: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L14; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L14; }
-                  p++;
-                  peg$silent--;
-                  break L13;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s15, 28);
-                break L12;
-              }
-              n14++;
-              continue;
-            }
-            p = s13;
-            break;
-          }
-          if (n14 < 1) break L1;
+          p = peg$x_IPv4address(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s0;
-        s16 = p;
-        L15: {
-          L16: {
-            p = peg$x_hexseq(input, p);
-            if (p < 0) break L16;
-            if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 36); break L16; }
-            p += 2;
-            s17 = p;
-            L17: {
-              p = peg$x_hexseq(input, p);
-              if (p < 0) break L17;
-              s17 = p;
-            }
-            p = s17;
-            break L15;
-          }
-          p = s16;
-          L18: {
-            p = peg$x_hexseq(input, p);
-            if (p < 0) break L18;
-            break L15;
-          }
-          p = s16;
-          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 36); break F; }
-          p += 2;
-          s18 = p;
-          L19: {
-            p = peg$x_hexseq(input, p);
-            if (p < 0) break L19;
-            s18 = p;
-          }
-          p = s18;
+        p = peg$x_hexpart(input, p);
+        if (p < 0) break F;
+        s2 = p;
+        L3: {
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 2); break L3; }
+          p++;
+          p = peg$x_IPv4address(input, p);
+          if (p < 0) break L3;
+          s2 = p;
         }
-        s19 = p;
-        L20: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L20; }
-          c = input.charCodeAt(p);
-          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L20; }
-          p++;
-          s20 = p;
-          n22 = 0;
-          for (;;) {
-            if (n22 >= 3) break;
-            s21 = p;
-            L21: {
-              s23 = p;
-              peg$silent++;
-              L22: {
-                L23: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L23; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L23; }
-                  p++;
-                  peg$silent--;
-                  break L22;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s23, 28);
-                break L21;
-              }
-              n22++;
-              continue;
-            }
-            p = s21;
-            break;
-          }
-          if (n22 < 1) break L20;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L20; }
-          c = input.charCodeAt(p);
-          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L20; }
-          p++;
-          n25 = 0;
-          for (;;) {
-            if (n25 >= 3) break;
-            s24 = p;
-            L24: {
-              s26 = p;
-              peg$silent++;
-              L25: {
-                L26: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L26; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L26; }
-                  p++;
-                  peg$silent--;
-                  break L25;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s26, 28);
-                break L24;
-              }
-              n25++;
-              continue;
-            }
-            p = s24;
-            break;
-          }
-          if (n25 < 1) break L20;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L20; }
-          c = input.charCodeAt(p);
-          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L20; }
-          p++;
-          n28 = 0;
-          for (;;) {
-            if (n28 >= 3) break;
-            s27 = p;
-            L27: {
-              s29 = p;
-              peg$silent++;
-              L28: {
-                L29: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L29; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L29; }
-                  p++;
-                  peg$silent--;
-                  break L28;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s29, 28);
-                break L27;
-              }
-              n28++;
-              continue;
-            }
-            p = s27;
-            break;
-          }
-          if (n28 < 1) break L20;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L20; }
-          c = input.charCodeAt(p);
-          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L20; }
-          p++;
-          n31 = 0;
-          for (;;) {
-            if (n31 >= 3) break;
-            s30 = p;
-            L30: {
-              s32 = p;
-              peg$silent++;
-              L31: {
-                L32: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L32; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L32; }
-                  p++;
-                  peg$silent--;
-                  break L31;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s32, 28);
-                break L30;
-              }
-              n31++;
-              continue;
-            }
-            p = s30;
-            break;
-          }
-          if (n31 < 1) break L20;
-          s19 = p;
-        }
-        p = s19;
+        p = s2;
       }
       return p;
     }
@@ -10496,410 +10086,37 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_IPv6address$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, n3, s4, s5, s6, c, s8, s9, s10, n11, s12, s13, s14, s15, s16, n17, s18, s19, n20, s21, s22, n23, s24, s25, n26, s27, s28, s29, n30, s31, s32, n33, s34, s35, n36, s37, s38, n39, s40;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
       L0: {
         L1: {
           s1 = p;
           L2: {
-            n3 = 0;
-            for (;;) {
-              if (n3 >= 4) break;
-              s2 = p;
-              L3: {
-                s4 = p;
-                peg$silent++;
-                L4: {
-                  L5: {
-                    s5 = p;
-                    L6: {
-                      L7: {
-                        s6 = p;
-                        peg$silent++;
-                        L8: {
-                          L9: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L9; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L9; }
-                            p++;
-                            peg$silent--;
-                            break L8;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s6, 28);
-                          break L7;
-                        }
-                        break L6;
-                      }
-                      p = s5;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L5; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L5; }
-                      p++;
-                    }
-                    peg$silent--;
-                    break L4;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s4, 37);
-                  break L3;
-                }
-                n3++;
-                continue;
-              }
-              p = s2;
-              break;
-            }
-            if (n3 < 1) break L2;
-            s8 = p;
-            peg$silent++;
-            L10: {
-              L11: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L11; }
-                c = input.charCodeAt(p);
-                if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L11; }
-                p++;
-                peg$silent--;
-                break L2;
-              }
-              peg$silent--;
-            }
-            p = s8;
-            for (;;) {
-              s9 = p;
-              L12: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L12; }
-                c = input.charCodeAt(p);
-                if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L12; }
-                p++;
-                n11 = 0;
-                for (;;) {
-                  if (n11 >= 4) break;
-                  s10 = p;
-                  L13: {
-                    s12 = p;
-                    peg$silent++;
-                    L14: {
-                      L15: {
-                        s13 = p;
-                        L16: {
-                          L17: {
-                            s14 = p;
-                            peg$silent++;
-                            L18: {
-                              L19: {
-                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L19; }
-                                c = input.charCodeAt(p);
-                                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L19; }
-                                p++;
-                                peg$silent--;
-                                break L18;
-                              }
-                              peg$silent--;
-                              if (peg$silent === 0) peg$fail(s14, 28);
-                              break L17;
-                            }
-                            break L16;
-                          }
-                          p = s13;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L15; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L15; }
-                          p++;
-                        }
-                        peg$silent--;
-                        break L14;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s12, 37);
-                      break L13;
-                    }
-                    n11++;
-                    continue;
-                  }
-                  p = s10;
-                  break;
-                }
-                if (n11 < 1) break L12;
-                s15 = p;
-                peg$silent++;
-                L20: {
-                  L21: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L21; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L21; }
-                    p++;
-                    peg$silent--;
-                    break L12;
-                  }
-                  peg$silent--;
-                }
-                p = s15;
-                continue;
-              }
-              p = s9;
-              break;
-            }
+            p = peg$x_hexseq$detail(input, p);
+            if (p < 0) break L2;
             s1 = p;
           }
           p = s1;
-          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 36); break L1; }
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 35); break L1; }
           p += 2;
-          n17 = 0;
-          for (;;) {
-            if (n17 >= 3) break;
-            s16 = p;
-            L22: {
-              s18 = p;
-              peg$silent++;
-              L23: {
-                L24: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L24; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L24; }
-                  p++;
-                  peg$silent--;
-                  break L23;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s18, 28);
-                break L22;
-              }
-              n17++;
-              continue;
-            }
-            p = s16;
-            break;
-          }
-          if (n17 < 1) break L1;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L1; }
-          p++;
-          n20 = 0;
-          for (;;) {
-            if (n20 >= 3) break;
-            s19 = p;
-            L25: {
-              s21 = p;
-              peg$silent++;
-              L26: {
-                L27: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L27; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L27; }
-                  p++;
-                  peg$silent--;
-                  break L26;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s21, 28);
-                break L25;
-              }
-              n20++;
-              continue;
-            }
-            p = s19;
-            break;
-          }
-          if (n20 < 1) break L1;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L1; }
-          p++;
-          n23 = 0;
-          for (;;) {
-            if (n23 >= 3) break;
-            s22 = p;
-            L28: {
-              s24 = p;
-              peg$silent++;
-              L29: {
-                L30: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L30; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L30; }
-                  p++;
-                  peg$silent--;
-                  break L29;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s24, 28);
-                break L28;
-              }
-              n23++;
-              continue;
-            }
-            p = s22;
-            break;
-          }
-          if (n23 < 1) break L1;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L1; }
-          p++;
-          n26 = 0;
-          for (;;) {
-            if (n26 >= 3) break;
-            s25 = p;
-            L31: {
-              s27 = p;
-              peg$silent++;
-              L32: {
-                L33: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L33; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L33; }
-                  p++;
-                  peg$silent--;
-                  break L32;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s27, 28);
-                break L31;
-              }
-              n26++;
-              continue;
-            }
-            p = s25;
-            break;
-          }
-          if (n26 < 1) break L1;
+          p = peg$x_IPv4address$detail(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s0;
         p = peg$x_hexpart$detail(input, p);
         if (p < 0) break F;
-        s28 = p;
-        L34: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L34; }
-          c = input.charCodeAt(p);
-          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L34; }
+        s2 = p;
+        L3: {
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 2); break L3; }
           p++;
-          n30 = 0;
-          for (;;) {
-            if (n30 >= 3) break;
-            s29 = p;
-            L35: {
-              s31 = p;
-              peg$silent++;
-              L36: {
-                L37: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L37; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L37; }
-                  p++;
-                  peg$silent--;
-                  break L36;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s31, 28);
-                break L35;
-              }
-              n30++;
-              continue;
-            }
-            p = s29;
-            break;
-          }
-          if (n30 < 1) break L34;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L34; }
-          c = input.charCodeAt(p);
-          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L34; }
-          p++;
-          n33 = 0;
-          for (;;) {
-            if (n33 >= 3) break;
-            s32 = p;
-            L38: {
-              s34 = p;
-              peg$silent++;
-              L39: {
-                L40: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L40; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L40; }
-                  p++;
-                  peg$silent--;
-                  break L39;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s34, 28);
-                break L38;
-              }
-              n33++;
-              continue;
-            }
-            p = s32;
-            break;
-          }
-          if (n33 < 1) break L34;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L34; }
-          c = input.charCodeAt(p);
-          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L34; }
-          p++;
-          n36 = 0;
-          for (;;) {
-            if (n36 >= 3) break;
-            s35 = p;
-            L41: {
-              s37 = p;
-              peg$silent++;
-              L42: {
-                L43: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L43; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L43; }
-                  p++;
-                  peg$silent--;
-                  break L42;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s37, 28);
-                break L41;
-              }
-              n36++;
-              continue;
-            }
-            p = s35;
-            break;
-          }
-          if (n36 < 1) break L34;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L34; }
-          c = input.charCodeAt(p);
-          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L34; }
-          p++;
-          n39 = 0;
-          for (;;) {
-            if (n39 >= 3) break;
-            s38 = p;
-            L44: {
-              s40 = p;
-              peg$silent++;
-              L45: {
-                L46: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L46; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L46; }
-                  p++;
-                  peg$silent--;
-                  break L45;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s40, 28);
-                break L44;
-              }
-              n39++;
-              continue;
-            }
-            p = s38;
-            break;
-          }
-          if (n39 < 1) break L34;
-          s28 = p;
+          p = peg$x_IPv4address$detail(input, p);
+          if (p < 0) break L3;
+          s2 = p;
         }
-        p = s28;
+        p = s2;
       }
       return p;
     }
@@ -10909,15 +10126,13 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 29); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 91)) { if (peg$silent === 0) peg$fail(p, 29); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 91)) { if (peg$silent === 0) peg$fail(p, 33); break F; }
       p++;
       p = peg$x_IPv6address(input, p);
       if (p < 0) break F;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 93)) { if (peg$silent === 0) peg$fail(p, 30); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 93)) { if (peg$silent === 0) peg$fail(p, 34); break F; }
       p++;
       return p;
     }
@@ -10927,15 +10142,13 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 29); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 91)) { if (peg$silent === 0) peg$fail(p, 29); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 91)) { if (peg$silent === 0) peg$fail(p, 33); break F; }
       p++;
       p = peg$x_IPv6address$detail(input, p);
       if (p < 0) break F;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 93)) { if (peg$silent === 0) peg$fail(p, 30); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 93)) { if (peg$silent === 0) peg$fail(p, 34); break F; }
       p++;
       return p;
     }
@@ -10943,7 +10156,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_URI_reference(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
       L0: {
@@ -10963,21 +10176,11 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p = s0;
       s2 = p;
       L3: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L3; }
-        c = input.charCodeAt(p);
+        c = p < len ? input.charCodeAt(p) : NaN;
         if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 1); break L3; }
         p++;
-        s4 = p;
-        for (;;) {
-          s5 = p;
-          L4: {
-            p = peg$x_uric(input, p);
-            if (p < 0) break L4;
-            continue;
-          }
-          p = s5;
-          break;
-        }
+        p = peg$x_fragment(input, p);
+        if (p < 0) break L3;
         s2 = p;
       }
       p = s2;
@@ -10987,7 +10190,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_URI_reference$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
       L0: {
@@ -10999,81 +10202,22 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             break L1;
           }
           p = s1;
-          s2 = p;
-          L3: {
-            L4: {
-              if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 11); break L4; }
-              p += 2;
-              p = peg$x_authority$detail(input, p);
-              if (p < 0) break L4;
-              s3 = p;
-              L5: {
-                p = peg$x_abs_path$detail(input, p);
-                if (p < 0) break L5;
-                s3 = p;
-              }
-              p = s3;
-              break L3;
-            }
-            p = s2;
-            L6: {
-              p = peg$x_abs_path$detail(input, p);
-              if (p < 0) break L6;
-              break L3;
-            }
-            p = s2;
-            p = peg$x_rel_segment$detail(input, p);
-            if (p < 0) break L0;
-            s4 = p;
-            L7: {
-              p = peg$x_abs_path$detail(input, p);
-              if (p < 0) break L7;
-              s4 = p;
-            }
-            p = s4;
-          }
-          s5 = p;
-          L8: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L8; }
-            c = input.charCodeAt(p);
-            if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break L8; }
-            p++;
-            for (;;) {
-              s7 = p;
-              L9: {
-                p = peg$x_uric$detail(input, p);
-                if (p < 0) break L9;
-                continue;
-              }
-              p = s7;
-              break;
-            }
-            s5 = p;
-          }
-          p = s5;
+          p = peg$x_relativeURI$detail(input, p);
+          if (p < 0) break L0;
         }
         s0 = p;
       }
       p = s0;
-      s8 = p;
-      L10: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L10; }
-        c = input.charCodeAt(p);
-        if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 1); break L10; }
+      s2 = p;
+      L3: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 1); break L3; }
         p++;
-        for (;;) {
-          s9 = p;
-          L11: {
-            p = peg$x_uric$detail(input, p);
-            if (p < 0) break L11;
-            continue;
-          }
-          p = s9;
-          break;
-        }
-        s8 = p;
+        p = peg$x_fragment$detail(input, p);
+        if (p < 0) break L3;
+        s2 = p;
       }
-      p = s8;
+      p = s2;
       return p;
     }
     return -1;
@@ -11082,9 +10226,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 6); break F; }
       p++;
       p = peg$x_path_segments(input, p);
       if (p < 0) break F;
@@ -11094,304 +10237,36 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_abs_path$detail(input, p) {
     const len = input.length;
-    let c, s1, s2, s3, s4, s5, s6, s7;
+    let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 6); break F; }
       p++;
-      for (;;) {
-        s1 = p;
-        L0: {
-          p = peg$x_pchar$detail(input, p);
-          if (p < 0) break L0;
-          continue;
-        }
-        p = s1;
-        break;
-      }
-      for (;;) {
-        s2 = p;
-        L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 32); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 32); break L1; }
-          p++;
-          for (;;) {
-            s3 = p;
-            L2: {
-              p = peg$x_pchar$detail(input, p);
-              if (p < 0) break L2;
-              continue;
-            }
-            p = s3;
-            break;
-          }
-          continue;
-        }
-        p = s2;
-        break;
-      }
-      for (;;) {
-        s4 = p;
-        L3: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L3; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L3; }
-          p++;
-          for (;;) {
-            s5 = p;
-            L4: {
-              p = peg$x_pchar$detail(input, p);
-              if (p < 0) break L4;
-              continue;
-            }
-            p = s5;
-            break;
-          }
-          for (;;) {
-            s6 = p;
-            L5: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 32); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 32); break L5; }
-              p++;
-              for (;;) {
-                s7 = p;
-                L6: {
-                  p = peg$x_pchar$detail(input, p);
-                  if (p < 0) break L6;
-                  continue;
-                }
-                p = s7;
-                break;
-              }
-              continue;
-            }
-            p = s6;
-            break;
-          }
-          continue;
-        }
-        p = s4;
-        break;
-      }
+      p = peg$x_path_segments$detail(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_absoluteURI(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22;
+    let c, s1;
     F: {
-      s0 = p;
+      p = peg$x_scheme(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 2); break F; }
+      p++;
       s1 = p;
-      peg$silent++;
       L0: {
         L1: {
-          s2 = p;
-          s3 = p;
-          L2: {
-            L3: {
-              s4 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s4, 3);
-                break L3;
-              }
-              break L2;
-            }
-            p = s3;
-            s6 = p;
-            peg$silent++;
-            L6: {
-              L7: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
-                p++;
-                peg$silent--;
-                break L6;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s6, 5);
-              break L1;
-            }
-          }
-          peg$silent--;
+          p = peg$x_hier_part(input, p);
+          if (p < 0) break L1;
           break L0;
         }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s1, 6);
-        break F;
-      }
-      for (;;) {
-        s7 = p;
-        L8: {
-          s8 = p;
-          L9: {
-            L10: {
-              s9 = p;
-              peg$silent++;
-              L11: {
-                L12: {
-                  s10 = p;
-                  s11 = p;
-                  L13: {
-                    L14: {
-                      s12 = p;
-                      peg$silent++;
-                      L15: {
-                        L16: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L16; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L16; }
-                          p++;
-                          peg$silent--;
-                          break L15;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s12, 3);
-                        break L14;
-                      }
-                      break L13;
-                    }
-                    p = s11;
-                    s13 = p;
-                    peg$silent++;
-                    L17: {
-                      L18: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L18; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L18; }
-                        p++;
-                        peg$silent--;
-                        break L17;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s13, 5);
-                      break L12;
-                    }
-                  }
-                  peg$silent--;
-                  break L11;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s9, 6);
-                break L10;
-              }
-              break L9;
-            }
-            p = s8;
-            L19: {
-              s14 = p;
-              peg$silent++;
-              L20: {
-                L21: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L21; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L21; }
-                  p++;
-                  peg$silent--;
-                  break L20;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s14, 8);
-                break L19;
-              }
-              break L9;
-            }
-            p = s8;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-            c = input.charCodeAt(p);
-            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-            p++;
-          }
-          continue;
-        }
-        p = s7;
-        break;
-      }
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break F; }
-      p++;
-      s15 = p;
-      L22: {
-        L23: {
-          s16 = p;
-          L24: {
-            L25: {
-              if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 11); break L25; }
-              p += 2;
-              p = peg$x_authority(input, p);
-              if (p < 0) break L25;
-              s17 = p;
-              L26: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L26; }
-                c = input.charCodeAt(p);
-                if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L26; }
-                p++;
-                p = peg$x_path_segments(input, p);
-                if (p < 0) break L26;
-                s17 = p;
-              }
-              p = s17;
-              break L24;
-            }
-            p = s16;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L23; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L23; }
-            p++;
-            p = peg$x_path_segments(input, p);
-            if (p < 0) break L23;
-          }
-          s18 = p;
-          L27: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L27; }
-            c = input.charCodeAt(p);
-            if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break L27; }
-            p++;
-            s19 = p;
-            for (;;) {
-              s20 = p;
-              L28: {
-                p = peg$x_uric(input, p);
-                if (p < 0) break L28;
-                continue;
-              }
-              p = s20;
-              break;
-            }
-            s18 = p;
-          }
-          p = s18;
-          break L22;
-        }
-        p = s15;
-        s21 = p;
-        p = peg$x_uric_no_slash(input, p);
+        p = s1;
+        p = peg$x_opaque_part(input, p);
         if (p < 0) break F;
-        for (;;) {
-          s22 = p;
-          L29: {
-            p = peg$x_uric(input, p);
-            if (p < 0) break L29;
-            continue;
-          }
-          p = s22;
-          break;
-        }
       }
       return p;
     }
@@ -11399,203 +10274,23 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_absoluteURI$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17;
+    let c, s1;
     F: {
-      s0 = p;
-      peg$silent++;
+      p = peg$x_scheme$detail(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 2); break F; }
+      p++;
+      s1 = p;
       L0: {
         L1: {
-          s1 = p;
-          L2: {
-            L3: {
-              s2 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s2, 3);
-                break L3;
-              }
-              break L2;
-            }
-            p = s1;
-            s4 = p;
-            peg$silent++;
-            L6: {
-              L7: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
-                p++;
-                peg$silent--;
-                break L6;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s4, 5);
-              break L1;
-            }
-          }
-          peg$silent--;
+          p = peg$x_hier_part$detail(input, p);
+          if (p < 0) break L1;
           break L0;
         }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 6);
-        break F;
-      }
-      for (;;) {
-        s5 = p;
-        L8: {
-          s6 = p;
-          L9: {
-            L10: {
-              s7 = p;
-              peg$silent++;
-              L11: {
-                L12: {
-                  s8 = p;
-                  L13: {
-                    L14: {
-                      s9 = p;
-                      peg$silent++;
-                      L15: {
-                        L16: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L16; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L16; }
-                          p++;
-                          peg$silent--;
-                          break L15;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s9, 3);
-                        break L14;
-                      }
-                      break L13;
-                    }
-                    p = s8;
-                    s10 = p;
-                    peg$silent++;
-                    L17: {
-                      L18: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L18; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L18; }
-                        p++;
-                        peg$silent--;
-                        break L17;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s10, 5);
-                      break L12;
-                    }
-                  }
-                  peg$silent--;
-                  break L11;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s7, 6);
-                break L10;
-              }
-              break L9;
-            }
-            p = s6;
-            L19: {
-              s11 = p;
-              peg$silent++;
-              L20: {
-                L21: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L21; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L21; }
-                  p++;
-                  peg$silent--;
-                  break L20;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s11, 8);
-                break L19;
-              }
-              break L9;
-            }
-            p = s6;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-            c = input.charCodeAt(p);
-            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-            p++;
-          }
-          continue;
-        }
-        p = s5;
-        break;
-      }
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break F; }
-      p++;
-      s12 = p;
-      L22: {
-        L23: {
-          s13 = p;
-          L24: {
-            L25: {
-              if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 11); break L25; }
-              p += 2;
-              p = peg$x_authority$detail(input, p);
-              if (p < 0) break L25;
-              s14 = p;
-              L26: {
-                p = peg$x_abs_path$detail(input, p);
-                if (p < 0) break L26;
-                s14 = p;
-              }
-              p = s14;
-              break L24;
-            }
-            p = s13;
-            p = peg$x_abs_path$detail(input, p);
-            if (p < 0) break L23;
-          }
-          s15 = p;
-          L27: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L27; }
-            c = input.charCodeAt(p);
-            if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break L27; }
-            p++;
-            for (;;) {
-              s16 = p;
-              L28: {
-                p = peg$x_uric$detail(input, p);
-                if (p < 0) break L28;
-                continue;
-              }
-              p = s16;
-              break;
-            }
-            s15 = p;
-          }
-          p = s15;
-          break L22;
-        }
-        p = s12;
-        p = peg$x_uric_no_slash$detail(input, p);
+        p = s1;
+        p = peg$x_opaque_part$detail(input, p);
         if (p < 0) break F;
-        for (;;) {
-          s17 = p;
-          L29: {
-            p = peg$x_uric$detail(input, p);
-            if (p < 0) break L29;
-            continue;
-          }
-          p = s17;
-          break;
-        }
       }
       return p;
     }
@@ -11603,7 +10298,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_alpha(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5;
+    let s0, s1, s2;
     F: {
       s0 = p;
       peg$silent++;
@@ -11613,45 +10308,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s2 = p;
           L2: {
             L3: {
-              s3 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s3, 3);
-                break L3;
-              }
+              p = peg$x_lowalpha(input, p);
+              if (p < 0) break L3;
               break L2;
             }
             p = s2;
-            s5 = p;
-            peg$silent++;
-            L6: {
-              L7: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
-                p++;
-                peg$silent--;
-                break L6;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s5, 5);
-              break L1;
-            }
+            p = peg$x_upalpha(input, p);
+            if (p < 0) break L1;
           }
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 6);
+        if (peg$silent === 0) peg$fail(s0, 24);
         break F;
       }
       return p;
@@ -11660,7 +10329,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_alpha$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4;
+    let s0, s1;
     F: {
       s0 = p;
       peg$silent++;
@@ -11669,45 +10338,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s1 = p;
           L2: {
             L3: {
-              s2 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s2, 3);
-                break L3;
-              }
+              p = peg$x_lowalpha$detail(input, p);
+              if (p < 0) break L3;
               break L2;
             }
             p = s1;
-            s4 = p;
-            peg$silent++;
-            L6: {
-              L7: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
-                p++;
-                peg$silent--;
-                break L6;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s4, 5);
-              break L1;
-            }
+            p = peg$x_upalpha$detail(input, p);
+            if (p < 0) break L1;
           }
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 6);
+        if (peg$silent === 0) peg$fail(s0, 24);
         break F;
       }
       return p;
@@ -11716,7 +10359,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_alphanum(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, c, s8, s9;
+    let s0, s1, s2;
     F: {
       s0 = p;
       peg$silent++;
@@ -11726,79 +10369,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s2 = p;
           L2: {
             L3: {
-              s3 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  s4 = p;
-                  s5 = p;
-                  L6: {
-                    L7: {
-                      s6 = p;
-                      peg$silent++;
-                      L8: {
-                        L9: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L9; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L9; }
-                          p++;
-                          peg$silent--;
-                          break L8;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s6, 3);
-                        break L7;
-                      }
-                      break L6;
-                    }
-                    p = s5;
-                    s8 = p;
-                    peg$silent++;
-                    L10: {
-                      L11: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L11; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L11; }
-                        p++;
-                        peg$silent--;
-                        break L10;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s8, 5);
-                      break L5;
-                    }
-                  }
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s3, 6);
-                break L3;
-              }
+              p = peg$x_alpha(input, p);
+              if (p < 0) break L3;
               break L2;
             }
             p = s2;
-            s9 = p;
-            peg$silent++;
-            L12: {
-              L13: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L13; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L13; }
-                p++;
-                peg$silent--;
-                break L12;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s9, 8);
-              break L1;
-            }
+            p = peg$x_digit(input, p);
+            if (p < 0) break L1;
           }
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 14);
+        if (peg$silent === 0) peg$fail(s0, 23);
         break F;
       }
       return p;
@@ -11807,7 +10390,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_alphanum$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7;
+    let s0, s1;
     F: {
       s0 = p;
       peg$silent++;
@@ -11816,78 +10399,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s1 = p;
           L2: {
             L3: {
-              s2 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  s3 = p;
-                  L6: {
-                    L7: {
-                      s4 = p;
-                      peg$silent++;
-                      L8: {
-                        L9: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L9; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L9; }
-                          p++;
-                          peg$silent--;
-                          break L8;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s4, 3);
-                        break L7;
-                      }
-                      break L6;
-                    }
-                    p = s3;
-                    s6 = p;
-                    peg$silent++;
-                    L10: {
-                      L11: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L11; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L11; }
-                        p++;
-                        peg$silent--;
-                        break L10;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s6, 5);
-                      break L5;
-                    }
-                  }
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s2, 6);
-                break L3;
-              }
+              p = peg$x_alpha$detail(input, p);
+              if (p < 0) break L3;
               break L2;
             }
             p = s1;
-            s7 = p;
-            peg$silent++;
-            L12: {
-              L13: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L13; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L13; }
-                p++;
-                peg$silent--;
-                break L12;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s7, 8);
-              break L1;
-            }
+            p = peg$x_digit$detail(input, p);
+            if (p < 0) break L1;
           }
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 14);
+        if (peg$silent === 0) peg$fail(s0, 23);
         break F;
       }
       return p;
@@ -11896,109 +10420,26 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_authority(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11;
+    let s0, s1;
     F: {
       s0 = p;
       L0: {
         L1: {
+          p = peg$x_server(input, p);
+          if (p < 0) break L1;
           s1 = p;
-          L2: {
-            s2 = p;
-            L3: {
-              p = peg$x_userinfo(input, p);
-              if (p < 0) break L3;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 22); break L3; }
-              p++;
-              s2 = p;
-            }
-            p = s2;
-            p = peg$x_host(input, p);
-            if (p < 0) break L2;
-            s4 = p;
-            L4: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L4; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L4; }
-              p++;
-              s5 = p;
-              for (;;) {
-                s6 = p;
-                L5: {
-                  s7 = p;
-                  peg$silent++;
-                  L6: {
-                    L7: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L7; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L7; }
-                      p++;
-                      peg$silent--;
-                      break L6;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s7, 8);
-                    break L5;
-                  }
-                  continue;
-                }
-                p = s6;
-                break;
-              }
-              s4 = p;
-            }
-            p = s4;
-            s1 = p;
-          }
-          p = s1;
-          s8 = p;
           peg$silent++;
-          L8: {
-            L9: {
-              s9 = p;
-              L10: {
-                L11: {
-                  s10 = p;
-                  peg$silent++;
-                  L12: {
-                    L13: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break L13; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 23); break L13; }
-                      p++;
-                      peg$silent--;
-                      break L12;
-                    }
-                    peg$silent--;
-                    break L11;
-                  }
-                  p = s10;
-                  break L10;
-                }
-                p = s9;
-                s11 = p;
-                peg$silent++;
-                L14: {
-                  L15: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 24); break L15; }
-                    c = input.charCodeAt(p);
-                    if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 24); break L15; }
-                    p++;
-                    peg$silent--;
-                    break L9;
-                  }
-                  peg$silent--;
-                }
-                p = s11;
-              }
+          L2: {
+            L3: {
+              p = peg$x_authority_end(input, p);
+              if (p < 0) break L3;
               peg$silent--;
-              break L8;
+              break L2;
             }
             peg$silent--;
             break L1;
           }
-          p = s8;
+          p = s1;
           break L0;
         }
         p = s0;
@@ -12011,108 +10452,26 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_authority$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10;
+    let s0, s1;
     F: {
       s0 = p;
       L0: {
         L1: {
+          p = peg$x_server$detail(input, p);
+          if (p < 0) break L1;
           s1 = p;
-          L2: {
-            s2 = p;
-            L3: {
-              p = peg$x_userinfo$detail(input, p);
-              if (p < 0) break L3;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 22); break L3; }
-              p++;
-              s2 = p;
-            }
-            p = s2;
-            p = peg$x_host$detail(input, p);
-            if (p < 0) break L2;
-            s4 = p;
-            L4: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L4; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L4; }
-              p++;
-              for (;;) {
-                s5 = p;
-                L5: {
-                  s6 = p;
-                  peg$silent++;
-                  L6: {
-                    L7: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L7; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L7; }
-                      p++;
-                      peg$silent--;
-                      break L6;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s6, 8);
-                    break L5;
-                  }
-                  continue;
-                }
-                p = s5;
-                break;
-              }
-              s4 = p;
-            }
-            p = s4;
-            s1 = p;
-          }
-          p = s1;
-          s7 = p;
           peg$silent++;
-          L8: {
-            L9: {
-              s8 = p;
-              L10: {
-                L11: {
-                  s9 = p;
-                  peg$silent++;
-                  L12: {
-                    L13: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break L13; }
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 23); break L13; }
-                      p++;
-                      peg$silent--;
-                      break L12;
-                    }
-                    peg$silent--;
-                    break L11;
-                  }
-                  p = s9;
-                  break L10;
-                }
-                p = s8;
-                s10 = p;
-                peg$silent++;
-                L14: {
-                  L15: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 24); break L15; }
-                    c = input.charCodeAt(p);
-                    if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 24); break L15; }
-                    p++;
-                    peg$silent--;
-                    break L9;
-                  }
-                  peg$silent--;
-                }
-                p = s10;
-              }
+          L2: {
+            L3: {
+              p = peg$x_authority_end(input, p);
+              if (p < 0) break L3;
               peg$silent--;
-              break L8;
+              break L2;
             }
             peg$silent--;
             break L1;
           }
-          p = s7;
+          p = s1;
           break L0;
         }
         p = s0;
@@ -12134,9 +10493,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           peg$silent++;
           L2: {
             L3: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 23); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 23); break L3; }
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 31); break L3; }
               p++;
               peg$silent--;
               break L2;
@@ -12152,9 +10510,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         peg$silent++;
         L4: {
           L5: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 24); break L5; }
-            c = input.charCodeAt(p);
-            if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 24); break L5; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 32); break L5; }
             p++;
             peg$silent--;
             break F;
@@ -12175,15 +10532,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 29); break L1; }
           p++;
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 8);
+        if (peg$silent === 0) peg$fail(s0, 30);
         break F;
       }
       return p;
@@ -12198,15 +10554,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 29); break L1; }
           p++;
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 8);
+        if (peg$silent === 0) peg$fail(s0, 30);
         break F;
       }
       return p;
@@ -12215,187 +10570,25 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_domainlabel(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, s7, c, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20;
+    let s0, s1, c;
     F: {
       s0 = p;
-      s1 = p;
-      peg$silent++;
-      L0: {
-        L1: {
-          s2 = p;
-          s3 = p;
-          L2: {
-            L3: {
-              s4 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  s5 = p;
-                  s6 = p;
-                  L6: {
-                    L7: {
-                      s7 = p;
-                      peg$silent++;
-                      L8: {
-                        L9: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L9; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L9; }
-                          p++;
-                          peg$silent--;
-                          break L8;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s7, 3);
-                        break L7;
-                      }
-                      break L6;
-                    }
-                    p = s6;
-                    s9 = p;
-                    peg$silent++;
-                    L10: {
-                      L11: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L11; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L11; }
-                        p++;
-                        peg$silent--;
-                        break L10;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s9, 5);
-                      break L5;
-                    }
-                  }
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s4, 6);
-                break L3;
-              }
-              break L2;
-            }
-            p = s3;
-            s10 = p;
-            peg$silent++;
-            L12: {
-              L13: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L13; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L13; }
-                p++;
-                peg$silent--;
-                break L12;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s10, 8);
-              break L1;
-            }
-          }
-          peg$silent--;
-          break L0;
-        }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s1, 14);
-        break F;
-      }
+      p = peg$x_alphanum(input, p);
+      if (p < 0) break F;
       for (;;) {
-        s11 = p;
-        L14: {
+        s1 = p;
+        L0: {
           while (p < len) {
             c = input.charCodeAt(p);
             if (!(c === 45)) break;
             p++;
           }
-          if (peg$silent === 0) peg$fail(p, 31);
-          s12 = p;
-          peg$silent++;
-          L15: {
-            L16: {
-              s13 = p;
-              s14 = p;
-              L17: {
-                L18: {
-                  s15 = p;
-                  peg$silent++;
-                  L19: {
-                    L20: {
-                      s16 = p;
-                      s17 = p;
-                      L21: {
-                        L22: {
-                          s18 = p;
-                          peg$silent++;
-                          L23: {
-                            L24: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L24; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L24; }
-                              p++;
-                              peg$silent--;
-                              break L23;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s18, 3);
-                            break L22;
-                          }
-                          break L21;
-                        }
-                        p = s17;
-                        s19 = p;
-                        peg$silent++;
-                        L25: {
-                          L26: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L26; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L26; }
-                            p++;
-                            peg$silent--;
-                            break L25;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s19, 5);
-                          break L20;
-                        }
-                      }
-                      peg$silent--;
-                      break L19;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s15, 6);
-                    break L18;
-                  }
-                  break L17;
-                }
-                p = s14;
-                s20 = p;
-                peg$silent++;
-                L27: {
-                  L28: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L28; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L28; }
-                    p++;
-                    peg$silent--;
-                    break L27;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s20, 8);
-                  break L16;
-                }
-              }
-              peg$silent--;
-              break L15;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s12, 14);
-            break L14;
-          }
+          if (peg$silent === 0) peg$fail(p, 13);
+          p = peg$x_alphanum(input, p);
+          if (p < 0) break L0;
           continue;
         }
-        p = s11;
+        p = s1;
         break;
       }
       return p;
@@ -12404,182 +10597,24 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_domainlabel$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15;
+    let s0, c;
     F: {
-      s0 = p;
-      peg$silent++;
-      L0: {
-        L1: {
-          s1 = p;
-          L2: {
-            L3: {
-              s2 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  s3 = p;
-                  L6: {
-                    L7: {
-                      s4 = p;
-                      peg$silent++;
-                      L8: {
-                        L9: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L9; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L9; }
-                          p++;
-                          peg$silent--;
-                          break L8;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s4, 3);
-                        break L7;
-                      }
-                      break L6;
-                    }
-                    p = s3;
-                    s6 = p;
-                    peg$silent++;
-                    L10: {
-                      L11: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L11; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L11; }
-                        p++;
-                        peg$silent--;
-                        break L10;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s6, 5);
-                      break L5;
-                    }
-                  }
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s2, 6);
-                break L3;
-              }
-              break L2;
-            }
-            p = s1;
-            s7 = p;
-            peg$silent++;
-            L12: {
-              L13: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L13; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L13; }
-                p++;
-                peg$silent--;
-                break L12;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s7, 8);
-              break L1;
-            }
-          }
-          peg$silent--;
-          break L0;
-        }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 14);
-        break F;
-      }
+      p = peg$x_alphanum$detail(input, p);
+      if (p < 0) break F;
       for (;;) {
-        s8 = p;
-        L14: {
+        s0 = p;
+        L0: {
           while (p < len) {
             c = input.charCodeAt(p);
             if (!(c === 45)) break;
             p++;
           }
-          if (peg$silent === 0) peg$fail(p, 31);
-          s9 = p;
-          peg$silent++;
-          L15: {
-            L16: {
-              s10 = p;
-              L17: {
-                L18: {
-                  s11 = p;
-                  peg$silent++;
-                  L19: {
-                    L20: {
-                      s12 = p;
-                      L21: {
-                        L22: {
-                          s13 = p;
-                          peg$silent++;
-                          L23: {
-                            L24: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L24; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L24; }
-                              p++;
-                              peg$silent--;
-                              break L23;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s13, 3);
-                            break L22;
-                          }
-                          break L21;
-                        }
-                        p = s12;
-                        s14 = p;
-                        peg$silent++;
-                        L25: {
-                          L26: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L26; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L26; }
-                            p++;
-                            peg$silent--;
-                            break L25;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s14, 5);
-                          break L20;
-                        }
-                      }
-                      peg$silent--;
-                      break L19;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s11, 6);
-                    break L18;
-                  }
-                  break L17;
-                }
-                p = s10;
-                s15 = p;
-                peg$silent++;
-                L27: {
-                  L28: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L28; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L28; }
-                    p++;
-                    peg$silent--;
-                    break L27;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s15, 8);
-                  break L16;
-                }
-              }
-              peg$silent--;
-              break L15;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s9, 14);
-            break L14;
-          }
+          if (peg$silent === 0) peg$fail(p, 13);
+          p = peg$x_alphanum$detail(input, p);
+          if (p < 0) break L0;
           continue;
         }
-        p = s8;
+        p = s0;
         break;
       }
       return p;
@@ -12588,175 +10623,31 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_escaped(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9;
+    let s0, c;
     F: {
       s0 = p;
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 17); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
       p++;
-      s2 = p;
-      peg$silent++;
-      L0: {
-        L1: {
-          s3 = p;
-          s4 = p;
-          L2: {
-            L3: {
-              s5 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s5, 8);
-                break L3;
-              }
-              break L2;
-            }
-            p = s4;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
-            c = input.charCodeAt(p);
-            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
-            p++;
-          }
-          peg$silent--;
-          break L0;
-        }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s2, 19);
-        break F;
-      }
-      s6 = p;
-      peg$silent++;
-      L6: {
-        L7: {
-          s7 = p;
-          s8 = p;
-          L8: {
-            L9: {
-              s9 = p;
-              peg$silent++;
-              L10: {
-                L11: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L11; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L11; }
-                  p++;
-                  peg$silent--;
-                  break L10;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s9, 8);
-                break L9;
-              }
-              break L8;
-            }
-            p = s8;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L7; }
-            c = input.charCodeAt(p);
-            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L7; }
-            p++;
-          }
-          peg$silent--;
-          break L6;
-        }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s6, 19);
-        break F;
-      }
+      p = peg$x_hex(input, p);
+      if (p < 0) break F;
+      p = peg$x_hex(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_escaped$detail(input, p) {
     const len = input.length;
-    let c, s1, s2, s3, s4, s5, s6;
+    let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 17); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
       p++;
-      s1 = p;
-      peg$silent++;
-      L0: {
-        L1: {
-          s2 = p;
-          L2: {
-            L3: {
-              s3 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s3, 8);
-                break L3;
-              }
-              break L2;
-            }
-            p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
-            c = input.charCodeAt(p);
-            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
-            p++;
-          }
-          peg$silent--;
-          break L0;
-        }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s1, 19);
-        break F;
-      }
-      s4 = p;
-      peg$silent++;
-      L6: {
-        L7: {
-          s5 = p;
-          L8: {
-            L9: {
-              s6 = p;
-              peg$silent++;
-              L10: {
-                L11: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L11; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L11; }
-                  p++;
-                  peg$silent--;
-                  break L10;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s6, 8);
-                break L9;
-              }
-              break L8;
-            }
-            p = s5;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L7; }
-            c = input.charCodeAt(p);
-            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L7; }
-            p++;
-          }
-          peg$silent--;
-          break L6;
-        }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s4, 19);
-        break F;
-      }
+      p = peg$x_hex$detail(input, p);
+      if (p < 0) break F;
+      p = peg$x_hex$detail(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
@@ -12800,7 +10691,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_hex(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
       peg$silent++;
@@ -12810,34 +10701,20 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s2 = p;
           L2: {
             L3: {
-              s3 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s3, 8);
-                break L3;
-              }
+              p = peg$x_digit(input, p);
+              if (p < 0) break L3;
               break L2;
             }
             p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
-            c = input.charCodeAt(p);
-            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 21); break L1; }
             p++;
           }
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 19);
+        if (peg$silent === 0) peg$fail(s0, 22);
         break F;
       }
       return p;
@@ -12846,7 +10723,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_hex$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, c;
+    let s0, s1, c;
     F: {
       s0 = p;
       peg$silent++;
@@ -12855,34 +10732,20 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s1 = p;
           L2: {
             L3: {
-              s2 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s2, 8);
-                break L3;
-              }
+              p = peg$x_digit$detail(input, p);
+              if (p < 0) break L3;
               break L2;
             }
             p = s1;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
-            c = input.charCodeAt(p);
-            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 21); break L1; }
             p++;
           }
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 19);
+        if (peg$silent === 0) peg$fail(s0, 22);
         break F;
       }
       return p;
@@ -12891,7 +10754,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_hex4(input, p) {
     const len = input.length;
-    let s0, s1, n2, s3, s4, s5, s6, c;
+    let s0, s1, n2;
     F: {
       s0 = p;
       n2 = 0;
@@ -12899,44 +10762,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         if (n2 >= 4) break;
         s1 = p;
         L0: {
-          s3 = p;
-          peg$silent++;
-          L1: {
-            L2: {
-              s4 = p;
-              s5 = p;
-              L3: {
-                L4: {
-                  s6 = p;
-                  peg$silent++;
-                  L5: {
-                    L6: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                      p++;
-                      peg$silent--;
-                      break L5;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s6, 28);
-                    break L4;
-                  }
-                  break L3;
-                }
-                p = s5;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L2; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L2; }
-                p++;
-              }
-              peg$silent--;
-              break L1;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s3, 37);
-            break L0;
-          }
+          p = peg$x_HEXDIG(input, p);
+          if (p < 0) break L0;
           n2++;
           continue;
         }
@@ -12950,50 +10777,15 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_hex4$detail(input, p) {
     const len = input.length;
-    let s0, n1, s2, s3, s4, c;
+    let s0, n1;
     F: {
       n1 = 0;
       for (;;) {
         if (n1 >= 4) break;
         s0 = p;
         L0: {
-          s2 = p;
-          peg$silent++;
-          L1: {
-            L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  s4 = p;
-                  peg$silent++;
-                  L5: {
-                    L6: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                      p++;
-                      peg$silent--;
-                      break L5;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s4, 28);
-                    break L4;
-                  }
-                  break L3;
-                }
-                p = s3;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L2; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L2; }
-                p++;
-              }
-              peg$silent--;
-              break L1;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s2, 37);
-            break L0;
-          }
+          p = peg$x_HEXDIG$detail(input, p);
+          if (p < 0) break L0;
           n1++;
           continue;
         }
@@ -13014,7 +10806,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         L1: {
           p = peg$x_hexseq(input, p);
           if (p < 0) break L1;
-          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 36); break L1; }
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 35); break L1; }
           p += 2;
           s1 = p;
           L2: {
@@ -13032,7 +10824,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s0;
-        if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 36); break F; }
+        if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 35); break F; }
         p += 2;
         s2 = p;
         L4: {
@@ -13048,584 +10840,40 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_hexpart$detail(input, p) {
     const len = input.length;
-    let s0, s1, n2, s3, s4, s5, c, s7, s8, s9, n10, s11, s12, s13, s14, s15, s16, n17, s18, s19, s20, s21, s22, s23, n24, s25, s26, s27, s28, s29, n30, s31, s32, s33, s34, s35, s36, n37, s38, s39, s40, s41, s42, s43, n44, s45, s46, s47, s48, s49, s50, n51, s52, s53, s54, s55;
+    let s0, s1, s2;
     F: {
       s0 = p;
       L0: {
         L1: {
-          n2 = 0;
-          for (;;) {
-            if (n2 >= 4) break;
-            s1 = p;
-            L2: {
-              s3 = p;
-              peg$silent++;
-              L3: {
-                L4: {
-                  s4 = p;
-                  L5: {
-                    L6: {
-                      s5 = p;
-                      peg$silent++;
-                      L7: {
-                        L8: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L8; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L8; }
-                          p++;
-                          peg$silent--;
-                          break L7;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s5, 28);
-                        break L6;
-                      }
-                      break L5;
-                    }
-                    p = s4;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L4; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L4; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L3;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s3, 37);
-                break L2;
-              }
-              n2++;
-              continue;
-            }
-            p = s1;
-            break;
-          }
-          if (n2 < 1) break L1;
-          s7 = p;
-          peg$silent++;
-          L9: {
-            L10: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L10; }
-              c = input.charCodeAt(p);
-              if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L10; }
-              p++;
-              peg$silent--;
-              break L1;
-            }
-            peg$silent--;
-          }
-          p = s7;
-          for (;;) {
-            s8 = p;
-            L11: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L11; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L11; }
-              p++;
-              n10 = 0;
-              for (;;) {
-                if (n10 >= 4) break;
-                s9 = p;
-                L12: {
-                  s11 = p;
-                  peg$silent++;
-                  L13: {
-                    L14: {
-                      s12 = p;
-                      L15: {
-                        L16: {
-                          s13 = p;
-                          peg$silent++;
-                          L17: {
-                            L18: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
-                              p++;
-                              peg$silent--;
-                              break L17;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s13, 28);
-                            break L16;
-                          }
-                          break L15;
-                        }
-                        p = s12;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L14; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L14; }
-                        p++;
-                      }
-                      peg$silent--;
-                      break L13;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s11, 37);
-                    break L12;
-                  }
-                  n10++;
-                  continue;
-                }
-                p = s9;
-                break;
-              }
-              if (n10 < 1) break L11;
-              s14 = p;
-              peg$silent++;
-              L19: {
-                L20: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L20; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L20; }
-                  p++;
-                  peg$silent--;
-                  break L11;
-                }
-                peg$silent--;
-              }
-              p = s14;
-              continue;
-            }
-            p = s8;
-            break;
-          }
-          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 36); break L1; }
+          p = peg$x_hexseq$detail(input, p);
+          if (p < 0) break L1;
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 35); break L1; }
           p += 2;
-          s15 = p;
-          L21: {
-            n17 = 0;
-            for (;;) {
-              if (n17 >= 4) break;
-              s16 = p;
-              L22: {
-                s18 = p;
-                peg$silent++;
-                L23: {
-                  L24: {
-                    s19 = p;
-                    L25: {
-                      L26: {
-                        s20 = p;
-                        peg$silent++;
-                        L27: {
-                          L28: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L28; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L28; }
-                            p++;
-                            peg$silent--;
-                            break L27;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s20, 28);
-                          break L26;
-                        }
-                        break L25;
-                      }
-                      p = s19;
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L24; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L24; }
-                      p++;
-                    }
-                    peg$silent--;
-                    break L23;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s18, 37);
-                  break L22;
-                }
-                n17++;
-                continue;
-              }
-              p = s16;
-              break;
-            }
-            if (n17 < 1) break L21;
-            s21 = p;
-            peg$silent++;
-            L29: {
-              L30: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L30; }
-                c = input.charCodeAt(p);
-                if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L30; }
-                p++;
-                peg$silent--;
-                break L21;
-              }
-              peg$silent--;
-            }
-            p = s21;
-            for (;;) {
-              s22 = p;
-              L31: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L31; }
-                c = input.charCodeAt(p);
-                if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L31; }
-                p++;
-                n24 = 0;
-                for (;;) {
-                  if (n24 >= 4) break;
-                  s23 = p;
-                  L32: {
-                    s25 = p;
-                    peg$silent++;
-                    L33: {
-                      L34: {
-                        s26 = p;
-                        L35: {
-                          L36: {
-                            s27 = p;
-                            peg$silent++;
-                            L37: {
-                              L38: {
-                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L38; }
-                                c = input.charCodeAt(p);
-                                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L38; }
-                                p++;
-                                peg$silent--;
-                                break L37;
-                              }
-                              peg$silent--;
-                              if (peg$silent === 0) peg$fail(s27, 28);
-                              break L36;
-                            }
-                            break L35;
-                          }
-                          p = s26;
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L34; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L34; }
-                          p++;
-                        }
-                        peg$silent--;
-                        break L33;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s25, 37);
-                      break L32;
-                    }
-                    n24++;
-                    continue;
-                  }
-                  p = s23;
-                  break;
-                }
-                if (n24 < 1) break L31;
-                s28 = p;
-                peg$silent++;
-                L39: {
-                  L40: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L40; }
-                    c = input.charCodeAt(p);
-                    if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L40; }
-                    p++;
-                    peg$silent--;
-                    break L31;
-                  }
-                  peg$silent--;
-                }
-                p = s28;
-                continue;
-              }
-              p = s22;
-              break;
-            }
-            s15 = p;
+          s1 = p;
+          L2: {
+            p = peg$x_hexseq$detail(input, p);
+            if (p < 0) break L2;
+            s1 = p;
           }
-          p = s15;
+          p = s1;
           break L0;
         }
         p = s0;
-        L41: {
-          n30 = 0;
-          for (;;) {
-            if (n30 >= 4) break;
-            s29 = p;
-            L42: {
-              s31 = p;
-              peg$silent++;
-              L43: {
-                L44: {
-                  s32 = p;
-                  L45: {
-                    L46: {
-                      s33 = p;
-                      peg$silent++;
-                      L47: {
-                        L48: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L48; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L48; }
-                          p++;
-                          peg$silent--;
-                          break L47;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s33, 28);
-                        break L46;
-                      }
-                      break L45;
-                    }
-                    p = s32;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L44; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L44; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L43;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s31, 37);
-                break L42;
-              }
-              n30++;
-              continue;
-            }
-            p = s29;
-            break;
-          }
-          if (n30 < 1) break L41;
-          s34 = p;
-          peg$silent++;
-          L49: {
-            L50: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L50; }
-              c = input.charCodeAt(p);
-              if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L50; }
-              p++;
-              peg$silent--;
-              break L41;
-            }
-            peg$silent--;
-          }
-          p = s34;
-          for (;;) {
-            s35 = p;
-            L51: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L51; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L51; }
-              p++;
-              n37 = 0;
-              for (;;) {
-                if (n37 >= 4) break;
-                s36 = p;
-                L52: {
-                  s38 = p;
-                  peg$silent++;
-                  L53: {
-                    L54: {
-                      s39 = p;
-                      L55: {
-                        L56: {
-                          s40 = p;
-                          peg$silent++;
-                          L57: {
-                            L58: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L58; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L58; }
-                              p++;
-                              peg$silent--;
-                              break L57;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s40, 28);
-                            break L56;
-                          }
-                          break L55;
-                        }
-                        p = s39;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L54; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L54; }
-                        p++;
-                      }
-                      peg$silent--;
-                      break L53;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s38, 37);
-                    break L52;
-                  }
-                  n37++;
-                  continue;
-                }
-                p = s36;
-                break;
-              }
-              if (n37 < 1) break L51;
-              s41 = p;
-              peg$silent++;
-              L59: {
-                L60: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L60; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L60; }
-                  p++;
-                  peg$silent--;
-                  break L51;
-                }
-                peg$silent--;
-              }
-              p = s41;
-              continue;
-            }
-            p = s35;
-            break;
-          }
+        L3: {
+          p = peg$x_hexseq$detail(input, p);
+          if (p < 0) break L3;
           break L0;
         }
         p = s0;
-        if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 36); break F; }
+        if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 35); break F; }
         p += 2;
-        s42 = p;
-        L61: {
-          n44 = 0;
-          for (;;) {
-            if (n44 >= 4) break;
-            s43 = p;
-            L62: {
-              s45 = p;
-              peg$silent++;
-              L63: {
-                L64: {
-                  s46 = p;
-                  L65: {
-                    L66: {
-                      s47 = p;
-                      peg$silent++;
-                      L67: {
-                        L68: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L68; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L68; }
-                          p++;
-                          peg$silent--;
-                          break L67;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s47, 28);
-                        break L66;
-                      }
-                      break L65;
-                    }
-                    p = s46;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L64; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L64; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L63;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s45, 37);
-                break L62;
-              }
-              n44++;
-              continue;
-            }
-            p = s43;
-            break;
-          }
-          if (n44 < 1) break L61;
-          s48 = p;
-          peg$silent++;
-          L69: {
-            L70: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L70; }
-              c = input.charCodeAt(p);
-              if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L70; }
-              p++;
-              peg$silent--;
-              break L61;
-            }
-            peg$silent--;
-          }
-          p = s48;
-          for (;;) {
-            s49 = p;
-            L71: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L71; }
-              c = input.charCodeAt(p);
-              if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L71; }
-              p++;
-              n51 = 0;
-              for (;;) {
-                if (n51 >= 4) break;
-                s50 = p;
-                L72: {
-                  s52 = p;
-                  peg$silent++;
-                  L73: {
-                    L74: {
-                      s53 = p;
-                      L75: {
-                        L76: {
-                          s54 = p;
-                          peg$silent++;
-                          L77: {
-                            L78: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L78; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L78; }
-                              p++;
-                              peg$silent--;
-                              break L77;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s54, 28);
-                            break L76;
-                          }
-                          break L75;
-                        }
-                        p = s53;
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L74; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L74; }
-                        p++;
-                      }
-                      peg$silent--;
-                      break L73;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s52, 37);
-                    break L72;
-                  }
-                  n51++;
-                  continue;
-                }
-                p = s50;
-                break;
-              }
-              if (n51 < 1) break L71;
-              s55 = p;
-              peg$silent++;
-              L79: {
-                L80: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L80; }
-                  c = input.charCodeAt(p);
-                  if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L80; }
-                  p++;
-                  peg$silent--;
-                  break L71;
-                }
-                peg$silent--;
-              }
-              p = s55;
-              continue;
-            }
-            p = s49;
-            break;
-          }
-          s42 = p;
+        s2 = p;
+        L4: {
+          p = peg$x_hexseq$detail(input, p);
+          if (p < 0) break L4;
+          s2 = p;
         }
-        p = s42;
+        p = s2;
       }
       return p;
     }
@@ -13633,148 +10881,47 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_hexseq(input, p) {
     const len = input.length;
-    let s0, s1, n2, s3, s4, s5, s6, c, s8, s9, s10, s11, n12, s13, s14, s15, s16, s17;
+    let s0, c, s2, s3;
     F: {
+      p = peg$x_hex4(input, p);
+      if (p < 0) break F;
       s0 = p;
-      n2 = 0;
-      for (;;) {
-        if (n2 >= 4) break;
-        s1 = p;
-        L0: {
-          s3 = p;
-          peg$silent++;
-          L1: {
-            L2: {
-              s4 = p;
-              s5 = p;
-              L3: {
-                L4: {
-                  s6 = p;
-                  peg$silent++;
-                  L5: {
-                    L6: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                      p++;
-                      peg$silent--;
-                      break L5;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s6, 28);
-                    break L4;
-                  }
-                  break L3;
-                }
-                p = s5;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L2; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L2; }
-                p++;
-              }
-              peg$silent--;
-              break L1;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s3, 37);
-            break L0;
-          }
-          n2++;
-          continue;
-        }
-        p = s1;
-        break;
-      }
-      if (n2 < 1) break F;
-      s8 = p;
       peg$silent++;
-      L7: {
-        L8: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L8; }
-          c = input.charCodeAt(p);
-          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L8; }
+      L0: {
+        L1: {
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 12); break L1; }
           p++;
           peg$silent--;
           break F;
         }
         peg$silent--;
       }
-      p = s8;
+      p = s0;
       for (;;) {
-        s9 = p;
-        L9: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L9; }
-          c = input.charCodeAt(p);
-          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L9; }
+        s2 = p;
+        L2: {
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
           p++;
-          s10 = p;
-          n12 = 0;
-          for (;;) {
-            if (n12 >= 4) break;
-            s11 = p;
-            L10: {
-              s13 = p;
-              peg$silent++;
-              L11: {
-                L12: {
-                  s14 = p;
-                  s15 = p;
-                  L13: {
-                    L14: {
-                      s16 = p;
-                      peg$silent++;
-                      L15: {
-                        L16: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L16; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L16; }
-                          p++;
-                          peg$silent--;
-                          break L15;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s16, 28);
-                        break L14;
-                      }
-                      break L13;
-                    }
-                    p = s15;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L12; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L12; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L11;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s13, 37);
-                break L10;
-              }
-              n12++;
-              continue;
-            }
-            p = s11;
-            break;
-          }
-          if (n12 < 1) break L9;
-          s17 = p;
+          p = peg$x_hex4(input, p);
+          if (p < 0) break L2;
+          s3 = p;
           peg$silent++;
-          L17: {
-            L18: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L18; }
-              c = input.charCodeAt(p);
-              if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L18; }
+          L3: {
+            L4: {
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 12); break L4; }
               p++;
               peg$silent--;
-              break L9;
+              break L2;
             }
             peg$silent--;
           }
-          p = s17;
+          p = s3;
           continue;
         }
-        p = s9;
+        p = s2;
         break;
       }
       return p;
@@ -13783,144 +10930,47 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_hexseq$detail(input, p) {
     const len = input.length;
-    let s0, n1, s2, s3, s4, c, s6, s7, s8, n9, s10, s11, s12, s13;
+    let s0, c, s2, s3;
     F: {
-      n1 = 0;
-      for (;;) {
-        if (n1 >= 4) break;
-        s0 = p;
-        L0: {
-          s2 = p;
-          peg$silent++;
-          L1: {
-            L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  s4 = p;
-                  peg$silent++;
-                  L5: {
-                    L6: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L6; }
-                      p++;
-                      peg$silent--;
-                      break L5;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s4, 28);
-                    break L4;
-                  }
-                  break L3;
-                }
-                p = s3;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L2; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L2; }
-                p++;
-              }
-              peg$silent--;
-              break L1;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s2, 37);
-            break L0;
-          }
-          n1++;
-          continue;
-        }
-        p = s0;
-        break;
-      }
-      if (n1 < 1) break F;
-      s6 = p;
+      p = peg$x_hex4$detail(input, p);
+      if (p < 0) break F;
+      s0 = p;
       peg$silent++;
-      L7: {
-        L8: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L8; }
-          c = input.charCodeAt(p);
-          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L8; }
+      L0: {
+        L1: {
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 12); break L1; }
           p++;
           peg$silent--;
           break F;
         }
         peg$silent--;
       }
-      p = s6;
+      p = s0;
       for (;;) {
-        s7 = p;
-        L9: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L9; }
-          c = input.charCodeAt(p);
-          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L9; }
+        s2 = p;
+        L2: {
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 2); break L2; }
           p++;
-          n9 = 0;
-          for (;;) {
-            if (n9 >= 4) break;
-            s8 = p;
-            L10: {
-              s10 = p;
-              peg$silent++;
-              L11: {
-                L12: {
-                  s11 = p;
-                  L13: {
-                    L14: {
-                      s12 = p;
-                      peg$silent++;
-                      L15: {
-                        L16: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L16; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L16; }
-                          p++;
-                          peg$silent--;
-                          break L15;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s12, 28);
-                        break L14;
-                      }
-                      break L13;
-                    }
-                    p = s11;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L12; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L12; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L11;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s10, 37);
-                break L10;
-              }
-              n9++;
-              continue;
-            }
-            p = s8;
-            break;
-          }
-          if (n9 < 1) break L9;
-          s13 = p;
+          p = peg$x_hex4$detail(input, p);
+          if (p < 0) break L2;
+          s3 = p;
           peg$silent++;
-          L17: {
-            L18: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L18; }
-              c = input.charCodeAt(p);
-              if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L18; }
+          L3: {
+            L4: {
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 12); break L4; }
               p++;
               peg$silent--;
-              break L9;
+              break L2;
             }
             peg$silent--;
           }
-          p = s13;
+          p = s3;
           continue;
         }
-        p = s7;
+        p = s2;
         break;
       }
       return p;
@@ -13929,371 +10979,82 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_hier_part(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5;
+    let s0, s1, c;
     F: {
       s0 = p;
       L0: {
         L1: {
-          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 11); break L1; }
-          p += 2;
-          p = peg$x_authority(input, p);
+          p = peg$x_net_path(input, p);
           if (p < 0) break L1;
-          s1 = p;
-          L2: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
-            p++;
-            p = peg$x_path_segments(input, p);
-            if (p < 0) break L2;
-            s1 = p;
-          }
-          p = s1;
           break L0;
         }
         p = s0;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break F; }
-        p++;
-        p = peg$x_path_segments(input, p);
+        p = peg$x_abs_path(input, p);
         if (p < 0) break F;
       }
-      s3 = p;
-      L3: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L3; }
-        c = input.charCodeAt(p);
-        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break L3; }
+      s1 = p;
+      L2: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 3); break L2; }
         p++;
-        s4 = p;
-        for (;;) {
-          s5 = p;
-          L4: {
-            p = peg$x_uric(input, p);
-            if (p < 0) break L4;
-            continue;
-          }
-          p = s5;
-          break;
-        }
-        s3 = p;
+        p = peg$x_query(input, p);
+        if (p < 0) break L2;
+        s1 = p;
       }
-      p = s3;
+      p = s1;
       return p;
     }
     return -1;
   }
   function peg$x_hier_part$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4;
+    let s0, s1, c;
     F: {
       s0 = p;
       L0: {
         L1: {
-          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 11); break L1; }
-          p += 2;
-          p = peg$x_authority$detail(input, p);
+          p = peg$x_net_path$detail(input, p);
           if (p < 0) break L1;
-          s1 = p;
-          L2: {
-            p = peg$x_abs_path$detail(input, p);
-            if (p < 0) break L2;
-            s1 = p;
-          }
-          p = s1;
           break L0;
         }
         p = s0;
         p = peg$x_abs_path$detail(input, p);
         if (p < 0) break F;
       }
-      s2 = p;
-      L3: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L3; }
-        c = input.charCodeAt(p);
-        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break L3; }
+      s1 = p;
+      L2: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 3); break L2; }
         p++;
-        for (;;) {
-          s4 = p;
-          L4: {
-            p = peg$x_uric$detail(input, p);
-            if (p < 0) break L4;
-            continue;
-          }
-          p = s4;
-          break;
-        }
-        s2 = p;
+        p = peg$x_query$detail(input, p);
+        if (p < 0) break L2;
+        s1 = p;
       }
-      p = s2;
+      p = s1;
       return p;
     }
     return -1;
   }
   function peg$x_host(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, n16, s17, s18, n19, s20, s21, n22, s23, s24, n25, s26;
+    let s0;
     F: {
       s0 = p;
       L0: {
         L1: {
-          for (;;) {
-            s1 = p;
-            L2: {
-              p = peg$x_domainlabel(input, p);
-              if (p < 0) break L2;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L2; }
-              c = input.charCodeAt(p);
-              if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L2; }
-              p++;
-              s3 = p;
-              peg$silent++;
-              L3: {
-                L4: {
-                  s4 = p;
-                  peg$silent++;
-                  L5: {
-                    L6: {
-                      s5 = p;
-                      s6 = p;
-                      L7: {
-                        L8: {
-                          s7 = p;
-                          peg$silent++;
-                          L9: {
-                            L10: {
-                              s8 = p;
-                              s9 = p;
-                              L11: {
-                                L12: {
-                                  s10 = p;
-                                  peg$silent++;
-                                  L13: {
-                                    L14: {
-                                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
-                                      c = input.charCodeAt(p);
-                                      if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
-                                      p++;
-                                      peg$silent--;
-                                      break L13;
-                                    }
-                                    peg$silent--;
-                                    if (peg$silent === 0) peg$fail(s10, 3);
-                                    break L12;
-                                  }
-                                  break L11;
-                                }
-                                p = s9;
-                                s11 = p;
-                                peg$silent++;
-                                L15: {
-                                  L16: {
-                                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
-                                    c = input.charCodeAt(p);
-                                    if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
-                                    p++;
-                                    peg$silent--;
-                                    break L15;
-                                  }
-                                  peg$silent--;
-                                  if (peg$silent === 0) peg$fail(s11, 5);
-                                  break L10;
-                                }
-                              }
-                              peg$silent--;
-                              break L9;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s7, 6);
-                            break L8;
-                          }
-                          break L7;
-                        }
-                        p = s6;
-                        s12 = p;
-                        peg$silent++;
-                        L17: {
-                          L18: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
-                            p++;
-                            peg$silent--;
-                            break L17;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s12, 8);
-                          break L6;
-                        }
-                      }
-                      peg$silent--;
-                      break L5;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s4, 14);
-                    break L4;
-                  }
-                  peg$silent--;
-                  break L3;
-                }
-                peg$silent--;
-                break L2;
-              }
-              p = s3;
-              continue;
-            }
-            p = s1;
-            break;
-          }
-          p = peg$x_toplabel(input, p);
+          p = peg$x_hostname(input, p);
           if (p < 0) break L1;
-          s13 = p;
-          L19: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L19; }
-            c = input.charCodeAt(p);
-            if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L19; }
-            p++;
-            s13 = p;
-          }
-          p = s13;
           break L0;
         }
         p = s0;
-        L20: {
-          s14 = p;
-          n16 = 0;
-          for (;;) {
-            if (n16 >= 3) break;
-            s15 = p;
-            L21: {
-              s17 = p;
-              peg$silent++;
-              L22: {
-                L23: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L23; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L23; }
-                  p++;
-                  peg$silent--;
-                  break L22;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s17, 28);
-                break L21;
-              }
-              n16++;
-              continue;
-            }
-            p = s15;
-            break;
-          }
-          if (n16 < 1) break L20;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L20; }
-          c = input.charCodeAt(p);
-          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L20; }
-          p++;
-          n19 = 0;
-          for (;;) {
-            if (n19 >= 3) break;
-            s18 = p;
-            L24: {
-              s20 = p;
-              peg$silent++;
-              L25: {
-                L26: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L26; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L26; }
-                  p++;
-                  peg$silent--;
-                  break L25;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s20, 28);
-                break L24;
-              }
-              n19++;
-              continue;
-            }
-            p = s18;
-            break;
-          }
-          if (n19 < 1) break L20;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L20; }
-          c = input.charCodeAt(p);
-          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L20; }
-          p++;
-          n22 = 0;
-          for (;;) {
-            if (n22 >= 3) break;
-            s21 = p;
-            L27: {
-              s23 = p;
-              peg$silent++;
-              L28: {
-                L29: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L29; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L29; }
-                  p++;
-                  peg$silent--;
-                  break L28;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s23, 28);
-                break L27;
-              }
-              n22++;
-              continue;
-            }
-            p = s21;
-            break;
-          }
-          if (n22 < 1) break L20;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L20; }
-          c = input.charCodeAt(p);
-          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L20; }
-          p++;
-          n25 = 0;
-          for (;;) {
-            if (n25 >= 3) break;
-            s24 = p;
-            L30: {
-              s26 = p;
-              peg$silent++;
-              L31: {
-                L32: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L32; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L32; }
-                  p++;
-                  peg$silent--;
-                  break L31;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s26, 28);
-                break L30;
-              }
-              n25++;
-              continue;
-            }
-            p = s24;
-            break;
-          }
-          if (n25 < 1) break L20;
+        L2: {
+          p = peg$x_IPv4address(input, p);
+          if (p < 0) break L2;
           break L0;
         }
         p = s0;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 29); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 91)) { if (peg$silent === 0) peg$fail(p, 29); break F; }
-        p++;
-        p = peg$x_IPv6address(input, p);
+        p = peg$x_IPv6reference(input, p);
         if (p < 0) break F;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 93)) { if (peg$silent === 0) peg$fail(p, 30); break F; }
-        p++;
       }
       return p;
     }
@@ -14301,265 +11062,24 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_host$detail(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, n13, s14, s15, n16, s17, s18, n19, s20, s21, n22, s23;
+    let s0;
     F: {
       s0 = p;
       L0: {
         L1: {
-          for (;;) {
-            s1 = p;
-            L2: {
-              p = peg$x_domainlabel$detail(input, p);
-              if (p < 0) break L2;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L2; }
-              c = input.charCodeAt(p);
-              if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L2; }
-              p++;
-              s3 = p;
-              peg$silent++;
-              L3: {
-                L4: {
-                  s4 = p;
-                  peg$silent++;
-                  L5: {
-                    L6: {
-                      s5 = p;
-                      L7: {
-                        L8: {
-                          s6 = p;
-                          peg$silent++;
-                          L9: {
-                            L10: {
-                              s7 = p;
-                              L11: {
-                                L12: {
-                                  s8 = p;
-                                  peg$silent++;
-                                  L13: {
-                                    L14: {
-                                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
-                                      c = input.charCodeAt(p);
-                                      if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
-                                      p++;
-                                      peg$silent--;
-                                      break L13;
-                                    }
-                                    peg$silent--;
-                                    if (peg$silent === 0) peg$fail(s8, 3);
-                                    break L12;
-                                  }
-                                  break L11;
-                                }
-                                p = s7;
-                                s9 = p;
-                                peg$silent++;
-                                L15: {
-                                  L16: {
-                                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
-                                    c = input.charCodeAt(p);
-                                    if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
-                                    p++;
-                                    peg$silent--;
-                                    break L15;
-                                  }
-                                  peg$silent--;
-                                  if (peg$silent === 0) peg$fail(s9, 5);
-                                  break L10;
-                                }
-                              }
-                              peg$silent--;
-                              break L9;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s6, 6);
-                            break L8;
-                          }
-                          break L7;
-                        }
-                        p = s5;
-                        s10 = p;
-                        peg$silent++;
-                        L17: {
-                          L18: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
-                            p++;
-                            peg$silent--;
-                            break L17;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s10, 8);
-                          break L6;
-                        }
-                      }
-                      peg$silent--;
-                      break L5;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s4, 14);
-                    break L4;
-                  }
-                  peg$silent--;
-                  break L3;
-                }
-                peg$silent--;
-                break L2;
-              }
-              p = s3;
-              continue;
-            }
-            p = s1;
-            break;
-          }
-          p = peg$x_toplabel$detail(input, p);
+          p = peg$x_hostname$detail(input, p);
           if (p < 0) break L1;
-          s11 = p;
-          L19: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L19; }
-            c = input.charCodeAt(p);
-            if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L19; }
-            p++;
-            s11 = p;
-          }
-          p = s11;
           break L0;
         }
         p = s0;
-        L20: {
-          n13 = 0;
-          for (;;) {
-            if (n13 >= 3) break;
-            s12 = p;
-            L21: {
-              s14 = p;
-              peg$silent++;
-              L22: {
-                L23: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L23; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L23; }
-                  p++;
-                  peg$silent--;
-                  break L22;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s14, 28);
-                break L21;
-              }
-              n13++;
-              continue;
-            }
-            p = s12;
-            break;
-          }
-          if (n13 < 1) break L20;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L20; }
-          c = input.charCodeAt(p);
-          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L20; }
-          p++;
-          n16 = 0;
-          for (;;) {
-            if (n16 >= 3) break;
-            s15 = p;
-            L24: {
-              s17 = p;
-              peg$silent++;
-              L25: {
-                L26: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L26; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L26; }
-                  p++;
-                  peg$silent--;
-                  break L25;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s17, 28);
-                break L24;
-              }
-              n16++;
-              continue;
-            }
-            p = s15;
-            break;
-          }
-          if (n16 < 1) break L20;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L20; }
-          c = input.charCodeAt(p);
-          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L20; }
-          p++;
-          n19 = 0;
-          for (;;) {
-            if (n19 >= 3) break;
-            s18 = p;
-            L27: {
-              s20 = p;
-              peg$silent++;
-              L28: {
-                L29: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L29; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L29; }
-                  p++;
-                  peg$silent--;
-                  break L28;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s20, 28);
-                break L27;
-              }
-              n19++;
-              continue;
-            }
-            p = s18;
-            break;
-          }
-          if (n19 < 1) break L20;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L20; }
-          c = input.charCodeAt(p);
-          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L20; }
-          p++;
-          n22 = 0;
-          for (;;) {
-            if (n22 >= 3) break;
-            s21 = p;
-            L30: {
-              s23 = p;
-              peg$silent++;
-              L31: {
-                L32: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L32; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L32; }
-                  p++;
-                  peg$silent--;
-                  break L31;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s23, 28);
-                break L30;
-              }
-              n22++;
-              continue;
-            }
-            p = s21;
-            break;
-          }
-          if (n22 < 1) break L20;
+        L2: {
+          p = peg$x_IPv4address$detail(input, p);
+          if (p < 0) break L2;
           break L0;
         }
         p = s0;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 29); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 91)) { if (peg$silent === 0) peg$fail(p, 29); break F; }
-        p++;
-        p = peg$x_IPv6address$detail(input, p);
+        p = peg$x_IPv6reference$detail(input, p);
         if (p < 0) break F;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 30); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 93)) { if (peg$silent === 0) peg$fail(p, 30); break F; }
-        p++;
       }
       return p;
     }
@@ -14567,104 +11087,22 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_hostname(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12;
+    let s0, c, s2, s3;
     F: {
       for (;;) {
         s0 = p;
         L0: {
           p = peg$x_domainlabel(input, p);
           if (p < 0) break L0;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L0; }
-          c = input.charCodeAt(p);
-          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L0; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 12); break L0; }
           p++;
           s2 = p;
           peg$silent++;
           L1: {
             L2: {
-              s3 = p;
-              peg$silent++;
-              L3: {
-                L4: {
-                  s4 = p;
-                  s5 = p;
-                  L5: {
-                    L6: {
-                      s6 = p;
-                      peg$silent++;
-                      L7: {
-                        L8: {
-                          s7 = p;
-                          s8 = p;
-                          L9: {
-                            L10: {
-                              s9 = p;
-                              peg$silent++;
-                              L11: {
-                                L12: {
-                                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L12; }
-                                  c = input.charCodeAt(p);
-                                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L12; }
-                                  p++;
-                                  peg$silent--;
-                                  break L11;
-                                }
-                                peg$silent--;
-                                if (peg$silent === 0) peg$fail(s9, 3);
-                                break L10;
-                              }
-                              break L9;
-                            }
-                            p = s8;
-                            s10 = p;
-                            peg$silent++;
-                            L13: {
-                              L14: {
-                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L14; }
-                                c = input.charCodeAt(p);
-                                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L14; }
-                                p++;
-                                peg$silent--;
-                                break L13;
-                              }
-                              peg$silent--;
-                              if (peg$silent === 0) peg$fail(s10, 5);
-                              break L8;
-                            }
-                          }
-                          peg$silent--;
-                          break L7;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s6, 6);
-                        break L6;
-                      }
-                      break L5;
-                    }
-                    p = s5;
-                    s11 = p;
-                    peg$silent++;
-                    L15: {
-                      L16: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L16; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L16; }
-                        p++;
-                        peg$silent--;
-                        break L15;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s11, 8);
-                      break L4;
-                    }
-                  }
-                  peg$silent--;
-                  break L3;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s3, 14);
-                break L2;
-              }
+              p = peg$x_alphanum(input, p);
+              if (p < 0) break L2;
               peg$silent--;
               break L1;
             }
@@ -14679,117 +11117,36 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       }
       p = peg$x_toplabel(input, p);
       if (p < 0) break F;
-      s12 = p;
-      L17: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L17; }
-        c = input.charCodeAt(p);
-        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L17; }
+      s3 = p;
+      L3: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 12); break L3; }
         p++;
-        s12 = p;
+        s3 = p;
       }
-      p = s12;
+      p = s3;
       return p;
     }
     return -1;
   }
   function peg$x_hostname$detail(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10;
+    let s0, c, s2, s3;
     F: {
       for (;;) {
         s0 = p;
         L0: {
           p = peg$x_domainlabel$detail(input, p);
           if (p < 0) break L0;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L0; }
-          c = input.charCodeAt(p);
-          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L0; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 12); break L0; }
           p++;
           s2 = p;
           peg$silent++;
           L1: {
             L2: {
-              s3 = p;
-              peg$silent++;
-              L3: {
-                L4: {
-                  s4 = p;
-                  L5: {
-                    L6: {
-                      s5 = p;
-                      peg$silent++;
-                      L7: {
-                        L8: {
-                          s6 = p;
-                          L9: {
-                            L10: {
-                              s7 = p;
-                              peg$silent++;
-                              L11: {
-                                L12: {
-                                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L12; }
-                                  c = input.charCodeAt(p);
-                                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L12; }
-                                  p++;
-                                  peg$silent--;
-                                  break L11;
-                                }
-                                peg$silent--;
-                                if (peg$silent === 0) peg$fail(s7, 3);
-                                break L10;
-                              }
-                              break L9;
-                            }
-                            p = s6;
-                            s8 = p;
-                            peg$silent++;
-                            L13: {
-                              L14: {
-                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L14; }
-                                c = input.charCodeAt(p);
-                                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L14; }
-                                p++;
-                                peg$silent--;
-                                break L13;
-                              }
-                              peg$silent--;
-                              if (peg$silent === 0) peg$fail(s8, 5);
-                              break L8;
-                            }
-                          }
-                          peg$silent--;
-                          break L7;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s5, 6);
-                        break L6;
-                      }
-                      break L5;
-                    }
-                    p = s4;
-                    s9 = p;
-                    peg$silent++;
-                    L15: {
-                      L16: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L16; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L16; }
-                        p++;
-                        peg$silent--;
-                        break L15;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s9, 8);
-                      break L4;
-                    }
-                  }
-                  peg$silent--;
-                  break L3;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s3, 14);
-                break L2;
-              }
+              p = peg$x_alphanum$detail(input, p);
+              if (p < 0) break L2;
               peg$silent--;
               break L1;
             }
@@ -14804,55 +11161,31 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       }
       p = peg$x_toplabel$detail(input, p);
       if (p < 0) break F;
-      s10 = p;
-      L17: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 27); break L17; }
-        c = input.charCodeAt(p);
-        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 27); break L17; }
+      s3 = p;
+      L3: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 12); break L3; }
         p++;
-        s10 = p;
+        s3 = p;
       }
-      p = s10;
+      p = s3;
       return p;
     }
     return -1;
   }
   function peg$x_hostport(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4;
+    let s0, c;
     F: {
       p = peg$x_host(input, p);
       if (p < 0) break F;
       s0 = p;
       L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 2); break L0; }
         p++;
-        s2 = p;
-        for (;;) {
-          s3 = p;
-          L1: {
-            s4 = p;
-            peg$silent++;
-            L2: {
-              L3: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
-                p++;
-                peg$silent--;
-                break L2;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s4, 8);
-              break L1;
-            }
-            continue;
-          }
-          p = s3;
-          break;
-        }
+        p = peg$x_port(input, p);
+        if (p < 0) break L0;
         s0 = p;
       }
       p = s0;
@@ -14862,39 +11195,17 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_hostport$detail(input, p) {
     const len = input.length;
-    let s0, c, s2, s3;
+    let s0, c;
     F: {
       p = peg$x_host$detail(input, p);
       if (p < 0) break F;
       s0 = p;
       L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 2); break L0; }
         p++;
-        for (;;) {
-          s2 = p;
-          L1: {
-            s3 = p;
-            peg$silent++;
-            L2: {
-              L3: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
-                c = input.charCodeAt(p);
-                if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L3; }
-                p++;
-                peg$silent--;
-                break L2;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s3, 8);
-              break L1;
-            }
-            continue;
-          }
-          p = s2;
-          break;
-        }
+        p = peg$x_port$detail(input, p);
+        if (p < 0) break L0;
         s0 = p;
       }
       p = s0;
@@ -14904,7 +11215,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_lenient_URI_reference(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
       L0: {
@@ -14922,52 +11233,29 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             break L1;
           }
           p = s1;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
-          c = input.charCodeAt(p);
-          if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
-          p++;
-          s3 = p;
-          for (;;) {
-            s4 = p;
-            L4: {
-              p = peg$x_uric(input, p);
-              if (p < 0) break L4;
-              continue;
-            }
-            p = s4;
-            break;
-          }
+          p = peg$x_query_only_reference(input, p);
+          if (p < 0) break L0;
         }
         s0 = p;
       }
       p = s0;
-      s5 = p;
-      L5: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L5; }
-        c = input.charCodeAt(p);
-        if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 1); break L5; }
+      s2 = p;
+      L4: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 1); break L4; }
         p++;
-        s6 = p;
-        for (;;) {
-          s7 = p;
-          L6: {
-            p = peg$x_uric(input, p);
-            if (p < 0) break L6;
-            continue;
-          }
-          p = s7;
-          break;
-        }
-        s5 = p;
+        p = peg$x_fragment(input, p);
+        if (p < 0) break L4;
+        s2 = p;
       }
-      p = s5;
+      p = s2;
       return p;
     }
     return -1;
   }
   function peg$x_lenient_URI_reference$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
       L0: {
@@ -14980,98 +11268,27 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           }
           p = s1;
           L3: {
-            s2 = p;
-            L4: {
-              L5: {
-                if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 11); break L5; }
-                p += 2;
-                p = peg$x_authority$detail(input, p);
-                if (p < 0) break L5;
-                s3 = p;
-                L6: {
-                  p = peg$x_abs_path$detail(input, p);
-                  if (p < 0) break L6;
-                  s3 = p;
-                }
-                p = s3;
-                break L4;
-              }
-              p = s2;
-              L7: {
-                p = peg$x_abs_path$detail(input, p);
-                if (p < 0) break L7;
-                break L4;
-              }
-              p = s2;
-              p = peg$x_rel_segment$detail(input, p);
-              if (p < 0) break L3;
-              s4 = p;
-              L8: {
-                p = peg$x_abs_path$detail(input, p);
-                if (p < 0) break L8;
-                s4 = p;
-              }
-              p = s4;
-            }
-            s5 = p;
-            L9: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L9; }
-              c = input.charCodeAt(p);
-              if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break L9; }
-              p++;
-              for (;;) {
-                s7 = p;
-                L10: {
-                  p = peg$x_uric$detail(input, p);
-                  if (p < 0) break L10;
-                  continue;
-                }
-                p = s7;
-                break;
-              }
-              s5 = p;
-            }
-            p = s5;
+            p = peg$x_relativeURI$detail(input, p);
+            if (p < 0) break L3;
             break L1;
           }
           p = s1;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
-          c = input.charCodeAt(p);
-          if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
-          p++;
-          for (;;) {
-            s8 = p;
-            L11: {
-              p = peg$x_uric$detail(input, p);
-              if (p < 0) break L11;
-              continue;
-            }
-            p = s8;
-            break;
-          }
+          p = peg$x_query_only_reference$detail(input, p);
+          if (p < 0) break L0;
         }
         s0 = p;
       }
       p = s0;
-      s9 = p;
-      L12: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 1); break L12; }
-        c = input.charCodeAt(p);
-        if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 1); break L12; }
+      s2 = p;
+      L4: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 1); break L4; }
         p++;
-        for (;;) {
-          s10 = p;
-          L13: {
-            p = peg$x_uric$detail(input, p);
-            if (p < 0) break L13;
-            continue;
-          }
-          p = s10;
-          break;
-        }
-        s9 = p;
+        p = peg$x_fragment$detail(input, p);
+        if (p < 0) break L4;
+        s2 = p;
       }
-      p = s9;
+      p = s2;
       return p;
     }
     return -1;
@@ -15084,15 +11301,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 25); break L1; }
           p++;
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 3);
+        if (peg$silent === 0) peg$fail(s0, 26);
         break F;
       }
       return p;
@@ -15107,15 +11323,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 25); break L1; }
           p++;
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 3);
+        if (peg$silent === 0) peg$fail(s0, 26);
         break F;
       }
       return p;
@@ -15130,15 +11345,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
           p++;
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 16);
+        if (peg$silent === 0) peg$fail(s0, 19);
         break F;
       }
       return p;
@@ -15153,15 +11367,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
           p++;
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 16);
+        if (peg$silent === 0) peg$fail(s0, 19);
         break F;
       }
       return p;
@@ -15170,19 +11383,15 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_net_path(input, p) {
     const len = input.length;
-    let s0, c;
+    let s0;
     F: {
-      if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 11); break F; }
+      if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 5); break F; }
       p += 2;
       p = peg$x_authority(input, p);
       if (p < 0) break F;
       s0 = p;
       L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L0; }
-        p++;
-        p = peg$x_path_segments(input, p);
+        p = peg$x_abs_path(input, p);
         if (p < 0) break L0;
         s0 = p;
       }
@@ -15195,7 +11404,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     const len = input.length;
     let s0;
     F: {
-      if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 11); break F; }
+      if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 5); break F; }
       p += 2;
       p = peg$x_authority$detail(input, p);
       if (p < 0) break F;
@@ -15290,35 +11499,20 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_path(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4;
+    let s0, s1;
     F: {
       s0 = p;
       L0: {
         s1 = p;
         L1: {
           L2: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
-            p++;
-            p = peg$x_path_segments(input, p);
+            p = peg$x_abs_path(input, p);
             if (p < 0) break L2;
             break L1;
           }
           p = s1;
-          s3 = p;
-          p = peg$x_uric_no_slash(input, p);
+          p = peg$x_opaque_part(input, p);
           if (p < 0) break L0;
-          for (;;) {
-            s4 = p;
-            L3: {
-              p = peg$x_uric(input, p);
-              if (p < 0) break L3;
-              continue;
-            }
-            p = s4;
-            break;
-          }
         }
         s0 = p;
       }
@@ -15329,7 +11523,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_path$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2;
+    let s0, s1;
     F: {
       s0 = p;
       L0: {
@@ -15341,18 +11535,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             break L1;
           }
           p = s1;
-          p = peg$x_uric_no_slash$detail(input, p);
+          p = peg$x_opaque_part$detail(input, p);
           if (p < 0) break L0;
-          for (;;) {
-            s2 = p;
-            L3: {
-              p = peg$x_uric$detail(input, p);
-              if (p < 0) break L3;
-              continue;
-            }
-            p = s2;
-            break;
-          }
         }
         s0 = p;
       }
@@ -15363,86 +11547,21 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_path_segments(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11;
+    let s0, c;
     F: {
-      s0 = p;
+      p = peg$x_segment(input, p);
+      if (p < 0) break F;
       for (;;) {
-        s1 = p;
+        s0 = p;
         L0: {
-          p = peg$x_pchar(input, p);
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
+          p++;
+          p = peg$x_segment(input, p);
           if (p < 0) break L0;
           continue;
         }
-        p = s1;
-        break;
-      }
-      for (;;) {
-        s2 = p;
-        L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 32); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 32); break L1; }
-          p++;
-          s4 = p;
-          for (;;) {
-            s5 = p;
-            L2: {
-              p = peg$x_pchar(input, p);
-              if (p < 0) break L2;
-              continue;
-            }
-            p = s5;
-            break;
-          }
-          continue;
-        }
-        p = s2;
-        break;
-      }
-      for (;;) {
-        s6 = p;
-        L3: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L3; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L3; }
-          p++;
-          s7 = p;
-          for (;;) {
-            s8 = p;
-            L4: {
-              p = peg$x_pchar(input, p);
-              if (p < 0) break L4;
-              continue;
-            }
-            p = s8;
-            break;
-          }
-          for (;;) {
-            s9 = p;
-            L5: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 32); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 32); break L5; }
-              p++;
-              s10 = p;
-              for (;;) {
-                s11 = p;
-                L6: {
-                  p = peg$x_pchar(input, p);
-                  if (p < 0) break L6;
-                  continue;
-                }
-                p = s11;
-                break;
-              }
-              continue;
-            }
-            p = s9;
-            break;
-          }
-          continue;
-        }
-        p = s6;
+        p = s0;
         break;
       }
       return p;
@@ -15451,82 +11570,21 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_path_segments$detail(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7;
+    let s0, c;
     F: {
+      p = peg$x_segment$detail(input, p);
+      if (p < 0) break F;
       for (;;) {
         s0 = p;
         L0: {
-          p = peg$x_pchar$detail(input, p);
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
+          p++;
+          p = peg$x_segment$detail(input, p);
           if (p < 0) break L0;
           continue;
         }
         p = s0;
-        break;
-      }
-      for (;;) {
-        s1 = p;
-        L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 32); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 32); break L1; }
-          p++;
-          for (;;) {
-            s3 = p;
-            L2: {
-              p = peg$x_pchar$detail(input, p);
-              if (p < 0) break L2;
-              continue;
-            }
-            p = s3;
-            break;
-          }
-          continue;
-        }
-        p = s1;
-        break;
-      }
-      for (;;) {
-        s4 = p;
-        L3: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L3; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L3; }
-          p++;
-          for (;;) {
-            s5 = p;
-            L4: {
-              p = peg$x_pchar$detail(input, p);
-              if (p < 0) break L4;
-              continue;
-            }
-            p = s5;
-            break;
-          }
-          for (;;) {
-            s6 = p;
-            L5: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 32); break L5; }
-              c = input.charCodeAt(p);
-              if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 32); break L5; }
-              p++;
-              for (;;) {
-                s7 = p;
-                L6: {
-                  p = peg$x_pchar$detail(input, p);
-                  if (p < 0) break L6;
-                  continue;
-                }
-                p = s7;
-                break;
-              }
-              continue;
-            }
-            p = s6;
-            break;
-          }
-          continue;
-        }
-        p = s4;
         break;
       }
       return p;
@@ -15535,209 +11593,25 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_pchar(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, c, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23;
+    let s0, s1, c;
     F: {
       s0 = p;
       s1 = p;
       L0: {
         L1: {
-          s2 = p;
-          s3 = p;
-          L2: {
-            L3: {
-              s4 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  s5 = p;
-                  s6 = p;
-                  L6: {
-                    L7: {
-                      s7 = p;
-                      peg$silent++;
-                      L8: {
-                        L9: {
-                          s8 = p;
-                          s9 = p;
-                          L10: {
-                            L11: {
-                              s10 = p;
-                              peg$silent++;
-                              L12: {
-                                L13: {
-                                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L13; }
-                                  c = input.charCodeAt(p);
-                                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L13; }
-                                  p++;
-                                  peg$silent--;
-                                  break L12;
-                                }
-                                peg$silent--;
-                                if (peg$silent === 0) peg$fail(s10, 3);
-                                break L11;
-                              }
-                              break L10;
-                            }
-                            p = s9;
-                            s12 = p;
-                            peg$silent++;
-                            L14: {
-                              L15: {
-                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L15; }
-                                c = input.charCodeAt(p);
-                                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L15; }
-                                p++;
-                                peg$silent--;
-                                break L14;
-                              }
-                              peg$silent--;
-                              if (peg$silent === 0) peg$fail(s12, 5);
-                              break L9;
-                            }
-                          }
-                          peg$silent--;
-                          break L8;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s7, 6);
-                        break L7;
-                      }
-                      break L6;
-                    }
-                    p = s6;
-                    s13 = p;
-                    peg$silent++;
-                    L16: {
-                      L17: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L17; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L17; }
-                        p++;
-                        peg$silent--;
-                        break L16;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s13, 8);
-                      break L5;
-                    }
-                  }
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s4, 14);
-                break L3;
-              }
-              break L2;
-            }
-            p = s3;
-            s14 = p;
-            peg$silent++;
-            L18: {
-              L19: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L19; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L19; }
-                p++;
-                peg$silent--;
-                break L18;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s14, 16);
-              break L1;
-            }
-          }
+          p = peg$x_unreserved(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s1;
-        L20: {
-          s15 = p;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L20; }
-          c = input.charCodeAt(p);
-          if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 17); break L20; }
-          p++;
-          s16 = p;
-          peg$silent++;
-          L21: {
-            L22: {
-              s17 = p;
-              s18 = p;
-              L23: {
-                L24: {
-                  s19 = p;
-                  peg$silent++;
-                  L25: {
-                    L26: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L26; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L26; }
-                      p++;
-                      peg$silent--;
-                      break L25;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s19, 8);
-                    break L24;
-                  }
-                  break L23;
-                }
-                p = s18;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L22; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L22; }
-                p++;
-              }
-              peg$silent--;
-              break L21;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s16, 19);
-            break L20;
-          }
-          s20 = p;
-          peg$silent++;
-          L27: {
-            L28: {
-              s21 = p;
-              s22 = p;
-              L29: {
-                L30: {
-                  s23 = p;
-                  peg$silent++;
-                  L31: {
-                    L32: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L32; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L32; }
-                      p++;
-                      peg$silent--;
-                      break L31;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s23, 8);
-                    break L30;
-                  }
-                  break L29;
-                }
-                p = s22;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L28; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L28; }
-                p++;
-              }
-              peg$silent--;
-              break L27;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s20, 19);
-            break L20;
-          }
+        L2: {
+          p = peg$x_escaped(input, p);
+          if (p < 0) break L2;
           break L0;
         }
         p = s1;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 33); break F; }
-        c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 33); break F; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break F; }
         p++;
       }
       return p;
@@ -15746,202 +11620,24 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_pchar$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, c, s8, s9, s10, s11, s12, s13, s14, s15, s16;
+    let s0, c;
     F: {
       s0 = p;
       L0: {
         L1: {
-          s1 = p;
-          L2: {
-            L3: {
-              s2 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  s3 = p;
-                  L6: {
-                    L7: {
-                      s4 = p;
-                      peg$silent++;
-                      L8: {
-                        L9: {
-                          s5 = p;
-                          L10: {
-                            L11: {
-                              s6 = p;
-                              peg$silent++;
-                              L12: {
-                                L13: {
-                                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L13; }
-                                  c = input.charCodeAt(p);
-                                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L13; }
-                                  p++;
-                                  peg$silent--;
-                                  break L12;
-                                }
-                                peg$silent--;
-                                if (peg$silent === 0) peg$fail(s6, 3);
-                                break L11;
-                              }
-                              break L10;
-                            }
-                            p = s5;
-                            s8 = p;
-                            peg$silent++;
-                            L14: {
-                              L15: {
-                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L15; }
-                                c = input.charCodeAt(p);
-                                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L15; }
-                                p++;
-                                peg$silent--;
-                                break L14;
-                              }
-                              peg$silent--;
-                              if (peg$silent === 0) peg$fail(s8, 5);
-                              break L9;
-                            }
-                          }
-                          peg$silent--;
-                          break L8;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s4, 6);
-                        break L7;
-                      }
-                      break L6;
-                    }
-                    p = s3;
-                    s9 = p;
-                    peg$silent++;
-                    L16: {
-                      L17: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L17; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L17; }
-                        p++;
-                        peg$silent--;
-                        break L16;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s9, 8);
-                      break L5;
-                    }
-                  }
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s2, 14);
-                break L3;
-              }
-              break L2;
-            }
-            p = s1;
-            s10 = p;
-            peg$silent++;
-            L18: {
-              L19: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L19; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L19; }
-                p++;
-                peg$silent--;
-                break L18;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s10, 16);
-              break L1;
-            }
-          }
+          p = peg$x_unreserved$detail(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s0;
-        L20: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L20; }
-          c = input.charCodeAt(p);
-          if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 17); break L20; }
-          p++;
-          s11 = p;
-          peg$silent++;
-          L21: {
-            L22: {
-              s12 = p;
-              L23: {
-                L24: {
-                  s13 = p;
-                  peg$silent++;
-                  L25: {
-                    L26: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L26; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L26; }
-                      p++;
-                      peg$silent--;
-                      break L25;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s13, 8);
-                    break L24;
-                  }
-                  break L23;
-                }
-                p = s12;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L22; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L22; }
-                p++;
-              }
-              peg$silent--;
-              break L21;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s11, 19);
-            break L20;
-          }
-          s14 = p;
-          peg$silent++;
-          L27: {
-            L28: {
-              s15 = p;
-              L29: {
-                L30: {
-                  s16 = p;
-                  peg$silent++;
-                  L31: {
-                    L32: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L32; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L32; }
-                      p++;
-                      peg$silent--;
-                      break L31;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s16, 8);
-                    break L30;
-                  }
-                  break L29;
-                }
-                p = s15;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L28; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L28; }
-                p++;
-              }
-              peg$silent--;
-              break L27;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s14, 19);
-            break L20;
-          }
+        L2: {
+          p = peg$x_escaped$detail(input, p);
+          if (p < 0) break L2;
           break L0;
         }
         p = s0;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 33); break F; }
-        c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 33); break F; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break F; }
         p++;
       }
       return p;
@@ -15950,27 +11646,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_port(input, p) {
     const len = input.length;
-    let s0, s1, s2, c;
+    let s0, s1;
     F: {
       s0 = p;
       for (;;) {
         s1 = p;
         L0: {
-          s2 = p;
-          peg$silent++;
-          L1: {
-            L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
-              p++;
-              peg$silent--;
-              break L1;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s2, 8);
-            break L0;
-          }
+          p = peg$x_digit(input, p);
+          if (p < 0) break L0;
           continue;
         }
         p = s1;
@@ -15982,26 +11665,13 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_port$detail(input, p) {
     const len = input.length;
-    let s0, s1, c;
+    let s0;
     F: {
       for (;;) {
         s0 = p;
         L0: {
-          s1 = p;
-          peg$silent++;
-          L1: {
-            L2: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L2; }
-              p++;
-              peg$silent--;
-              break L1;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s1, 8);
-            break L0;
-          }
+          p = peg$x_digit$detail(input, p);
+          if (p < 0) break L0;
           continue;
         }
         p = s0;
@@ -16050,52 +11720,33 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_query_only_reference(input, p) {
     const len = input.length;
-    let c, s1, s2;
+    let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 3); break F; }
       p++;
-      s1 = p;
-      for (;;) {
-        s2 = p;
-        L0: {
-          p = peg$x_uric(input, p);
-          if (p < 0) break L0;
-          continue;
-        }
-        p = s2;
-        break;
-      }
+      p = peg$x_query(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_query_only_reference$detail(input, p) {
     const len = input.length;
-    let c, s1;
+    let c;
     F: {
-      if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break F; }
-      c = input.charCodeAt(p);
-      if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break F; }
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 3); break F; }
       p++;
-      for (;;) {
-        s1 = p;
-        L0: {
-          p = peg$x_uric$detail(input, p);
-          if (p < 0) break L0;
-          continue;
-        }
-        p = s1;
-        break;
-      }
+      p = peg$x_query$detail(input, p);
+      if (p < 0) break F;
       return p;
     }
     return -1;
   }
   function peg$x_reg_name(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, c, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25;
+    let s0, s1, s2, s3, c;
     F: {
       s0 = p;
       s2 = p;
@@ -16105,203 +11756,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s3 = p;
           L1: {
             L2: {
-              s4 = p;
-              s5 = p;
-              L3: {
-                L4: {
-                  s6 = p;
-                  peg$silent++;
-                  L5: {
-                    L6: {
-                      s7 = p;
-                      s8 = p;
-                      L7: {
-                        L8: {
-                          s9 = p;
-                          peg$silent++;
-                          L9: {
-                            L10: {
-                              s10 = p;
-                              s11 = p;
-                              L11: {
-                                L12: {
-                                  s12 = p;
-                                  peg$silent++;
-                                  L13: {
-                                    L14: {
-                                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
-                                      c = input.charCodeAt(p);
-                                      if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
-                                      p++;
-                                      peg$silent--;
-                                      break L13;
-                                    }
-                                    peg$silent--;
-                                    if (peg$silent === 0) peg$fail(s12, 3);
-                                    break L12;
-                                  }
-                                  break L11;
-                                }
-                                p = s11;
-                                s14 = p;
-                                peg$silent++;
-                                L15: {
-                                  L16: {
-                                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
-                                    c = input.charCodeAt(p);
-                                    if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
-                                    p++;
-                                    peg$silent--;
-                                    break L15;
-                                  }
-                                  peg$silent--;
-                                  if (peg$silent === 0) peg$fail(s14, 5);
-                                  break L10;
-                                }
-                              }
-                              peg$silent--;
-                              break L9;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s9, 6);
-                            break L8;
-                          }
-                          break L7;
-                        }
-                        p = s8;
-                        s15 = p;
-                        peg$silent++;
-                        L17: {
-                          L18: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
-                            p++;
-                            peg$silent--;
-                            break L17;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s15, 8);
-                          break L6;
-                        }
-                      }
-                      peg$silent--;
-                      break L5;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s6, 14);
-                    break L4;
-                  }
-                  break L3;
-                }
-                p = s5;
-                s16 = p;
-                peg$silent++;
-                L19: {
-                  L20: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L20; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L20; }
-                    p++;
-                    peg$silent--;
-                    break L19;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s16, 16);
-                  break L2;
-                }
-              }
+              p = peg$x_unreserved(input, p);
+              if (p < 0) break L2;
               break L1;
             }
             p = s3;
-            L21: {
-              s17 = p;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L21; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 17); break L21; }
-              p++;
-              s18 = p;
-              peg$silent++;
-              L22: {
-                L23: {
-                  s19 = p;
-                  s20 = p;
-                  L24: {
-                    L25: {
-                      s21 = p;
-                      peg$silent++;
-                      L26: {
-                        L27: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L27; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L27; }
-                          p++;
-                          peg$silent--;
-                          break L26;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s21, 8);
-                        break L25;
-                      }
-                      break L24;
-                    }
-                    p = s20;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L23; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L23; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L22;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s18, 19);
-                break L21;
-              }
-              s22 = p;
-              peg$silent++;
-              L28: {
-                L29: {
-                  s23 = p;
-                  s24 = p;
-                  L30: {
-                    L31: {
-                      s25 = p;
-                      peg$silent++;
-                      L32: {
-                        L33: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L33; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L33; }
-                          p++;
-                          peg$silent--;
-                          break L32;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s25, 8);
-                        break L31;
-                      }
-                      break L30;
-                    }
-                    p = s24;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L29; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L29; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L28;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s22, 19);
-                break L21;
-              }
+            L3: {
+              p = peg$x_escaped(input, p);
+              if (p < 0) break L3;
               break L1;
             }
             p = s3;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 25); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L0; }
             p++;
           }
           continue;
@@ -16316,7 +11783,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_reg_name$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, c, s10, s11, s12, s13, s14, s15, s16, s17, s18;
+    let s0, s1, s2, c;
     F: {
       s1 = p;
       for (;;) {
@@ -16325,197 +11792,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s2 = p;
           L1: {
             L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  s4 = p;
-                  peg$silent++;
-                  L5: {
-                    L6: {
-                      s5 = p;
-                      L7: {
-                        L8: {
-                          s6 = p;
-                          peg$silent++;
-                          L9: {
-                            L10: {
-                              s7 = p;
-                              L11: {
-                                L12: {
-                                  s8 = p;
-                                  peg$silent++;
-                                  L13: {
-                                    L14: {
-                                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
-                                      c = input.charCodeAt(p);
-                                      if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
-                                      p++;
-                                      peg$silent--;
-                                      break L13;
-                                    }
-                                    peg$silent--;
-                                    if (peg$silent === 0) peg$fail(s8, 3);
-                                    break L12;
-                                  }
-                                  break L11;
-                                }
-                                p = s7;
-                                s10 = p;
-                                peg$silent++;
-                                L15: {
-                                  L16: {
-                                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
-                                    c = input.charCodeAt(p);
-                                    if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
-                                    p++;
-                                    peg$silent--;
-                                    break L15;
-                                  }
-                                  peg$silent--;
-                                  if (peg$silent === 0) peg$fail(s10, 5);
-                                  break L10;
-                                }
-                              }
-                              peg$silent--;
-                              break L9;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s6, 6);
-                            break L8;
-                          }
-                          break L7;
-                        }
-                        p = s5;
-                        s11 = p;
-                        peg$silent++;
-                        L17: {
-                          L18: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
-                            p++;
-                            peg$silent--;
-                            break L17;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s11, 8);
-                          break L6;
-                        }
-                      }
-                      peg$silent--;
-                      break L5;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s4, 14);
-                    break L4;
-                  }
-                  break L3;
-                }
-                p = s3;
-                s12 = p;
-                peg$silent++;
-                L19: {
-                  L20: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L20; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L20; }
-                    p++;
-                    peg$silent--;
-                    break L19;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s12, 16);
-                  break L2;
-                }
-              }
+              p = peg$x_unreserved$detail(input, p);
+              if (p < 0) break L2;
               break L1;
             }
             p = s2;
-            L21: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L21; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 17); break L21; }
-              p++;
-              s13 = p;
-              peg$silent++;
-              L22: {
-                L23: {
-                  s14 = p;
-                  L24: {
-                    L25: {
-                      s15 = p;
-                      peg$silent++;
-                      L26: {
-                        L27: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L27; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L27; }
-                          p++;
-                          peg$silent--;
-                          break L26;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s15, 8);
-                        break L25;
-                      }
-                      break L24;
-                    }
-                    p = s14;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L23; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L23; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L22;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s13, 19);
-                break L21;
-              }
-              s16 = p;
-              peg$silent++;
-              L28: {
-                L29: {
-                  s17 = p;
-                  L30: {
-                    L31: {
-                      s18 = p;
-                      peg$silent++;
-                      L32: {
-                        L33: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L33; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L33; }
-                          p++;
-                          peg$silent--;
-                          break L32;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s18, 8);
-                        break L31;
-                      }
-                      break L30;
-                    }
-                    p = s17;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L29; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L29; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L28;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s16, 19);
-                break L21;
-              }
+            L3: {
+              p = peg$x_escaped$detail(input, p);
+              if (p < 0) break L3;
               break L1;
             }
             p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 25); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L0; }
             p++;
           }
           continue;
@@ -16530,17 +11819,13 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_rel_path(input, p) {
     const len = input.length;
-    let s0, c;
+    let s0;
     F: {
       p = peg$x_rel_segment(input, p);
       if (p < 0) break F;
       s0 = p;
       L0: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L0; }
-        c = input.charCodeAt(p);
-        if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L0; }
-        p++;
-        p = peg$x_path_segments(input, p);
+        p = peg$x_abs_path(input, p);
         if (p < 0) break L0;
         s0 = p;
       }
@@ -16568,7 +11853,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_rel_segment(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, c, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25;
+    let s0, s1, s2, s3, c;
     F: {
       s0 = p;
       s2 = p;
@@ -16578,203 +11863,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s3 = p;
           L1: {
             L2: {
-              s4 = p;
-              s5 = p;
-              L3: {
-                L4: {
-                  s6 = p;
-                  peg$silent++;
-                  L5: {
-                    L6: {
-                      s7 = p;
-                      s8 = p;
-                      L7: {
-                        L8: {
-                          s9 = p;
-                          peg$silent++;
-                          L9: {
-                            L10: {
-                              s10 = p;
-                              s11 = p;
-                              L11: {
-                                L12: {
-                                  s12 = p;
-                                  peg$silent++;
-                                  L13: {
-                                    L14: {
-                                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
-                                      c = input.charCodeAt(p);
-                                      if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
-                                      p++;
-                                      peg$silent--;
-                                      break L13;
-                                    }
-                                    peg$silent--;
-                                    if (peg$silent === 0) peg$fail(s12, 3);
-                                    break L12;
-                                  }
-                                  break L11;
-                                }
-                                p = s11;
-                                s14 = p;
-                                peg$silent++;
-                                L15: {
-                                  L16: {
-                                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
-                                    c = input.charCodeAt(p);
-                                    if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
-                                    p++;
-                                    peg$silent--;
-                                    break L15;
-                                  }
-                                  peg$silent--;
-                                  if (peg$silent === 0) peg$fail(s14, 5);
-                                  break L10;
-                                }
-                              }
-                              peg$silent--;
-                              break L9;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s9, 6);
-                            break L8;
-                          }
-                          break L7;
-                        }
-                        p = s8;
-                        s15 = p;
-                        peg$silent++;
-                        L17: {
-                          L18: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
-                            p++;
-                            peg$silent--;
-                            break L17;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s15, 8);
-                          break L6;
-                        }
-                      }
-                      peg$silent--;
-                      break L5;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s6, 14);
-                    break L4;
-                  }
-                  break L3;
-                }
-                p = s5;
-                s16 = p;
-                peg$silent++;
-                L19: {
-                  L20: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L20; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L20; }
-                    p++;
-                    peg$silent--;
-                    break L19;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s16, 16);
-                  break L2;
-                }
-              }
+              p = peg$x_unreserved(input, p);
+              if (p < 0) break L2;
               break L1;
             }
             p = s3;
-            L21: {
-              s17 = p;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L21; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 17); break L21; }
-              p++;
-              s18 = p;
-              peg$silent++;
-              L22: {
-                L23: {
-                  s19 = p;
-                  s20 = p;
-                  L24: {
-                    L25: {
-                      s21 = p;
-                      peg$silent++;
-                      L26: {
-                        L27: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L27; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L27; }
-                          p++;
-                          peg$silent--;
-                          break L26;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s21, 8);
-                        break L25;
-                      }
-                      break L24;
-                    }
-                    p = s20;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L23; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L23; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L22;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s18, 19);
-                break L21;
-              }
-              s22 = p;
-              peg$silent++;
-              L28: {
-                L29: {
-                  s23 = p;
-                  s24 = p;
-                  L30: {
-                    L31: {
-                      s25 = p;
-                      peg$silent++;
-                      L32: {
-                        L33: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L33; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L33; }
-                          p++;
-                          peg$silent--;
-                          break L32;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s25, 8);
-                        break L31;
-                      }
-                      break L30;
-                    }
-                    p = s24;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L29; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L29; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L28;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s22, 19);
-                break L21;
-              }
+            L3: {
+              p = peg$x_escaped(input, p);
+              if (p < 0) break L3;
               break L1;
             }
             p = s3;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 21); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 21); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L0; }
             p++;
           }
           continue;
@@ -16789,7 +11890,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_rel_segment$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, c, s10, s11, s12, s13, s14, s15, s16, s17, s18;
+    let s0, s1, s2, c;
     F: {
       s1 = p;
       for (;;) {
@@ -16798,197 +11899,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s2 = p;
           L1: {
             L2: {
-              s3 = p;
-              L3: {
-                L4: {
-                  s4 = p;
-                  peg$silent++;
-                  L5: {
-                    L6: {
-                      s5 = p;
-                      L7: {
-                        L8: {
-                          s6 = p;
-                          peg$silent++;
-                          L9: {
-                            L10: {
-                              s7 = p;
-                              L11: {
-                                L12: {
-                                  s8 = p;
-                                  peg$silent++;
-                                  L13: {
-                                    L14: {
-                                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
-                                      c = input.charCodeAt(p);
-                                      if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
-                                      p++;
-                                      peg$silent--;
-                                      break L13;
-                                    }
-                                    peg$silent--;
-                                    if (peg$silent === 0) peg$fail(s8, 3);
-                                    break L12;
-                                  }
-                                  break L11;
-                                }
-                                p = s7;
-                                s10 = p;
-                                peg$silent++;
-                                L15: {
-                                  L16: {
-                                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
-                                    c = input.charCodeAt(p);
-                                    if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
-                                    p++;
-                                    peg$silent--;
-                                    break L15;
-                                  }
-                                  peg$silent--;
-                                  if (peg$silent === 0) peg$fail(s10, 5);
-                                  break L10;
-                                }
-                              }
-                              peg$silent--;
-                              break L9;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s6, 6);
-                            break L8;
-                          }
-                          break L7;
-                        }
-                        p = s5;
-                        s11 = p;
-                        peg$silent++;
-                        L17: {
-                          L18: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
-                            p++;
-                            peg$silent--;
-                            break L17;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s11, 8);
-                          break L6;
-                        }
-                      }
-                      peg$silent--;
-                      break L5;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s4, 14);
-                    break L4;
-                  }
-                  break L3;
-                }
-                p = s3;
-                s12 = p;
-                peg$silent++;
-                L19: {
-                  L20: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L20; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L20; }
-                    p++;
-                    peg$silent--;
-                    break L19;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s12, 16);
-                  break L2;
-                }
-              }
+              p = peg$x_unreserved$detail(input, p);
+              if (p < 0) break L2;
               break L1;
             }
             p = s2;
-            L21: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L21; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 17); break L21; }
-              p++;
-              s13 = p;
-              peg$silent++;
-              L22: {
-                L23: {
-                  s14 = p;
-                  L24: {
-                    L25: {
-                      s15 = p;
-                      peg$silent++;
-                      L26: {
-                        L27: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L27; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L27; }
-                          p++;
-                          peg$silent--;
-                          break L26;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s15, 8);
-                        break L25;
-                      }
-                      break L24;
-                    }
-                    p = s14;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L23; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L23; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L22;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s13, 19);
-                break L21;
-              }
-              s16 = p;
-              peg$silent++;
-              L28: {
-                L29: {
-                  s17 = p;
-                  L30: {
-                    L31: {
-                      s18 = p;
-                      peg$silent++;
-                      L32: {
-                        L33: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L33; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L33; }
-                          p++;
-                          peg$silent--;
-                          break L32;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s18, 8);
-                        break L31;
-                      }
-                      break L30;
-                    }
-                    p = s17;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L29; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L29; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L28;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s16, 19);
-                break L21;
-              }
+            L3: {
+              p = peg$x_escaped$detail(input, p);
+              if (p < 0) break L3;
               break L1;
             }
             p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 21); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 21); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L0; }
             p++;
           }
           continue;
@@ -17003,133 +11926,70 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_relativeURI(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6;
+    let s0, s1, c;
     F: {
       s0 = p;
       L0: {
         L1: {
-          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 11); break L1; }
-          p += 2;
-          p = peg$x_authority(input, p);
+          p = peg$x_net_path(input, p);
           if (p < 0) break L1;
-          s1 = p;
-          L2: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
-            c = input.charCodeAt(p);
-            if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L2; }
-            p++;
-            p = peg$x_path_segments(input, p);
-            if (p < 0) break L2;
-            s1 = p;
-          }
-          p = s1;
           break L0;
         }
         p = s0;
-        L3: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L3; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L3; }
-          p++;
-          p = peg$x_path_segments(input, p);
-          if (p < 0) break L3;
+        L2: {
+          p = peg$x_abs_path(input, p);
+          if (p < 0) break L2;
           break L0;
         }
         p = s0;
-        p = peg$x_rel_segment(input, p);
+        p = peg$x_rel_path(input, p);
         if (p < 0) break F;
-        s3 = p;
-        L4: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 12); break L4; }
-          c = input.charCodeAt(p);
-          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 12); break L4; }
-          p++;
-          p = peg$x_path_segments(input, p);
-          if (p < 0) break L4;
-          s3 = p;
-        }
-        p = s3;
       }
-      s4 = p;
-      L5: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L5; }
-        c = input.charCodeAt(p);
-        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break L5; }
+      s1 = p;
+      L3: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
         p++;
-        s5 = p;
-        for (;;) {
-          s6 = p;
-          L6: {
-            p = peg$x_uric(input, p);
-            if (p < 0) break L6;
-            continue;
-          }
-          p = s6;
-          break;
-        }
-        s4 = p;
+        p = peg$x_query(input, p);
+        if (p < 0) break L3;
+        s1 = p;
       }
-      p = s4;
+      p = s1;
       return p;
     }
     return -1;
   }
   function peg$x_relativeURI$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5;
+    let s0, s1, c;
     F: {
       s0 = p;
       L0: {
         L1: {
-          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 11); break L1; }
-          p += 2;
-          p = peg$x_authority$detail(input, p);
+          p = peg$x_net_path$detail(input, p);
           if (p < 0) break L1;
-          s1 = p;
-          L2: {
-            p = peg$x_abs_path$detail(input, p);
-            if (p < 0) break L2;
-            s1 = p;
-          }
-          p = s1;
           break L0;
         }
         p = s0;
-        L3: {
+        L2: {
           p = peg$x_abs_path$detail(input, p);
-          if (p < 0) break L3;
+          if (p < 0) break L2;
           break L0;
         }
         p = s0;
-        p = peg$x_rel_segment$detail(input, p);
+        p = peg$x_rel_path$detail(input, p);
         if (p < 0) break F;
-        s2 = p;
-        L4: {
-          p = peg$x_abs_path$detail(input, p);
-          if (p < 0) break L4;
-          s2 = p;
-        }
-        p = s2;
       }
-      s3 = p;
-      L5: {
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 13); break L5; }
-        c = input.charCodeAt(p);
-        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 13); break L5; }
+      s1 = p;
+      L3: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
         p++;
-        for (;;) {
-          s5 = p;
-          L6: {
-            p = peg$x_uric$detail(input, p);
-            if (p < 0) break L6;
-            continue;
-          }
-          p = s5;
-          break;
-        }
-        s3 = p;
+        p = peg$x_query$detail(input, p);
+        if (p < 0) break L3;
+        s1 = p;
       }
-      p = s3;
+      p = s1;
       return p;
     }
     return -1;
@@ -17142,15 +12002,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 34); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 34); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 16); break L1; }
           p++;
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 35);
+        if (peg$silent === 0) peg$fail(s0, 17);
         break F;
       }
       return p;
@@ -17165,15 +12024,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 34); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 34); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 16); break L1; }
           p++;
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 35);
+        if (peg$silent === 0) peg$fail(s0, 17);
         break F;
       }
       return p;
@@ -17182,143 +12040,35 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_scheme(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12, s13, s14;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
-      s1 = p;
-      peg$silent++;
-      L0: {
-        L1: {
+      p = peg$x_alpha(input, p);
+      if (p < 0) break F;
+      for (;;) {
+        s1 = p;
+        L0: {
           s2 = p;
-          s3 = p;
-          L2: {
-            L3: {
-              s4 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s4, 3);
-                break L3;
-              }
-              break L2;
-            }
-            p = s3;
-            s6 = p;
-            peg$silent++;
-            L6: {
-              L7: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
-                p++;
-                peg$silent--;
-                break L6;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s6, 5);
+          L1: {
+            L2: {
+              p = peg$x_alpha(input, p);
+              if (p < 0) break L2;
               break L1;
             }
-          }
-          peg$silent--;
-          break L0;
-        }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s1, 6);
-        break F;
-      }
-      for (;;) {
-        s7 = p;
-        L8: {
-          s8 = p;
-          L9: {
-            L10: {
-              s9 = p;
-              peg$silent++;
-              L11: {
-                L12: {
-                  s10 = p;
-                  s11 = p;
-                  L13: {
-                    L14: {
-                      s12 = p;
-                      peg$silent++;
-                      L15: {
-                        L16: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L16; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L16; }
-                          p++;
-                          peg$silent--;
-                          break L15;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s12, 3);
-                        break L14;
-                      }
-                      break L13;
-                    }
-                    p = s11;
-                    s13 = p;
-                    peg$silent++;
-                    L17: {
-                      L18: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L18; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L18; }
-                        p++;
-                        peg$silent--;
-                        break L17;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s13, 5);
-                      break L12;
-                    }
-                  }
-                  peg$silent--;
-                  break L11;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s9, 6);
-                break L10;
-              }
-              break L9;
+            p = s2;
+            L3: {
+              p = peg$x_digit(input, p);
+              if (p < 0) break L3;
+              break L1;
             }
-            p = s8;
-            L19: {
-              s14 = p;
-              peg$silent++;
-              L20: {
-                L21: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L21; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L21; }
-                  p++;
-                  peg$silent--;
-                  break L20;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s14, 8);
-                break L19;
-              }
-              break L9;
-            }
-            p = s8;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-            c = input.charCodeAt(p);
-            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+            p = s2;
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
             p++;
           }
           continue;
         }
-        p = s7;
+        p = s1;
         break;
       }
       return p;
@@ -17327,140 +12077,34 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_scheme$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11;
+    let s0, s1, c;
     F: {
-      s0 = p;
-      peg$silent++;
-      L0: {
-        L1: {
+      p = peg$x_alpha$detail(input, p);
+      if (p < 0) break F;
+      for (;;) {
+        s0 = p;
+        L0: {
           s1 = p;
-          L2: {
-            L3: {
-              s2 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s2, 3);
-                break L3;
-              }
-              break L2;
-            }
-            p = s1;
-            s4 = p;
-            peg$silent++;
-            L6: {
-              L7: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
-                p++;
-                peg$silent--;
-                break L6;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s4, 5);
+          L1: {
+            L2: {
+              p = peg$x_alpha$detail(input, p);
+              if (p < 0) break L2;
               break L1;
             }
-          }
-          peg$silent--;
-          break L0;
-        }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 6);
-        break F;
-      }
-      for (;;) {
-        s5 = p;
-        L8: {
-          s6 = p;
-          L9: {
-            L10: {
-              s7 = p;
-              peg$silent++;
-              L11: {
-                L12: {
-                  s8 = p;
-                  L13: {
-                    L14: {
-                      s9 = p;
-                      peg$silent++;
-                      L15: {
-                        L16: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L16; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L16; }
-                          p++;
-                          peg$silent--;
-                          break L15;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s9, 3);
-                        break L14;
-                      }
-                      break L13;
-                    }
-                    p = s8;
-                    s10 = p;
-                    peg$silent++;
-                    L17: {
-                      L18: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L18; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L18; }
-                        p++;
-                        peg$silent--;
-                        break L17;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s10, 5);
-                      break L12;
-                    }
-                  }
-                  peg$silent--;
-                  break L11;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s7, 6);
-                break L10;
-              }
-              break L9;
+            p = s1;
+            L3: {
+              p = peg$x_digit$detail(input, p);
+              if (p < 0) break L3;
+              break L1;
             }
-            p = s6;
-            L19: {
-              s11 = p;
-              peg$silent++;
-              L20: {
-                L21: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L21; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L21; }
-                  p++;
-                  peg$silent--;
-                  break L20;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s11, 8);
-                break L19;
-              }
-              break L9;
-            }
-            p = s6;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
-            c = input.charCodeAt(p);
-            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 9); break L8; }
+            p = s1;
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
             p++;
           }
           continue;
         }
-        p = s5;
+        p = s0;
         break;
       }
       return p;
@@ -17469,7 +12113,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_segment(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
       for (;;) {
@@ -17485,21 +12129,11 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       for (;;) {
         s2 = p;
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 32); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 32); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 14); break L1; }
           p++;
-          s4 = p;
-          for (;;) {
-            s5 = p;
-            L2: {
-              p = peg$x_pchar(input, p);
-              if (p < 0) break L2;
-              continue;
-            }
-            p = s5;
-            break;
-          }
+          p = peg$x_param(input, p);
+          if (p < 0) break L1;
           continue;
         }
         p = s2;
@@ -17511,7 +12145,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_segment$detail(input, p) {
     const len = input.length;
-    let s0, s1, c, s3;
+    let s0, s1, c;
     F: {
       for (;;) {
         s0 = p;
@@ -17526,20 +12160,11 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       for (;;) {
         s1 = p;
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 32); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 32); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 14); break L1; }
           p++;
-          for (;;) {
-            s3 = p;
-            L2: {
-              p = peg$x_pchar$detail(input, p);
-              if (p < 0) break L2;
-              continue;
-            }
-            p = s3;
-            break;
-          }
+          p = peg$x_param$detail(input, p);
+          if (p < 0) break L1;
           continue;
         }
         p = s1;
@@ -17551,7 +12176,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_server(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6;
+    let s0, s1, c;
     F: {
       s0 = p;
       L0: {
@@ -17559,48 +12184,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         L1: {
           p = peg$x_userinfo(input, p);
           if (p < 0) break L1;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 22); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 10); break L1; }
           p++;
           s1 = p;
         }
         p = s1;
-        p = peg$x_host(input, p);
+        p = peg$x_hostport(input, p);
         if (p < 0) break L0;
-        s3 = p;
-        L2: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L2; }
-          c = input.charCodeAt(p);
-          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L2; }
-          p++;
-          s4 = p;
-          for (;;) {
-            s5 = p;
-            L3: {
-              s6 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s6, 8);
-                break L3;
-              }
-              continue;
-            }
-            p = s5;
-            break;
-          }
-          s3 = p;
-        }
-        p = s3;
         s0 = p;
       }
       p = s0;
@@ -17610,7 +12201,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_server$detail(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5;
+    let s0, s1, c;
     F: {
       s0 = p;
       L0: {
@@ -17618,47 +12209,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         L1: {
           p = peg$x_userinfo$detail(input, p);
           if (p < 0) break L1;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 22); break L1; }
-          c = input.charCodeAt(p);
-          if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 22); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 10); break L1; }
           p++;
           s1 = p;
         }
         p = s1;
-        p = peg$x_host$detail(input, p);
+        p = peg$x_hostport$detail(input, p);
         if (p < 0) break L0;
-        s3 = p;
-        L2: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 10); break L2; }
-          c = input.charCodeAt(p);
-          if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 10); break L2; }
-          p++;
-          for (;;) {
-            s4 = p;
-            L3: {
-              s5 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s5, 8);
-                break L3;
-              }
-              continue;
-            }
-            p = s4;
-            break;
-          }
-          s3 = p;
-        }
-        p = s3;
         s0 = p;
       }
       p = s0;
@@ -17668,153 +12226,25 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_toplabel(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16;
+    let s0, s1, c;
     F: {
       s0 = p;
-      s1 = p;
-      peg$silent++;
-      L0: {
-        L1: {
-          s2 = p;
-          s3 = p;
-          L2: {
-            L3: {
-              s4 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s4, 3);
-                break L3;
-              }
-              break L2;
-            }
-            p = s3;
-            s6 = p;
-            peg$silent++;
-            L6: {
-              L7: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
-                p++;
-                peg$silent--;
-                break L6;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s6, 5);
-              break L1;
-            }
-          }
-          peg$silent--;
-          break L0;
-        }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s1, 6);
-        break F;
-      }
+      p = peg$x_alpha(input, p);
+      if (p < 0) break F;
       for (;;) {
-        s7 = p;
-        L8: {
+        s1 = p;
+        L0: {
           while (p < len) {
             c = input.charCodeAt(p);
             if (!(c === 45)) break;
             p++;
           }
-          if (peg$silent === 0) peg$fail(p, 31);
-          s8 = p;
-          peg$silent++;
-          L9: {
-            L10: {
-              s9 = p;
-              s10 = p;
-              L11: {
-                L12: {
-                  s11 = p;
-                  peg$silent++;
-                  L13: {
-                    L14: {
-                      s12 = p;
-                      s13 = p;
-                      L15: {
-                        L16: {
-                          s14 = p;
-                          peg$silent++;
-                          L17: {
-                            L18: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L18; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L18; }
-                              p++;
-                              peg$silent--;
-                              break L17;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s14, 3);
-                            break L16;
-                          }
-                          break L15;
-                        }
-                        p = s13;
-                        s15 = p;
-                        peg$silent++;
-                        L19: {
-                          L20: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L20; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L20; }
-                            p++;
-                            peg$silent--;
-                            break L19;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s15, 5);
-                          break L14;
-                        }
-                      }
-                      peg$silent--;
-                      break L13;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s11, 6);
-                    break L12;
-                  }
-                  break L11;
-                }
-                p = s10;
-                s16 = p;
-                peg$silent++;
-                L21: {
-                  L22: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L22; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L22; }
-                    p++;
-                    peg$silent--;
-                    break L21;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s16, 8);
-                  break L10;
-                }
-              }
-              peg$silent--;
-              break L9;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s8, 14);
-            break L8;
-          }
+          if (peg$silent === 0) peg$fail(p, 13);
+          p = peg$x_alphanum(input, p);
+          if (p < 0) break L0;
           continue;
         }
-        p = s7;
+        p = s1;
         break;
       }
       return p;
@@ -17823,149 +12253,24 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_toplabel$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12;
+    let s0, c;
     F: {
-      s0 = p;
-      peg$silent++;
-      L0: {
-        L1: {
-          s1 = p;
-          L2: {
-            L3: {
-              s2 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
-                  c = input.charCodeAt(p);
-                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L5; }
-                  p++;
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s2, 3);
-                break L3;
-              }
-              break L2;
-            }
-            p = s1;
-            s4 = p;
-            peg$silent++;
-            L6: {
-              L7: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L7; }
-                p++;
-                peg$silent--;
-                break L6;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s4, 5);
-              break L1;
-            }
-          }
-          peg$silent--;
-          break L0;
-        }
-        peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 6);
-        break F;
-      }
+      p = peg$x_alpha$detail(input, p);
+      if (p < 0) break F;
       for (;;) {
-        s5 = p;
-        L8: {
+        s0 = p;
+        L0: {
           while (p < len) {
             c = input.charCodeAt(p);
             if (!(c === 45)) break;
             p++;
           }
-          if (peg$silent === 0) peg$fail(p, 31);
-          s6 = p;
-          peg$silent++;
-          L9: {
-            L10: {
-              s7 = p;
-              L11: {
-                L12: {
-                  s8 = p;
-                  peg$silent++;
-                  L13: {
-                    L14: {
-                      s9 = p;
-                      L15: {
-                        L16: {
-                          s10 = p;
-                          peg$silent++;
-                          L17: {
-                            L18: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L18; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L18; }
-                              p++;
-                              peg$silent--;
-                              break L17;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s10, 3);
-                            break L16;
-                          }
-                          break L15;
-                        }
-                        p = s9;
-                        s11 = p;
-                        peg$silent++;
-                        L19: {
-                          L20: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L20; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L20; }
-                            p++;
-                            peg$silent--;
-                            break L19;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s11, 5);
-                          break L14;
-                        }
-                      }
-                      peg$silent--;
-                      break L13;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s8, 6);
-                    break L12;
-                  }
-                  break L11;
-                }
-                p = s7;
-                s12 = p;
-                peg$silent++;
-                L21: {
-                  L22: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L22; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L22; }
-                    p++;
-                    peg$silent--;
-                    break L21;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s12, 8);
-                  break L10;
-                }
-              }
-              peg$silent--;
-              break L9;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s6, 14);
-            break L8;
-          }
+          if (peg$silent === 0) peg$fail(p, 13);
+          p = peg$x_alphanum$detail(input, p);
+          if (p < 0) break L0;
           continue;
         }
-        p = s5;
+        p = s0;
         break;
       }
       return p;
@@ -17974,113 +12279,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_unreserved(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, c, s10, s11, s12;
+    let s0, s1;
     F: {
       s0 = p;
       s1 = p;
       L0: {
         L1: {
-          s2 = p;
-          peg$silent++;
-          L2: {
-            L3: {
-              s3 = p;
-              s4 = p;
-              L4: {
-                L5: {
-                  s5 = p;
-                  peg$silent++;
-                  L6: {
-                    L7: {
-                      s6 = p;
-                      s7 = p;
-                      L8: {
-                        L9: {
-                          s8 = p;
-                          peg$silent++;
-                          L10: {
-                            L11: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L11; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L11; }
-                              p++;
-                              peg$silent--;
-                              break L10;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s8, 3);
-                            break L9;
-                          }
-                          break L8;
-                        }
-                        p = s7;
-                        s10 = p;
-                        peg$silent++;
-                        L12: {
-                          L13: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L13; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L13; }
-                            p++;
-                            peg$silent--;
-                            break L12;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s10, 5);
-                          break L7;
-                        }
-                      }
-                      peg$silent--;
-                      break L6;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s5, 6);
-                    break L5;
-                  }
-                  break L4;
-                }
-                p = s4;
-                s11 = p;
-                peg$silent++;
-                L14: {
-                  L15: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L15; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L15; }
-                    p++;
-                    peg$silent--;
-                    break L14;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s11, 8);
-                  break L3;
-                }
-              }
-              peg$silent--;
-              break L2;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s2, 14);
-            break L1;
-          }
+          p = peg$x_alphanum(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s1;
-        s12 = p;
-        peg$silent++;
-        L16: {
-          L17: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L17; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L17; }
-            p++;
-            peg$silent--;
-            break L16;
-          }
-          peg$silent--;
-          if (peg$silent === 0) peg$fail(s12, 16);
-          break F;
-        }
+        p = peg$x_mark(input, p);
+        if (p < 0) break F;
       }
       return p;
     }
@@ -18088,110 +12299,18 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_unreserved$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9;
+    let s0;
     F: {
       s0 = p;
       L0: {
         L1: {
-          s1 = p;
-          peg$silent++;
-          L2: {
-            L3: {
-              s2 = p;
-              L4: {
-                L5: {
-                  s3 = p;
-                  peg$silent++;
-                  L6: {
-                    L7: {
-                      s4 = p;
-                      L8: {
-                        L9: {
-                          s5 = p;
-                          peg$silent++;
-                          L10: {
-                            L11: {
-                              if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L11; }
-                              c = input.charCodeAt(p);
-                              if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L11; }
-                              p++;
-                              peg$silent--;
-                              break L10;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s5, 3);
-                            break L9;
-                          }
-                          break L8;
-                        }
-                        p = s4;
-                        s7 = p;
-                        peg$silent++;
-                        L12: {
-                          L13: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L13; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L13; }
-                            p++;
-                            peg$silent--;
-                            break L12;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s7, 5);
-                          break L7;
-                        }
-                      }
-                      peg$silent--;
-                      break L6;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s3, 6);
-                    break L5;
-                  }
-                  break L4;
-                }
-                p = s2;
-                s8 = p;
-                peg$silent++;
-                L14: {
-                  L15: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L15; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L15; }
-                    p++;
-                    peg$silent--;
-                    break L14;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s8, 8);
-                  break L3;
-                }
-              }
-              peg$silent--;
-              break L2;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s1, 14);
-            break L1;
-          }
+          p = peg$x_alphanum$detail(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s0;
-        s9 = p;
-        peg$silent++;
-        L16: {
-          L17: {
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L17; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L17; }
-            p++;
-            peg$silent--;
-            break L16;
-          }
-          peg$silent--;
-          if (peg$silent === 0) peg$fail(s9, 16);
-          break F;
-        }
+        p = peg$x_mark$detail(input, p);
+        if (p < 0) break F;
       }
       return p;
     }
@@ -18205,15 +12324,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 27); break L1; }
           p++;
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 5);
+        if (peg$silent === 0) peg$fail(s0, 28);
         break F;
       }
       return p;
@@ -18228,15 +12346,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       peg$silent++;
       L0: {
         L1: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L1; }
-          c = input.charCodeAt(p);
-          if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L1; }
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 27); break L1; }
           p++;
           peg$silent--;
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 5);
+        if (peg$silent === 0) peg$fail(s0, 28);
         break F;
       }
       return p;
@@ -18245,221 +12362,25 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_uric(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24;
+    let s0, s1;
     F: {
       s0 = p;
       s1 = p;
       L0: {
         L1: {
-          s2 = p;
-          peg$silent++;
-          L2: {
-            L3: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 34); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 34); break L3; }
-              p++;
-              peg$silent--;
-              break L2;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s2, 35);
-            break L1;
-          }
+          p = peg$x_reserved(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s1;
-        L4: {
-          s4 = p;
-          s5 = p;
-          L5: {
-            L6: {
-              s6 = p;
-              peg$silent++;
-              L7: {
-                L8: {
-                  s7 = p;
-                  s8 = p;
-                  L9: {
-                    L10: {
-                      s9 = p;
-                      peg$silent++;
-                      L11: {
-                        L12: {
-                          s10 = p;
-                          s11 = p;
-                          L13: {
-                            L14: {
-                              s12 = p;
-                              peg$silent++;
-                              L15: {
-                                L16: {
-                                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L16; }
-                                  c = input.charCodeAt(p);
-                                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L16; }
-                                  p++;
-                                  peg$silent--;
-                                  break L15;
-                                }
-                                peg$silent--;
-                                if (peg$silent === 0) peg$fail(s12, 3);
-                                break L14;
-                              }
-                              break L13;
-                            }
-                            p = s11;
-                            s13 = p;
-                            peg$silent++;
-                            L17: {
-                              L18: {
-                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L18; }
-                                c = input.charCodeAt(p);
-                                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L18; }
-                                p++;
-                                peg$silent--;
-                                break L17;
-                              }
-                              peg$silent--;
-                              if (peg$silent === 0) peg$fail(s13, 5);
-                              break L12;
-                            }
-                          }
-                          peg$silent--;
-                          break L11;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s9, 6);
-                        break L10;
-                      }
-                      break L9;
-                    }
-                    p = s8;
-                    s14 = p;
-                    peg$silent++;
-                    L19: {
-                      L20: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L20; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L20; }
-                        p++;
-                        peg$silent--;
-                        break L19;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s14, 8);
-                      break L8;
-                    }
-                  }
-                  peg$silent--;
-                  break L7;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s6, 14);
-                break L6;
-              }
-              break L5;
-            }
-            p = s5;
-            s15 = p;
-            peg$silent++;
-            L21: {
-              L22: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L22; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L22; }
-                p++;
-                peg$silent--;
-                break L21;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s15, 16);
-              break L4;
-            }
-          }
+        L2: {
+          p = peg$x_unreserved(input, p);
+          if (p < 0) break L2;
           break L0;
         }
         p = s1;
-        s16 = p;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 17); break F; }
-        p++;
-        s17 = p;
-        peg$silent++;
-        L23: {
-          L24: {
-            s18 = p;
-            s19 = p;
-            L25: {
-              L26: {
-                s20 = p;
-                peg$silent++;
-                L27: {
-                  L28: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L28; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L28; }
-                    p++;
-                    peg$silent--;
-                    break L27;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s20, 8);
-                  break L26;
-                }
-                break L25;
-              }
-              p = s19;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L24; }
-              c = input.charCodeAt(p);
-              if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L24; }
-              p++;
-            }
-            peg$silent--;
-            break L23;
-          }
-          peg$silent--;
-          if (peg$silent === 0) peg$fail(s17, 19);
-          break F;
-        }
-        s21 = p;
-        peg$silent++;
-        L29: {
-          L30: {
-            s22 = p;
-            s23 = p;
-            L31: {
-              L32: {
-                s24 = p;
-                peg$silent++;
-                L33: {
-                  L34: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L34; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L34; }
-                    p++;
-                    peg$silent--;
-                    break L33;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s24, 8);
-                  break L32;
-                }
-                break L31;
-              }
-              p = s23;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L30; }
-              c = input.charCodeAt(p);
-              if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L30; }
-              p++;
-            }
-            peg$silent--;
-            break L29;
-          }
-          peg$silent--;
-          if (peg$silent === 0) peg$fail(s21, 19);
-          break F;
-        }
+        p = peg$x_escaped(input, p);
+        if (p < 0) break F;
       }
       return p;
     }
@@ -18467,214 +12388,24 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_uric$detail(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17;
+    let s0;
     F: {
       s0 = p;
       L0: {
         L1: {
-          s1 = p;
-          peg$silent++;
-          L2: {
-            L3: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 34); break L3; }
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 34); break L3; }
-              p++;
-              peg$silent--;
-              break L2;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s1, 35);
-            break L1;
-          }
+          p = peg$x_reserved$detail(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s0;
-        L4: {
-          s3 = p;
-          L5: {
-            L6: {
-              s4 = p;
-              peg$silent++;
-              L7: {
-                L8: {
-                  s5 = p;
-                  L9: {
-                    L10: {
-                      s6 = p;
-                      peg$silent++;
-                      L11: {
-                        L12: {
-                          s7 = p;
-                          L13: {
-                            L14: {
-                              s8 = p;
-                              peg$silent++;
-                              L15: {
-                                L16: {
-                                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L16; }
-                                  c = input.charCodeAt(p);
-                                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L16; }
-                                  p++;
-                                  peg$silent--;
-                                  break L15;
-                                }
-                                peg$silent--;
-                                if (peg$silent === 0) peg$fail(s8, 3);
-                                break L14;
-                              }
-                              break L13;
-                            }
-                            p = s7;
-                            s9 = p;
-                            peg$silent++;
-                            L17: {
-                              L18: {
-                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L18; }
-                                c = input.charCodeAt(p);
-                                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L18; }
-                                p++;
-                                peg$silent--;
-                                break L17;
-                              }
-                              peg$silent--;
-                              if (peg$silent === 0) peg$fail(s9, 5);
-                              break L12;
-                            }
-                          }
-                          peg$silent--;
-                          break L11;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s6, 6);
-                        break L10;
-                      }
-                      break L9;
-                    }
-                    p = s5;
-                    s10 = p;
-                    peg$silent++;
-                    L19: {
-                      L20: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L20; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L20; }
-                        p++;
-                        peg$silent--;
-                        break L19;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s10, 8);
-                      break L8;
-                    }
-                  }
-                  peg$silent--;
-                  break L7;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s4, 14);
-                break L6;
-              }
-              break L5;
-            }
-            p = s3;
-            s11 = p;
-            peg$silent++;
-            L21: {
-              L22: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L22; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L22; }
-                p++;
-                peg$silent--;
-                break L21;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s11, 16);
-              break L4;
-            }
-          }
+        L2: {
+          p = peg$x_unreserved$detail(input, p);
+          if (p < 0) break L2;
           break L0;
         }
         p = s0;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break F; }
-        c = input.charCodeAt(p);
-        if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 17); break F; }
-        p++;
-        s12 = p;
-        peg$silent++;
-        L23: {
-          L24: {
-            s13 = p;
-            L25: {
-              L26: {
-                s14 = p;
-                peg$silent++;
-                L27: {
-                  L28: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L28; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L28; }
-                    p++;
-                    peg$silent--;
-                    break L27;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s14, 8);
-                  break L26;
-                }
-                break L25;
-              }
-              p = s13;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L24; }
-              c = input.charCodeAt(p);
-              if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L24; }
-              p++;
-            }
-            peg$silent--;
-            break L23;
-          }
-          peg$silent--;
-          if (peg$silent === 0) peg$fail(s12, 19);
-          break F;
-        }
-        s15 = p;
-        peg$silent++;
-        L29: {
-          L30: {
-            s16 = p;
-            L31: {
-              L32: {
-                s17 = p;
-                peg$silent++;
-                L33: {
-                  L34: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L34; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L34; }
-                    p++;
-                    peg$silent--;
-                    break L33;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s17, 8);
-                  break L32;
-                }
-                break L31;
-              }
-              p = s16;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L30; }
-              c = input.charCodeAt(p);
-              if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L30; }
-              p++;
-            }
-            peg$silent--;
-            break L29;
-          }
-          peg$silent--;
-          if (peg$silent === 0) peg$fail(s15, 19);
-          break F;
-        }
+        p = peg$x_escaped$detail(input, p);
+        if (p < 0) break F;
       }
       return p;
     }
@@ -18682,209 +12413,25 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_uric_no_slash(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, c, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23;
+    let s0, s1, c;
     F: {
       s0 = p;
       s1 = p;
       L0: {
         L1: {
-          s2 = p;
-          s3 = p;
-          L2: {
-            L3: {
-              s4 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  s5 = p;
-                  s6 = p;
-                  L6: {
-                    L7: {
-                      s7 = p;
-                      peg$silent++;
-                      L8: {
-                        L9: {
-                          s8 = p;
-                          s9 = p;
-                          L10: {
-                            L11: {
-                              s10 = p;
-                              peg$silent++;
-                              L12: {
-                                L13: {
-                                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L13; }
-                                  c = input.charCodeAt(p);
-                                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L13; }
-                                  p++;
-                                  peg$silent--;
-                                  break L12;
-                                }
-                                peg$silent--;
-                                if (peg$silent === 0) peg$fail(s10, 3);
-                                break L11;
-                              }
-                              break L10;
-                            }
-                            p = s9;
-                            s12 = p;
-                            peg$silent++;
-                            L14: {
-                              L15: {
-                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L15; }
-                                c = input.charCodeAt(p);
-                                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L15; }
-                                p++;
-                                peg$silent--;
-                                break L14;
-                              }
-                              peg$silent--;
-                              if (peg$silent === 0) peg$fail(s12, 5);
-                              break L9;
-                            }
-                          }
-                          peg$silent--;
-                          break L8;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s7, 6);
-                        break L7;
-                      }
-                      break L6;
-                    }
-                    p = s6;
-                    s13 = p;
-                    peg$silent++;
-                    L16: {
-                      L17: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L17; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L17; }
-                        p++;
-                        peg$silent--;
-                        break L16;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s13, 8);
-                      break L5;
-                    }
-                  }
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s4, 14);
-                break L3;
-              }
-              break L2;
-            }
-            p = s3;
-            s14 = p;
-            peg$silent++;
-            L18: {
-              L19: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L19; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L19; }
-                p++;
-                peg$silent--;
-                break L18;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s14, 16);
-              break L1;
-            }
-          }
+          p = peg$x_unreserved(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s1;
-        L20: {
-          s15 = p;
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L20; }
-          c = input.charCodeAt(p);
-          if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 17); break L20; }
-          p++;
-          s16 = p;
-          peg$silent++;
-          L21: {
-            L22: {
-              s17 = p;
-              s18 = p;
-              L23: {
-                L24: {
-                  s19 = p;
-                  peg$silent++;
-                  L25: {
-                    L26: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L26; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L26; }
-                      p++;
-                      peg$silent--;
-                      break L25;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s19, 8);
-                    break L24;
-                  }
-                  break L23;
-                }
-                p = s18;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L22; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L22; }
-                p++;
-              }
-              peg$silent--;
-              break L21;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s16, 19);
-            break L20;
-          }
-          s20 = p;
-          peg$silent++;
-          L27: {
-            L28: {
-              s21 = p;
-              s22 = p;
-              L29: {
-                L30: {
-                  s23 = p;
-                  peg$silent++;
-                  L31: {
-                    L32: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L32; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L32; }
-                      p++;
-                      peg$silent--;
-                      break L31;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s23, 8);
-                    break L30;
-                  }
-                  break L29;
-                }
-                p = s22;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L28; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L28; }
-                p++;
-              }
-              peg$silent--;
-              break L27;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s20, 19);
-            break L20;
-          }
+        L2: {
+          p = peg$x_escaped(input, p);
+          if (p < 0) break L2;
           break L0;
         }
         p = s1;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 20); break F; }
-        c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break F; }
         p++;
       }
       return p;
@@ -18893,202 +12440,24 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_uric_no_slash$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, c, s8, s9, s10, s11, s12, s13, s14, s15, s16;
+    let s0, c;
     F: {
       s0 = p;
       L0: {
         L1: {
-          s1 = p;
-          L2: {
-            L3: {
-              s2 = p;
-              peg$silent++;
-              L4: {
-                L5: {
-                  s3 = p;
-                  L6: {
-                    L7: {
-                      s4 = p;
-                      peg$silent++;
-                      L8: {
-                        L9: {
-                          s5 = p;
-                          L10: {
-                            L11: {
-                              s6 = p;
-                              peg$silent++;
-                              L12: {
-                                L13: {
-                                  if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L13; }
-                                  c = input.charCodeAt(p);
-                                  if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L13; }
-                                  p++;
-                                  peg$silent--;
-                                  break L12;
-                                }
-                                peg$silent--;
-                                if (peg$silent === 0) peg$fail(s6, 3);
-                                break L11;
-                              }
-                              break L10;
-                            }
-                            p = s5;
-                            s8 = p;
-                            peg$silent++;
-                            L14: {
-                              L15: {
-                                if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L15; }
-                                c = input.charCodeAt(p);
-                                if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L15; }
-                                p++;
-                                peg$silent--;
-                                break L14;
-                              }
-                              peg$silent--;
-                              if (peg$silent === 0) peg$fail(s8, 5);
-                              break L9;
-                            }
-                          }
-                          peg$silent--;
-                          break L8;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s4, 6);
-                        break L7;
-                      }
-                      break L6;
-                    }
-                    p = s3;
-                    s9 = p;
-                    peg$silent++;
-                    L16: {
-                      L17: {
-                        if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L17; }
-                        c = input.charCodeAt(p);
-                        if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L17; }
-                        p++;
-                        peg$silent--;
-                        break L16;
-                      }
-                      peg$silent--;
-                      if (peg$silent === 0) peg$fail(s9, 8);
-                      break L5;
-                    }
-                  }
-                  peg$silent--;
-                  break L4;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s2, 14);
-                break L3;
-              }
-              break L2;
-            }
-            p = s1;
-            s10 = p;
-            peg$silent++;
-            L18: {
-              L19: {
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L19; }
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L19; }
-                p++;
-                peg$silent--;
-                break L18;
-              }
-              peg$silent--;
-              if (peg$silent === 0) peg$fail(s10, 16);
-              break L1;
-            }
-          }
+          p = peg$x_unreserved$detail(input, p);
+          if (p < 0) break L1;
           break L0;
         }
         p = s0;
-        L20: {
-          if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L20; }
-          c = input.charCodeAt(p);
-          if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 17); break L20; }
-          p++;
-          s11 = p;
-          peg$silent++;
-          L21: {
-            L22: {
-              s12 = p;
-              L23: {
-                L24: {
-                  s13 = p;
-                  peg$silent++;
-                  L25: {
-                    L26: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L26; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L26; }
-                      p++;
-                      peg$silent--;
-                      break L25;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s13, 8);
-                    break L24;
-                  }
-                  break L23;
-                }
-                p = s12;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L22; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L22; }
-                p++;
-              }
-              peg$silent--;
-              break L21;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s11, 19);
-            break L20;
-          }
-          s14 = p;
-          peg$silent++;
-          L27: {
-            L28: {
-              s15 = p;
-              L29: {
-                L30: {
-                  s16 = p;
-                  peg$silent++;
-                  L31: {
-                    L32: {
-                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L32; }
-                      c = input.charCodeAt(p);
-                      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L32; }
-                      p++;
-                      peg$silent--;
-                      break L31;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s16, 8);
-                    break L30;
-                  }
-                  break L29;
-                }
-                p = s15;
-                if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L28; }
-                c = input.charCodeAt(p);
-                if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L28; }
-                p++;
-              }
-              peg$silent--;
-              break L27;
-            }
-            peg$silent--;
-            if (peg$silent === 0) peg$fail(s14, 19);
-            break L20;
-          }
+        L2: {
+          p = peg$x_escaped$detail(input, p);
+          if (p < 0) break L2;
           break L0;
         }
         p = s0;
-        if (p >= len) { if (peg$silent === 0) peg$fail(p, 20); break F; }
-        c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break F; }
         p++;
       }
       return p;
@@ -19097,7 +12466,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_userinfo(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, c, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
       for (;;) {
@@ -19106,203 +12475,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s2 = p;
           L1: {
             L2: {
-              s3 = p;
-              s4 = p;
-              L3: {
-                L4: {
-                  s5 = p;
-                  peg$silent++;
-                  L5: {
-                    L6: {
-                      s6 = p;
-                      s7 = p;
-                      L7: {
-                        L8: {
-                          s8 = p;
-                          peg$silent++;
-                          L9: {
-                            L10: {
-                              s9 = p;
-                              s10 = p;
-                              L11: {
-                                L12: {
-                                  s11 = p;
-                                  peg$silent++;
-                                  L13: {
-                                    L14: {
-                                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
-                                      c = input.charCodeAt(p);
-                                      if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
-                                      p++;
-                                      peg$silent--;
-                                      break L13;
-                                    }
-                                    peg$silent--;
-                                    if (peg$silent === 0) peg$fail(s11, 3);
-                                    break L12;
-                                  }
-                                  break L11;
-                                }
-                                p = s10;
-                                s13 = p;
-                                peg$silent++;
-                                L15: {
-                                  L16: {
-                                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
-                                    c = input.charCodeAt(p);
-                                    if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
-                                    p++;
-                                    peg$silent--;
-                                    break L15;
-                                  }
-                                  peg$silent--;
-                                  if (peg$silent === 0) peg$fail(s13, 5);
-                                  break L10;
-                                }
-                              }
-                              peg$silent--;
-                              break L9;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s8, 6);
-                            break L8;
-                          }
-                          break L7;
-                        }
-                        p = s7;
-                        s14 = p;
-                        peg$silent++;
-                        L17: {
-                          L18: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
-                            p++;
-                            peg$silent--;
-                            break L17;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s14, 8);
-                          break L6;
-                        }
-                      }
-                      peg$silent--;
-                      break L5;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s5, 14);
-                    break L4;
-                  }
-                  break L3;
-                }
-                p = s4;
-                s15 = p;
-                peg$silent++;
-                L19: {
-                  L20: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L20; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L20; }
-                    p++;
-                    peg$silent--;
-                    break L19;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s15, 16);
-                  break L2;
-                }
-              }
+              p = peg$x_unreserved(input, p);
+              if (p < 0) break L2;
               break L1;
             }
             p = s2;
-            L21: {
-              s16 = p;
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L21; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 17); break L21; }
-              p++;
-              s17 = p;
-              peg$silent++;
-              L22: {
-                L23: {
-                  s18 = p;
-                  s19 = p;
-                  L24: {
-                    L25: {
-                      s20 = p;
-                      peg$silent++;
-                      L26: {
-                        L27: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L27; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L27; }
-                          p++;
-                          peg$silent--;
-                          break L26;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s20, 8);
-                        break L25;
-                      }
-                      break L24;
-                    }
-                    p = s19;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L23; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L23; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L22;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s17, 19);
-                break L21;
-              }
-              s21 = p;
-              peg$silent++;
-              L28: {
-                L29: {
-                  s22 = p;
-                  s23 = p;
-                  L30: {
-                    L31: {
-                      s24 = p;
-                      peg$silent++;
-                      L32: {
-                        L33: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L33; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L33; }
-                          p++;
-                          peg$silent--;
-                          break L32;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s24, 8);
-                        break L31;
-                      }
-                      break L30;
-                    }
-                    p = s23;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L29; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L29; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L28;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s21, 19);
-                break L21;
-              }
+            L3: {
+              p = peg$x_escaped(input, p);
+              if (p < 0) break L3;
               break L1;
             }
             p = s2;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 26); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 11); break L0; }
             p++;
           }
           continue;
@@ -19316,7 +12501,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_userinfo$detail(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, s7, c, s9, s10, s11, s12, s13, s14, s15, s16, s17;
+    let s0, s1, c;
     F: {
       for (;;) {
         s0 = p;
@@ -19324,197 +12509,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s1 = p;
           L1: {
             L2: {
-              s2 = p;
-              L3: {
-                L4: {
-                  s3 = p;
-                  peg$silent++;
-                  L5: {
-                    L6: {
-                      s4 = p;
-                      L7: {
-                        L8: {
-                          s5 = p;
-                          peg$silent++;
-                          L9: {
-                            L10: {
-                              s6 = p;
-                              L11: {
-                                L12: {
-                                  s7 = p;
-                                  peg$silent++;
-                                  L13: {
-                                    L14: {
-                                      if (p >= len) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
-                                      c = input.charCodeAt(p);
-                                      if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 2); break L14; }
-                                      p++;
-                                      peg$silent--;
-                                      break L13;
-                                    }
-                                    peg$silent--;
-                                    if (peg$silent === 0) peg$fail(s7, 3);
-                                    break L12;
-                                  }
-                                  break L11;
-                                }
-                                p = s6;
-                                s9 = p;
-                                peg$silent++;
-                                L15: {
-                                  L16: {
-                                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
-                                    c = input.charCodeAt(p);
-                                    if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 4); break L16; }
-                                    p++;
-                                    peg$silent--;
-                                    break L15;
-                                  }
-                                  peg$silent--;
-                                  if (peg$silent === 0) peg$fail(s9, 5);
-                                  break L10;
-                                }
-                              }
-                              peg$silent--;
-                              break L9;
-                            }
-                            peg$silent--;
-                            if (peg$silent === 0) peg$fail(s5, 6);
-                            break L8;
-                          }
-                          break L7;
-                        }
-                        p = s4;
-                        s10 = p;
-                        peg$silent++;
-                        L17: {
-                          L18: {
-                            if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
-                            c = input.charCodeAt(p);
-                            if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L18; }
-                            p++;
-                            peg$silent--;
-                            break L17;
-                          }
-                          peg$silent--;
-                          if (peg$silent === 0) peg$fail(s10, 8);
-                          break L6;
-                        }
-                      }
-                      peg$silent--;
-                      break L5;
-                    }
-                    peg$silent--;
-                    if (peg$silent === 0) peg$fail(s3, 14);
-                    break L4;
-                  }
-                  break L3;
-                }
-                p = s2;
-                s11 = p;
-                peg$silent++;
-                L19: {
-                  L20: {
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 15); break L20; }
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break L20; }
-                    p++;
-                    peg$silent--;
-                    break L19;
-                  }
-                  peg$silent--;
-                  if (peg$silent === 0) peg$fail(s11, 16);
-                  break L2;
-                }
-              }
+              p = peg$x_unreserved$detail(input, p);
+              if (p < 0) break L2;
               break L1;
             }
             p = s1;
-            L21: {
-              if (p >= len) { if (peg$silent === 0) peg$fail(p, 17); break L21; }
-              c = input.charCodeAt(p);
-              if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 17); break L21; }
-              p++;
-              s12 = p;
-              peg$silent++;
-              L22: {
-                L23: {
-                  s13 = p;
-                  L24: {
-                    L25: {
-                      s14 = p;
-                      peg$silent++;
-                      L26: {
-                        L27: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L27; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L27; }
-                          p++;
-                          peg$silent--;
-                          break L26;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s14, 8);
-                        break L25;
-                      }
-                      break L24;
-                    }
-                    p = s13;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L23; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L23; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L22;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s12, 19);
-                break L21;
-              }
-              s15 = p;
-              peg$silent++;
-              L28: {
-                L29: {
-                  s16 = p;
-                  L30: {
-                    L31: {
-                      s17 = p;
-                      peg$silent++;
-                      L32: {
-                        L33: {
-                          if (p >= len) { if (peg$silent === 0) peg$fail(p, 7); break L33; }
-                          c = input.charCodeAt(p);
-                          if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 7); break L33; }
-                          p++;
-                          peg$silent--;
-                          break L32;
-                        }
-                        peg$silent--;
-                        if (peg$silent === 0) peg$fail(s17, 8);
-                        break L31;
-                      }
-                      break L30;
-                    }
-                    p = s16;
-                    if (p >= len) { if (peg$silent === 0) peg$fail(p, 18); break L29; }
-                    c = input.charCodeAt(p);
-                    if (!((c >= 65 && c <= 70) || (c >= 97 && c <= 102))) { if (peg$silent === 0) peg$fail(p, 18); break L29; }
-                    p++;
-                  }
-                  peg$silent--;
-                  break L28;
-                }
-                peg$silent--;
-                if (peg$silent === 0) peg$fail(s15, 19);
-                break L21;
-              }
+            L3: {
+              p = peg$x_escaped$detail(input, p);
+              if (p < 0) break L3;
               break L1;
             }
             p = s1;
-            if (p >= len) { if (peg$silent === 0) peg$fail(p, 26); break L0; }
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 26); break L0; }
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 11); break L0; }
             p++;
           }
           continue;

@@ -160,6 +160,18 @@ function createRuleEmitter({
    * the same order, silenced where peggy silences), so that the expectations
    * are peggy's own.
    */
+  /**
+   * Reads the character at `p` into `c`, or fails at the end of the input. The
+   * reporting parser, where size counts more than speed, reads NaN past the
+   * end instead, which every set test rejects (classes.js), so its failure is
+   * written once.
+   */
+  function readChar(ctx, c, failed, ind) {
+    return ctx.report
+      ? `${ind}${c} = p < len ? input.charCodeAt(p) : NaN;\n`
+      : `${ind}if (p >= len) ${failed}\n${ind}${c} = input.charCodeAt(p);\n`;
+  }
+
   function gen(node, ctx, ind) {
     const { fn, fail, out } = ctx;
     const set = ctx.report ? reportedSet(node, charsetOf) : charsetOf(node);
@@ -167,8 +179,8 @@ function createRuleEmitter({
       const c = fn.char();
       const failed = failBreak(ctx, ctx.report ? expectationOf(node) : null);
       return (
-        `${ind}if (p >= len) ${failed}\n` +
-        `${ind}${c} = input.charCodeAt(p);\n${ind}if (!(${setTest(set, c)})) ${failed}\n` +
+        readChar(ctx, c, failed, ind) +
+        `${ind}if (!(${setTest(set, c)})) ${failed}\n` +
         (out ? `${ind}${out} = input.charAt(p);\n` : "") +
         `${ind}p++;\n`
       );
@@ -195,7 +207,9 @@ function createRuleEmitter({
             `${ind}if (${out} === peg$FAILED) break ${fail};\n${ind}p = peg$end;\n`
           );
         }
-        if (inlinable(node.name)) {
+        // The reporting parser calls rules instead: it runs only on input
+        // outside the language, where size counts more than speed.
+        if (!ctx.report && inlinable(node.name)) {
           // The rule's body in place (its labels in a scope of their own).
           return gen(
             rules.get(node.name).expression,
@@ -355,7 +369,7 @@ function createRuleEmitter({
       let code = "";
       if (node.type === "one_or_more") {
         const failed = failBreak(ctx, k);
-        code += `${ind}if (p >= len) ${failed}\n${ind}${c} = input.charCodeAt(p);\n${ind}if (!(${test})) ${failed}\n${ind}p++;\n`;
+        code += `${readChar(ctx, c, failed, ind)}${ind}if (!(${test})) ${failed}\n${ind}p++;\n`;
       }
       return (
         code +

@@ -23,12 +23,10 @@ import {
   type CommandArgs,
   type OptionSpec,
 } from "./args.js";
-import { EXIT_NO_INPUT, type Io } from "./io.js";
+import { EXIT_NO_INPUT, EXIT_UNAVAILABLE, type Io } from "./io.js";
 
 /** A grammar that cannot be compiled (EX_DATAERR). */
 export const EXIT_GRAMMAR = 65;
-/** peggy, which compiles a grammar, is not installed (EX_UNAVAILABLE). */
-export const EXIT_NO_PEGGY = 69;
 
 /** The options of a command that takes a grammar. */
 export const GRAMMAR_OPTIONS: Readonly<Record<string, OptionSpec>> = {
@@ -52,6 +50,17 @@ export function baseURL(args: CommandArgs): string | undefined {
 
 /** A grammar file that cannot be read: exit 66, as an input file. */
 export class GrammarFileError extends Error {}
+
+/** The text of a grammar file, or a GrammarFileError that names it. */
+export function readGrammarFile(file: string): string {
+  try {
+    return fs.readFileSync(file, "utf8");
+  } catch (error) {
+    throw new GrammarFileError(
+      `cannot read the grammar ${file}: ${(error as Error).message}`,
+    );
+  }
+}
 
 const compiled = new Map<string, Variant>();
 
@@ -128,14 +137,7 @@ export function compileGrammarFile(
   const key = `${base ?? ""}\n${file}`;
   let variant = compiled.get(key);
   if (variant === undefined) {
-    let source: string;
-    try {
-      source = fs.readFileSync(file, "utf8");
-    } catch (error) {
-      throw new GrammarFileError(
-        `cannot read the grammar ${file}: ${(error as Error).message}`,
-      );
-    }
+    const source = readGrammarFile(file);
     const stem = path.basename(file, path.extname(file));
     const name = /^rfc(1738|1808|2396|2732|3986)$/.test(stem)
       ? path.basename(file)
@@ -161,7 +163,7 @@ export function grammarFailure(error: unknown, io: Io): number | undefined {
   }
   if (error instanceof VariantError) {
     io.stderr.write(`url-grammars: ${error.formatted}\n`);
-    return error.code === "peggy-missing" ? EXIT_NO_PEGGY : EXIT_GRAMMAR;
+    return error.code === "peggy-missing" ? EXIT_UNAVAILABLE : EXIT_GRAMMAR;
   }
   return undefined;
 }

@@ -29,6 +29,8 @@ export const EXIT_INVALID = 1;
 export const EXIT_USAGE = 2;
 /** An input file that cannot be read (EX_NOINPUT). */
 export const EXIT_NO_INPUT = 66;
+/** Something the command needs is not there: peggy (--grammar), the parser's command (conformance) (EX_UNAVAILABLE). */
+export const EXIT_UNAVAILABLE = 69;
 /** A bug: an error the command does not expect (EX_SOFTWARE; main.ts). */
 export const EXIT_INTERNAL = 70;
 /** Standard output failed, other than by being closed (EX_IOERR). */

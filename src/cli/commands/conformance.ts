@@ -12,12 +12,10 @@ import { REFERENCE_RULES } from "../../generate.js";
 import { chooseDialect, flag, stringOption, UsageError } from "../args.js";
 import { childParser } from "../child-parser.js";
 import type { Command } from "../command.js";
-import { EXIT_INVALID, EXIT_OK } from "../io.js";
+import { EXIT_INVALID, EXIT_OK, EXIT_UNAVAILABLE } from "../io.js";
 import { table, type Paint } from "../output.js";
 import { wholeOption } from "./generate.js";
 
-/** The parser could not be started (EX_UNAVAILABLE). */
-export const EXIT_UNAVAILABLE = 69;
 /** The parser broke the protocol: a line that is no answer, too few lines, an exit, a timeout (EX_PROTOCOL). */
 export const EXIT_PROTOCOL = 76;
 

@@ -6,7 +6,7 @@ import * as fs from "node:fs";
 import { generateParserModule } from "../../variant.js";
 import { stringOption } from "../args.js";
 import type { Command } from "../command.js";
-import { GrammarFileError } from "../grammar-option.js";
+import { readGrammarFile } from "../grammar-option.js";
 import { EXIT_OK, EXIT_OUTPUT } from "../io.js";
 
 export const generateParser: Command = {
@@ -16,14 +16,7 @@ export const generateParser: Command = {
   positionals: [1, 1],
   async run(args, io) {
     const file = args.positionals[0] as string;
-    let source: string;
-    try {
-      source = fs.readFileSync(file, "utf8");
-    } catch (error) {
-      throw new GrammarFileError(
-        `cannot read the grammar ${file}: ${(error as Error).message}`,
-      );
-    }
+    const source = readGrammarFile(file);
     const module = generateParserModule(source, { grammarSource: file });
     const out = stringOption(args, "output");
     if (out === undefined) {

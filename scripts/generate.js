@@ -7,11 +7,15 @@
 //   generated/NAME.bnf.js    the RFC's grammar (grammars/bnf/NAME.bnf or .abnf) as text, for
 //                            src/shared/rfc-bnf.ts (generate, conformance): the library reads no file
 //   generated/NAME.bnf.d.ts  its types
-//   generated/NAME.entry.js  the entry parser: the fast and reporting parsers of
-//                            the rules a dialect's parse starts from, no more
-//                            (see "The entry parser" below)
-//   generated/NAME.entry.d.ts its types
-//   generated/esm/NAME.js, NAME.tree.js, NAME.entry.js, NAME.bnf.js
+//   generated/NAME.entry.js  the entry parser: the fast parser of the rules a
+//                            dialect's parse starts from, no more
+//   generated/NAME.entry.report.js  their reporting parser (it imports the
+//                            fast one): what builds a syntax error's details
+//   generated/NAME.rules.js, NAME.rules.report.js  the same two of every rule
+//                            (see "The entry parser and the rules parser" below)
+//   generated/NAME.entry.d.ts, ... their types
+//   generated/esm/NAME.js, NAME.tree.js, NAME.entry.js, NAME.entry.report.js,
+//   NAME.rules.js, NAME.rules.report.js, NAME.bnf.js
 //                            the same modules as ES modules (the package's ESM
 //                            build, dist/esm/, imports them)
 //
@@ -25,7 +29,11 @@
 const fs = require("node:fs");
 const path = require("node:path");
 const peggy = require("peggy");
-const { generateFast, generateOptimized } = require("./optimize.js");
+const {
+  generateFast,
+  generateSplit,
+  OWN_OPTIONS_RUNTIME,
+} = require("./optimize.js");
 const compose = require("./compose.js");
 const { baseOf } = compose;
 
@@ -740,15 +748,25 @@ function generateTree(text, grammarFile, format = "commonjs") {
 }
 
 // ---------------------------------------------------------------------------
-// The entry parser. generated/NAME.js holds peggy's own parser (the reference
-// that tests and the benchmark check against) and the fast parser and
-// reporting parser of every rule; most of its weight is in what a dialect's
-// parse never runs. generated/NAME.entry.js holds only the fast parser and the
-// reporting parser of the few rules the dialect's parse, tryParse and default
-// isValid start from (ENTRY_RULES): what a browser bundle of `parse` carries.
-// It has no peggy parser: a call the fast parser does not take (a start rule
-// not listed, an input that is not a string, peggy's internal options) throws
-// what peggy would for the first two, and names generated/NAME.js for the last.
+// The entry parser and the rules parser, each in two modules. generated/NAME.js
+// holds peggy's own parser (the reference that tests and the benchmark check
+// against) and the fast parser and reporting parser of every rule; most of its
+// weight is in what a dialect never runs. So a dialect imports instead:
+//   NAME.entry.js         the fast parser of the few rules its parse, tryParse
+//                         and default isValid start from (ENTRY_RULES)
+//   NAME.entry.report.js  their reporting parser, which imports the fast one
+//                         (and its tables) and reports as generated/NAME.js
+//                         does: what parse loads, to build an error's details
+//   NAME.rules.js         the fast parser of every rule (isValid of any rule,
+//                         format's host check, parseRule's parse)
+//   NAME.rules.report.js  their reporting parser (parseRule's errors)
+// So a bundle of isValid carries no reporting code, and a bundle of parse
+// neither peggy's parser nor the rules parser. None has peggy's parser: a
+// call the fast parser does not take (a start rule not listed, an input that
+// is not a string, peggy's internal options) throws what peggy would for the
+// first two, and names generated/NAME.js for the last. A fast module called
+// without peg$reject on input outside the language throws an Error that names
+// its reporting module.
 
 /** The start rules of each grammar's entry parser (src/rfcNNNN/ starts parse there). */
 const ENTRY_RULES = {
@@ -759,58 +777,159 @@ const ENTRY_RULES = {
   rfc3986: ["URI_reference"],
 };
 
-/** What stands for peggy's parser in an entry module: the errors it would throw, and none of its work. */
-function noReferenceParser(name, rules) {
+/** What stands for peggy's parser in a split module: the errors it would throw, and none of its work. */
+function noReferenceParser(name, base, rules) {
   return [
     "",
     `// No peggy parser here (generated/${name}.js has it, with every rule): a`,
     "// call the fast parser does not take gets the error peggy's would throw.",
-    `const peg$entryRules = ${JSON.stringify(rules)};`,
+    `const peg$allowedStartRules = ${JSON.stringify(rules)};`,
     "function peg$parse(input, options) {",
-    "  const startRule = options.startRule === undefined ? peg$entryRules[0] : options.startRule;",
-    "  if (!peg$entryRules.includes(startRule)) {",
+    "  const startRule = options.startRule === undefined ? peg$allowedStartRules[0] : options.startRule;",
+    "  if (!peg$allowedStartRules.includes(startRule)) {",
     '    throw new Error(`Can\'t start parsing from rule "${startRule}".`);',
     "  }",
     '  if (typeof input !== "string") throw new TypeError("input must be a string");',
-    `  throw new Error("generated/${name}.entry.js takes no peggy options; generated/${name}.js does");`,
+    `  throw new Error("generated/${base}.js takes no peggy options; generated/${name}.js does");`,
     "}",
+    `const peg$NO_REPORT = "generated/${base}.js has no reporting parser: give peg$reject, or parse with generated/${base}.report.js";`,
     "",
   ].join("\n");
 }
 
-/** generated/NAME.entry.js (without its header), as `format`. */
-function generateEntry(name, text, grammarFile, rules, format) {
-  const source = generateOptimized(peggy, text, {
-    output: "source",
-    format,
-    allowedStartRules: rules,
-    grammarSource: grammarFile,
-  });
-  // The fast parser must report errors itself (no peggy parser to fall back on).
-  if (
-    !source.includes(
-      "throw peg$syntaxError(source, peg$maxFailPos, recorded, opts);",
-    )
-  ) {
-    throw new Error(`${grammarFile}: no reporting parser, so no entry module`);
-  }
-  const start = /\nfunction peg\$parse\(input, options\) \{\n/;
-  const at = source.search(start);
-  const end = source.indexOf("\n}\n", at + 1);
-  if (
-    at < 0 ||
-    end < 0 ||
-    source.search(/\n\/\/ -+\n\/\/ The fast parser/) < end
-  ) {
+/**
+ * The two modules of `rules` of a grammar, generated/BASE.js (the fast
+ * parser) and generated/BASE.report.js (the reporting parser), without their
+ * headers, as `format`: { fast, report }. BASE is NAME.entry or NAME.rules.
+ */
+function generateSplitModules(name, base, text, grammarFile, rules, format) {
+  const { syntaxErrorClass, fast, report, tables } = generateSplit(
+    peggy,
+    text,
+    {
+      output: "source",
+      format,
+      allowedStartRules: rules,
+      grammarSource: grammarFile,
+    },
+  );
+  const es = format === "es";
+  const fastExports = [
+    ["StartRules", "peg$allowedStartRules"],
+    ["parse", "peg$fastParse"],
+    ["peg$makeParse", "peg$makeParse"],
+    ...tables.map((t) => [t, t]),
+  ];
+  const fastModule = [
+    ...(es ? [] : ['"use strict";', ""]),
+    "// The fast parser (scripts/optimize.js, generateSplit): on input outside the",
+    `// language it returns peg$reject; generated/${base}.report.js reports.`,
+    OWN_OPTIONS_RUNTIME.trim(),
+    noReferenceParser(name, base, rules),
+    fast,
+    es
+      ? [
+          "export {",
+          ...fastExports.map(([e, l]) => `  ${l === e ? l : `${l} as ${e}`},`),
+          "};",
+          "",
+        ].join("\n")
+      : [
+          "module.exports = {",
+          ...fastExports.map(([e, l]) => `  ${l === e ? l : `${e}: ${l}`},`),
+          "};",
+          "",
+        ].join("\n"),
+  ].join("\n");
+  const imported = [
+    ["StartRules", "peg$allowedStartRules"],
+    ["peg$makeParse", "peg$makeParse"],
+    ...tables.map((t) => [t, t]),
+  ];
+  const from = JSON.stringify(`./${path.basename(base)}.js`);
+  const reportModule = [
+    ...(es
+      ? [
+          "import {",
+          ...imported.map(([e, l]) => `  ${l === e ? l : `${e} as ${l}`},`),
+          `} from ${from};`,
+        ]
+      : [
+          '"use strict";',
+          "",
+          "const {",
+          ...imported.map(([e, l]) => `  ${l === e ? l : `${e}: ${l}`},`),
+          `} = require(${from});`,
+        ]),
+    "",
+    syntaxErrorClass,
+    "",
+    report,
+    es
+      ? [
+          "export {",
+          "  peg$allowedStartRules as StartRules,",
+          "  peg$SyntaxError as SyntaxError,",
+          "  peg$reportParse as parse,",
+          "};",
+          "",
+        ].join("\n")
+      : [
+          "module.exports = {",
+          "  StartRules: peg$allowedStartRules,",
+          "  SyntaxError: peg$SyntaxError,",
+          "  parse: peg$reportParse,",
+          "};",
+          ESM_NAMED_EXPORTS.trimStart(),
+        ].join("\n"),
+  ].join("\n");
+  return { fast: fastModule, report: reportModule };
+}
+
+/** A fast module's types: the parser's, but no SyntaxError (it throws none). */
+function fastDts(dts) {
+  const at = dts.indexOf("\nexport declare class SyntaxError ");
+  const end = dts.indexOf("\n}\n", at);
+  if (at < 0 || end < 0) {
     throw new Error(
-      "scripts/generate.js: peggy's output changed shape (peg$parse)",
+      "scripts/generate.js: peggy's types changed shape (SyntaxError)",
     );
   }
-  return (
-    source.slice(0, at) +
-    noReferenceParser(name, rules) +
-    source.slice(end + "\n}\n".length)
-  );
+  return dts.slice(0, at + 1) + dts.slice(end + "\n}\n".length);
+}
+
+/** The files of the split modules of `rules`: generated/BASE.js, BASE.report.js, their ESM twins and types. */
+function splitFiles(
+  name,
+  base,
+  what,
+  text,
+  grammarFile,
+  baseFiles,
+  rules,
+  typesSource,
+) {
+  const files = {};
+  for (const format of ["commonjs", "es"]) {
+    const dir = format === "es" ? "generated/esm" : "generated";
+    const { fast, report } = generateSplitModules(
+      name,
+      base,
+      text,
+      grammarFile,
+      rules,
+      format,
+    );
+    files[`${dir}/${base}.js`] =
+      header(grammarFile, `The fast parser of ${what}.`, baseFiles) + fast;
+    files[`${dir}/${base}.report.js`] =
+      header(grammarFile, `The reporting parser of ${what}.`, baseFiles) +
+      report;
+  }
+  const dts = parserDts(name, rules, rules[0], typesSource, baseFiles);
+  files[`generated/${base}.d.ts`] = fastDts(dts);
+  files[`generated/${base}.report.d.ts`] = dts;
+  return files;
 }
 
 /**
@@ -888,25 +1007,33 @@ function generateGrammarFrom(name, text, grammarFile, baseFiles) {
         `${grammarFile}: no rule ${missing.join(", ")} (ENTRY_RULES)`,
       );
     }
-    const entryHeader = header(
-      grammarFile,
-      `The entry parser: the fast and reporting parsers of ${entryRules.join(", ")}.`,
-      baseFiles,
-    );
-    files[`generated/${name}.entry.js`] =
-      entryHeader +
-      generateEntry(name, text, grammarFile, entryRules, "commonjs") +
-      ESM_NAMED_EXPORTS;
-    files[`generated/esm/${name}.entry.js`] =
-      entryHeader + generateEntry(name, text, grammarFile, entryRules, "es");
-    files[`generated/${name}.entry.d.ts`] = parserDts(
-      name,
-      entryRules,
-      entryRules[0],
-      typesSource,
-      baseFiles,
+    Object.assign(
+      files,
+      splitFiles(
+        name,
+        `${name}.entry`,
+        entryRules.join(", "),
+        text,
+        grammarFile,
+        baseFiles,
+        entryRules,
+        typesSource,
+      ),
     );
   }
+  Object.assign(
+    files,
+    splitFiles(
+      name,
+      `${name}.rules`,
+      "every rule",
+      text,
+      grammarFile,
+      baseFiles,
+      ruleNames,
+      typesSource,
+    ),
+  );
   return files;
 }
 
@@ -1071,7 +1198,7 @@ module.exports = {
   generateAll,
   generateGrammar,
   generateTree,
-  generateEntry,
+  generateSplitModules,
   ENTRY_RULES,
   outOfDate,
   grammarNames,

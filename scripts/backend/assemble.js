@@ -4,7 +4,9 @@
 // Takes: peggy, a grammar's text and the options for peggy.generate (output
 // "source"; format "commonjs" or "es" for the fast parser).
 // Gives: generateFast (the module's source, and why the back end fell back to
-// peggy's parser alone, if it did), generateOptimized (the source alone), and
+// peggy's parser alone, if it did), generateOptimized (the source alone),
+// generateSplit (the fast and reporting parsers apart, and peggy's
+// SyntaxError class, for scripts/generate.js to write as two modules), and
 // ownOptionsOnly (peggy's output made to read the caller's own options only,
 // also used for the tree build by scripts/generate.js).
 //
@@ -118,6 +120,47 @@ function generateFast(peggy, text, options) {
   return { source: splice(source, code, options.format), fallback: null };
 }
 
+/**
+ * The split form of the fast back end (scripts/generate.js's entry and rules
+ * modules): { syntaxErrorClass, fast, report, tables }. syntaxErrorClass is
+ * peggy's own peg$SyntaxError class, as peggy wrote it; fast, report and
+ * tables are what scripts/backend/emit-parser.js's emitSplitParser gives.
+ * Throws when the back end does not compile the grammar, or compiles no
+ * reporting parser for it (there is then no split form: peggy's parser
+ * reports, and it is in neither module).
+ */
+function generateSplit(peggy, text, options) {
+  let captured = null;
+  const capture = {
+    use(config) {
+      config.passes.generate.unshift((ast) => {
+        captured = ast;
+      });
+    },
+  };
+  const source = peggy.generate(text, {
+    ...options,
+    plugins: [...(options.plugins || []), capture],
+  });
+  const at = source.indexOf("\nclass peg$SyntaxError extends SyntaxError {\n");
+  const end = source.indexOf("\nfunction peg$parse(input, options) {\n");
+  if (at < 0 || end < at) {
+    throw new Error(
+      "scripts/optimize.js: peggy's output changed shape (peg$SyntaxError)",
+    );
+  }
+  const { reason, code } = fastParserFor(peggy, captured, {
+    ...options,
+    split: true,
+  });
+  if (code === null) {
+    throw new Error(
+      `${String(options.grammarSource)}: not compiled by the fast back end (${reason}), so no split form`,
+    );
+  }
+  return { syntaxErrorClass: source.slice(at + 1, end).trimEnd(), ...code };
+}
+
 /** generateFast's source alone. */
 function generateOptimized(peggy, text, options) {
   return generateFast(peggy, text, options).source;
@@ -177,6 +220,7 @@ function splice(source, code, format) {
 
 module.exports = {
   generateFast,
+  generateSplit,
   generateOptimized,
   ownOptionsOnly,
   OWN_OPTIONS_RUNTIME,

@@ -27,6 +27,57 @@ function indent(blocks) {
   );
 }
 
+// Helpers of both forms: a position's line and column, the code point at a
+// position, and the error built from the recorded failures.
+const POSITION = [
+  "  function peg$position(s, pos) {",
+  "    let line = 1, column = 1;",
+  "    for (let i = 0; i < pos; i++) {",
+  "      if (s.charCodeAt(i) === 10) { line++; column = 1; } else { column++; }",
+  "    }",
+  "    return { offset: pos, line, column };",
+  "  }",
+];
+const CODE_POINT_AT = [
+  "  function peg$codePointAt(s, p) {",
+  "    const cp = s.codePointAt(p);",
+  '    return cp === undefined ? "" : String.fromCodePoint(cp);',
+  "  }",
+];
+const SYNTAX_ERROR = [
+  "  // What peg$parse throws, built from the recorded failures; or, when the",
+  "  // options give peg$buildError, what that makes of them (a caller that maps",
+  "  // the error to its own skips peggy's). peggy's message is written when",
+  "  // first read (it is most of the cost of the error).",
+  "  function peg$syntaxError(s, pos, recorded, opts) {",
+  "    const expected = recorded.map((k) => peg$expectations[k]());",
+  "    const found = pos < s.length ? peg$codePointAt(s, pos) : null;",
+  "    const location = {",
+  "      source: opts.grammarSource,",
+  "      start: peg$position(s, pos),",
+  "      end: peg$position(s, pos < s.length ? pos + 1 : pos),",
+  "    };",
+  '    if (typeof opts.peg$buildError === "function") {',
+  "      return opts.peg$buildError(s, expected, found, location);",
+  "    }",
+  "    const error = new peg$SyntaxError(undefined, expected, found, location);",
+  "    // Descriptors on no prototype: a polluted Object.prototype (get, value) would make them invalid.",
+  "    const settle = (value) => ({ __proto__: null, value, writable: true, enumerable: false, configurable: true });",
+  '    Object.defineProperty(error, "message", {',
+  "      __proto__: null,",
+  "      get() {",
+  "        const message = peg$SyntaxError.buildMessage(expected, found);",
+  '        Object.defineProperty(this, "message", settle(message));',
+  "        return message;",
+  "      },",
+  '      set(value) { Object.defineProperty(this, "message", settle(value)); },',
+  "      enumerable: false,",
+  "      configurable: true,",
+  "    });",
+  "    return error;",
+  "  }",
+];
+
 function emitParser({
   tables,
   expectations,
@@ -57,13 +108,7 @@ function emitParser({
     "  function text() { return input.substring(peg$savedPos, peg$currPos); }",
     "  function offset() { return peg$savedPos; }",
     "  function range() { return { source: options.grammarSource, start: peg$savedPos, end: peg$currPos }; }",
-    "  function peg$position(s, pos) {",
-    "    let line = 1, column = 1;",
-    "    for (let i = 0; i < pos; i++) {",
-    "      if (s.charCodeAt(i) === 10) { line++; column = 1; } else { column++; }",
-    "    }",
-    "    return { offset: pos, line, column };",
-    "  }",
+    ...POSITION,
     "  function location() {",
     "    return {",
     "      source: options.grammarSource,",
@@ -79,37 +124,7 @@ function emitParser({
     "    }",
     "    peg$maxFailExpected.push(k);",
     "  }",
-    "  // What peg$parse throws, built from the recorded failures; or, when the",
-    "  // options give peg$buildError, what that makes of them (a caller that maps",
-    "  // the error to its own skips peggy's). peggy's message is written when",
-    "  // first read (it is most of the cost of the error).",
-    "  function peg$syntaxError(s, pos, recorded, opts) {",
-    "    const expected = recorded.map((k) => peg$expectations[k]());",
-    "    const found = pos < s.length ? peg$codePointAt(s, pos) : null;",
-    "    const location = {",
-    "      source: opts.grammarSource,",
-    "      start: peg$position(s, pos),",
-    "      end: peg$position(s, pos < s.length ? pos + 1 : pos),",
-    "    };",
-    '    if (typeof opts.peg$buildError === "function") {',
-    "      return opts.peg$buildError(s, expected, found, location);",
-    "    }",
-    "    const error = new peg$SyntaxError(undefined, expected, found, location);",
-    "    // Descriptors on no prototype: a polluted Object.prototype (get, value) would make them invalid.",
-    "    const settle = (value) => ({ __proto__: null, value, writable: true, enumerable: false, configurable: true });",
-    '    Object.defineProperty(error, "message", {',
-    "      __proto__: null,",
-    "      get() {",
-    "        const message = peg$SyntaxError.buildMessage(expected, found);",
-    '        Object.defineProperty(this, "message", settle(message));',
-    "        return message;",
-    "      },",
-    '      set(value) { Object.defineProperty(this, "message", settle(value)); },',
-    "      enumerable: false,",
-    "      configurable: true,",
-    "    });",
-    "    return error;",
-    "  }",
+    ...SYNTAX_ERROR,
     "  // peg$parse, with its SyntaxError made into the caller's error when the",
     "  // options give peg$buildError (so that no path throws peggy's own).",
     "  function peg$parseReported(s, opts) {",
@@ -123,10 +138,7 @@ function emitParser({
     "  }",
     "  function error() { throw peg$REPORT; }",
     "  function expected() { throw peg$REPORT; }",
-    "  function peg$codePointAt(s, p) {",
-    "    const cp = s.codePointAt(p);",
-    '    return cp === undefined ? "" : String.fromCodePoint(cp);',
-    "  }",
+    ...CODE_POINT_AT,
     "",
     ...indent(tables),
     "",
@@ -204,4 +216,212 @@ function emitParser({
   ].join("\n");
 }
 
-module.exports = { emitParser };
+// ---------------------------------------------------------------------------
+// The split form (scripts/generate.js's entry and rules modules): the fast
+// parser and the reporting parser in two modules, so that a bundle of a
+// function that reports no error (isValid) carries no reporting code.
+//
+// The fast module declares, at its top level, the tables (exported, so that
+// the reporting module reads the same ones) and peg$makeParse(report): the
+// fast parser, which on input outside the language returns peg$reject when
+// the options give it, else calls `report(source, opts)`, the reporting
+// parser, when there is one (peg$fastParse, the module's `parse`, has none:
+// it says to pass peg$reject or use the reporting module). The reporting
+// module imports them and exports as `parse` peg$makeParse(its reporting
+// parser): the fast parser first, the reporting parser on input it rejected,
+// throwing peggy's SyntaxError (or peg$buildError's error).
+
+/** Which of text(), offset(), range(), location() and error()/expected() the actions call. */
+function helpersCalled(actionDecls) {
+  const code = actionDecls.join("\n");
+  const calls = (name) => new RegExp(`(^|[^.\\w$])${name}\\s*\\(`).test(code);
+  return {
+    text: calls("text"),
+    offset: calls("offset"),
+    range: calls("range"),
+    location: calls("location"),
+  };
+}
+
+/** The names of the tables (peg$T0, ...) that `code` reads. */
+function tablesRead(code) {
+  return new Set(code.match(/\bpeg\$T\d+\b/g) || []);
+}
+
+/**
+ * The split form: { fast, report }, the bodies of the two modules (without
+ * imports or exports, which scripts/backend/assemble.js writes), and
+ * `tables`, the names the fast module exports for the reporting module.
+ * `fastRuleCode` holds the value and match versions, `reportRuleCode` the
+ * reporting versions; `tableDecls` come from classes.js, one a table.
+ */
+function emitSplitParser({
+  tables,
+  expectations,
+  actionDecls,
+  fastRuleCode,
+  reportRuleCode,
+  starts,
+  hasThrowingCode,
+  endExpectation,
+}) {
+  const helpers = helpersCalled(actionDecls);
+  const reportTables = tablesRead(reportRuleCode.join("\n"));
+  const fast = [
+    "// ---------------------------------------------------------------------------",
+    "// The tables of the character sets, which the reporting module reads too.",
+    ...tables,
+    "",
+    "// ---------------------------------------------------------------------------",
+    "// The fast parser (scripts/optimize.js): the same language and results as",
+    "// peggy's peg$parse. peg$v_* build values, peg$m_* only match. It records no",
+    "// expectations: the reporting parser, in the reporting module, does.",
+    "const peg$makeParse = /* @__PURE__ */ (function () {",
+    "  const peg$FAILED = {};",
+    ...(hasThrowingCode ? ["  const peg$REPORT = {};"] : []),
+    "  let peg$end = 0;",
+    "  let peg$savedPos = 0;",
+    "  let peg$currPos = 0;",
+    '  let input = "";',
+    "  let options = peg$ownOptions(undefined);",
+    "",
+    ...(helpers.text
+      ? [
+          "  function text() { return input.substring(peg$savedPos, peg$currPos); }",
+        ]
+      : []),
+    ...(helpers.offset ? ["  function offset() { return peg$savedPos; }"] : []),
+    ...(helpers.range
+      ? [
+          "  function range() { return { source: options.grammarSource, start: peg$savedPos, end: peg$currPos }; }",
+        ]
+      : []),
+    ...(helpers.location
+      ? [
+          ...POSITION,
+          "  function location() {",
+          "    return {",
+          "      source: options.grammarSource,",
+          "      start: peg$position(input, peg$savedPos),",
+          "      end: peg$position(input, peg$currPos),",
+          "    };",
+          "  }",
+        ]
+      : []),
+    ...(hasThrowingCode
+      ? [
+          "  function error() { throw peg$REPORT; }",
+          "  function expected() { throw peg$REPORT; }",
+        ]
+      : []),
+    "",
+    ...indent(actionDecls),
+    "",
+    ...indent(fastRuleCode),
+    "",
+    "  // Start rule -> value function.",
+    "  const peg$starts = new Map([",
+    ...starts.map(([name, v]) => `    [${JSON.stringify(name)}, ${v}],`),
+    "  ]);",
+    `  const peg$defaultStart = peg$starts.get(${JSON.stringify(starts[0][0])});`,
+    "",
+    "  return function peg$makeParse(report) {",
+    "    return function peg$fastParse(source, given) {",
+    "      // The caller's own options only (see peg$ownOptions).",
+    "      const opts = peg$ownOptions(given);",
+    "      if (opts.tracer !== undefined || opts.peg$library !== undefined || opts.peg$currPos !== undefined",
+    "          || opts.peg$silentFails !== undefined || opts.peg$maxFailExpected !== undefined) {",
+    "        return peg$parse(source, opts);",
+    "      }",
+    "      const start = opts.startRule === undefined ? peg$defaultStart : peg$starts.get(opts.startRule);",
+    '      if (start === undefined || typeof source !== "string") return peg$parse(source, opts);',
+    "      // Saved and restored, so that an action may parse, and no input outlives its parse.",
+    "      const outerInput = input, outerOptions = options;",
+    "      input = source;",
+    "      options = opts;",
+    "      let result;",
+    hasThrowingCode
+      ? "      try { result = start(source, 0); } catch (e) { if (e !== peg$REPORT) throw e; result = peg$FAILED; }"
+      : "      result = start(source, 0);",
+    "      input = outerInput;",
+    "      options = outerOptions;",
+    "      if (result !== peg$FAILED && peg$end === source.length) return result;",
+    "      // The input is not in the language. A caller that needs no error (a",
+    "      // validity check) gives peg$reject, the value to return instead.",
+    "      if (opts.peg$reject !== undefined) return opts.peg$reject;",
+    "      if (report === null) throw new Error(peg$NO_REPORT);",
+    "      return report(source, opts);",
+    "    };",
+    "  };",
+    "})();",
+    "",
+    "const peg$fastParse = /* @__PURE__ */ peg$makeParse(null);",
+    "",
+  ].join("\n");
+  const report = [
+    "// ---------------------------------------------------------------------------",
+    "// The reporting parser (scripts/optimize.js): peg$x_* match and record",
+    "// expectations as peggy's peg$parse does; they run only on input that the",
+    "// fast parser (peg$makeParse, of the fast module) rejected.",
+    "const peg$reportParse = /* @__PURE__ */ (function () {",
+    "  let peg$silent = 0;",
+    "  let peg$maxFailPos = 0;",
+    "  let peg$maxFailExpected = [];",
+    "",
+    "  function peg$fail(pos, k) {",
+    "    if (pos < peg$maxFailPos) return;",
+    "    if (pos > peg$maxFailPos) {",
+    "      peg$maxFailPos = pos;",
+    "      peg$maxFailExpected = [];",
+    "    }",
+    "    peg$maxFailExpected.push(k);",
+    "  }",
+    ...POSITION,
+    ...CODE_POINT_AT,
+    ...SYNTAX_ERROR,
+    "",
+    "  // Each call makes a new expectation object, as peg$parse does.",
+    "  const peg$expectations = [",
+    ...expectations.map((e) => `    () => (${e}),`),
+    "  ];",
+    "",
+    ...indent(reportRuleCode),
+    "",
+    "  // Start rule -> reporting function.",
+    "  const peg$reports = new Map([",
+    ...starts.map(([name, , x]) => `    [${JSON.stringify(name)}, ${x}],`),
+    "  ]);",
+    `  const peg$defaultReport = peg$reports.get(${JSON.stringify(starts[0][0])});`,
+    "",
+    "  // Called by the fast parser on input outside the language, with the",
+    "  // caller's own options (whose start rule the fast parser has).",
+    "  function peg$report(source, opts) {",
+    "    const start = opts.startRule === undefined ? peg$defaultReport : peg$reports.get(opts.startRule);",
+    "    peg$silent = 0;",
+    "    peg$maxFailPos = 0;",
+    "    peg$maxFailExpected = [];",
+    "    const end = start(source, 0);",
+    "    if (end === source.length) {",
+    "      // Cannot happen (the two parsers accept one language; the tests check it).",
+    '      throw new Error("scripts/optimize.js: the fast parser rejects what the reporting parser accepts");',
+    "    }",
+    `    if (end >= 0) peg$fail(end, ${endExpectation});`,
+    "    const recorded = peg$maxFailExpected;",
+    "    peg$maxFailExpected = [];",
+    "    throw peg$syntaxError(source, peg$maxFailPos, recorded, opts);",
+    "  }",
+    "",
+    "  return peg$makeParse(peg$report);",
+    "})();",
+    "",
+  ].join("\n");
+  return {
+    fast,
+    report,
+    tables: tables
+      .map((t) => /^const (peg\$T\d+) /.exec(t)[1])
+      .filter((t) => reportTables.has(t)),
+  };
+}
+
+module.exports = { emitParser, emitSplitParser };

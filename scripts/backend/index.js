@@ -33,7 +33,7 @@ const { createAnalysis, visitChildren } = require("./analyze.js");
 const { createSetTests } = require("./classes.js");
 const { createExpectations } = require("./emit-report.js");
 const { createRuleEmitter } = require("./emit-rules.js");
-const { emitParser } = require("./emit-parser.js");
+const { emitParser, emitSplitParser } = require("./emit-parser.js");
 
 /**
  * Compiles the fast and reporting parsers for a peggy grammar AST (taken after
@@ -42,7 +42,9 @@ const { emitParser } = require("./emit-parser.js");
  * peg$parse and peg$SyntaxError. Throws Unsupported for what it does not cover.
  * `options` are peggy's: `cache` leaves error reports to peg$parse (whose
  * cache changes which failures it records), `trace` is refused; and the back
- * end's own `trustedCalls` (see support.js, createClassifier).
+ * end's own `trustedCalls` (see support.js, createClassifier) and `split`:
+ * then it returns { fast, report, tables } (emit-parser.js, emitSplitParser),
+ * the fast parser and the reporting parser as two modules' code.
  */
 function compileFastParser(
   ast,
@@ -101,7 +103,27 @@ function compileFastParser(
   ]);
   emitter.compilePending();
 
-  // 5. The module-level code around them.
+  // 5. The module-level code around them: one piece, or with `split` (the
+  // back end's own option) the fast parser and the reporting parser apart.
+  if (options.split === true) {
+    if (!reporting) {
+      throw new Error(
+        "scripts/optimize.js: no reporting parser for this grammar, so no split form",
+      );
+    }
+    const code = emitter.ruleCode();
+    const isReporting = (c) => c.startsWith("function peg$x_");
+    return emitSplitParser({
+      tables: sets.declarations(),
+      expectations: expectations.sources(),
+      actionDecls: emitter.actionCode(),
+      fastRuleCode: code.filter((c) => !isReporting(c)),
+      reportRuleCode: code.filter(isReporting),
+      starts,
+      hasThrowingCode: emitter.hasThrowingCode(),
+      endExpectation,
+    });
+  }
   return emitParser({
     tables: sets.declarations(),
     expectations: expectations.sources(),

@@ -2,9 +2,12 @@
 // syntax, 1994).
 import * as grammarText from "../../generated/rfc1738.bnf.js";
 import { bnfReader } from "../shared/rfc-bnf.js";
-import * as parser from "../../generated/rfc1738.js";
+import type * as parser from "../../generated/rfc1738.js";
+import * as rulesParser from "../../generated/rfc1738.rules.js";
+import * as rulesReport from "../../generated/rfc1738.rules.report.js";
 import * as treeParser from "../../generated/rfc1738.tree.js";
 import * as entryParser from "../../generated/rfc1738.entry.js";
+import * as entryReport from "../../generated/rfc1738.entry.report.js";
 import { requireString } from "../errors.js";
 import type {
   Dialect,
@@ -18,6 +21,7 @@ import {
   reportOptions,
   requireRule,
   runParser,
+  ruleValue,
   syntaxError,
   rejectedResult,
   validityOptions,
@@ -101,7 +105,7 @@ export type Rfc1738Rule = Exclude<parser.StartRuleNames, Rfc1738HelperRule>;
 
 /** The rules of section 5, in the RFC's order. */
 export const rules: readonly Rfc1738Rule[] =
-  /* @__PURE__ */ parser.StartRules.filter(
+  /* @__PURE__ */ rulesParser.StartRules.filter(
     (r): r is Rfc1738Rule => !isHelperRule(r),
   );
 const RULE_SET: ReadonlySet<string> = /* @__PURE__ */ new Set(rules);
@@ -139,7 +143,7 @@ export function parse(input: string, options?: Rfc1738Options): Rfc1738Url {
   const node = entryParse(text, URL_RULE);
   if (isRejected(node)) {
     throw syntaxError("rfc1738", "url", input, () =>
-      entryParse(text, URL_REPORT),
+      entryReportParse(text, URL_REPORT),
     );
   }
   return toUrl(node, input);
@@ -150,7 +154,8 @@ export function parse(input: string, options?: Rfc1738Options): Rfc1738Url {
  * bundle of parse carries), and the parser of every rule.
  */
 const entryParse = entryParser.parse;
-const generatedParse = parser.parse;
+const entryReportParse = entryReport.parse;
+const rulesParse = rulesParser.parse;
 const URL_RULE = validityOptions("url");
 const URL_REPORT = reportOptions("url");
 
@@ -164,7 +169,7 @@ export function tryParse(
   const node = entryParse(text, URL_RULE);
   return isRejected(node)
     ? rejectedResult("rfc1738", "url", input, () =>
-        entryParse(text, URL_REPORT),
+        entryReportParse(text, URL_REPORT),
       )
     : { ok: true, value: toUrl(node, input) };
 }
@@ -181,13 +186,8 @@ export function isValid(
 ): boolean {
   requireRule(RULE_SET, rule);
   if (typeof input !== "string") return false;
-  if (rule === "url") {
-    return accepts(entryParser, () =>
-      entryParse(grammarInput(rule, input, options), URL_RULE),
-    );
-  }
-  return accepts(parser, () =>
-    generatedParse(grammarInput(rule, input, options), validityOptions(rule)),
+  return accepts(rulesParser, () =>
+    rulesParse(grammarInput(rule, input, options), validityOptions(rule)),
   );
 }
 
@@ -202,8 +202,16 @@ export function parseRule<R extends Rfc1738Rule>(
   options?: Rfc1738Options,
 ): parser.RuleResult<R> {
   requireRule(RULE_SET, rule);
-  return runParser("rfc1738", parser, rule, input, (text) =>
-    parser.parse(grammarInput(rule, text, options), { startRule: rule }),
+  requireString(input, "input");
+  const text = grammarInput(rule, input, options);
+  return ruleValue(
+    "rfc1738",
+    rule,
+    input,
+    rulesParse(text, validityOptions(rule)),
+    () =>
+      // The error shows the input as given (its scheme's case not folded).
+      rulesReport.parse(text, reportOptions(rule, input)),
   );
 }
 

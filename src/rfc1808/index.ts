@@ -8,9 +8,12 @@ import {
 } from "../shared/format.js";
 import { relativizeWith } from "../shared/relativize.js";
 import { splitWith, type Rfc1808Split } from "./split.js";
-import * as parser from "../../generated/rfc1808.js";
+import type * as parser from "../../generated/rfc1808.js";
+import * as rulesParser from "../../generated/rfc1808.rules.js";
+import * as rulesReport from "../../generated/rfc1808.rules.report.js";
 import * as treeParser from "../../generated/rfc1808.tree.js";
 import * as entryParser from "../../generated/rfc1808.entry.js";
+import * as entryReport from "../../generated/rfc1808.entry.report.js";
 import type { Dialect, ParseResult } from "../dialect.js";
 import { requireString } from "../errors.js";
 import {
@@ -20,6 +23,7 @@ import {
   reportOptions,
   requireRule,
   runParser,
+  ruleValue,
   syntaxError,
   rejectedResult,
   validityOptions,
@@ -109,7 +113,7 @@ export type Rfc1808Rule = Exclude<parser.StartRuleNames, Rfc1808HelperRule>;
 
 /** The rules of section 2.2, in the RFC's order. */
 export const rules: readonly Rfc1808Rule[] =
-  /* @__PURE__ */ parser.StartRules.filter(
+  /* @__PURE__ */ rulesParser.StartRules.filter(
     (r): r is Rfc1808Rule => !(HELPER_RULES as readonly string[]).includes(r),
   );
 const RULE_SET: ReadonlySet<string> = /* @__PURE__ */ new Set(rules);
@@ -122,7 +126,8 @@ export const name = "rfc1808";
  * bundle of parse carries), and the parser of every rule.
  */
 const entryParse = entryParser.parse;
-const generatedParse = parser.parse;
+const entryReportParse = entryReport.parse;
+const rulesParse = rulesParser.parse;
 const LOGIN = parserOptions({ startRule: "net_loc_login" } as const);
 const URL_RULE = validityOptions("URL");
 const URL_REPORT = reportOptions("URL");
@@ -142,7 +147,7 @@ export function parse(input: string): Rfc1808URL {
   const node = entryParse(input, URL_RULE);
   if (isRejected(node)) {
     throw syntaxError("rfc1808", "URL", input, () =>
-      entryParse(input, URL_REPORT),
+      entryReportParse(input, URL_REPORT),
     );
   }
   return toURL(node, parseLogin);
@@ -154,7 +159,7 @@ export function tryParse(input: string): ParseResult<Rfc1808URL> {
   const node = entryParse(input, URL_RULE);
   return isRejected(node)
     ? rejectedResult("rfc1808", "URL", input, () =>
-        entryParse(input, URL_REPORT),
+        entryReportParse(input, URL_REPORT),
       )
     : { ok: true, value: toURL(node, parseLogin) };
 }
@@ -165,16 +170,14 @@ export function tryParse(input: string): ParseResult<Rfc1808URL> {
  * string is also in the grammar of section 2.2. Never throws on a string.
  */
 export const split: (input: string) => Rfc1808Split = /* @__PURE__ */ splitWith(
-  (input) => isValid(input),
+  (input) => accepts(entryParser, () => entryParse(input, URL_RULE)),
 );
 
 /** Whether `input` is in the language of `rule` (default URL). A non-string is not valid. */
 export function isValid(input: string, rule: Rfc1808Rule = "URL"): boolean {
   requireRule(RULE_SET, rule);
   if (typeof input !== "string") return false;
-  if (rule === "URL")
-    return accepts(entryParser, () => entryParse(input, URL_RULE));
-  return accepts(parser, () => generatedParse(input, validityOptions(rule)));
+  return accepts(rulesParser, () => rulesParse(input, validityOptions(rule)));
 }
 
 /** What the grammar returns for `input` started at `rule`: text for character rules, nodes for structural ones. */
@@ -183,8 +186,13 @@ export function parseRule<R extends Rfc1808Rule>(
   input: string,
 ): parser.RuleResult<R> {
   requireRule(RULE_SET, rule);
-  return runParser("rfc1808", parser, rule, input, (text) =>
-    parser.parse(text, { startRule: rule }),
+  requireString(input, "input");
+  return ruleValue(
+    "rfc1808",
+    rule,
+    input,
+    rulesParse(input, validityOptions(rule)),
+    () => rulesReport.parse(input, reportOptions(rule)),
   );
 }
 
@@ -264,7 +272,7 @@ const FORMAT: FormatDialect = {
       : `${escape(text.slice(0, colon), "user")}:${escape(text.slice(colon + 1), "password")}`;
   },
   host: (host) =>
-    accepts(parser, () => generatedParse(host, validityOptions("host")))
+    accepts(rulesParser, () => rulesParse(host, validityOptions("host")))
       ? host
       : undefined,
   read: (text) => genericOf(parse(text)),

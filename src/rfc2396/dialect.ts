@@ -18,9 +18,11 @@ import {
   reportOptions,
   requireRule,
   runParser,
+  ruleValue,
   syntaxError,
   rejectedResult,
   validityOptions,
+  type FastModule,
   type GeneratedModule,
 } from "../shared/grammar.js";
 import {
@@ -80,10 +82,10 @@ export interface Rfc2396ParseFunction<
 }
 
 /**
- * What parse needs of a grammar of RFC 2396's: its name, its entry parser
- * (generated/NAME.entry.js: the fast and reporting parsers of
- * lenient_URI_reference and URI_reference, no more) and its reserved
- * characters.
+ * What the fast functions need of a grammar of RFC 2396's: its name, its
+ * entry parser (generated/NAME.entry.js: the fast parser of
+ * lenient_URI_reference and URI_reference, no more, and no reporting
+ * parser) and its reserved characters.
  */
 export interface Rfc2396Entry<
   Name extends GrammarName,
@@ -91,8 +93,8 @@ export interface Rfc2396Entry<
 > {
   /** The dialect, as its errors name it. */
   readonly name: Name;
-  /** The entry parser (generated/NAME.entry.js). */
-  readonly entryParser: GeneratedModule;
+  /** The entry parser (generated/NAME.entry.js), for its SyntaxError if it has one. */
+  readonly entryParser: FastModule;
   /** Its parse function. */
   readonly entryParse: Rfc2396ParseFunction<
     "lenient_URI_reference" | "URI_reference",
@@ -102,13 +104,23 @@ export interface Rfc2396Entry<
   readonly reserved: string;
 }
 
-/** The parser of every rule of a grammar of RFC 2396's (generated/NAME.js), for isValid, parseRule and format. */
+/**
+ * The reporting parser's parse function of the entry rules
+ * (generated/NAME.entry.report.js), as the dialect calls it: with
+ * reportOptions, it throws what a UrlSyntaxError's details are made of.
+ */
+export type Rfc2396ReportFunction = (
+  input: string,
+  options: ReturnType<typeof reportOptions<"lenient_URI_reference">>,
+) => unknown;
+
+/** The parser of every rule of a grammar of RFC 2396's (generated/NAME.rules.js), for isValid, parseRule and format. */
 export interface Rfc2396Rules<Rule extends string> {
   /** The grammar's rules, without the helper rules. */
   readonly rules: readonly Rule[];
   readonly ruleSet: ReadonlySet<string>;
-  /** The generated parser (generated/NAME.js). */
-  readonly parser: GeneratedModule;
+  /** The generated parser (generated/NAME.rules.js), for its SyntaxError if it has one. */
+  readonly parser: FastModule;
   /** Its parse function. */
   readonly parse: Rfc2396ParseFunction<Rule, never>;
 }
@@ -169,22 +181,18 @@ export interface Rfc2396DialectFunctions<
 }
 
 /**
- * The core of a dialect on RFC 2396's grammar: parse and what every other
- * function builds on, from the entry parser alone. Each function of the
- * dialect is made apart from it (the functions below, each called
- * `/* @__PURE__ *\/` by src/rfc2396/index.ts and src/rfc2732/index.ts), so that
- * a bundler drops what the code it bundles does not use: a bundle of parse
- * has neither the parser of every rule, nor the tree build, nor resolution.
+ * What needs the fast entry parser alone (generated/NAME.entry.js): whether a
+ * string is a reference, and escaping. Functions that report no syntax error
+ * (split, escape) are made from it, so that their bundles carry no reporting
+ * parser.
  */
-export interface Rfc2396Core<
+export interface Rfc2396Fast<
   Name extends GrammarName,
   HostKind extends string,
 > {
   readonly name: Name;
-  parse(input: string): Rfc2396Reference<HostKind>;
-  tryParse(input: string): ParseResult<Rfc2396Reference<HostKind>>;
-  /** `parse`, for resolution: the components without the segments, which section 5.2 never reads. */
-  parseComponents(input: string): Rfc2396ReferenceComponents;
+  /** The lenient rule's node, or the token isRejected tells (src/shared/grammar.ts). */
+  lenientNode(input: string): URIReferenceNode<HostNode<HostKind>>;
   /** Whether `input` is in the language of lenient_URI_reference. */
   isReference(input: string): boolean;
   /** Whether `input` is in the language of URI_reference. */
@@ -194,49 +202,20 @@ export interface Rfc2396Core<
   readonly unescapeOctets: (text: string) => Uint8Array;
 }
 
-/** The core of the dialect on `entry` (see Rfc2396Core). */
-export function createRfc2396Core<
+/** The fast functions of the dialect on `entry` (see Rfc2396Fast). */
+export function createRfc2396Fast<
   Name extends GrammarName,
   HostKind extends string = Rfc2396HostKind,
->(entry: Rfc2396Entry<Name, HostKind>): Rfc2396Core<Name, HostKind> {
+>(entry: Rfc2396Entry<Name, HostKind>): Rfc2396Fast<Name, HostKind> {
   const { name, entryParser } = entry;
   /** The generated parse function, read once (not through the module object on every call). */
   const generatedParse = entry.entryParse;
   const LENIENT = validityOptions("lenient_URI_reference");
-  const LENIENT_REPORT = reportOptions("lenient_URI_reference");
   const URI_REFERENCE = validityOptions("URI_reference");
   const { escape, unescape, unescapeOctets } = escaping(name, entry.reserved);
-
-  /** The lenient rule's node, or a UrlSyntaxError naming URI_reference (the rule parse stands for). */
-  function parseLenient(text: string): URIReferenceNode<HostNode<HostKind>> {
-    const node = generatedParse(text, LENIENT);
-    if (isRejected(node)) {
-      throw syntaxError(name, "URI_reference", text, () =>
-        generatedParse(text, LENIENT_REPORT),
-      );
-    }
-    return node;
-  }
-
   return {
     name,
-    parse(input) {
-      requireString(input, "input");
-      return toReference(parseLenient(input));
-    },
-    tryParse(input) {
-      requireString(input, "input");
-      const node = generatedParse(input, LENIENT);
-      return isRejected(node)
-        ? rejectedResult(name, "URI_reference", input, () =>
-            generatedParse(input, LENIENT_REPORT),
-          )
-        : { ok: true, value: toReference(node) };
-    },
-    parseComponents(input) {
-      requireString(input, "input");
-      return toReferenceComponents(parseLenient(input));
-    },
+    lenientNode: (input) => generatedParse(input, LENIENT),
     isReference: (input) =>
       accepts(entryParser, () => generatedParse(input, LENIENT)),
     isURIReference: (input) =>
@@ -247,10 +226,75 @@ export function createRfc2396Core<
   };
 }
 
-/** The rules of `parser` (generated/NAME.js), without the helper rules; `name` must have URI_reference and host. */
+/**
+ * The core of a dialect on RFC 2396's grammar: parse and what every other
+ * function that reports a syntax error builds on, from the fast entry parser
+ * and, for an error's details, the reporting one
+ * (generated/NAME.entry.report.js). Each function of the dialect is made
+ * apart from it or from Rfc2396Fast (the functions below, each called
+ * `/* @__PURE__ *\/` by src/rfc2396/index.ts and src/rfc2732/index.ts), so
+ * that a bundler drops what the code it bundles does not use: a bundle of
+ * parse has neither the parser of every rule, nor the tree build, nor
+ * resolution; a bundle of isValid no reporting parser.
+ */
+export interface Rfc2396Core<
+  Name extends GrammarName,
+  HostKind extends string,
+> extends Rfc2396Fast<Name, HostKind> {
+  parse(input: string): Rfc2396Reference<HostKind>;
+  tryParse(input: string): ParseResult<Rfc2396Reference<HostKind>>;
+  /** `parse`, for resolution: the components without the segments, which section 5.2 never reads. */
+  parseComponents(input: string): Rfc2396ReferenceComponents;
+}
+
+/** The core of the dialect on `fast`, with `report` for errors (see Rfc2396Core). */
+export function createRfc2396Core<
+  Name extends GrammarName,
+  HostKind extends string = Rfc2396HostKind,
+>(
+  fast: Rfc2396Fast<Name, HostKind>,
+  report: Rfc2396ReportFunction,
+): Rfc2396Core<Name, HostKind> {
+  const { name, lenientNode } = fast;
+  const LENIENT_REPORT = reportOptions("lenient_URI_reference");
+
+  /** The lenient rule's node, or a UrlSyntaxError naming URI_reference (the rule parse stands for). */
+  function parseLenient(text: string): URIReferenceNode<HostNode<HostKind>> {
+    const node = lenientNode(text);
+    if (isRejected(node)) {
+      throw syntaxError(name, "URI_reference", text, () =>
+        report(text, LENIENT_REPORT),
+      );
+    }
+    return node;
+  }
+
+  return {
+    ...fast,
+    parse(input) {
+      requireString(input, "input");
+      return toReference(parseLenient(input));
+    },
+    tryParse(input) {
+      requireString(input, "input");
+      const node = lenientNode(input);
+      return isRejected(node)
+        ? rejectedResult(name, "URI_reference", input, () =>
+            report(input, LENIENT_REPORT),
+          )
+        : { ok: true, value: toReference(node) };
+    },
+    parseComponents(input) {
+      requireString(input, "input");
+      return toReferenceComponents(parseLenient(input));
+    },
+  };
+}
+
+/** The rules of `parser` (generated/NAME.rules.js), without the helper rules; `name` must have URI_reference and host. */
 export function createRfc2396Rules<Rule extends string>(
   name: GrammarName,
-  parser: GeneratedModule,
+  parser: Rfc2396Rules<Rule>["parser"],
   parse: Rfc2396ParseFunction<Rule, never>,
 ): Rfc2396Rules<Rule> {
   const rules = parser.StartRules.filter(
@@ -266,9 +310,8 @@ export function createRfc2396Rules<Rule extends string>(
   return { rules, ruleSet, parser, parse };
 }
 
-/** isValid: by the entry parser for URI_reference, by the parser of every rule for the others. */
+/** isValid: by the fast parser of every rule (generated/NAME.rules.js), which reports nothing. */
 export function isValidOf<Rule extends string>(
-  core: Rfc2396Core<GrammarName, string>,
   grammar: Rfc2396Rules<Rule>,
 ): (input: string, rule?: Rule) => boolean {
   const { parser, ruleSet } = grammar;
@@ -276,16 +319,43 @@ export function isValidOf<Rule extends string>(
   return (input, rule = "URI_reference" as Rule) => {
     requireRule(ruleSet, rule);
     if (typeof input !== "string") return false;
-    if (rule === "URI_reference") return core.isURIReference(input);
     return accepts(parser, () => generatedParse(input, validityOptions(rule)));
+  };
+}
+
+/**
+ * parseRule: what the grammar returns for `input` started at `rule`, by the
+ * fast parser of every rule; its errors by their reporting parser
+ * (generated/NAME.rules.report.js), `report`.
+ */
+export function parseRuleOf<Rule extends string>(
+  name: GrammarName,
+  grammar: Rfc2396Rules<Rule>,
+  report: (
+    input: string,
+    options: ReturnType<typeof reportOptions<Rule>>,
+  ) => unknown,
+): (rule: Rule, input: string) => unknown {
+  const { ruleSet } = grammar;
+  const generatedParse = grammar.parse;
+  return (rule, input) => {
+    requireRule(ruleSet, rule);
+    requireString(input, "input");
+    return ruleValue(
+      name,
+      rule,
+      input,
+      generatedParse(input, validityOptions(rule)),
+      () => report(input, reportOptions(rule)),
+    );
   };
 }
 
 /** Appendix B's split (src/rfc2396/split.ts), with whether the string is a URI_reference. */
 export function splitOf(
-  core: Rfc2396Core<GrammarName, string>,
+  fast: Rfc2396Fast<GrammarName, string>,
 ): (input: string) => Rfc2396Split {
-  return splitWith((input) => core.isURIReference(input));
+  return splitWith((input) => fast.isURIReference(input));
 }
 
 /** format (src/shared/format.ts) for the dialect. */
@@ -451,15 +521,19 @@ export function createRfc2396Dialect<
   readonly reserved: string;
 }): Rfc2396DialectFunctions<Name, Rule, HostKind> {
   const { name, parser, treeParser, reserved } = grammar;
-  const core = createRfc2396Core<Name, HostKind>({
-    name,
-    entryParser: parser,
-    entryParse: grammar.parse as Rfc2396ParseFunction<
-      "lenient_URI_reference" | "URI_reference",
-      HostKind
-    >,
-    reserved,
-  });
+  // One module, which has the fast and the reporting parser of every rule.
+  const core = createRfc2396Core<Name, HostKind>(
+    createRfc2396Fast<Name, HostKind>({
+      name,
+      entryParser: parser,
+      entryParse: grammar.parse as Rfc2396ParseFunction<
+        "lenient_URI_reference" | "URI_reference",
+        HostKind
+      >,
+      reserved,
+    }),
+    grammar.parse,
+  );
   const rules = createRfc2396Rules<Rule>(
     name,
     parser,
@@ -470,7 +544,7 @@ export function createRfc2396Dialect<
     rules: rules.rules,
     parse: core.parse,
     tryParse: core.tryParse,
-    isValid: isValidOf(core, rules),
+    isValid: isValidOf(rules),
     split: splitOf(core),
     format: formatOf(core, rules),
     resolve: resolveOf(core),

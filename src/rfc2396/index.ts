@@ -4,14 +4,17 @@
 // a variant of the grammar (src/rfc2732) makes its own the same way.
 import * as grammarText from "../../generated/rfc2396.bnf.js";
 import { bnfReader } from "../shared/rfc-bnf.js";
-import * as parser from "../../generated/rfc2396.js";
+import type * as parser from "../../generated/rfc2396.js";
+import * as rulesParser from "../../generated/rfc2396.rules.js";
+import * as rulesReport from "../../generated/rfc2396.rules.report.js";
 import * as treeParser from "../../generated/rfc2396.tree.js";
 import * as entryParser from "../../generated/rfc2396.entry.js";
+import * as entryReport from "../../generated/rfc2396.entry.report.js";
 import type { Dialect } from "../dialect.js";
-import { requireRule, runParser } from "../shared/grammar.js";
 import type { Rfc2396HostKind, Rfc2396Reference } from "./components.js";
 import {
   createRfc2396Core,
+  createRfc2396Fast,
   createRfc2396Rules,
   createResolverOf,
   equivalentOf,
@@ -19,6 +22,7 @@ import {
   isValidOf,
   member,
   normalizeOf,
+  parseRuleOf,
   relativizeOf,
   resolveOf,
   serializeOf,
@@ -70,8 +74,8 @@ export type Rfc2396Rule = Exclude<parser.StartRuleNames, Rfc2396HelperRule>;
 
 const DIALECT = "rfc2396";
 
-/** parse and what the other functions build on: the entry parser alone (generated/rfc2396.entry.js). */
-const CORE = /* @__PURE__ */ createRfc2396Core<typeof DIALECT, Rfc2396HostKind>(
+/** What needs the fast entry parser alone (generated/rfc2396.entry.js): isValid's default rule, split, escape. */
+const FAST = /* @__PURE__ */ createRfc2396Fast<typeof DIALECT, Rfc2396HostKind>(
   {
     name: DIALECT,
     entryParser,
@@ -80,11 +84,24 @@ const CORE = /* @__PURE__ */ createRfc2396Core<typeof DIALECT, Rfc2396HostKind>(
   },
 );
 
-/** The rules, for isValid, parseRule and format: the parser of every rule (generated/rfc2396.js). */
+/** parse and what the other functions build on: the entry parser, and its reporting parser for errors (generated/rfc2396.entry.report.js). */
+const CORE = /* @__PURE__ */ createRfc2396Core<typeof DIALECT, Rfc2396HostKind>(
+  FAST,
+  entryReport.parse,
+);
+
+/** The rules, for isValid, parseRule and format: the fast parser of every rule (generated/rfc2396.rules.js). */
 const GRAMMAR = /* @__PURE__ */ createRfc2396Rules<Rfc2396Rule>(
   DIALECT,
-  parser,
-  parser.parse,
+  rulesParser,
+  rulesParser.parse,
+);
+
+/** parseRule's parse, whose errors the reporting parser of every rule finds (generated/rfc2396.rules.report.js). */
+const PARSE_RULE = /* @__PURE__ */ parseRuleOf<Rfc2396Rule>(
+  DIALECT,
+  GRAMMAR,
+  rulesReport.parse,
 );
 
 /** "rfc2396" */
@@ -108,14 +125,14 @@ export const tryParse = /* @__PURE__ */ member(CORE, "tryParse");
  * Whether `input` is in the language of `rule` (default URI_reference), by the
  * BNF exactly: `isValid("?y")` is false. A non-string is not valid.
  */
-export const isValid = /* @__PURE__ */ isValidOf(CORE, GRAMMAR);
+export const isValid = /* @__PURE__ */ isValidOf(GRAMMAR);
 
 /**
  * Appendix B's regular expression on any string: scheme ($2), authority
  * ($4), path ($5), query ($7) and fragment ($9), undefined where the group
  * did not take part, and whether the string is also a URI_reference.
  */
-export const split = /* @__PURE__ */ splitOf(CORE);
+export const split = /* @__PURE__ */ splitOf(FAST);
 
 /**
  * A URI reference built from its parts (scheme, userinfo, host, port, path,
@@ -153,13 +170,13 @@ export const equivalent = /* @__PURE__ */ equivalentOf(CORE);
  * Escapes the characters of `text` that `component` does not allow
  * unescaped, as "%XX" of their UTF-8 octets (uppercase hex), section 2.4.
  */
-export const escape = /* @__PURE__ */ member(CORE, "escape");
+export const escape = /* @__PURE__ */ member(FAST, "escape");
 
 /** Decodes every "%XX" of `text` and reads the octets as UTF-8 (the inverse of `escape`). */
-export const unescape = /* @__PURE__ */ member(CORE, "unescape");
+export const unescape = /* @__PURE__ */ member(FAST, "unescape");
 
 /** Decodes every "%XX" of `text` to its octet; other characters give their UTF-8 octets. */
-export const unescapeOctets = /* @__PURE__ */ member(CORE, "unescapeOctets");
+export const unescapeOctets = /* @__PURE__ */ member(FAST, "unescapeOctets");
 
 /**
  * The parse tree of `input` from `rule` (default URI_reference): the compact tree,
@@ -178,10 +195,7 @@ export function parseRule<R extends Rfc2396Rule>(
   rule: R,
   input: string,
 ): parser.RuleResult<R> {
-  requireRule(GRAMMAR.ruleSet, rule);
-  return runParser("rfc2396", parser, rule, input, (text) =>
-    parser.parse(text, { startRule: rule }),
-  );
+  return PARSE_RULE(rule, input) as parser.RuleResult<R>;
 }
 
 /** The module as a value, checked against the interface every dialect shows. */

@@ -9,17 +9,20 @@
 import * as grammarText from "../../generated/rfc2732.bnf.js";
 import * as baseGrammarText from "../../generated/rfc2396.bnf.js";
 import { bnfReader } from "../shared/rfc-bnf.js";
-import * as parser from "../../generated/rfc2732.js";
+import type * as parser from "../../generated/rfc2732.js";
+import * as rulesParser from "../../generated/rfc2732.rules.js";
+import * as rulesReport from "../../generated/rfc2732.rules.report.js";
 import * as treeParser from "../../generated/rfc2732.tree.js";
 import * as entryParser from "../../generated/rfc2732.entry.js";
+import * as entryReport from "../../generated/rfc2732.entry.report.js";
 import type { Dialect } from "../dialect.js";
-import { requireRule, runParser } from "../shared/grammar.js";
 import type {
   Rfc2396HostKind,
   Rfc2396Reference,
 } from "../rfc2396/components.js";
 import {
   createRfc2396Core,
+  createRfc2396Fast,
   createRfc2396Rules,
   createResolverOf,
   equivalentOf,
@@ -27,6 +30,7 @@ import {
   isValidOf,
   member,
   normalizeOf,
+  parseRuleOf,
   relativizeOf,
   resolveOf,
   serializeOf,
@@ -83,8 +87,8 @@ const RESERVED = RFC2396_RESERVED + "[]";
 
 const DIALECT = "rfc2732";
 
-/** parse and what the other functions build on: the entry parser alone (generated/rfc2732.entry.js). */
-const CORE = /* @__PURE__ */ createRfc2396Core<typeof DIALECT, Rfc2732HostKind>(
+/** What needs the fast entry parser alone (generated/rfc2732.entry.js): isValid's default rule, split, escape. */
+const FAST = /* @__PURE__ */ createRfc2396Fast<typeof DIALECT, Rfc2732HostKind>(
   {
     name: DIALECT,
     entryParser,
@@ -93,11 +97,24 @@ const CORE = /* @__PURE__ */ createRfc2396Core<typeof DIALECT, Rfc2732HostKind>(
   },
 );
 
-/** The rules, for isValid, parseRule and format: the parser of every rule (generated/rfc2732.js). */
+/** parse and what the other functions build on: the entry parser, and its reporting parser for errors (generated/rfc2732.entry.report.js). */
+const CORE = /* @__PURE__ */ createRfc2396Core<typeof DIALECT, Rfc2732HostKind>(
+  FAST,
+  entryReport.parse,
+);
+
+/** The rules, for isValid, parseRule and format: the fast parser of every rule (generated/rfc2732.rules.js). */
 const GRAMMAR = /* @__PURE__ */ createRfc2396Rules<Rfc2732Rule>(
   DIALECT,
-  parser,
-  parser.parse,
+  rulesParser,
+  rulesParser.parse,
+);
+
+/** parseRule's parse, whose errors the reporting parser of every rule finds (generated/rfc2732.rules.report.js). */
+const PARSE_RULE = /* @__PURE__ */ parseRuleOf<Rfc2732Rule>(
+  DIALECT,
+  GRAMMAR,
+  rulesReport.parse,
 );
 
 /** Each as RFC 2396's (src/rfc2396/index.ts says what it does), on RFC 2732's grammar. */
@@ -112,7 +129,7 @@ export const parse = /* @__PURE__ */ member(CORE, "parse");
 export const tryParse = /* @__PURE__ */ member(CORE, "tryParse");
 
 /** Appendix B's split, as RFC 2396's (RFC 2732 changes nothing there), with membership in RFC 2732's grammar. */
-export const split = /* @__PURE__ */ splitOf(CORE);
+export const split = /* @__PURE__ */ splitOf(FAST);
 
 /** RFC 2396's format, whose host may be an IPv6reference. */
 export const format = /* @__PURE__ */ formatOf(CORE, GRAMMAR);
@@ -123,7 +140,7 @@ export const format = /* @__PURE__ */ formatOf(CORE, GRAMMAR);
  * after an IPv6address's "::" ("::192.9.5.5", which RFC 2732 section 2
  * writes and RFC 2373's grammar cannot derive). `isValid("?y")` is false.
  */
-export const isValid = /* @__PURE__ */ isValidOf(CORE, GRAMMAR);
+export const isValid = /* @__PURE__ */ isValidOf(GRAMMAR);
 
 export const resolve = /* @__PURE__ */ resolveOf(CORE);
 
@@ -138,11 +155,11 @@ export const normalize = /* @__PURE__ */ normalizeOf(CORE);
 export const equivalent = /* @__PURE__ */ equivalentOf(CORE);
 
 /** RFC 2396 section 2.4, with "[" and "]" reserved: a query or a fragment keeps them, a segment escapes them. */
-export const escape = /* @__PURE__ */ member(CORE, "escape");
+export const escape = /* @__PURE__ */ member(FAST, "escape");
 
-export const unescape = /* @__PURE__ */ member(CORE, "unescape");
+export const unescape = /* @__PURE__ */ member(FAST, "unescape");
 
-export const unescapeOctets = /* @__PURE__ */ member(CORE, "unescapeOctets");
+export const unescapeOctets = /* @__PURE__ */ member(FAST, "unescapeOctets");
 
 export const tree = /* @__PURE__ */ treeOf<Rfc2732Rule>(
   DIALECT,
@@ -155,10 +172,7 @@ export function parseRule<R extends Rfc2732Rule>(
   rule: R,
   input: string,
 ): parser.RuleResult<R> {
-  requireRule(GRAMMAR.ruleSet, rule);
-  return runParser("rfc2732", parser, rule, input, (text) =>
-    parser.parse(text, { startRule: rule }),
-  );
+  return PARSE_RULE(rule, input) as parser.RuleResult<R>;
 }
 
 /** The module as a value, checked against the interface every dialect shows. */

@@ -8,9 +8,12 @@ import {
 } from "../shared/format.js";
 import { splitWith } from "../shared/appendix-b.js";
 import type { Rfc3986Split } from "./split.js";
-import * as parser from "../../generated/rfc3986.js";
+import type * as parser from "../../generated/rfc3986.js";
+import * as rulesParser from "../../generated/rfc3986.rules.js";
+import * as rulesReport from "../../generated/rfc3986.rules.report.js";
 import * as treeParser from "../../generated/rfc3986.tree.js";
 import * as entryParser from "../../generated/rfc3986.entry.js";
+import * as entryReport from "../../generated/rfc3986.entry.report.js";
 import type { Dialect, ParseResult } from "../dialect.js";
 import { requireString } from "../errors.js";
 import { relativizeWith } from "../shared/relativize.js";
@@ -20,6 +23,7 @@ import {
   reportOptions,
   requireRule,
   runParser,
+  ruleValue,
   syntaxError,
   rejectedResult,
   validityOptions,
@@ -104,7 +108,7 @@ export function serialize(components: Rfc3986Parts): string {
 export type Rfc3986Rule = parser.StartRuleNames;
 
 /** The rules of Appendix A in the RFC's order, then ALPHA, DIGIT, HEXDIG. */
-export const rules: readonly Rfc3986Rule[] = parser.StartRules;
+export const rules: readonly Rfc3986Rule[] = rulesParser.StartRules;
 const RULE_SET: ReadonlySet<string> = /* @__PURE__ */ new Set(rules);
 
 export const name = "rfc3986";
@@ -112,10 +116,13 @@ export const name = "rfc3986";
 /**
  * The generated parse functions, read once (not through the namespace object
  * on every call): the entry parser's, of URI_reference alone (what parse
- * needs, and all a bundle of parse carries), and the parser of every rule.
+ * needs, and all a bundle of parse carries) and its reporting parser's (for
+ * the details of parse's errors); the fast parser of every rule (isValid,
+ * parseRule) and its reporting parser's (parseRule's errors).
  */
 const entryParse = entryParser.parse;
-const generatedParse = parser.parse;
+const entryReportParse = entryReport.parse;
+const rulesParse = rulesParser.parse;
 const REFERENCE = validityOptions("URI_reference");
 const REFERENCE_REPORT = reportOptions("URI_reference");
 
@@ -124,7 +131,7 @@ function parseReferenceNode(text: string): parser.RuleResult<"URI_reference"> {
   const node = entryParse(text, REFERENCE);
   if (isRejected(node)) {
     throw syntaxError("rfc3986", "URI_reference", text, () =>
-      entryParse(text, REFERENCE_REPORT),
+      entryReportParse(text, REFERENCE_REPORT),
     );
   }
   return node;
@@ -151,7 +158,7 @@ export function tryParse(input: string): ParseResult<Rfc3986Reference> {
   const node = entryParse(input, REFERENCE);
   return isRejected(node)
     ? rejectedResult("rfc3986", "URI_reference", input, () =>
-        entryParse(input, REFERENCE_REPORT),
+        entryReportParse(input, REFERENCE_REPORT),
       )
     : { ok: true, value: toReference(node) };
 }
@@ -188,7 +195,7 @@ const FORMAT: FormatDialect = {
  * throws on a string.
  */
 export const split: (input: string) => Rfc3986Split = /* @__PURE__ */ splitWith(
-  (input) => isValid(input),
+  (input) => accepts(entryParser, () => entryParse(input, REFERENCE)),
 );
 
 /**
@@ -201,10 +208,7 @@ export function isValid(
 ): boolean {
   requireRule(RULE_SET, rule);
   if (typeof input !== "string") return false;
-  if (rule === "URI_reference") {
-    return accepts(entryParser, () => entryParse(input, REFERENCE));
-  }
-  return accepts(parser, () => generatedParse(input, validityOptions(rule)));
+  return accepts(rulesParser, () => rulesParse(input, validityOptions(rule)));
 }
 
 /** What the grammar returns for `input` started at `rule`: text for character rules, nodes for structural ones. */
@@ -213,8 +217,13 @@ export function parseRule<R extends Rfc3986Rule>(
   input: string,
 ): parser.RuleResult<R> {
   requireRule(RULE_SET, rule);
-  return runParser("rfc3986", parser, rule, input, (text) =>
-    parser.parse(text, { startRule: rule }),
+  requireString(input, "input");
+  return ruleValue(
+    "rfc3986",
+    rule,
+    input,
+    rulesParse(input, validityOptions(rule)),
+    () => rulesReport.parse(input, reportOptions(rule)),
   );
 }
 

@@ -51,6 +51,14 @@ export interface GeneratedModule {
 }
 
 /**
+ * A fast parser module (generated/NAME.entry.js, NAME.rules.js), which has no
+ * SyntaxError (it returns validityOptions' token instead), or a module that
+ * has both parsers (generated/NAME.js, a grammar compiled at run time).
+ */
+export type FastModule = Pick<GeneratedModule, "StartRules"> &
+  Partial<Pick<GeneratedModule, "SyntaxError">>;
+
+/**
  * Runs `run` (a call of a generated parser started at `rule`) and turns the
  * parser's SyntaxError into a UrlSyntaxError, and a tree build's
  * TreeLimitError into a UrlTreeLimitError. Other errors pass through.
@@ -150,15 +158,21 @@ type ReportOptions<R extends string> = {
 };
 
 /**
- * The options that make a generated parser, on input outside the language,
- * run its reporting parser and throw what it found (for syntaxError's
- * `report`). Built once per rule, by the dialect.
+ * The options that make a generated parser (a reporting module,
+ * generated/NAME.entry.report.js or NAME.rules.report.js), on input outside
+ * the language, run its reporting parser and throw what it found (for
+ * syntaxError's `report`). Built once per rule, by the dialect. `foundIn`:
+ * the text the error's `found` is read from, when the parser read another
+ * (RFC 1738's parseRule folds a scheme's case; the error shows the input).
  */
-export function reportOptions<R extends string>(rule: R): ReportOptions<R> {
+export function reportOptions<R extends string>(
+  rule: R,
+  foundIn?: string,
+): ReportOptions<R> {
   return parserOptions({
     startRule: rule,
     peg$buildError: (input, expected, found, location) =>
-      new Report(toDetails(input, { expected, found, location })),
+      new Report(toDetails(foundIn ?? input, { expected, found, location })),
   });
 }
 
@@ -315,14 +329,37 @@ export function validityOptions<R extends string>(rule: R): ValidityOptions<R> {
 
 /**
  * `isValid` of every dialect: whether `run()`, a parse with validityOptions,
- * accepts its input (with other options, whether it gets through without the
- * module's SyntaxError).
+ * accepts its input (with other options, or a module whose own parser
+ * ignores peg$reject, whether it gets through without the module's
+ * SyntaxError). A fast module (generated/NAME.rules.js, NAME.entry.js) has
+ * no SyntaxError: it returns the token of validityOptions.
  */
-export function accepts(module: GeneratedModule, run: () => unknown): boolean {
+export function accepts(module: FastModule, run: () => unknown): boolean {
+  const { SyntaxError } = module;
   try {
     return run() !== NOT_IN_LANGUAGE;
   } catch (error) {
-    if (error instanceof module.SyntaxError) return false;
+    if (SyntaxError !== undefined && error instanceof SyntaxError) return false;
     throw error;
   }
+}
+
+/**
+ * `parseRule` of every dialect: `value`, what a fast parser of every rule
+ * (generated/NAME.rules.js) returned for `input` with validityOptions(rule),
+ * or, when it rejected the input, a UrlSyntaxError whose details `report`
+ * finds when first read (a parse by generated/NAME.rules.report.js with
+ * reportOptions(rule)).
+ */
+export function ruleValue<T>(
+  dialect: GrammarName,
+  rule: string,
+  input: string,
+  value: unknown,
+  report: () => unknown,
+): T {
+  if (value === NOT_IN_LANGUAGE) {
+    throw syntaxError(dialect, rule, input, report);
+  }
+  return value as T;
 }

@@ -164,10 +164,13 @@ describe.each(names)("generated/%s.js: peg$reject and peg$buildError", (name) =>
   );
 });
 
-// The entry parser (generated/NAME.entry.js): the fast and reporting parsers
-// of the few rules a dialect's parse starts from, and no peggy parser. Against
-// peggy's parser in generated/NAME.js: the same values and the same
-// SyntaxError.
+// The split modules (scripts/generate.js): the fast parser of the few rules a
+// dialect's parse starts from (generated/NAME.entry.js) or of every rule
+// (NAME.rules.js), and their reporting parsers (NAME.entry.report.js,
+// NAME.rules.report.js), which import them; no peggy parser. The reporting
+// module against peggy's parser in generated/NAME.js: the same values and the
+// same SyntaxError; the fast module: the same language, and no error of its
+// own.
 const entryNames = names.filter((name) =>
   fs.existsSync(path.join(root, "generated", `${name}.entry.js`)),
 );
@@ -176,40 +179,59 @@ test("every grammar has an entry parser", () => {
   expect(entryNames).toEqual(names);
 });
 
-describe.each(entryNames)("generated/%s.entry.js", (name) => {
+describe.each(
+  entryNames.flatMap((name) => [
+    [name, "entry"],
+    [name, "rules"],
+  ]),
+)("generated/%s.%s.js and its reporting module", (name, kind) => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const parser = require(
     path.join(root, "generated", `${name}.js`),
   ) as GeneratedParser;
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const entry = require(
-    path.join(root, "generated", `${name}.entry.js`),
+  const report = require(
+    path.join(root, "generated", `${name}.${kind}.report.js`),
   ) as GeneratedParser;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const fast = require(
+    path.join(root, "generated", `${name}.${kind}.js`),
+  ) as Omit<GeneratedParser, "SyntaxError">;
   const options = { grammarSource: "g" };
+  const REJECTED = Symbol("rejected");
   const agree = (startRule: string, input: string): void => {
-    const fast = outcome(
-      () =>
-        entry.parse(input, { ...options, startRule, peg$checkFastPath: true }),
-      entry.SyntaxError,
+    const reported = outcome(
+      () => report.parse(input, { ...options, startRule }),
+      report.SyntaxError,
     );
     const peggy = outcome(
       () => parser.parse(input, { ...options, startRule, peg$silentFails: 0 }),
       parser.SyntaxError,
     );
-    expect(fast).toEqual(peggy);
+    expect(reported).toEqual(peggy);
+    const value = fast.parse(input, { startRule, peg$reject: REJECTED });
+    if (value === REJECTED) expect(peggy).not.toHaveProperty("value");
+    else expect(peggy).toEqual({ value });
   };
+  // The rules of a kind: the entry rules, or every rule (some of them).
+  const rules = (kind === "entry"
+    ? report.StartRules
+    : report.StartRules.filter((_, i) => i % 4 === 0)) as string[];
 
   test("its start rules are rules of the grammar, the first its default", () => {
-    expect(entry.StartRules.length).toBeGreaterThan(0);
-    for (const rule of entry.StartRules)
+    expect(report.StartRules).toEqual(fast.StartRules);
+    if (kind === "rules") expect(report.StartRules).toEqual(parser.StartRules);
+    for (const rule of report.StartRules)
       expect(parser.StartRules).toContain(rule);
-    const [first] = entry.StartRules as [string];
-    expect(outcome(() => entry.parse("http://a/b", {}), entry.SyntaxError)).toEqual(
-      outcome(() => entry.parse("http://a/b", { startRule: first }), entry.SyntaxError),
-    );
+    const [first] = report.StartRules as [string];
+    for (const input of ["http://a/b", "a b"]) {
+      expect(outcome(() => report.parse(input, {}), report.SyntaxError)).toEqual(
+        outcome(() => report.parse(input, { startRule: first }), report.SyntaxError),
+      );
+    }
   });
 
-  test.each(entry.StartRules)(
+  test.each(rules)(
     "%s: real URLs and references, each also with a character changed and one dropped",
     (rule) => {
       for (const url of real) {
@@ -221,24 +243,32 @@ describe.each(entryNames)("generated/%s.entry.js", (name) => {
     },
   );
 
-  test.each(entry.StartRules)("%s: random strings", (rule) => {
+  test.each(rules)("%s: random strings", (rule) => {
     fc.assert(
       fc.property(urlish, (input) => agree(rule, input)),
-      { numRuns: 200 },
+      { numRuns: kind === "entry" ? 200 : 50 },
     );
   });
 
   test("a rule it does not have, and peggy's options, are errors that say so", () => {
-    const other = parser.StartRules.find((r) => !entry.StartRules.includes(r));
-    if (other !== undefined) {
-      expect(() => entry.parse("a", { startRule: other })).toThrow(
-        `Can't start parsing from rule "${other}".`,
+    const other = parser.StartRules.find((r) => !report.StartRules.includes(r));
+    for (const module of [fast, report]) {
+      if (other !== undefined) {
+        expect(() => module.parse("a", { startRule: other })).toThrow(
+          `Can't start parsing from rule "${other}".`,
+        );
+      }
+      expect(() => module.parse("a", { peg$silentFails: 0 })).toThrow(
+        `generated/${name}.js does`,
       );
+      expect(() => module.parse(1 as unknown as string, {})).toThrow(TypeError);
     }
-    expect(() => entry.parse("a", { peg$silentFails: 0 })).toThrow(
-      `generated/${name}.js does`,
+  });
+
+  test("the fast module, without peg$reject, names the reporting module", () => {
+    expect(() => fast.parse("a b c", {})).toThrow(
+      `generated/${name}.${kind}.report.js`,
     );
-    expect(() => entry.parse(1 as unknown as string, {})).toThrow(TypeError);
   });
 });
 
@@ -256,7 +286,7 @@ const run = (module, input, startRule) => {
 };
 let compared = 0;
 for (const name of names) {
-  for (const suffix of ["", ".entry", ".tree"]) {
+  for (const suffix of ["", ".entry.report", ".rules.report", ".tree"]) {
     const cjs = require("${root}/generated/" + name + suffix + ".js");
     const esm = await import("${root}/generated/esm/" + name + suffix + ".js");
     if (JSON.stringify(esm.StartRules) !== JSON.stringify(cjs.StartRules)) throw new Error(name + suffix + ": StartRules");

@@ -1,0 +1,2294 @@
+// GENERATED FILE, do not edit. The fast parser of every rule.
+// Source: grammars/rfc1808.peggy. Edit the grammar and run `npm run generate`.
+// Generator: scripts/generate.js with peggy 5.1.0.
+"use strict";
+
+// The fast parser (scripts/optimize.js, generateSplit): on input outside the
+// language it returns peg$reject; generated/rfc1808.rules.report.js reports.
+// The caller's options, as own properties only (scripts/optimize.js).
+const peg$NO_PROTOTYPE = Object.freeze(Object.create(null));
+function peg$ownOptions(options) {
+  if (options !== undefined && options !== null) {
+    const proto = Object.getPrototypeOf(options);
+    if (proto === null) return options;
+    // A prototype of no prototype, which no realm's Object.prototype is (each has its own isPrototypeOf).
+    if (Object.getPrototypeOf(proto) === null && !Object.hasOwn(proto, "isPrototypeOf")) return options;
+  }
+  const own = Object.create(peg$NO_PROTOTYPE);
+  if (options !== undefined && options !== null) {
+    for (const key of Object.keys(options)) own[key] = options[key];
+  }
+  return own;
+}
+
+// No peggy parser here (generated/rfc1808.js has it, with every rule): a
+// call the fast parser does not take gets the error peggy's would throw.
+const peg$allowedStartRules = ["URL","absoluteURL","generic_RL","relativeURL","net_path","abs_path","rel_path","path","fsegment","segment","params","param","scheme","net_loc","query","fragment","pchar","uchar","unreserved","escape","hex","alpha","lowalpha","hialpha","digit","safe","extra","national","reserved","punctuation","absoluteURL_end","net_loc_login","login","hostport","host","hostname","domainlabel","toplabel","alphadigit","hostnumber","port","user","password","digits"];
+function peg$parse(input, options) {
+  const startRule = options.startRule === undefined ? peg$allowedStartRules[0] : options.startRule;
+  if (!peg$allowedStartRules.includes(startRule)) {
+    throw new Error(`Can't start parsing from rule "${startRule}".`);
+  }
+  if (typeof input !== "string") throw new TypeError("input must be a string");
+  throw new Error("generated/rfc1808.rules.js takes no peggy options; generated/rfc1808.js does");
+}
+const peg$NO_REPORT = "generated/rfc1808.rules.js has no reporting parser: give peg$reject, or parse with generated/rfc1808.rules.report.js";
+
+// ---------------------------------------------------------------------------
+// The tables of the character sets, which the reporting module reads too.
+const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 65, 256, 256, 33, 256, 532, 65, 65, 65, 65, 41, 65, 41, 41, 4, 1035, 1035, 1035, 1035, 1035, 1035, 1035, 1035, 1035, 1035, 20, 516, 256, 532, 256, 516, 20, 1035, 1035, 1035, 1035, 1035, 1035, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 128, 128, 128, 128, 33, 128, 1035, 1035, 1035, 1035, 1035, 1035, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 128, 128, 128, 128, 0]);
+
+// ---------------------------------------------------------------------------
+// The fast parser (scripts/optimize.js): the same language and results as
+// peggy's peg$parse. peg$v_* build values, peg$m_* only match. It records no
+// expectations: the reporting parser, in the reporting module, does.
+const peg$makeParse = /* @__PURE__ */ (function () {
+  const peg$FAILED = {};
+  let peg$end = 0;
+  let peg$savedPos = 0;
+  let peg$currPos = 0;
+  let input = "";
+  let options = peg$ownOptions(undefined);
+
+
+  function peg$a0(url, fragment) { return { url, fragment }; }
+  function peg$a1(scheme, opaque) { return { type: "opaque", scheme, opaque }; }
+  function peg$a2(scheme, relativeURL) { return { type: "generic-RL", scheme, relativeURL }; }
+  function peg$a3(netLoc, absPath) { return { type: "net_path", netLoc, absPath }; }
+  function peg$a4(relPath) { return { type: "abs_path", relPath }; }
+  function peg$a5(path, params, query) { return { type: "rel_path", path, params, query }; }
+  function peg$a6() { return null; }
+  function peg$a7(user, password) { return { user, password }; }
+  function peg$a8(credentials, hostport) { return { credentials, hostport }; }
+  function peg$a9(host, port) { return { host, port }; }
+  function peg$a10(text) { return { type: "hostname", text }; }
+  function peg$a11(text) { return { type: "hostnumber", text }; }
+
+  function peg$v_URL(input, p) {
+    const len = input.length;
+    let r0, s1, l2, s3, l4, s5, c, s7, e8, s9, s10, s11, s12, s13;
+    F: {
+      s1 = p;
+      s3 = p;
+      L0: {
+        L1: {
+          l2 = peg$v_absoluteURL(input, p);
+          if (l2 === peg$FAILED) break L1;
+          p = peg$end;
+          break L0;
+        }
+        p = s3;
+        l2 = peg$v_relativeURL(input, p);
+        if (l2 === peg$FAILED) break F;
+        p = peg$end;
+      }
+      s5 = p;
+      L3: {
+        L2: {
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!(c === 35)) break L2;
+          p++;
+          s7 = p;
+          s9 = p;
+          for (;;) {
+            s10 = p;
+            L4: {
+              s11 = p;
+              L5: {
+                L6: {
+                  s12 = p;
+                  L7: {
+                    L8: {
+                      if (p >= len) break L8;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L8;
+                      p++;
+                      break L7;
+                    }
+                    p = s12;
+                    s13 = p;
+                    if (p >= len) break L6;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L6;
+                    p++;
+                    if (p >= len) break L6;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
+                    p++;
+                    if (p >= len) break L6;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
+                    p++;
+                  }
+                  break L5;
+                }
+                p = s11;
+                if (p >= len) break L4;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+                p++;
+              }
+              continue;
+            }
+            p = s10;
+            break;
+          }
+          e8 = p;
+          l4 = input.substring(s7, e8);
+          break L3;
+        }
+        p = s5;
+        l4 = null;
+      }
+      r0 = peg$a0(l2, l4);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_abs_path(input, p) {
+    const len = input.length;
+    let r0, s1, c, l3;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 47)) break F;
+      p++;
+      l3 = peg$v_rel_path(input, p);
+      if (l3 === peg$FAILED) break F;
+      p = peg$end;
+      r0 = peg$a4(l3);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_absoluteURL(input, p) {
+    const len = input.length;
+    let r0, s1, l2, s3, s4, s5, c, s7, s8, s9, e10, s11, s12, e13, s14, s15, s16, s17, s18;
+    F: {
+      s1 = p;
+      L0: {
+        L1: {
+          l2 = peg$v_generic_RL(input, p);
+          if (l2 === peg$FAILED) break L1;
+          p = peg$end;
+          s3 = p;
+          s4 = p;
+          L2: {
+            L3: {
+              s5 = p;
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c === 35)) break L3;
+              p++;
+              p = s5;
+              break L2;
+            }
+            p = s4;
+            s7 = p;
+            L4: {
+              if (p >= len) break L4;
+              c = input.charCodeAt(p);
+              if (!(c <= 65535)) break L4;
+              p++;
+              break L1;
+            }
+            p = s7;
+          }
+          p = s3;
+          r0 = l2;
+          break L0;
+        }
+        p = s1;
+        s8 = p;
+        s9 = p;
+        s11 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break F;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
+          p++;
+        }
+        e10 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 58)) break F;
+        p++;
+        s12 = p;
+        s14 = p;
+        for (;;) {
+          s15 = p;
+          L5: {
+            s16 = p;
+            L6: {
+              L7: {
+                s17 = p;
+                L8: {
+                  L9: {
+                    if (p >= len) break L9;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L9;
+                    p++;
+                    break L8;
+                  }
+                  p = s17;
+                  s18 = p;
+                  if (p >= len) break L7;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L7;
+                  p++;
+                  if (p >= len) break L7;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
+                  p++;
+                  if (p >= len) break L7;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
+                  p++;
+                }
+                break L6;
+              }
+              p = s16;
+              if (p >= len) break L5;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              p++;
+            }
+            continue;
+          }
+          p = s15;
+          break;
+        }
+        e13 = p;
+        r0 = peg$a1(input.substring(s9, e10), input.substring(s12, e13));
+      }
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_absoluteURL_end(input, p) {
+    const len = input.length;
+    let r0, s1, s2, c, s4;
+    F: {
+      s1 = p;
+      L0: {
+        L1: {
+          s2 = p;
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c === 35)) break L1;
+          p++;
+          p = s2;
+          r0 = undefined;
+          break L0;
+        }
+        p = s1;
+        s4 = p;
+        L2: {
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!(c <= 65535)) break L2;
+          p++;
+          break F;
+        }
+        p = s4;
+        r0 = undefined;
+      }
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_alpha(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_alphadigit(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_digit(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 48 && c <= 57))) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_digits(input, p) {
+    const len = input.length;
+    let r0, s1, c;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 48 && c <= 57))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break;
+        p++;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_domainlabel(input, p) {
+    const len = input.length;
+    let r0, s1, c, s3;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break F;
+      p++;
+      for (;;) {
+        s3 = p;
+        L0: {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c === 45)) break;
+            p++;
+          }
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
+          p++;
+          continue;
+        }
+        p = s3;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_escape(input, p) {
+    const len = input.length;
+    let r0, s1, c;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 37)) break F;
+      p++;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+      p++;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+      p++;
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_extra(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_fragment(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, s4, c, s6;
+    F: {
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s4;
+                s6 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s3;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_fsegment(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, s4, s5, c, s7;
+    F: {
+      s1 = p;
+      s3 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s4 = p;
+          L1: {
+            L2: {
+              s5 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s5;
+                s7 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s4;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      if (p === s3) break F;
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_generic_RL(input, p) {
+    const len = input.length;
+    let r0, s1, s2, e3, s4, c, l6;
+    F: {
+      s1 = p;
+      s2 = p;
+      s4 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
+        p++;
+      }
+      e3 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 58)) break F;
+      p++;
+      l6 = peg$v_relativeURL(input, p);
+      if (l6 === peg$FAILED) break F;
+      p = peg$end;
+      r0 = peg$a2(input.substring(s2, e3), l6);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_hex(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_hialpha(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90))) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_host(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, e4, s5, s6, s7, c, s9, s10, s11, s12, s13, s14, e15, s16, s17, s18, s19, s20;
+    F: {
+      s1 = p;
+      L0: {
+        L1: {
+          s2 = p;
+          s3 = p;
+          s5 = p;
+          for (;;) {
+            s6 = p;
+            L2: {
+              s7 = p;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L2;
+              p++;
+              for (;;) {
+                s9 = p;
+                L3: {
+                  while (p < len) {
+                    c = input.charCodeAt(p);
+                    if (!(c === 45)) break;
+                    p++;
+                  }
+                  if (p >= len) break L3;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L3;
+                  p++;
+                  continue;
+                }
+                p = s9;
+                break;
+              }
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c === 46)) break L2;
+              p++;
+              s10 = p;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L2;
+              p++;
+              p = s10;
+              continue;
+            }
+            p = s6;
+            break;
+          }
+          s11 = p;
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break L1;
+          p++;
+          for (;;) {
+            s12 = p;
+            L4: {
+              while (p < len) {
+                c = input.charCodeAt(p);
+                if (!(c === 45)) break;
+                p++;
+              }
+              if (p >= len) break L4;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L4;
+              p++;
+              continue;
+            }
+            p = s12;
+            break;
+          }
+          e4 = p;
+          r0 = peg$a10(input.substring(s3, e4));
+          break L0;
+        }
+        p = s1;
+        s13 = p;
+        s14 = p;
+        s16 = p;
+        s17 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break F;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break;
+          p++;
+        }
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 46)) break F;
+        p++;
+        s18 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break F;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break;
+          p++;
+        }
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 46)) break F;
+        p++;
+        s19 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break F;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break;
+          p++;
+        }
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 46)) break F;
+        p++;
+        s20 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break F;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break;
+          p++;
+        }
+        e15 = p;
+        r0 = peg$a11(input.substring(s14, e15));
+      }
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_hostname(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, c, s5, s6, s7, s8;
+    F: {
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
+          p++;
+          for (;;) {
+            s5 = p;
+            L1: {
+              while (p < len) {
+                c = input.charCodeAt(p);
+                if (!(c === 45)) break;
+                p++;
+              }
+              if (p >= len) break L1;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L1;
+              p++;
+              continue;
+            }
+            p = s5;
+            break;
+          }
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 46)) break L0;
+          p++;
+          s6 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
+          p++;
+          p = s6;
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      s7 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
+      p++;
+      for (;;) {
+        s8 = p;
+        L2: {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c === 45)) break;
+            p++;
+          }
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L2;
+          p++;
+          continue;
+        }
+        p = s8;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_hostnumber(input, p) {
+    const len = input.length;
+    let r0, s1, s2, c, s4, s5, s6;
+    F: {
+      s1 = p;
+      s2 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 48 && c <= 57))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break;
+        p++;
+      }
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 46)) break F;
+      p++;
+      s4 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 48 && c <= 57))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break;
+        p++;
+      }
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 46)) break F;
+      p++;
+      s5 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 48 && c <= 57))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break;
+        p++;
+      }
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 46)) break F;
+      p++;
+      s6 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 48 && c <= 57))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break;
+        p++;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_hostport(input, p) {
+    const len = input.length;
+    let r0, s1, l2, l3, s4, c, s6, e7, s8;
+    F: {
+      s1 = p;
+      l2 = peg$v_host(input, p);
+      if (l2 === peg$FAILED) break F;
+      p = peg$end;
+      s4 = p;
+      L1: {
+        L0: {
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 58)) break L0;
+          p++;
+          s6 = p;
+          s8 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break L0;
+          p++;
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) break;
+            p++;
+          }
+          e7 = p;
+          l3 = input.substring(s6, e7);
+          break L1;
+        }
+        p = s4;
+        l3 = null;
+      }
+      r0 = peg$a9(l2, l3);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_login(input, p) {
+    const len = input.length;
+    let r0, s1, l2, s3, s4, s5, e6, s7, s8, s9, s10, c, s12, l13, s14, s15, e16, s17, s18, s19, s20, s21, l22;
+    F: {
+      s1 = p;
+      s3 = p;
+      L1: {
+        L0: {
+          s4 = p;
+          s5 = p;
+          s7 = p;
+          for (;;) {
+            s8 = p;
+            L2: {
+              s9 = p;
+              L3: {
+                L4: {
+                  s10 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) break L6;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L6;
+                      p++;
+                      break L5;
+                    }
+                    p = s10;
+                    s12 = p;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L4;
+                    p++;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                    p++;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                    p++;
+                  }
+                  break L3;
+                }
+                p = s9;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L2;
+                p++;
+              }
+              continue;
+            }
+            p = s8;
+            break;
+          }
+          e6 = p;
+          s14 = p;
+          L8: {
+            L7: {
+              if (p >= len) break L7;
+              c = input.charCodeAt(p);
+              if (!(c === 58)) break L7;
+              p++;
+              s15 = p;
+              s17 = p;
+              for (;;) {
+                s18 = p;
+                L9: {
+                  s19 = p;
+                  L10: {
+                    L11: {
+                      s20 = p;
+                      L12: {
+                        L13: {
+                          if (p >= len) break L13;
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L13;
+                          p++;
+                          break L12;
+                        }
+                        p = s20;
+                        s21 = p;
+                        if (p >= len) break L11;
+                        c = input.charCodeAt(p);
+                        if (!(c === 37)) break L11;
+                        p++;
+                        if (p >= len) break L11;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
+                        p++;
+                        if (p >= len) break L11;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
+                        p++;
+                      }
+                      break L10;
+                    }
+                    p = s19;
+                    if (p >= len) break L9;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L9;
+                    p++;
+                  }
+                  continue;
+                }
+                p = s18;
+                break;
+              }
+              e16 = p;
+              l13 = input.substring(s15, e16);
+              break L8;
+            }
+            p = s14;
+            l13 = null;
+          }
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 64)) break L0;
+          p++;
+          l2 = peg$a7(input.substring(s5, e6), l13);
+          break L1;
+        }
+        p = s3;
+        l2 = null;
+      }
+      l22 = peg$v_hostport(input, p);
+      if (l22 === peg$FAILED) break F;
+      p = peg$end;
+      r0 = peg$a8(l2, l22);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_lowalpha(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 97 && c <= 122))) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_national(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_net_loc(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, s4, s5, c, s7;
+    F: {
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  s5 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) break L6;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L6;
+                      p++;
+                      break L5;
+                    }
+                    p = s5;
+                    s7 = p;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L4;
+                    p++;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                    p++;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                    p++;
+                  }
+                  break L3;
+                }
+                p = s4;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s3;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c === 59 || c === 63)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_net_loc_login(input, p) {
+    const len = input.length;
+    let r0, s1, l2, s3, c, s5;
+    F: {
+      s1 = p;
+      L0: {
+        L1: {
+          l2 = peg$v_login(input, p);
+          if (l2 === peg$FAILED) break L1;
+          p = peg$end;
+          s3 = p;
+          L2: {
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c <= 65535)) break L2;
+            p++;
+            break L1;
+          }
+          p = s3;
+          r0 = l2;
+          break L0;
+        }
+        p = s1;
+        s5 = p;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c <= 65535)) break;
+          p++;
+        }
+        r0 = peg$a6();
+      }
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_net_path(input, p) {
+    const len = input.length;
+    let r0, s1, s2, e3, s4, s5, s6, s7, s8, c, s10, l11, s12;
+    F: {
+      s1 = p;
+      if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
+      p += 2;
+      s2 = p;
+      s4 = p;
+      for (;;) {
+        s5 = p;
+        L0: {
+          s6 = p;
+          L1: {
+            L2: {
+              s7 = p;
+              L3: {
+                L4: {
+                  s8 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) break L6;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L6;
+                      p++;
+                      break L5;
+                    }
+                    p = s8;
+                    s10 = p;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L4;
+                    p++;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                    p++;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                    p++;
+                  }
+                  break L3;
+                }
+                p = s7;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s6;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c === 59 || c === 63)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s5;
+        break;
+      }
+      e3 = p;
+      s12 = p;
+      L8: {
+        L7: {
+          l11 = peg$v_abs_path(input, p);
+          if (l11 === peg$FAILED) break L7;
+          p = peg$end;
+          break L8;
+        }
+        p = s12;
+        l11 = null;
+      }
+      r0 = peg$a3(input.substring(s2, e3), l11);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_param(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, s4, s5, c, s7;
+    F: {
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  s5 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) break L6;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L6;
+                      p++;
+                      break L5;
+                    }
+                    p = s5;
+                    s7 = p;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L4;
+                    p++;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                    p++;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                    p++;
+                  }
+                  break L3;
+                }
+                p = s4;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s3;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_params(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, s4, s5, s6, c, s8, s9, s10, s11, s12, s13, s14, s15;
+    F: {
+      s1 = p;
+      s2 = p;
+      for (;;) {
+        s3 = p;
+        L0: {
+          s4 = p;
+          L1: {
+            L2: {
+              s5 = p;
+              L3: {
+                L4: {
+                  s6 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) break L6;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L6;
+                      p++;
+                      break L5;
+                    }
+                    p = s6;
+                    s8 = p;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L4;
+                    p++;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                    p++;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                    p++;
+                  }
+                  break L3;
+                }
+                p = s5;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s4;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s3;
+        break;
+      }
+      for (;;) {
+        s9 = p;
+        L7: {
+          if (p >= len) break L7;
+          c = input.charCodeAt(p);
+          if (!(c === 59)) break L7;
+          p++;
+          s10 = p;
+          for (;;) {
+            s11 = p;
+            L8: {
+              s12 = p;
+              L9: {
+                L10: {
+                  s13 = p;
+                  L11: {
+                    L12: {
+                      s14 = p;
+                      L13: {
+                        L14: {
+                          if (p >= len) break L14;
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L14;
+                          p++;
+                          break L13;
+                        }
+                        p = s14;
+                        s15 = p;
+                        if (p >= len) break L12;
+                        c = input.charCodeAt(p);
+                        if (!(c === 37)) break L12;
+                        p++;
+                        if (p >= len) break L12;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L12;
+                        p++;
+                        if (p >= len) break L12;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L12;
+                        p++;
+                      }
+                      break L11;
+                    }
+                    p = s13;
+                    if (p >= len) break L10;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L10;
+                    p++;
+                  }
+                  break L9;
+                }
+                p = s12;
+                if (p >= len) break L8;
+                c = input.charCodeAt(p);
+                if (!(c === 47)) break L8;
+                p++;
+              }
+              continue;
+            }
+            p = s11;
+            break;
+          }
+          continue;
+        }
+        p = s9;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_password(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, s4, c, s6;
+    F: {
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s4;
+                s6 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s3;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_path(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, s4, s5, s6, c, s8, s9, s10, s11, s12, s13, s14;
+    F: {
+      s1 = p;
+      s2 = p;
+      s4 = p;
+      for (;;) {
+        s3 = p;
+        L0: {
+          s5 = p;
+          L1: {
+            L2: {
+              s6 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s6;
+                s8 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s5;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s3;
+        break;
+      }
+      if (p === s4) break F;
+      for (;;) {
+        s9 = p;
+        L5: {
+          if (p >= len) break L5;
+          c = input.charCodeAt(p);
+          if (!(c === 47)) break L5;
+          p++;
+          s10 = p;
+          for (;;) {
+            s11 = p;
+            L6: {
+              s12 = p;
+              L7: {
+                L8: {
+                  s13 = p;
+                  L9: {
+                    L10: {
+                      if (p >= len) break L10;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L10;
+                      p++;
+                      break L9;
+                    }
+                    p = s13;
+                    s14 = p;
+                    if (p >= len) break L8;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L8;
+                    p++;
+                    if (p >= len) break L8;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
+                    p++;
+                    if (p >= len) break L8;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
+                    p++;
+                  }
+                  break L7;
+                }
+                p = s12;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L6;
+                p++;
+              }
+              continue;
+            }
+            p = s11;
+            break;
+          }
+          continue;
+        }
+        p = s9;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_pchar(input, p) {
+    const len = input.length;
+    let r0, s1, c;
+    F: {
+      s1 = p;
+      L0: {
+        L1: {
+          r0 = peg$v_uchar(input, p);
+          if (r0 === peg$FAILED) break L1;
+          p = peg$end;
+          break L0;
+        }
+        p = s1;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break F;
+        r0 = input.charAt(p);
+        p++;
+      }
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_port(input, p) {
+    const len = input.length;
+    let r0;
+    F: {
+      r0 = peg$v_digits(input, p);
+      if (r0 === peg$FAILED) break F;
+      p = peg$end;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_punctuation(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_query(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, s4, c, s6;
+    F: {
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s4;
+                s6 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s3;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_rel_path(input, p) {
+    const len = input.length;
+    let r0, s1, l2, s3, l4, s5, c, s7, e8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, l23, s24, s25, e26, s27, s28, s29, s30, s31;
+    F: {
+      s1 = p;
+      s3 = p;
+      L1: {
+        L0: {
+          l2 = peg$v_path(input, p);
+          if (l2 === peg$FAILED) break L0;
+          p = peg$end;
+          break L1;
+        }
+        p = s3;
+        l2 = null;
+      }
+      s5 = p;
+      L3: {
+        L2: {
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!(c === 59)) break L2;
+          p++;
+          s7 = p;
+          s9 = p;
+          s10 = p;
+          for (;;) {
+            s11 = p;
+            L4: {
+              s12 = p;
+              L5: {
+                L6: {
+                  s13 = p;
+                  L7: {
+                    L8: {
+                      s14 = p;
+                      L9: {
+                        L10: {
+                          if (p >= len) break L10;
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L10;
+                          p++;
+                          break L9;
+                        }
+                        p = s14;
+                        s15 = p;
+                        if (p >= len) break L8;
+                        c = input.charCodeAt(p);
+                        if (!(c === 37)) break L8;
+                        p++;
+                        if (p >= len) break L8;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
+                        p++;
+                        if (p >= len) break L8;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
+                        p++;
+                      }
+                      break L7;
+                    }
+                    p = s13;
+                    if (p >= len) break L6;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L6;
+                    p++;
+                  }
+                  break L5;
+                }
+                p = s12;
+                if (p >= len) break L4;
+                c = input.charCodeAt(p);
+                if (!(c === 47)) break L4;
+                p++;
+              }
+              continue;
+            }
+            p = s11;
+            break;
+          }
+          for (;;) {
+            s16 = p;
+            L11: {
+              if (p >= len) break L11;
+              c = input.charCodeAt(p);
+              if (!(c === 59)) break L11;
+              p++;
+              s17 = p;
+              for (;;) {
+                s18 = p;
+                L12: {
+                  s19 = p;
+                  L13: {
+                    L14: {
+                      s20 = p;
+                      L15: {
+                        L16: {
+                          s21 = p;
+                          L17: {
+                            L18: {
+                              if (p >= len) break L18;
+                              c = input.charCodeAt(p);
+                              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L18;
+                              p++;
+                              break L17;
+                            }
+                            p = s21;
+                            s22 = p;
+                            if (p >= len) break L16;
+                            c = input.charCodeAt(p);
+                            if (!(c === 37)) break L16;
+                            p++;
+                            if (p >= len) break L16;
+                            c = input.charCodeAt(p);
+                            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L16;
+                            p++;
+                            if (p >= len) break L16;
+                            c = input.charCodeAt(p);
+                            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L16;
+                            p++;
+                          }
+                          break L15;
+                        }
+                        p = s20;
+                        if (p >= len) break L14;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L14;
+                        p++;
+                      }
+                      break L13;
+                    }
+                    p = s19;
+                    if (p >= len) break L12;
+                    c = input.charCodeAt(p);
+                    if (!(c === 47)) break L12;
+                    p++;
+                  }
+                  continue;
+                }
+                p = s18;
+                break;
+              }
+              continue;
+            }
+            p = s16;
+            break;
+          }
+          e8 = p;
+          l4 = input.substring(s7, e8);
+          break L3;
+        }
+        p = s5;
+        l4 = null;
+      }
+      s24 = p;
+      L20: {
+        L19: {
+          if (p >= len) break L19;
+          c = input.charCodeAt(p);
+          if (!(c === 63)) break L19;
+          p++;
+          s25 = p;
+          s27 = p;
+          for (;;) {
+            s28 = p;
+            L21: {
+              s29 = p;
+              L22: {
+                L23: {
+                  s30 = p;
+                  L24: {
+                    L25: {
+                      if (p >= len) break L25;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L25;
+                      p++;
+                      break L24;
+                    }
+                    p = s30;
+                    s31 = p;
+                    if (p >= len) break L23;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L23;
+                    p++;
+                    if (p >= len) break L23;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L23;
+                    p++;
+                    if (p >= len) break L23;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L23;
+                    p++;
+                  }
+                  break L22;
+                }
+                p = s29;
+                if (p >= len) break L21;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L21;
+                p++;
+              }
+              continue;
+            }
+            p = s28;
+            break;
+          }
+          e26 = p;
+          l23 = input.substring(s25, e26);
+          break L20;
+        }
+        p = s24;
+        l23 = null;
+      }
+      r0 = peg$a5(l2, l4, l23);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_relativeURL(input, p) {
+    const len = input.length;
+    let r0, s1;
+    F: {
+      s1 = p;
+      L0: {
+        L1: {
+          r0 = peg$v_net_path(input, p);
+          if (r0 === peg$FAILED) break L1;
+          p = peg$end;
+          break L0;
+        }
+        p = s1;
+        L2: {
+          r0 = peg$v_abs_path(input, p);
+          if (r0 === peg$FAILED) break L2;
+          p = peg$end;
+          break L0;
+        }
+        p = s1;
+        r0 = peg$v_rel_path(input, p);
+        if (r0 === peg$FAILED) break F;
+        p = peg$end;
+      }
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_reserved(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_safe(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_scheme(input, p) {
+    const len = input.length;
+    let r0, s1, c;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
+        p++;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_segment(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, s4, c, s6;
+    F: {
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s4;
+                s6 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s3;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_toplabel(input, p) {
+    const len = input.length;
+    let r0, s1, c, s3;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
+      p++;
+      for (;;) {
+        s3 = p;
+        L0: {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c === 45)) break;
+            p++;
+          }
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
+          p++;
+          continue;
+        }
+        p = s3;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_uchar(input, p) {
+    const len = input.length;
+    let r0, s1, c;
+    F: {
+      s1 = p;
+      L0: {
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L1;
+          r0 = input.charAt(p);
+          p++;
+          break L0;
+        }
+        p = s1;
+        r0 = peg$v_escape(input, p);
+        if (r0 === peg$FAILED) break F;
+        p = peg$end;
+      }
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_unreserved(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_user(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, s4, c, s6;
+    F: {
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s4;
+                s6 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s3;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+
+  // Start rule -> value function.
+  const peg$starts = new Map([
+    ["URL", peg$v_URL],
+    ["absoluteURL", peg$v_absoluteURL],
+    ["generic_RL", peg$v_generic_RL],
+    ["relativeURL", peg$v_relativeURL],
+    ["net_path", peg$v_net_path],
+    ["abs_path", peg$v_abs_path],
+    ["rel_path", peg$v_rel_path],
+    ["path", peg$v_path],
+    ["fsegment", peg$v_fsegment],
+    ["segment", peg$v_segment],
+    ["params", peg$v_params],
+    ["param", peg$v_param],
+    ["scheme", peg$v_scheme],
+    ["net_loc", peg$v_net_loc],
+    ["query", peg$v_query],
+    ["fragment", peg$v_fragment],
+    ["pchar", peg$v_pchar],
+    ["uchar", peg$v_uchar],
+    ["unreserved", peg$v_unreserved],
+    ["escape", peg$v_escape],
+    ["hex", peg$v_hex],
+    ["alpha", peg$v_alpha],
+    ["lowalpha", peg$v_lowalpha],
+    ["hialpha", peg$v_hialpha],
+    ["digit", peg$v_digit],
+    ["safe", peg$v_safe],
+    ["extra", peg$v_extra],
+    ["national", peg$v_national],
+    ["reserved", peg$v_reserved],
+    ["punctuation", peg$v_punctuation],
+    ["absoluteURL_end", peg$v_absoluteURL_end],
+    ["net_loc_login", peg$v_net_loc_login],
+    ["login", peg$v_login],
+    ["hostport", peg$v_hostport],
+    ["host", peg$v_host],
+    ["hostname", peg$v_hostname],
+    ["domainlabel", peg$v_domainlabel],
+    ["toplabel", peg$v_toplabel],
+    ["alphadigit", peg$v_alphadigit],
+    ["hostnumber", peg$v_hostnumber],
+    ["port", peg$v_port],
+    ["user", peg$v_user],
+    ["password", peg$v_password],
+    ["digits", peg$v_digits],
+  ]);
+  const peg$defaultStart = peg$starts.get("URL");
+
+  return function peg$makeParse(report) {
+    return function peg$fastParse(source, given) {
+      // The caller's own options only (see peg$ownOptions).
+      const opts = peg$ownOptions(given);
+      if (opts.tracer !== undefined || opts.peg$library !== undefined || opts.peg$currPos !== undefined
+          || opts.peg$silentFails !== undefined || opts.peg$maxFailExpected !== undefined) {
+        return peg$parse(source, opts);
+      }
+      const start = opts.startRule === undefined ? peg$defaultStart : peg$starts.get(opts.startRule);
+      if (start === undefined || typeof source !== "string") return peg$parse(source, opts);
+      // Saved and restored, so that an action may parse, and no input outlives its parse.
+      const outerInput = input, outerOptions = options;
+      input = source;
+      options = opts;
+      let result;
+      result = start(source, 0);
+      input = outerInput;
+      options = outerOptions;
+      if (result !== peg$FAILED && peg$end === source.length) return result;
+      // The input is not in the language. A caller that needs no error (a
+      // validity check) gives peg$reject, the value to return instead.
+      if (opts.peg$reject !== undefined) return opts.peg$reject;
+      if (report === null) throw new Error(peg$NO_REPORT);
+      return report(source, opts);
+    };
+  };
+})();
+
+const peg$fastParse = /* @__PURE__ */ peg$makeParse(null);
+
+module.exports = {
+  StartRules: peg$allowedStartRules,
+  parse: peg$fastParse,
+  peg$makeParse,
+  peg$T0,
+};

@@ -1,0 +1,1381 @@
+// GENERATED FILE, do not edit. The reporting parser of every rule.
+// Source: grammars/rfc2396.peggy. Edit the grammar and run `npm run generate`.
+// Generator: scripts/generate.js with peggy 5.1.0.
+"use strict";
+
+const {
+  StartRules: peg$allowedStartRules,
+  peg$makeParse,
+  peg$T0,
+} = require("./rfc2396.rules.js");
+
+class peg$SyntaxError extends SyntaxError {
+  constructor(message, expected, found, location) {
+    super(message);
+    this.expected = expected;
+    this.found = found;
+    this.location = location;
+    this.name = "SyntaxError";
+  }
+
+  format(sources) {
+    let str = "Error: " + this.message;
+    if (this.location) {
+      let src = null;
+      const st = sources.find(s => s.source === this.location.source);
+      if (st) {
+        src = st.text.split(/\r\n|\n|\r/g);
+      }
+      const s = this.location.start;
+      const offset_s = (this.location.source && (typeof this.location.source.offset === "function"))
+        ? this.location.source.offset(s)
+        : s;
+      const loc = this.location.source + ":" + offset_s.line + ":" + offset_s.column;
+      if (src) {
+        const e = this.location.end;
+        const filler = "".padEnd(offset_s.line.toString().length, " ");
+        const line = src[s.line - 1];
+        const last = s.line === e.line ? e.column : line.length + 1;
+        const hatLen = (last - s.column) || 1;
+        str += "\n --> " + loc + "\n"
+            + filler + " |\n"
+            + offset_s.line + " | " + line + "\n"
+            + filler + " | " + "".padEnd(s.column - 1, " ")
+            + "".padEnd(hatLen, "^");
+      } else {
+        str += "\n at " + loc;
+      }
+    }
+    return str;
+  }
+
+  static buildMessage(expected, found) {
+    function hex(ch) {
+      return ch.codePointAt(0).toString(16).toUpperCase();
+    }
+
+    const nonPrintable = Object.prototype.hasOwnProperty.call(RegExp.prototype, "unicode")
+      ? new RegExp("[\\p{C}\\p{Mn}\\p{Mc}]", "gu")
+      : null;
+    function unicodeEscape(s) {
+      if (nonPrintable) {
+        return s.replace(nonPrintable,  ch => "\\u{" + hex(ch) + "}");
+      }
+      return s;
+    }
+
+    function literalEscape(s) {
+      return unicodeEscape(s
+        .replace(/\\/g, "\\\\")
+        .replace(/"/g,  "\\\"")
+        .replace(/\0/g, "\\0")
+        .replace(/\t/g, "\\t")
+        .replace(/\n/g, "\\n")
+        .replace(/\r/g, "\\r")
+        .replace(/[\x00-\x0F]/g,          ch => "\\x0" + hex(ch))
+        .replace(/[\x10-\x1F\x7F-\x9F]/g, ch => "\\x"  + hex(ch)));
+    }
+
+    function classEscape(s) {
+      return unicodeEscape(s
+        .replace(/\\/g, "\\\\")
+        .replace(/\]/g, "\\]")
+        .replace(/\^/g, "\\^")
+        .replace(/-/g,  "\\-")
+        .replace(/\0/g, "\\0")
+        .replace(/\t/g, "\\t")
+        .replace(/\n/g, "\\n")
+        .replace(/\r/g, "\\r")
+        .replace(/[\x00-\x0F]/g,          ch => "\\x0" + hex(ch))
+        .replace(/[\x10-\x1F\x7F-\x9F]/g, ch => "\\x"  + hex(ch)));
+    }
+
+    const DESCRIBE_EXPECTATION_FNS = {
+      literal(expectation) {
+        return "\"" + literalEscape(expectation.text) + "\"";
+      },
+
+      class(expectation) {
+        const escapedParts = expectation.parts.map(
+          part => (Array.isArray(part)
+            ? classEscape(part[0]) + "-" + classEscape(part[1])
+            : classEscape(part))
+        );
+
+        return "[" + (expectation.inverted ? "^" : "") + escapedParts.join("") + "]" + (expectation.unicode ? "u" : "");
+      },
+
+      any() {
+        return "any character";
+      },
+
+      end() {
+        return "end of input";
+      },
+
+      other(expectation) {
+        return expectation.description;
+      },
+    };
+
+    function describeExpectation(expectation) {
+      return DESCRIBE_EXPECTATION_FNS[expectation.type](expectation);
+    }
+
+    function describeExpected(expected) {
+      const descriptions = expected.map(describeExpectation);
+      descriptions.sort();
+
+      if (descriptions.length > 0) {
+        let j = 1;
+        for (let i = 1; i < descriptions.length; i++) {
+          if (descriptions[i - 1] !== descriptions[i]) {
+            descriptions[j] = descriptions[i];
+            j++;
+          }
+        }
+        descriptions.length = j;
+      }
+
+      switch (descriptions.length) {
+        case 1:
+          return descriptions[0];
+
+        case 2:
+          return descriptions[0] + " or " + descriptions[1];
+
+        default:
+          return descriptions.slice(0, -1).join(", ")
+            + ", or "
+            + descriptions[descriptions.length - 1];
+      }
+    }
+
+    function describeFound(found) {
+      return found ? "\"" + literalEscape(found) + "\"" : "end of input";
+    }
+
+    return "Expected " + describeExpected(expected) + " but " + describeFound(found) + " found.";
+  }
+}
+
+// ---------------------------------------------------------------------------
+// The reporting parser (scripts/optimize.js): peg$x_* match and record
+// expectations as peggy's peg$parse does; they run only on input that the
+// fast parser (peg$makeParse, of the fast module) rejected.
+const peg$reportParse = /* @__PURE__ */ (function () {
+  let peg$silent = 0;
+  let peg$maxFailPos = 0;
+  let peg$maxFailExpected = [];
+
+  function peg$fail(pos, k) {
+    if (pos < peg$maxFailPos) return;
+    if (pos > peg$maxFailPos) {
+      peg$maxFailPos = pos;
+      peg$maxFailExpected = [];
+    }
+    peg$maxFailExpected.push(k);
+  }
+  function peg$position(s, pos) {
+    let line = 1, column = 1;
+    for (let i = 0; i < pos; i++) {
+      if (s.charCodeAt(i) === 10) { line++; column = 1; } else { column++; }
+    }
+    return { offset: pos, line, column };
+  }
+  function peg$codePointAt(s, p) {
+    const cp = s.codePointAt(p);
+    return cp === undefined ? "" : String.fromCodePoint(cp);
+  }
+  // What peg$parse throws, built from the recorded failures; or, when the
+  // options give peg$buildError, what that makes of them (a caller that maps
+  // the error to its own skips peggy's). peggy's message is written when
+  // first read (it is most of the cost of the error).
+  function peg$syntaxError(s, pos, recorded, opts) {
+    const expected = recorded.map((k) => peg$expectations[k]());
+    const found = pos < s.length ? peg$codePointAt(s, pos) : null;
+    const location = {
+      source: opts.grammarSource,
+      start: peg$position(s, pos),
+      end: peg$position(s, pos < s.length ? pos + 1 : pos),
+    };
+    if (typeof opts.peg$buildError === "function") {
+      return opts.peg$buildError(s, expected, found, location);
+    }
+    const error = new peg$SyntaxError(undefined, expected, found, location);
+    // Descriptors on no prototype: a polluted Object.prototype (get, value) would make them invalid.
+    const settle = (value) => ({ __proto__: null, value, writable: true, enumerable: false, configurable: true });
+    Object.defineProperty(error, "message", {
+      __proto__: null,
+      get() {
+        const message = peg$SyntaxError.buildMessage(expected, found);
+        Object.defineProperty(this, "message", settle(message));
+        return message;
+      },
+      set(value) { Object.defineProperty(this, "message", settle(value)); },
+      enumerable: false,
+      configurable: true,
+    });
+    return error;
+  }
+
+  // Each call makes a new expectation object, as peg$parse does.
+  const peg$expectations = [
+    () => ({"type":"end"}),
+    () => ({"type":"literal","text":"#","ignoreCase":false}),
+    () => ({"type":"literal","text":":","ignoreCase":false}),
+    () => ({"type":"literal","text":"?","ignoreCase":false}),
+    () => ({"type":"class","parts":[";","?",":","@","&","=","+","$",","],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"literal","text":"//","ignoreCase":false}),
+    () => ({"type":"literal","text":"/","ignoreCase":false}),
+    () => ({"type":"class","parts":[";","@","&","=","+","$",","],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"class","parts":["+","-","."],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"class","parts":["$",",",";",":","@","&","=","+"],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"literal","text":"@","ignoreCase":false}),
+    () => ({"type":"class","parts":[";",":","&","=","+","$",","],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"literal","text":".","ignoreCase":false}),
+    () => ({"type":"literal","text":"-","ignoreCase":false}),
+    () => ({"type":"literal","text":";","ignoreCase":false}),
+    () => ({"type":"class","parts":[":","@","&","=","+","$",","],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"other","description":"reserved"}),
+    () => ({"type":"other","description":"mark"}),
+    () => ({"type":"literal","text":"%","ignoreCase":false}),
+    () => ({"type":"other","description":"hex"}),
+    () => ({"type":"other","description":"alphanum"}),
+    () => ({"type":"other","description":"alpha"}),
+    () => ({"type":"other","description":"lowalpha"}),
+    () => ({"type":"other","description":"upalpha"}),
+    () => ({"type":"other","description":"digit"}),
+    () => ({"type":"class","parts":["/","?","#"],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"any"}),
+  ];
+
+  function peg$x_IPv4address(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9;
+    F: {
+      s0 = p;
+      s2 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          p = peg$x_digit(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      if (p === s2) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 12); break F; }
+      p++;
+      s5 = p;
+      for (;;) {
+        s4 = p;
+        L1: {
+          p = peg$x_digit(input, p);
+          if (p < 0) break L1;
+          continue;
+        }
+        p = s4;
+        break;
+      }
+      if (p === s5) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 12); break F; }
+      p++;
+      s7 = p;
+      for (;;) {
+        s6 = p;
+        L2: {
+          p = peg$x_digit(input, p);
+          if (p < 0) break L2;
+          continue;
+        }
+        p = s6;
+        break;
+      }
+      if (p === s7) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 12); break F; }
+      p++;
+      s9 = p;
+      for (;;) {
+        s8 = p;
+        L3: {
+          p = peg$x_digit(input, p);
+          if (p < 0) break L3;
+          continue;
+        }
+        p = s8;
+        break;
+      }
+      if (p === s9) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_URI_reference(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c;
+    F: {
+      s0 = p;
+      L0: {
+        s1 = p;
+        L1: {
+          L2: {
+            p = peg$x_absoluteURI(input, p);
+            if (p < 0) break L2;
+            break L1;
+          }
+          p = s1;
+          p = peg$x_relativeURI(input, p);
+          if (p < 0) break L0;
+        }
+        s0 = p;
+      }
+      p = s0;
+      s2 = p;
+      L3: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 1); break L3; }
+        p++;
+        p = peg$x_fragment(input, p);
+        if (p < 0) break L3;
+        s2 = p;
+      }
+      p = s2;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_abs_path(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      s0 = p;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 6); break F; }
+      p++;
+      p = peg$x_path_segments(input, p);
+      if (p < 0) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_absoluteURI(input, p) {
+    const len = input.length;
+    let c, s1;
+    F: {
+      p = peg$x_scheme(input, p);
+      if (p < 0) break F;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 2); break F; }
+      p++;
+      s1 = p;
+      L0: {
+        L1: {
+          p = peg$x_hier_part(input, p);
+          if (p < 0) break L1;
+          break L0;
+        }
+        p = s1;
+        p = peg$x_opaque_part(input, p);
+        if (p < 0) break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_alpha(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 21); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_alphanum(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_authority(input, p) {
+    const len = input.length;
+    let s0, s1;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          p = peg$x_server(input, p);
+          if (p < 0) break L1;
+          s1 = p;
+          peg$silent++;
+          L2: {
+            L3: {
+              p = peg$x_authority_end(input, p);
+              if (p < 0) break L3;
+              peg$silent--;
+              break L2;
+            }
+            peg$silent--;
+            break L1;
+          }
+          p = s1;
+          break L0;
+        }
+        p = s0;
+        p = peg$x_reg_name(input, p);
+        if (p < 0) break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_authority_end(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          s1 = p;
+          peg$silent++;
+          L2: {
+            L3: {
+              c = p < len ? input.charCodeAt(p) : NaN;
+              if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L3; }
+              p++;
+              peg$silent--;
+              break L2;
+            }
+            peg$silent--;
+            break L1;
+          }
+          p = s1;
+          break L0;
+        }
+        p = s0;
+        s3 = p;
+        peg$silent++;
+        L4: {
+          L5: {
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c <= 65535)) { if (peg$silent === 0) peg$fail(p, 26); break L5; }
+            p++;
+            peg$silent--;
+            break F;
+          }
+          peg$silent--;
+        }
+        p = s3;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_digit(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!((c >= 48 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 24); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_domainlabel(input, p) {
+    const len = input.length;
+    let s0, s1, c;
+    F: {
+      s0 = p;
+      p = peg$x_alphanum(input, p);
+      if (p < 0) break F;
+      for (;;) {
+        s1 = p;
+        L0: {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c === 45)) break;
+            p++;
+          }
+          if (peg$silent === 0) peg$fail(p, 13);
+          p = peg$x_alphanum(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_escaped(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      s0 = p;
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 18); break F; }
+      p++;
+      p = peg$x_hex(input, p);
+      if (p < 0) break F;
+      p = peg$x_hex(input, p);
+      if (p < 0) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_fragment(input, p) {
+    const len = input.length;
+    let s0, s1;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          p = peg$x_uric(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_hex(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_hier_part(input, p) {
+    const len = input.length;
+    let s0, s1, c;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          p = peg$x_net_path(input, p);
+          if (p < 0) break L1;
+          break L0;
+        }
+        p = s0;
+        p = peg$x_abs_path(input, p);
+        if (p < 0) break F;
+      }
+      s1 = p;
+      L2: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 3); break L2; }
+        p++;
+        p = peg$x_query(input, p);
+        if (p < 0) break L2;
+        s1 = p;
+      }
+      p = s1;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_host(input, p) {
+    const len = input.length;
+    let s0;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          p = peg$x_hostname(input, p);
+          if (p < 0) break L1;
+          break L0;
+        }
+        p = s0;
+        p = peg$x_IPv4address(input, p);
+        if (p < 0) break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_hostname(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3, s4;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          p = peg$x_domainlabel(input, p);
+          if (p < 0) break L0;
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 12); break L0; }
+          p++;
+          s3 = p;
+          peg$silent++;
+          L1: {
+            L2: {
+              p = peg$x_alphanum(input, p);
+              if (p < 0) break L2;
+              peg$silent--;
+              break L1;
+            }
+            peg$silent--;
+            break L0;
+          }
+          p = s3;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      p = peg$x_toplabel(input, p);
+      if (p < 0) break F;
+      s4 = p;
+      L3: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 12); break L3; }
+        p++;
+        s4 = p;
+      }
+      p = s4;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_hostport(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      p = peg$x_host(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 58)) { if (peg$silent === 0) peg$fail(p, 2); break L0; }
+        p++;
+        p = peg$x_port(input, p);
+        if (p < 0) break L0;
+        s0 = p;
+      }
+      p = s0;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_lenient_URI_reference(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c;
+    F: {
+      s0 = p;
+      L0: {
+        s1 = p;
+        L1: {
+          L2: {
+            p = peg$x_absoluteURI(input, p);
+            if (p < 0) break L2;
+            break L1;
+          }
+          p = s1;
+          L3: {
+            p = peg$x_relativeURI(input, p);
+            if (p < 0) break L3;
+            break L1;
+          }
+          p = s1;
+          p = peg$x_query_only_reference(input, p);
+          if (p < 0) break L0;
+        }
+        s0 = p;
+      }
+      p = s0;
+      s2 = p;
+      L4: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 35)) { if (peg$silent === 0) peg$fail(p, 1); break L4; }
+        p++;
+        p = peg$x_fragment(input, p);
+        if (p < 0) break L4;
+        s2 = p;
+      }
+      p = s2;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_lowalpha(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!((c >= 97 && c <= 122))) { if (peg$silent === 0) peg$fail(p, 22); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_mark(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c < 128 && (peg$T0[c] & 131072) !== 0)) { if (peg$silent === 0) peg$fail(p, 17); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_net_path(input, p) {
+    const len = input.length;
+    let s0;
+    F: {
+      if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) { if (peg$silent === 0) peg$fail(p, 5); break F; }
+      p += 2;
+      p = peg$x_authority(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        p = peg$x_abs_path(input, p);
+        if (p < 0) break L0;
+        s0 = p;
+      }
+      p = s0;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_opaque_part(input, p) {
+    const len = input.length;
+    let s0, s1;
+    F: {
+      s0 = p;
+      p = peg$x_uric_no_slash(input, p);
+      if (p < 0) break F;
+      for (;;) {
+        s1 = p;
+        L0: {
+          p = peg$x_uric(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_param(input, p) {
+    const len = input.length;
+    let s0, s1;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          p = peg$x_pchar(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_path(input, p) {
+    const len = input.length;
+    let s0, s1, s2;
+    F: {
+      s0 = p;
+      s1 = p;
+      L0: {
+        s2 = p;
+        L1: {
+          L2: {
+            p = peg$x_abs_path(input, p);
+            if (p < 0) break L2;
+            break L1;
+          }
+          p = s2;
+          p = peg$x_opaque_part(input, p);
+          if (p < 0) break L0;
+        }
+        s1 = p;
+      }
+      p = s1;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_path_segments(input, p) {
+    const len = input.length;
+    let s0, s1, c;
+    F: {
+      s0 = p;
+      p = peg$x_segment(input, p);
+      if (p < 0) break F;
+      for (;;) {
+        s1 = p;
+        L0: {
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 47)) { if (peg$silent === 0) peg$fail(p, 6); break L0; }
+          p++;
+          p = peg$x_segment(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_pchar(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          p = peg$x_unreserved(input, p);
+          if (p < 0) break L1;
+          break L0;
+        }
+        p = s0;
+        L2: {
+          p = peg$x_escaped(input, p);
+          if (p < 0) break L2;
+          break L0;
+        }
+        p = s0;
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break F; }
+        p++;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_port(input, p) {
+    const len = input.length;
+    let s0, s1;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          p = peg$x_digit(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_query(input, p) {
+    const len = input.length;
+    let s0, s1;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          p = peg$x_uric(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_query_only_reference(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 3); break F; }
+      p++;
+      p = peg$x_query(input, p);
+      if (p < 0) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_reg_name(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c;
+    F: {
+      s0 = p;
+      s2 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              p = peg$x_unreserved(input, p);
+              if (p < 0) break L2;
+              break L1;
+            }
+            p = s3;
+            L3: {
+              p = peg$x_escaped(input, p);
+              if (p < 0) break L3;
+              break L1;
+            }
+            p = s3;
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      if (p === s2) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_rel_path(input, p) {
+    const len = input.length;
+    let s0, s1;
+    F: {
+      s0 = p;
+      p = peg$x_rel_segment(input, p);
+      if (p < 0) break F;
+      s1 = p;
+      L0: {
+        p = peg$x_abs_path(input, p);
+        if (p < 0) break L0;
+        s1 = p;
+      }
+      p = s1;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_rel_segment(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c;
+    F: {
+      s0 = p;
+      s2 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              p = peg$x_unreserved(input, p);
+              if (p < 0) break L2;
+              break L1;
+            }
+            p = s3;
+            L3: {
+              p = peg$x_escaped(input, p);
+              if (p < 0) break L3;
+              break L1;
+            }
+            p = s3;
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      if (p === s2) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_relativeURI(input, p) {
+    const len = input.length;
+    let s0, s1, c;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          p = peg$x_net_path(input, p);
+          if (p < 0) break L1;
+          break L0;
+        }
+        p = s0;
+        L2: {
+          p = peg$x_abs_path(input, p);
+          if (p < 0) break L2;
+          break L0;
+        }
+        p = s0;
+        p = peg$x_rel_path(input, p);
+        if (p < 0) break F;
+      }
+      s1 = p;
+      L3: {
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c === 63)) { if (peg$silent === 0) peg$fail(p, 3); break L3; }
+        p++;
+        p = peg$x_query(input, p);
+        if (p < 0) break L3;
+        s1 = p;
+      }
+      p = s1;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_reserved(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) { if (peg$silent === 0) peg$fail(p, 16); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_scheme(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c;
+    F: {
+      s0 = p;
+      p = peg$x_alpha(input, p);
+      if (p < 0) break F;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              p = peg$x_alpha(input, p);
+              if (p < 0) break L2;
+              break L1;
+            }
+            p = s2;
+            L3: {
+              p = peg$x_digit(input, p);
+              if (p < 0) break L3;
+              break L1;
+            }
+            p = s2;
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c === 43 || (c >= 45 && c <= 46))) { if (peg$silent === 0) peg$fail(p, 8); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_segment(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          p = peg$x_pchar(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      for (;;) {
+        s2 = p;
+        L1: {
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 59)) { if (peg$silent === 0) peg$fail(p, 14); break L1; }
+          p++;
+          p = peg$x_param(input, p);
+          if (p < 0) break L1;
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_server(input, p) {
+    const len = input.length;
+    let s0, s1, c;
+    F: {
+      s0 = p;
+      L0: {
+        s1 = p;
+        L1: {
+          p = peg$x_userinfo(input, p);
+          if (p < 0) break L1;
+          c = p < len ? input.charCodeAt(p) : NaN;
+          if (!(c === 64)) { if (peg$silent === 0) peg$fail(p, 10); break L1; }
+          p++;
+          s1 = p;
+        }
+        p = s1;
+        p = peg$x_hostport(input, p);
+        if (p < 0) break L0;
+        s0 = p;
+      }
+      p = s0;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_toplabel(input, p) {
+    const len = input.length;
+    let s0, s1, c;
+    F: {
+      s0 = p;
+      p = peg$x_alpha(input, p);
+      if (p < 0) break F;
+      for (;;) {
+        s1 = p;
+        L0: {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c === 45)) break;
+            p++;
+          }
+          if (peg$silent === 0) peg$fail(p, 13);
+          p = peg$x_alphanum(input, p);
+          if (p < 0) break L0;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_unreserved(input, p) {
+    const len = input.length;
+    let s0;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          p = peg$x_alphanum(input, p);
+          if (p < 0) break L1;
+          break L0;
+        }
+        p = s0;
+        p = peg$x_mark(input, p);
+        if (p < 0) break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_upalpha(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      c = p < len ? input.charCodeAt(p) : NaN;
+      if (!((c >= 65 && c <= 90))) { if (peg$silent === 0) peg$fail(p, 23); break F; }
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_uric(input, p) {
+    const len = input.length;
+    let s0;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          p = peg$x_reserved(input, p);
+          if (p < 0) break L1;
+          break L0;
+        }
+        p = s0;
+        L2: {
+          p = peg$x_unreserved(input, p);
+          if (p < 0) break L2;
+          break L0;
+        }
+        p = s0;
+        p = peg$x_escaped(input, p);
+        if (p < 0) break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_uric_no_slash(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          p = peg$x_unreserved(input, p);
+          if (p < 0) break L1;
+          break L0;
+        }
+        p = s0;
+        L2: {
+          p = peg$x_escaped(input, p);
+          if (p < 0) break L2;
+          break L0;
+        }
+        p = s0;
+        c = p < len ? input.charCodeAt(p) : NaN;
+        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break F; }
+        p++;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$x_userinfo(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              p = peg$x_unreserved(input, p);
+              if (p < 0) break L2;
+              break L1;
+            }
+            p = s2;
+            L3: {
+              p = peg$x_escaped(input, p);
+              if (p < 0) break L3;
+              break L1;
+            }
+            p = s2;
+            c = p < len ? input.charCodeAt(p) : NaN;
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 11); break L0; }
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+
+  // Start rule -> reporting function.
+  const peg$reports = new Map([
+    ["URI_reference", peg$x_URI_reference],
+    ["absoluteURI", peg$x_absoluteURI],
+    ["relativeURI", peg$x_relativeURI],
+    ["hier_part", peg$x_hier_part],
+    ["opaque_part", peg$x_opaque_part],
+    ["uric_no_slash", peg$x_uric_no_slash],
+    ["net_path", peg$x_net_path],
+    ["abs_path", peg$x_abs_path],
+    ["rel_path", peg$x_rel_path],
+    ["rel_segment", peg$x_rel_segment],
+    ["scheme", peg$x_scheme],
+    ["authority", peg$x_authority],
+    ["reg_name", peg$x_reg_name],
+    ["server", peg$x_server],
+    ["userinfo", peg$x_userinfo],
+    ["hostport", peg$x_hostport],
+    ["host", peg$x_host],
+    ["hostname", peg$x_hostname],
+    ["domainlabel", peg$x_domainlabel],
+    ["toplabel", peg$x_toplabel],
+    ["IPv4address", peg$x_IPv4address],
+    ["port", peg$x_port],
+    ["path", peg$x_path],
+    ["path_segments", peg$x_path_segments],
+    ["segment", peg$x_segment],
+    ["param", peg$x_param],
+    ["pchar", peg$x_pchar],
+    ["query", peg$x_query],
+    ["fragment", peg$x_fragment],
+    ["uric", peg$x_uric],
+    ["reserved", peg$x_reserved],
+    ["unreserved", peg$x_unreserved],
+    ["mark", peg$x_mark],
+    ["escaped", peg$x_escaped],
+    ["hex", peg$x_hex],
+    ["alphanum", peg$x_alphanum],
+    ["alpha", peg$x_alpha],
+    ["lowalpha", peg$x_lowalpha],
+    ["upalpha", peg$x_upalpha],
+    ["digit", peg$x_digit],
+    ["authority_end", peg$x_authority_end],
+    ["query_only_reference", peg$x_query_only_reference],
+    ["lenient_URI_reference", peg$x_lenient_URI_reference],
+  ]);
+  const peg$defaultReport = peg$reports.get("URI_reference");
+
+  // Called by the fast parser on input outside the language, with the
+  // caller's own options (whose start rule the fast parser has).
+  function peg$report(source, opts) {
+    const start = opts.startRule === undefined ? peg$defaultReport : peg$reports.get(opts.startRule);
+    peg$silent = 0;
+    peg$maxFailPos = 0;
+    peg$maxFailExpected = [];
+    const end = start(source, 0);
+    if (end === source.length) {
+      // Cannot happen (the two parsers accept one language; the tests check it).
+      throw new Error("scripts/optimize.js: the fast parser rejects what the reporting parser accepts");
+    }
+    if (end >= 0) peg$fail(end, 0);
+    const recorded = peg$maxFailExpected;
+    peg$maxFailExpected = [];
+    throw peg$syntaxError(source, peg$maxFailPos, recorded, opts);
+  }
+
+  return peg$makeParse(peg$report);
+})();
+
+module.exports = {
+  StartRules: peg$allowedStartRules,
+  SyntaxError: peg$SyntaxError,
+  parse: peg$reportParse,
+};
+0 && (module.exports = { StartRules, SyntaxError, parse });

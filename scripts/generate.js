@@ -12,10 +12,11 @@
 //   generated/NAME.entry.report.js  their reporting parser (it imports the
 //                            fast one): what builds a syntax error's details
 //   generated/NAME.rules.js, NAME.rules.report.js  the same two of every rule
+//   generated/NAME.match.js  the recognizer of every rule (isValid)
 //                            (see "The entry parser and the rules parser" below)
 //   generated/NAME.entry.d.ts, ... their types
 //   generated/esm/NAME.js, NAME.tree.js, NAME.entry.js, NAME.entry.report.js,
-//   NAME.rules.js, NAME.rules.report.js, NAME.bnf.js
+//   NAME.rules.js, NAME.rules.report.js, NAME.match.js, NAME.bnf.js
 //                            the same modules as ES modules (the package's ESM
 //                            build, dist/esm/, imports them)
 //
@@ -757,11 +758,12 @@ function generateTree(text, grammarFile, format = "commonjs") {
 //   NAME.entry.report.js  their reporting parser, which imports the fast one
 //                         (and its tables) and reports as generated/NAME.js
 //                         does: what parse loads, to build an error's details
-//   NAME.rules.js         the fast parser of every rule (isValid of any rule,
-//                         format's host check, parseRule's parse)
+//   NAME.rules.js         the fast parser of every rule (parseRule's parse)
 //   NAME.rules.report.js  their reporting parser (parseRule's errors)
-// So a bundle of isValid carries no reporting code, and a bundle of parse
-// neither peggy's parser nor the rules parser. None has peggy's parser: a
+//   NAME.match.js         the recognizer of every rule: their match versions,
+//                         which build no value (isValid, format's host check)
+// So a bundle of isValid carries no reporting code and no value building,
+// and a bundle of parse neither peggy's parser nor the rules parser. None has peggy's parser: a
 // call the fast parser does not take (a start rule not listed, an input that
 // is not a string, peggy's internal options) throws what peggy would for the
 // first two, and names generated/NAME.js for the last. A fast module called
@@ -778,7 +780,7 @@ const ENTRY_RULES = {
 };
 
 /** What stands for peggy's parser in a split module: the errors it would throw, and none of its work. */
-function noReferenceParser(name, base, rules) {
+function noReferenceParser(name, base, rules, match) {
   return [
     "",
     `// No peggy parser here (generated/${name}.js has it, with every rule): a`,
@@ -792,7 +794,9 @@ function noReferenceParser(name, base, rules) {
     '  if (typeof input !== "string") throw new TypeError("input must be a string");',
     `  throw new Error("generated/${base}.js takes no peggy options; generated/${name}.js does");`,
     "}",
-    `const peg$NO_REPORT = "generated/${base}.js has no reporting parser: give peg$reject, or parse with generated/${base}.report.js";`,
+    match
+      ? `const peg$NO_REPORT = "generated/${base}.js only recognizes: give peg$reject";`
+      : `const peg$NO_REPORT = "generated/${base}.js has no reporting parser: give peg$reject, or parse with generated/${base}.report.js";`,
     "",
   ].join("\n");
 }
@@ -802,7 +806,15 @@ function noReferenceParser(name, base, rules) {
  * parser) and generated/BASE.report.js (the reporting parser), without their
  * headers, as `format`: { fast, report }. BASE is NAME.entry or NAME.rules.
  */
-function generateSplitModules(name, base, text, grammarFile, rules, format) {
+function generateSplitModules(
+  name,
+  base,
+  text,
+  grammarFile,
+  rules,
+  format,
+  match = false,
+) {
   const { syntaxErrorClass, fast, report, tables } = generateSplit(
     peggy,
     text,
@@ -811,6 +823,7 @@ function generateSplitModules(name, base, text, grammarFile, rules, format) {
       format,
       allowedStartRules: rules,
       grammarSource: grammarFile,
+      match,
     },
   );
   const es = format === "es";
@@ -822,10 +835,17 @@ function generateSplitModules(name, base, text, grammarFile, rules, format) {
   ];
   const fastModule = [
     ...(es ? [] : ['"use strict";', ""]),
-    "// The fast parser (scripts/optimize.js, generateSplit): on input outside the",
-    `// language it returns peg$reject; generated/${base}.report.js reports.`,
+    ...(match
+      ? [
+          "// The recognizer (scripts/optimize.js, generateSplit with `match`): true for",
+          "// input in the language, else peg$reject. It builds no value, and reports nothing.",
+        ]
+      : [
+          "// The fast parser (scripts/optimize.js, generateSplit): on input outside the",
+          `// language it returns peg$reject; generated/${base}.report.js reports.`,
+        ]),
     OWN_OPTIONS_RUNTIME.trim(),
-    noReferenceParser(name, base, rules),
+    noReferenceParser(name, base, rules, match),
     fast,
     es
       ? [
@@ -841,6 +861,7 @@ function generateSplitModules(name, base, text, grammarFile, rules, format) {
           "",
         ].join("\n"),
   ].join("\n");
+  if (match) return { fast: fastModule, report: null };
   const imported = [
     ["StartRules", "peg$allowedStartRules"],
     ["peg$makeParse", "peg$makeParse"],
@@ -896,6 +917,49 @@ function fastDts(dts) {
     );
   }
   return dts.slice(0, at + 1) + dts.slice(end + "\n}\n".length);
+}
+
+/** A recognizer's types: the fast module's, but parse returns true (or peg$reject). */
+function matchDts(dts) {
+  const parse = /\n {2}options\?: ParseOptions<R>,\n\): RuleResult<R>;\n/;
+  if (!parse.test(dts)) {
+    throw new Error(
+      "scripts/generate.js: the parser's types changed shape (parse)",
+    );
+  }
+  return dts
+    .replace(
+      parse,
+      "\n  options: ParseOptions<R> & { readonly peg$reject: T },\n): true | T;\n",
+    )
+    .replace(
+      /\nexport declare function parse<R extends StartRuleNames = ("[^"]*")>\(/,
+      "\n/** true for input in the language of options.startRule, else options.peg$reject. */\nexport declare function parse<T, R extends StartRuleNames = $1>(",
+    );
+}
+
+/** The files of the recognizer of every rule: generated/NAME.match.js, its ESM twin and types. */
+function matchFiles(name, text, grammarFile, baseFiles, rules, typesSource) {
+  const files = {};
+  const base = `${name}.match`;
+  for (const format of ["commonjs", "es"]) {
+    const dir = format === "es" ? "generated/esm" : "generated";
+    const { fast } = generateSplitModules(
+      name,
+      base,
+      text,
+      grammarFile,
+      rules,
+      format,
+      true,
+    );
+    files[`${dir}/${base}.js`] =
+      header(grammarFile, "The recognizer of every rule.", baseFiles) + fast;
+  }
+  files[`generated/${base}.d.ts`] = matchDts(
+    fastDts(parserDts(name, rules, rules[0], typesSource, baseFiles)),
+  );
+  return files;
 }
 
 /** The files of the split modules of `rules`: generated/BASE.js, BASE.report.js, their ESM twins and types. */
@@ -1021,6 +1085,10 @@ function generateGrammarFrom(name, text, grammarFile, baseFiles) {
       ),
     );
   }
+  Object.assign(
+    files,
+    matchFiles(name, text, grammarFile, baseFiles, ruleNames, typesSource),
+  );
   Object.assign(
     files,
     splitFiles(

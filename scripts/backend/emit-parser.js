@@ -251,7 +251,10 @@ function tablesRead(code) {
 /**
  * The split form: { fast, report }, the bodies of the two modules (without
  * imports or exports, which scripts/backend/assemble.js writes), and
- * `tables`, the names the fast module exports for the reporting module.
+ * `tables`, the names the fast module exports for the reporting module. With
+ * `match`, starts name match versions: the fast module only recognizes (its
+ * parse returns true for input in the language), and there is no reporting
+ * module (report is null).
  * `fastRuleCode` holds the value and match versions, `reportRuleCode` the
  * reporting versions; `tableDecls` come from classes.js, one a table.
  */
@@ -264,6 +267,7 @@ function emitSplitParser({
   starts,
   hasThrowingCode,
   endExpectation,
+  match = false,
 }) {
   const helpers = helpersCalled(actionDecls);
   const reportTables = tablesRead(reportRuleCode.join("\n"));
@@ -319,7 +323,9 @@ function emitSplitParser({
     "",
     ...indent(fastRuleCode),
     "",
-    "  // Start rule -> value function.",
+    match
+      ? "  // Start rule -> match function (this module only recognizes)."
+      : "  // Start rule -> value function.",
     "  const peg$starts = new Map([",
     ...starts.map(([name, v]) => `    [${JSON.stringify(name)}, ${v}],`),
     "  ]);",
@@ -341,11 +347,13 @@ function emitSplitParser({
     "      options = opts;",
     "      let result;",
     hasThrowingCode
-      ? "      try { result = start(source, 0); } catch (e) { if (e !== peg$REPORT) throw e; result = peg$FAILED; }"
+      ? `      try { result = start(source, 0); } catch (e) { if (e !== peg$REPORT) throw e; result = ${match ? "-1" : "peg$FAILED"}; }`
       : "      result = start(source, 0);",
     "      input = outerInput;",
     "      options = outerOptions;",
-    "      if (result !== peg$FAILED && peg$end === source.length) return result;",
+    match
+      ? "      if (result === source.length) return true;"
+      : "      if (result !== peg$FAILED && peg$end === source.length) return result;",
     "      // The input is not in the language. A caller that needs no error (a",
     "      // validity check) gives peg$reject, the value to return instead.",
     "      if (opts.peg$reject !== undefined) return opts.peg$reject;",
@@ -358,6 +366,7 @@ function emitSplitParser({
     "const peg$fastParse = /* @__PURE__ */ peg$makeParse(null);",
     "",
   ].join("\n");
+  if (match) return { fast, report: null, tables: [] };
   const report = [
     "// ---------------------------------------------------------------------------",
     "// The reporting parser (scripts/optimize.js): peg$x_* match and record",

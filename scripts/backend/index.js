@@ -44,7 +44,9 @@ const { emitParser, emitSplitParser } = require("./emit-parser.js");
  * cache changes which failures it records), `trace` is refused; and the back
  * end's own `trustedCalls` (see support.js, createClassifier) and `split`:
  * then it returns { fast, report, tables } (emit-parser.js, emitSplitParser),
- * the fast parser and the reporting parser as two modules' code.
+ * the fast parser and the reporting parser as two modules' code; with `split`
+ * and `match` as well, the fast module only recognizes (its parse returns
+ * true for input in the language) and there is no reporting code.
  */
 function compileFastParser(
   ast,
@@ -96,10 +98,14 @@ function compileFastParser(
 
   // 4. The rules: each start rule's value and reporting versions, and every
   // version those use, compiled on demand.
+  // (With the back end's own option `match`, for a module that only
+  // recognizes, the match versions instead of the value versions, and no
+  // reporting versions: see emit-parser.js, emitSplitParser.)
+  const match = options.split === true && options.match === true;
   const starts = allowedStartRules.map((name) => [
     name,
-    emitter.ruleFunctionName(name, "v"),
-    reporting ? emitter.ruleFunctionName(name, "x") : "null",
+    emitter.ruleFunctionName(name, match ? "m" : "v"),
+    reporting && !match ? emitter.ruleFunctionName(name, "x") : "null",
   ]);
   emitter.compilePending();
 
@@ -122,6 +128,7 @@ function compileFastParser(
       starts,
       hasThrowingCode: emitter.hasThrowingCode(),
       endExpectation,
+      match,
     });
   }
   return emitParser({

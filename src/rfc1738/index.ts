@@ -3,6 +3,7 @@
 import * as grammarText from "../../generated/rfc1738.bnf.js";
 import { bnfReader } from "../shared/rfc-bnf.js";
 import type * as parser from "../../generated/rfc1738.js";
+import * as matchParser from "../../generated/rfc1738.match.js";
 import * as rulesParser from "../../generated/rfc1738.rules.js";
 import * as rulesReport from "../../generated/rfc1738.rules.report.js";
 import * as treeParser from "../../generated/rfc1738.tree.js";
@@ -105,10 +106,17 @@ export type Rfc1738Rule = Exclude<parser.StartRuleNames, Rfc1738HelperRule>;
 
 /** The rules of section 5, in the RFC's order. */
 export const rules: readonly Rfc1738Rule[] =
-  /* @__PURE__ */ rulesParser.StartRules.filter(
+  /* @__PURE__ */ matchParser.StartRules.filter(
     (r): r is Rfc1738Rule => !isHelperRule(r),
   );
 const RULE_SET: ReadonlySet<string> = /* @__PURE__ */ new Set(rules);
+/** The same rules, read from the modules of parseRule and tree (so that neither bundle carries the recognizer). */
+const PARSE_RULE_SET: ReadonlySet<string> = /* @__PURE__ */ new Set(
+  /* @__PURE__ */ rulesParser.StartRules.filter((r) => !isHelperRule(r)),
+);
+const TREE_RULE_SET: ReadonlySet<string> = /* @__PURE__ */ new Set(
+  /* @__PURE__ */ treeParser.StartRules.filter((r) => !isHelperRule(r)),
+);
 
 export const name = "rfc1738";
 
@@ -151,11 +159,15 @@ export function parse(input: string, options?: Rfc1738Options): Rfc1738Url {
 /**
  * The generated parse functions, read once (not through the namespace object
  * on every call): the entry parser's, of the rules parse starts from (all a
- * bundle of parse carries), and the parser of every rule.
+ * bundle of parse carries), and its reporting parser's (for the details of
+ * parse's errors); the fast parser of every rule (parseRule) and its
+ * reporting parser's (parseRule's errors); the recognizer of every rule
+ * (isValid).
  */
 const entryParse = entryParser.parse;
 const entryReportParse = entryReport.parse;
 const rulesParse = rulesParser.parse;
+const matchParse = matchParser.parse;
 const URL_RULE = validityOptions("url");
 const URL_REPORT = reportOptions("url");
 
@@ -186,8 +198,8 @@ export function isValid(
 ): boolean {
   requireRule(RULE_SET, rule);
   if (typeof input !== "string") return false;
-  return accepts(rulesParser, () =>
-    rulesParse(grammarInput(rule, input, options), validityOptions(rule)),
+  return accepts(matchParser, () =>
+    matchParse(grammarInput(rule, input, options), validityOptions(rule)),
   );
 }
 
@@ -201,7 +213,7 @@ export function parseRule<R extends Rfc1738Rule>(
   input: string,
   options?: Rfc1738Options,
 ): parser.RuleResult<R> {
-  requireRule(RULE_SET, rule);
+  requireRule(PARSE_RULE_SET, rule);
   requireString(input, "input");
   const text = grammarInput(rule, input, options);
   return ruleValue(
@@ -313,7 +325,7 @@ export function tree(
   rule: Rfc1738Rule = "url",
   options?: Rfc1738Options & TreeOptions,
 ): ParseTree<Rfc1738Rule> {
-  requireRule(RULE_SET, rule);
+  requireRule(TREE_RULE_SET, rule);
   const parseOptions = treeParseOptions(rule, options);
   return runParser("rfc1738", treeParser, rule, input, (text) => {
     const node = treeParser.parse(

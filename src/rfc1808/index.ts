@@ -9,6 +9,7 @@ import {
 import { relativizeWith } from "../shared/relativize.js";
 import { splitWith, type Rfc1808Split } from "./split.js";
 import type * as parser from "../../generated/rfc1808.js";
+import * as matchParser from "../../generated/rfc1808.match.js";
 import * as rulesParser from "../../generated/rfc1808.rules.js";
 import * as rulesReport from "../../generated/rfc1808.rules.report.js";
 import * as treeParser from "../../generated/rfc1808.tree.js";
@@ -113,21 +114,36 @@ export type Rfc1808Rule = Exclude<parser.StartRuleNames, Rfc1808HelperRule>;
 
 /** The rules of section 2.2, in the RFC's order. */
 export const rules: readonly Rfc1808Rule[] =
-  /* @__PURE__ */ rulesParser.StartRules.filter(
+  /* @__PURE__ */ matchParser.StartRules.filter(
     (r): r is Rfc1808Rule => !(HELPER_RULES as readonly string[]).includes(r),
   );
 const RULE_SET: ReadonlySet<string> = /* @__PURE__ */ new Set(rules);
+/** The same rules, read from the modules of parseRule and tree (so that neither bundle carries the recognizer). */
+const PARSE_RULE_SET: ReadonlySet<string> = /* @__PURE__ */ new Set(
+  /* @__PURE__ */ rulesParser.StartRules.filter(
+    (r) => !(HELPER_RULES as readonly string[]).includes(r),
+  ),
+);
+const TREE_RULE_SET: ReadonlySet<string> = /* @__PURE__ */ new Set(
+  /* @__PURE__ */ treeParser.StartRules.filter(
+    (r) => !(HELPER_RULES as readonly string[]).includes(r),
+  ),
+);
 
 export const name = "rfc1808";
 
 /**
  * The generated parse functions, read once (not through the namespace object
  * on every call): the entry parser's, of the rules parse starts from (all a
- * bundle of parse carries), and the parser of every rule.
+ * bundle of parse carries), and its reporting parser's (for the details of
+ * parse's errors); the fast parser of every rule (parseRule) and its
+ * reporting parser's (parseRule's errors); the recognizer of every rule
+ * (isValid).
  */
 const entryParse = entryParser.parse;
 const entryReportParse = entryReport.parse;
 const rulesParse = rulesParser.parse;
+const matchParse = matchParser.parse;
 const LOGIN = parserOptions({ startRule: "net_loc_login" } as const);
 const URL_RULE = validityOptions("URL");
 const URL_REPORT = reportOptions("URL");
@@ -177,7 +193,7 @@ export const split: (input: string) => Rfc1808Split = /* @__PURE__ */ splitWith(
 export function isValid(input: string, rule: Rfc1808Rule = "URL"): boolean {
   requireRule(RULE_SET, rule);
   if (typeof input !== "string") return false;
-  return accepts(rulesParser, () => rulesParse(input, validityOptions(rule)));
+  return accepts(matchParser, () => matchParse(input, validityOptions(rule)));
 }
 
 /** What the grammar returns for `input` started at `rule`: text for character rules, nodes for structural ones. */
@@ -185,7 +201,7 @@ export function parseRule<R extends Rfc1808Rule>(
   rule: R,
   input: string,
 ): parser.RuleResult<R> {
-  requireRule(RULE_SET, rule);
+  requireRule(PARSE_RULE_SET, rule);
   requireString(input, "input");
   return ruleValue(
     "rfc1808",
@@ -272,7 +288,7 @@ const FORMAT: FormatDialect = {
       : `${escape(text.slice(0, colon), "user")}:${escape(text.slice(colon + 1), "password")}`;
   },
   host: (host) =>
-    accepts(rulesParser, () => rulesParse(host, validityOptions("host")))
+    accepts(matchParser, () => matchParse(host, validityOptions("host")))
       ? host
       : undefined,
   read: (text) => genericOf(parse(text)),
@@ -323,7 +339,7 @@ export function tree(
   rule: Rfc1808Rule = "URL",
   options?: TreeOptions,
 ): ParseTree<Rfc1808Rule> {
-  requireRule(RULE_SET, rule);
+  requireRule(TREE_RULE_SET, rule);
   const parseOptions = treeParseOptions(rule, options);
   return runParser("rfc1808", treeParser, rule, input, (text) =>
     treeParser.parse(text, parseOptions),

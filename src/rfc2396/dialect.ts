@@ -114,15 +114,21 @@ export type Rfc2396ReportFunction = (
   options: ReturnType<typeof reportOptions<"lenient_URI_reference">>,
 ) => unknown;
 
-/** The parser of every rule of a grammar of RFC 2396's (generated/NAME.rules.js), for isValid, parseRule and format. */
+/** A generated parse function, as a validity check calls it. */
+export type Rfc2396ValidityFunction<Rule extends string> = (
+  input: string,
+  options: ReturnType<typeof validityOptions<Rule>>,
+) => unknown;
+
+/** The recognizer of every rule of a grammar of RFC 2396's (generated/NAME.match.js), for isValid, format and tree. */
 export interface Rfc2396Rules<Rule extends string> {
   /** The grammar's rules, without the helper rules. */
   readonly rules: readonly Rule[];
   readonly ruleSet: ReadonlySet<string>;
-  /** The generated parser (generated/NAME.rules.js), for its SyntaxError if it has one. */
+  /** The generated recognizer (generated/NAME.match.js), for its SyntaxError if it has one. */
   readonly parser: FastModule;
   /** Its parse function. */
-  readonly parse: Rfc2396ParseFunction<Rule, never>;
+  readonly parse: Rfc2396ValidityFunction<Rule>;
 }
 
 /** The functions of a dialect on RFC 2396's grammar or a variant's (see src/rfc2396/index.ts for each). */
@@ -291,11 +297,11 @@ export function createRfc2396Core<
   };
 }
 
-/** The rules of `parser` (generated/NAME.rules.js), without the helper rules; `name` must have URI_reference and host. */
+/** The rules of `parser` (generated/NAME.match.js), without the helper rules; `name` must have URI_reference and host. */
 export function createRfc2396Rules<Rule extends string>(
   name: GrammarName,
   parser: Rfc2396Rules<Rule>["parser"],
-  parse: Rfc2396ParseFunction<Rule, never>,
+  parse: Rfc2396ValidityFunction<Rule>,
 ): Rfc2396Rules<Rule> {
   const rules = parser.StartRules.filter(
     (r): r is Rule => !(HELPER_RULES as readonly string[]).includes(r),
@@ -310,7 +316,24 @@ export function createRfc2396Rules<Rule extends string>(
   return { rules, ruleSet, parser, parse };
 }
 
-/** isValid: by the fast parser of every rule (generated/NAME.rules.js), which reports nothing. */
+/**
+ * The rule set of a generated module's start rules, without the helper rules:
+ * for parseRule and tree, each from its own module (so that neither bundle
+ * carries the recognizer).
+ */
+export function ruleSetOf(startRules: readonly string[]): {
+  readonly ruleSet: ReadonlySet<string>;
+} {
+  return {
+    ruleSet: new Set(
+      startRules.filter(
+        (r) => !(HELPER_RULES as readonly string[]).includes(r),
+      ),
+    ),
+  };
+}
+
+/** isValid: by the recognizer of every rule (generated/NAME.match.js), which builds no value and reports nothing. */
 export function isValidOf<Rule extends string>(
   grammar: Rfc2396Rules<Rule>,
 ): (input: string, rule?: Rule) => boolean {
@@ -324,20 +347,22 @@ export function isValidOf<Rule extends string>(
 }
 
 /**
- * parseRule: what the grammar returns for `input` started at `rule`, by the
- * fast parser of every rule; its errors by their reporting parser
- * (generated/NAME.rules.report.js), `report`.
+ * parseRule: what the grammar returns for `input` started at `rule`, by
+ * `parse`, the fast parser of every rule (generated/NAME.rules.js); its
+ * errors by their reporting parser (generated/NAME.rules.report.js),
+ * `report`.
  */
 export function parseRuleOf<Rule extends string>(
   name: GrammarName,
-  grammar: Rfc2396Rules<Rule>,
+  grammar: Pick<Rfc2396Rules<Rule>, "ruleSet">,
+  parse: Rfc2396ValidityFunction<Rule>,
   report: (
     input: string,
     options: ReturnType<typeof reportOptions<Rule>>,
   ) => unknown,
 ): (rule: Rule, input: string) => unknown {
   const { ruleSet } = grammar;
-  const generatedParse = grammar.parse;
+  const generatedParse = parse;
   return (rule, input) => {
     requireRule(ruleSet, rule);
     requireString(input, "input");
@@ -534,11 +559,7 @@ export function createRfc2396Dialect<
     }),
     grammar.parse,
   );
-  const rules = createRfc2396Rules<Rule>(
-    name,
-    parser,
-    grammar.parse as Rfc2396ParseFunction<Rule, never>,
-  );
+  const rules = createRfc2396Rules<Rule>(name, parser, grammar.parse);
   return {
     name,
     rules: rules.rules,

@@ -5,6 +5,7 @@
 import * as grammarText from "../../generated/rfc2396.bnf.js";
 import { bnfReader } from "../shared/rfc-bnf.js";
 import type * as parser from "../../generated/rfc2396.js";
+import * as matchParser from "../../generated/rfc2396.match.js";
 import * as rulesParser from "../../generated/rfc2396.rules.js";
 import * as rulesReport from "../../generated/rfc2396.rules.report.js";
 import * as treeParser from "../../generated/rfc2396.tree.js";
@@ -25,6 +26,7 @@ import {
   parseRuleOf,
   relativizeOf,
   resolveOf,
+  ruleSetOf,
   serializeOf,
   splitOf,
   treeOf,
@@ -90,17 +92,18 @@ const CORE = /* @__PURE__ */ createRfc2396Core<typeof DIALECT, Rfc2396HostKind>(
   entryReport.parse,
 );
 
-/** The rules, for isValid, parseRule and format: the fast parser of every rule (generated/rfc2396.rules.js). */
+/** The rules, for isValid, format and tree: the recognizer of every rule (generated/rfc2396.match.js). */
 const GRAMMAR = /* @__PURE__ */ createRfc2396Rules<Rfc2396Rule>(
   DIALECT,
-  rulesParser,
-  rulesParser.parse,
+  matchParser,
+  matchParser.parse,
 );
 
-/** parseRule's parse, whose errors the reporting parser of every rule finds (generated/rfc2396.rules.report.js). */
+/** parseRule's parse: the fast parser of every rule (generated/rfc2396.rules.js), whose errors its reporting parser finds (generated/rfc2396.rules.report.js). */
 const PARSE_RULE = /* @__PURE__ */ parseRuleOf<Rfc2396Rule>(
   DIALECT,
-  GRAMMAR,
+  /* @__PURE__ */ ruleSetOf(rulesParser.StartRules),
+  rulesParser.parse,
   rulesReport.parse,
 );
 
@@ -186,7 +189,7 @@ export const unescapeOctets = /* @__PURE__ */ member(FAST, "unescapeOctets");
  */
 export const tree = /* @__PURE__ */ treeOf<Rfc2396Rule>(
   DIALECT,
-  GRAMMAR,
+  /* @__PURE__ */ ruleSetOf(treeParser.StartRules),
   treeParser,
 );
 

@@ -10,6 +10,7 @@ import * as grammarText from "../../generated/rfc2732.bnf.js";
 import * as baseGrammarText from "../../generated/rfc2396.bnf.js";
 import { bnfReader } from "../shared/rfc-bnf.js";
 import type * as parser from "../../generated/rfc2732.js";
+import * as matchParser from "../../generated/rfc2732.match.js";
 import * as rulesParser from "../../generated/rfc2732.rules.js";
 import * as rulesReport from "../../generated/rfc2732.rules.report.js";
 import * as treeParser from "../../generated/rfc2732.tree.js";
@@ -33,6 +34,7 @@ import {
   parseRuleOf,
   relativizeOf,
   resolveOf,
+  ruleSetOf,
   serializeOf,
   splitOf,
   treeOf,
@@ -103,17 +105,18 @@ const CORE = /* @__PURE__ */ createRfc2396Core<typeof DIALECT, Rfc2732HostKind>(
   entryReport.parse,
 );
 
-/** The rules, for isValid, parseRule and format: the fast parser of every rule (generated/rfc2732.rules.js). */
+/** The rules, for isValid, format and tree: the recognizer of every rule (generated/rfc2732.match.js). */
 const GRAMMAR = /* @__PURE__ */ createRfc2396Rules<Rfc2732Rule>(
   DIALECT,
-  rulesParser,
-  rulesParser.parse,
+  matchParser,
+  matchParser.parse,
 );
 
-/** parseRule's parse, whose errors the reporting parser of every rule finds (generated/rfc2732.rules.report.js). */
+/** parseRule's parse: the fast parser of every rule (generated/rfc2732.rules.js), whose errors its reporting parser finds (generated/rfc2732.rules.report.js). */
 const PARSE_RULE = /* @__PURE__ */ parseRuleOf<Rfc2732Rule>(
   DIALECT,
-  GRAMMAR,
+  /* @__PURE__ */ ruleSetOf(rulesParser.StartRules),
+  rulesParser.parse,
   rulesReport.parse,
 );
 
@@ -163,7 +166,7 @@ export const unescapeOctets = /* @__PURE__ */ member(FAST, "unescapeOctets");
 
 export const tree = /* @__PURE__ */ treeOf<Rfc2732Rule>(
   DIALECT,
-  GRAMMAR,
+  /* @__PURE__ */ ruleSetOf(treeParser.StartRules),
   treeParser,
 );
 

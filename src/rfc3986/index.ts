@@ -9,6 +9,7 @@ import {
 import { splitWith } from "../shared/appendix-b.js";
 import type { Rfc3986Split } from "./split.js";
 import type * as parser from "../../generated/rfc3986.js";
+import * as matchParser from "../../generated/rfc3986.match.js";
 import * as rulesParser from "../../generated/rfc3986.rules.js";
 import * as rulesReport from "../../generated/rfc3986.rules.report.js";
 import * as treeParser from "../../generated/rfc3986.tree.js";
@@ -108,8 +109,15 @@ export function serialize(components: Rfc3986Parts): string {
 export type Rfc3986Rule = parser.StartRuleNames;
 
 /** The rules of Appendix A in the RFC's order, then ALPHA, DIGIT, HEXDIG. */
-export const rules: readonly Rfc3986Rule[] = rulesParser.StartRules;
+export const rules: readonly Rfc3986Rule[] = matchParser.StartRules;
 const RULE_SET: ReadonlySet<string> = /* @__PURE__ */ new Set(rules);
+/** The same rules, read from the modules of parseRule and tree (so that neither bundle carries the recognizer). */
+const PARSE_RULE_SET: ReadonlySet<string> = /* @__PURE__ */ new Set(
+  rulesParser.StartRules,
+);
+const TREE_RULE_SET: ReadonlySet<string> = /* @__PURE__ */ new Set(
+  treeParser.StartRules,
+);
 
 export const name = "rfc3986";
 
@@ -117,12 +125,14 @@ export const name = "rfc3986";
  * The generated parse functions, read once (not through the namespace object
  * on every call): the entry parser's, of URI_reference alone (what parse
  * needs, and all a bundle of parse carries) and its reporting parser's (for
- * the details of parse's errors); the fast parser of every rule (isValid,
- * parseRule) and its reporting parser's (parseRule's errors).
+ * the details of parse's errors); the fast parser of every rule (parseRule)
+ * and its reporting parser's (parseRule's errors); the recognizer of every
+ * rule (isValid).
  */
 const entryParse = entryParser.parse;
 const entryReportParse = entryReport.parse;
 const rulesParse = rulesParser.parse;
+const matchParse = matchParser.parse;
 const REFERENCE = validityOptions("URI_reference");
 const REFERENCE_REPORT = reportOptions("URI_reference");
 
@@ -208,7 +218,7 @@ export function isValid(
 ): boolean {
   requireRule(RULE_SET, rule);
   if (typeof input !== "string") return false;
-  return accepts(rulesParser, () => rulesParse(input, validityOptions(rule)));
+  return accepts(matchParser, () => matchParse(input, validityOptions(rule)));
 }
 
 /** What the grammar returns for `input` started at `rule`: text for character rules, nodes for structural ones. */
@@ -216,7 +226,7 @@ export function parseRule<R extends Rfc3986Rule>(
   rule: R,
   input: string,
 ): parser.RuleResult<R> {
-  requireRule(RULE_SET, rule);
+  requireRule(PARSE_RULE_SET, rule);
   requireString(input, "input");
   return ruleValue(
     "rfc3986",
@@ -307,7 +317,7 @@ export function tree(
   rule: Rfc3986Rule = "URI_reference",
   options?: TreeOptions,
 ): ParseTree<Rfc3986Rule> {
-  requireRule(RULE_SET, rule);
+  requireRule(TREE_RULE_SET, rule);
   const parseOptions = treeParseOptions(rule, options);
   return runParser("rfc3986", treeParser, rule, input, (text) =>
     treeParser.parse(text, parseOptions),

@@ -272,6 +272,50 @@ describe.each(
   });
 });
 
+// The recognizer of every rule (generated/NAME.match.js): true for what
+// peggy's parser accepts, peg$reject for what it rejects.
+describe.each(entryNames)("generated/%s.match.js", (name) => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const parser = require(
+    path.join(root, "generated", `${name}.js`),
+  ) as GeneratedParser;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const match = require(
+    path.join(root, "generated", `${name}.match.js`),
+  ) as Omit<GeneratedParser, "SyntaxError">;
+  const REJECTED = Symbol("rejected");
+  const agree = (startRule: string, input: string): void => {
+    const peggy = outcome(
+      () => parser.parse(input, { startRule, peg$silentFails: 0 }),
+      parser.SyntaxError,
+    );
+    expect(match.parse(input, { startRule, peg$reject: REJECTED })).toBe(
+      Object.hasOwn(peggy as object, "value") ? true : REJECTED,
+    );
+  };
+
+  test("its start rules are every rule of the grammar", () => {
+    expect(match.StartRules).toEqual(parser.StartRules);
+  });
+
+  test("every rule: real URLs and references, and random strings", () => {
+    for (const rule of parser.StartRules) {
+      for (const url of real.slice(0, 20)) {
+        agree(rule, url);
+        agree(rule, url.slice(0, url.length >> 1) + "{");
+      }
+      fc.assert(
+        fc.property(urlish, (input) => agree(rule, input)),
+        { numRuns: 30 },
+      );
+    }
+  });
+
+  test("without peg$reject, it says that it only recognizes", () => {
+    expect(() => match.parse("a b c", {})).toThrow("only recognizes");
+  });
+});
+
 // generated/esm/: the same modules as ES modules. Node runs both forms of each
 // on the same inputs, in a child process (jest here loads CommonJS only).
 test("the ES modules of generated/esm/ give what the CommonJS ones give", () => {
@@ -286,7 +330,7 @@ const run = (module, input, startRule) => {
 };
 let compared = 0;
 for (const name of names) {
-  for (const suffix of ["", ".entry.report", ".rules.report", ".tree"]) {
+  for (const suffix of ["", ".entry.report", ".rules.report", ".match", ".tree"]) {
     const cjs = require("${root}/generated/" + name + suffix + ".js");
     const esm = await import("${root}/generated/esm/" + name + suffix + ".js");
     if (JSON.stringify(esm.StartRules) !== JSON.stringify(cjs.StartRules)) throw new Error(name + suffix + ": StartRules");

@@ -1,0 +1,4606 @@
+// GENERATED FILE, do not edit. The recognizer of every rule.
+// Source: grammars/rfc1738.peggy. Edit the grammar and run `npm run generate`.
+// Generator: scripts/generate.js with peggy 5.1.0.
+// The recognizer (scripts/optimize.js, generateSplit with `match`): true for
+// input in the language, else peg$reject. It builds no value, and reports nothing.
+// The caller's options, as own properties only (scripts/optimize.js).
+const peg$NO_PROTOTYPE = Object.freeze(Object.create(null));
+function peg$ownOptions(options) {
+  if (options !== undefined && options !== null) {
+    const proto = Object.getPrototypeOf(options);
+    if (proto === null) return options;
+    // A prototype of no prototype, which no realm's Object.prototype is (each has its own isPrototypeOf).
+    if (Object.getPrototypeOf(proto) === null && !Object.hasOwn(proto, "isPrototypeOf")) return options;
+  }
+  const own = Object.create(peg$NO_PROTOTYPE);
+  if (options !== undefined && options !== null) {
+    for (const key of Object.keys(options)) own[key] = options[key];
+  }
+  return own;
+}
+
+// No peggy parser here (generated/rfc1738.js has it, with every rule): a
+// call the fast parser does not take gets the error peggy's would throw.
+const peg$allowedStartRules = ["genericurl","url","otherurl","scheme","schemepart","ip_schemepart","login","hostport","host","hostname","domainlabel","toplabel","alphadigit","hostnumber","port","user","password","urlpath","ftpurl","fpath","fsegment","ftptype","fileurl","httpurl","hpath","hsegment","search","gopherurl","gtype","selector","gopher_plus_string","mailtourl","encoded822addr","newsurl","grouppart","group","article","nntpurl","telneturl","waisurl","waisdatabase","waisindex","waisdoc","database","wtype","wpath","prosperourl","ppath","psegment","fieldspec","fieldname","fieldvalue","lowalpha","hialpha","alpha","digit","safe","extra","national","punctuation","reserved","hex","escape","unreserved","uchar","xchar","digits","gopher_path","selector_search","selector_to_tab","search_to_tab"];
+function peg$parse(input, options) {
+  const startRule = options.startRule === undefined ? peg$allowedStartRules[0] : options.startRule;
+  if (!peg$allowedStartRules.includes(startRule)) {
+    throw new Error(`Can't start parsing from rule "${startRule}".`);
+  }
+  if (typeof input !== "string") throw new TypeError("input must be a string");
+  throw new Error("generated/rfc1738.match.js takes no peggy options; generated/rfc1738.js does");
+}
+const peg$NO_REPORT = "generated/rfc1738.match.js only recognizes: give peg$reject";
+
+// ---------------------------------------------------------------------------
+// The tables of the character sets, which the reporting module reads too.
+const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8226, 32768, 32768, 4130, 32768, 68968, 8226, 8226, 8226, 8226, 4147, 8226, 4147, 4147, 65576, 183, 183, 183, 183, 183, 183, 183, 183, 183, 183, 68904, 66664, 32768, 66920, 32768, 67944, 68896, 694, 182, 182, 694, 182, 182, 178, 178, 690, 178, 178, 178, 178, 178, 178, 178, 178, 178, 178, 178, 178, 178, 178, 178, 178, 178, 16384, 16384, 16384, 16384, 4146, 16384, 695, 183, 183, 695, 183, 183, 179, 179, 691, 179, 179, 179, 179, 179, 179, 179, 179, 179, 179, 179, 179, 179, 179, 179, 179, 179, 16384, 16384, 16384, 16384, 0]);
+
+// ---------------------------------------------------------------------------
+// The fast parser (scripts/optimize.js): the same language and results as
+// peggy's peg$parse. peg$v_* build values, peg$m_* only match. It records no
+// expectations: the reporting parser, in the reporting module, does.
+const peg$makeParse = /* @__PURE__ */ (function () {
+  const peg$FAILED = {};
+  let peg$end = 0;
+  let peg$savedPos = 0;
+  let peg$currPos = 0;
+  let input = "";
+  let options = peg$ownOptions(undefined);
+
+
+
+  function peg$m_alpha(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_alphadigit(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break F;
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_article(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, c, s6;
+    F: {
+      s0 = p;
+      s2 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s4;
+                s6 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s3;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      if (p === s2) break F;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 64)) break F;
+      p++;
+      p = peg$m_host(input, p);
+      if (p < 0) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_database(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c, s4;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+              p++;
+              break L1;
+            }
+            p = s2;
+            s4 = p;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L0;
+            p++;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+            p++;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_digit(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 48 && c <= 57))) break F;
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_digits(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      s0 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 48 && c <= 57))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break;
+        p++;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_domainlabel(input, p) {
+    const len = input.length;
+    let s0, c, s2;
+    F: {
+      s0 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break F;
+      p++;
+      for (;;) {
+        s2 = p;
+        L0: {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c === 45)) break;
+            p++;
+          }
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L0;
+          p++;
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_encoded822addr(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4;
+    F: {
+      s0 = p;
+      s3 = p;
+      for (;;) {
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
+          p++;
+        }
+        s2 = p;
+        L0: {
+          s4 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+          p++;
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      if (p === s3) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_escape(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      s0 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 37)) break F;
+      p++;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+      p++;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_extra(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break F;
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_fieldname(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              s3 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s3;
+                s5 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s2;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_fieldspec(input, p) {
+    const len = input.length;
+    let c, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 59)) break F;
+      p++;
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s4;
+                s5 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s3;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 61)) break F;
+      p++;
+      s6 = p;
+      for (;;) {
+        s7 = p;
+        L5: {
+          s8 = p;
+          L6: {
+            L7: {
+              s9 = p;
+              L8: {
+                L9: {
+                  if (p >= len) break L9;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
+                  p++;
+                  break L8;
+                }
+                p = s9;
+                s10 = p;
+                if (p >= len) break L7;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L7;
+                p++;
+                if (p >= len) break L7;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+                p++;
+                if (p >= len) break L7;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+                p++;
+              }
+              break L6;
+            }
+            p = s8;
+            if (p >= len) break L5;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L5;
+            p++;
+          }
+          continue;
+        }
+        p = s7;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_fieldvalue(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              s3 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s3;
+                s5 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s2;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_fileurl(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15;
+    F: {
+      if (!input.startsWith("file://", p)) break F;
+      p += 7;
+      s0 = p;
+      L0: {
+        s1 = p;
+        L1: {
+          L2: {
+            if (!input.startsWith("localhost", p)) break L2;
+            p += 9;
+            s2 = p;
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L2;
+            p++;
+            p = s2;
+            break L1;
+          }
+          p = s1;
+          p = peg$m_host(input, p);
+          if (p < 0) break L0;
+        }
+        s0 = p;
+      }
+      p = s0;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 47)) break F;
+      p++;
+      s4 = p;
+      s5 = p;
+      for (;;) {
+        s6 = p;
+        L3: {
+          s7 = p;
+          L4: {
+            L5: {
+              s8 = p;
+              L6: {
+                L7: {
+                  if (p >= len) break L7;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
+                  p++;
+                  break L6;
+                }
+                p = s8;
+                s9 = p;
+                if (p >= len) break L5;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L5;
+                p++;
+                if (p >= len) break L5;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+                p++;
+                if (p >= len) break L5;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+                p++;
+              }
+              break L4;
+            }
+            p = s7;
+            if (p >= len) break L3;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L3;
+            p++;
+          }
+          continue;
+        }
+        p = s6;
+        break;
+      }
+      for (;;) {
+        s10 = p;
+        L8: {
+          if (p >= len) break L8;
+          c = input.charCodeAt(p);
+          if (!(c === 47)) break L8;
+          p++;
+          s11 = p;
+          for (;;) {
+            s12 = p;
+            L9: {
+              s13 = p;
+              L10: {
+                L11: {
+                  s14 = p;
+                  L12: {
+                    L13: {
+                      if (p >= len) break L13;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L13;
+                      p++;
+                      break L12;
+                    }
+                    p = s14;
+                    s15 = p;
+                    if (p >= len) break L11;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L11;
+                    p++;
+                    if (p >= len) break L11;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
+                    p++;
+                    if (p >= len) break L11;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
+                    p++;
+                  }
+                  break L10;
+                }
+                p = s13;
+                if (p >= len) break L9;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L9;
+                p++;
+              }
+              continue;
+            }
+            p = s12;
+            break;
+          }
+          continue;
+        }
+        p = s10;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_fpath(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12;
+    F: {
+      s0 = p;
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s4;
+                s6 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s3;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      for (;;) {
+        s7 = p;
+        L5: {
+          if (p >= len) break L5;
+          c = input.charCodeAt(p);
+          if (!(c === 47)) break L5;
+          p++;
+          s8 = p;
+          for (;;) {
+            s9 = p;
+            L6: {
+              s10 = p;
+              L7: {
+                L8: {
+                  s11 = p;
+                  L9: {
+                    L10: {
+                      if (p >= len) break L10;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L10;
+                      p++;
+                      break L9;
+                    }
+                    p = s11;
+                    s12 = p;
+                    if (p >= len) break L8;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L8;
+                    p++;
+                    if (p >= len) break L8;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+                    p++;
+                    if (p >= len) break L8;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+                    p++;
+                  }
+                  break L7;
+                }
+                p = s10;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L6;
+                p++;
+              }
+              continue;
+            }
+            p = s9;
+            break;
+          }
+          continue;
+        }
+        p = s7;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_fsegment(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              s3 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s3;
+                s5 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s2;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_ftptype(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break F;
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_ftpurl(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14;
+    F: {
+      if (!input.startsWith("ftp://", p)) break F;
+      p += 6;
+      p = peg$m_login(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!(c === 47)) break L0;
+        p++;
+        s2 = p;
+        s3 = p;
+        for (;;) {
+          s4 = p;
+          L1: {
+            s5 = p;
+            L2: {
+              L3: {
+                s6 = p;
+                L4: {
+                  L5: {
+                    if (p >= len) break L5;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
+                    p++;
+                    break L4;
+                  }
+                  p = s6;
+                  s7 = p;
+                  if (p >= len) break L3;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L3;
+                  p++;
+                  if (p >= len) break L3;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+                  p++;
+                  if (p >= len) break L3;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+                  p++;
+                }
+                break L2;
+              }
+              p = s5;
+              if (p >= len) break L1;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L1;
+              p++;
+            }
+            continue;
+          }
+          p = s4;
+          break;
+        }
+        for (;;) {
+          s8 = p;
+          L6: {
+            if (p >= len) break L6;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L6;
+            p++;
+            s9 = p;
+            for (;;) {
+              s10 = p;
+              L7: {
+                s11 = p;
+                L8: {
+                  L9: {
+                    s12 = p;
+                    L10: {
+                      L11: {
+                        if (p >= len) break L11;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
+                        p++;
+                        break L10;
+                      }
+                      p = s12;
+                      s13 = p;
+                      if (p >= len) break L9;
+                      c = input.charCodeAt(p);
+                      if (!(c === 37)) break L9;
+                      p++;
+                      if (p >= len) break L9;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+                      p++;
+                      if (p >= len) break L9;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+                      p++;
+                    }
+                    break L8;
+                  }
+                  p = s11;
+                  if (p >= len) break L7;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L7;
+                  p++;
+                }
+                continue;
+              }
+              p = s10;
+              break;
+            }
+            continue;
+          }
+          p = s8;
+          break;
+        }
+        s14 = p;
+        L12: {
+          if (!input.startsWith(";type=", p)) break L12;
+          p += 6;
+          if (p >= len) break L12;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L12;
+          p++;
+          s14 = p;
+        }
+        p = s14;
+        s0 = p;
+      }
+      p = s0;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_genericurl(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      s0 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
+        p++;
+      }
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 58)) break F;
+      p++;
+      p = peg$m_schemepart(input, p);
+      if (p < 0) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_gopher_path(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3, s4, s5, s6, s7;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          s1 = p;
+          L2: {
+            L3: {
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L3;
+              p++;
+              break L2;
+            }
+            p = s1;
+            s3 = p;
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L1;
+            p++;
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
+            p++;
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
+            p++;
+          }
+          s4 = p;
+          L4: {
+            L5: {
+              p = peg$m_selector_search(input, p);
+              if (p < 0) break L5;
+              break L4;
+            }
+            p = s4;
+            s5 = p;
+            for (;;) {
+              while (p < len) {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
+                p++;
+              }
+              s6 = p;
+              L6: {
+                s7 = p;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L6;
+                p++;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+                p++;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+                p++;
+                continue;
+              }
+              p = s6;
+              break;
+            }
+          }
+          break L0;
+        }
+        p = s0;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_gopher_plus_string(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3;
+    F: {
+      s0 = p;
+      for (;;) {
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
+          p++;
+        }
+        s2 = p;
+        L0: {
+          s3 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+          p++;
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_gopherurl(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10;
+    F: {
+      if (!input.startsWith("gopher://", p)) break F;
+      p += 9;
+      p = peg$m_host(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!(c === 58)) break L0;
+        p++;
+        s2 = p;
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break L0;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break;
+          p++;
+        }
+        s0 = p;
+      }
+      p = s0;
+      s3 = p;
+      L1: {
+        if (p >= len) break L1;
+        c = input.charCodeAt(p);
+        if (!(c === 47)) break L1;
+        p++;
+        s4 = p;
+        L2: {
+          L3: {
+            s5 = p;
+            L4: {
+              L5: {
+                if (p >= len) break L5;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L5;
+                p++;
+                break L4;
+              }
+              p = s5;
+              s6 = p;
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L3;
+              p++;
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+              p++;
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+              p++;
+            }
+            s7 = p;
+            L6: {
+              L7: {
+                p = peg$m_selector_search(input, p);
+                if (p < 0) break L7;
+                break L6;
+              }
+              p = s7;
+              s8 = p;
+              for (;;) {
+                while (p < len) {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
+                  p++;
+                }
+                s9 = p;
+                L8: {
+                  s10 = p;
+                  if (p >= len) break L8;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L8;
+                  p++;
+                  if (p >= len) break L8;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+                  p++;
+                  if (p >= len) break L8;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+                  p++;
+                  continue;
+                }
+                p = s9;
+                break;
+              }
+            }
+            break L2;
+          }
+          p = s4;
+        }
+        s3 = p;
+      }
+      p = s3;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_group(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      s0 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
+        p++;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_grouppart(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, s5, c, s7, s8;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          s1 = p;
+          s3 = p;
+          for (;;) {
+            s2 = p;
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  s5 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) break L6;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
+                      p++;
+                      break L5;
+                    }
+                    p = s5;
+                    s7 = p;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L4;
+                    p++;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+                    p++;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+                    p++;
+                  }
+                  break L3;
+                }
+                p = s4;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
+                p++;
+              }
+              continue;
+            }
+            p = s2;
+            break;
+          }
+          if (p === s3) break L1;
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c === 64)) break L1;
+          p++;
+          p = peg$m_host(input, p);
+          if (p < 0) break L1;
+          break L0;
+        }
+        p = s0;
+        L7: {
+          if (p >= len) break L7;
+          c = input.charCodeAt(p);
+          if (!(c === 42)) break L7;
+          p++;
+          break L0;
+        }
+        p = s0;
+        s8 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
+          p++;
+        }
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_gtype(input, p) {
+    const len = input.length;
+    let s0, c, s2;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L1;
+          p++;
+          break L0;
+        }
+        p = s0;
+        s2 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 37)) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+        p++;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_hex(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_hialpha(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90))) break F;
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_host(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          s1 = p;
+          for (;;) {
+            s2 = p;
+            L2: {
+              s3 = p;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L2;
+              p++;
+              for (;;) {
+                s5 = p;
+                L3: {
+                  while (p < len) {
+                    c = input.charCodeAt(p);
+                    if (!(c === 45)) break;
+                    p++;
+                  }
+                  if (p >= len) break L3;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L3;
+                  p++;
+                  continue;
+                }
+                p = s5;
+                break;
+              }
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c === 46)) break L2;
+              p++;
+              continue;
+            }
+            p = s2;
+            break;
+          }
+          s6 = p;
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break L1;
+          p++;
+          for (;;) {
+            s7 = p;
+            L4: {
+              while (p < len) {
+                c = input.charCodeAt(p);
+                if (!(c === 45)) break;
+                p++;
+              }
+              if (p >= len) break L4;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L4;
+              p++;
+              continue;
+            }
+            p = s7;
+            break;
+          }
+          break L0;
+        }
+        p = s0;
+        s8 = p;
+        s9 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break F;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break;
+          p++;
+        }
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 46)) break F;
+        p++;
+        s10 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break F;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break;
+          p++;
+        }
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 46)) break F;
+        p++;
+        s11 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break F;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break;
+          p++;
+        }
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 46)) break F;
+        p++;
+        s12 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break F;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break;
+          p++;
+        }
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_hostname(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c, s4, s5, s6;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L0;
+          p++;
+          for (;;) {
+            s4 = p;
+            L1: {
+              while (p < len) {
+                c = input.charCodeAt(p);
+                if (!(c === 45)) break;
+                p++;
+              }
+              if (p >= len) break L1;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L1;
+              p++;
+              continue;
+            }
+            p = s4;
+            break;
+          }
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 46)) break L0;
+          p++;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      s5 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
+      p++;
+      for (;;) {
+        s6 = p;
+        L2: {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c === 45)) break;
+            p++;
+          }
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L2;
+          p++;
+          continue;
+        }
+        p = s6;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_hostnumber(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3, s4, s5;
+    F: {
+      s0 = p;
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 48 && c <= 57))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break;
+        p++;
+      }
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 46)) break F;
+      p++;
+      s3 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 48 && c <= 57))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break;
+        p++;
+      }
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 46)) break F;
+      p++;
+      s4 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 48 && c <= 57))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break;
+        p++;
+      }
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 46)) break F;
+      p++;
+      s5 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 48 && c <= 57))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break;
+        p++;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_hostport(input, p) {
+    const len = input.length;
+    let s0, c, s2;
+    F: {
+      p = peg$m_host(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!(c === 58)) break L0;
+        p++;
+        s2 = p;
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break L0;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break;
+          p++;
+        }
+        s0 = p;
+      }
+      p = s0;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_hpath(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12;
+    F: {
+      s0 = p;
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s4;
+                s6 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s3;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      for (;;) {
+        s7 = p;
+        L5: {
+          if (p >= len) break L5;
+          c = input.charCodeAt(p);
+          if (!(c === 47)) break L5;
+          p++;
+          s8 = p;
+          for (;;) {
+            s9 = p;
+            L6: {
+              s10 = p;
+              L7: {
+                L8: {
+                  s11 = p;
+                  L9: {
+                    L10: {
+                      if (p >= len) break L10;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L10;
+                      p++;
+                      break L9;
+                    }
+                    p = s11;
+                    s12 = p;
+                    if (p >= len) break L8;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L8;
+                    p++;
+                    if (p >= len) break L8;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+                    p++;
+                    if (p >= len) break L8;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+                    p++;
+                  }
+                  break L7;
+                }
+                p = s10;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L6;
+                p++;
+              }
+              continue;
+            }
+            p = s9;
+            break;
+          }
+          continue;
+        }
+        p = s7;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_hsegment(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              s3 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s3;
+                s5 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s2;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_httpurl(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21;
+    F: {
+      if (!input.startsWith("http://", p)) break F;
+      p += 7;
+      p = peg$m_host(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!(c === 58)) break L0;
+        p++;
+        s2 = p;
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break L0;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break;
+          p++;
+        }
+        s0 = p;
+      }
+      p = s0;
+      s3 = p;
+      L1: {
+        if (p >= len) break L1;
+        c = input.charCodeAt(p);
+        if (!(c === 47)) break L1;
+        p++;
+        s4 = p;
+        s5 = p;
+        for (;;) {
+          s6 = p;
+          L2: {
+            s7 = p;
+            L3: {
+              L4: {
+                s8 = p;
+                L5: {
+                  L6: {
+                    if (p >= len) break L6;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
+                    p++;
+                    break L5;
+                  }
+                  p = s8;
+                  s9 = p;
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L4;
+                  p++;
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+                  p++;
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+                  p++;
+                }
+                break L3;
+              }
+              p = s7;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L2;
+              p++;
+            }
+            continue;
+          }
+          p = s6;
+          break;
+        }
+        for (;;) {
+          s10 = p;
+          L7: {
+            if (p >= len) break L7;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L7;
+            p++;
+            s11 = p;
+            for (;;) {
+              s12 = p;
+              L8: {
+                s13 = p;
+                L9: {
+                  L10: {
+                    s14 = p;
+                    L11: {
+                      L12: {
+                        if (p >= len) break L12;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L12;
+                        p++;
+                        break L11;
+                      }
+                      p = s14;
+                      s15 = p;
+                      if (p >= len) break L10;
+                      c = input.charCodeAt(p);
+                      if (!(c === 37)) break L10;
+                      p++;
+                      if (p >= len) break L10;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
+                      p++;
+                      if (p >= len) break L10;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
+                      p++;
+                    }
+                    break L9;
+                  }
+                  p = s13;
+                  if (p >= len) break L8;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L8;
+                  p++;
+                }
+                continue;
+              }
+              p = s12;
+              break;
+            }
+            continue;
+          }
+          p = s10;
+          break;
+        }
+        s16 = p;
+        L13: {
+          if (p >= len) break L13;
+          c = input.charCodeAt(p);
+          if (!(c === 63)) break L13;
+          p++;
+          s17 = p;
+          for (;;) {
+            s18 = p;
+            L14: {
+              s19 = p;
+              L15: {
+                L16: {
+                  s20 = p;
+                  L17: {
+                    L18: {
+                      if (p >= len) break L18;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L18;
+                      p++;
+                      break L17;
+                    }
+                    p = s20;
+                    s21 = p;
+                    if (p >= len) break L16;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L16;
+                    p++;
+                    if (p >= len) break L16;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L16;
+                    p++;
+                    if (p >= len) break L16;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L16;
+                    p++;
+                  }
+                  break L15;
+                }
+                p = s19;
+                if (p >= len) break L14;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L14;
+                p++;
+              }
+              continue;
+            }
+            p = s18;
+            break;
+          }
+          s16 = p;
+        }
+        p = s16;
+        s3 = p;
+      }
+      p = s3;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_ip_schemepart(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4;
+    F: {
+      if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
+      p += 2;
+      p = peg$m_login(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!(c === 47)) break L0;
+        p++;
+        s2 = p;
+        for (;;) {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
+            p++;
+          }
+          s3 = p;
+          L1: {
+            s4 = p;
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L1;
+            p++;
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
+            p++;
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
+            p++;
+            continue;
+          }
+          p = s3;
+          break;
+        }
+        s0 = p;
+      }
+      p = s0;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_login(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12, s13, s14;
+    F: {
+      s0 = p;
+      L0: {
+        s1 = p;
+        for (;;) {
+          s2 = p;
+          L1: {
+            s3 = p;
+            L2: {
+              L3: {
+                s4 = p;
+                L4: {
+                  L5: {
+                    if (p >= len) break L5;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
+                    p++;
+                    break L4;
+                  }
+                  p = s4;
+                  s6 = p;
+                  if (p >= len) break L3;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L3;
+                  p++;
+                  if (p >= len) break L3;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+                  p++;
+                  if (p >= len) break L3;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+                  p++;
+                }
+                break L2;
+              }
+              p = s3;
+              if (p >= len) break L1;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L1;
+              p++;
+            }
+            continue;
+          }
+          p = s2;
+          break;
+        }
+        s7 = p;
+        L6: {
+          if (p >= len) break L6;
+          c = input.charCodeAt(p);
+          if (!(c === 58)) break L6;
+          p++;
+          s8 = p;
+          for (;;) {
+            s9 = p;
+            L7: {
+              s10 = p;
+              L8: {
+                L9: {
+                  s11 = p;
+                  L10: {
+                    L11: {
+                      if (p >= len) break L11;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
+                      p++;
+                      break L10;
+                    }
+                    p = s11;
+                    s12 = p;
+                    if (p >= len) break L9;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L9;
+                    p++;
+                    if (p >= len) break L9;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+                    p++;
+                    if (p >= len) break L9;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+                    p++;
+                  }
+                  break L8;
+                }
+                p = s10;
+                if (p >= len) break L7;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L7;
+                p++;
+              }
+              continue;
+            }
+            p = s9;
+            break;
+          }
+          s7 = p;
+        }
+        p = s7;
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!(c === 64)) break L0;
+        p++;
+        s0 = p;
+      }
+      p = s0;
+      p = peg$m_host(input, p);
+      if (p < 0) break F;
+      s13 = p;
+      L12: {
+        if (p >= len) break L12;
+        c = input.charCodeAt(p);
+        if (!(c === 58)) break L12;
+        p++;
+        s14 = p;
+        if (p >= len) break L12;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break L12;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break;
+          p++;
+        }
+        s13 = p;
+      }
+      p = s13;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_lowalpha(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 97 && c <= 122))) break F;
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_mailtourl(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4;
+    F: {
+      if (!input.startsWith("mailto:", p)) break F;
+      p += 7;
+      s0 = p;
+      s3 = p;
+      for (;;) {
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
+          p++;
+        }
+        s2 = p;
+        L0: {
+          s4 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+          p++;
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      if (p === s3) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_national(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break F;
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_newsurl(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, s5, c, s7, s8;
+    F: {
+      if (!input.startsWith("news:", p)) break F;
+      p += 5;
+      s0 = p;
+      L0: {
+        L1: {
+          s1 = p;
+          s3 = p;
+          for (;;) {
+            s2 = p;
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  s5 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) break L6;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
+                      p++;
+                      break L5;
+                    }
+                    p = s5;
+                    s7 = p;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L4;
+                    p++;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+                    p++;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+                    p++;
+                  }
+                  break L3;
+                }
+                p = s4;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
+                p++;
+              }
+              continue;
+            }
+            p = s2;
+            break;
+          }
+          if (p === s3) break L1;
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c === 64)) break L1;
+          p++;
+          p = peg$m_host(input, p);
+          if (p < 0) break L1;
+          break L0;
+        }
+        p = s0;
+        L7: {
+          if (p >= len) break L7;
+          c = input.charCodeAt(p);
+          if (!(c === 42)) break L7;
+          p++;
+          break L0;
+        }
+        p = s0;
+        s8 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
+          p++;
+        }
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_nntpurl(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4, s5;
+    F: {
+      if (!input.startsWith("nntp://", p)) break F;
+      p += 7;
+      p = peg$m_host(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!(c === 58)) break L0;
+        p++;
+        s2 = p;
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break L0;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break;
+          p++;
+        }
+        s0 = p;
+      }
+      p = s0;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 47)) break F;
+      p++;
+      s3 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
+        p++;
+      }
+      s4 = p;
+      L1: {
+        if (p >= len) break L1;
+        c = input.charCodeAt(p);
+        if (!(c === 47)) break L1;
+        p++;
+        s5 = p;
+        if (p >= len) break L1;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break L1;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break;
+          p++;
+        }
+        s4 = p;
+      }
+      p = s4;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_otherurl(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      s0 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
+        p++;
+      }
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 58)) break F;
+      p++;
+      p = peg$m_schemepart(input, p);
+      if (p < 0) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_password(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              s3 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s3;
+                s5 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s2;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_port(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      s0 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 48 && c <= 57))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break;
+        p++;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_ppath(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12;
+    F: {
+      s0 = p;
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s4;
+                s6 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s3;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      for (;;) {
+        s7 = p;
+        L5: {
+          if (p >= len) break L5;
+          c = input.charCodeAt(p);
+          if (!(c === 47)) break L5;
+          p++;
+          s8 = p;
+          for (;;) {
+            s9 = p;
+            L6: {
+              s10 = p;
+              L7: {
+                L8: {
+                  s11 = p;
+                  L9: {
+                    L10: {
+                      if (p >= len) break L10;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L10;
+                      p++;
+                      break L9;
+                    }
+                    p = s11;
+                    s12 = p;
+                    if (p >= len) break L8;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L8;
+                    p++;
+                    if (p >= len) break L8;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+                    p++;
+                    if (p >= len) break L8;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+                    p++;
+                  }
+                  break L7;
+                }
+                p = s10;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L6;
+                p++;
+              }
+              continue;
+            }
+            p = s9;
+            break;
+          }
+          continue;
+        }
+        p = s7;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_prosperourl(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25;
+    F: {
+      if (!input.startsWith("prospero://", p)) break F;
+      p += 11;
+      p = peg$m_host(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!(c === 58)) break L0;
+        p++;
+        s2 = p;
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break L0;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break;
+          p++;
+        }
+        s0 = p;
+      }
+      p = s0;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 47)) break F;
+      p++;
+      s3 = p;
+      s4 = p;
+      for (;;) {
+        s5 = p;
+        L1: {
+          s6 = p;
+          L2: {
+            L3: {
+              s7 = p;
+              L4: {
+                L5: {
+                  if (p >= len) break L5;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
+                  p++;
+                  break L4;
+                }
+                p = s7;
+                s8 = p;
+                if (p >= len) break L3;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L3;
+                p++;
+                if (p >= len) break L3;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+                p++;
+                if (p >= len) break L3;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+                p++;
+              }
+              break L2;
+            }
+            p = s6;
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L1;
+            p++;
+          }
+          continue;
+        }
+        p = s5;
+        break;
+      }
+      for (;;) {
+        s9 = p;
+        L6: {
+          if (p >= len) break L6;
+          c = input.charCodeAt(p);
+          if (!(c === 47)) break L6;
+          p++;
+          s10 = p;
+          for (;;) {
+            s11 = p;
+            L7: {
+              s12 = p;
+              L8: {
+                L9: {
+                  s13 = p;
+                  L10: {
+                    L11: {
+                      if (p >= len) break L11;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
+                      p++;
+                      break L10;
+                    }
+                    p = s13;
+                    s14 = p;
+                    if (p >= len) break L9;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L9;
+                    p++;
+                    if (p >= len) break L9;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+                    p++;
+                    if (p >= len) break L9;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+                    p++;
+                  }
+                  break L8;
+                }
+                p = s12;
+                if (p >= len) break L7;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L7;
+                p++;
+              }
+              continue;
+            }
+            p = s11;
+            break;
+          }
+          continue;
+        }
+        p = s9;
+        break;
+      }
+      for (;;) {
+        s15 = p;
+        L12: {
+          if (p >= len) break L12;
+          c = input.charCodeAt(p);
+          if (!(c === 59)) break L12;
+          p++;
+          s16 = p;
+          for (;;) {
+            s17 = p;
+            L13: {
+              s18 = p;
+              L14: {
+                L15: {
+                  s19 = p;
+                  L16: {
+                    L17: {
+                      if (p >= len) break L17;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L17;
+                      p++;
+                      break L16;
+                    }
+                    p = s19;
+                    s20 = p;
+                    if (p >= len) break L15;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L15;
+                    p++;
+                    if (p >= len) break L15;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L15;
+                    p++;
+                    if (p >= len) break L15;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L15;
+                    p++;
+                  }
+                  break L14;
+                }
+                p = s18;
+                if (p >= len) break L13;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L13;
+                p++;
+              }
+              continue;
+            }
+            p = s17;
+            break;
+          }
+          if (p >= len) break L12;
+          c = input.charCodeAt(p);
+          if (!(c === 61)) break L12;
+          p++;
+          s21 = p;
+          for (;;) {
+            s22 = p;
+            L18: {
+              s23 = p;
+              L19: {
+                L20: {
+                  s24 = p;
+                  L21: {
+                    L22: {
+                      if (p >= len) break L22;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L22;
+                      p++;
+                      break L21;
+                    }
+                    p = s24;
+                    s25 = p;
+                    if (p >= len) break L20;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L20;
+                    p++;
+                    if (p >= len) break L20;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L20;
+                    p++;
+                    if (p >= len) break L20;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L20;
+                    p++;
+                  }
+                  break L19;
+                }
+                p = s23;
+                if (p >= len) break L18;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L18;
+                p++;
+              }
+              continue;
+            }
+            p = s22;
+            break;
+          }
+          continue;
+        }
+        p = s15;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_psegment(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              s3 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s3;
+                s5 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s2;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_punctuation(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break F;
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_reserved(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) break F;
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_safe(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_scheme(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      s0 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
+        p++;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_schemepart(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break L1;
+          p += 2;
+          p = peg$m_login(input, p);
+          if (p < 0) break L1;
+          s1 = p;
+          L2: {
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L2;
+            p++;
+            s3 = p;
+            for (;;) {
+              while (p < len) {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
+                p++;
+              }
+              s4 = p;
+              L3: {
+                s5 = p;
+                if (p >= len) break L3;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L3;
+                p++;
+                if (p >= len) break L3;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+                p++;
+                if (p >= len) break L3;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+                p++;
+                continue;
+              }
+              p = s4;
+              break;
+            }
+            s1 = p;
+          }
+          p = s1;
+          s6 = p;
+          L4: {
+            if (p >= len) break L4;
+            c = input.charCodeAt(p);
+            if (!(c <= 65535)) break L4;
+            p++;
+            break L1;
+          }
+          p = s6;
+          break L0;
+        }
+        p = s0;
+        s7 = p;
+        for (;;) {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
+            p++;
+          }
+          s8 = p;
+          L5: {
+            s9 = p;
+            if (p >= len) break L5;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L5;
+            p++;
+            if (p >= len) break L5;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+            p++;
+            if (p >= len) break L5;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+            p++;
+            continue;
+          }
+          p = s8;
+          break;
+        }
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_search(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              s3 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s3;
+                s5 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s2;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_search_to_tab(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, c, s6;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break L1;
+            p += 3;
+            break L0;
+          }
+          p = s2;
+          s3 = p;
+          L2: {
+            L3: {
+              s4 = p;
+              L4: {
+                L5: {
+                  if (p >= len) break L5;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
+                  p++;
+                  break L4;
+                }
+                p = s4;
+                s6 = p;
+                if (p >= len) break L3;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L3;
+                p++;
+                if (p >= len) break L3;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+                p++;
+                if (p >= len) break L3;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+                p++;
+              }
+              break L2;
+            }
+            p = s3;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_selector(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3;
+    F: {
+      s0 = p;
+      for (;;) {
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
+          p++;
+        }
+        s2 = p;
+        L0: {
+          s3 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+          p++;
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_selector_search(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break L1;
+            p += 3;
+            break L0;
+          }
+          p = s2;
+          s3 = p;
+          L2: {
+            L3: {
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L3;
+              p++;
+              break L2;
+            }
+            p = s3;
+            s5 = p;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L0;
+            p++;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+            p++;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break F;
+      p += 3;
+      s6 = p;
+      for (;;) {
+        s7 = p;
+        L4: {
+          s8 = p;
+          L5: {
+            if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break L5;
+            p += 3;
+            break L4;
+          }
+          p = s8;
+          s9 = p;
+          L6: {
+            L7: {
+              s10 = p;
+              L8: {
+                L9: {
+                  if (p >= len) break L9;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
+                  p++;
+                  break L8;
+                }
+                p = s10;
+                s11 = p;
+                if (p >= len) break L7;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L7;
+                p++;
+                if (p >= len) break L7;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+                p++;
+                if (p >= len) break L7;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+                p++;
+              }
+              break L6;
+            }
+            p = s9;
+            if (p >= len) break L4;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L4;
+            p++;
+          }
+          continue;
+        }
+        p = s7;
+        break;
+      }
+      s12 = p;
+      L10: {
+        if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break L10;
+        p += 3;
+        s13 = p;
+        for (;;) {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
+            p++;
+          }
+          s14 = p;
+          L11: {
+            s15 = p;
+            if (p >= len) break L11;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L11;
+            p++;
+            if (p >= len) break L11;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
+            p++;
+            if (p >= len) break L11;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
+            p++;
+            continue;
+          }
+          p = s14;
+          break;
+        }
+        s12 = p;
+      }
+      p = s12;
+      s16 = p;
+      L12: {
+        if (p >= len) break L12;
+        c = input.charCodeAt(p);
+        if (!(c <= 65535)) break L12;
+        p++;
+        break F;
+      }
+      p = s16;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_selector_to_tab(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break L1;
+            p += 3;
+            break L0;
+          }
+          p = s2;
+          s3 = p;
+          L2: {
+            L3: {
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L3;
+              p++;
+              break L2;
+            }
+            p = s3;
+            s5 = p;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L0;
+            p++;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+            p++;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_telneturl(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      if (!input.startsWith("telnet://", p)) break F;
+      p += 9;
+      p = peg$m_login(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!(c === 47)) break L0;
+        p++;
+        s0 = p;
+      }
+      p = s0;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_toplabel(input, p) {
+    const len = input.length;
+    let s0, c, s2;
+    F: {
+      s0 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
+      p++;
+      for (;;) {
+        s2 = p;
+        L0: {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c === 45)) break;
+            p++;
+          }
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L0;
+          p++;
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_uchar(input, p) {
+    const len = input.length;
+    let s0, c, s2;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L1;
+          p++;
+          break L0;
+        }
+        p = s0;
+        s2 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 37)) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+        p++;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_unreserved(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_url(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29, s30, s31, s32, s33, s34, s35, s36, s37;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          p = peg$m_httpurl(input, p);
+          if (p < 0) break L1;
+          s1 = p;
+          L2: {
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c <= 65535)) break L2;
+            p++;
+            break L1;
+          }
+          p = s1;
+          break L0;
+        }
+        p = s0;
+        L3: {
+          p = peg$m_ftpurl(input, p);
+          if (p < 0) break L3;
+          s3 = p;
+          L4: {
+            if (p >= len) break L4;
+            c = input.charCodeAt(p);
+            if (!(c <= 65535)) break L4;
+            p++;
+            break L3;
+          }
+          p = s3;
+          break L0;
+        }
+        p = s0;
+        L5: {
+          if (!input.startsWith("news:", p)) break L5;
+          p += 5;
+          s4 = p;
+          L6: {
+            L7: {
+              s5 = p;
+              s7 = p;
+              for (;;) {
+                s6 = p;
+                L8: {
+                  s8 = p;
+                  L9: {
+                    L10: {
+                      s9 = p;
+                      L11: {
+                        L12: {
+                          if (p >= len) break L12;
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L12;
+                          p++;
+                          break L11;
+                        }
+                        p = s9;
+                        s10 = p;
+                        if (p >= len) break L10;
+                        c = input.charCodeAt(p);
+                        if (!(c === 37)) break L10;
+                        p++;
+                        if (p >= len) break L10;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
+                        p++;
+                        if (p >= len) break L10;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
+                        p++;
+                      }
+                      break L9;
+                    }
+                    p = s8;
+                    if (p >= len) break L8;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L8;
+                    p++;
+                  }
+                  continue;
+                }
+                p = s6;
+                break;
+              }
+              if (p === s7) break L7;
+              if (p >= len) break L7;
+              c = input.charCodeAt(p);
+              if (!(c === 64)) break L7;
+              p++;
+              p = peg$m_host(input, p);
+              if (p < 0) break L7;
+              break L6;
+            }
+            p = s4;
+            L13: {
+              if (p >= len) break L13;
+              c = input.charCodeAt(p);
+              if (!(c === 42)) break L13;
+              p++;
+              break L6;
+            }
+            p = s4;
+            s11 = p;
+            if (p >= len) break L5;
+            c = input.charCodeAt(p);
+            if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break L5;
+            p++;
+            while (p < len) {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
+              p++;
+            }
+          }
+          s12 = p;
+          L14: {
+            if (p >= len) break L14;
+            c = input.charCodeAt(p);
+            if (!(c <= 65535)) break L14;
+            p++;
+            break L5;
+          }
+          p = s12;
+          break L0;
+        }
+        p = s0;
+        L15: {
+          if (!input.startsWith("nntp://", p)) break L15;
+          p += 7;
+          p = peg$m_host(input, p);
+          if (p < 0) break L15;
+          s13 = p;
+          L16: {
+            if (p >= len) break L16;
+            c = input.charCodeAt(p);
+            if (!(c === 58)) break L16;
+            p++;
+            s14 = p;
+            if (p >= len) break L16;
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) break L16;
+            p++;
+            while (p < len) {
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) break;
+              p++;
+            }
+            s13 = p;
+          }
+          p = s13;
+          if (p >= len) break L15;
+          c = input.charCodeAt(p);
+          if (!(c === 47)) break L15;
+          p++;
+          s15 = p;
+          if (p >= len) break L15;
+          c = input.charCodeAt(p);
+          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break L15;
+          p++;
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
+            p++;
+          }
+          s16 = p;
+          L17: {
+            if (p >= len) break L17;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L17;
+            p++;
+            s17 = p;
+            if (p >= len) break L17;
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) break L17;
+            p++;
+            while (p < len) {
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) break;
+              p++;
+            }
+            s16 = p;
+          }
+          p = s16;
+          s18 = p;
+          L18: {
+            if (p >= len) break L18;
+            c = input.charCodeAt(p);
+            if (!(c <= 65535)) break L18;
+            p++;
+            break L15;
+          }
+          p = s18;
+          break L0;
+        }
+        p = s0;
+        L19: {
+          if (!input.startsWith("telnet://", p)) break L19;
+          p += 9;
+          p = peg$m_login(input, p);
+          if (p < 0) break L19;
+          s19 = p;
+          L20: {
+            if (p >= len) break L20;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L20;
+            p++;
+            s19 = p;
+          }
+          p = s19;
+          s20 = p;
+          L21: {
+            if (p >= len) break L21;
+            c = input.charCodeAt(p);
+            if (!(c <= 65535)) break L21;
+            p++;
+            break L19;
+          }
+          p = s20;
+          break L0;
+        }
+        p = s0;
+        L22: {
+          p = peg$m_gopherurl(input, p);
+          if (p < 0) break L22;
+          s21 = p;
+          L23: {
+            if (p >= len) break L23;
+            c = input.charCodeAt(p);
+            if (!(c <= 65535)) break L23;
+            p++;
+            break L22;
+          }
+          p = s21;
+          break L0;
+        }
+        p = s0;
+        L24: {
+          s22 = p;
+          L25: {
+            L26: {
+              p = peg$m_waisindex(input, p);
+              if (p < 0) break L26;
+              break L25;
+            }
+            p = s22;
+            L27: {
+              p = peg$m_waisdoc(input, p);
+              if (p < 0) break L27;
+              break L25;
+            }
+            p = s22;
+            if (!input.startsWith("wais://", p)) break L24;
+            p += 7;
+            p = peg$m_host(input, p);
+            if (p < 0) break L24;
+            s23 = p;
+            L28: {
+              if (p >= len) break L28;
+              c = input.charCodeAt(p);
+              if (!(c === 58)) break L28;
+              p++;
+              s24 = p;
+              if (p >= len) break L28;
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) break L28;
+              p++;
+              while (p < len) {
+                c = input.charCodeAt(p);
+                if (!((c >= 48 && c <= 57))) break;
+                p++;
+              }
+              s23 = p;
+            }
+            p = s23;
+            if (p >= len) break L24;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L24;
+            p++;
+            s25 = p;
+            for (;;) {
+              s26 = p;
+              L29: {
+                s27 = p;
+                L30: {
+                  L31: {
+                    if (p >= len) break L31;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L31;
+                    p++;
+                    break L30;
+                  }
+                  p = s27;
+                  s28 = p;
+                  if (p >= len) break L29;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L29;
+                  p++;
+                  if (p >= len) break L29;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L29;
+                  p++;
+                  if (p >= len) break L29;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L29;
+                  p++;
+                }
+                continue;
+              }
+              p = s26;
+              break;
+            }
+          }
+          s29 = p;
+          L32: {
+            if (p >= len) break L32;
+            c = input.charCodeAt(p);
+            if (!(c <= 65535)) break L32;
+            p++;
+            break L24;
+          }
+          p = s29;
+          break L0;
+        }
+        p = s0;
+        L33: {
+          if (!input.startsWith("mailto:", p)) break L33;
+          p += 7;
+          s30 = p;
+          s32 = p;
+          for (;;) {
+            while (p < len) {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
+              p++;
+            }
+            s31 = p;
+            L34: {
+              s33 = p;
+              if (p >= len) break L34;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L34;
+              p++;
+              if (p >= len) break L34;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L34;
+              p++;
+              if (p >= len) break L34;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L34;
+              p++;
+              continue;
+            }
+            p = s31;
+            break;
+          }
+          if (p === s32) break L33;
+          s34 = p;
+          L35: {
+            if (p >= len) break L35;
+            c = input.charCodeAt(p);
+            if (!(c <= 65535)) break L35;
+            p++;
+            break L33;
+          }
+          p = s34;
+          break L0;
+        }
+        p = s0;
+        L36: {
+          p = peg$m_fileurl(input, p);
+          if (p < 0) break L36;
+          s35 = p;
+          L37: {
+            if (p >= len) break L37;
+            c = input.charCodeAt(p);
+            if (!(c <= 65535)) break L37;
+            p++;
+            break L36;
+          }
+          p = s35;
+          break L0;
+        }
+        p = s0;
+        L38: {
+          p = peg$m_prosperourl(input, p);
+          if (p < 0) break L38;
+          s36 = p;
+          L39: {
+            if (p >= len) break L39;
+            c = input.charCodeAt(p);
+            if (!(c <= 65535)) break L39;
+            p++;
+            break L38;
+          }
+          p = s36;
+          break L0;
+        }
+        p = s0;
+        s37 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break F;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
+          p++;
+        }
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 58)) break F;
+        p++;
+        p = peg$m_schemepart(input, p);
+        if (p < 0) break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_urlpath(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3;
+    F: {
+      s0 = p;
+      for (;;) {
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
+          p++;
+        }
+        s2 = p;
+        L0: {
+          s3 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+          p++;
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_user(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              s3 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s3;
+                s5 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s2;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_waisdatabase(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4, s5, s6;
+    F: {
+      if (!input.startsWith("wais://", p)) break F;
+      p += 7;
+      p = peg$m_host(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!(c === 58)) break L0;
+        p++;
+        s2 = p;
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break L0;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break;
+          p++;
+        }
+        s0 = p;
+      }
+      p = s0;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 47)) break F;
+      p++;
+      s3 = p;
+      for (;;) {
+        s4 = p;
+        L1: {
+          s5 = p;
+          L2: {
+            L3: {
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L3;
+              p++;
+              break L2;
+            }
+            p = s5;
+            s6 = p;
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L1;
+            p++;
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
+            p++;
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
+            p++;
+          }
+          continue;
+        }
+        p = s4;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_waisdoc(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14;
+    F: {
+      if (!input.startsWith("wais://", p)) break F;
+      p += 7;
+      p = peg$m_host(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!(c === 58)) break L0;
+        p++;
+        s2 = p;
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break L0;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break;
+          p++;
+        }
+        s0 = p;
+      }
+      p = s0;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 47)) break F;
+      p++;
+      s3 = p;
+      for (;;) {
+        s4 = p;
+        L1: {
+          s5 = p;
+          L2: {
+            L3: {
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L3;
+              p++;
+              break L2;
+            }
+            p = s5;
+            s6 = p;
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L1;
+            p++;
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
+            p++;
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
+            p++;
+          }
+          continue;
+        }
+        p = s4;
+        break;
+      }
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 47)) break F;
+      p++;
+      s7 = p;
+      for (;;) {
+        s8 = p;
+        L4: {
+          s9 = p;
+          L5: {
+            L6: {
+              if (p >= len) break L6;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
+              p++;
+              break L5;
+            }
+            p = s9;
+            s10 = p;
+            if (p >= len) break L4;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L4;
+            p++;
+            if (p >= len) break L4;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+            p++;
+            if (p >= len) break L4;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+            p++;
+          }
+          continue;
+        }
+        p = s8;
+        break;
+      }
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 47)) break F;
+      p++;
+      s11 = p;
+      for (;;) {
+        s12 = p;
+        L7: {
+          s13 = p;
+          L8: {
+            L9: {
+              if (p >= len) break L9;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
+              p++;
+              break L8;
+            }
+            p = s13;
+            s14 = p;
+            if (p >= len) break L7;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L7;
+            p++;
+            if (p >= len) break L7;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+            p++;
+            if (p >= len) break L7;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+            p++;
+          }
+          continue;
+        }
+        p = s12;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_waisindex(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11;
+    F: {
+      if (!input.startsWith("wais://", p)) break F;
+      p += 7;
+      p = peg$m_host(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!(c === 58)) break L0;
+        p++;
+        s2 = p;
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break L0;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break;
+          p++;
+        }
+        s0 = p;
+      }
+      p = s0;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 47)) break F;
+      p++;
+      s3 = p;
+      for (;;) {
+        s4 = p;
+        L1: {
+          s5 = p;
+          L2: {
+            L3: {
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L3;
+              p++;
+              break L2;
+            }
+            p = s5;
+            s6 = p;
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L1;
+            p++;
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
+            p++;
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
+            p++;
+          }
+          continue;
+        }
+        p = s4;
+        break;
+      }
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 63)) break F;
+      p++;
+      s7 = p;
+      for (;;) {
+        s8 = p;
+        L4: {
+          s9 = p;
+          L5: {
+            L6: {
+              s10 = p;
+              L7: {
+                L8: {
+                  if (p >= len) break L8;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
+                  p++;
+                  break L7;
+                }
+                p = s10;
+                s11 = p;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L6;
+                p++;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+                p++;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+                p++;
+              }
+              break L5;
+            }
+            p = s9;
+            if (p >= len) break L4;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L4;
+            p++;
+          }
+          continue;
+        }
+        p = s8;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_waisurl(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3, s4, s5, s6, s7;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          p = peg$m_waisindex(input, p);
+          if (p < 0) break L1;
+          break L0;
+        }
+        p = s0;
+        L2: {
+          p = peg$m_waisdoc(input, p);
+          if (p < 0) break L2;
+          break L0;
+        }
+        p = s0;
+        if (!input.startsWith("wais://", p)) break F;
+        p += 7;
+        p = peg$m_host(input, p);
+        if (p < 0) break F;
+        s1 = p;
+        L3: {
+          if (p >= len) break L3;
+          c = input.charCodeAt(p);
+          if (!(c === 58)) break L3;
+          p++;
+          s3 = p;
+          if (p >= len) break L3;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break L3;
+          p++;
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) break;
+            p++;
+          }
+          s1 = p;
+        }
+        p = s1;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 47)) break F;
+        p++;
+        s4 = p;
+        for (;;) {
+          s5 = p;
+          L4: {
+            s6 = p;
+            L5: {
+              L6: {
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
+                p++;
+                break L5;
+              }
+              p = s6;
+              s7 = p;
+              if (p >= len) break L4;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L4;
+              p++;
+              if (p >= len) break L4;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+              p++;
+              if (p >= len) break L4;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+              p++;
+            }
+            continue;
+          }
+          p = s5;
+          break;
+        }
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_wpath(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c, s4;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+              p++;
+              break L1;
+            }
+            p = s2;
+            s4 = p;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L0;
+            p++;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+            p++;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_wtype(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c, s4;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+              p++;
+              break L1;
+            }
+            p = s2;
+            s4 = p;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L0;
+            p++;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+            p++;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_xchar(input, p) {
+    const len = input.length;
+    let s0, c, s2;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L1;
+          p++;
+          break L0;
+        }
+        p = s0;
+        s2 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 37)) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+        p++;
+      }
+      return p;
+    }
+    return -1;
+  }
+
+  // Start rule -> match function (this module only recognizes).
+  const peg$starts = new Map([
+    ["genericurl", peg$m_genericurl],
+    ["url", peg$m_url],
+    ["otherurl", peg$m_otherurl],
+    ["scheme", peg$m_scheme],
+    ["schemepart", peg$m_schemepart],
+    ["ip_schemepart", peg$m_ip_schemepart],
+    ["login", peg$m_login],
+    ["hostport", peg$m_hostport],
+    ["host", peg$m_host],
+    ["hostname", peg$m_hostname],
+    ["domainlabel", peg$m_domainlabel],
+    ["toplabel", peg$m_toplabel],
+    ["alphadigit", peg$m_alphadigit],
+    ["hostnumber", peg$m_hostnumber],
+    ["port", peg$m_port],
+    ["user", peg$m_user],
+    ["password", peg$m_password],
+    ["urlpath", peg$m_urlpath],
+    ["ftpurl", peg$m_ftpurl],
+    ["fpath", peg$m_fpath],
+    ["fsegment", peg$m_fsegment],
+    ["ftptype", peg$m_ftptype],
+    ["fileurl", peg$m_fileurl],
+    ["httpurl", peg$m_httpurl],
+    ["hpath", peg$m_hpath],
+    ["hsegment", peg$m_hsegment],
+    ["search", peg$m_search],
+    ["gopherurl", peg$m_gopherurl],
+    ["gtype", peg$m_gtype],
+    ["selector", peg$m_selector],
+    ["gopher_plus_string", peg$m_gopher_plus_string],
+    ["mailtourl", peg$m_mailtourl],
+    ["encoded822addr", peg$m_encoded822addr],
+    ["newsurl", peg$m_newsurl],
+    ["grouppart", peg$m_grouppart],
+    ["group", peg$m_group],
+    ["article", peg$m_article],
+    ["nntpurl", peg$m_nntpurl],
+    ["telneturl", peg$m_telneturl],
+    ["waisurl", peg$m_waisurl],
+    ["waisdatabase", peg$m_waisdatabase],
+    ["waisindex", peg$m_waisindex],
+    ["waisdoc", peg$m_waisdoc],
+    ["database", peg$m_database],
+    ["wtype", peg$m_wtype],
+    ["wpath", peg$m_wpath],
+    ["prosperourl", peg$m_prosperourl],
+    ["ppath", peg$m_ppath],
+    ["psegment", peg$m_psegment],
+    ["fieldspec", peg$m_fieldspec],
+    ["fieldname", peg$m_fieldname],
+    ["fieldvalue", peg$m_fieldvalue],
+    ["lowalpha", peg$m_lowalpha],
+    ["hialpha", peg$m_hialpha],
+    ["alpha", peg$m_alpha],
+    ["digit", peg$m_digit],
+    ["safe", peg$m_safe],
+    ["extra", peg$m_extra],
+    ["national", peg$m_national],
+    ["punctuation", peg$m_punctuation],
+    ["reserved", peg$m_reserved],
+    ["hex", peg$m_hex],
+    ["escape", peg$m_escape],
+    ["unreserved", peg$m_unreserved],
+    ["uchar", peg$m_uchar],
+    ["xchar", peg$m_xchar],
+    ["digits", peg$m_digits],
+    ["gopher_path", peg$m_gopher_path],
+    ["selector_search", peg$m_selector_search],
+    ["selector_to_tab", peg$m_selector_to_tab],
+    ["search_to_tab", peg$m_search_to_tab],
+  ]);
+  const peg$defaultStart = peg$starts.get("genericurl");
+
+  return function peg$makeParse(report) {
+    return function peg$fastParse(source, given) {
+      // The caller's own options only (see peg$ownOptions).
+      const opts = peg$ownOptions(given);
+      if (opts.tracer !== undefined || opts.peg$library !== undefined || opts.peg$currPos !== undefined
+          || opts.peg$silentFails !== undefined || opts.peg$maxFailExpected !== undefined) {
+        return peg$parse(source, opts);
+      }
+      const start = opts.startRule === undefined ? peg$defaultStart : peg$starts.get(opts.startRule);
+      if (start === undefined || typeof source !== "string") return peg$parse(source, opts);
+      // Saved and restored, so that an action may parse, and no input outlives its parse.
+      const outerInput = input, outerOptions = options;
+      input = source;
+      options = opts;
+      let result;
+      result = start(source, 0);
+      input = outerInput;
+      options = outerOptions;
+      if (result === source.length) return true;
+      // The input is not in the language. A caller that needs no error (a
+      // validity check) gives peg$reject, the value to return instead.
+      if (opts.peg$reject !== undefined) return opts.peg$reject;
+      if (report === null) throw new Error(peg$NO_REPORT);
+      return report(source, opts);
+    };
+  };
+})();
+
+const peg$fastParse = /* @__PURE__ */ peg$makeParse(null);
+
+export {
+  peg$allowedStartRules as StartRules,
+  peg$fastParse as parse,
+  peg$makeParse,
+};

@@ -1,0 +1,2613 @@
+// GENERATED FILE, do not edit. The recognizer of every rule.
+// Source: grammars/rfc1808.peggy. Edit the grammar and run `npm run generate`.
+// Generator: scripts/generate.js with peggy 5.1.0.
+"use strict";
+
+// The recognizer (scripts/optimize.js, generateSplit with `match`): true for
+// input in the language, else peg$reject. It builds no value, and reports nothing.
+// The caller's options, as own properties only (scripts/optimize.js).
+const peg$NO_PROTOTYPE = Object.freeze(Object.create(null));
+function peg$ownOptions(options) {
+  if (options !== undefined && options !== null) {
+    const proto = Object.getPrototypeOf(options);
+    if (proto === null) return options;
+    // A prototype of no prototype, which no realm's Object.prototype is (each has its own isPrototypeOf).
+    if (Object.getPrototypeOf(proto) === null && !Object.hasOwn(proto, "isPrototypeOf")) return options;
+  }
+  const own = Object.create(peg$NO_PROTOTYPE);
+  if (options !== undefined && options !== null) {
+    for (const key of Object.keys(options)) own[key] = options[key];
+  }
+  return own;
+}
+
+// No peggy parser here (generated/rfc1808.js has it, with every rule): a
+// call the fast parser does not take gets the error peggy's would throw.
+const peg$allowedStartRules = ["URL","absoluteURL","generic_RL","relativeURL","net_path","abs_path","rel_path","path","fsegment","segment","params","param","scheme","net_loc","query","fragment","pchar","uchar","unreserved","escape","hex","alpha","lowalpha","hialpha","digit","safe","extra","national","reserved","punctuation","absoluteURL_end","net_loc_login","login","hostport","host","hostname","domainlabel","toplabel","alphadigit","hostnumber","port","user","password","digits"];
+function peg$parse(input, options) {
+  const startRule = options.startRule === undefined ? peg$allowedStartRules[0] : options.startRule;
+  if (!peg$allowedStartRules.includes(startRule)) {
+    throw new Error(`Can't start parsing from rule "${startRule}".`);
+  }
+  if (typeof input !== "string") throw new TypeError("input must be a string");
+  throw new Error("generated/rfc1808.match.js takes no peggy options; generated/rfc1808.js does");
+}
+const peg$NO_REPORT = "generated/rfc1808.match.js only recognizes: give peg$reject";
+
+// ---------------------------------------------------------------------------
+// The tables of the character sets, which the reporting module reads too.
+const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 65, 256, 256, 33, 256, 524, 65, 65, 65, 65, 49, 65, 49, 49, 8, 1043, 1043, 1043, 1043, 1043, 1043, 1043, 1043, 1043, 1043, 12, 520, 256, 524, 256, 520, 12, 1043, 1043, 1043, 1043, 1043, 1043, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 128, 128, 128, 128, 33, 128, 1043, 1043, 1043, 1043, 1043, 1043, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 128, 128, 128, 128, 0]);
+
+// ---------------------------------------------------------------------------
+// The fast parser (scripts/optimize.js): the same language and results as
+// peggy's peg$parse. peg$v_* build values, peg$m_* only match. It records no
+// expectations: the reporting parser, in the reporting module, does.
+const peg$makeParse = /* @__PURE__ */ (function () {
+  const peg$FAILED = {};
+  let peg$end = 0;
+  let peg$savedPos = 0;
+  let peg$currPos = 0;
+  let input = "";
+  let options = peg$ownOptions(undefined);
+
+
+
+  function peg$m_URL(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, s5, s6, c, s8, s9, s10, s11, s12, s13, s14, s15;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          p = peg$m_absoluteURL(input, p);
+          if (p < 0) break L1;
+          break L0;
+        }
+        p = s0;
+        s1 = p;
+        L2: {
+          L3: {
+            if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break L3;
+            p += 2;
+            s2 = p;
+            for (;;) {
+              s3 = p;
+              L4: {
+                s4 = p;
+                L5: {
+                  L6: {
+                    s5 = p;
+                    L7: {
+                      L8: {
+                        s6 = p;
+                        L9: {
+                          L10: {
+                            if (p >= len) break L10;
+                            c = input.charCodeAt(p);
+                            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L10;
+                            p++;
+                            break L9;
+                          }
+                          p = s6;
+                          s8 = p;
+                          if (p >= len) break L8;
+                          c = input.charCodeAt(p);
+                          if (!(c === 37)) break L8;
+                          p++;
+                          if (p >= len) break L8;
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
+                          p++;
+                          if (p >= len) break L8;
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
+                          p++;
+                        }
+                        break L7;
+                      }
+                      p = s5;
+                      if (p >= len) break L6;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+                      p++;
+                    }
+                    break L5;
+                  }
+                  p = s4;
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c === 59 || c === 63)) break L4;
+                  p++;
+                }
+                continue;
+              }
+              p = s3;
+              break;
+            }
+            s9 = p;
+            L11: {
+              if (p >= len) break L11;
+              c = input.charCodeAt(p);
+              if (!(c === 47)) break L11;
+              p++;
+              p = peg$m_rel_path(input, p);
+              if (p < 0) break L11;
+              s9 = p;
+            }
+            p = s9;
+            break L2;
+          }
+          p = s1;
+          L12: {
+            if (p >= len) break L12;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L12;
+            p++;
+            p = peg$m_rel_path(input, p);
+            if (p < 0) break L12;
+            break L2;
+          }
+          p = s1;
+          p = peg$m_rel_path(input, p);
+          if (p < 0) break F;
+        }
+      }
+      s10 = p;
+      L13: {
+        if (p >= len) break L13;
+        c = input.charCodeAt(p);
+        if (!(c === 35)) break L13;
+        p++;
+        s11 = p;
+        for (;;) {
+          s12 = p;
+          L14: {
+            s13 = p;
+            L15: {
+              L16: {
+                s14 = p;
+                L17: {
+                  L18: {
+                    if (p >= len) break L18;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L18;
+                    p++;
+                    break L17;
+                  }
+                  p = s14;
+                  s15 = p;
+                  if (p >= len) break L16;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L16;
+                  p++;
+                  if (p >= len) break L16;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L16;
+                  p++;
+                  if (p >= len) break L16;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L16;
+                  p++;
+                }
+                break L15;
+              }
+              p = s13;
+              if (p >= len) break L14;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L14;
+              p++;
+            }
+            continue;
+          }
+          p = s12;
+          break;
+        }
+        s10 = p;
+      }
+      p = s10;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_abs_path(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 47)) break F;
+      p++;
+      p = peg$m_rel_path(input, p);
+      if (p < 0) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_absoluteURL(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          s1 = p;
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L1;
+          p++;
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
+            p++;
+          }
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c === 58)) break L1;
+          p++;
+          s3 = p;
+          L2: {
+            L3: {
+              if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break L3;
+              p += 2;
+              s4 = p;
+              for (;;) {
+                s5 = p;
+                L4: {
+                  s6 = p;
+                  L5: {
+                    L6: {
+                      s7 = p;
+                      L7: {
+                        L8: {
+                          s8 = p;
+                          L9: {
+                            L10: {
+                              if (p >= len) break L10;
+                              c = input.charCodeAt(p);
+                              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L10;
+                              p++;
+                              break L9;
+                            }
+                            p = s8;
+                            s9 = p;
+                            if (p >= len) break L8;
+                            c = input.charCodeAt(p);
+                            if (!(c === 37)) break L8;
+                            p++;
+                            if (p >= len) break L8;
+                            c = input.charCodeAt(p);
+                            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
+                            p++;
+                            if (p >= len) break L8;
+                            c = input.charCodeAt(p);
+                            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
+                            p++;
+                          }
+                          break L7;
+                        }
+                        p = s7;
+                        if (p >= len) break L6;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+                        p++;
+                      }
+                      break L5;
+                    }
+                    p = s6;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c === 59 || c === 63)) break L4;
+                    p++;
+                  }
+                  continue;
+                }
+                p = s5;
+                break;
+              }
+              s10 = p;
+              L11: {
+                if (p >= len) break L11;
+                c = input.charCodeAt(p);
+                if (!(c === 47)) break L11;
+                p++;
+                p = peg$m_rel_path(input, p);
+                if (p < 0) break L11;
+                s10 = p;
+              }
+              p = s10;
+              break L2;
+            }
+            p = s3;
+            L12: {
+              if (p >= len) break L12;
+              c = input.charCodeAt(p);
+              if (!(c === 47)) break L12;
+              p++;
+              p = peg$m_rel_path(input, p);
+              if (p < 0) break L12;
+              break L2;
+            }
+            p = s3;
+            p = peg$m_rel_path(input, p);
+            if (p < 0) break L1;
+          }
+          s11 = p;
+          s12 = p;
+          L13: {
+            L14: {
+              s13 = p;
+              if (p >= len) break L14;
+              c = input.charCodeAt(p);
+              if (!(c === 35)) break L14;
+              p++;
+              p = s13;
+              break L13;
+            }
+            p = s12;
+            s14 = p;
+            L15: {
+              if (p >= len) break L15;
+              c = input.charCodeAt(p);
+              if (!(c <= 65535)) break L15;
+              p++;
+              break L1;
+            }
+            p = s14;
+          }
+          p = s11;
+          break L0;
+        }
+        p = s0;
+        s15 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break F;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
+          p++;
+        }
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 58)) break F;
+        p++;
+        s16 = p;
+        for (;;) {
+          s17 = p;
+          L16: {
+            s18 = p;
+            L17: {
+              L18: {
+                s19 = p;
+                L19: {
+                  L20: {
+                    if (p >= len) break L20;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L20;
+                    p++;
+                    break L19;
+                  }
+                  p = s19;
+                  s20 = p;
+                  if (p >= len) break L18;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L18;
+                  p++;
+                  if (p >= len) break L18;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L18;
+                  p++;
+                  if (p >= len) break L18;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L18;
+                  p++;
+                }
+                break L17;
+              }
+              p = s18;
+              if (p >= len) break L16;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L16;
+              p++;
+            }
+            continue;
+          }
+          p = s17;
+          break;
+        }
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_absoluteURL_end(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          s1 = p;
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c === 35)) break L1;
+          p++;
+          p = s1;
+          break L0;
+        }
+        p = s0;
+        s3 = p;
+        L2: {
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!(c <= 65535)) break L2;
+          p++;
+          break F;
+        }
+        p = s3;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_alpha(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_alphadigit(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break F;
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_digit(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 48 && c <= 57))) break F;
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_digits(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      s0 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 48 && c <= 57))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break;
+        p++;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_domainlabel(input, p) {
+    const len = input.length;
+    let s0, c, s2;
+    F: {
+      s0 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break F;
+      p++;
+      for (;;) {
+        s2 = p;
+        L0: {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c === 45)) break;
+            p++;
+          }
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
+          p++;
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_escape(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      s0 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 37)) break F;
+      p++;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+      p++;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_extra(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break F;
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_fragment(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              s3 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s3;
+                s5 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s2;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_fsegment(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, c, s6;
+    F: {
+      s0 = p;
+      s2 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s4;
+                s6 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s3;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      if (p === s2) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_generic_RL(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9;
+    F: {
+      s0 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
+        p++;
+      }
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 58)) break F;
+      p++;
+      s2 = p;
+      L0: {
+        L1: {
+          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break L1;
+          p += 2;
+          s3 = p;
+          for (;;) {
+            s4 = p;
+            L2: {
+              s5 = p;
+              L3: {
+                L4: {
+                  s6 = p;
+                  L5: {
+                    L6: {
+                      s7 = p;
+                      L7: {
+                        L8: {
+                          if (p >= len) break L8;
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L8;
+                          p++;
+                          break L7;
+                        }
+                        p = s7;
+                        s8 = p;
+                        if (p >= len) break L6;
+                        c = input.charCodeAt(p);
+                        if (!(c === 37)) break L6;
+                        p++;
+                        if (p >= len) break L6;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
+                        p++;
+                        if (p >= len) break L6;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
+                        p++;
+                      }
+                      break L5;
+                    }
+                    p = s6;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+                    p++;
+                  }
+                  break L3;
+                }
+                p = s5;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 59 || c === 63)) break L2;
+                p++;
+              }
+              continue;
+            }
+            p = s4;
+            break;
+          }
+          s9 = p;
+          L9: {
+            if (p >= len) break L9;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L9;
+            p++;
+            p = peg$m_rel_path(input, p);
+            if (p < 0) break L9;
+            s9 = p;
+          }
+          p = s9;
+          break L0;
+        }
+        p = s2;
+        L10: {
+          if (p >= len) break L10;
+          c = input.charCodeAt(p);
+          if (!(c === 47)) break L10;
+          p++;
+          p = peg$m_rel_path(input, p);
+          if (p < 0) break L10;
+          break L0;
+        }
+        p = s2;
+        p = peg$m_rel_path(input, p);
+        if (p < 0) break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_hex(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_hialpha(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90))) break F;
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_host(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12, s13;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          s1 = p;
+          for (;;) {
+            s2 = p;
+            L2: {
+              s3 = p;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L2;
+              p++;
+              for (;;) {
+                s5 = p;
+                L3: {
+                  while (p < len) {
+                    c = input.charCodeAt(p);
+                    if (!(c === 45)) break;
+                    p++;
+                  }
+                  if (p >= len) break L3;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L3;
+                  p++;
+                  continue;
+                }
+                p = s5;
+                break;
+              }
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c === 46)) break L2;
+              p++;
+              s6 = p;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L2;
+              p++;
+              p = s6;
+              continue;
+            }
+            p = s2;
+            break;
+          }
+          s7 = p;
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break L1;
+          p++;
+          for (;;) {
+            s8 = p;
+            L4: {
+              while (p < len) {
+                c = input.charCodeAt(p);
+                if (!(c === 45)) break;
+                p++;
+              }
+              if (p >= len) break L4;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L4;
+              p++;
+              continue;
+            }
+            p = s8;
+            break;
+          }
+          break L0;
+        }
+        p = s0;
+        s9 = p;
+        s10 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break F;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break;
+          p++;
+        }
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 46)) break F;
+        p++;
+        s11 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break F;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break;
+          p++;
+        }
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 46)) break F;
+        p++;
+        s12 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break F;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break;
+          p++;
+        }
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 46)) break F;
+        p++;
+        s13 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break F;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break;
+          p++;
+        }
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_hostname(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c, s4, s5, s6, s7;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
+          p++;
+          for (;;) {
+            s4 = p;
+            L1: {
+              while (p < len) {
+                c = input.charCodeAt(p);
+                if (!(c === 45)) break;
+                p++;
+              }
+              if (p >= len) break L1;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L1;
+              p++;
+              continue;
+            }
+            p = s4;
+            break;
+          }
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 46)) break L0;
+          p++;
+          s5 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
+          p++;
+          p = s5;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      s6 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
+      p++;
+      for (;;) {
+        s7 = p;
+        L2: {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c === 45)) break;
+            p++;
+          }
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L2;
+          p++;
+          continue;
+        }
+        p = s7;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_hostnumber(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3, s4, s5;
+    F: {
+      s0 = p;
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 48 && c <= 57))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break;
+        p++;
+      }
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 46)) break F;
+      p++;
+      s3 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 48 && c <= 57))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break;
+        p++;
+      }
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 46)) break F;
+      p++;
+      s4 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 48 && c <= 57))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break;
+        p++;
+      }
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 46)) break F;
+      p++;
+      s5 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 48 && c <= 57))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break;
+        p++;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_hostport(input, p) {
+    const len = input.length;
+    let s0, c, s2;
+    F: {
+      p = peg$m_host(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!(c === 58)) break L0;
+        p++;
+        s2 = p;
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break L0;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break;
+          p++;
+        }
+        s0 = p;
+      }
+      p = s0;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_login(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12, s13, s14;
+    F: {
+      s0 = p;
+      L0: {
+        s1 = p;
+        for (;;) {
+          s2 = p;
+          L1: {
+            s3 = p;
+            L2: {
+              L3: {
+                s4 = p;
+                L4: {
+                  L5: {
+                    if (p >= len) break L5;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L5;
+                    p++;
+                    break L4;
+                  }
+                  p = s4;
+                  s6 = p;
+                  if (p >= len) break L3;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L3;
+                  p++;
+                  if (p >= len) break L3;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L3;
+                  p++;
+                  if (p >= len) break L3;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L3;
+                  p++;
+                }
+                break L2;
+              }
+              p = s3;
+              if (p >= len) break L1;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L1;
+              p++;
+            }
+            continue;
+          }
+          p = s2;
+          break;
+        }
+        s7 = p;
+        L6: {
+          if (p >= len) break L6;
+          c = input.charCodeAt(p);
+          if (!(c === 58)) break L6;
+          p++;
+          s8 = p;
+          for (;;) {
+            s9 = p;
+            L7: {
+              s10 = p;
+              L8: {
+                L9: {
+                  s11 = p;
+                  L10: {
+                    L11: {
+                      if (p >= len) break L11;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L11;
+                      p++;
+                      break L10;
+                    }
+                    p = s11;
+                    s12 = p;
+                    if (p >= len) break L9;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L9;
+                    p++;
+                    if (p >= len) break L9;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
+                    p++;
+                    if (p >= len) break L9;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
+                    p++;
+                  }
+                  break L8;
+                }
+                p = s10;
+                if (p >= len) break L7;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L7;
+                p++;
+              }
+              continue;
+            }
+            p = s9;
+            break;
+          }
+          s7 = p;
+        }
+        p = s7;
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!(c === 64)) break L0;
+        p++;
+        s0 = p;
+      }
+      p = s0;
+      p = peg$m_host(input, p);
+      if (p < 0) break F;
+      s13 = p;
+      L12: {
+        if (p >= len) break L12;
+        c = input.charCodeAt(p);
+        if (!(c === 58)) break L12;
+        p++;
+        s14 = p;
+        if (p >= len) break L12;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break L12;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break;
+          p++;
+        }
+        s13 = p;
+      }
+      p = s13;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_lowalpha(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 97 && c <= 122))) break F;
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_national(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break F;
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_net_loc(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, c, s6;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              s3 = p;
+              L3: {
+                L4: {
+                  s4 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) break L6;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L6;
+                      p++;
+                      break L5;
+                    }
+                    p = s4;
+                    s6 = p;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L4;
+                    p++;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                    p++;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                    p++;
+                  }
+                  break L3;
+                }
+                p = s3;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s2;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c === 59 || c === 63)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_net_loc_login(input, p) {
+    const len = input.length;
+    let s0, s1, c;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          p = peg$m_login(input, p);
+          if (p < 0) break L1;
+          s1 = p;
+          L2: {
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c <= 65535)) break L2;
+            p++;
+            break L1;
+          }
+          p = s1;
+          break L0;
+        }
+        p = s0;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c <= 65535)) break;
+          p++;
+        }
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_net_path(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, c, s6, s7;
+    F: {
+      if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
+      p += 2;
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              s3 = p;
+              L3: {
+                L4: {
+                  s4 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) break L6;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L6;
+                      p++;
+                      break L5;
+                    }
+                    p = s4;
+                    s6 = p;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L4;
+                    p++;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                    p++;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                    p++;
+                  }
+                  break L3;
+                }
+                p = s3;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s2;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c === 59 || c === 63)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      s7 = p;
+      L7: {
+        if (p >= len) break L7;
+        c = input.charCodeAt(p);
+        if (!(c === 47)) break L7;
+        p++;
+        p = peg$m_rel_path(input, p);
+        if (p < 0) break L7;
+        s7 = p;
+      }
+      p = s7;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_param(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, c, s6;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              s3 = p;
+              L3: {
+                L4: {
+                  s4 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) break L6;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L6;
+                      p++;
+                      break L5;
+                    }
+                    p = s4;
+                    s6 = p;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L4;
+                    p++;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                    p++;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                    p++;
+                  }
+                  break L3;
+                }
+                p = s3;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s2;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_params(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10, s11, s12, s13, s14;
+    F: {
+      s0 = p;
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  s5 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) break L6;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L6;
+                      p++;
+                      break L5;
+                    }
+                    p = s5;
+                    s7 = p;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L4;
+                    p++;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                    p++;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                    p++;
+                  }
+                  break L3;
+                }
+                p = s4;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s3;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      for (;;) {
+        s8 = p;
+        L7: {
+          if (p >= len) break L7;
+          c = input.charCodeAt(p);
+          if (!(c === 59)) break L7;
+          p++;
+          s9 = p;
+          for (;;) {
+            s10 = p;
+            L8: {
+              s11 = p;
+              L9: {
+                L10: {
+                  s12 = p;
+                  L11: {
+                    L12: {
+                      s13 = p;
+                      L13: {
+                        L14: {
+                          if (p >= len) break L14;
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L14;
+                          p++;
+                          break L13;
+                        }
+                        p = s13;
+                        s14 = p;
+                        if (p >= len) break L12;
+                        c = input.charCodeAt(p);
+                        if (!(c === 37)) break L12;
+                        p++;
+                        if (p >= len) break L12;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L12;
+                        p++;
+                        if (p >= len) break L12;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L12;
+                        p++;
+                      }
+                      break L11;
+                    }
+                    p = s12;
+                    if (p >= len) break L10;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
+                    p++;
+                  }
+                  break L9;
+                }
+                p = s11;
+                if (p >= len) break L8;
+                c = input.charCodeAt(p);
+                if (!(c === 47)) break L8;
+                p++;
+              }
+              continue;
+            }
+            p = s10;
+            break;
+          }
+          continue;
+        }
+        p = s8;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_password(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              s3 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s3;
+                s5 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s2;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_path(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10, s11, s12, s13;
+    F: {
+      s0 = p;
+      s1 = p;
+      s3 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s4 = p;
+          L1: {
+            L2: {
+              s5 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s5;
+                s7 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s4;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      if (p === s3) break F;
+      for (;;) {
+        s8 = p;
+        L5: {
+          if (p >= len) break L5;
+          c = input.charCodeAt(p);
+          if (!(c === 47)) break L5;
+          p++;
+          s9 = p;
+          for (;;) {
+            s10 = p;
+            L6: {
+              s11 = p;
+              L7: {
+                L8: {
+                  s12 = p;
+                  L9: {
+                    L10: {
+                      if (p >= len) break L10;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L10;
+                      p++;
+                      break L9;
+                    }
+                    p = s12;
+                    s13 = p;
+                    if (p >= len) break L8;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L8;
+                    p++;
+                    if (p >= len) break L8;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
+                    p++;
+                    if (p >= len) break L8;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
+                    p++;
+                  }
+                  break L7;
+                }
+                p = s11;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+                p++;
+              }
+              continue;
+            }
+            p = s10;
+            break;
+          }
+          continue;
+        }
+        p = s8;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_pchar(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          s1 = p;
+          L2: {
+            L3: {
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L3;
+              p++;
+              break L2;
+            }
+            p = s1;
+            s3 = p;
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L1;
+            p++;
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L1;
+            p++;
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L1;
+            p++;
+          }
+          break L0;
+        }
+        p = s0;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+        p++;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_port(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      s0 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 48 && c <= 57))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break;
+        p++;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_punctuation(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_query(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              s3 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s3;
+                s5 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s2;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_rel_path(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, s5, s6, c, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29, s30, s31, s32, s33, s34, s35;
+    F: {
+      s0 = p;
+      L0: {
+        s1 = p;
+        s2 = p;
+        s4 = p;
+        for (;;) {
+          s3 = p;
+          L1: {
+            s5 = p;
+            L2: {
+              L3: {
+                s6 = p;
+                L4: {
+                  L5: {
+                    if (p >= len) break L5;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L5;
+                    p++;
+                    break L4;
+                  }
+                  p = s6;
+                  s8 = p;
+                  if (p >= len) break L3;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L3;
+                  p++;
+                  if (p >= len) break L3;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L3;
+                  p++;
+                  if (p >= len) break L3;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L3;
+                  p++;
+                }
+                break L2;
+              }
+              p = s5;
+              if (p >= len) break L1;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
+              p++;
+            }
+            continue;
+          }
+          p = s3;
+          break;
+        }
+        if (p === s4) break L0;
+        for (;;) {
+          s9 = p;
+          L6: {
+            if (p >= len) break L6;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L6;
+            p++;
+            s10 = p;
+            for (;;) {
+              s11 = p;
+              L7: {
+                s12 = p;
+                L8: {
+                  L9: {
+                    s13 = p;
+                    L10: {
+                      L11: {
+                        if (p >= len) break L11;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L11;
+                        p++;
+                        break L10;
+                      }
+                      p = s13;
+                      s14 = p;
+                      if (p >= len) break L9;
+                      c = input.charCodeAt(p);
+                      if (!(c === 37)) break L9;
+                      p++;
+                      if (p >= len) break L9;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
+                      p++;
+                      if (p >= len) break L9;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
+                      p++;
+                    }
+                    break L8;
+                  }
+                  p = s12;
+                  if (p >= len) break L7;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+                  p++;
+                }
+                continue;
+              }
+              p = s11;
+              break;
+            }
+            continue;
+          }
+          p = s9;
+          break;
+        }
+        s0 = p;
+      }
+      p = s0;
+      s15 = p;
+      L12: {
+        if (p >= len) break L12;
+        c = input.charCodeAt(p);
+        if (!(c === 59)) break L12;
+        p++;
+        s16 = p;
+        s17 = p;
+        for (;;) {
+          s18 = p;
+          L13: {
+            s19 = p;
+            L14: {
+              L15: {
+                s20 = p;
+                L16: {
+                  L17: {
+                    s21 = p;
+                    L18: {
+                      L19: {
+                        if (p >= len) break L19;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L19;
+                        p++;
+                        break L18;
+                      }
+                      p = s21;
+                      s22 = p;
+                      if (p >= len) break L17;
+                      c = input.charCodeAt(p);
+                      if (!(c === 37)) break L17;
+                      p++;
+                      if (p >= len) break L17;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L17;
+                      p++;
+                      if (p >= len) break L17;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L17;
+                      p++;
+                    }
+                    break L16;
+                  }
+                  p = s20;
+                  if (p >= len) break L15;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L15;
+                  p++;
+                }
+                break L14;
+              }
+              p = s19;
+              if (p >= len) break L13;
+              c = input.charCodeAt(p);
+              if (!(c === 47)) break L13;
+              p++;
+            }
+            continue;
+          }
+          p = s18;
+          break;
+        }
+        for (;;) {
+          s23 = p;
+          L20: {
+            if (p >= len) break L20;
+            c = input.charCodeAt(p);
+            if (!(c === 59)) break L20;
+            p++;
+            s24 = p;
+            for (;;) {
+              s25 = p;
+              L21: {
+                s26 = p;
+                L22: {
+                  L23: {
+                    s27 = p;
+                    L24: {
+                      L25: {
+                        s28 = p;
+                        L26: {
+                          L27: {
+                            if (p >= len) break L27;
+                            c = input.charCodeAt(p);
+                            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L27;
+                            p++;
+                            break L26;
+                          }
+                          p = s28;
+                          s29 = p;
+                          if (p >= len) break L25;
+                          c = input.charCodeAt(p);
+                          if (!(c === 37)) break L25;
+                          p++;
+                          if (p >= len) break L25;
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L25;
+                          p++;
+                          if (p >= len) break L25;
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L25;
+                          p++;
+                        }
+                        break L24;
+                      }
+                      p = s27;
+                      if (p >= len) break L23;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L23;
+                      p++;
+                    }
+                    break L22;
+                  }
+                  p = s26;
+                  if (p >= len) break L21;
+                  c = input.charCodeAt(p);
+                  if (!(c === 47)) break L21;
+                  p++;
+                }
+                continue;
+              }
+              p = s25;
+              break;
+            }
+            continue;
+          }
+          p = s23;
+          break;
+        }
+        s15 = p;
+      }
+      p = s15;
+      s30 = p;
+      L28: {
+        if (p >= len) break L28;
+        c = input.charCodeAt(p);
+        if (!(c === 63)) break L28;
+        p++;
+        s31 = p;
+        for (;;) {
+          s32 = p;
+          L29: {
+            s33 = p;
+            L30: {
+              L31: {
+                s34 = p;
+                L32: {
+                  L33: {
+                    if (p >= len) break L33;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L33;
+                    p++;
+                    break L32;
+                  }
+                  p = s34;
+                  s35 = p;
+                  if (p >= len) break L31;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L31;
+                  p++;
+                  if (p >= len) break L31;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L31;
+                  p++;
+                  if (p >= len) break L31;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L31;
+                  p++;
+                }
+                break L30;
+              }
+              p = s33;
+              if (p >= len) break L29;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L29;
+              p++;
+            }
+            continue;
+          }
+          p = s32;
+          break;
+        }
+        s30 = p;
+      }
+      p = s30;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_relativeURL(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, s5, c, s7, s8;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break L1;
+          p += 2;
+          s1 = p;
+          for (;;) {
+            s2 = p;
+            L2: {
+              s3 = p;
+              L3: {
+                L4: {
+                  s4 = p;
+                  L5: {
+                    L6: {
+                      s5 = p;
+                      L7: {
+                        L8: {
+                          if (p >= len) break L8;
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L8;
+                          p++;
+                          break L7;
+                        }
+                        p = s5;
+                        s7 = p;
+                        if (p >= len) break L6;
+                        c = input.charCodeAt(p);
+                        if (!(c === 37)) break L6;
+                        p++;
+                        if (p >= len) break L6;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
+                        p++;
+                        if (p >= len) break L6;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
+                        p++;
+                      }
+                      break L5;
+                    }
+                    p = s4;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+                    p++;
+                  }
+                  break L3;
+                }
+                p = s3;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 59 || c === 63)) break L2;
+                p++;
+              }
+              continue;
+            }
+            p = s2;
+            break;
+          }
+          s8 = p;
+          L9: {
+            if (p >= len) break L9;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L9;
+            p++;
+            p = peg$m_rel_path(input, p);
+            if (p < 0) break L9;
+            s8 = p;
+          }
+          p = s8;
+          break L0;
+        }
+        p = s0;
+        L10: {
+          if (p >= len) break L10;
+          c = input.charCodeAt(p);
+          if (!(c === 47)) break L10;
+          p++;
+          p = peg$m_rel_path(input, p);
+          if (p < 0) break L10;
+          break L0;
+        }
+        p = s0;
+        p = peg$m_rel_path(input, p);
+        if (p < 0) break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_reserved(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break F;
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_safe(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_scheme(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      s0 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
+        p++;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_segment(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              s3 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s3;
+                s5 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s2;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_toplabel(input, p) {
+    const len = input.length;
+    let s0, c, s2;
+    F: {
+      s0 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
+      p++;
+      for (;;) {
+        s2 = p;
+        L0: {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c === 45)) break;
+            p++;
+          }
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
+          p++;
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_uchar(input, p) {
+    const len = input.length;
+    let s0, c, s2;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L1;
+          p++;
+          break L0;
+        }
+        p = s0;
+        s2 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 37)) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+        p++;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_unreserved(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break F;
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_user(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              s3 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s3;
+                s5 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s2;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+
+  // Start rule -> match function (this module only recognizes).
+  const peg$starts = new Map([
+    ["URL", peg$m_URL],
+    ["absoluteURL", peg$m_absoluteURL],
+    ["generic_RL", peg$m_generic_RL],
+    ["relativeURL", peg$m_relativeURL],
+    ["net_path", peg$m_net_path],
+    ["abs_path", peg$m_abs_path],
+    ["rel_path", peg$m_rel_path],
+    ["path", peg$m_path],
+    ["fsegment", peg$m_fsegment],
+    ["segment", peg$m_segment],
+    ["params", peg$m_params],
+    ["param", peg$m_param],
+    ["scheme", peg$m_scheme],
+    ["net_loc", peg$m_net_loc],
+    ["query", peg$m_query],
+    ["fragment", peg$m_fragment],
+    ["pchar", peg$m_pchar],
+    ["uchar", peg$m_uchar],
+    ["unreserved", peg$m_unreserved],
+    ["escape", peg$m_escape],
+    ["hex", peg$m_hex],
+    ["alpha", peg$m_alpha],
+    ["lowalpha", peg$m_lowalpha],
+    ["hialpha", peg$m_hialpha],
+    ["digit", peg$m_digit],
+    ["safe", peg$m_safe],
+    ["extra", peg$m_extra],
+    ["national", peg$m_national],
+    ["reserved", peg$m_reserved],
+    ["punctuation", peg$m_punctuation],
+    ["absoluteURL_end", peg$m_absoluteURL_end],
+    ["net_loc_login", peg$m_net_loc_login],
+    ["login", peg$m_login],
+    ["hostport", peg$m_hostport],
+    ["host", peg$m_host],
+    ["hostname", peg$m_hostname],
+    ["domainlabel", peg$m_domainlabel],
+    ["toplabel", peg$m_toplabel],
+    ["alphadigit", peg$m_alphadigit],
+    ["hostnumber", peg$m_hostnumber],
+    ["port", peg$m_port],
+    ["user", peg$m_user],
+    ["password", peg$m_password],
+    ["digits", peg$m_digits],
+  ]);
+  const peg$defaultStart = peg$starts.get("URL");
+
+  return function peg$makeParse(report) {
+    return function peg$fastParse(source, given) {
+      // The caller's own options only (see peg$ownOptions).
+      const opts = peg$ownOptions(given);
+      if (opts.tracer !== undefined || opts.peg$library !== undefined || opts.peg$currPos !== undefined
+          || opts.peg$silentFails !== undefined || opts.peg$maxFailExpected !== undefined) {
+        return peg$parse(source, opts);
+      }
+      const start = opts.startRule === undefined ? peg$defaultStart : peg$starts.get(opts.startRule);
+      if (start === undefined || typeof source !== "string") return peg$parse(source, opts);
+      // Saved and restored, so that an action may parse, and no input outlives its parse.
+      const outerInput = input, outerOptions = options;
+      input = source;
+      options = opts;
+      let result;
+      result = start(source, 0);
+      input = outerInput;
+      options = outerOptions;
+      if (result === source.length) return true;
+      // The input is not in the language. A caller that needs no error (a
+      // validity check) gives peg$reject, the value to return instead.
+      if (opts.peg$reject !== undefined) return opts.peg$reject;
+      if (report === null) throw new Error(peg$NO_REPORT);
+      return report(source, opts);
+    };
+  };
+})();
+
+const peg$fastParse = /* @__PURE__ */ peg$makeParse(null);
+
+module.exports = {
+  StartRules: peg$allowedStartRules,
+  parse: peg$fastParse,
+  peg$makeParse,
+};

@@ -1,0 +1,2946 @@
+// GENERATED FILE, do not edit. The recognizer of every rule.
+// Source: grammars/rfc2732.peggy. Edit the grammar and run `npm run generate`.
+// Base: grammars/rfc2396.peggy, whose rules grammars/rfc2732.peggy replaces or adds to.
+// Generator: scripts/generate.js with peggy 5.1.0.
+"use strict";
+
+// The recognizer (scripts/optimize.js, generateSplit with `match`): true for
+// input in the language, else peg$reject. It builds no value, and reports nothing.
+// The caller's options, as own properties only (scripts/optimize.js).
+const peg$NO_PROTOTYPE = Object.freeze(Object.create(null));
+function peg$ownOptions(options) {
+  if (options !== undefined && options !== null) {
+    const proto = Object.getPrototypeOf(options);
+    if (proto === null) return options;
+    // A prototype of no prototype, which no realm's Object.prototype is (each has its own isPrototypeOf).
+    if (Object.getPrototypeOf(proto) === null && !Object.hasOwn(proto, "isPrototypeOf")) return options;
+  }
+  const own = Object.create(peg$NO_PROTOTYPE);
+  if (options !== undefined && options !== null) {
+    for (const key of Object.keys(options)) own[key] = options[key];
+  }
+  return own;
+}
+
+// No peggy parser here (generated/rfc2732.js has it, with every rule): a
+// call the fast parser does not take gets the error peggy's would throw.
+const peg$allowedStartRules = ["URI_reference","absoluteURI","relativeURI","hier_part","opaque_part","uric_no_slash","net_path","abs_path","rel_path","rel_segment","scheme","authority","reg_name","server","userinfo","hostport","host","hostname","domainlabel","toplabel","IPv4address","port","path","path_segments","segment","param","pchar","query","fragment","uric","reserved","unreserved","mark","escaped","hex","alphanum","alpha","lowalpha","upalpha","digit","authority_end","query_only_reference","lenient_URI_reference","IPv6reference","IPv6address","hexpart","hexseq","hex4","DIGIT","HEXDIG"];
+function peg$parse(input, options) {
+  const startRule = options.startRule === undefined ? peg$allowedStartRules[0] : options.startRule;
+  if (!peg$allowedStartRules.includes(startRule)) {
+    throw new Error(`Can't start parsing from rule "${startRule}".`);
+  }
+  if (typeof input !== "string") throw new TypeError("input must be a string");
+  throw new Error("generated/rfc2732.match.js takes no peggy options; generated/rfc2732.js does");
+}
+const peg$NO_REPORT = "generated/rfc2732.match.js only recognizes: give peg$reject";
+
+// ---------------------------------------------------------------------------
+// The tables of the character sets, which the reporting module reads too.
+const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6841, 0, 64, 1721, 0, 1721, 6841, 6841, 6841, 6841, 1725, 1721, 6845, 6845, 1089, 3007, 3007, 3007, 3007, 3007, 3007, 3007, 3007, 3007, 3007, 1705, 1209, 0, 1721, 0, 1097, 1689, 3007, 3007, 3007, 3007, 3007, 3007, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 1025, 0, 1025, 0, 6841, 0, 3007, 3007, 3007, 3007, 3007, 3007, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 0, 0, 0, 6841, 0]);
+
+// ---------------------------------------------------------------------------
+// The fast parser (scripts/optimize.js): the same language and results as
+// peggy's peg$parse. peg$v_* build values, peg$m_* only match. It records no
+// expectations: the reporting parser, in the reporting module, does.
+const peg$makeParse = /* @__PURE__ */ (function () {
+  const peg$FAILED = {};
+  let peg$end = 0;
+  let peg$savedPos = 0;
+  let peg$currPos = 0;
+  let input = "";
+  let options = peg$ownOptions(undefined);
+
+
+
+  function peg$m_DIGIT(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 48 && c <= 57))) break F;
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_HEXDIG(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_IPv4address(input, p) {
+    const len = input.length;
+    let s0, s1, n2, c, s4, n5, s6, n7, s8, n9;
+    F: {
+      s0 = p;
+      n2 = 0;
+      for (;;) {
+        if (n2 >= 3) break;
+        s1 = p;
+        L0: {
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break L0;
+          p++;
+          n2++;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      if (n2 < 1) break F;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 46)) break F;
+      p++;
+      n5 = 0;
+      for (;;) {
+        if (n5 >= 3) break;
+        s4 = p;
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break L1;
+          p++;
+          n5++;
+          continue;
+        }
+        p = s4;
+        break;
+      }
+      if (n5 < 1) break F;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 46)) break F;
+      p++;
+      n7 = 0;
+      for (;;) {
+        if (n7 >= 3) break;
+        s6 = p;
+        L2: {
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break L2;
+          p++;
+          n7++;
+          continue;
+        }
+        p = s6;
+        break;
+      }
+      if (n7 < 1) break F;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 46)) break F;
+      p++;
+      n9 = 0;
+      for (;;) {
+        if (n9 >= 3) break;
+        s8 = p;
+        L3: {
+          if (p >= len) break L3;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break L3;
+          p++;
+          n9++;
+          continue;
+        }
+        p = s8;
+        break;
+      }
+      if (n9 < 1) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_IPv6address(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, s5, n6, c, s8, s9, s10, s11, n12, s13, s14, s15, n16, s17, n18, s19, n20, s21, n22, s23, s24, s25, s26, n27, s28, n29, s30, n31, s32, n33;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          s1 = p;
+          s2 = p;
+          L2: {
+            s3 = p;
+            s4 = p;
+            n6 = 0;
+            for (;;) {
+              if (n6 >= 4) break;
+              s5 = p;
+              L3: {
+                if (p >= len) break L3;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L3;
+                p++;
+                n6++;
+                continue;
+              }
+              p = s5;
+              break;
+            }
+            if (n6 < 1) break L2;
+            s8 = p;
+            L4: {
+              if (p >= len) break L4;
+              c = input.charCodeAt(p);
+              if (!(c === 46)) break L4;
+              p++;
+              break L2;
+            }
+            p = s8;
+            for (;;) {
+              s9 = p;
+              L5: {
+                if (p >= len) break L5;
+                c = input.charCodeAt(p);
+                if (!(c === 58)) break L5;
+                p++;
+                s10 = p;
+                n12 = 0;
+                for (;;) {
+                  if (n12 >= 4) break;
+                  s11 = p;
+                  L6: {
+                    if (p >= len) break L6;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
+                    p++;
+                    n12++;
+                    continue;
+                  }
+                  p = s11;
+                  break;
+                }
+                if (n12 < 1) break L5;
+                s13 = p;
+                L7: {
+                  if (p >= len) break L7;
+                  c = input.charCodeAt(p);
+                  if (!(c === 46)) break L7;
+                  p++;
+                  break L5;
+                }
+                p = s13;
+                continue;
+              }
+              p = s9;
+              break;
+            }
+            s2 = p;
+          }
+          p = s2;
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break L1;
+          p += 2;
+          s14 = p;
+          n16 = 0;
+          for (;;) {
+            if (n16 >= 3) break;
+            s15 = p;
+            L8: {
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) break L8;
+              p++;
+              n16++;
+              continue;
+            }
+            p = s15;
+            break;
+          }
+          if (n16 < 1) break L1;
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c === 46)) break L1;
+          p++;
+          n18 = 0;
+          for (;;) {
+            if (n18 >= 3) break;
+            s17 = p;
+            L9: {
+              if (p >= len) break L9;
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) break L9;
+              p++;
+              n18++;
+              continue;
+            }
+            p = s17;
+            break;
+          }
+          if (n18 < 1) break L1;
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c === 46)) break L1;
+          p++;
+          n20 = 0;
+          for (;;) {
+            if (n20 >= 3) break;
+            s19 = p;
+            L10: {
+              if (p >= len) break L10;
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) break L10;
+              p++;
+              n20++;
+              continue;
+            }
+            p = s19;
+            break;
+          }
+          if (n20 < 1) break L1;
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c === 46)) break L1;
+          p++;
+          n22 = 0;
+          for (;;) {
+            if (n22 >= 3) break;
+            s21 = p;
+            L11: {
+              if (p >= len) break L11;
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) break L11;
+              p++;
+              n22++;
+              continue;
+            }
+            p = s21;
+            break;
+          }
+          if (n22 < 1) break L1;
+          break L0;
+        }
+        p = s0;
+        s23 = p;
+        p = peg$m_hexpart(input, p);
+        if (p < 0) break F;
+        s24 = p;
+        L12: {
+          if (p >= len) break L12;
+          c = input.charCodeAt(p);
+          if (!(c === 58)) break L12;
+          p++;
+          s25 = p;
+          n27 = 0;
+          for (;;) {
+            if (n27 >= 3) break;
+            s26 = p;
+            L13: {
+              if (p >= len) break L13;
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) break L13;
+              p++;
+              n27++;
+              continue;
+            }
+            p = s26;
+            break;
+          }
+          if (n27 < 1) break L12;
+          if (p >= len) break L12;
+          c = input.charCodeAt(p);
+          if (!(c === 46)) break L12;
+          p++;
+          n29 = 0;
+          for (;;) {
+            if (n29 >= 3) break;
+            s28 = p;
+            L14: {
+              if (p >= len) break L14;
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) break L14;
+              p++;
+              n29++;
+              continue;
+            }
+            p = s28;
+            break;
+          }
+          if (n29 < 1) break L12;
+          if (p >= len) break L12;
+          c = input.charCodeAt(p);
+          if (!(c === 46)) break L12;
+          p++;
+          n31 = 0;
+          for (;;) {
+            if (n31 >= 3) break;
+            s30 = p;
+            L15: {
+              if (p >= len) break L15;
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) break L15;
+              p++;
+              n31++;
+              continue;
+            }
+            p = s30;
+            break;
+          }
+          if (n31 < 1) break L12;
+          if (p >= len) break L12;
+          c = input.charCodeAt(p);
+          if (!(c === 46)) break L12;
+          p++;
+          n33 = 0;
+          for (;;) {
+            if (n33 >= 3) break;
+            s32 = p;
+            L16: {
+              if (p >= len) break L16;
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) break L16;
+              p++;
+              n33++;
+              continue;
+            }
+            p = s32;
+            break;
+          }
+          if (n33 < 1) break L12;
+          s24 = p;
+        }
+        p = s24;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_IPv6reference(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      s0 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 91)) break F;
+      p++;
+      p = peg$m_IPv6address(input, p);
+      if (p < 0) break F;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 93)) break F;
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_URI_reference(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c, s4, s5, s6;
+    F: {
+      s0 = p;
+      L0: {
+        s1 = p;
+        L1: {
+          L2: {
+            p = peg$m_absoluteURI(input, p);
+            if (p < 0) break L2;
+            break L1;
+          }
+          p = s1;
+          p = peg$m_relativeURI(input, p);
+          if (p < 0) break L0;
+        }
+        s0 = p;
+      }
+      p = s0;
+      s2 = p;
+      L3: {
+        if (p >= len) break L3;
+        c = input.charCodeAt(p);
+        if (!(c === 35)) break L3;
+        p++;
+        s4 = p;
+        for (;;) {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
+            p++;
+          }
+          s5 = p;
+          L4: {
+            s6 = p;
+            if (p >= len) break L4;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L4;
+            p++;
+            if (p >= len) break L4;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+            p++;
+            if (p >= len) break L4;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+            p++;
+            continue;
+          }
+          p = s5;
+          break;
+        }
+        s2 = p;
+      }
+      p = s2;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_abs_path(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      s0 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 47)) break F;
+      p++;
+      p = peg$m_path_segments(input, p);
+      if (p < 0) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_absoluteURI(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15;
+    F: {
+      s0 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break;
+        p++;
+      }
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 58)) break F;
+      p++;
+      s2 = p;
+      L0: {
+        L1: {
+          s3 = p;
+          L2: {
+            L3: {
+              if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break L3;
+              p += 2;
+              p = peg$m_authority(input, p);
+              if (p < 0) break L3;
+              s4 = p;
+              L4: {
+                s5 = p;
+                if (p >= len) break L4;
+                c = input.charCodeAt(p);
+                if (!(c === 47)) break L4;
+                p++;
+                p = peg$m_path_segments(input, p);
+                if (p < 0) break L4;
+                s4 = p;
+              }
+              p = s4;
+              break L2;
+            }
+            p = s3;
+            s6 = p;
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L1;
+            p++;
+            p = peg$m_path_segments(input, p);
+            if (p < 0) break L1;
+          }
+          s7 = p;
+          L5: {
+            if (p >= len) break L5;
+            c = input.charCodeAt(p);
+            if (!(c === 63)) break L5;
+            p++;
+            s8 = p;
+            for (;;) {
+              while (p < len) {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
+                p++;
+              }
+              s9 = p;
+              L6: {
+                s10 = p;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L6;
+                p++;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
+                p++;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
+                p++;
+                continue;
+              }
+              p = s9;
+              break;
+            }
+            s7 = p;
+          }
+          p = s7;
+          break L0;
+        }
+        p = s2;
+        s11 = p;
+        s12 = p;
+        L7: {
+          L8: {
+            if (p >= len) break L8;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L8;
+            p++;
+            break L7;
+          }
+          p = s12;
+          s13 = p;
+          if (p >= len) break F;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break F;
+          p++;
+          if (p >= len) break F;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+          p++;
+          if (p >= len) break F;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+          p++;
+        }
+        for (;;) {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
+            p++;
+          }
+          s14 = p;
+          L9: {
+            s15 = p;
+            if (p >= len) break L9;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L9;
+            p++;
+            if (p >= len) break L9;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
+            p++;
+            if (p >= len) break L9;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
+            p++;
+            continue;
+          }
+          p = s14;
+          break;
+        }
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_alpha(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_alphanum(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_authority(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          s1 = p;
+          L2: {
+            s2 = p;
+            L3: {
+              s3 = p;
+              for (;;) {
+                while (p < len) {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
+                  p++;
+                }
+                s5 = p;
+                L4: {
+                  s6 = p;
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L4;
+                  p++;
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                  p++;
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                  p++;
+                  continue;
+                }
+                p = s5;
+                break;
+              }
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c === 64)) break L3;
+              p++;
+              s2 = p;
+            }
+            p = s2;
+            p = peg$m_host(input, p);
+            if (p < 0) break L2;
+            s7 = p;
+            L5: {
+              if (p >= len) break L5;
+              c = input.charCodeAt(p);
+              if (!(c === 58)) break L5;
+              p++;
+              s8 = p;
+              while (p < len) {
+                c = input.charCodeAt(p);
+                if (!((c >= 48 && c <= 57))) break;
+                p++;
+              }
+              s7 = p;
+            }
+            p = s7;
+            s1 = p;
+          }
+          p = s1;
+          s9 = p;
+          s10 = p;
+          L6: {
+            L7: {
+              s11 = p;
+              if (p >= len) break L7;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L7;
+              p++;
+              p = s11;
+              break L6;
+            }
+            p = s10;
+            s12 = p;
+            L8: {
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c <= 65535)) break L8;
+              p++;
+              break L1;
+            }
+            p = s12;
+          }
+          p = s9;
+          break L0;
+        }
+        p = s0;
+        s13 = p;
+        s15 = p;
+        for (;;) {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break;
+            p++;
+          }
+          s14 = p;
+          L9: {
+            s16 = p;
+            if (p >= len) break L9;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L9;
+            p++;
+            if (p >= len) break L9;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
+            p++;
+            if (p >= len) break L9;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
+            p++;
+            continue;
+          }
+          p = s14;
+          break;
+        }
+        if (p === s15) break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_authority_end(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          s1 = p;
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L1;
+          p++;
+          p = s1;
+          break L0;
+        }
+        p = s0;
+        s3 = p;
+        L2: {
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!(c <= 65535)) break L2;
+          p++;
+          break F;
+        }
+        p = s3;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_digit(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 48 && c <= 57))) break F;
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_domainlabel(input, p) {
+    const len = input.length;
+    let s0, c, s2;
+    F: {
+      s0 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
+      p++;
+      for (;;) {
+        s2 = p;
+        L0: {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c === 45)) break;
+            p++;
+          }
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
+          p++;
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_escaped(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      s0 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 37)) break F;
+      p++;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+      p++;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_fragment(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3;
+    F: {
+      s0 = p;
+      for (;;) {
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
+          p++;
+        }
+        s2 = p;
+        L0: {
+          s3 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          p++;
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_hex(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_hex4(input, p) {
+    const len = input.length;
+    let s0, s1, n2, c;
+    F: {
+      s0 = p;
+      n2 = 0;
+      for (;;) {
+        if (n2 >= 4) break;
+        s1 = p;
+        L0: {
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          p++;
+          n2++;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      if (n2 < 1) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_hexpart(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, n5, c, s7, s8, s9, s10, n11, s12, s13, s14, s15, s16, n17, s18, s19, s20, s21, n22, s23, s24, s25, s26, n27, s28, s29, s30, s31, n32, s33, s34, s35, s36, s37, s38, n39, s40, s41, s42, s43, n44, s45;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          s1 = p;
+          s2 = p;
+          s3 = p;
+          n5 = 0;
+          for (;;) {
+            if (n5 >= 4) break;
+            s4 = p;
+            L2: {
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+              p++;
+              n5++;
+              continue;
+            }
+            p = s4;
+            break;
+          }
+          if (n5 < 1) break L1;
+          s7 = p;
+          L3: {
+            if (p >= len) break L3;
+            c = input.charCodeAt(p);
+            if (!(c === 46)) break L3;
+            p++;
+            break L1;
+          }
+          p = s7;
+          for (;;) {
+            s8 = p;
+            L4: {
+              if (p >= len) break L4;
+              c = input.charCodeAt(p);
+              if (!(c === 58)) break L4;
+              p++;
+              s9 = p;
+              n11 = 0;
+              for (;;) {
+                if (n11 >= 4) break;
+                s10 = p;
+                L5: {
+                  if (p >= len) break L5;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
+                  p++;
+                  n11++;
+                  continue;
+                }
+                p = s10;
+                break;
+              }
+              if (n11 < 1) break L4;
+              s12 = p;
+              L6: {
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!(c === 46)) break L6;
+                p++;
+                break L4;
+              }
+              p = s12;
+              continue;
+            }
+            p = s8;
+            break;
+          }
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break L1;
+          p += 2;
+          s13 = p;
+          L7: {
+            s14 = p;
+            s15 = p;
+            n17 = 0;
+            for (;;) {
+              if (n17 >= 4) break;
+              s16 = p;
+              L8: {
+                if (p >= len) break L8;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
+                p++;
+                n17++;
+                continue;
+              }
+              p = s16;
+              break;
+            }
+            if (n17 < 1) break L7;
+            s18 = p;
+            L9: {
+              if (p >= len) break L9;
+              c = input.charCodeAt(p);
+              if (!(c === 46)) break L9;
+              p++;
+              break L7;
+            }
+            p = s18;
+            for (;;) {
+              s19 = p;
+              L10: {
+                if (p >= len) break L10;
+                c = input.charCodeAt(p);
+                if (!(c === 58)) break L10;
+                p++;
+                s20 = p;
+                n22 = 0;
+                for (;;) {
+                  if (n22 >= 4) break;
+                  s21 = p;
+                  L11: {
+                    if (p >= len) break L11;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
+                    p++;
+                    n22++;
+                    continue;
+                  }
+                  p = s21;
+                  break;
+                }
+                if (n22 < 1) break L10;
+                s23 = p;
+                L12: {
+                  if (p >= len) break L12;
+                  c = input.charCodeAt(p);
+                  if (!(c === 46)) break L12;
+                  p++;
+                  break L10;
+                }
+                p = s23;
+                continue;
+              }
+              p = s19;
+              break;
+            }
+            s13 = p;
+          }
+          p = s13;
+          break L0;
+        }
+        p = s0;
+        L13: {
+          s24 = p;
+          s25 = p;
+          n27 = 0;
+          for (;;) {
+            if (n27 >= 4) break;
+            s26 = p;
+            L14: {
+              if (p >= len) break L14;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L14;
+              p++;
+              n27++;
+              continue;
+            }
+            p = s26;
+            break;
+          }
+          if (n27 < 1) break L13;
+          s28 = p;
+          L15: {
+            if (p >= len) break L15;
+            c = input.charCodeAt(p);
+            if (!(c === 46)) break L15;
+            p++;
+            break L13;
+          }
+          p = s28;
+          for (;;) {
+            s29 = p;
+            L16: {
+              if (p >= len) break L16;
+              c = input.charCodeAt(p);
+              if (!(c === 58)) break L16;
+              p++;
+              s30 = p;
+              n32 = 0;
+              for (;;) {
+                if (n32 >= 4) break;
+                s31 = p;
+                L17: {
+                  if (p >= len) break L17;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L17;
+                  p++;
+                  n32++;
+                  continue;
+                }
+                p = s31;
+                break;
+              }
+              if (n32 < 1) break L16;
+              s33 = p;
+              L18: {
+                if (p >= len) break L18;
+                c = input.charCodeAt(p);
+                if (!(c === 46)) break L18;
+                p++;
+                break L16;
+              }
+              p = s33;
+              continue;
+            }
+            p = s29;
+            break;
+          }
+          break L0;
+        }
+        p = s0;
+        s34 = p;
+        if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break F;
+        p += 2;
+        s35 = p;
+        L19: {
+          s36 = p;
+          s37 = p;
+          n39 = 0;
+          for (;;) {
+            if (n39 >= 4) break;
+            s38 = p;
+            L20: {
+              if (p >= len) break L20;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L20;
+              p++;
+              n39++;
+              continue;
+            }
+            p = s38;
+            break;
+          }
+          if (n39 < 1) break L19;
+          s40 = p;
+          L21: {
+            if (p >= len) break L21;
+            c = input.charCodeAt(p);
+            if (!(c === 46)) break L21;
+            p++;
+            break L19;
+          }
+          p = s40;
+          for (;;) {
+            s41 = p;
+            L22: {
+              if (p >= len) break L22;
+              c = input.charCodeAt(p);
+              if (!(c === 58)) break L22;
+              p++;
+              s42 = p;
+              n44 = 0;
+              for (;;) {
+                if (n44 >= 4) break;
+                s43 = p;
+                L23: {
+                  if (p >= len) break L23;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L23;
+                  p++;
+                  n44++;
+                  continue;
+                }
+                p = s43;
+                break;
+              }
+              if (n44 < 1) break L22;
+              s45 = p;
+              L24: {
+                if (p >= len) break L24;
+                c = input.charCodeAt(p);
+                if (!(c === 46)) break L24;
+                p++;
+                break L22;
+              }
+              p = s45;
+              continue;
+            }
+            p = s41;
+            break;
+          }
+          s35 = p;
+        }
+        p = s35;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_hexseq(input, p) {
+    const len = input.length;
+    let s0, s1, s2, n3, c, s5, s6, s7, s8, n9, s10;
+    F: {
+      s0 = p;
+      s1 = p;
+      n3 = 0;
+      for (;;) {
+        if (n3 >= 4) break;
+        s2 = p;
+        L0: {
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          p++;
+          n3++;
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      if (n3 < 1) break F;
+      s5 = p;
+      L1: {
+        if (p >= len) break L1;
+        c = input.charCodeAt(p);
+        if (!(c === 46)) break L1;
+        p++;
+        break F;
+      }
+      p = s5;
+      for (;;) {
+        s6 = p;
+        L2: {
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!(c === 58)) break L2;
+          p++;
+          s7 = p;
+          n9 = 0;
+          for (;;) {
+            if (n9 >= 4) break;
+            s8 = p;
+            L3: {
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L3;
+              p++;
+              n9++;
+              continue;
+            }
+            p = s8;
+            break;
+          }
+          if (n9 < 1) break L2;
+          s10 = p;
+          L4: {
+            if (p >= len) break L4;
+            c = input.charCodeAt(p);
+            if (!(c === 46)) break L4;
+            p++;
+            break L2;
+          }
+          p = s10;
+          continue;
+        }
+        p = s6;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_hier_part(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c, s4, s5, s6, s7, s8;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break L1;
+          p += 2;
+          p = peg$m_authority(input, p);
+          if (p < 0) break L1;
+          s1 = p;
+          L2: {
+            s2 = p;
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L2;
+            p++;
+            p = peg$m_path_segments(input, p);
+            if (p < 0) break L2;
+            s1 = p;
+          }
+          p = s1;
+          break L0;
+        }
+        p = s0;
+        s4 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 47)) break F;
+        p++;
+        p = peg$m_path_segments(input, p);
+        if (p < 0) break F;
+      }
+      s5 = p;
+      L3: {
+        if (p >= len) break L3;
+        c = input.charCodeAt(p);
+        if (!(c === 63)) break L3;
+        p++;
+        s6 = p;
+        for (;;) {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
+            p++;
+          }
+          s7 = p;
+          L4: {
+            s8 = p;
+            if (p >= len) break L4;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L4;
+            p++;
+            if (p >= len) break L4;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+            p++;
+            if (p >= len) break L4;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+            p++;
+            continue;
+          }
+          p = s7;
+          break;
+        }
+        s5 = p;
+      }
+      p = s5;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_host(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, n12, s13, n14, s15, n16, s17, n18, s19;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          s1 = p;
+          for (;;) {
+            s2 = p;
+            L2: {
+              s3 = p;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L2;
+              p++;
+              for (;;) {
+                s5 = p;
+                L3: {
+                  while (p < len) {
+                    c = input.charCodeAt(p);
+                    if (!(c === 45)) break;
+                    p++;
+                  }
+                  if (p >= len) break L3;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L3;
+                  p++;
+                  continue;
+                }
+                p = s5;
+                break;
+              }
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c === 46)) break L2;
+              p++;
+              s6 = p;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L2;
+              p++;
+              p = s6;
+              continue;
+            }
+            p = s2;
+            break;
+          }
+          s7 = p;
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break L1;
+          p++;
+          for (;;) {
+            s8 = p;
+            L4: {
+              while (p < len) {
+                c = input.charCodeAt(p);
+                if (!(c === 45)) break;
+                p++;
+              }
+              if (p >= len) break L4;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L4;
+              p++;
+              continue;
+            }
+            p = s8;
+            break;
+          }
+          s9 = p;
+          L5: {
+            if (p >= len) break L5;
+            c = input.charCodeAt(p);
+            if (!(c === 46)) break L5;
+            p++;
+            s9 = p;
+          }
+          p = s9;
+          break L0;
+        }
+        p = s0;
+        L6: {
+          s10 = p;
+          n12 = 0;
+          for (;;) {
+            if (n12 >= 3) break;
+            s11 = p;
+            L7: {
+              if (p >= len) break L7;
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) break L7;
+              p++;
+              n12++;
+              continue;
+            }
+            p = s11;
+            break;
+          }
+          if (n12 < 1) break L6;
+          if (p >= len) break L6;
+          c = input.charCodeAt(p);
+          if (!(c === 46)) break L6;
+          p++;
+          n14 = 0;
+          for (;;) {
+            if (n14 >= 3) break;
+            s13 = p;
+            L8: {
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) break L8;
+              p++;
+              n14++;
+              continue;
+            }
+            p = s13;
+            break;
+          }
+          if (n14 < 1) break L6;
+          if (p >= len) break L6;
+          c = input.charCodeAt(p);
+          if (!(c === 46)) break L6;
+          p++;
+          n16 = 0;
+          for (;;) {
+            if (n16 >= 3) break;
+            s15 = p;
+            L9: {
+              if (p >= len) break L9;
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) break L9;
+              p++;
+              n16++;
+              continue;
+            }
+            p = s15;
+            break;
+          }
+          if (n16 < 1) break L6;
+          if (p >= len) break L6;
+          c = input.charCodeAt(p);
+          if (!(c === 46)) break L6;
+          p++;
+          n18 = 0;
+          for (;;) {
+            if (n18 >= 3) break;
+            s17 = p;
+            L10: {
+              if (p >= len) break L10;
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) break L10;
+              p++;
+              n18++;
+              continue;
+            }
+            p = s17;
+            break;
+          }
+          if (n18 < 1) break L6;
+          break L0;
+        }
+        p = s0;
+        s19 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 91)) break F;
+        p++;
+        p = peg$m_IPv6address(input, p);
+        if (p < 0) break F;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 93)) break F;
+        p++;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_hostname(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c, s4, s5, s6, s7, s8;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
+          p++;
+          for (;;) {
+            s4 = p;
+            L1: {
+              while (p < len) {
+                c = input.charCodeAt(p);
+                if (!(c === 45)) break;
+                p++;
+              }
+              if (p >= len) break L1;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L1;
+              p++;
+              continue;
+            }
+            p = s4;
+            break;
+          }
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 46)) break L0;
+          p++;
+          s5 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
+          p++;
+          p = s5;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      s6 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
+      p++;
+      for (;;) {
+        s7 = p;
+        L2: {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c === 45)) break;
+            p++;
+          }
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L2;
+          p++;
+          continue;
+        }
+        p = s7;
+        break;
+      }
+      s8 = p;
+      L3: {
+        if (p >= len) break L3;
+        c = input.charCodeAt(p);
+        if (!(c === 46)) break L3;
+        p++;
+        s8 = p;
+      }
+      p = s8;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_hostport(input, p) {
+    const len = input.length;
+    let s0, c, s2;
+    F: {
+      p = peg$m_host(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!(c === 58)) break L0;
+        p++;
+        s2 = p;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break;
+          p++;
+        }
+        s0 = p;
+      }
+      p = s0;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_lenient_URI_reference(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9;
+    F: {
+      s0 = p;
+      L0: {
+        s1 = p;
+        L1: {
+          L2: {
+            p = peg$m_absoluteURI(input, p);
+            if (p < 0) break L2;
+            break L1;
+          }
+          p = s1;
+          L3: {
+            p = peg$m_relativeURI(input, p);
+            if (p < 0) break L3;
+            break L1;
+          }
+          p = s1;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 63)) break L0;
+          p++;
+          s3 = p;
+          for (;;) {
+            while (p < len) {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
+              p++;
+            }
+            s4 = p;
+            L4: {
+              s5 = p;
+              if (p >= len) break L4;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L4;
+              p++;
+              if (p >= len) break L4;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+              p++;
+              if (p >= len) break L4;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+              p++;
+              continue;
+            }
+            p = s4;
+            break;
+          }
+        }
+        s0 = p;
+      }
+      p = s0;
+      s6 = p;
+      L5: {
+        if (p >= len) break L5;
+        c = input.charCodeAt(p);
+        if (!(c === 35)) break L5;
+        p++;
+        s7 = p;
+        for (;;) {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
+            p++;
+          }
+          s8 = p;
+          L6: {
+            s9 = p;
+            if (p >= len) break L6;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L6;
+            p++;
+            if (p >= len) break L6;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
+            p++;
+            if (p >= len) break L6;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
+            p++;
+            continue;
+          }
+          p = s8;
+          break;
+        }
+        s6 = p;
+      }
+      p = s6;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_lowalpha(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 97 && c <= 122))) break F;
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_mark(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_net_path(input, p) {
+    const len = input.length;
+    let s0, s1, c;
+    F: {
+      if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
+      p += 2;
+      p = peg$m_authority(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        s1 = p;
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!(c === 47)) break L0;
+        p++;
+        p = peg$m_path_segments(input, p);
+        if (p < 0) break L0;
+        s0 = p;
+      }
+      p = s0;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_opaque_part(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3, s4, s5;
+    F: {
+      s0 = p;
+      s1 = p;
+      L0: {
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L1;
+          p++;
+          break L0;
+        }
+        p = s1;
+        s3 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 37)) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+        p++;
+      }
+      for (;;) {
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
+          p++;
+        }
+        s4 = p;
+        L2: {
+          s5 = p;
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L2;
+          p++;
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+          p++;
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+          p++;
+          continue;
+        }
+        p = s4;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_param(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3;
+    F: {
+      s0 = p;
+      for (;;) {
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break;
+          p++;
+        }
+        s2 = p;
+        L0: {
+          s3 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          p++;
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_path(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9;
+    F: {
+      s0 = p;
+      s1 = p;
+      L0: {
+        s2 = p;
+        L1: {
+          L2: {
+            s3 = p;
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L2;
+            p++;
+            p = peg$m_path_segments(input, p);
+            if (p < 0) break L2;
+            break L1;
+          }
+          p = s2;
+          s5 = p;
+          s6 = p;
+          L3: {
+            L4: {
+              if (p >= len) break L4;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
+              p++;
+              break L3;
+            }
+            p = s6;
+            s7 = p;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L0;
+            p++;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+            p++;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+            p++;
+          }
+          for (;;) {
+            while (p < len) {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
+              p++;
+            }
+            s8 = p;
+            L5: {
+              s9 = p;
+              if (p >= len) break L5;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L5;
+              p++;
+              if (p >= len) break L5;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
+              p++;
+              if (p >= len) break L5;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
+              p++;
+              continue;
+            }
+            p = s8;
+            break;
+          }
+        }
+        s1 = p;
+      }
+      p = s1;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_path_segments(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16;
+    F: {
+      s0 = p;
+      s1 = p;
+      for (;;) {
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break;
+          p++;
+        }
+        s3 = p;
+        L0: {
+          s4 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          p++;
+          continue;
+        }
+        p = s3;
+        break;
+      }
+      for (;;) {
+        s5 = p;
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c === 59)) break L1;
+          p++;
+          s6 = p;
+          for (;;) {
+            while (p < len) {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break;
+              p++;
+            }
+            s7 = p;
+            L2: {
+              s8 = p;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L2;
+              p++;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+              p++;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+              p++;
+              continue;
+            }
+            p = s7;
+            break;
+          }
+          continue;
+        }
+        p = s5;
+        break;
+      }
+      for (;;) {
+        s9 = p;
+        L3: {
+          if (p >= len) break L3;
+          c = input.charCodeAt(p);
+          if (!(c === 47)) break L3;
+          p++;
+          s10 = p;
+          for (;;) {
+            while (p < len) {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break;
+              p++;
+            }
+            s11 = p;
+            L4: {
+              s12 = p;
+              if (p >= len) break L4;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L4;
+              p++;
+              if (p >= len) break L4;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+              p++;
+              if (p >= len) break L4;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+              p++;
+              continue;
+            }
+            p = s11;
+            break;
+          }
+          for (;;) {
+            s13 = p;
+            L5: {
+              if (p >= len) break L5;
+              c = input.charCodeAt(p);
+              if (!(c === 59)) break L5;
+              p++;
+              s14 = p;
+              for (;;) {
+                while (p < len) {
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break;
+                  p++;
+                }
+                s15 = p;
+                L6: {
+                  s16 = p;
+                  if (p >= len) break L6;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L6;
+                  p++;
+                  if (p >= len) break L6;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
+                  p++;
+                  if (p >= len) break L6;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
+                  p++;
+                  continue;
+                }
+                p = s15;
+                break;
+              }
+              continue;
+            }
+            p = s13;
+            break;
+          }
+          continue;
+        }
+        p = s9;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_pchar(input, p) {
+    const len = input.length;
+    let s0, c, s2;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L1;
+          p++;
+          break L0;
+        }
+        p = s0;
+        s2 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 37)) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+        p++;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_port(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      s0 = p;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break;
+        p++;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_query(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3;
+    F: {
+      s0 = p;
+      for (;;) {
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
+          p++;
+        }
+        s2 = p;
+        L0: {
+          s3 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          p++;
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_query_only_reference(input, p) {
+    const len = input.length;
+    let c, s1, s2, s3;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 63)) break F;
+      p++;
+      s1 = p;
+      for (;;) {
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
+          p++;
+        }
+        s2 = p;
+        L0: {
+          s3 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          p++;
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_reg_name(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4;
+    F: {
+      s0 = p;
+      s3 = p;
+      for (;;) {
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break;
+          p++;
+        }
+        s2 = p;
+        L0: {
+          s4 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          p++;
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      if (p === s3) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_rel_path(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3, s4, s5, s6, s7;
+    F: {
+      s0 = p;
+      s1 = p;
+      s4 = p;
+      for (;;) {
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
+          p++;
+        }
+        s3 = p;
+        L0: {
+          s5 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          p++;
+          continue;
+        }
+        p = s3;
+        break;
+      }
+      if (p === s4) break F;
+      s6 = p;
+      L1: {
+        s7 = p;
+        if (p >= len) break L1;
+        c = input.charCodeAt(p);
+        if (!(c === 47)) break L1;
+        p++;
+        p = peg$m_path_segments(input, p);
+        if (p < 0) break L1;
+        s6 = p;
+      }
+      p = s6;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_rel_segment(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4;
+    F: {
+      s0 = p;
+      s3 = p;
+      for (;;) {
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
+          p++;
+        }
+        s2 = p;
+        L0: {
+          s4 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          p++;
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      if (p === s3) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_relativeURI(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break L1;
+          p += 2;
+          p = peg$m_authority(input, p);
+          if (p < 0) break L1;
+          s1 = p;
+          L2: {
+            s2 = p;
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L2;
+            p++;
+            p = peg$m_path_segments(input, p);
+            if (p < 0) break L2;
+            s1 = p;
+          }
+          p = s1;
+          break L0;
+        }
+        p = s0;
+        L3: {
+          s4 = p;
+          if (p >= len) break L3;
+          c = input.charCodeAt(p);
+          if (!(c === 47)) break L3;
+          p++;
+          p = peg$m_path_segments(input, p);
+          if (p < 0) break L3;
+          break L0;
+        }
+        p = s0;
+        s5 = p;
+        s6 = p;
+        s8 = p;
+        for (;;) {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
+            p++;
+          }
+          s7 = p;
+          L4: {
+            s9 = p;
+            if (p >= len) break L4;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L4;
+            p++;
+            if (p >= len) break L4;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+            p++;
+            if (p >= len) break L4;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+            p++;
+            continue;
+          }
+          p = s7;
+          break;
+        }
+        if (p === s8) break F;
+        s10 = p;
+        L5: {
+          s11 = p;
+          if (p >= len) break L5;
+          c = input.charCodeAt(p);
+          if (!(c === 47)) break L5;
+          p++;
+          p = peg$m_path_segments(input, p);
+          if (p < 0) break L5;
+          s10 = p;
+        }
+        p = s10;
+      }
+      s12 = p;
+      L6: {
+        if (p >= len) break L6;
+        c = input.charCodeAt(p);
+        if (!(c === 63)) break L6;
+        p++;
+        s13 = p;
+        for (;;) {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
+            p++;
+          }
+          s14 = p;
+          L7: {
+            s15 = p;
+            if (p >= len) break L7;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L7;
+            p++;
+            if (p >= len) break L7;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
+            p++;
+            if (p >= len) break L7;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
+            p++;
+            continue;
+          }
+          p = s14;
+          break;
+        }
+        s12 = p;
+      }
+      p = s12;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_reserved(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break F;
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_scheme(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      s0 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break;
+        p++;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_segment(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4, s5, s6, s7;
+    F: {
+      s0 = p;
+      for (;;) {
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break;
+          p++;
+        }
+        s2 = p;
+        L0: {
+          s3 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          p++;
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      for (;;) {
+        s4 = p;
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c === 59)) break L1;
+          p++;
+          s5 = p;
+          for (;;) {
+            while (p < len) {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break;
+              p++;
+            }
+            s6 = p;
+            L2: {
+              s7 = p;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L2;
+              p++;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+              p++;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+              p++;
+              continue;
+            }
+            p = s6;
+            break;
+          }
+          continue;
+        }
+        p = s4;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_server(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c, s4, s5, s6, s7;
+    F: {
+      s0 = p;
+      L0: {
+        s1 = p;
+        L1: {
+          s2 = p;
+          for (;;) {
+            while (p < len) {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
+              p++;
+            }
+            s4 = p;
+            L2: {
+              s5 = p;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L2;
+              p++;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+              p++;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+              p++;
+              continue;
+            }
+            p = s4;
+            break;
+          }
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c === 64)) break L1;
+          p++;
+          s1 = p;
+        }
+        p = s1;
+        p = peg$m_host(input, p);
+        if (p < 0) break L0;
+        s6 = p;
+        L3: {
+          if (p >= len) break L3;
+          c = input.charCodeAt(p);
+          if (!(c === 58)) break L3;
+          p++;
+          s7 = p;
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) break;
+            p++;
+          }
+          s6 = p;
+        }
+        p = s6;
+        s0 = p;
+      }
+      p = s0;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_toplabel(input, p) {
+    const len = input.length;
+    let s0, c, s2;
+    F: {
+      s0 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
+      p++;
+      for (;;) {
+        s2 = p;
+        L0: {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c === 45)) break;
+            p++;
+          }
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
+          p++;
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_unreserved(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break F;
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_upalpha(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90))) break F;
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_uric(input, p) {
+    const len = input.length;
+    let s0, c, s2;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L1;
+          p++;
+          break L0;
+        }
+        p = s0;
+        s2 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 37)) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+        p++;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_uric_no_slash(input, p) {
+    const len = input.length;
+    let s0, c, s2;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L1;
+          p++;
+          break L0;
+        }
+        p = s0;
+        s2 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 37)) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+        p++;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_userinfo(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3;
+    F: {
+      s0 = p;
+      for (;;) {
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
+          p++;
+        }
+        s2 = p;
+        L0: {
+          s3 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          p++;
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+
+  // Start rule -> match function (this module only recognizes).
+  const peg$starts = new Map([
+    ["URI_reference", peg$m_URI_reference],
+    ["absoluteURI", peg$m_absoluteURI],
+    ["relativeURI", peg$m_relativeURI],
+    ["hier_part", peg$m_hier_part],
+    ["opaque_part", peg$m_opaque_part],
+    ["uric_no_slash", peg$m_uric_no_slash],
+    ["net_path", peg$m_net_path],
+    ["abs_path", peg$m_abs_path],
+    ["rel_path", peg$m_rel_path],
+    ["rel_segment", peg$m_rel_segment],
+    ["scheme", peg$m_scheme],
+    ["authority", peg$m_authority],
+    ["reg_name", peg$m_reg_name],
+    ["server", peg$m_server],
+    ["userinfo", peg$m_userinfo],
+    ["hostport", peg$m_hostport],
+    ["host", peg$m_host],
+    ["hostname", peg$m_hostname],
+    ["domainlabel", peg$m_domainlabel],
+    ["toplabel", peg$m_toplabel],
+    ["IPv4address", peg$m_IPv4address],
+    ["port", peg$m_port],
+    ["path", peg$m_path],
+    ["path_segments", peg$m_path_segments],
+    ["segment", peg$m_segment],
+    ["param", peg$m_param],
+    ["pchar", peg$m_pchar],
+    ["query", peg$m_query],
+    ["fragment", peg$m_fragment],
+    ["uric", peg$m_uric],
+    ["reserved", peg$m_reserved],
+    ["unreserved", peg$m_unreserved],
+    ["mark", peg$m_mark],
+    ["escaped", peg$m_escaped],
+    ["hex", peg$m_hex],
+    ["alphanum", peg$m_alphanum],
+    ["alpha", peg$m_alpha],
+    ["lowalpha", peg$m_lowalpha],
+    ["upalpha", peg$m_upalpha],
+    ["digit", peg$m_digit],
+    ["authority_end", peg$m_authority_end],
+    ["query_only_reference", peg$m_query_only_reference],
+    ["lenient_URI_reference", peg$m_lenient_URI_reference],
+    ["IPv6reference", peg$m_IPv6reference],
+    ["IPv6address", peg$m_IPv6address],
+    ["hexpart", peg$m_hexpart],
+    ["hexseq", peg$m_hexseq],
+    ["hex4", peg$m_hex4],
+    ["DIGIT", peg$m_DIGIT],
+    ["HEXDIG", peg$m_HEXDIG],
+  ]);
+  const peg$defaultStart = peg$starts.get("URI_reference");
+
+  return function peg$makeParse(report) {
+    return function peg$fastParse(source, given) {
+      // The caller's own options only (see peg$ownOptions).
+      const opts = peg$ownOptions(given);
+      if (opts.tracer !== undefined || opts.peg$library !== undefined || opts.peg$currPos !== undefined
+          || opts.peg$silentFails !== undefined || opts.peg$maxFailExpected !== undefined) {
+        return peg$parse(source, opts);
+      }
+      const start = opts.startRule === undefined ? peg$defaultStart : peg$starts.get(opts.startRule);
+      if (start === undefined || typeof source !== "string") return peg$parse(source, opts);
+      // Saved and restored, so that an action may parse, and no input outlives its parse.
+      const outerInput = input, outerOptions = options;
+      input = source;
+      options = opts;
+      let result;
+      result = start(source, 0);
+      input = outerInput;
+      options = outerOptions;
+      if (result === source.length) return true;
+      // The input is not in the language. A caller that needs no error (a
+      // validity check) gives peg$reject, the value to return instead.
+      if (opts.peg$reject !== undefined) return opts.peg$reject;
+      if (report === null) throw new Error(peg$NO_REPORT);
+      return report(source, opts);
+    };
+  };
+})();
+
+const peg$fastParse = /* @__PURE__ */ peg$makeParse(null);
+
+module.exports = {
+  StartRules: peg$allowedStartRules,
+  parse: peg$fastParse,
+  peg$makeParse,
+};

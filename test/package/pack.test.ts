@@ -8,6 +8,7 @@ import * as path from "node:path";
 import { runInNewContext } from "node:vm";
 import { gzipSync } from "node:zlib";
 import * as esbuild from "esbuild";
+import { rollup } from "rollup";
 
 const root = path.resolve(__dirname, "../..");
 const pkg = JSON.parse(
@@ -300,19 +301,98 @@ const PARSE_BUDGET: Readonly<Record<string, number>> = {
   rfc3986: 12 * KB,
 };
 
+/**
+ * The size budget of a browser bundle of one dialect's isValid (gzip): the
+ * recognizer of every rule (generated/NAME.match.js) and no more, measured
+ * at 6.4 KB (RFC 1738), 4.6 KB (RFC 1808), 3.8 KB (RFC 2396), 5.1 KB (RFC
+ * 2732) and 6.3 KB (RFC 3986), against parse's 11.7, 7.1, 9.4, 10.6 and 9.4.
+ */
+const ISVALID_BUDGET: Readonly<Record<string, number>> = {
+  rfc1738: 7 * KB,
+  rfc1808: 5 * KB,
+  rfc2396: 4.5 * KB,
+  rfc2732: 5.5 * KB,
+  rfc3986: 7 * KB,
+};
+
+/**
+ * A browser bundle of `contents` by rollup (no plugin: a resolveId hook reads
+ * the installed package's exports map, and gives its modules no side effects
+ * as its "sideEffects": false says, which @rollup/plugin-node-resolve does
+ * too), minified by esbuild's transform: its gzip bytes, code and files.
+ */
+async function rollupBundle(contents: string): Promise<{
+  code: string;
+  gzip: number;
+  files: string[];
+}> {
+  const installed = path.join(scratch, "node_modules", "url-grammars");
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(installed, "package.json"), "utf8"),
+  ) as {
+    sideEffects: boolean;
+    exports: Record<string, { import?: { default: string } }>;
+  };
+  const built = await rollup({
+    input: "entry",
+    onwarn: () => {},
+    plugins: [
+      {
+        name: "url-grammars",
+        resolveId(id: string, importer: string | undefined) {
+          if (id === "entry") return id;
+          const moduleSideEffects = manifest.sideEffects;
+          if (id === "url-grammars" || id.startsWith("url-grammars/")) {
+            const key = id === "url-grammars" ? "." : `./${id.slice(13)}`;
+            const target = manifest.exports[key]?.import?.default;
+            if (target === undefined) return null;
+            return { id: path.join(installed, target), moduleSideEffects };
+          }
+          if (importer !== undefined && id.startsWith(".")) {
+            return {
+              id: path.resolve(path.dirname(importer), id),
+              moduleSideEffects,
+            };
+          }
+          return null;
+        },
+        load: (id: string) => (id === "entry" ? contents : null),
+      },
+    ],
+  });
+  const { output } = await built.generate({ format: "es" });
+  const chunk = output[0];
+  const minified = await esbuild.transform(chunk.code, {
+    minify: true,
+    format: "esm",
+  });
+  return {
+    code: minified.code,
+    gzip: gzipSync(minified.code).length,
+    files: Object.entries(chunk.modules)
+      .filter(([file, m]) => m.renderedLength > 0 && file !== "entry")
+      .map(([file]) =>
+        path.relative(installed, file).split(path.sep).join("/"),
+      ),
+  };
+}
+
 describe("a browser bundle of one function carries what that function needs", () => {
   test.each(Object.keys(PARSE_BUDGET))(
-    "url-grammars/%s: parse alone is within its budget, with the entry parser only, and runs",
+    "url-grammars/%s: parse alone is within its budget, with the entry parser and its reporting parser only, and runs",
     async (name) => {
       const bundle = await browserBundle(
         `import { parse } from "url-grammars/${name}"; globalThis.parse = parse;`,
       );
       expect(bundle.gzip).toBeLessThanOrEqual(PARSE_BUDGET[name] as number);
-      // The entry parser, not the parser of every rule (with peggy's) nor the tree build.
-      expect(bundle.files).toContain(`dist/esm/generated/${name}.entry.js`);
+      // The entry parser and its reporting parser (for an error's details),
+      // not the parser of every rule (with peggy's) nor the tree build.
       expect(
         bundle.files.filter((f) => f.startsWith("dist/esm/generated/")),
-      ).toEqual([`dist/esm/generated/${name}.entry.js`]);
+      ).toEqual([
+        `dist/esm/generated/${name}.entry.js`,
+        `dist/esm/generated/${name}.entry.report.js`,
+      ]);
       expect(bundle.files.every((f) => f.startsWith("dist/esm/"))).toBe(true);
       // What the bundle's parse does: a URL and an error with the expected list.
       const context: { parse?: (input: string) => { scheme?: string } } & {
@@ -322,6 +402,44 @@ describe("a browser bundle of one function carries what that function needs", ()
       runInNewContext(bundle.code, context);
       expect(context.parse?.("http://a/b").scheme).toBe("http");
       expect(() => context.parse?.("http://a b/")).toThrow(/expected/i);
+    },
+    60_000,
+  );
+
+  test.each(Object.keys(ISVALID_BUDGET))(
+    "url-grammars/%s: isValid alone carries the recognizer of every rule, no reporting parser and no peggy parser, and runs",
+    async (name) => {
+      const bundle = await browserBundle(
+        `import { isValid } from "url-grammars/${name}"; globalThis.isValid = isValid;`,
+      );
+      const parse = await browserBundle(
+        `import { parse } from "url-grammars/${name}"; globalThis.parse = parse;`,
+      );
+      expect(
+        bundle.files.filter((f) => f.startsWith("dist/esm/generated/")),
+      ).toEqual([`dist/esm/generated/${name}.match.js`]);
+      // No reporting code: neither its error for a language it does not
+      // share, nor peggy's message (its SyntaxError's).
+      for (const marker of [
+        "the fast parser rejects what the reporting parser accepts",
+        '" found."',
+      ]) {
+        expect(parse.code).toContain(marker);
+        expect(bundle.code).not.toContain(marker);
+      }
+      expect(bundle.gzip).toBeLessThanOrEqual(ISVALID_BUDGET[name] as number);
+      expect(bundle.gzip).toBeLessThan(parse.gzip);
+      const context: {
+        isValid?: (input: string, rule?: string) => boolean;
+      } & { TextEncoder: unknown; TextDecoder: unknown } = {
+        TextEncoder,
+        TextDecoder,
+      };
+      runInNewContext(bundle.code, context);
+      expect(context.isValid?.("http://a/b")).toBe(true);
+      expect(context.isValid?.("http://a b/")).toBe(false);
+      expect(context.isValid?.("http", "scheme")).toBe(true);
+      expect(context.isValid?.("ht tp", "scheme")).toBe(false);
     },
     60_000,
   );
@@ -358,6 +476,65 @@ describe("a browser bundle of one function carries what that function needs", ()
       ),
     ).toEqual([]);
     expect(throughRoot.gzip).toBeLessThanOrEqual(wholeSubpath.gzip + KB);
+  }, 60_000);
+
+  test("through the root, rollup shakes a dialect's namespace to the function used", async () => {
+    const throughRoot = await rollupBundle(
+      `import { rfc2396 } from "url-grammars"; globalThis.parse = rfc2396.parse;`,
+    );
+    const subpath = await rollupBundle(
+      `import { parse } from "url-grammars/rfc2396"; globalThis.parse = parse;`,
+    );
+    const esbuildThroughRoot = await browserBundle(
+      `import { rfc2396 } from "url-grammars"; globalThis.x = rfc2396.parse;`,
+    );
+    expect(
+      throughRoot.files
+        .filter((f) => f.startsWith("dist/esm/generated/"))
+        .sort(),
+    ).toEqual([
+      "dist/esm/generated/rfc2396.entry.js",
+      "dist/esm/generated/rfc2396.entry.report.js",
+    ]);
+    expect([...throughRoot.files].sort()).toEqual([...subpath.files].sort());
+    expect(Math.abs(throughRoot.gzip - subpath.gzip)).toBeLessThanOrEqual(KB);
+    // esbuild keeps the namespace whole (evanw/esbuild#1420): rollup's is far smaller.
+    expect(throughRoot.gzip * 2).toBeLessThan(esbuildThroughRoot.gzip);
+    const context: { parse?: (input: string) => { scheme?: string } } & {
+      TextEncoder: unknown;
+      TextDecoder: unknown;
+    } = { TextEncoder, TextDecoder };
+    runInNewContext(throughRoot.code, context);
+    expect(context.parse?.("http://a/b").scheme).toBe("http");
+    expect(() => context.parse?.("http://a b/")).toThrow(/expected/i);
+  }, 60_000);
+
+  test("through the root, rollup's compare carries what compare uses, and no more", async () => {
+    const compare = await rollupBundle(
+      `import { compare } from "url-grammars"; globalThis.compare = compare;`,
+    );
+    const esbuildCompare = await browserBundle(
+      `import { compare } from "url-grammars"; globalThis.compare = compare;`,
+    );
+    // Not peggy's parsers, nor the modules of functions compare does not
+    // call: diff, conformance, the variant compiler, RFC 3986's parseRule.
+    expect(
+      compare.files.filter(
+        (f) =>
+          /generated\/rfc\d+\.js$/.test(f) ||
+          /\/(diff|conformance|variant)\.js$/.test(f) ||
+          f.endsWith("generated/rfc3986.rules.report.js"),
+      ),
+    ).toEqual([]);
+    expect(compare.gzip).toBeLessThanOrEqual(esbuildCompare.gzip);
+    const context: {
+      compare?: (input: string) => { dialects: unknown[] };
+    } & { TextEncoder: unknown; TextDecoder: unknown } = {
+      TextEncoder,
+      TextDecoder,
+    };
+    runInNewContext(compare.code, context);
+    expect(context.compare?.("http://a/").dialects.length).toBe(5);
   }, 60_000);
 });
 

@@ -9,7 +9,29 @@
 // them.
 import fc from "fast-check";
 import * as peggy from "peggy";
-import { agree, compileBoth, inputsFor } from "./harness";
+import {
+  agree,
+  compileBoth,
+  GRAMMAR_SOURCE,
+  inputsFor,
+  load,
+  outcome,
+  type Parser,
+} from "./harness";
+
+// scripts/generate.js is CommonJS JavaScript, run by npm run generate.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const generator = require("../../scripts/generate.js") as {
+  generateSplitModules(
+    name: string,
+    base: string,
+    text: string,
+    grammarFile: string,
+    rules: readonly string[],
+    format: "commonjs",
+    match?: boolean,
+  ): { fast: string; report: string | null };
+};
 
 /** Action code over the label L: values, positions, and reads that throw on null or undefined. */
 const ACTIONS = [
@@ -173,4 +195,76 @@ test("random small grammars: the fast back end agrees with peggy's parser", () =
   );
   // Most random grammars are ones peggy compiles: the property saw real ones.
   expect(compiled).toBeGreaterThan(100);
+});
+
+/** A CommonJS module's exports, from its source, with `imported` as the one module it may require. */
+function loadWith(source: string, imported: unknown): Parser {
+  const module = { exports: {} as Parser };
+  new Function("module", "exports", "require", source)(
+    module,
+    module.exports,
+    () => imported,
+  );
+  return module.exports;
+}
+
+test("random small grammars: the split form (fast module, reporting module, recognizer) agrees with peggy's parser", () => {
+  let compiled = 0;
+  const REJECTED = Symbol("rejected");
+  fc.assert(
+    fc.property(grammar, fc.integer({ min: 1, max: 1 << 30 }), (text, seed) => {
+      if (!peggyAccepts(text)) return;
+      const both = compileBoth(text);
+      // The split form needs the fast back end and its reporting parser
+      // (which a grammar with a semantic predicate, say, does not get).
+      if (
+        both.fallback !== null ||
+        !both.source.includes("throw peg$syntaxError(source, peg$maxFailPos")
+      )
+        return;
+      compiled++;
+      const rules = both.peggy.StartRules;
+      const split = (match: boolean) =>
+        generator.generateSplitModules(
+          "test",
+          "test.split",
+          text,
+          GRAMMAR_SOURCE,
+          rules,
+          "commonjs",
+          match,
+        );
+      const modules = split(false);
+      const fast = load(modules.fast);
+      const report = loadWith(modules.report as string, fast);
+      const recognizer = load(split(true).fast);
+      for (const [rule, inputs] of inputsFor(text, {
+        seed,
+        sentences: 8,
+        strings: 8,
+      })) {
+        for (const whole of inputs) {
+          const input = whole.slice(0, 40);
+          const expected = agree({ ...both, fast: report }, rule, input);
+          const value = "value" in expected ? expected.value : REJECTED;
+          const given = { startRule: rule, peg$reject: REJECTED };
+          expect(
+            outcome(() => fast.parse(input, given), both.peggy.SyntaxError),
+          ).toStrictEqual("thrown" in expected ? expected : { value });
+          expect(
+            outcome(
+              () => recognizer.parse(input, given),
+              both.peggy.SyntaxError,
+            ),
+          ).toStrictEqual(
+            "thrown" in expected
+              ? expected
+              : { value: value === REJECTED ? REJECTED : true },
+          );
+        }
+      }
+    }),
+    { numRuns: 200, seed: Number(process.env["BACKEND_SEED"] ?? 14) },
+  );
+  expect(compiled).toBeGreaterThan(40);
 });

@@ -15,7 +15,8 @@
 // helpers actions call (text(), offset(), range(), location(), error(),
 // expected()) are peggy's, over the fast parser's positions; error() and
 // expected() make the fast parser give up, and peg$parse throws peggy's own
-// error.
+// error. emitSplitParser gives the same parsers as the code of two modules
+// (see "The split form" below).
 "use strict";
 
 function indent(blocks) {

@@ -19,7 +19,8 @@
 //   emit-rules.js  each rule's value (peg$v_), match (peg$m_) and reporting
 //                  (peg$x_) versions, and the actions they call
 //   emit-report.js what the reporting versions record (peggy's expectations)
-//   emit-parser.js the run-time around them: peg$fastParse
+//   emit-parser.js the run-time around them: peg$fastParse, or (split) the
+//                  fast parser and the reporting parser as two modules' code
 // assemble.js puts the result into peggy's own output.
 "use strict";
 

@@ -76,7 +76,7 @@ export type Rfc2396Rule = Exclude<parser.StartRuleNames, Rfc2396HelperRule>;
 
 const DIALECT = "rfc2396";
 
-/** What needs the fast entry parser alone (generated/rfc2396.entry.js): isValid's default rule, split, escape. */
+/** What needs the fast entry parser alone (generated/rfc2396.entry.js): split and escaping. */
 const FAST = /* @__PURE__ */ createRfc2396Fast<typeof DIALECT, Rfc2396HostKind>(
   {
     name: DIALECT,

@@ -89,7 +89,7 @@ const RESERVED = RFC2396_RESERVED + "[]";
 
 const DIALECT = "rfc2732";
 
-/** What needs the fast entry parser alone (generated/rfc2732.entry.js): isValid's default rule, split, escape. */
+/** What needs the fast entry parser alone (generated/rfc2732.entry.js): split and escaping. */
 const FAST = /* @__PURE__ */ createRfc2396Fast<typeof DIALECT, Rfc2732HostKind>(
   {
     name: DIALECT,

@@ -186,8 +186,13 @@ export function tryParse(input: string): ParseResult<Rfc1808URL> {
  * string is also in the grammar of section 2.2. Never throws on a string.
  */
 export const split: (input: string) => Rfc1808Split = /* @__PURE__ */ splitWith(
-  (input) => accepts(entryParser, () => entryParse(input, URL_RULE)),
+  (input) => isURL(input),
 );
+
+/** Whether `input` is a URL, by the entry parser (which split and relativize carry anyway). */
+function isURL(input: string): boolean {
+  return accepts(entryParser, () => entryParse(input, URL_RULE));
+}
 
 /** Whether `input` is in the language of `rule` (default URL). A non-string is not valid. */
 export function isValid(input: string, rule: Rfc1808Rule = "URL"): boolean {
@@ -257,7 +262,7 @@ export function relativize(
 ): string {
   return relativizeWith(
     {
-      isReference: (input) => isValid(input),
+      isReference: (input) => isURL(input),
       resolve: (b, r) => resolve(b, r, options),
     },
     base,

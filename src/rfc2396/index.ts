@@ -32,7 +32,7 @@ import {
   treeOf,
   type Rfc2396HelperRule,
 } from "./dialect.js";
-import { RESERVED, type Rfc2396EscapeComponent } from "./escape.js";
+import { escaping, RESERVED, type Rfc2396EscapeComponent } from "./escape.js";
 import type { Rfc2396NormalizeOptions } from "./normalize.js";
 import { HIERARCHICAL_SCHEMES, type Rfc2396ResolveOptions } from "./resolve.js";
 import type { Rfc2396Parts } from "./serialize.js";
@@ -76,7 +76,10 @@ export type Rfc2396Rule = Exclude<parser.StartRuleNames, Rfc2396HelperRule>;
 
 const DIALECT = "rfc2396";
 
-/** What needs the fast entry parser alone (generated/rfc2396.entry.js): split and escaping. */
+/** Escaping by section 2.4 (no parser). */
+const ESCAPING = /* @__PURE__ */ escaping(DIALECT, RESERVED);
+
+/** What needs the fast entry parser alone (generated/rfc2396.entry.js): split. */
 const FAST = /* @__PURE__ */ createRfc2396Fast<typeof DIALECT, Rfc2396HostKind>(
   {
     name: DIALECT,
@@ -173,13 +176,16 @@ export const equivalent = /* @__PURE__ */ equivalentOf(CORE);
  * Escapes the characters of `text` that `component` does not allow
  * unescaped, as "%XX" of their UTF-8 octets (uppercase hex), section 2.4.
  */
-export const escape = /* @__PURE__ */ member(FAST, "escape");
+export const escape = /* @__PURE__ */ member(ESCAPING, "escape");
 
 /** Decodes every "%XX" of `text` and reads the octets as UTF-8 (the inverse of `escape`). */
-export const unescape = /* @__PURE__ */ member(FAST, "unescape");
+export const unescape = /* @__PURE__ */ member(ESCAPING, "unescape");
 
 /** Decodes every "%XX" of `text` to its octet; other characters give their UTF-8 octets. */
-export const unescapeOctets = /* @__PURE__ */ member(FAST, "unescapeOctets");
+export const unescapeOctets = /* @__PURE__ */ member(
+  ESCAPING,
+  "unescapeOctets",
+);
 
 /**
  * The parse tree of `input` from `rule` (default URI_reference): the compact tree,

@@ -41,6 +41,7 @@ import {
   type Rfc2396HelperRule,
 } from "../rfc2396/dialect.js";
 import {
+  escaping,
   RESERVED as RFC2396_RESERVED,
   type Rfc2396EscapeComponent,
 } from "../rfc2396/escape.js";
@@ -89,7 +90,10 @@ const RESERVED = RFC2396_RESERVED + "[]";
 
 const DIALECT = "rfc2732";
 
-/** What needs the fast entry parser alone (generated/rfc2732.entry.js): split and escaping. */
+/** Escaping by RFC 2396 section 2.4, with RFC 2732's reserved characters (no parser). */
+const ESCAPING = /* @__PURE__ */ escaping(DIALECT, RESERVED);
+
+/** What needs the fast entry parser alone (generated/rfc2732.entry.js): split. */
 const FAST = /* @__PURE__ */ createRfc2396Fast<typeof DIALECT, Rfc2732HostKind>(
   {
     name: DIALECT,
@@ -158,11 +162,14 @@ export const normalize = /* @__PURE__ */ normalizeOf(CORE);
 export const equivalent = /* @__PURE__ */ equivalentOf(CORE);
 
 /** RFC 2396 section 2.4, with "[" and "]" reserved: a query or a fragment keeps them, a segment escapes them. */
-export const escape = /* @__PURE__ */ member(FAST, "escape");
+export const escape = /* @__PURE__ */ member(ESCAPING, "escape");
 
-export const unescape = /* @__PURE__ */ member(FAST, "unescape");
+export const unescape = /* @__PURE__ */ member(ESCAPING, "unescape");
 
-export const unescapeOctets = /* @__PURE__ */ member(FAST, "unescapeOctets");
+export const unescapeOctets = /* @__PURE__ */ member(
+  ESCAPING,
+  "unescapeOctets",
+);
 
 export const tree = /* @__PURE__ */ treeOf<Rfc2732Rule>(
   DIALECT,

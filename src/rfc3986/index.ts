@@ -205,8 +205,13 @@ const FORMAT: FormatDialect = {
  * throws on a string.
  */
 export const split: (input: string) => Rfc3986Split = /* @__PURE__ */ splitWith(
-  (input) => accepts(entryParser, () => entryParse(input, REFERENCE)),
+  (input) => isURIReference(input),
 );
+
+/** Whether `input` is a URI-reference, by the entry parser (which split and relativize carry anyway). */
+function isURIReference(input: string): boolean {
+  return accepts(entryParser, () => entryParse(input, REFERENCE));
+}
 
 /**
  * Whether `input` is in the language of `rule` (default URI_reference), by
@@ -271,7 +276,7 @@ export function relativize(
 ): string {
   return relativizeWith(
     {
-      isReference: (input) => isValid(input),
+      isReference: (input) => isURIReference(input),
       resolve: (b, r) => resolve(b, r, options),
     },
     base,

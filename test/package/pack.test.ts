@@ -444,6 +444,87 @@ describe("a browser bundle of one function carries what that function needs", ()
     60_000,
   );
 
+  // Each function of each dialect, made apart, and the generated modules its
+  // bundle carries: the entry parser (E), its reporting parser (R: whoever
+  // throws or returns a UrlSyntaxError), the recognizer of every rule (M),
+  // the parser of every rule and its reporting parser (P), the tree build
+  // (T), the RFC's BNF text (B); never peggy's parser (generated/NAME.js).
+  const CARRIES: Readonly<Record<string, string>> = {
+    parse: "E R",
+    tryParse: "E R",
+    serialize: "E R",
+    normalize: "E R",
+    equivalent: "E R",
+    resolve: "E R",
+    createResolver: "E R",
+    relativize: "E R",
+    format: "E R M",
+    split: "E",
+    isValid: "M",
+    parseRule: "P",
+    tree: "T",
+    generate: "B",
+    escape: "",
+    unescape: "",
+    unescapeOctets: "",
+    removeDotSegments: "",
+  };
+  test.each(Object.keys(PARSE_BUDGET))(
+    "url-grammars/%s: each function's bundle carries the generated modules it needs, and no other",
+    async (name) => {
+      const modules = (letters: string): string[] =>
+        letters
+          .split(" ")
+          .filter((l) => l !== "")
+          .flatMap(
+            (l) =>
+              ({
+                E: [`${name}.entry.js`],
+                R: [`${name}.entry.report.js`],
+                M: [`${name}.match.js`],
+                P: [`${name}.rules.js`, `${name}.rules.report.js`],
+                T: [`${name}.tree.js`],
+                B:
+                  name === "rfc2732"
+                    ? ["rfc2396.bnf.js", "rfc2732.bnf.js"]
+                    : [`${name}.bnf.js`],
+              })[l] ?? [],
+          )
+          .sort();
+      // The installed package's CommonJS build: the names each dialect exports.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const dialect = require(
+        path.join(
+          scratch,
+          "node_modules",
+          "url-grammars",
+          "dist",
+          "src",
+          name,
+          "index.js",
+        ),
+      ) as Record<string, unknown>;
+      const functions = Object.keys(dialect).filter(
+        (key) => typeof dialect[key] === "function",
+      );
+      expect(functions).toEqual(expect.arrayContaining(["parse", "isValid"]));
+      for (const fn of functions) {
+        const bundle = await browserBundle(
+          `import { ${fn} } from "url-grammars/${name}"; globalThis.x = ${fn};`,
+        );
+        const carried = bundle.files
+          .filter((f) => f.startsWith("dist/esm/generated/"))
+          .map((f) => f.slice("dist/esm/generated/".length))
+          .sort();
+        expect({ fn, carried }).toEqual({
+          fn,
+          carried: modules(CARRIES[fn] ?? "?"),
+        });
+      }
+    },
+    120_000,
+  );
+
   test("tree carries the tree build, and parse does not", async () => {
     const bundle = await browserBundle(
       `import { tree } from "url-grammars/rfc3986"; globalThis.tree = tree;`,

@@ -36,7 +36,7 @@ const peg$NO_REPORT = "generated/rfc1738.entry.js has no reporting parser: give 
 
 // ---------------------------------------------------------------------------
 // The tables of the character sets, which the reporting module reads too.
-const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 65, 0, 0, 65, 0, 13644, 65, 65, 65, 65, 2273, 65, 2273, 2273, 12352, 739, 739, 739, 739, 739, 739, 739, 739, 739, 739, 13388, 12612, 0, 12620, 0, 13640, 9292, 627, 611, 611, 627, 611, 611, 609, 609, 625, 609, 609, 609, 609, 609, 609, 609, 609, 609, 609, 609, 609, 609, 609, 609, 609, 609, 0, 0, 0, 0, 2145, 0, 755, 739, 739, 755, 739, 739, 737, 737, 753, 737, 737, 737, 737, 737, 737, 737, 737, 737, 737, 737, 737, 737, 737, 737, 737, 737, 0, 0, 0, 0, 0]);
+const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 149, 0, 0, 149, 0, 60057, 149, 149, 149, 149, 4565, 149, 4565, 4565, 41105, 1495, 1495, 1495, 1495, 1495, 1495, 1495, 1495, 1495, 1495, 59545, 41609, 0, 58009, 0, 60048, 51353, 1271, 1239, 1239, 1271, 1239, 1239, 1237, 1237, 1269, 1237, 1237, 1237, 1237, 1237, 1237, 1237, 1237, 1237, 1237, 1237, 1237, 1237, 1237, 1237, 1237, 1237, 0, 0, 0, 0, 4309, 0, 1527, 1495, 1495, 1527, 1495, 1495, 1493, 1493, 1525, 1493, 1493, 1493, 1493, 1493, 1493, 1493, 1493, 1493, 1493, 1493, 1493, 1493, 1493, 1493, 1493, 1493, 0, 0, 0, 0, 0]);
 
 // ---------------------------------------------------------------------------
 // The fast parser (scripts/optimize.js): the same language and results as
@@ -105,7 +105,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
                 L4: {
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
                   p++;
                   break L3;
                 }
@@ -129,7 +129,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             p = s7;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L0;
             p++;
           }
           continue;
@@ -197,7 +197,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
                 L4: {
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
                   p++;
                   break L3;
                 }
@@ -221,7 +221,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             p = s7;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L0;
             p++;
           }
           continue;
@@ -247,7 +247,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
                 L9: {
                   if (p >= len) break L9;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L9;
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
                   p++;
                   break L8;
                 }
@@ -271,7 +271,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             p = s14;
             if (p >= len) break L5;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L5;
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L5;
             p++;
           }
           continue;
@@ -288,7 +288,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
   }
   function peg$v_fileurl(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, s4, s5, l6, s7, c, s9, e10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22;
+    let r0, s1, l2, s3, s4, s5, l6, s7, c, s9, e10, s11, s12, s13;
     F: {
       s1 = p;
       if (!input.startsWith("file://", p)) break F;
@@ -328,104 +328,30 @@ const peg$makeParse = /* @__PURE__ */ (function () {
       p++;
       s9 = p;
       s11 = p;
-      s12 = p;
       for (;;) {
-        s13 = p;
-        L4: {
-          s14 = p;
-          L5: {
-            L6: {
-              s15 = p;
-              L7: {
-                L8: {
-                  if (p >= len) break L8;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L8;
-                  p++;
-                  break L7;
-                }
-                p = s15;
-                s16 = p;
-                if (p >= len) break L6;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L6;
-                p++;
-                if (p >= len) break L6;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-                p++;
-                if (p >= len) break L6;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-                p++;
-              }
-              break L5;
-            }
-            p = s14;
-            if (p >= len) break L4;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
-            p++;
-          }
-          continue;
-        }
-        p = s13;
-        break;
-      }
-      for (;;) {
-        s17 = p;
-        L9: {
-          if (p >= len) break L9;
+        while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c === 47)) break L9;
+          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
           p++;
-          s18 = p;
-          for (;;) {
-            s19 = p;
-            L10: {
-              s20 = p;
-              L11: {
-                L12: {
-                  s21 = p;
-                  L13: {
-                    L14: {
-                      if (p >= len) break L14;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L14;
-                      p++;
-                      break L13;
-                    }
-                    p = s21;
-                    s22 = p;
-                    if (p >= len) break L12;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L12;
-                    p++;
-                    if (p >= len) break L12;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L12;
-                    p++;
-                    if (p >= len) break L12;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L12;
-                    p++;
-                  }
-                  break L11;
-                }
-                p = s20;
-                if (p >= len) break L10;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L10;
-                p++;
-              }
-              continue;
-            }
-            p = s19;
-            break;
-          }
+        }
+        s12 = p;
+        L4: {
+          s13 = p;
+          if (p >= len) break L4;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L4;
+          p++;
+          if (p >= len) break L4;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+          p++;
+          if (p >= len) break L4;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+          p++;
           continue;
         }
-        p = s17;
+        p = s12;
         break;
       }
       e10 = p;
@@ -437,7 +363,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
   }
   function peg$v_ftpurl(input, p) {
     const len = input.length;
-    let r0, s1, l2, l3, s4, s5, c, s7, e8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, l21, s22, l23;
+    let r0, s1, l2, l3, s4, s5, c, s7, e8, s9, s10, s11, l12, s13, l14;
     F: {
       s1 = p;
       if (!input.startsWith("ftp://", p)) break F;
@@ -455,124 +381,50 @@ const peg$makeParse = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          s10 = p;
           for (;;) {
-            s11 = p;
-            L2: {
-              s12 = p;
-              L3: {
-                L4: {
-                  s13 = p;
-                  L5: {
-                    L6: {
-                      if (p >= len) break L6;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L6;
-                      p++;
-                      break L5;
-                    }
-                    p = s13;
-                    s14 = p;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                    p++;
-                  }
-                  break L3;
-                }
-                p = s12;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
-                p++;
-              }
-              continue;
-            }
-            p = s11;
-            break;
-          }
-          for (;;) {
-            s15 = p;
-            L7: {
-              if (p >= len) break L7;
+            while (p < len) {
               c = input.charCodeAt(p);
-              if (!(c === 47)) break L7;
+              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
               p++;
-              s16 = p;
-              for (;;) {
-                s17 = p;
-                L8: {
-                  s18 = p;
-                  L9: {
-                    L10: {
-                      s19 = p;
-                      L11: {
-                        L12: {
-                          if (p >= len) break L12;
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L12;
-                          p++;
-                          break L11;
-                        }
-                        p = s19;
-                        s20 = p;
-                        if (p >= len) break L10;
-                        c = input.charCodeAt(p);
-                        if (!(c === 37)) break L10;
-                        p++;
-                        if (p >= len) break L10;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L10;
-                        p++;
-                        if (p >= len) break L10;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L10;
-                        p++;
-                      }
-                      break L9;
-                    }
-                    p = s18;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L8;
-                    p++;
-                  }
-                  continue;
-                }
-                p = s17;
-                break;
-              }
+            }
+            s10 = p;
+            L2: {
+              s11 = p;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L2;
+              p++;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+              p++;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+              p++;
               continue;
             }
-            p = s15;
+            p = s10;
             break;
           }
           e8 = p;
-          s22 = p;
-          L14: {
-            L13: {
-              if (!input.startsWith(";type=", p)) break L13;
+          s13 = p;
+          L4: {
+            L3: {
+              if (!input.startsWith(";type=", p)) break L3;
               p += 6;
-              if (p >= len) break L13;
+              if (p >= len) break L3;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L13;
-              l23 = input.charAt(p);
+              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L3;
+              l14 = input.charAt(p);
               p++;
-              l21 = l23;
-              break L14;
+              l12 = l14;
+              break L4;
             }
-            p = s22;
-            l21 = null;
+            p = s13;
+            l12 = null;
           }
-          l3 = peg$a2(l2, input.substring(s7, e8), l21);
+          l3 = peg$a2(l2, input.substring(s7, e8), l12);
           break L1;
         }
         p = s4;
@@ -593,11 +445,11 @@ const peg$makeParse = /* @__PURE__ */ (function () {
       s4 = p;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break;
         p++;
       }
       e3 = p;
@@ -640,7 +492,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             for (;;) {
               while (p < len) {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
+                if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break;
                 p++;
               }
               s11 = p;
@@ -749,7 +601,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
         p++;
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
           p++;
         }
         e9 = p;
@@ -776,25 +628,16 @@ const peg$makeParse = /* @__PURE__ */ (function () {
               s7 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L2;
               p++;
-              for (;;) {
-                s9 = p;
-                L3: {
-                  while (p < len) {
-                    c = input.charCodeAt(p);
-                    if (!(c === 45)) break;
-                    p++;
-                  }
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L3;
-                  p++;
-                  continue;
-                }
-                p = s9;
-                break;
+              s9 = p;
+              while (p < len) {
+                c = input.charCodeAt(p);
+                if (c < 128 && (peg$T0[c] & 1024) !== 0) s9 = ++p;
+                else if (c === 45) p++;
+                else break;
               }
+              p = s9;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
               if (!(c === 46)) break L2;
@@ -809,23 +652,14 @@ const peg$makeParse = /* @__PURE__ */ (function () {
           c = input.charCodeAt(p);
           if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break L1;
           p++;
-          for (;;) {
-            s11 = p;
-            L4: {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c === 45)) break;
-                p++;
-              }
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L4;
-              p++;
-              continue;
-            }
-            p = s11;
-            break;
+          s11 = p;
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (c < 128 && (peg$T0[c] & 1024) !== 0) s11 = ++p;
+            else if (c === 45) p++;
+            else break;
           }
+          p = s11;
           e4 = p;
           r0 = peg$a25(input.substring(s3, e4));
           break L0;
@@ -935,7 +769,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
   }
   function peg$v_httpurl(input, p) {
     const len = input.length;
-    let r0, s1, l2, l3, s4, s5, c, s7, e8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, l21, s22, s23, e24, s25, s26, s27, s28, s29;
+    let r0, s1, l2, l3, s4, s5, c, s7, e8, s9, s10, s11, l12, s13, s14, e15, s16, s17, s18, s19, s20;
     F: {
       s1 = p;
       if (!input.startsWith("http://", p)) break F;
@@ -953,94 +787,78 @@ const peg$makeParse = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          s10 = p;
           for (;;) {
-            s11 = p;
+            while (p < len) {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
+              p++;
+            }
+            s10 = p;
             L2: {
-              s12 = p;
-              L3: {
-                L4: {
-                  s13 = p;
-                  L5: {
-                    L6: {
-                      if (p >= len) break L6;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L6;
-                      p++;
-                      break L5;
-                    }
-                    p = s13;
-                    s14 = p;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                    p++;
-                  }
-                  break L3;
-                }
-                p = s12;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-              }
+              s11 = p;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L2;
+              p++;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+              p++;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+              p++;
               continue;
             }
-            p = s11;
+            p = s10;
             break;
           }
-          for (;;) {
-            s15 = p;
-            L7: {
-              if (p >= len) break L7;
+          e8 = p;
+          s13 = p;
+          L4: {
+            L3: {
+              if (p >= len) break L3;
               c = input.charCodeAt(p);
-              if (!(c === 47)) break L7;
+              if (!(c === 63)) break L3;
               p++;
+              s14 = p;
               s16 = p;
               for (;;) {
                 s17 = p;
-                L8: {
+                L5: {
                   s18 = p;
-                  L9: {
-                    L10: {
+                  L6: {
+                    L7: {
                       s19 = p;
-                      L11: {
-                        L12: {
-                          if (p >= len) break L12;
+                      L8: {
+                        L9: {
+                          if (p >= len) break L9;
                           c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L12;
+                          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
                           p++;
-                          break L11;
+                          break L8;
                         }
                         p = s19;
                         s20 = p;
-                        if (p >= len) break L10;
+                        if (p >= len) break L7;
                         c = input.charCodeAt(p);
-                        if (!(c === 37)) break L10;
+                        if (!(c === 37)) break L7;
                         p++;
-                        if (p >= len) break L10;
+                        if (p >= len) break L7;
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L10;
+                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
                         p++;
-                        if (p >= len) break L10;
+                        if (p >= len) break L7;
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L10;
+                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
                         p++;
                       }
-                      break L9;
+                      break L6;
                     }
                     p = s18;
-                    if (p >= len) break L8;
+                    if (p >= len) break L5;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L5;
                     p++;
                   }
                   continue;
@@ -1048,72 +866,14 @@ const peg$makeParse = /* @__PURE__ */ (function () {
                 p = s17;
                 break;
               }
-              continue;
+              e15 = p;
+              l12 = input.substring(s14, e15);
+              break L4;
             }
-            p = s15;
-            break;
+            p = s13;
+            l12 = null;
           }
-          e8 = p;
-          s22 = p;
-          L14: {
-            L13: {
-              if (p >= len) break L13;
-              c = input.charCodeAt(p);
-              if (!(c === 63)) break L13;
-              p++;
-              s23 = p;
-              s25 = p;
-              for (;;) {
-                s26 = p;
-                L15: {
-                  s27 = p;
-                  L16: {
-                    L17: {
-                      s28 = p;
-                      L18: {
-                        L19: {
-                          if (p >= len) break L19;
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L19;
-                          p++;
-                          break L18;
-                        }
-                        p = s28;
-                        s29 = p;
-                        if (p >= len) break L17;
-                        c = input.charCodeAt(p);
-                        if (!(c === 37)) break L17;
-                        p++;
-                        if (p >= len) break L17;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L17;
-                        p++;
-                        if (p >= len) break L17;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L17;
-                        p++;
-                      }
-                      break L16;
-                    }
-                    p = s27;
-                    if (p >= len) break L15;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L15;
-                    p++;
-                  }
-                  continue;
-                }
-                p = s26;
-                break;
-              }
-              e24 = p;
-              l21 = input.substring(s23, e24);
-              break L14;
-            }
-            p = s22;
-            l21 = null;
-          }
-          l3 = peg$a0(l2, input.substring(s7, e8), l21);
+          l3 = peg$a0(l2, input.substring(s7, e8), l12);
           break L1;
         }
         p = s4;
@@ -1147,7 +907,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
           for (;;) {
             while (p < len) {
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
+              if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break;
               p++;
             }
             s9 = p;
@@ -1205,7 +965,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
                     L6: {
                       if (p >= len) break L6;
                       c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L6;
+                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
                       p++;
                       break L5;
                     }
@@ -1229,7 +989,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
                 p = s9;
                 if (p >= len) break L2;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L2;
+                if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L2;
                 p++;
               }
               continue;
@@ -1258,7 +1018,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
                         L13: {
                           if (p >= len) break L13;
                           c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L13;
+                          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L13;
                           p++;
                           break L12;
                         }
@@ -1282,7 +1042,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
                     p = s19;
                     if (p >= len) break L9;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L9;
+                    if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L9;
                     p++;
                   }
                   continue;
@@ -1329,7 +1089,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
       for (;;) {
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break;
           p++;
         }
         s6 = p;
@@ -1398,7 +1158,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
         p++;
       }
       e5 = p;
@@ -1435,7 +1195,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
   }
   function peg$v_prosperourl(input, p) {
     const len = input.length;
-    let r0, s1, l2, c, s4, e5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, l18, s19, e20;
+    let r0, s1, l2, c, s4, e5, s6, s7, s8, l9, s10, e11;
     F: {
       s1 = p;
       if (!input.startsWith("prospero://", p)) break F;
@@ -1449,121 +1209,47 @@ const peg$makeParse = /* @__PURE__ */ (function () {
       p++;
       s4 = p;
       s6 = p;
-      s7 = p;
       for (;;) {
-        s8 = p;
-        L0: {
-          s9 = p;
-          L1: {
-            L2: {
-              s10 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s10;
-                s11 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s9;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s8;
-        break;
-      }
-      for (;;) {
-        s12 = p;
-        L5: {
-          if (p >= len) break L5;
+        while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c === 47)) break L5;
+          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
           p++;
-          s13 = p;
-          for (;;) {
-            s14 = p;
-            L6: {
-              s15 = p;
-              L7: {
-                L8: {
-                  s16 = p;
-                  L9: {
-                    L10: {
-                      if (p >= len) break L10;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L10;
-                      p++;
-                      break L9;
-                    }
-                    p = s16;
-                    s17 = p;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L8;
-                    p++;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
-                    p++;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
-                    p++;
-                  }
-                  break L7;
-                }
-                p = s15;
-                if (p >= len) break L6;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L6;
-                p++;
-              }
-              continue;
-            }
-            p = s14;
-            break;
-          }
+        }
+        s7 = p;
+        L0: {
+          s8 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          p++;
           continue;
         }
-        p = s12;
+        p = s7;
         break;
       }
       e5 = p;
-      l18 = [];
+      l9 = [];
       for (;;) {
-        s19 = p;
-        L11: {
-          e20 = peg$v_fieldspec(input, p);
-          if (e20 === peg$FAILED) break L11;
+        s10 = p;
+        L1: {
+          e11 = peg$v_fieldspec(input, p);
+          if (e11 === peg$FAILED) break L1;
           p = peg$end;
-          l18.push(e20);
+          l9.push(e11);
           continue;
         }
-        p = s19;
+        p = s10;
         break;
       }
-      r0 = peg$a11(l2, input.substring(s4, e5), l18);
+      r0 = peg$a11(l2, input.substring(s4, e5), l9);
       peg$end = p;
       return r0;
     }
@@ -1601,7 +1287,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
         for (;;) {
           while (p < len) {
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
+            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break;
             p++;
           }
           s10 = p;
@@ -1654,7 +1340,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             L3: {
               if (p >= len) break L3;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L3;
+              if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L3;
               p++;
               break L2;
             }
@@ -1701,7 +1387,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
                 L9: {
                   if (p >= len) break L9;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L9;
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
                   p++;
                   break L8;
                 }
@@ -1725,7 +1411,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             p = s15;
             if (p >= len) break L4;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
             p++;
           }
           continue;
@@ -1744,7 +1430,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
           for (;;) {
             while (p < len) {
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
+              if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break;
               p++;
             }
             s23 = p;
@@ -2027,7 +1713,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             L2: {
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
               p++;
               break L1;
             }
@@ -2082,7 +1768,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             L2: {
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
               p++;
               break L1;
             }
@@ -2121,7 +1807,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             L5: {
               if (p >= len) break L5;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
               p++;
               break L4;
             }
@@ -2160,7 +1846,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             L8: {
               if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L8;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
               p++;
               break L7;
             }
@@ -2215,7 +1901,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             L2: {
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
               p++;
               break L1;
             }
@@ -2257,7 +1943,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
                 L7: {
                   if (p >= len) break L7;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L7;
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
                   p++;
                   break L6;
                 }
@@ -2281,7 +1967,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             p = s14;
             if (p >= len) break L3;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L3;
             p++;
           }
           continue;
@@ -2334,7 +2020,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L1;
           r0 = input.charAt(p);
           p++;
           break L0;

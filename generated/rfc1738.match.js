@@ -36,7 +36,7 @@ const peg$NO_REPORT = "generated/rfc1738.match.js only recognizes: give peg$reje
 
 // ---------------------------------------------------------------------------
 // The tables of the character sets, which the reporting module reads too.
-const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8226, 32768, 32768, 4130, 32768, 68968, 8226, 8226, 8226, 8226, 4147, 8226, 4147, 4147, 65576, 183, 183, 183, 183, 183, 183, 183, 183, 183, 183, 68904, 66664, 32768, 66920, 32768, 67944, 68896, 694, 182, 182, 694, 182, 182, 178, 178, 690, 178, 178, 178, 178, 178, 178, 178, 178, 178, 178, 178, 178, 178, 178, 178, 178, 178, 16384, 16384, 16384, 16384, 4146, 16384, 695, 183, 183, 695, 183, 183, 179, 179, 691, 179, 179, 179, 179, 179, 179, 179, 179, 179, 179, 179, 179, 179, 179, 179, 179, 179, 16384, 16384, 16384, 16384, 0]);
+const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 35106, 131072, 131072, 18722, 131072, 277864, 35106, 35106, 35106, 35106, 18739, 35106, 18739, 18739, 264488, 2487, 2487, 2487, 2487, 2487, 2487, 2487, 2487, 2487, 2487, 277800, 268392, 131072, 269672, 131072, 271720, 277792, 2998, 2486, 2486, 2998, 2486, 2486, 2482, 2482, 2994, 2482, 2482, 2482, 2482, 2482, 2482, 2482, 2482, 2482, 2482, 2482, 2482, 2482, 2482, 2482, 2482, 2482, 65536, 65536, 65536, 65536, 18738, 65536, 2999, 2487, 2487, 2999, 2487, 2487, 2483, 2483, 2995, 2483, 2483, 2483, 2483, 2483, 2483, 2483, 2483, 2483, 2483, 2483, 2483, 2483, 2483, 2483, 2483, 2483, 65536, 65536, 65536, 65536, 0]);
 
 // ---------------------------------------------------------------------------
 // The fast parser (scripts/optimize.js): the same language and results as
@@ -216,23 +216,14 @@ const peg$makeParse = /* @__PURE__ */ (function () {
       c = input.charCodeAt(p);
       if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break F;
       p++;
-      for (;;) {
-        s2 = p;
-        L0: {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c === 45)) break;
-            p++;
-          }
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s2;
-        break;
+      s2 = p;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (c < 128 && (peg$T0[c] & 128) !== 0) s2 = ++p;
+        else if (c === 45) p++;
+        else break;
       }
+      p = s2;
       return p;
     }
     return -1;
@@ -301,7 +292,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break F;
       p++;
       return p;
     }
@@ -347,7 +338,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             p = s2;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L0;
             p++;
           }
           continue;
@@ -403,7 +394,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             p = s3;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L0;
             p++;
           }
           continue;
@@ -451,7 +442,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             p = s8;
             if (p >= len) break L5;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L5;
+            if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L5;
             p++;
           }
           continue;
@@ -503,7 +494,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             p = s2;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L0;
             p++;
           }
           continue;
@@ -517,7 +508,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
   }
   function peg$m_fileurl(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15;
+    let s0, s1, s2, c, s4, s5, s6;
     F: {
       if (!input.startsWith("file://", p)) break F;
       p += 7;
@@ -548,104 +539,30 @@ const peg$makeParse = /* @__PURE__ */ (function () {
       if (!(c === 47)) break F;
       p++;
       s4 = p;
-      s5 = p;
       for (;;) {
-        s6 = p;
-        L3: {
-          s7 = p;
-          L4: {
-            L5: {
-              s8 = p;
-              L6: {
-                L7: {
-                  if (p >= len) break L7;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
-                  p++;
-                  break L6;
-                }
-                p = s8;
-                s9 = p;
-                if (p >= len) break L5;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L5;
-                p++;
-                if (p >= len) break L5;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
-                p++;
-                if (p >= len) break L5;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
-                p++;
-              }
-              break L4;
-            }
-            p = s7;
-            if (p >= len) break L3;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L3;
-            p++;
-          }
-          continue;
-        }
-        p = s6;
-        break;
-      }
-      for (;;) {
-        s10 = p;
-        L8: {
-          if (p >= len) break L8;
+        while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c === 47)) break L8;
+          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break;
           p++;
-          s11 = p;
-          for (;;) {
-            s12 = p;
-            L9: {
-              s13 = p;
-              L10: {
-                L11: {
-                  s14 = p;
-                  L12: {
-                    L13: {
-                      if (p >= len) break L13;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L13;
-                      p++;
-                      break L12;
-                    }
-                    p = s14;
-                    s15 = p;
-                    if (p >= len) break L11;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L11;
-                    p++;
-                    if (p >= len) break L11;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
-                    p++;
-                    if (p >= len) break L11;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
-                    p++;
-                  }
-                  break L10;
-                }
-                p = s13;
-                if (p >= len) break L9;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L9;
-                p++;
-              }
-              continue;
-            }
-            p = s12;
-            break;
-          }
+        }
+        s5 = p;
+        L3: {
+          s6 = p;
+          if (p >= len) break L3;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L3;
+          p++;
+          if (p >= len) break L3;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+          p++;
+          if (p >= len) break L3;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+          p++;
           continue;
         }
-        p = s10;
+        p = s5;
         break;
       }
       return p;
@@ -654,107 +571,33 @@ const peg$makeParse = /* @__PURE__ */ (function () {
   }
   function peg$m_fpath(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12;
+    let s0, c, s2, s3;
     F: {
       s0 = p;
-      s1 = p;
       for (;;) {
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break;
+          p++;
+        }
         s2 = p;
         L0: {
           s3 = p;
-          L1: {
-            L2: {
-              s4 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s4;
-                s6 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s3;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
-            p++;
-          }
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+          p++;
           continue;
         }
         p = s2;
-        break;
-      }
-      for (;;) {
-        s7 = p;
-        L5: {
-          if (p >= len) break L5;
-          c = input.charCodeAt(p);
-          if (!(c === 47)) break L5;
-          p++;
-          s8 = p;
-          for (;;) {
-            s9 = p;
-            L6: {
-              s10 = p;
-              L7: {
-                L8: {
-                  s11 = p;
-                  L9: {
-                    L10: {
-                      if (p >= len) break L10;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L10;
-                      p++;
-                      break L9;
-                    }
-                    p = s11;
-                    s12 = p;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L8;
-                    p++;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-                    p++;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-                    p++;
-                  }
-                  break L7;
-                }
-                p = s10;
-                if (p >= len) break L6;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L6;
-                p++;
-              }
-              continue;
-            }
-            p = s9;
-            break;
-          }
-          continue;
-        }
-        p = s7;
         break;
       }
       return p;
@@ -801,7 +644,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             p = s2;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
             p++;
           }
           continue;
@@ -827,7 +670,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
   }
   function peg$m_ftpurl(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14;
+    let s0, c, s2, s3, s4, s5;
     F: {
       if (!input.startsWith("ftp://", p)) break F;
       p += 6;
@@ -840,117 +683,43 @@ const peg$makeParse = /* @__PURE__ */ (function () {
         if (!(c === 47)) break L0;
         p++;
         s2 = p;
-        s3 = p;
         for (;;) {
-          s4 = p;
-          L1: {
-            s5 = p;
-            L2: {
-              L3: {
-                s6 = p;
-                L4: {
-                  L5: {
-                    if (p >= len) break L5;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
-                    p++;
-                    break L4;
-                  }
-                  p = s6;
-                  s7 = p;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                }
-                break L2;
-              }
-              p = s5;
-              if (p >= len) break L1;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L1;
-              p++;
-            }
-            continue;
-          }
-          p = s4;
-          break;
-        }
-        for (;;) {
-          s8 = p;
-          L6: {
-            if (p >= len) break L6;
+          while (p < len) {
             c = input.charCodeAt(p);
-            if (!(c === 47)) break L6;
+            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break;
             p++;
-            s9 = p;
-            for (;;) {
-              s10 = p;
-              L7: {
-                s11 = p;
-                L8: {
-                  L9: {
-                    s12 = p;
-                    L10: {
-                      L11: {
-                        if (p >= len) break L11;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
-                        p++;
-                        break L10;
-                      }
-                      p = s12;
-                      s13 = p;
-                      if (p >= len) break L9;
-                      c = input.charCodeAt(p);
-                      if (!(c === 37)) break L9;
-                      p++;
-                      if (p >= len) break L9;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
-                      p++;
-                      if (p >= len) break L9;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
-                      p++;
-                    }
-                    break L8;
-                  }
-                  p = s11;
-                  if (p >= len) break L7;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L7;
-                  p++;
-                }
-                continue;
-              }
-              p = s10;
-              break;
-            }
+          }
+          s3 = p;
+          L1: {
+            s4 = p;
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L1;
+            p++;
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
+            p++;
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
+            p++;
             continue;
           }
-          p = s8;
+          p = s3;
           break;
         }
-        s14 = p;
-        L12: {
-          if (!input.startsWith(";type=", p)) break L12;
+        s5 = p;
+        L2: {
+          if (!input.startsWith(";type=", p)) break L2;
           p += 6;
-          if (p >= len) break L12;
+          if (p >= len) break L2;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L12;
+          if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L2;
           p++;
-          s14 = p;
+          s5 = p;
         }
-        p = s14;
+        p = s5;
         s0 = p;
       }
       p = s0;
@@ -1374,23 +1143,14 @@ const peg$makeParse = /* @__PURE__ */ (function () {
               c = input.charCodeAt(p);
               if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L2;
               p++;
-              for (;;) {
-                s5 = p;
-                L3: {
-                  while (p < len) {
-                    c = input.charCodeAt(p);
-                    if (!(c === 45)) break;
-                    p++;
-                  }
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L3;
-                  p++;
-                  continue;
-                }
-                p = s5;
-                break;
+              s5 = p;
+              while (p < len) {
+                c = input.charCodeAt(p);
+                if (c < 128 && (peg$T0[c] & 128) !== 0) s5 = ++p;
+                else if (c === 45) p++;
+                else break;
               }
+              p = s5;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
               if (!(c === 46)) break L2;
@@ -1405,23 +1165,14 @@ const peg$makeParse = /* @__PURE__ */ (function () {
           c = input.charCodeAt(p);
           if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break L1;
           p++;
-          for (;;) {
-            s7 = p;
-            L4: {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c === 45)) break;
-                p++;
-              }
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L4;
-              p++;
-              continue;
-            }
-            p = s7;
-            break;
+          s7 = p;
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (c < 128 && (peg$T0[c] & 128) !== 0) s7 = ++p;
+            else if (c === 45) p++;
+            else break;
           }
+          p = s7;
           break L0;
         }
         p = s0;
@@ -1496,23 +1247,14 @@ const peg$makeParse = /* @__PURE__ */ (function () {
           c = input.charCodeAt(p);
           if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L0;
           p++;
-          for (;;) {
-            s4 = p;
-            L1: {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c === 45)) break;
-                p++;
-              }
-              if (p >= len) break L1;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L1;
-              p++;
-              continue;
-            }
-            p = s4;
-            break;
+          s4 = p;
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (c < 128 && (peg$T0[c] & 128) !== 0) s4 = ++p;
+            else if (c === 45) p++;
+            else break;
           }
+          p = s4;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
           if (!(c === 46)) break L0;
@@ -1527,23 +1269,14 @@ const peg$makeParse = /* @__PURE__ */ (function () {
       c = input.charCodeAt(p);
       if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
       p++;
-      for (;;) {
-        s6 = p;
-        L2: {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c === 45)) break;
-            p++;
-          }
-          if (p >= len) break L2;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L2;
-          p++;
-          continue;
-        }
-        p = s6;
-        break;
+      s6 = p;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (c < 128 && (peg$T0[c] & 128) !== 0) s6 = ++p;
+        else if (c === 45) p++;
+        else break;
       }
+      p = s6;
       return p;
     }
     return -1;
@@ -1640,107 +1373,33 @@ const peg$makeParse = /* @__PURE__ */ (function () {
   }
   function peg$m_hpath(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12;
+    let s0, c, s2, s3;
     F: {
       s0 = p;
-      s1 = p;
       for (;;) {
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break;
+          p++;
+        }
         s2 = p;
         L0: {
           s3 = p;
-          L1: {
-            L2: {
-              s4 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s4;
-                s6 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s3;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
-            p++;
-          }
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+          p++;
           continue;
         }
         p = s2;
-        break;
-      }
-      for (;;) {
-        s7 = p;
-        L5: {
-          if (p >= len) break L5;
-          c = input.charCodeAt(p);
-          if (!(c === 47)) break L5;
-          p++;
-          s8 = p;
-          for (;;) {
-            s9 = p;
-            L6: {
-              s10 = p;
-              L7: {
-                L8: {
-                  s11 = p;
-                  L9: {
-                    L10: {
-                      if (p >= len) break L10;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L10;
-                      p++;
-                      break L9;
-                    }
-                    p = s11;
-                    s12 = p;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L8;
-                    p++;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-                    p++;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-                    p++;
-                  }
-                  break L7;
-                }
-                p = s10;
-                if (p >= len) break L6;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L6;
-                p++;
-              }
-              continue;
-            }
-            p = s9;
-            break;
-          }
-          continue;
-        }
-        p = s7;
         break;
       }
       return p;
@@ -1787,7 +1446,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             p = s2;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
             p++;
           }
           continue;
@@ -1801,7 +1460,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
   }
   function peg$m_httpurl(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12;
     F: {
       if (!input.startsWith("http://", p)) break F;
       p += 7;
@@ -1833,159 +1492,85 @@ const peg$makeParse = /* @__PURE__ */ (function () {
         if (!(c === 47)) break L1;
         p++;
         s4 = p;
-        s5 = p;
         for (;;) {
-          s6 = p;
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break;
+            p++;
+          }
+          s5 = p;
           L2: {
-            s7 = p;
-            L3: {
-              L4: {
-                s8 = p;
-                L5: {
-                  L6: {
+            s6 = p;
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L2;
+            p++;
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+            p++;
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+            p++;
+            continue;
+          }
+          p = s5;
+          break;
+        }
+        s7 = p;
+        L3: {
+          if (p >= len) break L3;
+          c = input.charCodeAt(p);
+          if (!(c === 63)) break L3;
+          p++;
+          s8 = p;
+          for (;;) {
+            s9 = p;
+            L4: {
+              s10 = p;
+              L5: {
+                L6: {
+                  s11 = p;
+                  L7: {
+                    L8: {
+                      if (p >= len) break L8;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
+                      p++;
+                      break L7;
+                    }
+                    p = s11;
+                    s12 = p;
                     if (p >= len) break L6;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
+                    if (!(c === 37)) break L6;
                     p++;
-                    break L5;
-                  }
-                  p = s8;
-                  s9 = p;
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L4;
-                  p++;
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-                  p++;
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-                  p++;
-                }
-                break L3;
-              }
-              p = s7;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L2;
-              p++;
-            }
-            continue;
-          }
-          p = s6;
-          break;
-        }
-        for (;;) {
-          s10 = p;
-          L7: {
-            if (p >= len) break L7;
-            c = input.charCodeAt(p);
-            if (!(c === 47)) break L7;
-            p++;
-            s11 = p;
-            for (;;) {
-              s12 = p;
-              L8: {
-                s13 = p;
-                L9: {
-                  L10: {
-                    s14 = p;
-                    L11: {
-                      L12: {
-                        if (p >= len) break L12;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L12;
-                        p++;
-                        break L11;
-                      }
-                      p = s14;
-                      s15 = p;
-                      if (p >= len) break L10;
-                      c = input.charCodeAt(p);
-                      if (!(c === 37)) break L10;
-                      p++;
-                      if (p >= len) break L10;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
-                      p++;
-                      if (p >= len) break L10;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
-                      p++;
-                    }
-                    break L9;
-                  }
-                  p = s13;
-                  if (p >= len) break L8;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L8;
-                  p++;
-                }
-                continue;
-              }
-              p = s12;
-              break;
-            }
-            continue;
-          }
-          p = s10;
-          break;
-        }
-        s16 = p;
-        L13: {
-          if (p >= len) break L13;
-          c = input.charCodeAt(p);
-          if (!(c === 63)) break L13;
-          p++;
-          s17 = p;
-          for (;;) {
-            s18 = p;
-            L14: {
-              s19 = p;
-              L15: {
-                L16: {
-                  s20 = p;
-                  L17: {
-                    L18: {
-                      if (p >= len) break L18;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L18;
-                      p++;
-                      break L17;
-                    }
-                    p = s20;
-                    s21 = p;
-                    if (p >= len) break L16;
+                    if (p >= len) break L6;
                     c = input.charCodeAt(p);
-                    if (!(c === 37)) break L16;
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
                     p++;
-                    if (p >= len) break L16;
+                    if (p >= len) break L6;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L16;
-                    p++;
-                    if (p >= len) break L16;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L16;
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
                     p++;
                   }
-                  break L15;
+                  break L5;
                 }
-                p = s19;
-                if (p >= len) break L14;
+                p = s10;
+                if (p >= len) break L4;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L14;
+                if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L4;
                 p++;
               }
               continue;
             }
-            p = s18;
+            p = s9;
             break;
           }
-          s16 = p;
+          s7 = p;
         }
-        p = s16;
+        p = s7;
         s3 = p;
       }
       p = s3;
@@ -2233,7 +1818,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) break F;
       p++;
       return p;
     }
@@ -2486,107 +2071,33 @@ const peg$makeParse = /* @__PURE__ */ (function () {
   }
   function peg$m_ppath(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12;
+    let s0, c, s2, s3;
     F: {
       s0 = p;
-      s1 = p;
       for (;;) {
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break;
+          p++;
+        }
         s2 = p;
         L0: {
           s3 = p;
-          L1: {
-            L2: {
-              s4 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s4;
-                s6 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s3;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
-            p++;
-          }
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+          p++;
           continue;
         }
         p = s2;
-        break;
-      }
-      for (;;) {
-        s7 = p;
-        L5: {
-          if (p >= len) break L5;
-          c = input.charCodeAt(p);
-          if (!(c === 47)) break L5;
-          p++;
-          s8 = p;
-          for (;;) {
-            s9 = p;
-            L6: {
-              s10 = p;
-              L7: {
-                L8: {
-                  s11 = p;
-                  L9: {
-                    L10: {
-                      if (p >= len) break L10;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L10;
-                      p++;
-                      break L9;
-                    }
-                    p = s11;
-                    s12 = p;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L8;
-                    p++;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-                    p++;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-                    p++;
-                  }
-                  break L7;
-                }
-                p = s10;
-                if (p >= len) break L6;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L6;
-                p++;
-              }
-              continue;
-            }
-            p = s9;
-            break;
-          }
-          continue;
-        }
-        p = s7;
         break;
       }
       return p;
@@ -2595,7 +2106,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
   }
   function peg$m_prosperourl(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16;
     F: {
       if (!input.startsWith("prospero://", p)) break F;
       p += 11;
@@ -2625,208 +2136,134 @@ const peg$makeParse = /* @__PURE__ */ (function () {
       if (!(c === 47)) break F;
       p++;
       s3 = p;
-      s4 = p;
       for (;;) {
-        s5 = p;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break;
+          p++;
+        }
+        s4 = p;
         L1: {
-          s6 = p;
-          L2: {
+          s5 = p;
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L1;
+          p++;
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
+          p++;
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
+          p++;
+          continue;
+        }
+        p = s4;
+        break;
+      }
+      for (;;) {
+        s6 = p;
+        L2: {
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!(c === 59)) break L2;
+          p++;
+          s7 = p;
+          for (;;) {
+            s8 = p;
             L3: {
-              s7 = p;
+              s9 = p;
               L4: {
                 L5: {
-                  if (p >= len) break L5;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
-                  p++;
+                  s10 = p;
+                  L6: {
+                    L7: {
+                      if (p >= len) break L7;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
+                      p++;
+                      break L6;
+                    }
+                    p = s10;
+                    s11 = p;
+                    if (p >= len) break L5;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L5;
+                    p++;
+                    if (p >= len) break L5;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+                    p++;
+                    if (p >= len) break L5;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+                    p++;
+                  }
                   break L4;
                 }
-                p = s7;
-                s8 = p;
+                p = s9;
                 if (p >= len) break L3;
                 c = input.charCodeAt(p);
-                if (!(c === 37)) break L3;
-                p++;
-                if (p >= len) break L3;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                p++;
-                if (p >= len) break L3;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                p++;
-              }
-              break L2;
-            }
-            p = s6;
-            if (p >= len) break L1;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L1;
-            p++;
-          }
-          continue;
-        }
-        p = s5;
-        break;
-      }
-      for (;;) {
-        s9 = p;
-        L6: {
-          if (p >= len) break L6;
-          c = input.charCodeAt(p);
-          if (!(c === 47)) break L6;
-          p++;
-          s10 = p;
-          for (;;) {
-            s11 = p;
-            L7: {
-              s12 = p;
-              L8: {
-                L9: {
-                  s13 = p;
-                  L10: {
-                    L11: {
-                      if (p >= len) break L11;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
-                      p++;
-                      break L10;
-                    }
-                    p = s13;
-                    s14 = p;
-                    if (p >= len) break L9;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L9;
-                    p++;
-                    if (p >= len) break L9;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
-                    p++;
-                    if (p >= len) break L9;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
-                    p++;
-                  }
-                  break L8;
-                }
-                p = s12;
-                if (p >= len) break L7;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L7;
+                if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L3;
                 p++;
               }
               continue;
             }
-            p = s11;
+            p = s8;
             break;
           }
-          continue;
-        }
-        p = s9;
-        break;
-      }
-      for (;;) {
-        s15 = p;
-        L12: {
-          if (p >= len) break L12;
+          if (p >= len) break L2;
           c = input.charCodeAt(p);
-          if (!(c === 59)) break L12;
+          if (!(c === 61)) break L2;
           p++;
-          s16 = p;
+          s12 = p;
           for (;;) {
-            s17 = p;
-            L13: {
-              s18 = p;
-              L14: {
-                L15: {
-                  s19 = p;
-                  L16: {
-                    L17: {
-                      if (p >= len) break L17;
+            s13 = p;
+            L8: {
+              s14 = p;
+              L9: {
+                L10: {
+                  s15 = p;
+                  L11: {
+                    L12: {
+                      if (p >= len) break L12;
                       c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L17;
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L12;
                       p++;
-                      break L16;
+                      break L11;
                     }
-                    p = s19;
-                    s20 = p;
-                    if (p >= len) break L15;
+                    p = s15;
+                    s16 = p;
+                    if (p >= len) break L10;
                     c = input.charCodeAt(p);
-                    if (!(c === 37)) break L15;
+                    if (!(c === 37)) break L10;
                     p++;
-                    if (p >= len) break L15;
+                    if (p >= len) break L10;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L15;
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
                     p++;
-                    if (p >= len) break L15;
+                    if (p >= len) break L10;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L15;
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
                     p++;
                   }
-                  break L14;
+                  break L9;
                 }
-                p = s18;
-                if (p >= len) break L13;
+                p = s14;
+                if (p >= len) break L8;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L13;
+                if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L8;
                 p++;
               }
               continue;
             }
-            p = s17;
-            break;
-          }
-          if (p >= len) break L12;
-          c = input.charCodeAt(p);
-          if (!(c === 61)) break L12;
-          p++;
-          s21 = p;
-          for (;;) {
-            s22 = p;
-            L18: {
-              s23 = p;
-              L19: {
-                L20: {
-                  s24 = p;
-                  L21: {
-                    L22: {
-                      if (p >= len) break L22;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L22;
-                      p++;
-                      break L21;
-                    }
-                    p = s24;
-                    s25 = p;
-                    if (p >= len) break L20;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L20;
-                    p++;
-                    if (p >= len) break L20;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L20;
-                    p++;
-                    if (p >= len) break L20;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L20;
-                    p++;
-                  }
-                  break L19;
-                }
-                p = s23;
-                if (p >= len) break L18;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L18;
-                p++;
-              }
-              continue;
-            }
-            p = s22;
+            p = s13;
             break;
           }
           continue;
         }
-        p = s15;
+        p = s6;
         break;
       }
       return p;
@@ -2873,7 +2310,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             p = s2;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
             p++;
           }
           continue;
@@ -2891,7 +2328,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 131072) !== 0)) break F;
       p++;
       return p;
     }
@@ -2903,7 +2340,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 262144) !== 0)) break F;
       p++;
       return p;
     }
@@ -2915,7 +2352,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break F;
       p++;
       return p;
     }
@@ -3070,7 +2507,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             p = s2;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
             p++;
           }
           continue;
@@ -3129,7 +2566,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             p = s3;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
             p++;
           }
           continue;
@@ -3265,7 +2702,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             p = s9;
             if (p >= len) break L4;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L4;
+            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L4;
             p++;
           }
           continue;
@@ -3398,23 +2835,14 @@ const peg$makeParse = /* @__PURE__ */ (function () {
       c = input.charCodeAt(p);
       if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
       p++;
-      for (;;) {
-        s2 = p;
-        L0: {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c === 45)) break;
-            p++;
-          }
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s2;
-        break;
+      s2 = p;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (c < 128 && (peg$T0[c] & 128) !== 0) s2 = ++p;
+        else if (c === 45) p++;
+        else break;
       }
+      p = s2;
       return p;
     }
     return -1;
@@ -4285,7 +3713,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             p = s9;
             if (p >= len) break L4;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L4;
+            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L4;
             p++;
           }
           continue;

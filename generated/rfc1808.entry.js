@@ -36,7 +36,7 @@ const peg$NO_REPORT = "generated/rfc1808.entry.js has no reporting parser: give 
 
 // ---------------------------------------------------------------------------
 // The tables of the character sets, which the reporting module reads too.
-const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 257, 0, 0, 129, 0, 52, 257, 257, 257, 257, 137, 257, 137, 137, 4, 75, 75, 75, 75, 75, 75, 75, 75, 75, 75, 36, 20, 0, 52, 0, 20, 36, 75, 75, 75, 75, 75, 75, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 0, 0, 0, 0, 129, 0, 75, 75, 75, 75, 75, 75, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 0, 0, 0, 0, 0]);
+const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1217, 0, 0, 705, 0, 244, 1217, 1217, 1217, 1217, 713, 1217, 713, 713, 196, 459, 459, 459, 459, 459, 459, 459, 459, 459, 459, 228, 84, 0, 244, 0, 20, 228, 459, 459, 459, 459, 459, 459, 457, 457, 457, 457, 457, 457, 457, 457, 457, 457, 457, 457, 457, 457, 457, 457, 457, 457, 457, 457, 0, 0, 0, 0, 705, 0, 459, 459, 459, 459, 459, 459, 457, 457, 457, 457, 457, 457, 457, 457, 457, 457, 457, 457, 457, 457, 457, 457, 457, 457, 457, 457, 0, 0, 0, 0, 0]);
 
 // ---------------------------------------------------------------------------
 // The fast parser (scripts/optimize.js): the same language and results as
@@ -319,25 +319,16 @@ const peg$makeParse = /* @__PURE__ */ (function () {
               s7 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L2;
               p++;
-              for (;;) {
-                s9 = p;
-                L3: {
-                  while (p < len) {
-                    c = input.charCodeAt(p);
-                    if (!(c === 45)) break;
-                    p++;
-                  }
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L3;
-                  p++;
-                  continue;
-                }
-                p = s9;
-                break;
+              s9 = p;
+              while (p < len) {
+                c = input.charCodeAt(p);
+                if (c < 128 && (peg$T0[c] & 256) !== 0) s9 = ++p;
+                else if (c === 45) p++;
+                else break;
               }
+              p = s9;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
               if (!(c === 46)) break L2;
@@ -345,7 +336,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
               s10 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L2;
               p++;
               p = s10;
               continue;
@@ -358,23 +349,14 @@ const peg$makeParse = /* @__PURE__ */ (function () {
           c = input.charCodeAt(p);
           if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break L1;
           p++;
-          for (;;) {
-            s12 = p;
-            L4: {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c === 45)) break;
-                p++;
-              }
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L4;
-              p++;
-              continue;
-            }
-            p = s12;
-            break;
+          s12 = p;
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (c < 128 && (peg$T0[c] & 256) !== 0) s12 = ++p;
+            else if (c === 45) p++;
+            else break;
           }
+          p = s12;
           e4 = p;
           r0 = peg$a10(input.substring(s3, e4));
           break L0;
@@ -734,109 +716,68 @@ const peg$makeParse = /* @__PURE__ */ (function () {
   }
   function peg$v_path(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, s4, s5, s6, c, s8, s9, s10, s11, s12, s13, s14;
+    let r0, s1, s2, s3, c, s5, s6, s7;
     F: {
       s1 = p;
       s2 = p;
-      s4 = p;
-      for (;;) {
-        s3 = p;
-        L0: {
-          s5 = p;
-          L1: {
-            L2: {
-              s6 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s6;
-                s8 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-                p++;
-              }
-              break L1;
+      L0: {
+        L1: {
+          s3 = p;
+          L2: {
+            L3: {
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L3;
+              p++;
+              break L2;
             }
-            p = s5;
-            if (p >= len) break L0;
+            p = s3;
+            s5 = p;
+            if (p >= len) break L1;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L0;
+            if (!(c === 37)) break L1;
+            p++;
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L1;
+            p++;
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L1;
             p++;
           }
-          continue;
+          break L0;
         }
-        p = s3;
-        break;
+        p = s2;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
+        p++;
       }
-      if (p === s4) break F;
       for (;;) {
-        s9 = p;
-        L5: {
-          if (p >= len) break L5;
+        while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c === 47)) break L5;
+          if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break;
           p++;
-          s10 = p;
-          for (;;) {
-            s11 = p;
-            L6: {
-              s12 = p;
-              L7: {
-                L8: {
-                  s13 = p;
-                  L9: {
-                    L10: {
-                      if (p >= len) break L10;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L10;
-                      p++;
-                      break L9;
-                    }
-                    p = s13;
-                    s14 = p;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L8;
-                    p++;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
-                    p++;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
-                    p++;
-                  }
-                  break L7;
-                }
-                p = s12;
-                if (p >= len) break L6;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L6;
-                p++;
-              }
-              continue;
-            }
-            p = s11;
-            break;
-          }
+        }
+        s6 = p;
+        L4: {
+          s7 = p;
+          if (p >= len) break L4;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L4;
+          p++;
+          if (p >= len) break L4;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+          p++;
+          if (p >= len) break L4;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+          p++;
           continue;
         }
-        p = s9;
+        p = s6;
         break;
       }
       r0 = input.substring(s1, p);
@@ -847,7 +788,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
   }
   function peg$v_rel_path(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, l4, s5, c, s7, e8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, l23, s24, s25, e26, s27, s28, s29, s30, s31;
+    let r0, s1, l2, s3, l4, s5, c, s7, e8, s9, s10, s11, l12, s13, s14, e15, s16, s17, s18, s19, s20;
     F: {
       s1 = p;
       s3 = p;
@@ -870,126 +811,30 @@ const peg$makeParse = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          s10 = p;
           for (;;) {
-            s11 = p;
-            L4: {
-              s12 = p;
-              L5: {
-                L6: {
-                  s13 = p;
-                  L7: {
-                    L8: {
-                      s14 = p;
-                      L9: {
-                        L10: {
-                          if (p >= len) break L10;
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L10;
-                          p++;
-                          break L9;
-                        }
-                        p = s14;
-                        s15 = p;
-                        if (p >= len) break L8;
-                        c = input.charCodeAt(p);
-                        if (!(c === 37)) break L8;
-                        p++;
-                        if (p >= len) break L8;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
-                        p++;
-                        if (p >= len) break L8;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
-                        p++;
-                      }
-                      break L7;
-                    }
-                    p = s13;
-                    if (p >= len) break L6;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L6;
-                    p++;
-                  }
-                  break L5;
-                }
-                p = s12;
-                if (p >= len) break L4;
-                c = input.charCodeAt(p);
-                if (!(c === 47)) break L4;
-                p++;
-              }
-              continue;
-            }
-            p = s11;
-            break;
-          }
-          for (;;) {
-            s16 = p;
-            L11: {
-              if (p >= len) break L11;
+            while (p < len) {
               c = input.charCodeAt(p);
-              if (!(c === 59)) break L11;
+              if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
               p++;
-              s17 = p;
-              for (;;) {
-                s18 = p;
-                L12: {
-                  s19 = p;
-                  L13: {
-                    L14: {
-                      s20 = p;
-                      L15: {
-                        L16: {
-                          s21 = p;
-                          L17: {
-                            L18: {
-                              if (p >= len) break L18;
-                              c = input.charCodeAt(p);
-                              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L18;
-                              p++;
-                              break L17;
-                            }
-                            p = s21;
-                            s22 = p;
-                            if (p >= len) break L16;
-                            c = input.charCodeAt(p);
-                            if (!(c === 37)) break L16;
-                            p++;
-                            if (p >= len) break L16;
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L16;
-                            p++;
-                            if (p >= len) break L16;
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L16;
-                            p++;
-                          }
-                          break L15;
-                        }
-                        p = s20;
-                        if (p >= len) break L14;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L14;
-                        p++;
-                      }
-                      break L13;
-                    }
-                    p = s19;
-                    if (p >= len) break L12;
-                    c = input.charCodeAt(p);
-                    if (!(c === 47)) break L12;
-                    p++;
-                  }
-                  continue;
-                }
-                p = s18;
-                break;
-              }
+            }
+            s10 = p;
+            L4: {
+              s11 = p;
+              if (p >= len) break L4;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L4;
+              p++;
+              if (p >= len) break L4;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+              p++;
+              if (p >= len) break L4;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+              p++;
               continue;
             }
-            p = s16;
+            p = s10;
             break;
           }
           e8 = p;
@@ -999,66 +844,66 @@ const peg$makeParse = /* @__PURE__ */ (function () {
         p = s5;
         l4 = null;
       }
-      s24 = p;
-      L20: {
-        L19: {
-          if (p >= len) break L19;
+      s13 = p;
+      L6: {
+        L5: {
+          if (p >= len) break L5;
           c = input.charCodeAt(p);
-          if (!(c === 63)) break L19;
+          if (!(c === 63)) break L5;
           p++;
-          s25 = p;
-          s27 = p;
+          s14 = p;
+          s16 = p;
           for (;;) {
-            s28 = p;
-            L21: {
-              s29 = p;
-              L22: {
-                L23: {
-                  s30 = p;
-                  L24: {
-                    L25: {
-                      if (p >= len) break L25;
+            s17 = p;
+            L7: {
+              s18 = p;
+              L8: {
+                L9: {
+                  s19 = p;
+                  L10: {
+                    L11: {
+                      if (p >= len) break L11;
                       c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L25;
+                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L11;
                       p++;
-                      break L24;
+                      break L10;
                     }
-                    p = s30;
-                    s31 = p;
-                    if (p >= len) break L23;
+                    p = s19;
+                    s20 = p;
+                    if (p >= len) break L9;
                     c = input.charCodeAt(p);
-                    if (!(c === 37)) break L23;
+                    if (!(c === 37)) break L9;
                     p++;
-                    if (p >= len) break L23;
+                    if (p >= len) break L9;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L23;
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
                     p++;
-                    if (p >= len) break L23;
+                    if (p >= len) break L9;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L23;
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
                     p++;
                   }
-                  break L22;
+                  break L8;
                 }
-                p = s29;
-                if (p >= len) break L21;
+                p = s18;
+                if (p >= len) break L7;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L21;
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
                 p++;
               }
               continue;
             }
-            p = s28;
+            p = s17;
             break;
           }
-          e26 = p;
-          l23 = input.substring(s25, e26);
-          break L20;
+          e15 = p;
+          l12 = input.substring(s14, e15);
+          break L6;
         }
-        p = s24;
-        l23 = null;
+        p = s13;
+        l12 = null;
       }
-      r0 = peg$a8(l2, l4, l23);
+      r0 = peg$a8(l2, l4, l12);
       peg$end = p;
       return r0;
     }

@@ -36,7 +36,7 @@ const peg$NO_REPORT = "generated/rfc1808.match.js only recognizes: give peg$reje
 
 // ---------------------------------------------------------------------------
 // The tables of the character sets, which the reporting module reads too.
-const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 65, 256, 256, 33, 256, 524, 65, 65, 65, 65, 49, 65, 49, 49, 8, 1043, 1043, 1043, 1043, 1043, 1043, 1043, 1043, 1043, 1043, 12, 520, 256, 524, 256, 520, 12, 1043, 1043, 1043, 1043, 1043, 1043, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 128, 128, 128, 128, 33, 128, 1043, 1043, 1043, 1043, 1043, 1043, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 128, 128, 128, 128, 0]);
+const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 353, 1024, 1024, 225, 1024, 2156, 353, 353, 353, 353, 241, 353, 241, 241, 104, 4211, 4211, 4211, 4211, 4211, 4211, 4211, 4211, 4211, 4211, 108, 2120, 1024, 2156, 1024, 2056, 108, 4211, 4211, 4211, 4211, 4211, 4211, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 512, 512, 512, 512, 225, 512, 4211, 4211, 4211, 4211, 4211, 4211, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 512, 512, 512, 512, 0]);
 
 // ---------------------------------------------------------------------------
 // The fast parser (scripts/optimize.js): the same language and results as
@@ -469,7 +469,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
       p++;
       return p;
     }
@@ -512,25 +512,16 @@ const peg$makeParse = /* @__PURE__ */ (function () {
       s0 = p;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
       p++;
-      for (;;) {
-        s2 = p;
-        L0: {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c === 45)) break;
-            p++;
-          }
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s2;
-        break;
+      s2 = p;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (c < 128 && (peg$T0[c] & 4096) !== 0) s2 = ++p;
+        else if (c === 45) p++;
+        else break;
       }
+      p = s2;
       return p;
     }
     return -1;
@@ -562,7 +553,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
       p++;
       return p;
     }
@@ -821,25 +812,16 @@ const peg$makeParse = /* @__PURE__ */ (function () {
               s3 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L2;
               p++;
-              for (;;) {
-                s5 = p;
-                L3: {
-                  while (p < len) {
-                    c = input.charCodeAt(p);
-                    if (!(c === 45)) break;
-                    p++;
-                  }
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L3;
-                  p++;
-                  continue;
-                }
-                p = s5;
-                break;
+              s5 = p;
+              while (p < len) {
+                c = input.charCodeAt(p);
+                if (c < 128 && (peg$T0[c] & 4096) !== 0) s5 = ++p;
+                else if (c === 45) p++;
+                else break;
               }
+              p = s5;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
               if (!(c === 46)) break L2;
@@ -847,7 +829,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
               s6 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L2;
               p++;
               p = s6;
               continue;
@@ -860,23 +842,14 @@ const peg$makeParse = /* @__PURE__ */ (function () {
           c = input.charCodeAt(p);
           if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break L1;
           p++;
-          for (;;) {
-            s8 = p;
-            L4: {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c === 45)) break;
-                p++;
-              }
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L4;
-              p++;
-              continue;
-            }
-            p = s8;
-            break;
+          s8 = p;
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (c < 128 && (peg$T0[c] & 4096) !== 0) s8 = ++p;
+            else if (c === 45) p++;
+            else break;
           }
+          p = s8;
           break L0;
         }
         p = s0;
@@ -949,25 +922,16 @@ const peg$makeParse = /* @__PURE__ */ (function () {
           s2 = p;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
+          if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
           p++;
-          for (;;) {
-            s4 = p;
-            L1: {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c === 45)) break;
-                p++;
-              }
-              if (p >= len) break L1;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L1;
-              p++;
-              continue;
-            }
-            p = s4;
-            break;
+          s4 = p;
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (c < 128 && (peg$T0[c] & 4096) !== 0) s4 = ++p;
+            else if (c === 45) p++;
+            else break;
           }
+          p = s4;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
           if (!(c === 46)) break L0;
@@ -975,7 +939,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
           s5 = p;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
+          if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
           p++;
           p = s5;
           continue;
@@ -988,23 +952,14 @@ const peg$makeParse = /* @__PURE__ */ (function () {
       c = input.charCodeAt(p);
       if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
       p++;
-      for (;;) {
-        s7 = p;
-        L2: {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c === 45)) break;
-            p++;
-          }
-          if (p >= len) break L2;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L2;
-          p++;
-          continue;
-        }
-        p = s7;
-        break;
+      s7 = p;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (c < 128 && (peg$T0[c] & 4096) !== 0) s7 = ++p;
+        else if (c === 45) p++;
+        else break;
       }
+      p = s7;
       return p;
     }
     return -1;
@@ -1141,7 +1096,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
               p = s3;
               if (p >= len) break L1;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L1;
+              if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L1;
               p++;
             }
             continue;
@@ -1191,7 +1146,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
                 p = s10;
                 if (p >= len) break L7;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L7;
+                if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L7;
                 p++;
               }
               continue;
@@ -1252,7 +1207,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break F;
       p++;
       return p;
     }
@@ -1493,129 +1448,33 @@ const peg$makeParse = /* @__PURE__ */ (function () {
   }
   function peg$m_params(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10, s11, s12, s13, s14;
+    let s0, c, s2, s3;
     F: {
       s0 = p;
-      s1 = p;
       for (;;) {
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
+          p++;
+        }
         s2 = p;
         L0: {
           s3 = p;
-          L1: {
-            L2: {
-              s4 = p;
-              L3: {
-                L4: {
-                  s5 = p;
-                  L5: {
-                    L6: {
-                      if (p >= len) break L6;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L6;
-                      p++;
-                      break L5;
-                    }
-                    p = s5;
-                    s7 = p;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                    p++;
-                  }
-                  break L3;
-                }
-                p = s4;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s3;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c === 47)) break L0;
-            p++;
-          }
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          p++;
           continue;
         }
         p = s2;
-        break;
-      }
-      for (;;) {
-        s8 = p;
-        L7: {
-          if (p >= len) break L7;
-          c = input.charCodeAt(p);
-          if (!(c === 59)) break L7;
-          p++;
-          s9 = p;
-          for (;;) {
-            s10 = p;
-            L8: {
-              s11 = p;
-              L9: {
-                L10: {
-                  s12 = p;
-                  L11: {
-                    L12: {
-                      s13 = p;
-                      L13: {
-                        L14: {
-                          if (p >= len) break L14;
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L14;
-                          p++;
-                          break L13;
-                        }
-                        p = s13;
-                        s14 = p;
-                        if (p >= len) break L12;
-                        c = input.charCodeAt(p);
-                        if (!(c === 37)) break L12;
-                        p++;
-                        if (p >= len) break L12;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L12;
-                        p++;
-                        if (p >= len) break L12;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L12;
-                        p++;
-                      }
-                      break L11;
-                    }
-                    p = s12;
-                    if (p >= len) break L10;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
-                    p++;
-                  }
-                  break L9;
-                }
-                p = s11;
-                if (p >= len) break L8;
-                c = input.charCodeAt(p);
-                if (!(c === 47)) break L8;
-                p++;
-              }
-              continue;
-            }
-            p = s10;
-            break;
-          }
-          continue;
-        }
-        p = s8;
         break;
       }
       return p;
@@ -1662,7 +1521,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             p = s2;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L0;
             p++;
           }
           continue;
@@ -1676,109 +1535,68 @@ const peg$makeParse = /* @__PURE__ */ (function () {
   }
   function peg$m_path(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10, s11, s12, s13;
+    let s0, s1, s2, c, s4, s5, s6;
     F: {
       s0 = p;
       s1 = p;
-      s3 = p;
-      for (;;) {
-        s2 = p;
-        L0: {
-          s4 = p;
-          L1: {
-            L2: {
-              s5 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s5;
-                s7 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-                p++;
-              }
-              break L1;
+      L0: {
+        L1: {
+          s2 = p;
+          L2: {
+            L3: {
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L3;
+              p++;
+              break L2;
             }
-            p = s4;
-            if (p >= len) break L0;
+            p = s2;
+            s4 = p;
+            if (p >= len) break L1;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+            if (!(c === 37)) break L1;
+            p++;
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L1;
+            p++;
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L1;
             p++;
           }
-          continue;
+          break L0;
         }
-        p = s2;
-        break;
+        p = s1;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+        p++;
       }
-      if (p === s3) break F;
       for (;;) {
-        s8 = p;
-        L5: {
-          if (p >= len) break L5;
+        while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c === 47)) break L5;
+          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
           p++;
-          s9 = p;
-          for (;;) {
-            s10 = p;
-            L6: {
-              s11 = p;
-              L7: {
-                L8: {
-                  s12 = p;
-                  L9: {
-                    L10: {
-                      if (p >= len) break L10;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L10;
-                      p++;
-                      break L9;
-                    }
-                    p = s12;
-                    s13 = p;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L8;
-                    p++;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
-                    p++;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
-                    p++;
-                  }
-                  break L7;
-                }
-                p = s11;
-                if (p >= len) break L6;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
-                p++;
-              }
-              continue;
-            }
-            p = s10;
-            break;
-          }
+        }
+        s5 = p;
+        L4: {
+          s6 = p;
+          if (p >= len) break L4;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L4;
+          p++;
+          if (p >= len) break L4;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+          p++;
+          if (p >= len) break L4;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+          p++;
           continue;
         }
-        p = s8;
+        p = s5;
         break;
       }
       return p;
@@ -1852,7 +1670,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break F;
       p++;
       return p;
     }
@@ -1912,301 +1730,164 @@ const peg$makeParse = /* @__PURE__ */ (function () {
   }
   function peg$m_rel_path(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, s6, c, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29, s30, s31, s32, s33, s34, s35;
+    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17;
     F: {
       s0 = p;
       L0: {
         s1 = p;
         s2 = p;
-        s4 = p;
-        for (;;) {
-          s3 = p;
-          L1: {
-            s5 = p;
-            L2: {
-              L3: {
-                s6 = p;
-                L4: {
-                  L5: {
-                    if (p >= len) break L5;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L5;
-                    p++;
-                    break L4;
-                  }
-                  p = s6;
-                  s8 = p;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L3;
-                  p++;
-                }
-                break L2;
+        L1: {
+          L2: {
+            s3 = p;
+            L3: {
+              L4: {
+                if (p >= len) break L4;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L4;
+                p++;
+                break L3;
               }
-              p = s5;
-              if (p >= len) break L1;
+              p = s3;
+              s5 = p;
+              if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
+              if (!(c === 37)) break L2;
+              p++;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+              p++;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
               p++;
             }
-            continue;
+            break L1;
           }
-          p = s3;
-          break;
+          p = s2;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+          p++;
         }
-        if (p === s4) break L0;
         for (;;) {
-          s9 = p;
-          L6: {
-            if (p >= len) break L6;
+          while (p < len) {
             c = input.charCodeAt(p);
-            if (!(c === 47)) break L6;
+            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
             p++;
-            s10 = p;
-            for (;;) {
-              s11 = p;
-              L7: {
-                s12 = p;
-                L8: {
-                  L9: {
-                    s13 = p;
-                    L10: {
-                      L11: {
-                        if (p >= len) break L11;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L11;
-                        p++;
-                        break L10;
-                      }
-                      p = s13;
-                      s14 = p;
-                      if (p >= len) break L9;
-                      c = input.charCodeAt(p);
-                      if (!(c === 37)) break L9;
-                      p++;
-                      if (p >= len) break L9;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
-                      p++;
-                      if (p >= len) break L9;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
-                      p++;
-                    }
-                    break L8;
-                  }
-                  p = s12;
-                  if (p >= len) break L7;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
-                  p++;
-                }
-                continue;
-              }
-              p = s11;
-              break;
-            }
+          }
+          s6 = p;
+          L5: {
+            s7 = p;
+            if (p >= len) break L5;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L5;
+            p++;
+            if (p >= len) break L5;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
+            p++;
+            if (p >= len) break L5;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
+            p++;
             continue;
           }
-          p = s9;
+          p = s6;
           break;
         }
         s0 = p;
       }
       p = s0;
-      s15 = p;
-      L12: {
-        if (p >= len) break L12;
+      s8 = p;
+      L6: {
+        if (p >= len) break L6;
         c = input.charCodeAt(p);
-        if (!(c === 59)) break L12;
+        if (!(c === 59)) break L6;
         p++;
-        s16 = p;
-        s17 = p;
+        s9 = p;
         for (;;) {
-          s18 = p;
-          L13: {
-            s19 = p;
-            L14: {
-              L15: {
-                s20 = p;
-                L16: {
-                  L17: {
-                    s21 = p;
-                    L18: {
-                      L19: {
-                        if (p >= len) break L19;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L19;
-                        p++;
-                        break L18;
-                      }
-                      p = s21;
-                      s22 = p;
-                      if (p >= len) break L17;
-                      c = input.charCodeAt(p);
-                      if (!(c === 37)) break L17;
-                      p++;
-                      if (p >= len) break L17;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L17;
-                      p++;
-                      if (p >= len) break L17;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L17;
-                      p++;
-                    }
-                    break L16;
-                  }
-                  p = s20;
-                  if (p >= len) break L15;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L15;
-                  p++;
-                }
-                break L14;
-              }
-              p = s19;
-              if (p >= len) break L13;
-              c = input.charCodeAt(p);
-              if (!(c === 47)) break L13;
-              p++;
-            }
-            continue;
-          }
-          p = s18;
-          break;
-        }
-        for (;;) {
-          s23 = p;
-          L20: {
-            if (p >= len) break L20;
+          while (p < len) {
             c = input.charCodeAt(p);
-            if (!(c === 59)) break L20;
+            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
             p++;
-            s24 = p;
-            for (;;) {
-              s25 = p;
-              L21: {
-                s26 = p;
-                L22: {
-                  L23: {
-                    s27 = p;
-                    L24: {
-                      L25: {
-                        s28 = p;
-                        L26: {
-                          L27: {
-                            if (p >= len) break L27;
-                            c = input.charCodeAt(p);
-                            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L27;
-                            p++;
-                            break L26;
-                          }
-                          p = s28;
-                          s29 = p;
-                          if (p >= len) break L25;
-                          c = input.charCodeAt(p);
-                          if (!(c === 37)) break L25;
-                          p++;
-                          if (p >= len) break L25;
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L25;
-                          p++;
-                          if (p >= len) break L25;
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L25;
-                          p++;
-                        }
-                        break L24;
-                      }
-                      p = s27;
-                      if (p >= len) break L23;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L23;
-                      p++;
-                    }
-                    break L22;
-                  }
-                  p = s26;
-                  if (p >= len) break L21;
-                  c = input.charCodeAt(p);
-                  if (!(c === 47)) break L21;
-                  p++;
-                }
-                continue;
-              }
-              p = s25;
-              break;
-            }
+          }
+          s10 = p;
+          L7: {
+            s11 = p;
+            if (p >= len) break L7;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L7;
+            p++;
+            if (p >= len) break L7;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
+            p++;
+            if (p >= len) break L7;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
+            p++;
             continue;
           }
-          p = s23;
+          p = s10;
           break;
         }
-        s15 = p;
+        s8 = p;
       }
-      p = s15;
-      s30 = p;
-      L28: {
-        if (p >= len) break L28;
+      p = s8;
+      s12 = p;
+      L8: {
+        if (p >= len) break L8;
         c = input.charCodeAt(p);
-        if (!(c === 63)) break L28;
+        if (!(c === 63)) break L8;
         p++;
-        s31 = p;
+        s13 = p;
         for (;;) {
-          s32 = p;
-          L29: {
-            s33 = p;
-            L30: {
-              L31: {
-                s34 = p;
-                L32: {
-                  L33: {
-                    if (p >= len) break L33;
+          s14 = p;
+          L9: {
+            s15 = p;
+            L10: {
+              L11: {
+                s16 = p;
+                L12: {
+                  L13: {
+                    if (p >= len) break L13;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L33;
+                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L13;
                     p++;
-                    break L32;
+                    break L12;
                   }
-                  p = s34;
-                  s35 = p;
-                  if (p >= len) break L31;
+                  p = s16;
+                  s17 = p;
+                  if (p >= len) break L11;
                   c = input.charCodeAt(p);
-                  if (!(c === 37)) break L31;
+                  if (!(c === 37)) break L11;
                   p++;
-                  if (p >= len) break L31;
+                  if (p >= len) break L11;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L31;
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
                   p++;
-                  if (p >= len) break L31;
+                  if (p >= len) break L11;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L31;
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
                   p++;
                 }
-                break L30;
+                break L10;
               }
-              p = s33;
-              if (p >= len) break L29;
+              p = s15;
+              if (p >= len) break L9;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L29;
+              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L9;
               p++;
             }
             continue;
           }
-          p = s32;
+          p = s14;
           break;
         }
-        s30 = p;
+        s12 = p;
       }
-      p = s30;
+      p = s12;
       return p;
     }
     return -1;
@@ -2324,7 +2005,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break F;
       p++;
       return p;
     }
@@ -2409,23 +2090,14 @@ const peg$makeParse = /* @__PURE__ */ (function () {
       c = input.charCodeAt(p);
       if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
       p++;
-      for (;;) {
-        s2 = p;
-        L0: {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c === 45)) break;
-            p++;
-          }
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s2;
-        break;
+      s2 = p;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (c < 128 && (peg$T0[c] & 4096) !== 0) s2 = ++p;
+        else if (c === 45) p++;
+        else break;
       }
+      p = s2;
       return p;
     }
     return -1;
@@ -2514,7 +2186,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             p = s2;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L0;
             p++;
           }
           continue;

@@ -36,7 +36,7 @@ const peg$NO_REPORT = "generated/rfc2396.rules.js has no reporting parser: give 
 
 // ---------------------------------------------------------------------------
 // The tables of the character sets, which the reporting module reads too.
-const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 206121, 0, 128, 61305, 0, 61305, 206121, 206121, 206121, 206121, 61309, 61305, 206125, 206125, 32897, 79151, 79151, 79151, 79151, 79151, 79151, 79151, 79151, 79151, 79151, 61209, 36729, 0, 61305, 0, 32921, 58233, 79151, 79151, 79151, 79151, 79151, 79151, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 0, 0, 0, 0, 206121, 0, 79151, 79151, 79151, 79151, 79151, 79151, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 0, 0, 0, 206121, 0]);
+const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 419113, 0, 128, 126841, 0, 126841, 419113, 419113, 419113, 419113, 126845, 126841, 419117, 419117, 73857, 161071, 161071, 161071, 161071, 161071, 161071, 161071, 161071, 161071, 161071, 126745, 77689, 0, 126841, 0, 65689, 123769, 161071, 161071, 161071, 161071, 161071, 161071, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 0, 0, 0, 0, 419113, 0, 161071, 161071, 161071, 161071, 161071, 161071, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 0, 0, 0, 419113, 0]);
 
 // ---------------------------------------------------------------------------
 // The fast parser (scripts/optimize.js): the same language and results as
@@ -65,19 +65,18 @@ const peg$makeParse = /* @__PURE__ */ (function () {
 
   function peg$m_path_segments(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16;
+    let s0, c, s2, s3;
     F: {
       s0 = p;
-      s1 = p;
       for (;;) {
         while (p < len) {
           c = input.charCodeAt(p);
           if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
           p++;
         }
-        s3 = p;
+        s2 = p;
         L0: {
-          s4 = p;
+          s3 = p;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
           if (!(c === 37)) break L0;
@@ -92,124 +91,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
           p++;
           continue;
         }
-        p = s3;
-        break;
-      }
-      for (;;) {
-        s5 = p;
-        L1: {
-          if (p >= len) break L1;
-          c = input.charCodeAt(p);
-          if (!(c === 59)) break L1;
-          p++;
-          s6 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
-              p++;
-            }
-            s7 = p;
-            L2: {
-              s8 = p;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-              p++;
-              continue;
-            }
-            p = s7;
-            break;
-          }
-          continue;
-        }
-        p = s5;
-        break;
-      }
-      for (;;) {
-        s9 = p;
-        L3: {
-          if (p >= len) break L3;
-          c = input.charCodeAt(p);
-          if (!(c === 47)) break L3;
-          p++;
-          s10 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
-              p++;
-            }
-            s11 = p;
-            L4: {
-              s12 = p;
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L4;
-              p++;
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-              p++;
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-              p++;
-              continue;
-            }
-            p = s11;
-            break;
-          }
-          for (;;) {
-            s13 = p;
-            L5: {
-              if (p >= len) break L5;
-              c = input.charCodeAt(p);
-              if (!(c === 59)) break L5;
-              p++;
-              s14 = p;
-              for (;;) {
-                while (p < len) {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
-                  p++;
-                }
-                s15 = p;
-                L6: {
-                  s16 = p;
-                  if (p >= len) break L6;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L6;
-                  p++;
-                  if (p >= len) break L6;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-                  p++;
-                  if (p >= len) break L6;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-                  p++;
-                  continue;
-                }
-                p = s15;
-                break;
-              }
-              continue;
-            }
-            p = s13;
-            break;
-          }
-          continue;
-        }
-        p = s9;
+        p = s2;
         break;
       }
       return p;
@@ -537,23 +419,14 @@ const peg$makeParse = /* @__PURE__ */ (function () {
       c = input.charCodeAt(p);
       if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
       p++;
-      for (;;) {
-        s3 = p;
-        L0: {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c === 45)) break;
-            p++;
-          }
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
+      s3 = p;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (c < 128 && (peg$T0[c] & 4096) !== 0) s3 = ++p;
+        else if (c === 45) p++;
+        else break;
       }
+      p = s3;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -718,23 +591,14 @@ const peg$makeParse = /* @__PURE__ */ (function () {
               c = input.charCodeAt(p);
               if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L2;
               p++;
-              for (;;) {
-                s9 = p;
-                L3: {
-                  while (p < len) {
-                    c = input.charCodeAt(p);
-                    if (!(c === 45)) break;
-                    p++;
-                  }
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L3;
-                  p++;
-                  continue;
-                }
-                p = s9;
-                break;
+              s9 = p;
+              while (p < len) {
+                c = input.charCodeAt(p);
+                if (c < 128 && (peg$T0[c] & 4096) !== 0) s9 = ++p;
+                else if (c === 45) p++;
+                else break;
               }
+              p = s9;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
               if (!(c === 46)) break L2;
@@ -755,28 +619,19 @@ const peg$makeParse = /* @__PURE__ */ (function () {
           c = input.charCodeAt(p);
           if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break L1;
           p++;
-          for (;;) {
-            s12 = p;
-            L4: {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c === 45)) break;
-                p++;
-              }
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L4;
-              p++;
-              continue;
-            }
-            p = s12;
-            break;
-          }
-          s13 = p;
-          L5: {
-            if (p >= len) break L5;
+          s12 = p;
+          while (p < len) {
             c = input.charCodeAt(p);
-            if (!(c === 46)) break L5;
+            if (c < 128 && (peg$T0[c] & 4096) !== 0) s12 = ++p;
+            else if (c === 45) p++;
+            else break;
+          }
+          p = s12;
+          s13 = p;
+          L3: {
+            if (p >= len) break L3;
+            c = input.charCodeAt(p);
+            if (!(c === 46)) break L3;
             p++;
             s13 = p;
           }
@@ -858,23 +713,14 @@ const peg$makeParse = /* @__PURE__ */ (function () {
           c = input.charCodeAt(p);
           if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
           p++;
-          for (;;) {
-            s5 = p;
-            L1: {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c === 45)) break;
-                p++;
-              }
-              if (p >= len) break L1;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L1;
-              p++;
-              continue;
-            }
-            p = s5;
-            break;
+          s5 = p;
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (c < 128 && (peg$T0[c] & 4096) !== 0) s5 = ++p;
+            else if (c === 45) p++;
+            else break;
           }
+          p = s5;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
           if (!(c === 46)) break L0;
@@ -895,28 +741,19 @@ const peg$makeParse = /* @__PURE__ */ (function () {
       c = input.charCodeAt(p);
       if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
       p++;
-      for (;;) {
-        s8 = p;
-        L2: {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c === 45)) break;
-            p++;
-          }
-          if (p >= len) break L2;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L2;
-          p++;
-          continue;
-        }
-        p = s8;
-        break;
-      }
-      s9 = p;
-      L3: {
-        if (p >= len) break L3;
+      s8 = p;
+      while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c === 46)) break L3;
+        if (c < 128 && (peg$T0[c] & 4096) !== 0) s8 = ++p;
+        else if (c === 45) p++;
+        else break;
+      }
+      p = s8;
+      s9 = p;
+      L1: {
+        if (p >= len) break L1;
+        c = input.charCodeAt(p);
+        if (!(c === 46)) break L1;
         p++;
         s9 = p;
       }
@@ -1063,7 +900,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 131072) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 262144) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -1167,7 +1004,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
       for (;;) {
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break;
           p++;
         }
         s3 = p;
@@ -1279,19 +1116,18 @@ const peg$makeParse = /* @__PURE__ */ (function () {
   }
   function peg$v_path_segments(input, p) {
     const len = input.length;
-    let r0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17;
+    let r0, s1, c, s3, s4;
     F: {
       s1 = p;
-      s2 = p;
       for (;;) {
         while (p < len) {
           c = input.charCodeAt(p);
           if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
           p++;
         }
-        s4 = p;
+        s3 = p;
         L0: {
-          s5 = p;
+          s4 = p;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
           if (!(c === 37)) break L0;
@@ -1306,124 +1142,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
           p++;
           continue;
         }
-        p = s4;
-        break;
-      }
-      for (;;) {
-        s6 = p;
-        L1: {
-          if (p >= len) break L1;
-          c = input.charCodeAt(p);
-          if (!(c === 59)) break L1;
-          p++;
-          s7 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
-              p++;
-            }
-            s8 = p;
-            L2: {
-              s9 = p;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-              p++;
-              continue;
-            }
-            p = s8;
-            break;
-          }
-          continue;
-        }
-        p = s6;
-        break;
-      }
-      for (;;) {
-        s10 = p;
-        L3: {
-          if (p >= len) break L3;
-          c = input.charCodeAt(p);
-          if (!(c === 47)) break L3;
-          p++;
-          s11 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
-              p++;
-            }
-            s12 = p;
-            L4: {
-              s13 = p;
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L4;
-              p++;
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-              p++;
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-              p++;
-              continue;
-            }
-            p = s12;
-            break;
-          }
-          for (;;) {
-            s14 = p;
-            L5: {
-              if (p >= len) break L5;
-              c = input.charCodeAt(p);
-              if (!(c === 59)) break L5;
-              p++;
-              s15 = p;
-              for (;;) {
-                while (p < len) {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
-                  p++;
-                }
-                s16 = p;
-                L6: {
-                  s17 = p;
-                  if (p >= len) break L6;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L6;
-                  p++;
-                  if (p >= len) break L6;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-                  p++;
-                  if (p >= len) break L6;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-                  p++;
-                  continue;
-                }
-                p = s16;
-                break;
-              }
-              continue;
-            }
-            p = s14;
-            break;
-          }
-          continue;
-        }
-        p = s10;
+        p = s3;
         break;
       }
       r0 = input.substring(s1, p);
@@ -1441,7 +1160,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break L1;
           r0 = input.charAt(p);
           p++;
           break L0;
@@ -1762,7 +1481,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -1792,13 +1511,13 @@ const peg$makeParse = /* @__PURE__ */ (function () {
   }
   function peg$v_segment(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4, s5, s6, s7, s8;
+    let r0, s1, c, s3, s4;
     F: {
       s1 = p;
       for (;;) {
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break;
           p++;
         }
         s3 = p;
@@ -1819,45 +1538,6 @@ const peg$makeParse = /* @__PURE__ */ (function () {
           continue;
         }
         p = s3;
-        break;
-      }
-      for (;;) {
-        s5 = p;
-        L1: {
-          if (p >= len) break L1;
-          c = input.charCodeAt(p);
-          if (!(c === 59)) break L1;
-          p++;
-          s6 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
-              p++;
-            }
-            s7 = p;
-            L2: {
-              s8 = p;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-              p++;
-              continue;
-            }
-            p = s7;
-            break;
-          }
-          continue;
-        }
-        p = s5;
         break;
       }
       r0 = input.substring(s1, p);
@@ -1939,23 +1619,14 @@ const peg$makeParse = /* @__PURE__ */ (function () {
       c = input.charCodeAt(p);
       if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
       p++;
-      for (;;) {
-        s3 = p;
-        L0: {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c === 45)) break;
-            p++;
-          }
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
+      s3 = p;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (c < 128 && (peg$T0[c] & 4096) !== 0) s3 = ++p;
+        else if (c === 45) p++;
+        else break;
       }
+      p = s3;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -1968,7 +1639,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 131072) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;

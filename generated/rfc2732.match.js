@@ -37,7 +37,7 @@ const peg$NO_REPORT = "generated/rfc2732.match.js only recognizes: give peg$reje
 
 // ---------------------------------------------------------------------------
 // The tables of the character sets, which the reporting module reads too.
-const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6841, 0, 64, 1721, 0, 1721, 6841, 6841, 6841, 6841, 1725, 1721, 6845, 6845, 1089, 3007, 3007, 3007, 3007, 3007, 3007, 3007, 3007, 3007, 3007, 1705, 1209, 0, 1721, 0, 1097, 1689, 3007, 3007, 3007, 3007, 3007, 3007, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 1025, 0, 1025, 0, 6841, 0, 3007, 3007, 3007, 3007, 3007, 3007, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 3005, 0, 0, 0, 6841, 0]);
+const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 14009, 0, 64, 3769, 0, 3769, 14009, 14009, 14009, 14009, 3773, 3769, 14013, 14013, 2625, 6079, 6079, 6079, 6079, 6079, 6079, 6079, 6079, 6079, 6079, 3753, 2745, 0, 3769, 0, 2121, 3737, 6079, 6079, 6079, 6079, 6079, 6079, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 2049, 0, 2049, 0, 14009, 0, 6079, 6079, 6079, 6079, 6079, 6079, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 0, 0, 0, 14009, 0]);
 
 // ---------------------------------------------------------------------------
 // The fast parser (scripts/optimize.js): the same language and results as
@@ -857,23 +857,14 @@ const peg$makeParse = /* @__PURE__ */ (function () {
       c = input.charCodeAt(p);
       if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
       p++;
-      for (;;) {
-        s2 = p;
-        L0: {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c === 45)) break;
-            p++;
-          }
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s2;
-        break;
+      s2 = p;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (c < 128 && (peg$T0[c] & 256) !== 0) s2 = ++p;
+        else if (c === 45) p++;
+        else break;
       }
+      p = s2;
       return p;
     }
     return -1;
@@ -1429,23 +1420,14 @@ const peg$makeParse = /* @__PURE__ */ (function () {
               c = input.charCodeAt(p);
               if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L2;
               p++;
-              for (;;) {
-                s5 = p;
-                L3: {
-                  while (p < len) {
-                    c = input.charCodeAt(p);
-                    if (!(c === 45)) break;
-                    p++;
-                  }
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L3;
-                  p++;
-                  continue;
-                }
-                p = s5;
-                break;
+              s5 = p;
+              while (p < len) {
+                c = input.charCodeAt(p);
+                if (c < 128 && (peg$T0[c] & 256) !== 0) s5 = ++p;
+                else if (c === 45) p++;
+                else break;
               }
+              p = s5;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
               if (!(c === 46)) break L2;
@@ -1466,28 +1448,19 @@ const peg$makeParse = /* @__PURE__ */ (function () {
           c = input.charCodeAt(p);
           if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break L1;
           p++;
-          for (;;) {
-            s8 = p;
-            L4: {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c === 45)) break;
-                p++;
-              }
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L4;
-              p++;
-              continue;
-            }
-            p = s8;
-            break;
-          }
-          s9 = p;
-          L5: {
-            if (p >= len) break L5;
+          s8 = p;
+          while (p < len) {
             c = input.charCodeAt(p);
-            if (!(c === 46)) break L5;
+            if (c < 128 && (peg$T0[c] & 256) !== 0) s8 = ++p;
+            else if (c === 45) p++;
+            else break;
+          }
+          p = s8;
+          s9 = p;
+          L3: {
+            if (p >= len) break L3;
+            c = input.charCodeAt(p);
+            if (!(c === 46)) break L3;
             p++;
             s9 = p;
           }
@@ -1495,16 +1468,16 @@ const peg$makeParse = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s0;
-        L6: {
+        L4: {
           s10 = p;
           n12 = 0;
           for (;;) {
             if (n12 >= 3) break;
             s11 = p;
-            L7: {
-              if (p >= len) break L7;
+            L5: {
+              if (p >= len) break L5;
               c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) break L7;
+              if (!((c >= 48 && c <= 57))) break L5;
               p++;
               n12++;
               continue;
@@ -1512,19 +1485,19 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             p = s11;
             break;
           }
-          if (n12 < 1) break L6;
-          if (p >= len) break L6;
+          if (n12 < 1) break L4;
+          if (p >= len) break L4;
           c = input.charCodeAt(p);
-          if (!(c === 46)) break L6;
+          if (!(c === 46)) break L4;
           p++;
           n14 = 0;
           for (;;) {
             if (n14 >= 3) break;
             s13 = p;
-            L8: {
-              if (p >= len) break L8;
+            L6: {
+              if (p >= len) break L6;
               c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) break L8;
+              if (!((c >= 48 && c <= 57))) break L6;
               p++;
               n14++;
               continue;
@@ -1532,19 +1505,19 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             p = s13;
             break;
           }
-          if (n14 < 1) break L6;
-          if (p >= len) break L6;
+          if (n14 < 1) break L4;
+          if (p >= len) break L4;
           c = input.charCodeAt(p);
-          if (!(c === 46)) break L6;
+          if (!(c === 46)) break L4;
           p++;
           n16 = 0;
           for (;;) {
             if (n16 >= 3) break;
             s15 = p;
-            L9: {
-              if (p >= len) break L9;
+            L7: {
+              if (p >= len) break L7;
               c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) break L9;
+              if (!((c >= 48 && c <= 57))) break L7;
               p++;
               n16++;
               continue;
@@ -1552,19 +1525,19 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             p = s15;
             break;
           }
-          if (n16 < 1) break L6;
-          if (p >= len) break L6;
+          if (n16 < 1) break L4;
+          if (p >= len) break L4;
           c = input.charCodeAt(p);
-          if (!(c === 46)) break L6;
+          if (!(c === 46)) break L4;
           p++;
           n18 = 0;
           for (;;) {
             if (n18 >= 3) break;
             s17 = p;
-            L10: {
-              if (p >= len) break L10;
+            L8: {
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) break L10;
+              if (!((c >= 48 && c <= 57))) break L8;
               p++;
               n18++;
               continue;
@@ -1572,7 +1545,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             p = s17;
             break;
           }
-          if (n18 < 1) break L6;
+          if (n18 < 1) break L4;
           break L0;
         }
         p = s0;
@@ -1605,23 +1578,14 @@ const peg$makeParse = /* @__PURE__ */ (function () {
           c = input.charCodeAt(p);
           if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
           p++;
-          for (;;) {
-            s4 = p;
-            L1: {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c === 45)) break;
-                p++;
-              }
-              if (p >= len) break L1;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L1;
-              p++;
-              continue;
-            }
-            p = s4;
-            break;
+          s4 = p;
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (c < 128 && (peg$T0[c] & 256) !== 0) s4 = ++p;
+            else if (c === 45) p++;
+            else break;
           }
+          p = s4;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
           if (!(c === 46)) break L0;
@@ -1642,28 +1606,19 @@ const peg$makeParse = /* @__PURE__ */ (function () {
       c = input.charCodeAt(p);
       if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
       p++;
-      for (;;) {
-        s7 = p;
-        L2: {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c === 45)) break;
-            p++;
-          }
-          if (p >= len) break L2;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L2;
-          p++;
-          continue;
-        }
-        p = s7;
-        break;
-      }
-      s8 = p;
-      L3: {
-        if (p >= len) break L3;
+      s7 = p;
+      while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c === 46)) break L3;
+        if (c < 128 && (peg$T0[c] & 256) !== 0) s7 = ++p;
+        else if (c === 45) p++;
+        else break;
+      }
+      p = s7;
+      s8 = p;
+      L1: {
+        if (p >= len) break L1;
+        c = input.charCodeAt(p);
+        if (!(c === 46)) break L1;
         p++;
         s8 = p;
       }
@@ -1810,7 +1765,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break F;
       p++;
       return p;
     }
@@ -1907,7 +1862,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
       for (;;) {
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break;
           p++;
         }
         s2 = p;
@@ -2015,19 +1970,18 @@ const peg$makeParse = /* @__PURE__ */ (function () {
   }
   function peg$m_path_segments(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16;
+    let s0, c, s2, s3;
     F: {
       s0 = p;
-      s1 = p;
       for (;;) {
         while (p < len) {
           c = input.charCodeAt(p);
           if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break;
           p++;
         }
-        s3 = p;
+        s2 = p;
         L0: {
-          s4 = p;
+          s3 = p;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
           if (!(c === 37)) break L0;
@@ -2042,124 +1996,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
           p++;
           continue;
         }
-        p = s3;
-        break;
-      }
-      for (;;) {
-        s5 = p;
-        L1: {
-          if (p >= len) break L1;
-          c = input.charCodeAt(p);
-          if (!(c === 59)) break L1;
-          p++;
-          s6 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break;
-              p++;
-            }
-            s7 = p;
-            L2: {
-              s8 = p;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-              p++;
-              continue;
-            }
-            p = s7;
-            break;
-          }
-          continue;
-        }
-        p = s5;
-        break;
-      }
-      for (;;) {
-        s9 = p;
-        L3: {
-          if (p >= len) break L3;
-          c = input.charCodeAt(p);
-          if (!(c === 47)) break L3;
-          p++;
-          s10 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break;
-              p++;
-            }
-            s11 = p;
-            L4: {
-              s12 = p;
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L4;
-              p++;
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-              p++;
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-              p++;
-              continue;
-            }
-            p = s11;
-            break;
-          }
-          for (;;) {
-            s13 = p;
-            L5: {
-              if (p >= len) break L5;
-              c = input.charCodeAt(p);
-              if (!(c === 59)) break L5;
-              p++;
-              s14 = p;
-              for (;;) {
-                while (p < len) {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break;
-                  p++;
-                }
-                s15 = p;
-                L6: {
-                  s16 = p;
-                  if (p >= len) break L6;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L6;
-                  p++;
-                  if (p >= len) break L6;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-                  p++;
-                  if (p >= len) break L6;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-                  p++;
-                  continue;
-                }
-                p = s15;
-                break;
-              }
-              continue;
-            }
-            p = s13;
-            break;
-          }
-          continue;
-        }
-        p = s9;
+        p = s2;
         break;
       }
       return p;
@@ -2175,7 +2012,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L1;
           p++;
           break L0;
         }
@@ -2536,7 +2373,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break F;
       p++;
       return p;
     }
@@ -2562,13 +2399,13 @@ const peg$makeParse = /* @__PURE__ */ (function () {
   }
   function peg$m_segment(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7;
+    let s0, c, s2, s3;
     F: {
       s0 = p;
       for (;;) {
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break;
           p++;
         }
         s2 = p;
@@ -2589,45 +2426,6 @@ const peg$makeParse = /* @__PURE__ */ (function () {
           continue;
         }
         p = s2;
-        break;
-      }
-      for (;;) {
-        s4 = p;
-        L1: {
-          if (p >= len) break L1;
-          c = input.charCodeAt(p);
-          if (!(c === 59)) break L1;
-          p++;
-          s5 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break;
-              p++;
-            }
-            s6 = p;
-            L2: {
-              s7 = p;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-              p++;
-              continue;
-            }
-            p = s6;
-            break;
-          }
-          continue;
-        }
-        p = s4;
         break;
       }
       return p;
@@ -2709,23 +2507,14 @@ const peg$makeParse = /* @__PURE__ */ (function () {
       c = input.charCodeAt(p);
       if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
       p++;
-      for (;;) {
-        s2 = p;
-        L0: {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c === 45)) break;
-            p++;
-          }
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s2;
-        break;
+      s2 = p;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (c < 128 && (peg$T0[c] & 256) !== 0) s2 = ++p;
+        else if (c === 45) p++;
+        else break;
       }
+      p = s2;
       return p;
     }
     return -1;
@@ -2736,7 +2525,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
       p++;
       return p;
     }

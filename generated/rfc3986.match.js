@@ -36,7 +36,7 @@ const peg$NO_REPORT = "generated/rfc3986.match.js only recognizes: give peg$reje
 
 // ---------------------------------------------------------------------------
 // The tables of the character sets, which the reporting module reads too.
-const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 698, 0, 384, 698, 0, 698, 698, 698, 698, 698, 699, 698, 123, 123, 384, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 394, 698, 0, 698, 0, 384, 402, 127, 127, 127, 127, 127, 127, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 384, 0, 384, 0, 122, 0, 127, 127, 127, 127, 127, 127, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 0, 0, 0, 122, 0]);
+const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1402, 0, 768, 1402, 0, 1402, 1402, 1402, 1402, 1402, 1403, 1402, 251, 251, 784, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 794, 1402, 0, 1402, 0, 768, 818, 255, 255, 255, 255, 255, 255, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 768, 0, 768, 0, 250, 0, 255, 255, 255, 255, 255, 255, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 0, 0, 0, 250, 0]);
 
 // ---------------------------------------------------------------------------
 // The fast parser (scripts/optimize.js): the same language and results as
@@ -1921,7 +1921,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break F;
       p++;
       return p;
     }
@@ -1954,7 +1954,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
   }
   function peg$m_hier_part(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29, s30, s31;
+    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22;
     F: {
       s0 = p;
       L0: {
@@ -2015,198 +2015,158 @@ const peg$makeParse = /* @__PURE__ */ (function () {
           }
           p = s6;
           s8 = p;
-          for (;;) {
-            s9 = p;
-            L5: {
-              if (p >= len) break L5;
-              c = input.charCodeAt(p);
-              if (!(c === 47)) break L5;
-              p++;
-              s10 = p;
-              for (;;) {
-                while (p < len) {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-                  p++;
-                }
-                s11 = p;
-                L6: {
-                  s12 = p;
-                  if (p >= len) break L6;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L6;
-                  p++;
-                  if (p >= len) break L6;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
-                  p++;
-                  if (p >= len) break L6;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
-                  p++;
-                  continue;
-                }
-                p = s11;
-                break;
+          s9 = p;
+          L5: {
+            if (p >= len) break L5;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L5;
+            p++;
+            for (;;) {
+              while (p < len) {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
+                p++;
               }
-              continue;
+              s10 = p;
+              L6: {
+                s11 = p;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L6;
+                p++;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+                p++;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+                p++;
+                continue;
+              }
+              p = s10;
+              break;
             }
-            p = s9;
-            break;
+            s9 = p;
           }
+          p = s9;
           break L0;
         }
         p = s0;
         L7: {
-          s13 = p;
+          s12 = p;
           if (p >= len) break L7;
           c = input.charCodeAt(p);
           if (!(c === 47)) break L7;
           p++;
-          s14 = p;
+          s13 = p;
           L8: {
-            s15 = p;
-            s17 = p;
+            s14 = p;
+            L9: {
+              L10: {
+                if (p >= len) break L10;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L10;
+                p++;
+                break L9;
+              }
+              p = s14;
+              s15 = p;
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L8;
+              p++;
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+              p++;
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+              p++;
+            }
             for (;;) {
               while (p < len) {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
+                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
                 p++;
               }
               s16 = p;
-              L9: {
-                s18 = p;
-                if (p >= len) break L9;
+              L11: {
+                s17 = p;
+                if (p >= len) break L11;
                 c = input.charCodeAt(p);
-                if (!(c === 37)) break L9;
+                if (!(c === 37)) break L11;
                 p++;
-                if (p >= len) break L9;
+                if (p >= len) break L11;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
                 p++;
-                if (p >= len) break L9;
+                if (p >= len) break L11;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
                 p++;
                 continue;
               }
               p = s16;
               break;
             }
-            if (p === s17) break L8;
-            for (;;) {
-              s19 = p;
-              L10: {
-                if (p >= len) break L10;
-                c = input.charCodeAt(p);
-                if (!(c === 47)) break L10;
-                p++;
-                s20 = p;
-                for (;;) {
-                  while (p < len) {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-                    p++;
-                  }
-                  s21 = p;
-                  L11: {
-                    s22 = p;
-                    if (p >= len) break L11;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L11;
-                    p++;
-                    if (p >= len) break L11;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
-                    p++;
-                    if (p >= len) break L11;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
-                    p++;
-                    continue;
-                  }
-                  p = s21;
-                  break;
-                }
-                continue;
-              }
-              p = s19;
-              break;
-            }
-            s14 = p;
+            s13 = p;
           }
-          p = s14;
+          p = s13;
           break L0;
         }
         p = s0;
         L12: {
-          s23 = p;
-          s24 = p;
-          s26 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-              p++;
-            }
-            s25 = p;
-            L13: {
-              s27 = p;
-              if (p >= len) break L13;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L13;
-              p++;
-              if (p >= len) break L13;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L13;
-              p++;
-              if (p >= len) break L13;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L13;
-              p++;
-              continue;
-            }
-            p = s25;
-            break;
-          }
-          if (p === s26) break L12;
-          for (;;) {
-            s28 = p;
+          s18 = p;
+          s19 = p;
+          L13: {
             L14: {
               if (p >= len) break L14;
               c = input.charCodeAt(p);
-              if (!(c === 47)) break L14;
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L14;
               p++;
-              s29 = p;
-              for (;;) {
-                while (p < len) {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-                  p++;
-                }
-                s30 = p;
-                L15: {
-                  s31 = p;
-                  if (p >= len) break L15;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L15;
-                  p++;
-                  if (p >= len) break L15;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L15;
-                  p++;
-                  if (p >= len) break L15;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L15;
-                  p++;
-                  continue;
-                }
-                p = s30;
-                break;
-              }
+              break L13;
+            }
+            p = s19;
+            s20 = p;
+            if (p >= len) break L12;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L12;
+            p++;
+            if (p >= len) break L12;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
+            p++;
+            if (p >= len) break L12;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
+            p++;
+          }
+          for (;;) {
+            while (p < len) {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
+              p++;
+            }
+            s21 = p;
+            L15: {
+              s22 = p;
+              if (p >= len) break L15;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L15;
+              p++;
+              if (p >= len) break L15;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L15;
+              p++;
+              if (p >= len) break L15;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L15;
+              p++;
               continue;
             }
-            p = s28;
+            p = s21;
             break;
           }
           break L0;
@@ -2281,7 +2241,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
               L7: {
                 if (p >= len) break L7;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L7;
+                if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L7;
                 p++;
                 break L6;
               }
@@ -2310,7 +2270,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
         for (;;) {
           while (p < len) {
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
+            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
             p++;
           }
           s8 = p;
@@ -2396,57 +2356,53 @@ const peg$makeParse = /* @__PURE__ */ (function () {
   }
   function peg$m_path(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29, s30, s31, s32, s33, s34, s35, s36, s37, s38, s39, s40, s41, s42, s43, s44, s45, s46, s47, s48, s49, s50, s51, s52, s53, s54;
+    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29, s30, s31, s32, s33, s34, s35, s36, s37, s38, s39, s40, s41, s42, s43, s44;
     F: {
       s0 = p;
       L0: {
         L1: {
           s1 = p;
-          for (;;) {
-            s2 = p;
-            L2: {
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c === 47)) break L2;
-              p++;
-              s4 = p;
-              for (;;) {
-                while (p < len) {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-                  p++;
-                }
-                s5 = p;
-                L3: {
-                  s6 = p;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                  continue;
-                }
-                p = s5;
-                break;
+          s2 = p;
+          L2: {
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L2;
+            p++;
+            for (;;) {
+              while (p < len) {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
+                p++;
               }
-              continue;
+              s4 = p;
+              L3: {
+                s5 = p;
+                if (p >= len) break L3;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L3;
+                p++;
+                if (p >= len) break L3;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+                p++;
+                if (p >= len) break L3;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+                p++;
+                continue;
+              }
+              p = s4;
+              break;
             }
-            p = s2;
-            break;
+            s2 = p;
           }
-          s7 = p;
+          p = s2;
+          s6 = p;
           L4: {
-            s8 = p;
+            s7 = p;
             L5: {
               L6: {
-                s9 = p;
+                s8 = p;
                 L7: {
                   L8: {
                     if (p >= len) break L8;
@@ -2455,8 +2411,8 @@ const peg$makeParse = /* @__PURE__ */ (function () {
                     p++;
                     break L7;
                   }
-                  p = s9;
-                  s10 = p;
+                  p = s8;
+                  s9 = p;
                   if (p >= len) break L6;
                   c = input.charCodeAt(p);
                   if (!(c === 37)) break L6;
@@ -2472,7 +2428,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
                 }
                 break L5;
               }
-              p = s8;
+              p = s7;
               if (p >= len) break L4;
               c = input.charCodeAt(p);
               if (!(c === 47)) break L4;
@@ -2480,95 +2436,77 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             }
             break L1;
           }
-          p = s7;
+          p = s6;
           break L0;
         }
         p = s0;
         L9: {
-          s11 = p;
+          s10 = p;
           if (p >= len) break L9;
           c = input.charCodeAt(p);
           if (!(c === 47)) break L9;
           p++;
-          s12 = p;
+          s11 = p;
           L10: {
-            s13 = p;
-            s15 = p;
+            s12 = p;
+            L11: {
+              L12: {
+                if (p >= len) break L12;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L12;
+                p++;
+                break L11;
+              }
+              p = s12;
+              s13 = p;
+              if (p >= len) break L10;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L10;
+              p++;
+              if (p >= len) break L10;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
+              p++;
+              if (p >= len) break L10;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
+              p++;
+            }
             for (;;) {
               while (p < len) {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
+                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
                 p++;
               }
               s14 = p;
-              L11: {
-                s16 = p;
-                if (p >= len) break L11;
+              L13: {
+                s15 = p;
+                if (p >= len) break L13;
                 c = input.charCodeAt(p);
-                if (!(c === 37)) break L11;
+                if (!(c === 37)) break L13;
                 p++;
-                if (p >= len) break L11;
+                if (p >= len) break L13;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L13;
                 p++;
-                if (p >= len) break L11;
+                if (p >= len) break L13;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L13;
                 p++;
                 continue;
               }
               p = s14;
               break;
             }
-            if (p === s15) break L10;
-            for (;;) {
-              s17 = p;
-              L12: {
-                if (p >= len) break L12;
-                c = input.charCodeAt(p);
-                if (!(c === 47)) break L12;
-                p++;
-                s18 = p;
-                for (;;) {
-                  while (p < len) {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-                    p++;
-                  }
-                  s19 = p;
-                  L13: {
-                    s20 = p;
-                    if (p >= len) break L13;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L13;
-                    p++;
-                    if (p >= len) break L13;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L13;
-                    p++;
-                    if (p >= len) break L13;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L13;
-                    p++;
-                    continue;
-                  }
-                  p = s19;
-                  break;
-                }
-                continue;
-              }
-              p = s17;
-              break;
-            }
-            s12 = p;
+            s11 = p;
           }
-          p = s12;
-          s21 = p;
+          p = s11;
+          s16 = p;
           L14: {
-            s22 = p;
+            s17 = p;
             L15: {
               L16: {
-                s23 = p;
+                s18 = p;
                 L17: {
                   L18: {
                     if (p >= len) break L18;
@@ -2577,8 +2515,8 @@ const peg$makeParse = /* @__PURE__ */ (function () {
                     p++;
                     break L17;
                   }
-                  p = s23;
-                  s24 = p;
+                  p = s18;
+                  s19 = p;
                   if (p >= len) break L16;
                   c = input.charCodeAt(p);
                   if (!(c === 37)) break L16;
@@ -2594,7 +2532,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
                 }
                 break L15;
               }
-              p = s22;
+              p = s17;
               if (p >= len) break L14;
               c = input.charCodeAt(p);
               if (!(c === 47)) break L14;
@@ -2602,23 +2540,23 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             }
             break L9;
           }
-          p = s21;
+          p = s16;
           break L0;
         }
         p = s0;
         L19: {
-          s25 = p;
-          s26 = p;
-          s28 = p;
+          s20 = p;
+          s21 = p;
+          s23 = p;
           for (;;) {
             while (p < len) {
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
+              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
               p++;
             }
-            s27 = p;
+            s22 = p;
             L20: {
-              s29 = p;
+              s24 = p;
               if (p >= len) break L20;
               c = input.charCodeAt(p);
               if (!(c === 37)) break L20;
@@ -2633,55 +2571,51 @@ const peg$makeParse = /* @__PURE__ */ (function () {
               p++;
               continue;
             }
-            p = s27;
+            p = s22;
             break;
           }
-          if (p === s28) break L19;
-          for (;;) {
-            s30 = p;
-            L21: {
-              if (p >= len) break L21;
-              c = input.charCodeAt(p);
-              if (!(c === 47)) break L21;
-              p++;
-              s31 = p;
-              for (;;) {
-                while (p < len) {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-                  p++;
-                }
-                s32 = p;
-                L22: {
-                  s33 = p;
-                  if (p >= len) break L22;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L22;
-                  p++;
-                  if (p >= len) break L22;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L22;
-                  p++;
-                  if (p >= len) break L22;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L22;
-                  p++;
-                  continue;
-                }
-                p = s32;
-                break;
+          if (p === s23) break L19;
+          s25 = p;
+          L21: {
+            if (p >= len) break L21;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L21;
+            p++;
+            for (;;) {
+              while (p < len) {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
+                p++;
               }
-              continue;
+              s26 = p;
+              L22: {
+                s27 = p;
+                if (p >= len) break L22;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L22;
+                p++;
+                if (p >= len) break L22;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L22;
+                p++;
+                if (p >= len) break L22;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L22;
+                p++;
+                continue;
+              }
+              p = s26;
+              break;
             }
-            p = s30;
-            break;
+            s25 = p;
           }
-          s34 = p;
+          p = s25;
+          s28 = p;
           L23: {
-            s35 = p;
+            s29 = p;
             L24: {
               L25: {
-                s36 = p;
+                s30 = p;
                 L26: {
                   L27: {
                     if (p >= len) break L27;
@@ -2690,8 +2624,8 @@ const peg$makeParse = /* @__PURE__ */ (function () {
                     p++;
                     break L26;
                   }
-                  p = s36;
-                  s37 = p;
+                  p = s30;
+                  s31 = p;
                   if (p >= len) break L25;
                   c = input.charCodeAt(p);
                   if (!(c === 37)) break L25;
@@ -2707,7 +2641,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
                 }
                 break L24;
               }
-              p = s35;
+              p = s29;
               if (p >= len) break L23;
               c = input.charCodeAt(p);
               if (!(c === 47)) break L23;
@@ -2715,86 +2649,68 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             }
             break L19;
           }
-          p = s34;
+          p = s28;
           break L0;
         }
         p = s0;
         L28: {
-          s38 = p;
-          s39 = p;
-          s41 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-              p++;
-            }
-            s40 = p;
-            L29: {
-              s42 = p;
-              if (p >= len) break L29;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L29;
-              p++;
-              if (p >= len) break L29;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L29;
-              p++;
-              if (p >= len) break L29;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L29;
-              p++;
-              continue;
-            }
-            p = s40;
-            break;
-          }
-          if (p === s41) break L28;
-          for (;;) {
-            s43 = p;
+          s32 = p;
+          s33 = p;
+          L29: {
             L30: {
               if (p >= len) break L30;
               c = input.charCodeAt(p);
-              if (!(c === 47)) break L30;
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L30;
               p++;
-              s44 = p;
-              for (;;) {
-                while (p < len) {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-                  p++;
-                }
-                s45 = p;
-                L31: {
-                  s46 = p;
-                  if (p >= len) break L31;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L31;
-                  p++;
-                  if (p >= len) break L31;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L31;
-                  p++;
-                  if (p >= len) break L31;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L31;
-                  p++;
-                  continue;
-                }
-                p = s45;
-                break;
-              }
+              break L29;
+            }
+            p = s33;
+            s34 = p;
+            if (p >= len) break L28;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L28;
+            p++;
+            if (p >= len) break L28;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L28;
+            p++;
+            if (p >= len) break L28;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L28;
+            p++;
+          }
+          for (;;) {
+            while (p < len) {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
+              p++;
+            }
+            s35 = p;
+            L31: {
+              s36 = p;
+              if (p >= len) break L31;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L31;
+              p++;
+              if (p >= len) break L31;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L31;
+              p++;
+              if (p >= len) break L31;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L31;
+              p++;
               continue;
             }
-            p = s43;
+            p = s35;
             break;
           }
-          s47 = p;
+          s37 = p;
           L32: {
-            s48 = p;
+            s38 = p;
             L33: {
               L34: {
-                s49 = p;
+                s39 = p;
                 L35: {
                   L36: {
                     if (p >= len) break L36;
@@ -2803,8 +2719,8 @@ const peg$makeParse = /* @__PURE__ */ (function () {
                     p++;
                     break L35;
                   }
-                  p = s49;
-                  s50 = p;
+                  p = s39;
+                  s40 = p;
                   if (p >= len) break L34;
                   c = input.charCodeAt(p);
                   if (!(c === 37)) break L34;
@@ -2820,7 +2736,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
                 }
                 break L33;
               }
-              p = s48;
+              p = s38;
               if (p >= len) break L32;
               c = input.charCodeAt(p);
               if (!(c === 47)) break L32;
@@ -2828,16 +2744,16 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             }
             break L28;
           }
-          p = s47;
+          p = s37;
           break L0;
         }
         p = s0;
-        s51 = p;
+        s41 = p;
         L37: {
-          s52 = p;
+          s42 = p;
           L38: {
             L39: {
-              s53 = p;
+              s43 = p;
               L40: {
                 L41: {
                   if (p >= len) break L41;
@@ -2846,8 +2762,8 @@ const peg$makeParse = /* @__PURE__ */ (function () {
                   p++;
                   break L40;
                 }
-                p = s53;
-                s54 = p;
+                p = s43;
+                s44 = p;
                 if (p >= len) break L39;
                 c = input.charCodeAt(p);
                 if (!(c === 37)) break L39;
@@ -2863,7 +2779,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
               }
               break L38;
             }
-            p = s52;
+            p = s42;
             if (p >= len) break L37;
             c = input.charCodeAt(p);
             if (!(c === 47)) break L37;
@@ -2871,7 +2787,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
           }
           break F;
         }
-        p = s51;
+        p = s41;
       }
       return p;
     }
@@ -2879,74 +2795,24 @@ const peg$makeParse = /* @__PURE__ */ (function () {
   }
   function peg$m_path_abempty(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5;
+    let s0, s1, c, s3, s4;
     F: {
       s0 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 47)) break L0;
-          p++;
-          s3 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-              p++;
-            }
-            s4 = p;
-            L1: {
-              s5 = p;
-              if (p >= len) break L1;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L1;
-              p++;
-              if (p >= len) break L1;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
-              p++;
-              if (p >= len) break L1;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
-              p++;
-              continue;
-            }
-            p = s4;
-            break;
-          }
-          continue;
-        }
-        p = s1;
-        break;
-      }
-      return p;
-    }
-    return -1;
-  }
-  function peg$m_path_absolute(input, p) {
-    const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10;
-    F: {
-      s0 = p;
-      if (p >= len) break F;
-      c = input.charCodeAt(p);
-      if (!(c === 47)) break F;
-      p++;
-      s2 = p;
+      s1 = p;
       L0: {
-        s3 = p;
-        s5 = p;
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!(c === 47)) break L0;
+        p++;
         for (;;) {
           while (p < len) {
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
+            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
             p++;
           }
-          s4 = p;
+          s3 = p;
           L1: {
-            s6 = p;
+            s4 = p;
             if (p >= len) break L1;
             c = input.charCodeAt(p);
             if (!(c === 37)) break L1;
@@ -2961,47 +2827,75 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             p++;
             continue;
           }
-          p = s4;
+          p = s3;
           break;
         }
-        if (p === s5) break L0;
-        for (;;) {
-          s7 = p;
+        s1 = p;
+      }
+      p = s1;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_path_absolute(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4, s5, s6;
+    F: {
+      s0 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 47)) break F;
+      p++;
+      s2 = p;
+      L0: {
+        s3 = p;
+        L1: {
           L2: {
             if (p >= len) break L2;
             c = input.charCodeAt(p);
-            if (!(c === 47)) break L2;
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
             p++;
-            s8 = p;
-            for (;;) {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-                p++;
-              }
-              s9 = p;
-              L3: {
-                s10 = p;
-                if (p >= len) break L3;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L3;
-                p++;
-                if (p >= len) break L3;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                p++;
-                if (p >= len) break L3;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                p++;
-                continue;
-              }
-              p = s9;
-              break;
-            }
+            break L1;
+          }
+          p = s3;
+          s4 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+          p++;
+        }
+        for (;;) {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
+            p++;
+          }
+          s5 = p;
+          L3: {
+            s6 = p;
+            if (p >= len) break L3;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L3;
+            p++;
+            if (p >= len) break L3;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+            p++;
+            if (p >= len) break L3;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+            p++;
             continue;
           }
-          p = s7;
+          p = s5;
           break;
         }
         s2 = p;
@@ -3020,7 +2914,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
   }
   function peg$m_path_noscheme(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9;
+    let s0, s1, c, s3, s4, s5, s6, s7, s8;
     F: {
       s0 = p;
       s1 = p;
@@ -3028,7 +2922,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
       for (;;) {
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
           p++;
         }
         s3 = p;
@@ -3052,120 +2946,98 @@ const peg$makeParse = /* @__PURE__ */ (function () {
         break;
       }
       if (p === s4) break F;
-      for (;;) {
-        s6 = p;
-        L1: {
-          if (p >= len) break L1;
-          c = input.charCodeAt(p);
-          if (!(c === 47)) break L1;
-          p++;
-          s7 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-              p++;
-            }
-            s8 = p;
-            L2: {
-              s9 = p;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-              p++;
-              continue;
-            }
-            p = s8;
-            break;
+      s6 = p;
+      L1: {
+        if (p >= len) break L1;
+        c = input.charCodeAt(p);
+        if (!(c === 47)) break L1;
+        p++;
+        for (;;) {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
+            p++;
           }
-          continue;
+          s7 = p;
+          L2: {
+            s8 = p;
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L2;
+            p++;
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+            p++;
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+            p++;
+            continue;
+          }
+          p = s7;
+          break;
         }
-        p = s6;
-        break;
+        s6 = p;
       }
+      p = s6;
       return p;
     }
     return -1;
   }
   function peg$m_path_rootless(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9;
+    let s0, s1, c, s3, s4, s5;
     F: {
       s0 = p;
       s1 = p;
-      s4 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s5 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
-      if (p === s4) break F;
-      for (;;) {
-        s6 = p;
+      L0: {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c === 47)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L1;
           p++;
-          s7 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-              p++;
-            }
-            s8 = p;
-            L2: {
-              s9 = p;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-              p++;
-              continue;
-            }
-            p = s8;
-            break;
-          }
+          break L0;
+        }
+        p = s1;
+        s3 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 37)) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+        p++;
+      }
+      for (;;) {
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
+          p++;
+        }
+        s4 = p;
+        L2: {
+          s5 = p;
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L2;
+          p++;
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+          p++;
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+          p++;
           continue;
         }
-        p = s6;
+        p = s4;
         break;
       }
       return p;
@@ -3299,7 +3171,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
       for (;;) {
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
           p++;
         }
         s2 = p;
@@ -3328,7 +3200,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
   }
   function peg$m_relative_part(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29, s30, s31;
+    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25;
     F: {
       s0 = p;
       L0: {
@@ -3389,143 +3261,121 @@ const peg$makeParse = /* @__PURE__ */ (function () {
           }
           p = s6;
           s8 = p;
-          for (;;) {
-            s9 = p;
-            L5: {
-              if (p >= len) break L5;
-              c = input.charCodeAt(p);
-              if (!(c === 47)) break L5;
-              p++;
-              s10 = p;
-              for (;;) {
-                while (p < len) {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-                  p++;
-                }
-                s11 = p;
-                L6: {
-                  s12 = p;
-                  if (p >= len) break L6;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L6;
-                  p++;
-                  if (p >= len) break L6;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
-                  p++;
-                  if (p >= len) break L6;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
-                  p++;
-                  continue;
-                }
-                p = s11;
-                break;
+          s9 = p;
+          L5: {
+            if (p >= len) break L5;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L5;
+            p++;
+            for (;;) {
+              while (p < len) {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
+                p++;
               }
-              continue;
+              s10 = p;
+              L6: {
+                s11 = p;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L6;
+                p++;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+                p++;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+                p++;
+                continue;
+              }
+              p = s10;
+              break;
             }
-            p = s9;
-            break;
+            s9 = p;
           }
+          p = s9;
           break L0;
         }
         p = s0;
         L7: {
-          s13 = p;
+          s12 = p;
           if (p >= len) break L7;
           c = input.charCodeAt(p);
           if (!(c === 47)) break L7;
           p++;
-          s14 = p;
+          s13 = p;
           L8: {
-            s15 = p;
-            s17 = p;
+            s14 = p;
+            L9: {
+              L10: {
+                if (p >= len) break L10;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L10;
+                p++;
+                break L9;
+              }
+              p = s14;
+              s15 = p;
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L8;
+              p++;
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+              p++;
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+              p++;
+            }
             for (;;) {
               while (p < len) {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
+                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
                 p++;
               }
               s16 = p;
-              L9: {
-                s18 = p;
-                if (p >= len) break L9;
+              L11: {
+                s17 = p;
+                if (p >= len) break L11;
                 c = input.charCodeAt(p);
-                if (!(c === 37)) break L9;
+                if (!(c === 37)) break L11;
                 p++;
-                if (p >= len) break L9;
+                if (p >= len) break L11;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
                 p++;
-                if (p >= len) break L9;
+                if (p >= len) break L11;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
                 p++;
                 continue;
               }
               p = s16;
               break;
             }
-            if (p === s17) break L8;
-            for (;;) {
-              s19 = p;
-              L10: {
-                if (p >= len) break L10;
-                c = input.charCodeAt(p);
-                if (!(c === 47)) break L10;
-                p++;
-                s20 = p;
-                for (;;) {
-                  while (p < len) {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-                    p++;
-                  }
-                  s21 = p;
-                  L11: {
-                    s22 = p;
-                    if (p >= len) break L11;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L11;
-                    p++;
-                    if (p >= len) break L11;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
-                    p++;
-                    if (p >= len) break L11;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
-                    p++;
-                    continue;
-                  }
-                  p = s21;
-                  break;
-                }
-                continue;
-              }
-              p = s19;
-              break;
-            }
-            s14 = p;
+            s13 = p;
           }
-          p = s14;
+          p = s13;
           break L0;
         }
         p = s0;
         L12: {
-          s23 = p;
-          s24 = p;
-          s26 = p;
+          s18 = p;
+          s19 = p;
+          s21 = p;
           for (;;) {
             while (p < len) {
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
+              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
               p++;
             }
-            s25 = p;
+            s20 = p;
             L13: {
-              s27 = p;
+              s22 = p;
               if (p >= len) break L13;
               c = input.charCodeAt(p);
               if (!(c === 37)) break L13;
@@ -3540,49 +3390,45 @@ const peg$makeParse = /* @__PURE__ */ (function () {
               p++;
               continue;
             }
-            p = s25;
+            p = s20;
             break;
           }
-          if (p === s26) break L12;
-          for (;;) {
-            s28 = p;
-            L14: {
-              if (p >= len) break L14;
-              c = input.charCodeAt(p);
-              if (!(c === 47)) break L14;
-              p++;
-              s29 = p;
-              for (;;) {
-                while (p < len) {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-                  p++;
-                }
-                s30 = p;
-                L15: {
-                  s31 = p;
-                  if (p >= len) break L15;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L15;
-                  p++;
-                  if (p >= len) break L15;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L15;
-                  p++;
-                  if (p >= len) break L15;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L15;
-                  p++;
-                  continue;
-                }
-                p = s30;
-                break;
+          if (p === s21) break L12;
+          s23 = p;
+          L14: {
+            if (p >= len) break L14;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L14;
+            p++;
+            for (;;) {
+              while (p < len) {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
+                p++;
               }
-              continue;
+              s24 = p;
+              L15: {
+                s25 = p;
+                if (p >= len) break L15;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L15;
+                p++;
+                if (p >= len) break L15;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L15;
+                p++;
+                if (p >= len) break L15;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L15;
+                p++;
+                continue;
+              }
+              p = s24;
+              break;
             }
-            p = s28;
-            break;
+            s23 = p;
           }
+          p = s23;
           break L0;
         }
         p = s0;
@@ -3713,7 +3559,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
       p++;
       return p;
     }
@@ -3818,7 +3664,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
       for (;;) {
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
           p++;
         }
         s2 = p;
@@ -3852,7 +3698,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break F;
       p++;
       return p;
     }
@@ -3864,7 +3710,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break F;
       p++;
       return p;
     }

@@ -36,7 +36,7 @@ const peg$NO_REPORT = "generated/rfc3986.rules.js has no reporting parser: give 
 
 // ---------------------------------------------------------------------------
 // The tables of the character sets, which the reporting module reads too.
-const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 698, 0, 384, 698, 0, 698, 698, 698, 698, 698, 699, 698, 123, 123, 384, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 402, 698, 0, 698, 0, 384, 394, 127, 127, 127, 127, 127, 127, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 384, 0, 384, 0, 122, 0, 127, 127, 127, 127, 127, 127, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 0, 0, 0, 122, 0]);
+const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1402, 0, 768, 1402, 0, 1402, 1402, 1402, 1402, 1402, 1403, 1402, 251, 251, 776, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 810, 1402, 0, 1402, 0, 768, 794, 255, 255, 255, 255, 255, 255, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 768, 0, 768, 0, 250, 0, 255, 255, 255, 255, 255, 255, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 0, 0, 0, 250, 0]);
 
 // ---------------------------------------------------------------------------
 // The fast parser (scripts/optimize.js): the same language and results as
@@ -1822,11 +1822,11 @@ const peg$makeParse = /* @__PURE__ */ (function () {
       p++;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
         p++;
       }
       peg$savedPos = s1;
@@ -2109,7 +2109,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
           for (;;) {
             while (p < len) {
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
+              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
               p++;
             }
             s8 = p;
@@ -2322,7 +2322,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -2359,7 +2359,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
   }
   function peg$v_hier_part(input, p) {
     const len = input.length;
-    let r0, s1, s2, l3, s4, e5, s6, s7, c, s9, s10, s11, s12, s13, e14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, e27, s28, s29, s30, s31, s32, s33, s34, s35, s36, s37, l38;
+    let r0, s1, s2, l3, s4, e5, s6, s7, c, s9, s10, s11, s12, e13, s14, s15, s16, s17, s18, s19, s20, s21, e22, s23, s24, s25, s26, s27, s28, l29;
     F: {
       s1 = p;
       L0: {
@@ -2372,218 +2372,178 @@ const peg$makeParse = /* @__PURE__ */ (function () {
           p = peg$end;
           s4 = p;
           s6 = p;
-          for (;;) {
-            s7 = p;
-            L2: {
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c === 47)) break L2;
-              p++;
-              s9 = p;
-              for (;;) {
-                while (p < len) {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-                  p++;
-                }
-                s10 = p;
-                L3: {
-                  s11 = p;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                  continue;
-                }
-                p = s10;
-                break;
+          s7 = p;
+          L2: {
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L2;
+            p++;
+            for (;;) {
+              while (p < len) {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
+                p++;
               }
-              continue;
+              s9 = p;
+              L3: {
+                s10 = p;
+                if (p >= len) break L3;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L3;
+                p++;
+                if (p >= len) break L3;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+                p++;
+                if (p >= len) break L3;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+                p++;
+                continue;
+              }
+              p = s9;
+              break;
             }
-            p = s7;
-            break;
+            s7 = p;
           }
+          p = s7;
           e5 = p;
           r0 = peg$a1(l3, input.substring(s4, e5));
           break L0;
         }
         p = s1;
         L4: {
+          s11 = p;
           s12 = p;
-          s13 = p;
-          s15 = p;
+          s14 = p;
           if (p >= len) break L4;
           c = input.charCodeAt(p);
           if (!(c === 47)) break L4;
           p++;
-          s16 = p;
+          s15 = p;
           L5: {
-            s17 = p;
-            s19 = p;
+            s16 = p;
+            L6: {
+              L7: {
+                if (p >= len) break L7;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
+                p++;
+                break L6;
+              }
+              p = s16;
+              s17 = p;
+              if (p >= len) break L5;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L5;
+              p++;
+              if (p >= len) break L5;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              p++;
+              if (p >= len) break L5;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              p++;
+            }
             for (;;) {
               while (p < len) {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
+                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
                 p++;
               }
               s18 = p;
-              L6: {
-                s20 = p;
-                if (p >= len) break L6;
+              L8: {
+                s19 = p;
+                if (p >= len) break L8;
                 c = input.charCodeAt(p);
-                if (!(c === 37)) break L6;
+                if (!(c === 37)) break L8;
                 p++;
-                if (p >= len) break L6;
+                if (p >= len) break L8;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
                 p++;
-                if (p >= len) break L6;
+                if (p >= len) break L8;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
                 p++;
                 continue;
               }
               p = s18;
               break;
             }
-            if (p === s19) break L5;
-            for (;;) {
-              s21 = p;
-              L7: {
-                if (p >= len) break L7;
-                c = input.charCodeAt(p);
-                if (!(c === 47)) break L7;
-                p++;
-                s22 = p;
-                for (;;) {
-                  while (p < len) {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-                    p++;
-                  }
-                  s23 = p;
-                  L8: {
-                    s24 = p;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L8;
-                    p++;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-                    p++;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-                    p++;
-                    continue;
-                  }
-                  p = s23;
-                  break;
-                }
-                continue;
-              }
-              p = s21;
-              break;
-            }
-            s16 = p;
+            s15 = p;
           }
-          p = s16;
-          e14 = p;
-          r0 = peg$a2(input.substring(s13, e14));
+          p = s15;
+          e13 = p;
+          r0 = peg$a2(input.substring(s12, e13));
           break L0;
         }
         p = s1;
         L9: {
-          s25 = p;
-          s26 = p;
-          s28 = p;
-          s29 = p;
-          s31 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-              p++;
-            }
-            s30 = p;
-            L10: {
-              s32 = p;
-              if (p >= len) break L10;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L10;
-              p++;
-              if (p >= len) break L10;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
-              p++;
-              if (p >= len) break L10;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
-              p++;
-              continue;
-            }
-            p = s30;
-            break;
-          }
-          if (p === s31) break L9;
-          for (;;) {
-            s33 = p;
+          s20 = p;
+          s21 = p;
+          s23 = p;
+          s24 = p;
+          L10: {
             L11: {
               if (p >= len) break L11;
               c = input.charCodeAt(p);
-              if (!(c === 47)) break L11;
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
               p++;
-              s34 = p;
-              for (;;) {
-                while (p < len) {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-                  p++;
-                }
-                s35 = p;
-                L12: {
-                  s36 = p;
-                  if (p >= len) break L12;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L12;
-                  p++;
-                  if (p >= len) break L12;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
-                  p++;
-                  if (p >= len) break L12;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
-                  p++;
-                  continue;
-                }
-                p = s35;
-                break;
-              }
+              break L10;
+            }
+            p = s24;
+            s25 = p;
+            if (p >= len) break L9;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L9;
+            p++;
+            if (p >= len) break L9;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+            p++;
+            if (p >= len) break L9;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+            p++;
+          }
+          for (;;) {
+            while (p < len) {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
+              p++;
+            }
+            s26 = p;
+            L12: {
+              s27 = p;
+              if (p >= len) break L12;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L12;
+              p++;
+              if (p >= len) break L12;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
+              p++;
+              if (p >= len) break L12;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
+              p++;
               continue;
             }
-            p = s33;
+            p = s26;
             break;
           }
-          e27 = p;
-          r0 = peg$a3(input.substring(s26, e27));
+          e22 = p;
+          r0 = peg$a3(input.substring(s21, e22));
           break L0;
         }
         p = s1;
-        s37 = p;
-        l38 = peg$v_path_empty(input, p);
-        if (l38 === peg$FAILED) break F;
+        s28 = p;
+        l29 = peg$v_path_empty(input, p);
+        if (l29 === peg$FAILED) break F;
         p = peg$end;
-        r0 = peg$a4(l38);
+        r0 = peg$a4(l29);
       }
       peg$end = p;
       return r0;
@@ -2620,7 +2580,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
               L5: {
                 if (p >= len) break L5;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L5;
+                if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L5;
                 p++;
                 break L4;
               }
@@ -2652,7 +2612,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
         for (;;) {
           while (p < len) {
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
+            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
             p++;
           }
           s15 = p;
@@ -2744,7 +2704,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
   }
   function peg$v_path(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, e4, s5, s6, c, s8, s9, s10, s11, s12, s13, s14, s15, s16, e17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29, s30, s31, s32, s33, e34, s35, s36, s37, s38, s39, s40, s41, s42, s43, s44, s45, s46, s47, s48, s49, e50, s51, s52, s53, s54, s55, s56, s57, s58, s59, s60, s61, s62, s63, s64, l65, s66, s67, s68, s69;
+    let r0, s1, s2, s3, e4, s5, s6, c, s8, s9, s10, s11, s12, s13, s14, s15, e16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, e29, s30, s31, s32, s33, s34, s35, s36, s37, s38, s39, s40, s41, s42, s43, e44, s45, s46, s47, s48, s49, s50, s51, s52, s53, s54, l55, s56, s57, s58, s59;
     F: {
       s1 = p;
       L0: {
@@ -2752,52 +2712,48 @@ const peg$makeParse = /* @__PURE__ */ (function () {
           s2 = p;
           s3 = p;
           s5 = p;
-          for (;;) {
-            s6 = p;
-            L2: {
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c === 47)) break L2;
-              p++;
-              s8 = p;
-              for (;;) {
-                while (p < len) {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-                  p++;
-                }
-                s9 = p;
-                L3: {
-                  s10 = p;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                  continue;
-                }
-                p = s9;
-                break;
+          s6 = p;
+          L2: {
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L2;
+            p++;
+            for (;;) {
+              while (p < len) {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
+                p++;
               }
-              continue;
+              s8 = p;
+              L3: {
+                s9 = p;
+                if (p >= len) break L3;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L3;
+                p++;
+                if (p >= len) break L3;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+                p++;
+                if (p >= len) break L3;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+                p++;
+                continue;
+              }
+              p = s8;
+              break;
             }
-            p = s6;
-            break;
+            s6 = p;
           }
+          p = s6;
           e4 = p;
-          s11 = p;
+          s10 = p;
           L4: {
-            s12 = p;
+            s11 = p;
             L5: {
               L6: {
-                s13 = p;
+                s12 = p;
                 L7: {
                   L8: {
                     if (p >= len) break L8;
@@ -2806,8 +2762,8 @@ const peg$makeParse = /* @__PURE__ */ (function () {
                     p++;
                     break L7;
                   }
-                  p = s13;
-                  s14 = p;
+                  p = s12;
+                  s13 = p;
                   if (p >= len) break L6;
                   c = input.charCodeAt(p);
                   if (!(c === 37)) break L6;
@@ -2823,7 +2779,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
                 }
                 break L5;
               }
-              p = s12;
+              p = s11;
               if (p >= len) break L4;
               c = input.charCodeAt(p);
               if (!(c === 47)) break L4;
@@ -2831,99 +2787,81 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             }
             break L1;
           }
-          p = s11;
+          p = s10;
           r0 = peg$a17(input.substring(s3, e4));
           break L0;
         }
         p = s1;
         L9: {
+          s14 = p;
           s15 = p;
-          s16 = p;
-          s18 = p;
+          s17 = p;
           if (p >= len) break L9;
           c = input.charCodeAt(p);
           if (!(c === 47)) break L9;
           p++;
-          s19 = p;
+          s18 = p;
           L10: {
-            s20 = p;
-            s22 = p;
+            s19 = p;
+            L11: {
+              L12: {
+                if (p >= len) break L12;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L12;
+                p++;
+                break L11;
+              }
+              p = s19;
+              s20 = p;
+              if (p >= len) break L10;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L10;
+              p++;
+              if (p >= len) break L10;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
+              p++;
+              if (p >= len) break L10;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
+              p++;
+            }
             for (;;) {
               while (p < len) {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
+                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
                 p++;
               }
               s21 = p;
-              L11: {
-                s23 = p;
-                if (p >= len) break L11;
+              L13: {
+                s22 = p;
+                if (p >= len) break L13;
                 c = input.charCodeAt(p);
-                if (!(c === 37)) break L11;
+                if (!(c === 37)) break L13;
                 p++;
-                if (p >= len) break L11;
+                if (p >= len) break L13;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L13;
                 p++;
-                if (p >= len) break L11;
+                if (p >= len) break L13;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L13;
                 p++;
                 continue;
               }
               p = s21;
               break;
             }
-            if (p === s22) break L10;
-            for (;;) {
-              s24 = p;
-              L12: {
-                if (p >= len) break L12;
-                c = input.charCodeAt(p);
-                if (!(c === 47)) break L12;
-                p++;
-                s25 = p;
-                for (;;) {
-                  while (p < len) {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-                    p++;
-                  }
-                  s26 = p;
-                  L13: {
-                    s27 = p;
-                    if (p >= len) break L13;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L13;
-                    p++;
-                    if (p >= len) break L13;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L13;
-                    p++;
-                    if (p >= len) break L13;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L13;
-                    p++;
-                    continue;
-                  }
-                  p = s26;
-                  break;
-                }
-                continue;
-              }
-              p = s24;
-              break;
-            }
-            s19 = p;
+            s18 = p;
           }
-          p = s19;
-          e17 = p;
-          s28 = p;
+          p = s18;
+          e16 = p;
+          s23 = p;
           L14: {
-            s29 = p;
+            s24 = p;
             L15: {
               L16: {
-                s30 = p;
+                s25 = p;
                 L17: {
                   L18: {
                     if (p >= len) break L18;
@@ -2932,8 +2870,8 @@ const peg$makeParse = /* @__PURE__ */ (function () {
                     p++;
                     break L17;
                   }
-                  p = s30;
-                  s31 = p;
+                  p = s25;
+                  s26 = p;
                   if (p >= len) break L16;
                   c = input.charCodeAt(p);
                   if (!(c === 37)) break L16;
@@ -2949,7 +2887,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
                 }
                 break L15;
               }
-              p = s29;
+              p = s24;
               if (p >= len) break L14;
               c = input.charCodeAt(p);
               if (!(c === 47)) break L14;
@@ -2957,26 +2895,26 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             }
             break L9;
           }
-          p = s28;
-          r0 = peg$a18(input.substring(s16, e17));
+          p = s23;
+          r0 = peg$a18(input.substring(s15, e16));
           break L0;
         }
         p = s1;
         L19: {
-          s32 = p;
+          s27 = p;
+          s28 = p;
+          s30 = p;
+          s31 = p;
           s33 = p;
-          s35 = p;
-          s36 = p;
-          s38 = p;
           for (;;) {
             while (p < len) {
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
+              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
               p++;
             }
-            s37 = p;
+            s32 = p;
             L20: {
-              s39 = p;
+              s34 = p;
               if (p >= len) break L20;
               c = input.charCodeAt(p);
               if (!(c === 37)) break L20;
@@ -2991,56 +2929,52 @@ const peg$makeParse = /* @__PURE__ */ (function () {
               p++;
               continue;
             }
-            p = s37;
+            p = s32;
             break;
           }
-          if (p === s38) break L19;
-          for (;;) {
-            s40 = p;
-            L21: {
-              if (p >= len) break L21;
-              c = input.charCodeAt(p);
-              if (!(c === 47)) break L21;
-              p++;
-              s41 = p;
-              for (;;) {
-                while (p < len) {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-                  p++;
-                }
-                s42 = p;
-                L22: {
-                  s43 = p;
-                  if (p >= len) break L22;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L22;
-                  p++;
-                  if (p >= len) break L22;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L22;
-                  p++;
-                  if (p >= len) break L22;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L22;
-                  p++;
-                  continue;
-                }
-                p = s42;
-                break;
+          if (p === s33) break L19;
+          s35 = p;
+          L21: {
+            if (p >= len) break L21;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L21;
+            p++;
+            for (;;) {
+              while (p < len) {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
+                p++;
               }
-              continue;
+              s36 = p;
+              L22: {
+                s37 = p;
+                if (p >= len) break L22;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L22;
+                p++;
+                if (p >= len) break L22;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L22;
+                p++;
+                if (p >= len) break L22;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L22;
+                p++;
+                continue;
+              }
+              p = s36;
+              break;
             }
-            p = s40;
-            break;
+            s35 = p;
           }
-          e34 = p;
-          s44 = p;
+          p = s35;
+          e29 = p;
+          s38 = p;
           L23: {
-            s45 = p;
+            s39 = p;
             L24: {
               L25: {
-                s46 = p;
+                s40 = p;
                 L26: {
                   L27: {
                     if (p >= len) break L27;
@@ -3049,8 +2983,8 @@ const peg$makeParse = /* @__PURE__ */ (function () {
                     p++;
                     break L26;
                   }
-                  p = s46;
-                  s47 = p;
+                  p = s40;
+                  s41 = p;
                   if (p >= len) break L25;
                   c = input.charCodeAt(p);
                   if (!(c === 37)) break L25;
@@ -3066,7 +3000,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
                 }
                 break L24;
               }
-              p = s45;
+              p = s39;
               if (p >= len) break L23;
               c = input.charCodeAt(p);
               if (!(c === 47)) break L23;
@@ -3074,90 +3008,72 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             }
             break L19;
           }
-          p = s44;
-          r0 = peg$a19(input.substring(s33, e34));
+          p = s38;
+          r0 = peg$a19(input.substring(s28, e29));
           break L0;
         }
         p = s1;
         L28: {
-          s48 = p;
-          s49 = p;
-          s51 = p;
-          s52 = p;
-          s54 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-              p++;
-            }
-            s53 = p;
-            L29: {
-              s55 = p;
-              if (p >= len) break L29;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L29;
-              p++;
-              if (p >= len) break L29;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L29;
-              p++;
-              if (p >= len) break L29;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L29;
-              p++;
-              continue;
-            }
-            p = s53;
-            break;
-          }
-          if (p === s54) break L28;
-          for (;;) {
-            s56 = p;
+          s42 = p;
+          s43 = p;
+          s45 = p;
+          s46 = p;
+          L29: {
             L30: {
               if (p >= len) break L30;
               c = input.charCodeAt(p);
-              if (!(c === 47)) break L30;
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L30;
               p++;
-              s57 = p;
-              for (;;) {
-                while (p < len) {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-                  p++;
-                }
-                s58 = p;
-                L31: {
-                  s59 = p;
-                  if (p >= len) break L31;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L31;
-                  p++;
-                  if (p >= len) break L31;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L31;
-                  p++;
-                  if (p >= len) break L31;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L31;
-                  p++;
-                  continue;
-                }
-                p = s58;
-                break;
-              }
+              break L29;
+            }
+            p = s46;
+            s47 = p;
+            if (p >= len) break L28;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L28;
+            p++;
+            if (p >= len) break L28;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L28;
+            p++;
+            if (p >= len) break L28;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L28;
+            p++;
+          }
+          for (;;) {
+            while (p < len) {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
+              p++;
+            }
+            s48 = p;
+            L31: {
+              s49 = p;
+              if (p >= len) break L31;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L31;
+              p++;
+              if (p >= len) break L31;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L31;
+              p++;
+              if (p >= len) break L31;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L31;
+              p++;
               continue;
             }
-            p = s56;
+            p = s48;
             break;
           }
-          e50 = p;
-          s60 = p;
+          e44 = p;
+          s50 = p;
           L32: {
-            s61 = p;
+            s51 = p;
             L33: {
               L34: {
-                s62 = p;
+                s52 = p;
                 L35: {
                   L36: {
                     if (p >= len) break L36;
@@ -3166,8 +3082,8 @@ const peg$makeParse = /* @__PURE__ */ (function () {
                     p++;
                     break L35;
                   }
-                  p = s62;
-                  s63 = p;
+                  p = s52;
+                  s53 = p;
                   if (p >= len) break L34;
                   c = input.charCodeAt(p);
                   if (!(c === 37)) break L34;
@@ -3183,7 +3099,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
                 }
                 break L33;
               }
-              p = s61;
+              p = s51;
               if (p >= len) break L32;
               c = input.charCodeAt(p);
               if (!(c === 47)) break L32;
@@ -3191,21 +3107,21 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             }
             break L28;
           }
-          p = s60;
-          r0 = peg$a20(input.substring(s49, e50));
+          p = s50;
+          r0 = peg$a20(input.substring(s43, e44));
           break L0;
         }
         p = s1;
-        s64 = p;
-        l65 = peg$v_path_empty(input, p);
-        if (l65 === peg$FAILED) break F;
+        s54 = p;
+        l55 = peg$v_path_empty(input, p);
+        if (l55 === peg$FAILED) break F;
         p = peg$end;
-        s66 = p;
+        s56 = p;
         L37: {
-          s67 = p;
+          s57 = p;
           L38: {
             L39: {
-              s68 = p;
+              s58 = p;
               L40: {
                 L41: {
                   if (p >= len) break L41;
@@ -3214,8 +3130,8 @@ const peg$makeParse = /* @__PURE__ */ (function () {
                   p++;
                   break L40;
                 }
-                p = s68;
-                s69 = p;
+                p = s58;
+                s59 = p;
                 if (p >= len) break L39;
                 c = input.charCodeAt(p);
                 if (!(c === 37)) break L39;
@@ -3231,7 +3147,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
               }
               break L38;
             }
-            p = s67;
+            p = s57;
             if (p >= len) break L37;
             c = input.charCodeAt(p);
             if (!(c === 47)) break L37;
@@ -3239,8 +3155,8 @@ const peg$makeParse = /* @__PURE__ */ (function () {
           }
           break F;
         }
-        p = s66;
-        r0 = peg$a21(l65);
+        p = s56;
+        r0 = peg$a21(l55);
       }
       peg$end = p;
       return r0;
@@ -3249,76 +3165,24 @@ const peg$makeParse = /* @__PURE__ */ (function () {
   }
   function peg$v_path_abempty(input, p) {
     const len = input.length;
-    let r0, s1, s2, c, s4, s5, s6;
+    let r0, s1, s2, c, s4, s5;
     F: {
       s1 = p;
-      for (;;) {
-        s2 = p;
-        L0: {
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 47)) break L0;
-          p++;
-          s4 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-              p++;
-            }
-            s5 = p;
-            L1: {
-              s6 = p;
-              if (p >= len) break L1;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L1;
-              p++;
-              if (p >= len) break L1;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
-              p++;
-              if (p >= len) break L1;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
-              p++;
-              continue;
-            }
-            p = s5;
-            break;
-          }
-          continue;
-        }
-        p = s2;
-        break;
-      }
-      r0 = input.substring(s1, p);
-      peg$end = p;
-      return r0;
-    }
-    return peg$FAILED;
-  }
-  function peg$v_path_absolute(input, p) {
-    const len = input.length;
-    let r0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11;
-    F: {
-      s1 = p;
-      if (p >= len) break F;
-      c = input.charCodeAt(p);
-      if (!(c === 47)) break F;
-      p++;
-      s3 = p;
+      s2 = p;
       L0: {
-        s4 = p;
-        s6 = p;
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!(c === 47)) break L0;
+        p++;
         for (;;) {
           while (p < len) {
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
+            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
             p++;
           }
-          s5 = p;
+          s4 = p;
           L1: {
-            s7 = p;
+            s5 = p;
             if (p >= len) break L1;
             c = input.charCodeAt(p);
             if (!(c === 37)) break L1;
@@ -3333,47 +3197,77 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             p++;
             continue;
           }
-          p = s5;
+          p = s4;
           break;
         }
-        if (p === s6) break L0;
-        for (;;) {
-          s8 = p;
+        s2 = p;
+      }
+      p = s2;
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_path_absolute(input, p) {
+    const len = input.length;
+    let r0, s1, c, s3, s4, s5, s6, s7;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 47)) break F;
+      p++;
+      s3 = p;
+      L0: {
+        s4 = p;
+        L1: {
           L2: {
             if (p >= len) break L2;
             c = input.charCodeAt(p);
-            if (!(c === 47)) break L2;
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
             p++;
-            s9 = p;
-            for (;;) {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-                p++;
-              }
-              s10 = p;
-              L3: {
-                s11 = p;
-                if (p >= len) break L3;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L3;
-                p++;
-                if (p >= len) break L3;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                p++;
-                if (p >= len) break L3;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                p++;
-                continue;
-              }
-              p = s10;
-              break;
-            }
+            break L1;
+          }
+          p = s4;
+          s5 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+          p++;
+        }
+        for (;;) {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
+            p++;
+          }
+          s6 = p;
+          L3: {
+            s7 = p;
+            if (p >= len) break L3;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L3;
+            p++;
+            if (p >= len) break L3;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+            p++;
+            if (p >= len) break L3;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+            p++;
             continue;
           }
-          p = s8;
+          p = s6;
           break;
         }
         s3 = p;
@@ -3397,7 +3291,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
   }
   function peg$v_path_noscheme(input, p) {
     const len = input.length;
-    let r0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10;
+    let r0, s1, s2, c, s4, s5, s6, s7, s8, s9;
     F: {
       s1 = p;
       s2 = p;
@@ -3405,7 +3299,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
       for (;;) {
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
           p++;
         }
         s4 = p;
@@ -3429,45 +3323,41 @@ const peg$makeParse = /* @__PURE__ */ (function () {
         break;
       }
       if (p === s5) break F;
-      for (;;) {
-        s7 = p;
-        L1: {
-          if (p >= len) break L1;
-          c = input.charCodeAt(p);
-          if (!(c === 47)) break L1;
-          p++;
-          s8 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-              p++;
-            }
-            s9 = p;
-            L2: {
-              s10 = p;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-              p++;
-              continue;
-            }
-            p = s9;
-            break;
+      s7 = p;
+      L1: {
+        if (p >= len) break L1;
+        c = input.charCodeAt(p);
+        if (!(c === 47)) break L1;
+        p++;
+        for (;;) {
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
+            p++;
           }
-          continue;
+          s8 = p;
+          L2: {
+            s9 = p;
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L2;
+            p++;
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+            p++;
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+            p++;
+            continue;
+          }
+          p = s8;
+          break;
         }
-        p = s7;
-        break;
+        s7 = p;
       }
+      p = s7;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -3476,75 +3366,57 @@ const peg$makeParse = /* @__PURE__ */ (function () {
   }
   function peg$v_path_rootless(input, p) {
     const len = input.length;
-    let r0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10;
+    let r0, s1, s2, c, s4, s5, s6;
     F: {
       s1 = p;
       s2 = p;
-      s5 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-          p++;
-        }
-        s4 = p;
-        L0: {
-          s6 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s4;
-        break;
-      }
-      if (p === s5) break F;
-      for (;;) {
-        s7 = p;
+      L0: {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c === 47)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L1;
           p++;
-          s8 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-              p++;
-            }
-            s9 = p;
-            L2: {
-              s10 = p;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-              p++;
-              continue;
-            }
-            p = s9;
-            break;
-          }
+          break L0;
+        }
+        p = s2;
+        s4 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 37)) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+        p++;
+      }
+      for (;;) {
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
+          p++;
+        }
+        s5 = p;
+        L2: {
+          s6 = p;
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L2;
+          p++;
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+          p++;
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+          p++;
           continue;
         }
-        p = s7;
+        p = s5;
         break;
       }
       r0 = input.substring(s1, p);
@@ -3678,7 +3550,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
       for (;;) {
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
           p++;
         }
         s3 = p;
@@ -3709,7 +3581,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
   }
   function peg$v_relative_part(input, p) {
     const len = input.length;
-    let r0, s1, s2, l3, s4, e5, s6, s7, c, s9, s10, s11, s12, s13, e14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, e27, s28, s29, s30, s31, s32, s33, s34, s35, s36, s37, l38;
+    let r0, s1, s2, l3, s4, e5, s6, s7, c, s9, s10, s11, s12, e13, s14, s15, s16, s17, s18, s19, s20, s21, e22, s23, s24, s25, s26, s27, s28, s29, s30, s31, l32;
     F: {
       s1 = p;
       L0: {
@@ -3722,151 +3594,129 @@ const peg$makeParse = /* @__PURE__ */ (function () {
           p = peg$end;
           s4 = p;
           s6 = p;
-          for (;;) {
-            s7 = p;
-            L2: {
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c === 47)) break L2;
-              p++;
-              s9 = p;
-              for (;;) {
-                while (p < len) {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-                  p++;
-                }
-                s10 = p;
-                L3: {
-                  s11 = p;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                  continue;
-                }
-                p = s10;
-                break;
+          s7 = p;
+          L2: {
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L2;
+            p++;
+            for (;;) {
+              while (p < len) {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
+                p++;
               }
-              continue;
+              s9 = p;
+              L3: {
+                s10 = p;
+                if (p >= len) break L3;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L3;
+                p++;
+                if (p >= len) break L3;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+                p++;
+                if (p >= len) break L3;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+                p++;
+                continue;
+              }
+              p = s9;
+              break;
             }
-            p = s7;
-            break;
+            s7 = p;
           }
+          p = s7;
           e5 = p;
           r0 = peg$a7(l3, input.substring(s4, e5));
           break L0;
         }
         p = s1;
         L4: {
+          s11 = p;
           s12 = p;
-          s13 = p;
-          s15 = p;
+          s14 = p;
           if (p >= len) break L4;
           c = input.charCodeAt(p);
           if (!(c === 47)) break L4;
           p++;
-          s16 = p;
+          s15 = p;
           L5: {
-            s17 = p;
-            s19 = p;
+            s16 = p;
+            L6: {
+              L7: {
+                if (p >= len) break L7;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
+                p++;
+                break L6;
+              }
+              p = s16;
+              s17 = p;
+              if (p >= len) break L5;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L5;
+              p++;
+              if (p >= len) break L5;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              p++;
+              if (p >= len) break L5;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              p++;
+            }
             for (;;) {
               while (p < len) {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
+                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
                 p++;
               }
               s18 = p;
-              L6: {
-                s20 = p;
-                if (p >= len) break L6;
+              L8: {
+                s19 = p;
+                if (p >= len) break L8;
                 c = input.charCodeAt(p);
-                if (!(c === 37)) break L6;
+                if (!(c === 37)) break L8;
                 p++;
-                if (p >= len) break L6;
+                if (p >= len) break L8;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
                 p++;
-                if (p >= len) break L6;
+                if (p >= len) break L8;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
                 p++;
                 continue;
               }
               p = s18;
               break;
             }
-            if (p === s19) break L5;
-            for (;;) {
-              s21 = p;
-              L7: {
-                if (p >= len) break L7;
-                c = input.charCodeAt(p);
-                if (!(c === 47)) break L7;
-                p++;
-                s22 = p;
-                for (;;) {
-                  while (p < len) {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-                    p++;
-                  }
-                  s23 = p;
-                  L8: {
-                    s24 = p;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L8;
-                    p++;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-                    p++;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-                    p++;
-                    continue;
-                  }
-                  p = s23;
-                  break;
-                }
-                continue;
-              }
-              p = s21;
-              break;
-            }
-            s16 = p;
+            s15 = p;
           }
-          p = s16;
-          e14 = p;
-          r0 = peg$a8(input.substring(s13, e14));
+          p = s15;
+          e13 = p;
+          r0 = peg$a8(input.substring(s12, e13));
           break L0;
         }
         p = s1;
         L9: {
-          s25 = p;
+          s20 = p;
+          s21 = p;
+          s23 = p;
+          s24 = p;
           s26 = p;
-          s28 = p;
-          s29 = p;
-          s31 = p;
           for (;;) {
             while (p < len) {
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
+              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
               p++;
             }
-            s30 = p;
+            s25 = p;
             L10: {
-              s32 = p;
+              s27 = p;
               if (p >= len) break L10;
               c = input.charCodeAt(p);
               if (!(c === 37)) break L10;
@@ -3881,59 +3731,55 @@ const peg$makeParse = /* @__PURE__ */ (function () {
               p++;
               continue;
             }
-            p = s30;
+            p = s25;
             break;
           }
-          if (p === s31) break L9;
-          for (;;) {
-            s33 = p;
-            L11: {
-              if (p >= len) break L11;
-              c = input.charCodeAt(p);
-              if (!(c === 47)) break L11;
-              p++;
-              s34 = p;
-              for (;;) {
-                while (p < len) {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-                  p++;
-                }
-                s35 = p;
-                L12: {
-                  s36 = p;
-                  if (p >= len) break L12;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L12;
-                  p++;
-                  if (p >= len) break L12;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
-                  p++;
-                  if (p >= len) break L12;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
-                  p++;
-                  continue;
-                }
-                p = s35;
-                break;
+          if (p === s26) break L9;
+          s28 = p;
+          L11: {
+            if (p >= len) break L11;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L11;
+            p++;
+            for (;;) {
+              while (p < len) {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
+                p++;
               }
-              continue;
+              s29 = p;
+              L12: {
+                s30 = p;
+                if (p >= len) break L12;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L12;
+                p++;
+                if (p >= len) break L12;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
+                p++;
+                if (p >= len) break L12;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
+                p++;
+                continue;
+              }
+              p = s29;
+              break;
             }
-            p = s33;
-            break;
+            s28 = p;
           }
-          e27 = p;
-          r0 = peg$a9(input.substring(s26, e27));
+          p = s28;
+          e22 = p;
+          r0 = peg$a9(input.substring(s21, e22));
           break L0;
         }
         p = s1;
-        s37 = p;
-        l38 = peg$v_path_empty(input, p);
-        if (l38 === peg$FAILED) break F;
+        s31 = p;
+        l32 = peg$v_path_empty(input, p);
+        if (l32 === peg$FAILED) break F;
         p = peg$end;
-        r0 = peg$a10(l38);
+        r0 = peg$a10(l32);
       }
       peg$end = p;
       return r0;
@@ -4078,7 +3924,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -4191,7 +4037,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
       for (;;) {
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
           p++;
         }
         s3 = p;
@@ -4227,7 +4073,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -4241,7 +4087,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -4257,7 +4103,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
       for (;;) {
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
           p++;
         }
         s3 = p;

@@ -34,7 +34,7 @@ const peg$NO_REPORT = "generated/rfc1738.rules.js has no reporting parser: give 
 
 // ---------------------------------------------------------------------------
 // The tables of the character sets, which the reporting module reads too.
-const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 16394, 65536, 65536, 8202, 65536, 137554, 16394, 16394, 16394, 16394, 9739, 16394, 9739, 9739, 133122, 559, 559, 559, 559, 559, 559, 559, 559, 559, 559, 137538, 133394, 65536, 133458, 65536, 137298, 135490, 686, 558, 558, 686, 558, 558, 554, 554, 682, 554, 554, 554, 554, 554, 554, 554, 554, 554, 554, 554, 554, 554, 554, 554, 554, 554, 32768, 32768, 32768, 32768, 9738, 32768, 687, 559, 559, 687, 559, 559, 555, 555, 683, 555, 555, 555, 555, 555, 555, 555, 555, 555, 555, 555, 555, 555, 555, 555, 555, 555, 32768, 32768, 32768, 32768, 0]);
+const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 66122, 262144, 262144, 33354, 262144, 550738, 66122, 66122, 66122, 66122, 39499, 66122, 39499, 39499, 533058, 2671, 2671, 2671, 2671, 2671, 2671, 2671, 2671, 2671, 2671, 550722, 534034, 262144, 534354, 262144, 549202, 542530, 2798, 2670, 2670, 2798, 2670, 2670, 2666, 2666, 2794, 2666, 2666, 2666, 2666, 2666, 2666, 2666, 2666, 2666, 2666, 2666, 2666, 2666, 2666, 2666, 2666, 2666, 131072, 131072, 131072, 131072, 39498, 131072, 2799, 2671, 2671, 2799, 2671, 2671, 2667, 2667, 2795, 2667, 2667, 2667, 2667, 2667, 2667, 2667, 2667, 2667, 2667, 2667, 2667, 2667, 2667, 2667, 2667, 2667, 131072, 131072, 131072, 131072, 0]);
 
 // ---------------------------------------------------------------------------
 // The fast parser (scripts/optimize.js): the same language and results as
@@ -155,7 +155,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             p = s7;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L0;
             p++;
           }
           continue;
@@ -264,23 +264,14 @@ const peg$makeParse = /* @__PURE__ */ (function () {
       c = input.charCodeAt(p);
       if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
       p++;
-      for (;;) {
-        s3 = p;
-        L0: {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c === 45)) break;
-            p++;
-          }
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
+      s3 = p;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (c < 128 && (peg$T0[c] & 32) !== 0) s3 = ++p;
+        else if (c === 45) p++;
+        else break;
       }
+      p = s3;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -355,7 +346,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -403,7 +394,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             p = s3;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break L0;
             p++;
           }
           continue;
@@ -463,7 +454,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             p = s7;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break L0;
             p++;
           }
           continue;
@@ -513,7 +504,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             p = s14;
             if (p >= len) break L5;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L5;
+            if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break L5;
             p++;
           }
           continue;
@@ -568,7 +559,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             p = s3;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break L0;
             p++;
           }
           continue;
@@ -584,7 +575,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
   }
   function peg$v_fileurl(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, s4, s5, l6, s7, c, s9, e10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22;
+    let r0, s1, l2, s3, s4, s5, l6, s7, c, s9, e10, s11, s12, s13;
     F: {
       s1 = p;
       if (!input.startsWith("file://", p)) break F;
@@ -624,104 +615,30 @@ const peg$makeParse = /* @__PURE__ */ (function () {
       p++;
       s9 = p;
       s11 = p;
-      s12 = p;
       for (;;) {
-        s13 = p;
-        L4: {
-          s14 = p;
-          L5: {
-            L6: {
-              s15 = p;
-              L7: {
-                L8: {
-                  if (p >= len) break L8;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L8;
-                  p++;
-                  break L7;
-                }
-                p = s15;
-                s16 = p;
-                if (p >= len) break L6;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L6;
-                p++;
-                if (p >= len) break L6;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
-                p++;
-                if (p >= len) break L6;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
-                p++;
-              }
-              break L5;
-            }
-            p = s14;
-            if (p >= len) break L4;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L4;
-            p++;
-          }
-          continue;
-        }
-        p = s13;
-        break;
-      }
-      for (;;) {
-        s17 = p;
-        L9: {
-          if (p >= len) break L9;
+        while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c === 47)) break L9;
+          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
           p++;
-          s18 = p;
-          for (;;) {
-            s19 = p;
-            L10: {
-              s20 = p;
-              L11: {
-                L12: {
-                  s21 = p;
-                  L13: {
-                    L14: {
-                      if (p >= len) break L14;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L14;
-                      p++;
-                      break L13;
-                    }
-                    p = s21;
-                    s22 = p;
-                    if (p >= len) break L12;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L12;
-                    p++;
-                    if (p >= len) break L12;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
-                    p++;
-                    if (p >= len) break L12;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
-                    p++;
-                  }
-                  break L11;
-                }
-                p = s20;
-                if (p >= len) break L10;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L10;
-                p++;
-              }
-              continue;
-            }
-            p = s19;
-            break;
-          }
+        }
+        s12 = p;
+        L4: {
+          s13 = p;
+          if (p >= len) break L4;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L4;
+          p++;
+          if (p >= len) break L4;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+          p++;
+          if (p >= len) break L4;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+          p++;
           continue;
         }
-        p = s17;
+        p = s12;
         break;
       }
       e10 = p;
@@ -733,107 +650,33 @@ const peg$makeParse = /* @__PURE__ */ (function () {
   }
   function peg$v_fpath(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10, s11, s12, s13;
+    let r0, s1, c, s3, s4;
     F: {
       s1 = p;
-      s2 = p;
       for (;;) {
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
+          p++;
+        }
         s3 = p;
         L0: {
           s4 = p;
-          L1: {
-            L2: {
-              s5 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s5;
-                s7 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s4;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L0;
-            p++;
-          }
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+          p++;
           continue;
         }
         p = s3;
-        break;
-      }
-      for (;;) {
-        s8 = p;
-        L5: {
-          if (p >= len) break L5;
-          c = input.charCodeAt(p);
-          if (!(c === 47)) break L5;
-          p++;
-          s9 = p;
-          for (;;) {
-            s10 = p;
-            L6: {
-              s11 = p;
-              L7: {
-                L8: {
-                  s12 = p;
-                  L9: {
-                    L10: {
-                      if (p >= len) break L10;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L10;
-                      p++;
-                      break L9;
-                    }
-                    p = s12;
-                    s13 = p;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L8;
-                    p++;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-                    p++;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-                    p++;
-                  }
-                  break L7;
-                }
-                p = s11;
-                if (p >= len) break L6;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L6;
-                p++;
-              }
-              continue;
-            }
-            p = s10;
-            break;
-          }
-          continue;
-        }
-        p = s8;
         break;
       }
       r0 = input.substring(s1, p);
@@ -882,7 +725,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             p = s3;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
             p++;
           }
           continue;
@@ -912,7 +755,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
   }
   function peg$v_ftpurl(input, p) {
     const len = input.length;
-    let r0, s1, l2, l3, s4, s5, c, s7, e8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, l21, s22, l23;
+    let r0, s1, l2, l3, s4, s5, c, s7, e8, s9, s10, s11, l12, s13, l14;
     F: {
       s1 = p;
       if (!input.startsWith("ftp://", p)) break F;
@@ -930,124 +773,50 @@ const peg$makeParse = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          s10 = p;
           for (;;) {
-            s11 = p;
-            L2: {
-              s12 = p;
-              L3: {
-                L4: {
-                  s13 = p;
-                  L5: {
-                    L6: {
-                      if (p >= len) break L6;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L6;
-                      p++;
-                      break L5;
-                    }
-                    p = s13;
-                    s14 = p;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-                    p++;
-                  }
-                  break L3;
-                }
-                p = s12;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L2;
-                p++;
-              }
-              continue;
-            }
-            p = s11;
-            break;
-          }
-          for (;;) {
-            s15 = p;
-            L7: {
-              if (p >= len) break L7;
+            while (p < len) {
               c = input.charCodeAt(p);
-              if (!(c === 47)) break L7;
+              if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
               p++;
-              s16 = p;
-              for (;;) {
-                s17 = p;
-                L8: {
-                  s18 = p;
-                  L9: {
-                    L10: {
-                      s19 = p;
-                      L11: {
-                        L12: {
-                          if (p >= len) break L12;
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L12;
-                          p++;
-                          break L11;
-                        }
-                        p = s19;
-                        s20 = p;
-                        if (p >= len) break L10;
-                        c = input.charCodeAt(p);
-                        if (!(c === 37)) break L10;
-                        p++;
-                        if (p >= len) break L10;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
-                        p++;
-                        if (p >= len) break L10;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
-                        p++;
-                      }
-                      break L9;
-                    }
-                    p = s18;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L8;
-                    p++;
-                  }
-                  continue;
-                }
-                p = s17;
-                break;
-              }
+            }
+            s10 = p;
+            L2: {
+              s11 = p;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L2;
+              p++;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+              p++;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+              p++;
               continue;
             }
-            p = s15;
+            p = s10;
             break;
           }
           e8 = p;
-          s22 = p;
-          L14: {
-            L13: {
-              if (!input.startsWith(";type=", p)) break L13;
+          s13 = p;
+          L4: {
+            L3: {
+              if (!input.startsWith(";type=", p)) break L3;
               p += 6;
-              if (p >= len) break L13;
+              if (p >= len) break L3;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L13;
-              l23 = input.charAt(p);
+              if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L3;
+              l14 = input.charAt(p);
               p++;
-              l21 = l23;
-              break L14;
+              l12 = l14;
+              break L4;
             }
-            p = s22;
-            l21 = null;
+            p = s13;
+            l12 = null;
           }
-          l3 = peg$a9(l2, input.substring(s7, e8), l21);
+          l3 = peg$a9(l2, input.substring(s7, e8), l12);
           break L1;
         }
         p = s4;
@@ -1235,7 +1004,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break;
         p++;
       }
       r0 = input.substring(s1, p);
@@ -1281,7 +1050,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
         p++;
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break;
           p++;
         }
         e9 = p;
@@ -1350,23 +1119,14 @@ const peg$makeParse = /* @__PURE__ */ (function () {
               c = input.charCodeAt(p);
               if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L2;
               p++;
-              for (;;) {
-                s9 = p;
-                L3: {
-                  while (p < len) {
-                    c = input.charCodeAt(p);
-                    if (!(c === 45)) break;
-                    p++;
-                  }
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L3;
-                  p++;
-                  continue;
-                }
-                p = s9;
-                break;
+              s9 = p;
+              while (p < len) {
+                c = input.charCodeAt(p);
+                if (c < 128 && (peg$T0[c] & 32) !== 0) s9 = ++p;
+                else if (c === 45) p++;
+                else break;
               }
+              p = s9;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
               if (!(c === 46)) break L2;
@@ -1381,23 +1141,14 @@ const peg$makeParse = /* @__PURE__ */ (function () {
           c = input.charCodeAt(p);
           if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break L1;
           p++;
-          for (;;) {
-            s11 = p;
-            L4: {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c === 45)) break;
-                p++;
-              }
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L4;
-              p++;
-              continue;
-            }
-            p = s11;
-            break;
+          s11 = p;
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (c < 128 && (peg$T0[c] & 32) !== 0) s11 = ++p;
+            else if (c === 45) p++;
+            else break;
           }
+          p = s11;
           e4 = p;
           r0 = peg$a7(input.substring(s3, e4));
           break L0;
@@ -1479,23 +1230,14 @@ const peg$makeParse = /* @__PURE__ */ (function () {
           c = input.charCodeAt(p);
           if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L0;
           p++;
-          for (;;) {
-            s5 = p;
-            L1: {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c === 45)) break;
-                p++;
-              }
-              if (p >= len) break L1;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L1;
-              p++;
-              continue;
-            }
-            p = s5;
-            break;
+          s5 = p;
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (c < 128 && (peg$T0[c] & 32) !== 0) s5 = ++p;
+            else if (c === 45) p++;
+            else break;
           }
+          p = s5;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
           if (!(c === 46)) break L0;
@@ -1510,23 +1252,14 @@ const peg$makeParse = /* @__PURE__ */ (function () {
       c = input.charCodeAt(p);
       if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
       p++;
-      for (;;) {
-        s7 = p;
-        L2: {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c === 45)) break;
-            p++;
-          }
-          if (p >= len) break L2;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L2;
-          p++;
-          continue;
-        }
-        p = s7;
-        break;
+      s7 = p;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (c < 128 && (peg$T0[c] & 32) !== 0) s7 = ++p;
+        else if (c === 45) p++;
+        else break;
       }
+      p = s7;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -1637,107 +1370,33 @@ const peg$makeParse = /* @__PURE__ */ (function () {
   }
   function peg$v_hpath(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10, s11, s12, s13;
+    let r0, s1, c, s3, s4;
     F: {
       s1 = p;
-      s2 = p;
       for (;;) {
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break;
+          p++;
+        }
         s3 = p;
         L0: {
           s4 = p;
-          L1: {
-            L2: {
-              s5 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s5;
-                s7 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s4;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
-            p++;
-          }
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+          p++;
           continue;
         }
         p = s3;
-        break;
-      }
-      for (;;) {
-        s8 = p;
-        L5: {
-          if (p >= len) break L5;
-          c = input.charCodeAt(p);
-          if (!(c === 47)) break L5;
-          p++;
-          s9 = p;
-          for (;;) {
-            s10 = p;
-            L6: {
-              s11 = p;
-              L7: {
-                L8: {
-                  s12 = p;
-                  L9: {
-                    L10: {
-                      if (p >= len) break L10;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L10;
-                      p++;
-                      break L9;
-                    }
-                    p = s12;
-                    s13 = p;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L8;
-                    p++;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-                    p++;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-                    p++;
-                  }
-                  break L7;
-                }
-                p = s11;
-                if (p >= len) break L6;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L6;
-                p++;
-              }
-              continue;
-            }
-            p = s10;
-            break;
-          }
-          continue;
-        }
-        p = s8;
         break;
       }
       r0 = input.substring(s1, p);
@@ -1786,7 +1445,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             p = s3;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
             p++;
           }
           continue;
@@ -1802,7 +1461,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
   }
   function peg$v_httpurl(input, p) {
     const len = input.length;
-    let r0, s1, l2, l3, s4, s5, c, s7, e8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, l21, s22, s23, e24, s25, s26, s27, s28, s29;
+    let r0, s1, l2, l3, s4, s5, c, s7, e8, s9, s10, s11, l12, s13, s14, e15, s16, s17, s18, s19, s20;
     F: {
       s1 = p;
       if (!input.startsWith("http://", p)) break F;
@@ -1820,94 +1479,78 @@ const peg$makeParse = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          s10 = p;
           for (;;) {
-            s11 = p;
+            while (p < len) {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break;
+              p++;
+            }
+            s10 = p;
             L2: {
-              s12 = p;
-              L3: {
-                L4: {
-                  s13 = p;
-                  L5: {
-                    L6: {
-                      if (p >= len) break L6;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L6;
-                      p++;
-                      break L5;
-                    }
-                    p = s13;
-                    s14 = p;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-                    p++;
-                    if (p >= len) break L4;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-                    p++;
-                  }
-                  break L3;
-                }
-                p = s12;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L2;
-                p++;
-              }
+              s11 = p;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L2;
+              p++;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+              p++;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+              p++;
               continue;
             }
-            p = s11;
+            p = s10;
             break;
           }
-          for (;;) {
-            s15 = p;
-            L7: {
-              if (p >= len) break L7;
+          e8 = p;
+          s13 = p;
+          L4: {
+            L3: {
+              if (p >= len) break L3;
               c = input.charCodeAt(p);
-              if (!(c === 47)) break L7;
+              if (!(c === 63)) break L3;
               p++;
+              s14 = p;
               s16 = p;
               for (;;) {
                 s17 = p;
-                L8: {
+                L5: {
                   s18 = p;
-                  L9: {
-                    L10: {
+                  L6: {
+                    L7: {
                       s19 = p;
-                      L11: {
-                        L12: {
-                          if (p >= len) break L12;
+                      L8: {
+                        L9: {
+                          if (p >= len) break L9;
                           c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L12;
+                          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L9;
                           p++;
-                          break L11;
+                          break L8;
                         }
                         p = s19;
                         s20 = p;
-                        if (p >= len) break L10;
+                        if (p >= len) break L7;
                         c = input.charCodeAt(p);
-                        if (!(c === 37)) break L10;
+                        if (!(c === 37)) break L7;
                         p++;
-                        if (p >= len) break L10;
+                        if (p >= len) break L7;
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
                         p++;
-                        if (p >= len) break L10;
+                        if (p >= len) break L7;
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
                         p++;
                       }
-                      break L9;
+                      break L6;
                     }
                     p = s18;
-                    if (p >= len) break L8;
+                    if (p >= len) break L5;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L8;
+                    if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L5;
                     p++;
                   }
                   continue;
@@ -1915,72 +1558,14 @@ const peg$makeParse = /* @__PURE__ */ (function () {
                 p = s17;
                 break;
               }
-              continue;
+              e15 = p;
+              l12 = input.substring(s14, e15);
+              break L4;
             }
-            p = s15;
-            break;
+            p = s13;
+            l12 = null;
           }
-          e8 = p;
-          s22 = p;
-          L14: {
-            L13: {
-              if (p >= len) break L13;
-              c = input.charCodeAt(p);
-              if (!(c === 63)) break L13;
-              p++;
-              s23 = p;
-              s25 = p;
-              for (;;) {
-                s26 = p;
-                L15: {
-                  s27 = p;
-                  L16: {
-                    L17: {
-                      s28 = p;
-                      L18: {
-                        L19: {
-                          if (p >= len) break L19;
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L19;
-                          p++;
-                          break L18;
-                        }
-                        p = s28;
-                        s29 = p;
-                        if (p >= len) break L17;
-                        c = input.charCodeAt(p);
-                        if (!(c === 37)) break L17;
-                        p++;
-                        if (p >= len) break L17;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L17;
-                        p++;
-                        if (p >= len) break L17;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L17;
-                        p++;
-                      }
-                      break L16;
-                    }
-                    p = s27;
-                    if (p >= len) break L15;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L15;
-                    p++;
-                  }
-                  continue;
-                }
-                p = s26;
-                break;
-              }
-              e24 = p;
-              l21 = input.substring(s23, e24);
-              break L14;
-            }
-            p = s22;
-            l21 = null;
-          }
-          l3 = peg$a13(l2, input.substring(s7, e8), l21);
+          l3 = peg$a13(l2, input.substring(s7, e8), l12);
           break L1;
         }
         p = s4;
@@ -2247,7 +1832,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 131072) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -2293,7 +1878,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break;
         p++;
       }
       e5 = p;
@@ -2408,107 +1993,33 @@ const peg$makeParse = /* @__PURE__ */ (function () {
   }
   function peg$v_ppath(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10, s11, s12, s13;
+    let r0, s1, c, s3, s4;
     F: {
       s1 = p;
-      s2 = p;
       for (;;) {
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
+          p++;
+        }
         s3 = p;
         L0: {
           s4 = p;
-          L1: {
-            L2: {
-              s5 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s5;
-                s7 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s4;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L0;
-            p++;
-          }
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+          p++;
           continue;
         }
         p = s3;
-        break;
-      }
-      for (;;) {
-        s8 = p;
-        L5: {
-          if (p >= len) break L5;
-          c = input.charCodeAt(p);
-          if (!(c === 47)) break L5;
-          p++;
-          s9 = p;
-          for (;;) {
-            s10 = p;
-            L6: {
-              s11 = p;
-              L7: {
-                L8: {
-                  s12 = p;
-                  L9: {
-                    L10: {
-                      if (p >= len) break L10;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L10;
-                      p++;
-                      break L9;
-                    }
-                    p = s12;
-                    s13 = p;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L8;
-                    p++;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-                    p++;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-                    p++;
-                  }
-                  break L7;
-                }
-                p = s11;
-                if (p >= len) break L6;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L6;
-                p++;
-              }
-              continue;
-            }
-            p = s10;
-            break;
-          }
-          continue;
-        }
-        p = s8;
         break;
       }
       r0 = input.substring(s1, p);
@@ -2519,7 +2030,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
   }
   function peg$v_prosperourl(input, p) {
     const len = input.length;
-    let r0, s1, l2, c, s4, e5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, l18, s19, e20;
+    let r0, s1, l2, c, s4, e5, s6, s7, s8, l9, s10, e11;
     F: {
       s1 = p;
       if (!input.startsWith("prospero://", p)) break F;
@@ -2533,121 +2044,47 @@ const peg$makeParse = /* @__PURE__ */ (function () {
       p++;
       s4 = p;
       s6 = p;
-      s7 = p;
       for (;;) {
-        s8 = p;
-        L0: {
-          s9 = p;
-          L1: {
-            L2: {
-              s10 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
-                  p++;
-                  break L3;
-                }
-                p = s10;
-                s11 = p;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-                if (p >= len) break L2;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-                p++;
-              }
-              break L1;
-            }
-            p = s9;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s8;
-        break;
-      }
-      for (;;) {
-        s12 = p;
-        L5: {
-          if (p >= len) break L5;
+        while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c === 47)) break L5;
+          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
           p++;
-          s13 = p;
-          for (;;) {
-            s14 = p;
-            L6: {
-              s15 = p;
-              L7: {
-                L8: {
-                  s16 = p;
-                  L9: {
-                    L10: {
-                      if (p >= len) break L10;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L10;
-                      p++;
-                      break L9;
-                    }
-                    p = s16;
-                    s17 = p;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L8;
-                    p++;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-                    p++;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-                    p++;
-                  }
-                  break L7;
-                }
-                p = s15;
-                if (p >= len) break L6;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L6;
-                p++;
-              }
-              continue;
-            }
-            p = s14;
-            break;
-          }
+        }
+        s7 = p;
+        L0: {
+          s8 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+          p++;
           continue;
         }
-        p = s12;
+        p = s7;
         break;
       }
       e5 = p;
-      l18 = [];
+      l9 = [];
       for (;;) {
-        s19 = p;
-        L11: {
-          e20 = peg$v_fieldspec(input, p);
-          if (e20 === peg$FAILED) break L11;
+        s10 = p;
+        L1: {
+          e11 = peg$v_fieldspec(input, p);
+          if (e11 === peg$FAILED) break L1;
           p = peg$end;
-          l18.push(e20);
+          l9.push(e11);
           continue;
         }
-        p = s19;
+        p = s10;
         break;
       }
-      r0 = peg$a27(l2, input.substring(s4, e5), l18);
+      r0 = peg$a27(l2, input.substring(s4, e5), l9);
       peg$end = p;
       return r0;
     }
@@ -2693,7 +2130,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             p = s3;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
             p++;
           }
           continue;
@@ -2713,7 +2150,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 262144) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -2727,7 +2164,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 131072) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 524288) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -2741,7 +2178,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -2872,7 +2309,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             p = s3;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
             p++;
           }
           continue;
@@ -2933,7 +2370,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             p = s4;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
             p++;
           }
           continue;
@@ -3077,7 +2514,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             p = s15;
             if (p >= len) break L4;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L4;
+            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L4;
             p++;
           }
           continue;
@@ -3229,23 +2666,14 @@ const peg$makeParse = /* @__PURE__ */ (function () {
       c = input.charCodeAt(p);
       if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
       p++;
-      for (;;) {
-        s3 = p;
-        L0: {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c === 45)) break;
-            p++;
-          }
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
+      s3 = p;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (c < 128 && (peg$T0[c] & 32) !== 0) s3 = ++p;
+        else if (c === 45) p++;
+        else break;
       }
+      p = s3;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -3844,7 +3272,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
             p = s14;
             if (p >= len) break L3;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L3;
+            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L3;
             p++;
           }
           continue;

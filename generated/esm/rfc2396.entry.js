@@ -34,7 +34,7 @@ const peg$NO_REPORT = "generated/rfc2396.entry.js has no reporting parser: give 
 
 // ---------------------------------------------------------------------------
 // The tables of the character sets, which the reporting module reads too.
-const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19545, 0, 32, 106457, 0, 106457, 19545, 19545, 19545, 19545, 106461, 106457, 19549, 19549, 545, 11359, 11359, 11359, 11359, 11359, 11359, 11359, 11359, 11359, 11359, 106185, 40857, 0, 106457, 0, 681, 72665, 11359, 11359, 11359, 11359, 11359, 11359, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 0, 0, 0, 0, 19545, 0, 11359, 11359, 11359, 11359, 11359, 11359, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 0, 0, 0, 19545, 0]);
+const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19545, 0, 32, 106457, 0, 106457, 19545, 19545, 19545, 19545, 106461, 106457, 19549, 19549, 609, 11359, 11359, 11359, 11359, 11359, 11359, 11359, 11359, 11359, 11359, 106185, 40921, 0, 106457, 0, 681, 72665, 11359, 11359, 11359, 11359, 11359, 11359, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 0, 0, 0, 0, 19545, 0, 11359, 11359, 11359, 11359, 11359, 11359, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 0, 0, 0, 19545, 0]);
 
 // ---------------------------------------------------------------------------
 // The fast parser (scripts/optimize.js): the same language and results as
@@ -63,19 +63,18 @@ const peg$makeParse = /* @__PURE__ */ (function () {
 
   function peg$m_path_segments(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16;
+    let s0, c, s2, s3;
     F: {
       s0 = p;
-      s1 = p;
       for (;;) {
         while (p < len) {
           c = input.charCodeAt(p);
           if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
           p++;
         }
-        s3 = p;
+        s2 = p;
         L0: {
-          s4 = p;
+          s3 = p;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
           if (!(c === 37)) break L0;
@@ -90,124 +89,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
           p++;
           continue;
         }
-        p = s3;
-        break;
-      }
-      for (;;) {
-        s5 = p;
-        L1: {
-          if (p >= len) break L1;
-          c = input.charCodeAt(p);
-          if (!(c === 59)) break L1;
-          p++;
-          s6 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
-              p++;
-            }
-            s7 = p;
-            L2: {
-              s8 = p;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-              p++;
-              continue;
-            }
-            p = s7;
-            break;
-          }
-          continue;
-        }
-        p = s5;
-        break;
-      }
-      for (;;) {
-        s9 = p;
-        L3: {
-          if (p >= len) break L3;
-          c = input.charCodeAt(p);
-          if (!(c === 47)) break L3;
-          p++;
-          s10 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
-              p++;
-            }
-            s11 = p;
-            L4: {
-              s12 = p;
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L4;
-              p++;
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-              p++;
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-              p++;
-              continue;
-            }
-            p = s11;
-            break;
-          }
-          for (;;) {
-            s13 = p;
-            L5: {
-              if (p >= len) break L5;
-              c = input.charCodeAt(p);
-              if (!(c === 59)) break L5;
-              p++;
-              s14 = p;
-              for (;;) {
-                while (p < len) {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
-                  p++;
-                }
-                s15 = p;
-                L6: {
-                  s16 = p;
-                  if (p >= len) break L6;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L6;
-                  p++;
-                  if (p >= len) break L6;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-                  p++;
-                  if (p >= len) break L6;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-                  p++;
-                  continue;
-                }
-                p = s15;
-                break;
-              }
-              continue;
-            }
-            p = s13;
-            break;
-          }
-          continue;
-        }
-        p = s9;
+        p = s2;
         break;
       }
       return p;
@@ -476,23 +358,14 @@ const peg$makeParse = /* @__PURE__ */ (function () {
               c = input.charCodeAt(p);
               if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L2;
               p++;
-              for (;;) {
-                s9 = p;
-                L3: {
-                  while (p < len) {
-                    c = input.charCodeAt(p);
-                    if (!(c === 45)) break;
-                    p++;
-                  }
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L3;
-                  p++;
-                  continue;
-                }
-                p = s9;
-                break;
+              s9 = p;
+              while (p < len) {
+                c = input.charCodeAt(p);
+                if (c < 128 && (peg$T0[c] & 8192) !== 0) s9 = ++p;
+                else if (c === 45) p++;
+                else break;
               }
+              p = s9;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
               if (!(c === 46)) break L2;
@@ -513,28 +386,19 @@ const peg$makeParse = /* @__PURE__ */ (function () {
           c = input.charCodeAt(p);
           if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break L1;
           p++;
-          for (;;) {
-            s12 = p;
-            L4: {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c === 45)) break;
-                p++;
-              }
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L4;
-              p++;
-              continue;
-            }
-            p = s12;
-            break;
-          }
-          s13 = p;
-          L5: {
-            if (p >= len) break L5;
+          s12 = p;
+          while (p < len) {
             c = input.charCodeAt(p);
-            if (!(c === 46)) break L5;
+            if (c < 128 && (peg$T0[c] & 8192) !== 0) s12 = ++p;
+            else if (c === 45) p++;
+            else break;
+          }
+          p = s12;
+          s13 = p;
+          L3: {
+            if (p >= len) break L3;
+            c = input.charCodeAt(p);
+            if (!(c === 46)) break L3;
             p++;
             s13 = p;
           }

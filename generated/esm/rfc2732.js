@@ -2588,7 +2588,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     return cp === undefined ? "" : String.fromCodePoint(cp);
   }
 
-  const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 206121, 0, 128, 61305, 0, 61305, 206121, 206121, 206121, 206121, 61309, 61305, 206125, 206125, 32897, 79151, 79151, 79151, 79151, 79151, 79151, 79151, 79151, 79151, 79151, 61209, 36729, 0, 61305, 0, 32921, 58233, 79151, 79151, 79151, 79151, 79151, 79151, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 32769, 0, 32769, 0, 206121, 0, 79151, 79151, 79151, 79151, 79151, 79151, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 79149, 0, 0, 0, 206121, 0]);
+  const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 419113, 0, 128, 126841, 0, 126841, 419113, 419113, 419113, 419113, 126845, 126841, 419117, 419117, 73857, 161071, 161071, 161071, 161071, 161071, 161071, 161071, 161071, 161071, 161071, 126745, 77689, 0, 126841, 0, 65689, 123769, 161071, 161071, 161071, 161071, 161071, 161071, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 65537, 0, 65537, 0, 419113, 0, 161071, 161071, 161071, 161071, 161071, 161071, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 0, 0, 0, 419113, 0]);
 
   // Each call makes a new expectation object, as peg$parse does.
   const peg$expectations = [
@@ -3190,19 +3190,18 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$m_path_segments(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16;
+    let s0, c, s2, s3;
     F: {
       s0 = p;
-      s1 = p;
       for (;;) {
         while (p < len) {
           c = input.charCodeAt(p);
           if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
           p++;
         }
-        s3 = p;
+        s2 = p;
         L0: {
-          s4 = p;
+          s3 = p;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
           if (!(c === 37)) break L0;
@@ -3217,124 +3216,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           p++;
           continue;
         }
-        p = s3;
-        break;
-      }
-      for (;;) {
-        s5 = p;
-        L1: {
-          if (p >= len) break L1;
-          c = input.charCodeAt(p);
-          if (!(c === 59)) break L1;
-          p++;
-          s6 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
-              p++;
-            }
-            s7 = p;
-            L2: {
-              s8 = p;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-              p++;
-              continue;
-            }
-            p = s7;
-            break;
-          }
-          continue;
-        }
-        p = s5;
-        break;
-      }
-      for (;;) {
-        s9 = p;
-        L3: {
-          if (p >= len) break L3;
-          c = input.charCodeAt(p);
-          if (!(c === 47)) break L3;
-          p++;
-          s10 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
-              p++;
-            }
-            s11 = p;
-            L4: {
-              s12 = p;
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L4;
-              p++;
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-              p++;
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-              p++;
-              continue;
-            }
-            p = s11;
-            break;
-          }
-          for (;;) {
-            s13 = p;
-            L5: {
-              if (p >= len) break L5;
-              c = input.charCodeAt(p);
-              if (!(c === 59)) break L5;
-              p++;
-              s14 = p;
-              for (;;) {
-                while (p < len) {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
-                  p++;
-                }
-                s15 = p;
-                L6: {
-                  s16 = p;
-                  if (p >= len) break L6;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L6;
-                  p++;
-                  if (p >= len) break L6;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-                  p++;
-                  if (p >= len) break L6;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-                  p++;
-                  continue;
-                }
-                p = s15;
-                break;
-              }
-              continue;
-            }
-            p = s13;
-            break;
-          }
-          continue;
-        }
-        p = s9;
+        p = s2;
         break;
       }
       return p;
@@ -3996,23 +3878,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       c = input.charCodeAt(p);
       if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
       p++;
-      for (;;) {
-        s3 = p;
-        L0: {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c === 45)) break;
-            p++;
-          }
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
+      s3 = p;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (c < 128 && (peg$T0[c] & 4096) !== 0) s3 = ++p;
+        else if (c === 45) p++;
+        else break;
       }
+      p = s3;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -4515,23 +4388,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               c = input.charCodeAt(p);
               if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L2;
               p++;
-              for (;;) {
-                s9 = p;
-                L3: {
-                  while (p < len) {
-                    c = input.charCodeAt(p);
-                    if (!(c === 45)) break;
-                    p++;
-                  }
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L3;
-                  p++;
-                  continue;
-                }
-                p = s9;
-                break;
+              s9 = p;
+              while (p < len) {
+                c = input.charCodeAt(p);
+                if (c < 128 && (peg$T0[c] & 4096) !== 0) s9 = ++p;
+                else if (c === 45) p++;
+                else break;
               }
+              p = s9;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
               if (!(c === 46)) break L2;
@@ -4552,28 +4416,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           c = input.charCodeAt(p);
           if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break L1;
           p++;
-          for (;;) {
-            s12 = p;
-            L4: {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c === 45)) break;
-                p++;
-              }
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L4;
-              p++;
-              continue;
-            }
-            p = s12;
-            break;
-          }
-          s13 = p;
-          L5: {
-            if (p >= len) break L5;
+          s12 = p;
+          while (p < len) {
             c = input.charCodeAt(p);
-            if (!(c === 46)) break L5;
+            if (c < 128 && (peg$T0[c] & 4096) !== 0) s12 = ++p;
+            else if (c === 45) p++;
+            else break;
+          }
+          p = s12;
+          s13 = p;
+          L3: {
+            if (p >= len) break L3;
+            c = input.charCodeAt(p);
+            if (!(c === 46)) break L3;
             p++;
             s13 = p;
           }
@@ -4583,7 +4438,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s1;
-        L6: {
+        L4: {
           s14 = p;
           s15 = p;
           s17 = p;
@@ -4591,10 +4446,10 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           for (;;) {
             if (n19 >= 3) break;
             s18 = p;
-            L7: {
-              if (p >= len) break L7;
+            L5: {
+              if (p >= len) break L5;
               c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) break L7;
+              if (!((c >= 48 && c <= 57))) break L5;
               p++;
               n19++;
               continue;
@@ -4602,19 +4457,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s18;
             break;
           }
-          if (n19 < 1) break L6;
-          if (p >= len) break L6;
+          if (n19 < 1) break L4;
+          if (p >= len) break L4;
           c = input.charCodeAt(p);
-          if (!(c === 46)) break L6;
+          if (!(c === 46)) break L4;
           p++;
           n21 = 0;
           for (;;) {
             if (n21 >= 3) break;
             s20 = p;
-            L8: {
-              if (p >= len) break L8;
+            L6: {
+              if (p >= len) break L6;
               c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) break L8;
+              if (!((c >= 48 && c <= 57))) break L6;
               p++;
               n21++;
               continue;
@@ -4622,19 +4477,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s20;
             break;
           }
-          if (n21 < 1) break L6;
-          if (p >= len) break L6;
+          if (n21 < 1) break L4;
+          if (p >= len) break L4;
           c = input.charCodeAt(p);
-          if (!(c === 46)) break L6;
+          if (!(c === 46)) break L4;
           p++;
           n23 = 0;
           for (;;) {
             if (n23 >= 3) break;
             s22 = p;
-            L9: {
-              if (p >= len) break L9;
+            L7: {
+              if (p >= len) break L7;
               c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) break L9;
+              if (!((c >= 48 && c <= 57))) break L7;
               p++;
               n23++;
               continue;
@@ -4642,19 +4497,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s22;
             break;
           }
-          if (n23 < 1) break L6;
-          if (p >= len) break L6;
+          if (n23 < 1) break L4;
+          if (p >= len) break L4;
           c = input.charCodeAt(p);
-          if (!(c === 46)) break L6;
+          if (!(c === 46)) break L4;
           p++;
           n25 = 0;
           for (;;) {
             if (n25 >= 3) break;
             s24 = p;
-            L10: {
-              if (p >= len) break L10;
+            L8: {
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) break L10;
+              if (!((c >= 48 && c <= 57))) break L8;
               p++;
               n25++;
               continue;
@@ -4662,7 +4517,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s24;
             break;
           }
-          if (n25 < 1) break L6;
+          if (n25 < 1) break L4;
           e16 = p;
           r0 = peg$a8(input.substring(s15, e16));
           break L0;
@@ -4702,23 +4557,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           c = input.charCodeAt(p);
           if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
           p++;
-          for (;;) {
-            s5 = p;
-            L1: {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c === 45)) break;
-                p++;
-              }
-              if (p >= len) break L1;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L1;
-              p++;
-              continue;
-            }
-            p = s5;
-            break;
+          s5 = p;
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (c < 128 && (peg$T0[c] & 4096) !== 0) s5 = ++p;
+            else if (c === 45) p++;
+            else break;
           }
+          p = s5;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
           if (!(c === 46)) break L0;
@@ -4739,28 +4585,19 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       c = input.charCodeAt(p);
       if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
       p++;
-      for (;;) {
-        s8 = p;
-        L2: {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c === 45)) break;
-            p++;
-          }
-          if (p >= len) break L2;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L2;
-          p++;
-          continue;
-        }
-        p = s8;
-        break;
-      }
-      s9 = p;
-      L3: {
-        if (p >= len) break L3;
+      s8 = p;
+      while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c === 46)) break L3;
+        if (c < 128 && (peg$T0[c] & 4096) !== 0) s8 = ++p;
+        else if (c === 45) p++;
+        else break;
+      }
+      p = s8;
+      s9 = p;
+      L1: {
+        if (p >= len) break L1;
+        c = input.charCodeAt(p);
+        if (!(c === 46)) break L1;
         p++;
         s9 = p;
       }
@@ -4907,7 +4744,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 131072) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 262144) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -5011,7 +4848,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       for (;;) {
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break;
           p++;
         }
         s3 = p;
@@ -5123,19 +4960,18 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_path_segments(input, p) {
     const len = input.length;
-    let r0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17;
+    let r0, s1, c, s3, s4;
     F: {
       s1 = p;
-      s2 = p;
       for (;;) {
         while (p < len) {
           c = input.charCodeAt(p);
           if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
           p++;
         }
-        s4 = p;
+        s3 = p;
         L0: {
-          s5 = p;
+          s4 = p;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
           if (!(c === 37)) break L0;
@@ -5150,124 +4986,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           p++;
           continue;
         }
-        p = s4;
-        break;
-      }
-      for (;;) {
-        s6 = p;
-        L1: {
-          if (p >= len) break L1;
-          c = input.charCodeAt(p);
-          if (!(c === 59)) break L1;
-          p++;
-          s7 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
-              p++;
-            }
-            s8 = p;
-            L2: {
-              s9 = p;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-              p++;
-              continue;
-            }
-            p = s8;
-            break;
-          }
-          continue;
-        }
-        p = s6;
-        break;
-      }
-      for (;;) {
-        s10 = p;
-        L3: {
-          if (p >= len) break L3;
-          c = input.charCodeAt(p);
-          if (!(c === 47)) break L3;
-          p++;
-          s11 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
-              p++;
-            }
-            s12 = p;
-            L4: {
-              s13 = p;
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L4;
-              p++;
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-              p++;
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-              p++;
-              continue;
-            }
-            p = s12;
-            break;
-          }
-          for (;;) {
-            s14 = p;
-            L5: {
-              if (p >= len) break L5;
-              c = input.charCodeAt(p);
-              if (!(c === 59)) break L5;
-              p++;
-              s15 = p;
-              for (;;) {
-                while (p < len) {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
-                  p++;
-                }
-                s16 = p;
-                L6: {
-                  s17 = p;
-                  if (p >= len) break L6;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L6;
-                  p++;
-                  if (p >= len) break L6;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-                  p++;
-                  if (p >= len) break L6;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-                  p++;
-                  continue;
-                }
-                p = s16;
-                break;
-              }
-              continue;
-            }
-            p = s14;
-            break;
-          }
-          continue;
-        }
-        p = s10;
+        p = s3;
         break;
       }
       r0 = input.substring(s1, p);
@@ -5285,7 +5004,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break L1;
           r0 = input.charAt(p);
           p++;
           break L0;
@@ -5606,7 +5325,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -5636,13 +5355,13 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_segment(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4, s5, s6, s7, s8;
+    let r0, s1, c, s3, s4;
     F: {
       s1 = p;
       for (;;) {
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break;
           p++;
         }
         s3 = p;
@@ -5663,45 +5382,6 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           continue;
         }
         p = s3;
-        break;
-      }
-      for (;;) {
-        s5 = p;
-        L1: {
-          if (p >= len) break L1;
-          c = input.charCodeAt(p);
-          if (!(c === 59)) break L1;
-          p++;
-          s6 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
-              p++;
-            }
-            s7 = p;
-            L2: {
-              s8 = p;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-              p++;
-              continue;
-            }
-            p = s7;
-            break;
-          }
-          continue;
-        }
-        p = s5;
         break;
       }
       r0 = input.substring(s1, p);
@@ -5783,23 +5463,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       c = input.charCodeAt(p);
       if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
       p++;
-      for (;;) {
-        s3 = p;
-        L0: {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c === 45)) break;
-            p++;
-          }
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
+      s3 = p;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (c < 128 && (peg$T0[c] & 4096) !== 0) s3 = ++p;
+        else if (c === 45) p++;
+        else break;
       }
+      p = s3;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -5812,7 +5483,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 131072) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -6615,7 +6286,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 131072) !== 0)) { if (peg$silent === 0) peg$fail(p, 17); break F; }
+      if (!(c < 128 && (peg$T0[c] & 262144) !== 0)) { if (peg$silent === 0) peg$fail(p, 17); break F; }
       p++;
       return p;
     }
@@ -6748,7 +6419,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         }
         p = s0;
         c = p < len ? input.charCodeAt(p) : NaN;
-        if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break F; }
+        if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break F; }
         p++;
       }
       return p;
@@ -6938,7 +6609,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) { if (peg$silent === 0) peg$fail(p, 16); break F; }
+      if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) { if (peg$silent === 0) peg$fail(p, 16); break F; }
       p++;
       return p;
     }

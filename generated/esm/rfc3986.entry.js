@@ -34,7 +34,7 @@ const peg$NO_REPORT = "generated/rfc3986.entry.js has no reporting parser: give 
 
 // ---------------------------------------------------------------------------
 // The tables of the character sets, which the reporting module reads too.
-const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 186, 0, 0, 186, 0, 186, 186, 186, 186, 186, 187, 186, 123, 123, 0, 127, 127, 127, 127, 127, 127, 127, 127, 127, 127, 18, 186, 0, 186, 0, 0, 10, 127, 127, 127, 127, 127, 127, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 0, 0, 0, 0, 122, 0, 127, 127, 127, 127, 127, 127, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 123, 0, 0, 0, 122, 0]);
+const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 378, 0, 0, 378, 0, 378, 378, 378, 378, 378, 379, 378, 251, 251, 8, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 42, 378, 0, 378, 0, 0, 26, 255, 255, 255, 255, 255, 255, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 0, 0, 0, 0, 250, 0, 255, 255, 255, 255, 255, 255, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 0, 0, 0, 250, 0]);
 
 // ---------------------------------------------------------------------------
 // The fast parser (scripts/optimize.js): the same language and results as
@@ -1457,11 +1457,11 @@ const peg$makeParse = /* @__PURE__ */ (function () {
       p++;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
         p++;
       }
       peg$savedPos = s1;
@@ -1655,7 +1655,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
           for (;;) {
             while (p < len) {
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
+              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
               p++;
             }
             s8 = p;
@@ -1723,7 +1723,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
   }
   function peg$v_hier_part(input, p) {
     const len = input.length;
-    let r0, s1, s2, l3, s4, e5, s6, s7, c, s9, s10, s11, s12, s13, e14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, e27, s28, s29, s30, s31, s32, s33, s34, s35, s36, s37, l38;
+    let r0, s1, s2, l3, s4, e5, s6, s7, c, s9, s10, s11, s12, e13, s14, s15, s16, s17, s18, s19, s20, s21, e22, s23, s24, s25, s26, s27, s28, l29;
     F: {
       s1 = p;
       L0: {
@@ -1736,218 +1736,178 @@ const peg$makeParse = /* @__PURE__ */ (function () {
           p = peg$end;
           s4 = p;
           s6 = p;
-          for (;;) {
-            s7 = p;
-            L2: {
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c === 47)) break L2;
-              p++;
-              s9 = p;
-              for (;;) {
-                while (p < len) {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-                  p++;
-                }
-                s10 = p;
-                L3: {
-                  s11 = p;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                  continue;
-                }
-                p = s10;
-                break;
+          s7 = p;
+          L2: {
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L2;
+            p++;
+            for (;;) {
+              while (p < len) {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
+                p++;
               }
-              continue;
+              s9 = p;
+              L3: {
+                s10 = p;
+                if (p >= len) break L3;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L3;
+                p++;
+                if (p >= len) break L3;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+                p++;
+                if (p >= len) break L3;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+                p++;
+                continue;
+              }
+              p = s9;
+              break;
             }
-            p = s7;
-            break;
+            s7 = p;
           }
+          p = s7;
           e5 = p;
           r0 = peg$a2(l3, input.substring(s4, e5));
           break L0;
         }
         p = s1;
         L4: {
+          s11 = p;
           s12 = p;
-          s13 = p;
-          s15 = p;
+          s14 = p;
           if (p >= len) break L4;
           c = input.charCodeAt(p);
           if (!(c === 47)) break L4;
           p++;
-          s16 = p;
+          s15 = p;
           L5: {
-            s17 = p;
-            s19 = p;
+            s16 = p;
+            L6: {
+              L7: {
+                if (p >= len) break L7;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
+                p++;
+                break L6;
+              }
+              p = s16;
+              s17 = p;
+              if (p >= len) break L5;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L5;
+              p++;
+              if (p >= len) break L5;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              p++;
+              if (p >= len) break L5;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              p++;
+            }
             for (;;) {
               while (p < len) {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
+                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
                 p++;
               }
               s18 = p;
-              L6: {
-                s20 = p;
-                if (p >= len) break L6;
+              L8: {
+                s19 = p;
+                if (p >= len) break L8;
                 c = input.charCodeAt(p);
-                if (!(c === 37)) break L6;
+                if (!(c === 37)) break L8;
                 p++;
-                if (p >= len) break L6;
+                if (p >= len) break L8;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
                 p++;
-                if (p >= len) break L6;
+                if (p >= len) break L8;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
                 p++;
                 continue;
               }
               p = s18;
               break;
             }
-            if (p === s19) break L5;
-            for (;;) {
-              s21 = p;
-              L7: {
-                if (p >= len) break L7;
-                c = input.charCodeAt(p);
-                if (!(c === 47)) break L7;
-                p++;
-                s22 = p;
-                for (;;) {
-                  while (p < len) {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-                    p++;
-                  }
-                  s23 = p;
-                  L8: {
-                    s24 = p;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L8;
-                    p++;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-                    p++;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-                    p++;
-                    continue;
-                  }
-                  p = s23;
-                  break;
-                }
-                continue;
-              }
-              p = s21;
-              break;
-            }
-            s16 = p;
+            s15 = p;
           }
-          p = s16;
-          e14 = p;
-          r0 = peg$a3(input.substring(s13, e14));
+          p = s15;
+          e13 = p;
+          r0 = peg$a3(input.substring(s12, e13));
           break L0;
         }
         p = s1;
         L9: {
-          s25 = p;
-          s26 = p;
-          s28 = p;
-          s29 = p;
-          s31 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-              p++;
-            }
-            s30 = p;
-            L10: {
-              s32 = p;
-              if (p >= len) break L10;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L10;
-              p++;
-              if (p >= len) break L10;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
-              p++;
-              if (p >= len) break L10;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
-              p++;
-              continue;
-            }
-            p = s30;
-            break;
-          }
-          if (p === s31) break L9;
-          for (;;) {
-            s33 = p;
+          s20 = p;
+          s21 = p;
+          s23 = p;
+          s24 = p;
+          L10: {
             L11: {
               if (p >= len) break L11;
               c = input.charCodeAt(p);
-              if (!(c === 47)) break L11;
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
               p++;
-              s34 = p;
-              for (;;) {
-                while (p < len) {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-                  p++;
-                }
-                s35 = p;
-                L12: {
-                  s36 = p;
-                  if (p >= len) break L12;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L12;
-                  p++;
-                  if (p >= len) break L12;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
-                  p++;
-                  if (p >= len) break L12;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
-                  p++;
-                  continue;
-                }
-                p = s35;
-                break;
-              }
+              break L10;
+            }
+            p = s24;
+            s25 = p;
+            if (p >= len) break L9;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L9;
+            p++;
+            if (p >= len) break L9;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+            p++;
+            if (p >= len) break L9;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+            p++;
+          }
+          for (;;) {
+            while (p < len) {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
+              p++;
+            }
+            s26 = p;
+            L12: {
+              s27 = p;
+              if (p >= len) break L12;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L12;
+              p++;
+              if (p >= len) break L12;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
+              p++;
+              if (p >= len) break L12;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
+              p++;
               continue;
             }
-            p = s33;
+            p = s26;
             break;
           }
-          e27 = p;
-          r0 = peg$a4(input.substring(s26, e27));
+          e22 = p;
+          r0 = peg$a4(input.substring(s21, e22));
           break L0;
         }
         p = s1;
-        s37 = p;
-        l38 = peg$v_path_empty(input, p);
-        if (l38 === peg$FAILED) break F;
+        s28 = p;
+        l29 = peg$v_path_empty(input, p);
+        if (l29 === peg$FAILED) break F;
         p = peg$end;
-        r0 = peg$a5(l38);
+        r0 = peg$a5(l29);
       }
       peg$end = p;
       return r0;
@@ -1984,7 +1944,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
               L5: {
                 if (p >= len) break L5;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L5;
+                if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L5;
                 p++;
                 break L4;
               }
@@ -2016,7 +1976,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
         for (;;) {
           while (p < len) {
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
+            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
             p++;
           }
           s15 = p;
@@ -2059,7 +2019,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
   }
   function peg$v_relative_part(input, p) {
     const len = input.length;
-    let r0, s1, s2, l3, s4, e5, s6, s7, c, s9, s10, s11, s12, s13, e14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, e27, s28, s29, s30, s31, s32, s33, s34, s35, s36, s37, l38;
+    let r0, s1, s2, l3, s4, e5, s6, s7, c, s9, s10, s11, s12, e13, s14, s15, s16, s17, s18, s19, s20, s21, e22, s23, s24, s25, s26, s27, s28, s29, s30, s31, l32;
     F: {
       s1 = p;
       L0: {
@@ -2072,151 +2032,129 @@ const peg$makeParse = /* @__PURE__ */ (function () {
           p = peg$end;
           s4 = p;
           s6 = p;
-          for (;;) {
-            s7 = p;
-            L2: {
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c === 47)) break L2;
-              p++;
-              s9 = p;
-              for (;;) {
-                while (p < len) {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-                  p++;
-                }
-                s10 = p;
-                L3: {
-                  s11 = p;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                  continue;
-                }
-                p = s10;
-                break;
+          s7 = p;
+          L2: {
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L2;
+            p++;
+            for (;;) {
+              while (p < len) {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
+                p++;
               }
-              continue;
+              s9 = p;
+              L3: {
+                s10 = p;
+                if (p >= len) break L3;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L3;
+                p++;
+                if (p >= len) break L3;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+                p++;
+                if (p >= len) break L3;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+                p++;
+                continue;
+              }
+              p = s9;
+              break;
             }
-            p = s7;
-            break;
+            s7 = p;
           }
+          p = s7;
           e5 = p;
           r0 = peg$a6(l3, input.substring(s4, e5));
           break L0;
         }
         p = s1;
         L4: {
+          s11 = p;
           s12 = p;
-          s13 = p;
-          s15 = p;
+          s14 = p;
           if (p >= len) break L4;
           c = input.charCodeAt(p);
           if (!(c === 47)) break L4;
           p++;
-          s16 = p;
+          s15 = p;
           L5: {
-            s17 = p;
-            s19 = p;
+            s16 = p;
+            L6: {
+              L7: {
+                if (p >= len) break L7;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
+                p++;
+                break L6;
+              }
+              p = s16;
+              s17 = p;
+              if (p >= len) break L5;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L5;
+              p++;
+              if (p >= len) break L5;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              p++;
+              if (p >= len) break L5;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              p++;
+            }
             for (;;) {
               while (p < len) {
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
+                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
                 p++;
               }
               s18 = p;
-              L6: {
-                s20 = p;
-                if (p >= len) break L6;
+              L8: {
+                s19 = p;
+                if (p >= len) break L8;
                 c = input.charCodeAt(p);
-                if (!(c === 37)) break L6;
+                if (!(c === 37)) break L8;
                 p++;
-                if (p >= len) break L6;
+                if (p >= len) break L8;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
                 p++;
-                if (p >= len) break L6;
+                if (p >= len) break L8;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
                 p++;
                 continue;
               }
               p = s18;
               break;
             }
-            if (p === s19) break L5;
-            for (;;) {
-              s21 = p;
-              L7: {
-                if (p >= len) break L7;
-                c = input.charCodeAt(p);
-                if (!(c === 47)) break L7;
-                p++;
-                s22 = p;
-                for (;;) {
-                  while (p < len) {
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-                    p++;
-                  }
-                  s23 = p;
-                  L8: {
-                    s24 = p;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L8;
-                    p++;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-                    p++;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-                    p++;
-                    continue;
-                  }
-                  p = s23;
-                  break;
-                }
-                continue;
-              }
-              p = s21;
-              break;
-            }
-            s16 = p;
+            s15 = p;
           }
-          p = s16;
-          e14 = p;
-          r0 = peg$a7(input.substring(s13, e14));
+          p = s15;
+          e13 = p;
+          r0 = peg$a7(input.substring(s12, e13));
           break L0;
         }
         p = s1;
         L9: {
-          s25 = p;
+          s20 = p;
+          s21 = p;
+          s23 = p;
+          s24 = p;
           s26 = p;
-          s28 = p;
-          s29 = p;
-          s31 = p;
           for (;;) {
             while (p < len) {
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
+              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
               p++;
             }
-            s30 = p;
+            s25 = p;
             L10: {
-              s32 = p;
+              s27 = p;
               if (p >= len) break L10;
               c = input.charCodeAt(p);
               if (!(c === 37)) break L10;
@@ -2231,59 +2169,55 @@ const peg$makeParse = /* @__PURE__ */ (function () {
               p++;
               continue;
             }
-            p = s30;
+            p = s25;
             break;
           }
-          if (p === s31) break L9;
-          for (;;) {
-            s33 = p;
-            L11: {
-              if (p >= len) break L11;
-              c = input.charCodeAt(p);
-              if (!(c === 47)) break L11;
-              p++;
-              s34 = p;
-              for (;;) {
-                while (p < len) {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-                  p++;
-                }
-                s35 = p;
-                L12: {
-                  s36 = p;
-                  if (p >= len) break L12;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L12;
-                  p++;
-                  if (p >= len) break L12;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
-                  p++;
-                  if (p >= len) break L12;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
-                  p++;
-                  continue;
-                }
-                p = s35;
-                break;
+          if (p === s26) break L9;
+          s28 = p;
+          L11: {
+            if (p >= len) break L11;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L11;
+            p++;
+            for (;;) {
+              while (p < len) {
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
+                p++;
               }
-              continue;
+              s29 = p;
+              L12: {
+                s30 = p;
+                if (p >= len) break L12;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L12;
+                p++;
+                if (p >= len) break L12;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
+                p++;
+                if (p >= len) break L12;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
+                p++;
+                continue;
+              }
+              p = s29;
+              break;
             }
-            p = s33;
-            break;
+            s28 = p;
           }
-          e27 = p;
-          r0 = peg$a8(input.substring(s26, e27));
+          p = s28;
+          e22 = p;
+          r0 = peg$a8(input.substring(s21, e22));
           break L0;
         }
         p = s1;
-        s37 = p;
-        l38 = peg$v_path_empty(input, p);
-        if (l38 === peg$FAILED) break F;
+        s31 = p;
+        l32 = peg$v_path_empty(input, p);
+        if (l32 === peg$FAILED) break F;
         p = peg$end;
-        r0 = peg$a9(l38);
+        r0 = peg$a9(l32);
       }
       peg$end = p;
       return r0;

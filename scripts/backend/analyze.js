@@ -17,6 +17,10 @@
 //   underlyingChoice  the choice a node amounts to in match mode
 //   mergeCharsetAlternatives  a choice's set alternatives joined into one set
 //                     where the order between them cannot matter
+//   fusedRepetition   a separated list (`x* (y x*)*`, `(y x*)*`) as one
+//                     repetition of either part in match mode: one scan loop
+//   backedOffRun      the sets of a repetition `(a* b)*` of two sets: one
+//                     scan loop that backs off to the last b
 "use strict";
 
 const {
@@ -340,6 +344,152 @@ function createAnalysis(rules, classify, regexpClassEscape) {
     return merged.map(({ alt, set }) => alt || { type: "peg$charset", set });
   }
 
+  // ---- separated lists -------------------------------------------------------
+  /** `node` in match mode, through wrappers, labels and inlined rules (not set rules: they are one test). */
+  function peel(node) {
+    for (;;) {
+      if (
+        node.type === "named" ||
+        node.type === "group" ||
+        node.type === "text" ||
+        node.type === "labeled"
+      ) {
+        node = node.expression;
+      } else if (
+        node.type === "rule_ref" &&
+        charsetOf(node) === null &&
+        inlinable(node.name)
+      ) {
+        node = rules.get(node.name).expression;
+      } else {
+        return node;
+      }
+    }
+  }
+
+  /** The alternatives of `node` as one flat list, through wrappers and inlined rules. */
+  function alternativesOf(node) {
+    const n = peel(node);
+    return n.type === "choice"
+      ? n.alternatives.flatMap(alternativesOf)
+      : [node];
+  }
+
+  /** Whether two expressions are written the same (their places aside). */
+  function sameExpression(a, b) {
+    const shape = (node) =>
+      JSON.stringify(node, (key, value) =>
+        key === "location" || key === "codeLocation" ? undefined : value,
+      );
+    return a === b || shape(a) === shape(b);
+  }
+
+  /** The item of `node` as a repetition in match mode: { item, atLeastOne }, or null. */
+  function repetitionOf(node) {
+    const n = peel(node);
+    if (n.type === "zero_or_more" || n.type === "one_or_more")
+      return { item: n.expression, atLeastOne: n.type === "one_or_more" };
+    const fused = n.type === "sequence" ? fusedRepetition(n) : null;
+    return fused !== null && fused.type === "zero_or_more"
+      ? { item: fused.expression, atLeastOne: false }
+      : null;
+  }
+
+  /** `y A` where A amounts to `x*`: { x, y }, or null. */
+  function ledList(node) {
+    const n = peel(node);
+    if (n.type !== "sequence" || n.elements.length !== 2) return null;
+    const rest = repetitionOf(n.elements[1]);
+    return rest === null || rest.atLeastOne
+      ? null
+      : { x: rest.item, y: n.elements[0] };
+  }
+
+  /** `(x / y)*`, the alternatives of x then y's. */
+  function eitherRepeated(x, y) {
+    return {
+      type: "zero_or_more",
+      expression: {
+        type: "choice",
+        alternatives: [...alternativesOf(x), ...alternativesOf(y)],
+      },
+    };
+  }
+
+  /**
+   * What a separated list amounts to in match mode, as one repetition of
+   * either of its parts (so one scan loop where they are character sets);
+   * null for any other node:
+   *   x* (y x*)*   is (x / y)*
+   *   x+ (y x*)*   is x (x / y)*
+   *   (y x*)*      is (y (x / y)*)?
+   * where x* may itself be such a list (segment = pchar* (";" param)*, param
+   * = pchar*, path_segments = segment ("/" segment)*: (pchar / ";" / "/")*).
+   * Each pair matches the same: at each position both sides try x, then y,
+   * and stop where they are when both fail (a failed iteration gives back
+   * nothing it consumed). Neither x nor y may match empty (peggy refuses a
+   * repetition of what may), and nothing inside may read a label.
+   */
+  function fusedRepetition(node) {
+    if (fusedMemo.has(node)) return fusedMemo.get(node);
+    fusedMemo.set(node, null); // a cycle: no
+    let result = null;
+    const n = peel(node);
+    if (!readsLabels(n)) {
+      if (n.type === "sequence" && n.elements.length === 2) {
+        const head = repetitionOf(n.elements[0]);
+        const tail = peel(n.elements[1]);
+        const list =
+          head !== null && tail.type === "zero_or_more"
+            ? ledList(tail.expression)
+            : null;
+        if (list !== null && fusable(head.item, list)) {
+          const rest = eitherRepeated(list.x, list.y);
+          result = head.atLeastOne
+            ? { type: "sequence", elements: [list.x, rest] }
+            : rest;
+        }
+      } else if (n.type === "zero_or_more") {
+        const list = ledList(n.expression);
+        if (list !== null && fusable(list.x, list)) {
+          result = {
+            type: "optional",
+            expression: {
+              type: "sequence",
+              elements: [list.y, eitherRepeated(list.x, list.y)],
+            },
+          };
+        }
+      }
+    }
+    fusedMemo.set(node, result);
+    return result;
+  }
+  /**
+   * For the item of a repetition `(a* b)*` (`("-"* alphanum)*`), where a and
+   * b are sets with no character in common: { inner: a's set, last: b's };
+   * else null. The repetition ends after the last b of the run of a's and
+   * b's where it starts: each iteration takes a's then one b, and one that
+   * finds no b after its a's gives them back.
+   */
+  function backedOffRun(item) {
+    const n = peel(item);
+    if (n.type !== "sequence" || n.elements.length !== 2 || readsLabels(n))
+      return null;
+    const run = peel(n.elements[0]);
+    if (run.type !== "zero_or_more") return null;
+    const inner = charsetOf(run.expression);
+    const last = charsetOf(n.elements[1]);
+    if (inner === null || last === null || intersects(inner, last)) return null;
+    return { inner, last };
+  }
+
+  /** Whether `x` and the list's own x are one expression, and neither part may match empty. */
+  function fusable(x, list) {
+    return sameExpression(x, list.x) && !nullable(x) && !nullable(list.y);
+  }
+  const fusedMemo = new Map();
+
   return {
     charsetOf,
     readsLabels,
@@ -349,6 +499,8 @@ function createAnalysis(rules, classify, regexpClassEscape) {
     isTextValued,
     underlyingChoice,
     mergeCharsetAlternatives,
+    fusedRepetition,
+    backedOffRun,
   };
 }
 

@@ -78,6 +78,8 @@ function createRuleEmitter({
     isTextValued,
     underlyingChoice,
     mergeCharsetAlternatives,
+    fusedRepetition,
+    backedOffRun,
   } = analysis;
   const { expectationOf } = expectations;
   const ruleFunctions = new Map(); // "v:name" | "m:name" | "x:name" -> function source
@@ -304,15 +306,23 @@ function createRuleEmitter({
           `${ind}    break ${done};\n${ind}  }\n${ind}  p = ${s};\n${ind}  ${out} = null;\n${ind}}\n`
         );
       }
-      case "zero_or_more":
+      case "zero_or_more": {
+        const fused = out || ctx.report ? null : fusedRepetition(node);
+        if (fused !== null) return gen(fused, ctx, ind);
+        return genRepetition(node, ctx, ind);
+      }
       case "one_or_more":
         return genRepetition(node, ctx, ind);
       case "repeated":
         return genRepeated(node, ctx, ind);
       case "choice":
         return genChoice(node, ctx, ind);
-      case "sequence":
+      case "sequence": {
+        // A separated list, matched only: one loop (analyze.js, fusedRepetition).
+        const fused = out || ctx.report ? null : fusedRepetition(node);
+        if (fused !== null) return gen(fused, ctx, ind);
         return genSequence(node, ctx, ind, null);
+      }
       case "action":
         return genAction(node, ctx, ind);
       case "semantic_and":
@@ -375,6 +385,23 @@ function createRuleEmitter({
         code +
         `${ind}while (p < len) {\n${ind}  ${c} = input.charCodeAt(p);\n${ind}  if (!(${test})) break;\n${ind}  p++;\n${ind}}\n` +
         (k === null ? "" : `${ind}if (peg$silent === 0) peg$fail(p, ${k});\n`)
+      );
+    }
+    const backedOff = out || ctx.report ? null : backedOffRun(expr);
+    if (backedOff !== null) {
+      // `(a* b)*` of two sets: one loop over both, then back to after the last b.
+      const c = fn.char();
+      const start = node.type === "one_or_more" ? fn.temp("s") : null;
+      const end = fn.temp("s");
+      return (
+        (start ? `${ind}${start} = p;\n` : "") +
+        `${ind}${end} = p;\n` +
+        `${ind}while (p < len) {\n${ind}  ${c} = input.charCodeAt(p);\n` +
+        `${ind}  if (${setTest(backedOff.last, c)}) ${end} = ++p;\n` +
+        `${ind}  else if (${setTest(backedOff.inner, c)}) p++;\n` +
+        `${ind}  else break;\n${ind}}\n` +
+        `${ind}p = ${end};\n` +
+        (start ? `${ind}if (p === ${start}) break ${fail};\n` : "")
       );
     }
     const choice = out || ctx.report ? null : underlyingChoice(expr);

@@ -244,7 +244,7 @@ export function toReference<HostKind extends string>(
       "absolute",
       "hierarchical",
       scheme,
-      toAuthority(netPath.authority),
+      netPath.authority,
       netPath.path ?? "",
       part.query,
       fragment,
@@ -256,7 +256,7 @@ export function toReference<HostKind extends string>(
       "relative",
       "network-path",
       undefined,
-      toAuthority(netPath.authority),
+      netPath.authority,
       netPath.path ?? "",
       uri.query,
       fragment,
@@ -344,34 +344,22 @@ function withoutAuthority<K, F, S>(
   return withPathTail(head, query ?? undefined, fragment);
 }
 
-/** A hierarchical reference with an authority (a server, the empty server, or a reg_name). */
+/**
+ * A hierarchical reference with an authority (a server, the empty server, or
+ * a reg_name), read from the authority's node (its fields written into the
+ * reference at once, with no object of their own in between).
+ */
 function withAuthority<K, F, S, HostKind extends string>(
   kind: K,
   form: F,
   scheme: S,
-  authority: AuthorityComponents<HostKind>,
+  authority: AuthorityNode<HostNode<HostKind>>,
   path: string,
   query: string | null,
   fragment: string | undefined,
 ): Head<K, F, S> & AuthorityComponents<HostKind> & HierarchicalPath & Common {
   const q = query ?? undefined;
-  if (authority.authorityKind === "registry") {
-    const head: Head<K, F, S> & RegistryAuthority & PathHead = {
-      kind,
-      form,
-      scheme,
-      authority: authority.authority,
-      authorityKind: "registry",
-      userinfo: undefined,
-      host: undefined,
-      hostKind: undefined,
-      port: undefined,
-      regName: authority.regName,
-      path,
-    };
-    return withPathTail(head, q, fragment);
-  }
-  if (authority.host === undefined) {
+  if (authority === null) {
     const head: Head<K, F, S> & EmptyServerAuthority & PathHead = {
       kind,
       form,
@@ -387,16 +375,34 @@ function withAuthority<K, F, S, HostKind extends string>(
     };
     return withPathTail(head, q, fragment);
   }
+  if (typeof authority === "string") {
+    const head: Head<K, F, S> & RegistryAuthority & PathHead = {
+      kind,
+      form,
+      scheme,
+      authority,
+      authorityKind: "registry",
+      userinfo: undefined,
+      host: undefined,
+      hostKind: undefined,
+      port: undefined,
+      regName: authority,
+      path,
+    };
+    return withPathTail(head, q, fragment);
+  }
+  const { userinfo, hostport } = authority;
+  const { host, port } = hostport;
   const head: Head<K, F, S> & ServerAuthority<HostKind> & PathHead = {
     kind,
     form,
     scheme,
-    authority: authority.authority,
+    authority: authorityText(authority),
     authorityKind: "server",
-    userinfo: authority.userinfo,
-    host: authority.host,
-    hostKind: authority.hostKind,
-    port: authority.port,
+    userinfo: userinfo ?? undefined,
+    host: host.text,
+    hostKind: host.type,
+    port: port ?? undefined,
     regName: undefined,
     path,
   };
@@ -501,45 +507,6 @@ function authorityText<HostKind extends string>(
     hostport.host.text +
     (hostport.port === null ? "" : `:${hostport.port}`)
   );
-}
-
-/** authority = server | reg_name. */
-export function toAuthority<HostKind extends string>(
-  node: AuthorityNode<HostNode<HostKind>>,
-): AuthorityComponents<HostKind> {
-  if (node === null) {
-    return {
-      authority: "",
-      authorityKind: "server",
-      userinfo: undefined,
-      host: undefined,
-      hostKind: undefined,
-      port: undefined,
-      regName: undefined,
-    };
-  }
-  if (typeof node === "string") {
-    return {
-      authority: node,
-      authorityKind: "registry",
-      userinfo: undefined,
-      host: undefined,
-      hostKind: undefined,
-      port: undefined,
-      regName: node,
-    };
-  }
-  const { userinfo, hostport } = node;
-  const { host, port } = hostport;
-  return {
-    authority: authorityText(node),
-    authorityKind: "server",
-    userinfo: userinfo ?? undefined,
-    host: host.text,
-    hostKind: host.type,
-    port: port ?? undefined,
-    regName: undefined,
-  };
 }
 
 /**

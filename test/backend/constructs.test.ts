@@ -108,6 +108,34 @@ const constructs: ReadonlyArray<readonly [string, string]> = [
     `start = $(a:"a" { return 1 })+ b:("b" { return 2 }) "c" { return b }`,
   ],
   [
+    "a separated list matched only, x* (y x*)*, nested (one scan loop)",
+    `start = $(seg ("/" seg)*) "?" seg\nseg = $(pc* (";" param)*)\nparam = pc*\npc = [a-c] / "%" [0-9] [0-9] / [:@]`,
+  ],
+  [
+    "a separated list led by its separator, (y x*)*",
+    `start = $("/" seg)* "#" / $("ab" [a-c]*)* "."\nseg = ([a-c] / "%" [0-9])*`,
+  ],
+  [
+    "a separated list with a first item of at least one, x+ (y x*)*",
+    `start = $([a-c]+ ("-" [a-c]*)*) ("." / "-")`,
+  ],
+  [
+    "a separated list whose separator and items begin alike",
+    `start = $(("a" / "ab")* ("ab" ("a" / "ab")*)*) "b" / $(x:"a"* ("," "a"*)*) &{ return true } "."`,
+  ],
+  [
+    "a repetition of two sets, (a* b)* and (a* b)+ (one loop, backing off to the last b)",
+    `start = $([a-c] ("-"* [a-c])*) "-"* "." / $(("-"* [0-9])+) "-"*`,
+  ],
+  [
+    "a repetition of two sets that share characters (not one loop)",
+    `start = $([a-b]* "b")* "." / $(("-"* [a-b-])*) "!"`,
+  ],
+  [
+    "a separated list whose items a predicate reads (not fused)",
+    `start = $("a"* ("," n:"a"* &{ return n.length < 3 })*) "."`,
+  ],
+  [
     "local constants and arrow functions in code",
     `start = xs:[a-z]+ { const upper = xs.map((x) => x.toUpperCase()); return \`\${upper.join("")}/\${xs.length}\` }`,
   ],

@@ -304,8 +304,8 @@ const PARSE_BUDGET: Readonly<Record<string, number>> = {
 /**
  * The size budget of a browser bundle of one dialect's isValid (gzip): the
  * recognizer of every rule (generated/NAME.match.js) and no more, measured
- * at 6.4 KB (RFC 1738), 4.6 KB (RFC 1808), 3.8 KB (RFC 2396), 5.1 KB (RFC
- * 2732) and 6.3 KB (RFC 3986), against parse's 11.7, 7.1, 9.4, 10.6 and 9.4.
+ * at 6.1 KB (RFC 1738), 4.4 KB (RFC 1808), 3.7 KB (RFC 2396), 5.0 KB (RFC
+ * 2732) and 6.2 KB (RFC 3986), against parse's 11.6, 6.9, 9.3, 10.4 and 9.4.
  */
 const ISVALID_BUDGET: Readonly<Record<string, number>> = {
   rfc1738: 7 * KB,

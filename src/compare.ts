@@ -143,14 +143,8 @@ function booleanOptions<O extends object>(
 // (src/cli/args.ts checks each name and value), so they have the option
 // types' shapes; the casts below say so.
 
-/** Whether JSON writes `text` as it is, between quotes: no quote, backslash, control or non-ASCII character. */
-function plain(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x20 || c === 0x22 || c === 0x5c || c > 0x7e) return false;
-  }
-  return true;
-}
+/** A character JSON does not write as it is, between quotes: a quote, backslash, control, DEL or non-ASCII character. */
+const ESCAPED = /[^\x20\x21\x23-\x5b\x5d-\x7e]/;
 
 /**
  * `JSON.stringify(primitiveFields(components))`, written directly: the keys
@@ -163,19 +157,21 @@ function plain(text: string): boolean {
  */
 function primitiveJson(components: object): string {
   const keys = Object.keys(components);
-  let json = "";
+  let json = "{";
+  let comma = "";
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i] as string;
     if (key === "segments" || key === "decoded") continue;
     const value = (components as Record<string, unknown>)[key];
     if (typeof value === "string")
-      json += `,"${key}":${plain(value) ? `"${value}"` : JSON.stringify(value)}`;
+      json += `${comma}"${key}":${ESCAPED.test(value) ? JSON.stringify(value) : `"${value}"`}`;
     else if (typeof value === "number")
-      json += `,"${key}":${JSON.stringify(value)}`;
-    else if (typeof value === "boolean")
-      json += value ? `,"${key}":true` : `,"${key}":false`;
+      json += `${comma}"${key}":${JSON.stringify(value)}`;
+    else if (typeof value === "boolean") json += `${comma}"${key}":${value}`;
+    else continue;
+    comma = ",";
   }
-  return json === "" ? "{}" : `{${json.slice(1)}}`;
+  return `${json}}`;
 }
 
 const RFC1738: DialectEntry = {

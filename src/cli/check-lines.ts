@@ -15,73 +15,43 @@ export interface Counts {
 }
 
 /**
- * Bytes written into a buffer, handed on (`emit`) in chunks of at least
- * `size` bytes that end where a record ends (after `endRecord`), so that a
- * character is never cut between two chunks. A record longer than the buffer
- * grows it. An emitted chunk is the emitter's: the buffer is not written
- * again (a worker transfers it; a stream may hold it).
+ * Records written as UTF-8 into a buffer, handed on (`emit`) in chunks of
+ * about `size` bytes that end where a record ends, so that a character is
+ * never cut between two chunks. A record longer than the room left grows the
+ * buffer. An emitted chunk is the emitter's: the buffer is not written again
+ * (a worker moves it to the command's thread; a stream may hold it).
  */
 export class OutputBuffer {
   private buffer: Buffer;
   private position = 0;
+  /** A chunk is handed on when it holds this much: most records fit in the rest. */
+  private readonly full: number;
 
   constructor(
     private readonly size: number,
     private readonly emit: (chunk: Buffer) => void,
   ) {
-    // Not from Node's shared pool: a worker transfers the whole ArrayBuffer.
+    // Not from Node's shared pool: a worker moves the whole ArrayBuffer.
     this.buffer = Buffer.allocUnsafeSlow(size);
+    this.full = size - (size >> 3);
   }
 
-  /** Room for `bytes` more bytes. */
-  private reserve(bytes: number): void {
-    if (this.position + bytes <= this.buffer.length) return;
-    const grown = Buffer.allocUnsafeSlow(
-      Math.max(this.buffer.length * 2, this.position + bytes),
-    );
-    this.buffer.copy(grown, 0, 0, this.position);
-    this.buffer = grown;
-  }
-
-  /** Text of ASCII characters only (the records' fixed parts, numbers). */
-  ascii(text: string): void {
-    this.reserve(text.length);
-    this.position += this.buffer.write(text, this.position, "latin1");
-  }
-
-  /** Any text, as UTF-8. */
-  utf8(text: string): void {
+  /** One record (one call for each: a call costs more than a few bytes). */
+  record(text: string): void {
     // UTF-8 takes at most 3 bytes for each UTF-16 code unit.
-    this.reserve(text.length * 3);
-    this.position += this.buffer.write(text, this.position, "utf8");
-  }
-
-  /** `JSON.stringify(text)`: without building it when no character needs an escape. */
-  jsonString(text: string): void {
-    const n = text.length;
-    for (let i = 0; i < n; i++) {
-      const c = text.charCodeAt(i);
-      // JSON escapes controls, '"' and '\'; the rest of ASCII is written as
-      // it is. Anything else (non-ASCII, which may hold a lone surrogate)
-      // goes through JSON.stringify.
-      if (c < 0x20 || c === 0x22 || c === 0x5c || c > 0x7e) {
-        this.utf8(JSON.stringify(text));
-        return;
-      }
+    const most = text.length * 3;
+    if (this.position + most > this.buffer.length) {
+      const grown = Buffer.allocUnsafeSlow(
+        Math.max(this.size, this.position + most),
+      );
+      this.buffer.copy(grown, 0, 0, this.position);
+      this.buffer = grown;
     }
-    this.reserve(n + 2);
-    const buffer = this.buffer;
-    buffer[this.position++] = 0x22;
-    this.position += buffer.write(text, this.position, "latin1");
-    buffer[this.position++] = 0x22;
+    this.position += this.buffer.write(text, this.position, "utf8");
+    if (this.position >= this.full) this.flush();
   }
 
-  /** The end of a record: a chunk may end here. */
-  endRecord(): void {
-    if (this.position >= this.size) this.flush();
-  }
-
-  /** Hands on what is written (the end of a batch, or of the input). */
+  /** Hands on what is written (at the end of a batch, or of the input). */
   flush(): void {
     if (this.position === 0) return;
     const chunk = this.buffer.subarray(0, this.position);
@@ -89,6 +59,14 @@ export class OutputBuffer {
     this.position = 0;
     this.emit(chunk);
   }
+}
+
+/** A character JSON does not write as it is, between quotes: a quote, backslash, control, DEL or non-ASCII character (which may be a lone surrogate, which JSON escapes). */
+const ESCAPED = /[^\x20\x21\x23-\x5b\x5d-\x7e]/;
+
+/** `JSON.stringify(text)`, without its cost when no character needs an escape. */
+function jsonString(text: string): string {
+  return ESCAPED.test(text) ? JSON.stringify(text) : `"${text}"`;
 }
 
 export class LineChecker {
@@ -135,8 +113,7 @@ export class LineChecker {
       try {
         const filled = fill(this.template, text, generic(text));
         column.count.valid++;
-        out.utf8(`${filled}\n`);
-        out.endRecord();
+        out.record(`${filled}\n`);
       } catch (error) {
         if (!(error instanceof UrlSyntaxError)) throw error;
         column.count.invalid++;
@@ -147,8 +124,7 @@ export class LineChecker {
     // What JSON.stringify writes for { line, input, [dialect]: { valid,
     // components } or { valid, error } }, written directly (a test checks the
     // bytes are the same): building the view and its JSON cost twice the parse.
-    out.ascii(`{"line":${n},"input":`);
-    out.jsonString(text);
+    let record = `{"line":${n},"input":${jsonString(text)}`;
     let invalid = false;
     for (const column of this.columns) {
       let components: string;
@@ -156,16 +132,15 @@ export class LineChecker {
         components = column.dialect.viewJson(text);
       } catch (error) {
         if (!(error instanceof UrlSyntaxError)) throw error;
-        out.utf8(`${column.invalid}${JSON.stringify(errorJson(error))}}`);
+        record += `${column.invalid}${JSON.stringify(errorJson(error))}}`;
         column.count.invalid++;
         invalid = true;
         continue;
       }
-      out.utf8(`${column.valid}${components}}`);
+      record += `${column.valid}${components}}`;
       column.count.valid++;
     }
-    out.ascii("}\n");
-    out.endRecord();
+    out.record(`${record}}\n`);
     if (invalid) this.invalidLines++;
   }
 }

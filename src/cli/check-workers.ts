@@ -29,7 +29,7 @@ import {
 } from "./check-lines.js";
 import { ByteOutput, Progress } from "./input.js";
 import type { Io } from "./io.js";
-import { readTemplate } from "./template.js";
+import { readTemplate, type Template } from "./template.js";
 
 /** What a worker is started with. */
 export interface CheckWorkerData {
@@ -72,6 +72,8 @@ export function isCheckWorkerData(data: unknown): data is CheckWorkerData {
   );
 }
 
+/** The batches a worker holds (one it checks, one waiting) before this thread checks one itself. */
+const QUEUE = 2;
 /** A batch of input: about this many bytes. */
 const BATCH = 256 * 1024;
 /** A worker's output: chunks of about this many bytes. */
@@ -149,11 +151,15 @@ export async function checkInWorkers(
   script: string,
   jobs: number,
   data: Omit<CheckWorkerData, "role">,
-  /** The columns' names, in order (the dialects', then the grammar's). */
-  columns: readonly GrammarName[],
+  /** The columns, in order (the dialects', then the grammar's), as this thread checks them. */
+  columns: readonly ColumnEntry[],
+  template: Template | undefined,
 ): Promise<CheckOutcome> {
+  const checker = new LineChecker(columns, template);
+  let ownChunks: Uint8Array[] = [];
+  const out = new OutputBuffer(WRITE, (chunk) => ownChunks.push(chunk));
   const workers = Array.from(
-    { length: jobs },
+    { length: jobs - 1 },
     () =>
       new Worker(script, {
         workerData: { role: "url-grammars check", ...data },
@@ -219,8 +225,19 @@ export async function checkInWorkers(
     }
     if (stopped()) return;
     let w = 0;
-    for (let k = 1; k < jobs; k++)
+    for (let k = 1; k < workers.length; k++)
       if ((inHand[k] as number) < (inHand[w] as number)) w = k;
+    if ((inHand[w] as number) >= QUEUE) {
+      // Every worker has its hands full (or is still starting): this thread
+      // checks the batch.
+      lines += checkBatch(bytes, lines + 1, last, checker, out);
+      out.flush();
+      done.set(sent, ownChunks);
+      ownChunks = [];
+      sent++;
+      progress.update(lines);
+      return;
+    }
     const message: ToWorker = {
       kind: "batch",
       index: sent,
@@ -282,17 +299,20 @@ export async function checkInWorkers(
   }
   for (const worker of workers)
     worker.postMessage({ kind: "end" } satisfies ToWorker);
-  while (finals.length < jobs && workerError === undefined)
+  while (finals.length < workers.length && workerError === undefined)
     await waitForProgress();
   if (workerError !== undefined) {
     await stop();
     throw workerError;
   }
   const counts = new Map<GrammarName, Counts>(
-    columns.map((d) => [d, { valid: 0, invalid: 0 }]),
+    columns.map((d) => [d.name, { valid: 0, invalid: 0 }]),
   );
   let invalidLines = 0;
-  for (const final of finals) {
+  for (const final of [
+    { counts: [...checker.counts], invalidLines: checker.invalidLines },
+    ...finals,
+  ]) {
     invalidLines += final.invalidLines;
     for (const [name, c] of final.counts) {
       const total = counts.get(name) as Counts;

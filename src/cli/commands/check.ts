@@ -91,6 +91,7 @@ export const check: Command = {
         io,
         flag(args, "fail-on-invalid"),
         get,
+        template,
         jobs,
         script as string,
       );
@@ -172,7 +173,8 @@ async function checkInParallel(
   grammar: GrammarSpec | undefined,
   io: Io,
   failOnInvalid: boolean,
-  template: string | undefined,
+  get: string | undefined,
+  template: Template | undefined,
   jobs: number,
   script: string,
 ): Promise<number> {
@@ -184,8 +186,9 @@ async function checkInParallel(
     io,
     script,
     jobs,
-    { dialects: shipped.map((d) => d.name), grammar, template },
-    dialects.map((d) => d.name),
+    { dialects: shipped.map((d) => d.name), grammar, template: get },
+    dialects,
+    template,
   );
   return finish(outcome, io, failOnInvalid);
 }

@@ -153,6 +153,20 @@ describe("check --jobs", () => {
     });
   });
 
+  test("yes URL | check --jobs 2 - | head -1: endless input, and the command stops at the closed pipe, status 0", () => {
+    // A command that kept reading would never end: the timeout fails it.
+    const result = spawnSync(
+      "bash",
+      [
+        "-c",
+        `yes 'http://a/b?c#d' | ${JSON.stringify(process.execPath)} ${JSON.stringify(main)} check --rfc 2396 --jobs 2 - | head -1; echo "$\{PIPESTATUS[1]}" >&2`,
+      ],
+      { encoding: "utf8", timeout: 60_000 },
+    );
+    expect(result.stderr).toBe("0\n");
+    expect(JSON.parse(result.stdout)).toMatchObject({ line: 1 });
+  });
+
   test("--fail-on-invalid counts the workers' invalid lines", () => {
     const file = path.join(scratch, "bad.txt");
     fs.writeFileSync(file, "http://a/\nhttp://a b/\n");

@@ -1,5 +1,6 @@
-// check --jobs N: the lines checked on N worker threads, the output in input
-// order and byte for byte what one thread writes.
+// check --jobs N: the lines checked on N threads, the command's own and N-1
+// workers, the output in input order and byte for byte what one thread
+// writes.
 //
 // The command's thread reads the input as bytes and cuts it into batches of
 // whole lines (lineBatches: about 256 KB each, cut after a "\n"), numbers
@@ -9,8 +10,15 @@
 // in pieces of at most 16 KB, so that one non-ASCII line does not make a whole
 // batch a two-byte string) and moves back its output as UTF-8 bytes. The
 // command's thread writes those bytes in batch order, with at most a few
-// batches per worker in flight, so memory stays bounded; it decodes, encodes
-// and checks nothing itself.
+// batches per thread in flight, so memory stays bounded.
+//
+// When every worker already has two batches in hand (one it checks, one
+// waiting), the command's thread checks the next batch itself: while the
+// workers start, and whenever they fall behind. A worker's start-up costs as
+// much CPU as the command's own (Node's internals and the whole CLI compiled
+// again: about 0.25 s), and each thread warms its own compiled code, so on
+// two cores two workers and an idle command's thread lose to one worker and
+// the command's thread.
 import { parentPort, Worker, workerData } from "node:worker_threads";
 import {
   dialectEntry,

@@ -1,6 +1,6 @@
-// check --jobs N: worker threads, the output in input order and byte for byte
-// what one thread writes. Run as the bundled command in a child process (the
-// workers run the command's own script).
+// check --jobs N: N threads (the command's and N-1 workers), the output in
+// input order and byte for byte what one thread writes. Run as the bundled
+// command in a child process (the workers run the command's own script).
 import { spawnSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as os from "node:os";

@@ -263,79 +263,85 @@ export async function checkInWorkers(
     progress.update(lines);
   };
 
+  let ended = false;
+  /** Clears the progress line, stops listening to the output, ends the workers: once, however the check ends. */
   const stop = async (): Promise<void> => {
+    if (ended) return;
+    ended = true;
     progress.clear();
     io.stdout.off?.("error", signal);
     await Promise.all(workers.map((w) => w.terminate()));
   };
 
-  const batches = lineBatches(input, BATCH);
-  try {
-    for (;;) {
-      let next: IteratorResult<{ bytes: Buffer; last: boolean }>;
-      try {
-        next = await batches.next();
-      } catch (error) {
-        output.close();
-        await stop();
-        if (workerError !== undefined) throw workerError;
-        return { kind: "input-failed", error };
+  const drive = async (): Promise<CheckOutcome> => {
+    const batches = lineBatches(input, BATCH);
+    try {
+      for (;;) {
+        let next: IteratorResult<{ bytes: Buffer; last: boolean }>;
+        try {
+          next = await batches.next();
+        } catch (error) {
+          output.close();
+          if (workerError !== undefined) throw workerError;
+          return { kind: "input-failed", error };
+        }
+        if (next.done === true) break;
+        await send(next.value.bytes, next.value.last);
+        await writeReady();
+        if (stopped()) break;
       }
-      if (next.done === true) break;
-      await send(next.value.bytes, next.value.last);
+    } finally {
+      await batches.return(undefined);
+    }
+    while (written < sent && !stopped()) {
       await writeReady();
-      if (stopped()) break;
+      if (written < sent && !stopped()) await waitForProgress();
     }
-  } finally {
-    await batches.return(undefined);
-  }
-  while (written < sent && !stopped()) {
-    await writeReady();
-    if (written < sent && !stopped()) await waitForProgress();
-  }
-  if (workerError !== undefined) {
-    output.close();
-    await stop();
-    throw workerError;
-  }
-  const failed = output.close();
-  if (failed !== undefined) {
-    await stop();
-    return failed.kind === "output-closed"
-      ? { ...failed, counts: new Map<GrammarName, Counts>(), invalidLines: 0 }
-      : failed;
-  }
-  for (const worker of workers)
-    worker.postMessage({ kind: "end" } satisfies ToWorker);
-  while (finals.length < workers.length && workerError === undefined)
-    await waitForProgress();
-  if (workerError !== undefined) {
-    await stop();
-    throw workerError;
-  }
-  const counts = new Map<GrammarName, Counts>(
-    columns.map((d) => [d.name, { valid: 0, invalid: 0 }]),
-  );
-  let invalidLines = 0;
-  for (const final of [
-    { counts: [...checker.counts], invalidLines: checker.invalidLines },
-    ...finals,
-  ]) {
-    invalidLines += final.invalidLines;
-    for (const [name, c] of final.counts) {
-      const total = counts.get(name) as Counts;
-      total.valid += c.valid;
-      total.invalid += c.invalid;
+    if (workerError !== undefined) {
+      output.close();
+      throw workerError;
     }
-  }
-  await stop();
-  return {
-    kind: "done",
-    lines,
-    ms: Date.now() - progress.started,
-    counts,
-    invalidLines,
+    const failed = output.close();
+    if (failed !== undefined) {
+      return failed.kind === "output-closed"
+        ? { ...failed, counts: new Map<GrammarName, Counts>(), invalidLines: 0 }
+        : failed;
+    }
+    for (const worker of workers)
+      worker.postMessage({ kind: "end" } satisfies ToWorker);
+    while (finals.length < workers.length && workerError === undefined)
+      await waitForProgress();
+    if (workerError !== undefined) throw workerError;
+    const counts = new Map<GrammarName, Counts>(
+      columns.map((d) => [d.name, { valid: 0, invalid: 0 }]),
+    );
+    let invalidLines = 0;
+    for (const final of [
+      { counts: [...checker.counts], invalidLines: checker.invalidLines },
+      ...finals,
+    ]) {
+      invalidLines += final.invalidLines;
+      for (const [name, c] of final.counts) {
+        const total = counts.get(name) as Counts;
+        total.valid += c.valid;
+        total.invalid += c.invalid;
+      }
+    }
+    return {
+      kind: "done",
+      lines,
+      ms: Date.now() - progress.started,
+      counts,
+      invalidLines,
+    };
   };
+  try {
+    return await drive();
+  } finally {
+    // Also after an error thrown here (a bug): live workers would keep the
+    // process from ending.
+    await stop();
+  }
 }
 
 /** The lines of a batch: one for each "\n", and the last batch's line without one. */

@@ -143,7 +143,7 @@ function booleanOptions<O extends object>(
 // (src/cli/args.ts checks each name and value), so they have the option
 // types' shapes; the casts below say so.
 
-/** A character JSON does not write as it is, between quotes: a quote, backslash, control, DEL or non-ASCII character. */
+/** A character that sends a string through JSON.stringify: one JSON escapes (a quote, backslash or control), or DEL or a non-ASCII character (JSON escapes a lone surrogate). */
 const ESCAPED = /[^\x20\x21\x23-\x5b\x5d-\x7e]/;
 
 /**

@@ -61,7 +61,7 @@ export class OutputBuffer {
   }
 }
 
-/** A character JSON does not write as it is, between quotes: a quote, backslash, control, DEL or non-ASCII character (which may be a lone surrogate, which JSON escapes). */
+/** A character that sends a string through JSON.stringify: one JSON escapes (a quote, backslash or control), or DEL or a non-ASCII character (JSON escapes a lone surrogate). */
 const ESCAPED = /[^\x20\x21\x23-\x5b\x5d-\x7e]/;
 
 /** `JSON.stringify(text)`, without its cost when no character needs an escape. */
@@ -232,36 +232,42 @@ export async function* lineBatches(
     pendingBytes -= count;
     return batch;
   };
+  /** Where the last "\n" pending ends (0: none): each chunk is searched once. */
+  let cut = 0;
+  /** The first bytes, until there are 3 to look at for a byte-order mark. */
+  let head: Buffer[] = [];
+  let headBytes = 0;
   for await (const chunk of input) {
-    const bytes =
+    let bytes =
       typeof chunk === "string"
         ? Buffer.from(chunk, "utf8")
         : (chunk as Buffer);
     if (bytes.length === 0) continue;
+    if (!started) {
+      head.push(bytes);
+      headBytes += bytes.length;
+      if (headBytes < 3) continue;
+      started = true;
+      bytes = Buffer.concat(head, headBytes);
+      head = [];
+      if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+        bytes = bytes.subarray(3);
+      if (bytes.length === 0) continue;
+    }
+    const lf = bytes.lastIndexOf(LF);
+    if (lf >= 0) cut = pendingBytes + lf + 1;
     pending.push(bytes);
     pendingBytes += bytes.length;
-    if (!started) {
-      if (pendingBytes < 3) continue;
-      started = true;
-      const head = take(3);
-      if (!(head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf)) {
-        pending.unshift(head);
-        pendingBytes += 3;
-      }
+    if (pendingBytes >= size && cut > 0) {
+      yield { bytes: take(cut), last: false };
+      cut = 0;
     }
-    if (pendingBytes < size) continue;
-    // The last "\n" of what is pending: in the newest part that has one.
-    let cut = -1;
-    let offset = pendingBytes;
-    for (let i = pending.length - 1; i >= 0 && cut < 0; i--) {
-      const part = pending[i] as Buffer;
-      offset -= part.length;
-      const lf = part.lastIndexOf(LF);
-      if (lf >= 0) cut = offset + lf + 1;
-    }
-    if (cut > 0) yield { bytes: take(cut), last: false };
   }
-  // What is left: whole lines, then perhaps a line without "\n" (or, from an
-  // input of fewer than 3 bytes, those bytes).
+  // An input of fewer than 3 bytes: those bytes.
+  if (!started) {
+    pending = head;
+    pendingBytes = headBytes;
+  }
+  // What is left: whole lines, then perhaps a line without "\n".
   if (pendingBytes > 0) yield { bytes: take(pendingBytes), last: true };
 }

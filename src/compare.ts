@@ -143,29 +143,35 @@ function booleanOptions<O extends object>(
 // (src/cli/args.ts checks each name and value), so they have the option
 // types' shapes; the casts below say so.
 
-/** A string JSON writes as it is, between quotes: no quote, backslash, control or non-ASCII character. */
-const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+/** A character that sends a string through JSON.stringify: one JSON escapes (a quote, backslash or control), or DEL or a non-ASCII character (JSON escapes a lone surrogate). */
+const ESCAPED = /[^\x20\x21\x23-\x5b\x5d-\x7e]/;
 
 /**
  * `JSON.stringify(primitiveFields(components))`, written directly: the keys
  * are the dialects' field names (identifiers), and a component is text the
- * grammar accepted, which holds no character JSON escapes (anything else goes
- * through JSON.stringify).
+ * grammar accepted, which seldom holds a character JSON escapes (such text
+ * goes through JSON.stringify). The typed layers' fields read on first read
+ * (`segments`, and RFC 1738's `decoded`: src/shared/segments-on-read.ts) hold
+ * an array or an object, which the view leaves out: they are not read, so
+ * that nothing is built for them.
  */
 function primitiveJson(components: object): string {
   const keys = Object.keys(components);
-  const parts: string[] = [];
+  let json = "{";
+  let comma = "";
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i] as string;
+    if (key === "segments" || key === "decoded") continue;
     const value = (components as Record<string, unknown>)[key];
     if (typeof value === "string")
-      parts.push(
-        `"${key}":${PLAIN.test(value) ? `"${value}"` : JSON.stringify(value)}`,
-      );
-    else if (typeof value === "number" || typeof value === "boolean")
-      parts.push(`"${key}":${JSON.stringify(value)}`);
+      json += `${comma}"${key}":${ESCAPED.test(value) ? JSON.stringify(value) : `"${value}"`}`;
+    else if (typeof value === "number")
+      json += `${comma}"${key}":${JSON.stringify(value)}`;
+    else if (typeof value === "boolean") json += `${comma}"${key}":${value}`;
+    else continue;
+    comma = ",";
   }
-  return `{${parts.join(",")}}`;
+  return `${json}}`;
 }
 
 const RFC1738: DialectEntry = {

@@ -1,14 +1,24 @@
-// check --jobs N: the lines checked on N worker threads, the output in input
-// order and byte for byte what one thread writes.
+// check --jobs N: the lines checked on N threads, the command's own and N-1
+// workers, the output in input order and byte for byte what one thread
+// writes.
 //
-// The command's thread reads the input as bytes and cuts it into batches at
-// newlines (a batch is a read chunk up to its last "\n"; a line longer than a
-// chunk waits for its end), numbers each batch's first line, and hands the
-// batches to the workers in turn; it writes their output in batch order, with
-// at most a few batches per worker in flight, so memory stays bounded. A
-// worker decodes its batch in pieces of at most 16 KB cut at newlines (so
-// that one non-ASCII line does not make a whole batch a two-byte string) and
-// checks each line with a LineChecker, as check on one thread does.
+// The command's thread reads the input as bytes and cuts it into batches of
+// whole lines (lineBatches: about 256 KB each, cut after a "\n"), numbers
+// each batch's first line, and hands each batch to the worker with the fewest
+// batches in hand, moving its bytes (a transferred ArrayBuffer, not a copy).
+// A worker checks the batch as check on one thread does (checkBatch: decoded
+// in pieces of at most 16 KB, so that one non-ASCII line does not make a whole
+// batch a two-byte string) and moves back its output as UTF-8 bytes. The
+// command's thread writes those bytes in batch order, with at most a few
+// batches per thread in flight, so memory stays bounded.
+//
+// When every worker already has two batches in hand (one it checks, one
+// waiting), the command's thread checks the next batch itself: while the
+// workers start, and whenever they fall behind. A worker's start-up costs as
+// much CPU as the command's own (Node's internals and the whole CLI compiled
+// again: about 0.25 s), and each thread warms its own compiled code, so on
+// two cores two workers and an idle command's thread lose to one worker and
+// the command's thread.
 import { parentPort, Worker, workerData } from "node:worker_threads";
 import {
   dialectEntry,
@@ -18,11 +28,16 @@ import {
 } from "../compare.js";
 import type { DialectName, GrammarName } from "../errors.js";
 import { compileGrammarFile, type GrammarSpec } from "./grammar-option.js";
-import { LineChecker, type Counts } from "./check-lines.js";
-import { isClosedPipe } from "./input.js";
+import {
+  checkBatch,
+  LineChecker,
+  lineBatches,
+  OutputBuffer,
+  type Counts,
+} from "./check-lines.js";
+import { ByteOutput, Progress } from "./input.js";
 import type { Io } from "./io.js";
-import { rate } from "./output.js";
-import { readTemplate } from "./template.js";
+import { readTemplate, type Template } from "./template.js";
 
 /** What a worker is started with. */
 export interface CheckWorkerData {
@@ -38,14 +53,19 @@ type ToWorker =
       readonly kind: "batch";
       readonly index: number;
       readonly firstLine: number;
+      /** Whole lines; the input's last batch may end in a line without "\n". */
       readonly bytes: Uint8Array;
-      /** The input's last batch: its last line may lack a "\n". */
       readonly last: boolean;
     }
   | { readonly kind: "end" };
 
 type FromWorker =
-  | { readonly kind: "batch"; readonly index: number; readonly text: string }
+  | {
+      readonly kind: "batch";
+      readonly index: number;
+      /** The batch's output, UTF-8, in order. */
+      readonly chunks: readonly Uint8Array[];
+    }
   | {
       readonly kind: "counts";
       readonly counts: readonly [GrammarName, Counts][];
@@ -60,7 +80,12 @@ export function isCheckWorkerData(data: unknown): data is CheckWorkerData {
   );
 }
 
-const PIECE = 16 * 1024;
+/** The batches a worker holds (one it checks, one waiting) before this thread checks one itself. */
+const QUEUE = 2;
+/** A batch of input: about this many bytes. */
+const BATCH = 256 * 1024;
+/** A worker's output: chunks of about this many bytes. */
+const WRITE = 256 * 1024;
 const LF = 0x0a;
 
 /** The worker's side: check each batch it is sent; at the end, send the counts. */
@@ -80,6 +105,8 @@ export function runCheckWorker(): void {
       ? undefined
       : readTemplate(data.template, "check");
   const checker = new LineChecker(dialects, template);
+  let chunks: Uint8Array[] = [];
+  const out = new OutputBuffer(WRITE, (chunk) => chunks.push(chunk));
   port.on("message", (message: ToWorker) => {
     if (message.kind === "end") {
       const reply: FromWorker = {
@@ -96,43 +123,15 @@ export function runCheckWorker(): void {
       message.bytes.byteOffset,
       message.bytes.byteLength,
     );
-    let n = message.firstLine;
-    let out = "";
-    let start = 0;
-    while (start < bytes.length) {
-      let end = Math.min(start + PIECE, bytes.length);
-      if (end < bytes.length) {
-        const before = bytes.lastIndexOf(LF, end - 1);
-        if (before >= start) end = before + 1;
-        else {
-          const after = bytes.indexOf(LF, end);
-          end = after < 0 ? bytes.length : after + 1;
-        }
-      }
-      const text = bytes.toString("utf8", start, end);
-      let from = 0;
-      for (
-        let lf = text.indexOf("\n");
-        lf >= 0;
-        lf = text.indexOf("\n", from)
-      ) {
-        const line = text.slice(from, lf);
-        out += checker.line(
-          line.endsWith("\r") ? line.slice(0, -1) : line,
-          n++,
-        );
-        from = lf + 1;
-      }
-      // Only the input's last line can end without "\n"; it keeps a "\r".
-      if (from < text.length) out += checker.line(text.slice(from), n++);
-      start = end;
-    }
-    const reply: FromWorker = {
-      kind: "batch",
-      index: message.index,
-      text: out,
-    };
-    port.postMessage(reply);
+    checkBatch(bytes, message.firstLine, message.last, checker, out);
+    out.flush();
+    const reply: FromWorker = { kind: "batch", index: message.index, chunks };
+    // Each chunk has an ArrayBuffer of its own (OutputBuffer), moved, not copied.
+    port.postMessage(
+      reply,
+      chunks.map((chunk) => chunk.buffer as ArrayBuffer),
+    );
+    chunks = [];
   });
 }
 
@@ -160,18 +159,24 @@ export async function checkInWorkers(
   script: string,
   jobs: number,
   data: Omit<CheckWorkerData, "role">,
-  /** The columns' names, in order (the dialects', then the grammar's). */
-  columns: readonly GrammarName[],
+  /** The columns, in order (the dialects', then the grammar's), as this thread checks them. */
+  columns: readonly ColumnEntry[],
+  template: Template | undefined,
 ): Promise<CheckOutcome> {
+  const checker = new LineChecker(columns, template);
+  let ownChunks: Uint8Array[] = [];
+  const out = new OutputBuffer(WRITE, (chunk) => ownChunks.push(chunk));
   const workers = Array.from(
-    { length: jobs },
+    { length: jobs - 1 },
     () =>
       new Worker(script, {
         workerData: { role: "url-grammars check", ...data },
       }),
   );
+  /** Batches each worker has in hand. */
+  const inHand = workers.map(() => 0);
   let workerError: unknown;
-  const done = new Map<number, string>();
+  const done = new Map<number, readonly Uint8Array[]>();
   let wake: (() => void) | undefined;
   const signal = (): void => {
     const w = wake;
@@ -183,64 +188,63 @@ export async function checkInWorkers(
       wake = resolve;
     });
   const finals: (FromWorker & { kind: "counts" })[] = [];
-  for (const worker of workers) {
+  workers.forEach((worker, w) => {
     worker.on("message", (message: FromWorker) => {
-      if (message.kind === "batch") done.set(message.index, message.text);
-      else finals.push(message);
+      if (message.kind === "batch") {
+        done.set(message.index, message.chunks);
+        inHand[w] = (inHand[w] as number) - 1;
+      } else finals.push(message);
       signal();
     });
     worker.on("error", (error) => {
       workerError ??= error;
       signal();
     });
-  }
+  });
 
-  let outputError: unknown;
-  const onOutputError = (error: Error): void => {
-    outputError ??= error;
-    signal();
-  };
-  io.stdout.on?.("error", onOutputError);
-
-  const progress = io.stderr.isTTY === true;
-  const started = Date.now();
-  let lastProgress = started;
+  const output = new ByteOutput(io);
+  io.stdout.on?.("error", signal);
+  const progress = new Progress(io, "checked");
   let sent = 0;
   let written = 0;
   let lines = 0;
   const inFlightLimit = jobs * 4;
+  const stopped = (): boolean =>
+    workerError !== undefined || output.error !== undefined;
 
   /** Writes the batches that are ready, in order; waits for the stream to drain when it asks. */
   const writeReady = async (): Promise<void> => {
-    while (done.has(written) && outputError === undefined) {
-      const text = done.get(written) as string;
+    while (done.has(written) && output.error === undefined) {
+      const chunks = done.get(written) as readonly Uint8Array[];
       done.delete(written);
       written++;
-      if (text !== "" && !io.stdout.write(text) && io.stdout.once !== undefined)
-        await new Promise<void>((resolve) => {
-          const go = (): void => {
-            io.stdout.off?.("drain", go);
-            io.stdout.off?.("close", go);
-            resolve();
-          };
-          io.stdout.once?.("drain", go);
-          io.stdout.once?.("close", go);
-        });
+      for (const chunk of chunks)
+        output.write(
+          Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength),
+        );
+      await output.ready();
     }
   };
-  const check = (): void => {
-    if (workerError !== undefined) throw workerError;
-  };
-  const send = async (
-    bytes: Buffer,
-    count: number,
-    last: boolean,
-  ): Promise<void> => {
-    while (sent - written >= inFlightLimit && outputError === undefined) {
-      check();
+  const send = async (bytes: Buffer, last: boolean): Promise<void> => {
+    while (sent - written >= inFlightLimit && !stopped()) {
       await writeReady();
-      if (sent - written >= inFlightLimit && outputError === undefined)
+      if (sent - written >= inFlightLimit && !stopped())
         await waitForProgress();
+    }
+    if (stopped()) return;
+    let w = 0;
+    for (let k = 1; k < workers.length; k++)
+      if ((inHand[k] as number) < (inHand[w] as number)) w = k;
+    if ((inHand[w] as number) >= QUEUE) {
+      // Every worker has its hands full (or is still starting): this thread
+      // checks the batch.
+      lines += checkBatch(bytes, lines + 1, last, checker, out);
+      out.flush();
+      done.set(sent, ownChunks);
+      ownChunks = [];
+      sent++;
+      progress.update(lines);
+      return;
     }
     const message: ToWorker = {
       kind: "batch",
@@ -249,104 +253,101 @@ export async function checkInWorkers(
       bytes,
       last,
     };
-    (workers[sent % jobs] as Worker).postMessage(message);
+    const count = countLines(bytes, last);
+    // lineBatches gives each batch an ArrayBuffer of its own: moved, not
+    // copied (and no longer readable here).
+    (workers[w] as Worker).postMessage(message, [bytes.buffer as ArrayBuffer]);
+    inHand[w] = (inHand[w] as number) + 1;
     sent++;
     lines += count;
-    if (progress) {
-      const now = Date.now();
-      if (now - lastProgress >= 250) {
-        lastProgress = now;
-        io.stderr.write(
-          `\r\u001b[Kchecked ${lines} lines, ${rate(lines, now - started)} lines/s`,
-        );
-      }
-    }
+    progress.update(lines);
   };
 
-  const stopWorkers = async (): Promise<void> => {
+  let ended = false;
+  /** Clears the progress line, stops listening to the output, ends the workers: once, however the check ends. */
+  const stop = async (): Promise<void> => {
+    if (ended) return;
+    ended = true;
+    progress.clear();
+    io.stdout.off?.("error", signal);
     await Promise.all(workers.map((w) => w.terminate()));
   };
 
-  let pending: Buffer[] = [];
-  let first = true;
-  try {
-    for await (const chunk of input) {
-      let bytes =
-        typeof chunk === "string"
-          ? Buffer.from(chunk, "utf8")
-          : (chunk as Buffer);
-      if (first && bytes.length > 0) {
-        first = false;
-        if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
-          bytes = bytes.subarray(3);
+  const drive = async (): Promise<CheckOutcome> => {
+    const batches = lineBatches(input, BATCH);
+    try {
+      for (;;) {
+        let next: IteratorResult<{ bytes: Buffer; last: boolean }>;
+        try {
+          next = await batches.next();
+        } catch (error) {
+          output.close();
+          if (workerError !== undefined) throw workerError;
+          return { kind: "input-failed", error };
+        }
+        if (next.done === true) break;
+        await send(next.value.bytes, next.value.last);
+        await writeReady();
+        if (stopped()) break;
       }
-      const cut = bytes.lastIndexOf(LF);
-      if (cut < 0) {
-        pending.push(bytes);
-        continue;
+    } finally {
+      await batches.return(undefined);
+    }
+    while (written < sent && !stopped()) {
+      await writeReady();
+      if (written < sent && !stopped()) await waitForProgress();
+    }
+    if (workerError !== undefined) {
+      output.close();
+      throw workerError;
+    }
+    const failed = output.close();
+    if (failed !== undefined) {
+      return failed.kind === "output-closed"
+        ? { ...failed, counts: new Map<GrammarName, Counts>(), invalidLines: 0 }
+        : failed;
+    }
+    for (const worker of workers)
+      worker.postMessage({ kind: "end" } satisfies ToWorker);
+    while (finals.length < workers.length && workerError === undefined)
+      await waitForProgress();
+    if (workerError !== undefined) throw workerError;
+    const counts = new Map<GrammarName, Counts>(
+      columns.map((d) => [d.name, { valid: 0, invalid: 0 }]),
+    );
+    let invalidLines = 0;
+    for (const final of [
+      { counts: [...checker.counts], invalidLines: checker.invalidLines },
+      ...finals,
+    ]) {
+      invalidLines += final.invalidLines;
+      for (const [name, c] of final.counts) {
+        const total = counts.get(name) as Counts;
+        total.valid += c.valid;
+        total.invalid += c.invalid;
       }
-      const batch = Buffer.concat([...pending, bytes.subarray(0, cut + 1)]);
-      pending =
-        cut + 1 < bytes.length ? [Buffer.from(bytes.subarray(cut + 1))] : [];
-      await send(batch, countLines(batch), false);
-      check();
-      if (outputError !== undefined) break;
     }
-  } catch (error) {
-    if (progress) io.stderr.write("\r\u001b[K");
-    io.stdout.off?.("error", onOutputError);
-    await stopWorkers();
-    if (error === workerError) throw error;
-    return { kind: "input-failed", error };
-  }
-  if (outputError === undefined && pending.length > 0) {
-    const rest = Buffer.concat(pending);
-    if (rest.length > 0) await send(rest, 1, true);
-  }
-  while (written < sent && outputError === undefined) {
-    check();
-    await writeReady();
-    if (written < sent && outputError === undefined) await waitForProgress();
-  }
-  if (progress) io.stderr.write("\r\u001b[K");
-  io.stdout.off?.("error", onOutputError);
-  if (outputError !== undefined) {
-    const summary = { counts: new Map<GrammarName, Counts>(), invalidLines: 0 };
-    await stopWorkers();
-    return isClosedPipe(outputError)
-      ? { kind: "output-closed", ...summary }
-      : { kind: "output-failed", error: outputError };
-  }
-  for (const worker of workers)
-    worker.postMessage({ kind: "end" } satisfies ToWorker);
-  while (finals.length < jobs) {
-    check();
-    await waitForProgress();
-  }
-  const counts = new Map<GrammarName, Counts>(
-    columns.map((d) => [d, { valid: 0, invalid: 0 }]),
-  );
-  let invalidLines = 0;
-  for (const final of finals) {
-    invalidLines += final.invalidLines;
-    for (const [name, c] of final.counts) {
-      const total = counts.get(name) as Counts;
-      total.valid += c.valid;
-      total.invalid += c.invalid;
-    }
-  }
-  await stopWorkers();
-  return {
-    kind: "done",
-    lines,
-    ms: Date.now() - started,
-    counts,
-    invalidLines,
+    return {
+      kind: "done",
+      lines,
+      ms: Date.now() - progress.started,
+      counts,
+      invalidLines,
+    };
   };
+  try {
+    return await drive();
+  } finally {
+    // Also after an error thrown here (a bug): live workers would keep the
+    // process from ending.
+    await stop();
+  }
 }
 
-function countLines(bytes: Buffer): number {
+/** The lines of a batch: one for each "\n", and the last batch's line without one. */
+function countLines(bytes: Buffer, last: boolean): number {
   let n = 0;
   for (let i = bytes.indexOf(LF); i >= 0; i = bytes.indexOf(LF, i + 1)) n++;
+  if (last && bytes.length > 0 && bytes[bytes.length - 1] !== LF) n++;
   return n;
 }

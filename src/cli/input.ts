@@ -269,3 +269,75 @@ export function streamFailure(
   );
   return EXIT_OUTPUT;
 }
+
+/**
+ * Standard output for bytes: each chunk written as it comes; `ready` waits
+ * for the stream to drain when a write asked to. The first error of the
+ * stream is kept in `error` (and no more is written): a reader that closed
+ * the pipe (EPIPE: stop, quietly) or another failure (stop, and say so).
+ */
+export class ByteOutput {
+  error: unknown;
+  private full = false;
+  private readonly onError = (error: Error): void => {
+    this.error ??= error;
+  };
+
+  constructor(private readonly io: Io) {
+    io.stdout.on?.("error", this.onError);
+  }
+
+  write(chunk: Uint8Array): void {
+    if (this.error !== undefined) return;
+    if (!this.io.stdout.write(chunk) && this.io.stdout.once !== undefined)
+      this.full = true;
+  }
+
+  /** Resolves when the stream may take more (at once, unless a write asked to wait). */
+  async ready(): Promise<void> {
+    if (!this.full) return;
+    this.full = false;
+    if (this.error === undefined) await drained(this.io.stdout);
+  }
+
+  /** Stops listening for errors; how the output ended, when it failed. */
+  close():
+    | { readonly kind: "output-closed" }
+    | { readonly kind: "output-failed"; readonly error: unknown }
+    | undefined {
+    this.io.stdout.off?.("error", this.onError);
+    if (this.error === undefined) return undefined;
+    return isClosedPipe(this.error)
+      ? { kind: "output-closed" }
+      : { kind: "output-failed", error: this.error };
+  }
+}
+
+/** The progress line a streaming command shows on standard error when that is a terminal. */
+export class Progress {
+  readonly started = Date.now();
+  private last = this.started;
+  private readonly shown: boolean;
+
+  constructor(
+    private readonly io: Io,
+    private readonly verb: string,
+  ) {
+    this.shown = io.stderr.isTTY === true;
+  }
+
+  /** Says how many lines are done, at most four times a second. */
+  update(lines: number): void {
+    if (!this.shown) return;
+    const now = Date.now();
+    if (now - this.last < 250) return;
+    this.last = now;
+    this.io.stderr.write(
+      `\r\u001b[K${this.verb} ${lines} lines, ${rate(lines, now - this.started)} lines/s`,
+    );
+  }
+
+  clear(): void {
+    if (this.shown) this.io.stderr.write("\r\u001b[K");
+  }
+}

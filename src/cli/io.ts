@@ -2,7 +2,8 @@
 // streams as arguments, so tests drive the commands without a process.
 
 export interface OutputStream {
-  write(chunk: string): boolean;
+  /** Text, or bytes (check writes its records as UTF-8 bytes, in chunks that end at a line's end). */
+  write(chunk: string | Uint8Array): boolean;
   once?(event: "drain" | "close", listener: () => void): unknown;
   /** A stream that fails (a closed pipe: EPIPE) says so here. */
   on?(event: "error", listener: (error: Error) => void): unknown;

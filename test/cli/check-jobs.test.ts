@@ -1,6 +1,6 @@
-// check --jobs N: worker threads, the output in input order and byte for byte
-// what one thread writes. Run as the bundled command in a child process (the
-// workers run the command's own script).
+// check --jobs N: N threads (the command's and N-1 workers), the output in
+// input order and byte for byte what one thread writes. Run as the bundled
+// command in a child process (the workers run the command's own script).
 import { spawnSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as os from "node:os";
@@ -65,6 +65,106 @@ describe("check --jobs", () => {
     expect(two.stderr.split("\n").slice(1)).toEqual(
       one.stderr.split("\n").slice(1),
     );
+  });
+
+  // Inputs of several batches (about 256 KB each), so that the command's
+  // thread and the worker each check some, with every kind of line the
+  // cutting must get right, at the start, in the middle and at the end.
+  const corpus = fs
+    .readFileSync(path.resolve(__dirname, "../../bench/corpus/urls.txt"))
+    .toString("utf8")
+    .split("\n")
+    .filter((line) => line !== "");
+  const many = (count: number, from: number): string =>
+    corpus
+      .slice(from, from + count)
+      .map((line) => `${line}\n`)
+      .join("");
+  const bom = Buffer.from([0xef, 0xbb, 0xbf]);
+  test.each<[string, Buffer]>([
+    [
+      "non-ASCII lines here and there (two-byte pieces among one-byte ones)",
+      Buffer.from(
+        `http://\u00e9.example/\n${many(9000, 0)}http://a/\u{1f600}\n${many(9000, 9000)}\u00e9\n\ud800\n`,
+      ),
+    ],
+    [
+      "CRLF line ends throughout",
+      Buffer.from(many(12000, 0).replace(/\n/g, "\r\n")),
+    ],
+    [
+      "a byte-order mark, then lines",
+      Buffer.concat([bom, Buffer.from(many(12000, 100))]),
+    ],
+    [
+      "a line longer than a 16 KB piece, and one longer than a 64 KB read",
+      Buffer.from(
+        `${many(5000, 0)}http://a/${"b".repeat(20_000)}\n${many(5000, 5000)}http://a/${"\u00e9".repeat(40_000)}\n${many(5000, 10000)}`,
+      ),
+    ],
+    ["an empty last line", Buffer.from(`${many(12000, 0)}\n`)],
+    [
+      "a last line without a newline, ending in CR",
+      Buffer.from(`${many(12000, 0)}http://a/\r`),
+    ],
+    [
+      "invalid UTF-8",
+      Buffer.concat([
+        Buffer.from(many(9000, 0)),
+        Buffer.from([0xc3, 0x0a, 0xff, 0xfe, 0x0a, 0xe2, 0x82]),
+        Buffer.from(many(9000, 0)),
+      ]),
+    ],
+  ])("%s: --jobs 2 writes what one thread writes", (_, bytes) => {
+    const file = path.join(scratch, "batches.txt");
+    fs.writeFileSync(file, bytes);
+    const one = check(["--rfc", "2396"], file);
+    const two = check(["--rfc", "2396", "--jobs", "2"], file);
+    const three = check(["--rfc", "2396", "--jobs", "3"], file);
+    expect(one.status).toBe(0);
+    expect(two.status).toBe(0);
+    expect(three.status).toBe(0);
+    expect(two.stdout.equals(one.stdout)).toBe(true);
+    expect(three.stdout.equals(one.stdout)).toBe(true);
+    expect(two.stderr.split("\n").slice(1)).toEqual(
+      one.stderr.split("\n").slice(1),
+    );
+    // One record for each line of the input, numbered in order.
+    const records = one.stdout.toString("utf8").split("\n");
+    expect(records.pop()).toBe("");
+    const lines = bytes
+      .subarray(bytes.subarray(0, 3).equals(bom) ? 3 : 0)
+      .toString("utf8")
+      .split("\n");
+    if (lines[lines.length - 1] === "") lines.pop();
+    expect(records).toHaveLength(lines.length);
+    records.forEach((record, i) => {
+      const { line, input } = JSON.parse(record) as {
+        line: number;
+        input: string;
+      };
+      expect(line).toBe(i + 1);
+      const text = lines[i] as string;
+      expect(input).toBe(
+        i < lines.length - 1 || bytes[bytes.length - 1] === 0x0a
+          ? text.replace(/\r$/, "")
+          : text,
+      );
+    });
+  });
+
+  test("yes URL | check --jobs 2 - | head -1: endless input, and the command stops at the closed pipe, status 0", () => {
+    // A command that kept reading would never end: the timeout fails it.
+    const result = spawnSync(
+      "bash",
+      [
+        "-c",
+        `yes 'http://a/b?c#d' | ${JSON.stringify(process.execPath)} ${JSON.stringify(main)} check --rfc 2396 --jobs 2 - | head -1; echo "$\{PIPESTATUS[1]}" >&2`,
+      ],
+      { encoding: "utf8", timeout: 60_000 },
+    );
+    expect(result.stderr).toBe("0\n");
+    expect(JSON.parse(result.stdout)).toMatchObject({ line: 1 });
   });
 
   test("--fail-on-invalid counts the workers' invalid lines", () => {

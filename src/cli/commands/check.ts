@@ -13,9 +13,15 @@ import {
   grammarSpec,
   type GrammarSpec,
 } from "../grammar-option.js";
-import { inputOf, streamFailure, streamLines } from "../input.js";
+import { ByteOutput, inputOf, Progress, streamFailure } from "../input.js";
 import { EXIT_INVALID, EXIT_NO_INPUT, EXIT_OK, type Io } from "../io.js";
-import { LineChecker, type Counts } from "../check-lines.js";
+import {
+  checkBatch,
+  LineChecker,
+  lineBatches,
+  OutputBuffer,
+  type Counts,
+} from "../check-lines.js";
 import { checkInWorkers, type CheckOutcome } from "../check-workers.js";
 import { rate } from "../output.js";
 import { readTemplate, type Template } from "../template.js";
@@ -85,6 +91,7 @@ export const check: Command = {
         io,
         flag(args, "fail-on-invalid"),
         get,
+        template,
         jobs,
         script as string,
       );
@@ -98,6 +105,11 @@ export const check: Command = {
   },
 };
 
+/** The input read in chunks of about this many bytes (Node's file streams read 64 KB). */
+const READ = 64 * 1024;
+/** The output written in chunks of about this many bytes. */
+const WRITE = 256 * 1024;
+
 async function checkLines(
   input: NodeJS.ReadableStream,
   dialects: readonly ColumnEntry[],
@@ -106,18 +118,50 @@ async function checkLines(
   template: Template | undefined,
 ): Promise<number> {
   const checker = new LineChecker(dialects, template);
-  let n = 0;
-  const outcome = await streamLines(input, io, "checked", (line) =>
-    checker.line(line, ++n),
-  );
+  const output = new ByteOutput(io);
+  const out = new OutputBuffer(WRITE, (chunk) => output.write(chunk));
+  const progress = new Progress(io, "checked");
+  const batches = lineBatches(input, READ);
+  let lines = 0;
+  try {
+    for (;;) {
+      let next: IteratorResult<{ bytes: Buffer; last: boolean }>;
+      try {
+        next = await batches.next();
+      } catch (error) {
+        progress.clear();
+        output.close();
+        return finish({ kind: "input-failed", error }, io, failOnInvalid);
+      }
+      if (next.done === true) break;
+      // An error thrown here is a bug, not a failure of the input.
+      lines += checkBatch(
+        next.value.bytes,
+        lines + 1,
+        next.value.last,
+        checker,
+        out,
+      );
+      out.flush();
+      await output.ready();
+      progress.update(lines);
+      if (output.error !== undefined) break;
+    }
+  } finally {
+    await batches.return(undefined);
+  }
+  progress.clear();
+  const failed = output.close();
+  const summary = {
+    counts: checker.counts,
+    invalidLines: checker.invalidLines,
+  };
   return finish(
-    outcome.kind === "done" || outcome.kind === "output-closed"
-      ? {
-          ...outcome,
-          counts: checker.counts,
-          invalidLines: checker.invalidLines,
-        }
-      : outcome,
+    failed === undefined
+      ? { kind: "done", lines, ms: Date.now() - progress.started, ...summary }
+      : failed.kind === "output-closed"
+        ? { ...failed, ...summary }
+        : failed,
     io,
     failOnInvalid,
   );
@@ -129,7 +173,8 @@ async function checkInParallel(
   grammar: GrammarSpec | undefined,
   io: Io,
   failOnInvalid: boolean,
-  template: string | undefined,
+  get: string | undefined,
+  template: Template | undefined,
   jobs: number,
   script: string,
 ): Promise<number> {
@@ -141,8 +186,9 @@ async function checkInParallel(
     io,
     script,
     jobs,
-    { dialects: shipped.map((d) => d.name), grammar, template },
-    dialects.map((d) => d.name),
+    { dialects: shipped.map((d) => d.name), grammar, template: get },
+    dialects,
+    template,
   );
   return finish(outcome, io, failOnInvalid);
 }

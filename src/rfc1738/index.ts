@@ -19,10 +19,10 @@ import {
   requireRule,
   runParser,
   syntaxError,
-  rejectedResult,
   validityOptions,
 } from "../shared/grammar.js";
 import { own } from "../shared/own.js";
+import { RejectedResult } from "../shared/rejected-result.js";
 import {
   treeParseOptions,
   type ParseTree,
@@ -138,11 +138,9 @@ export function parse(input: string, options?: Rfc1738Options): Rfc1738Url {
   const text = grammarInput("url", input, options);
   const node = entryParse(text, URL_RULE);
   if (isRejected(node)) {
-    throw syntaxError("rfc1738", "url", input, () =>
-      entryParse(text, URL_REPORT),
-    );
+    throw syntaxError("rfc1738", "url", input, () => reportUrl(text));
   }
-  return toUrl(node, input);
+  return toUrl(node, input, text !== input);
 }
 /**
  * The generated parse functions, read once (not through the namespace object
@@ -153,6 +151,7 @@ const entryParse = entryParser.parse;
 const generatedParse = parser.parse;
 const URL_RULE = validityOptions("url");
 const URL_REPORT = reportOptions("url");
+const reportUrl = (text: string): unknown => entryParse(text, URL_REPORT);
 
 /** `parse`, with the error returned instead of thrown. */
 export function tryParse(
@@ -163,10 +162,8 @@ export function tryParse(
   const text = grammarInput("url", input, options);
   const node = entryParse(text, URL_RULE);
   return isRejected(node)
-    ? rejectedResult("rfc1738", "url", input, () =>
-        entryParse(text, URL_REPORT),
-      )
-    : { ok: true, value: toUrl(node, input) };
+    ? new RejectedResult("rfc1738", "url", input, text, reportUrl)
+    : { ok: true, value: toUrl(node, input, text !== input) };
 }
 
 /**

@@ -37,34 +37,44 @@ export type PredefinedScheme = Exclude<Rfc1738Url["kind"], "other">;
 
 /**
  * Maps what the `url` rule returned to the typed URL. `input` is the URL as
- * given (before the scheme's case was folded): the raw scheme comes from it.
+ * given, and `folded` whether the grammar saw its scheme lowercased (see
+ * scheme-case.ts): the raw scheme comes from the input then, and otherwise is
+ * the scheme the grammar matched (the same text, no copy made).
  */
-export function toUrl(node: UrlNode, input: string): Rfc1738Url {
-  const raw = (scheme: string): string => input.slice(0, scheme.length);
+export function toUrl(
+  node: UrlNode,
+  input: string,
+  folded: boolean,
+): Rfc1738Url {
   switch (node.type) {
     case "httpurl":
-      return toHttpUrl(node, raw("http"));
+      return toHttpUrl(node, raw(input, folded, "http"));
     case "ftpurl":
-      return toFtpUrl(node, raw("ftp"));
+      return toFtpUrl(node, raw(input, folded, "ftp"));
     case "newsurl":
-      return toNewsUrl(node, raw("news"));
+      return toNewsUrl(node, raw(input, folded, "news"));
     case "nntpurl":
-      return toNntpUrl(node, raw("nntp"));
+      return toNntpUrl(node, raw(input, folded, "nntp"));
     case "telneturl":
-      return toTelnetUrl(node, raw("telnet"));
+      return toTelnetUrl(node, raw(input, folded, "telnet"));
     case "gopherurl":
-      return toGopherUrl(node, raw("gopher"));
+      return toGopherUrl(node, raw(input, folded, "gopher"));
     case "waisdatabase":
     case "waisindex":
     case "waisdoc":
-      return toWaisUrl(node, raw("wais"));
+      return toWaisUrl(node, raw(input, folded, "wais"));
     case "mailtourl":
-      return toMailtoUrl(node, raw("mailto"));
+      return toMailtoUrl(node, raw(input, folded, "mailto"));
     case "fileurl":
-      return toFileUrl(node, raw("file"));
+      return toFileUrl(node, raw(input, folded, "file"));
     case "prosperourl":
-      return toProsperoUrl(node, raw("prospero"));
+      return toProsperoUrl(node, raw(input, folded, "prospero"));
     case "genericurl":
-      return toOtherUrl(node, raw(node.scheme));
+      return toOtherUrl(node, raw(input, folded, node.scheme));
   }
+}
+
+/** The scheme as written at the start of `input`: `scheme` itself unless the grammar saw it folded. */
+function raw(input: string, folded: boolean, scheme: string): string {
+  return folded ? input.slice(0, scheme.length) : scheme;
 }

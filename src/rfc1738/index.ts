@@ -3,6 +3,7 @@
 import * as grammarText from "../../generated/rfc1738.bnf.js";
 import { bnfReader } from "../shared/rfc-bnf.js";
 import * as parser from "../../generated/rfc1738.js";
+import type { UrlNode } from "../../generated/rfc1738.js";
 import * as treeParser from "../../generated/rfc1738.tree.js";
 import * as entryParser from "../../generated/rfc1738.entry.js";
 import { requireString } from "../errors.js";
@@ -135,13 +136,49 @@ function grammarInput(
  */
 export function parse(input: string, options?: Rfc1738Options): Rfc1738Url {
   requireString(input, "input");
-  const text = grammarInput("url", input, options);
-  const node = entryParse(text, URL_RULE);
+  const node = urlNode(input, options);
   if (isRejected(node)) {
+    const text = grammarInput("url", input, options);
     throw syntaxError("rfc1738", "url", input, () => reportUrl(text));
   }
-  return toUrl(node, input, text !== input);
+  return toUrl(node, input);
 }
+
+/** `parse`, with the error returned instead of thrown. */
+export function tryParse(
+  input: string,
+  options?: Rfc1738Options,
+): ParseResult<Rfc1738Url> {
+  requireString(input, "input");
+  const node = urlNode(input, options);
+  return isRejected(node)
+    ? new RejectedResult(
+        "rfc1738",
+        "url",
+        input,
+        grammarInput("url", input, options),
+        reportUrl,
+      )
+    : { ok: true, value: toUrl(node, input) };
+}
+
+/**
+ * What the fast parser returns for `input` from `url` (a url node, or the
+ * rejection token), as if it saw grammarInput: it parses the input as given,
+ * and folds the scheme only when that is rejected. The answer is the same,
+ * and a URL whose scheme is lowercase (nearly every one) is spared the fold:
+ * an input with an uppercase letter in its leading run of scheme characters
+ * is never in the language as given, since every alternative of `url` starts
+ * with a lowercase scheme (or a scheme's lowercase name) and its ":", and the
+ * letter comes before any ":".
+ */
+function urlNode(input: string, options: Rfc1738Options | undefined): UrlNode {
+  const node = entryParse(input, URL_RULE);
+  if (!isRejected(node) || own(options, "strict") === true) return node;
+  const folded = foldSchemeCase("url", input);
+  return folded === input ? node : entryParse(folded, URL_RULE);
+}
+
 /**
  * The generated parse functions, read once (not through the namespace object
  * on every call): the entry parser's, of the rules parse starts from (all a
@@ -152,19 +189,6 @@ const generatedParse = parser.parse;
 const URL_RULE = validityOptions("url");
 const URL_REPORT = reportOptions("url");
 const reportUrl = (text: string): unknown => entryParse(text, URL_REPORT);
-
-/** `parse`, with the error returned instead of thrown. */
-export function tryParse(
-  input: string,
-  options?: Rfc1738Options,
-): ParseResult<Rfc1738Url> {
-  requireString(input, "input");
-  const text = grammarInput("url", input, options);
-  const node = entryParse(text, URL_RULE);
-  return isRejected(node)
-    ? new RejectedResult("rfc1738", "url", input, text, reportUrl)
-    : { ok: true, value: toUrl(node, input, text !== input) };
-}
 
 /**
  * Whether `input` is in the language of `rule` (default url). With `strict`,

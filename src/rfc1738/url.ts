@@ -37,44 +37,42 @@ export type PredefinedScheme = Exclude<Rfc1738Url["kind"], "other">;
 
 /**
  * Maps what the `url` rule returned to the typed URL. `input` is the URL as
- * given, and `folded` whether the grammar saw its scheme lowercased (see
- * scheme-case.ts): the raw scheme comes from the input then, and otherwise is
- * the scheme the grammar matched (the same text, no copy made).
+ * given (the grammar may have seen its scheme lowercased): the raw scheme
+ * comes from it.
  */
-export function toUrl(
-  node: UrlNode,
-  input: string,
-  folded: boolean,
-): Rfc1738Url {
+export function toUrl(node: UrlNode, input: string): Rfc1738Url {
   switch (node.type) {
     case "httpurl":
-      return toHttpUrl(node, raw(input, folded, "http"));
+      return toHttpUrl(node, raw(input, "http"));
     case "ftpurl":
-      return toFtpUrl(node, raw(input, folded, "ftp"));
+      return toFtpUrl(node, raw(input, "ftp"));
     case "newsurl":
-      return toNewsUrl(node, raw(input, folded, "news"));
+      return toNewsUrl(node, raw(input, "news"));
     case "nntpurl":
-      return toNntpUrl(node, raw(input, folded, "nntp"));
+      return toNntpUrl(node, raw(input, "nntp"));
     case "telneturl":
-      return toTelnetUrl(node, raw(input, folded, "telnet"));
+      return toTelnetUrl(node, raw(input, "telnet"));
     case "gopherurl":
-      return toGopherUrl(node, raw(input, folded, "gopher"));
+      return toGopherUrl(node, raw(input, "gopher"));
     case "waisdatabase":
     case "waisindex":
     case "waisdoc":
-      return toWaisUrl(node, raw(input, folded, "wais"));
+      return toWaisUrl(node, raw(input, "wais"));
     case "mailtourl":
-      return toMailtoUrl(node, raw(input, folded, "mailto"));
+      return toMailtoUrl(node, raw(input, "mailto"));
     case "fileurl":
-      return toFileUrl(node, raw(input, folded, "file"));
+      return toFileUrl(node, raw(input, "file"));
     case "prosperourl":
-      return toProsperoUrl(node, raw(input, folded, "prospero"));
+      return toProsperoUrl(node, raw(input, "prospero"));
     case "genericurl":
-      return toOtherUrl(node, raw(input, folded, node.scheme));
+      return toOtherUrl(node, raw(input, node.scheme));
   }
 }
 
-/** The scheme as written at the start of `input`: `scheme` itself unless the grammar saw it folded. */
-function raw(input: string, folded: boolean, scheme: string): string {
-  return folded ? input.slice(0, scheme.length) : scheme;
+/**
+ * The scheme as written at the start of `input`, of which `scheme` is the
+ * lowercase: `scheme` itself when it was written so (no copy made).
+ */
+function raw(input: string, scheme: string): string {
+  return input.startsWith(scheme) ? scheme : input.slice(0, scheme.length);
 }

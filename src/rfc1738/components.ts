@@ -6,7 +6,6 @@
 // absent; "" means the separator is there with nothing after it (section 3.1:
 // "an empty user name or password is different than no user name or
 // password"). The %-decoded values are extra fields, in each object's `decoded`.
-import type { HostNode } from "../../generated/rfc1738.js";
 import { defaultPortOf } from "../shared/default-ports.js";
 import { decodeEscapes } from "../shared/escaping.js";
 
@@ -83,42 +82,33 @@ export interface UrlBase<Kind extends string, Scheme extends string> {
   readonly rawScheme: string;
 }
 
-export function hostFields(node: HostNode): HostFields {
-  return { host: node.text, hostKind: node.type };
-}
-
 /** The schemes of RFC 1738 that have a default port (see src/shared/default-ports.ts). */
 export type SchemeWithPort =
   "ftp" | "gopher" | "http" | "nntp" | "prospero" | "telnet" | "wais";
 
 /**
- * The port fields of a hostport of `scheme`: the port written (`rawPort`, the
- * digits; null when none is), or the scheme's default port.
+ * The default port of `scheme`, one of the schemes that has one: each
+ * scheme's module reads it once, when it loads, and writes the port fields of
+ * its URLs in place (see portOf).
  */
-export function portFields(
-  scheme: SchemeWithPort,
-  rawPort: string | null,
-): PortFields {
-  const fields = optionalPortFields(scheme, rawPort);
-  if (fields.port === undefined) {
+export function defaultPort(scheme: SchemeWithPort): number {
+  const port = defaultPortOf(scheme);
+  if (port === undefined) {
     // Unreachable: DEFAULT_PORTS lists every SchemeWithPort (a test checks it).
     throw new Error(`No default port for ${scheme}`);
   }
-  return fields;
+  return port;
 }
 
-/** The port fields of a hostport of any scheme: the default port only when the scheme has one. */
-export function optionalPortFields(
-  scheme: string,
-  rawPort: string | null,
-): OptionalPortFields {
-  if (rawPort !== null) {
-    return { port: Number(rawPort), portDefaulted: false, rawPort };
-  }
-  const defaultPort = defaultPortOf(scheme);
-  return defaultPort === undefined
-    ? { port: undefined, portDefaulted: false, rawPort: undefined }
-    : { port: defaultPort, portDefaulted: true, rawPort: undefined };
+/**
+ * The `port` of PortFields: the port written (`rawPort`, the digits; null when
+ * none is), or the scheme's default port. The other two fields are
+ * `portDefaulted: rawPort === null` and `rawPort: rawPort ?? undefined`: the
+ * mappings write the three in their object literal, with no object to spread
+ * (spreading into a literal costs V8 more than building the whole URL).
+ */
+export function portOf(defaultPort: number, rawPort: string | null): number {
+  return rawPort === null ? defaultPort : Number(rawPort);
 }
 
 /** The user and password of a login (section 3.1): a password only after a user. */
@@ -135,24 +125,6 @@ export type Userinfo =
 export interface DecodedUserinfo {
   readonly user: Decoded | undefined;
   readonly password: Decoded | undefined;
-}
-
-/** The userinfo of a login node. */
-export function toUserinfo(
-  user: string | null,
-  password: string | null,
-): Userinfo {
-  return user === null
-    ? { user: undefined, password: undefined }
-    : { user, password: password ?? undefined };
-}
-
-export function decodeUserinfo(userinfo: Userinfo): DecodedUserinfo {
-  return {
-    user: userinfo.user === undefined ? undefined : decode(userinfo.user),
-    password:
-      userinfo.password === undefined ? undefined : decode(userinfo.password),
-  };
 }
 
 /** `host [ ":" port ]`, as written. */

@@ -4,7 +4,6 @@
 import type { NewsurlNode } from "../../generated/rfc1738.js";
 import {
   decode,
-  hostFields,
   type Decoded,
   type HostKind,
   type UrlBase,
@@ -41,27 +40,40 @@ export type NewsForm =
 /** A newsurl. */
 export type NewsUrl = UrlBase<"news", "news"> & NewsForm;
 
+// Each form one literal (no base object spread into it), its keys in the
+// order of NewsForm.
 export function toNewsUrl(node: NewsurlNode, rawScheme: string): NewsUrl {
-  const base = { kind: "news", scheme: "news", rawScheme } as const;
   const part = node.grouppart;
   switch (part.type) {
     case "all":
       return {
-        ...base,
+        kind: "news",
+        scheme: "news",
+        rawScheme,
         form: "all-groups",
         group: undefined,
         article: undefined,
       };
     case "group":
-      return { ...base, form: "group", group: part.text, article: undefined };
+      return {
+        kind: "news",
+        scheme: "news",
+        rawScheme,
+        form: "group",
+        group: part.text,
+        article: undefined,
+      };
     case "article":
       return {
-        ...base,
+        kind: "news",
+        scheme: "news",
+        rawScheme,
         form: "article",
         group: undefined,
         article: part.text,
         articleId: part.article.id,
-        ...hostFields(part.article.host),
+        host: part.article.host.text,
+        hostKind: part.article.host.type,
         decoded: { articleId: decode(part.article.id) },
       };
   }

@@ -1,9 +1,11 @@
 // PROSPERO (section 3.11): prospero://<host>:<port>/<hsoname>;<field>=<value>
 //   prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ]
 import type { ProsperourlNode } from "../../generated/rfc1738.js";
+import { onFirstRead } from "../shared/segments-on-read.js";
 import {
   decode,
-  portFields,
+  defaultPort,
+  portOf,
   splitSegments,
   writeHostport,
   type Decoded,
@@ -37,30 +39,43 @@ export type ProsperoUrl = UrlBase<"prospero", "prospero"> &
     };
   };
 
+const PROSPERO_PORT = defaultPort("prospero");
+
+// segments and decoded are accessors computed on first read (see
+// src/shared/segments-on-read.ts): a parse builds neither unless they are read.
+const defineSegments = onFirstRead("segments", (url: ProsperoUrl) =>
+  splitSegments(url.path),
+);
+const defineDecoded = onFirstRead("decoded", (url: ProsperoUrl) => ({
+  segments: url.segments.map(decode),
+  fields: url.fields.map(({ name, value }) => ({
+    name: decode(name),
+    value: decode(value),
+  })),
+}));
+
+// Built in the order of its keys: a literal (the port fields written in
+// place, see portOf), segments, fields, decoded.
 export function toProsperoUrl(
   node: ProsperourlNode,
   rawScheme: string,
 ): ProsperoUrl {
-  const segments = splitSegments(node.path);
-  const fields = node.fields.map(({ name, value }) => ({ name, value }));
-  return {
+  const { host, port: rawPort } = node.hostport;
+  const url: Record<string, unknown> = {
     kind: "prospero",
     scheme: "prospero",
     rawScheme,
-    host: node.hostport.host.text,
-    hostKind: node.hostport.host.type,
-    ...portFields("prospero", node.hostport.port),
+    host: host.text,
+    hostKind: host.type,
+    port: portOf(PROSPERO_PORT, rawPort),
+    portDefaulted: rawPort === null,
+    rawPort: rawPort ?? undefined,
     path: node.path,
-    segments,
-    fields,
-    decoded: {
-      segments: segments.map(decode),
-      fields: fields.map(({ name, value }) => ({
-        name: decode(name),
-        value: decode(value),
-      })),
-    },
   };
+  defineSegments(url as unknown as ProsperoUrl);
+  url.fields = node.fields.map(({ name, value }) => ({ name, value }));
+  defineDecoded(url as unknown as ProsperoUrl);
+  return url as unknown as ProsperoUrl;
 }
 
 export function serializeProspero(url: ProsperoUrl): string {

@@ -2,9 +2,9 @@
 //   telneturl = "telnet://" login [ "/" ]
 import type { TelneturlNode } from "../../generated/rfc1738.js";
 import {
-  decodeUserinfo,
-  portFields,
-  toUserinfo,
+  decode,
+  defaultPort,
+  portOf,
   writeHostport,
   writeUserinfo,
   type DecodedUserinfo,
@@ -24,20 +24,29 @@ export type TelnetUrl = UrlBase<"telnet", "telnet"> &
     readonly trailingSlash: boolean;
   };
 
+const TELNET_PORT = defaultPort("telnet");
+
 export function toTelnetUrl(node: TelneturlNode, rawScheme: string): TelnetUrl {
   const { user, password, hostport } = node.login;
-  const userinfo = toUserinfo(user, password);
+  const { host, port: rawPort } = hostport;
+  // A password only after a user: the grammar's password is null without one.
   return {
     kind: "telnet",
     scheme: "telnet",
     rawScheme,
-    ...userinfo,
-    decoded: decodeUserinfo(userinfo),
-    host: hostport.host.text,
-    hostKind: hostport.host.type,
-    ...portFields("telnet", hostport.port),
+    user: user ?? undefined,
+    password: password ?? undefined,
+    decoded: {
+      user: user === null ? undefined : decode(user),
+      password: password === null ? undefined : decode(password),
+    },
+    host: host.text,
+    hostKind: host.type,
+    port: portOf(TELNET_PORT, rawPort),
+    portDefaulted: rawPort === null,
+    rawPort: rawPort ?? undefined,
     trailingSlash: node.slash,
-  };
+  } as TelnetUrl;
 }
 
 export function serializeTelnet(url: TelnetUrl): string {

@@ -4,7 +4,8 @@
 import type { WaisurlNode } from "../../generated/rfc1738.js";
 import {
   decode,
-  portFields,
+  defaultPort,
+  portOf,
   writeHostport,
   type Decoded,
   type HostFields,
@@ -57,50 +58,55 @@ export type WaisUrl = UrlBase<"wais", "wais"> &
     readonly database: string;
   } & WaisForm;
 
+const WAIS_PORT = defaultPort("wais");
+
+// One literal for the three forms, its keys in one order (the port fields
+// written in place, see portOf).
 export function toWaisUrl(node: WaisurlNode, rawScheme: string): WaisUrl {
-  const base = {
+  const { host, port: rawPort } = node.hostport;
+  const database = decode(node.database);
+  let form: WaisForm["form"];
+  let search: string | undefined;
+  let wtype: string | undefined;
+  let wpath: string | undefined;
+  let decoded: WaisForm["decoded"];
+  switch (node.type) {
+    case "waisdatabase":
+      form = "database";
+      decoded = { database };
+      break;
+    case "waisindex":
+      form = "index";
+      search = node.search;
+      decoded = { database, search: decode(node.search) };
+      break;
+    case "waisdoc":
+      form = "document";
+      wtype = node.wtype;
+      wpath = node.wpath;
+      decoded = {
+        database,
+        wtype: decode(node.wtype),
+        wpath: decode(node.wpath),
+      };
+      break;
+  }
+  return {
     kind: "wais",
     scheme: "wais",
     rawScheme,
-    host: node.hostport.host.text,
-    hostKind: node.hostport.host.type,
-    ...portFields("wais", node.hostport.port),
+    host: host.text,
+    hostKind: host.type,
+    port: portOf(WAIS_PORT, rawPort),
+    portDefaulted: rawPort === null,
+    rawPort: rawPort ?? undefined,
     database: node.database,
-  } as const;
-  const database = decode(node.database);
-  switch (node.type) {
-    case "waisdatabase":
-      return {
-        ...base,
-        form: "database",
-        search: undefined,
-        wtype: undefined,
-        wpath: undefined,
-        decoded: { database },
-      };
-    case "waisindex":
-      return {
-        ...base,
-        form: "index",
-        search: node.search,
-        wtype: undefined,
-        wpath: undefined,
-        decoded: { database, search: decode(node.search) },
-      };
-    case "waisdoc":
-      return {
-        ...base,
-        form: "document",
-        search: undefined,
-        wtype: node.wtype,
-        wpath: node.wpath,
-        decoded: {
-          database,
-          wtype: decode(node.wtype),
-          wpath: decode(node.wpath),
-        },
-      };
-  }
+    form,
+    search,
+    wtype,
+    wpath,
+    decoded,
+  } as WaisUrl;
 }
 
 export function serializeWais(url: WaisUrl): string {

@@ -203,9 +203,7 @@ export function isValid(
   requireRule(RULE_SET, rule);
   if (typeof input !== "string") return false;
   if (rule === "url") {
-    return accepts(entryParser, () =>
-      entryParse(grammarInput(rule, input, options), URL_RULE),
-    );
+    return accepts(entryParser, () => urlNode(input, options));
   }
   return accepts(parser, () =>
     generatedParse(grammarInput(rule, input, options), validityOptions(rule)),

@@ -138,8 +138,8 @@ export function parse(input: string, options?: Rfc1738Options): Rfc1738Url {
   requireString(input, "input");
   const node = urlNode(input, options);
   if (isRejected(node)) {
-    const text = grammarInput("url", input, options);
-    throw syntaxError("rfc1738", "url", input, () => reportUrl(text));
+    const report = reportOf(options);
+    throw syntaxError("rfc1738", "url", input, () => report(input));
   }
   return toUrl(node, input);
 }
@@ -152,13 +152,7 @@ export function tryParse(
   requireString(input, "input");
   const node = urlNode(input, options);
   return isRejected(node)
-    ? new RejectedResult(
-        "rfc1738",
-        "url",
-        input,
-        grammarInput("url", input, options),
-        reportUrl,
-      )
+    ? new RejectedResult("rfc1738", "url", input, reportOf(options))
     : { ok: true, value: toUrl(node, input) };
 }
 
@@ -188,7 +182,19 @@ const entryParse = entryParser.parse;
 const generatedParse = parser.parse;
 const URL_RULE = validityOptions("url");
 const URL_REPORT = reportOptions("url");
-const reportUrl = (text: string): unknown => entryParse(text, URL_REPORT);
+
+/**
+ * The reporting parse of a rejected input, of what the grammar saw: the input
+ * as given with `strict`, and otherwise its scheme folded.
+ */
+function reportOf(
+  options: Rfc1738Options | undefined,
+): (input: string) => unknown {
+  return own(options, "strict") === true ? reportStrict : reportFolded;
+}
+const reportStrict = (input: string): unknown => entryParse(input, URL_REPORT);
+const reportFolded = (input: string): unknown =>
+  entryParse(foldSchemeCase("url", input), URL_REPORT);
 
 /**
  * Whether `input` is in the language of `rule` (default url). With `strict`,

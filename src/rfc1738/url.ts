@@ -41,7 +41,10 @@ export type PredefinedScheme = Exclude<Rfc1738Url["kind"], "other">;
  * comes from it.
  */
 export function toUrl(node: UrlNode, input: string): Rfc1738Url {
+  // genericurl first: most URLs are of another scheme (https above all).
   switch (node.type) {
+    case "genericurl":
+      return toOtherUrl(node, raw(input, node.scheme));
     case "httpurl":
       return toHttpUrl(node, raw(input, "http"));
     case "ftpurl":
@@ -64,8 +67,6 @@ export function toUrl(node: UrlNode, input: string): Rfc1738Url {
       return toFileUrl(node, raw(input, "file"));
     case "prosperourl":
       return toProsperoUrl(node, raw(input, "prospero"));
-    case "genericurl":
-      return toOtherUrl(node, raw(input, node.scheme));
   }
 }
 

@@ -1,7 +1,6 @@
 // tryParse's answer for input outside the language, with one hidden class.
 // Takes what a dialect's tryParse knows when its fast parser rejects (the
-// dialect, the rule, the input as given and as the grammar saw it, the
-// reporting parse); gives `{ ok: false, error }`, whose `error`, the
+// dialect, the rule, the input, the reporting parse of it); gives `{ ok: false, error }`, whose `error`, the
 // UrlSyntaxError `parse` throws, is built when first read (see syntaxError in
 // grammar.ts): a caller that only tests `ok` pays for neither the error nor
 // the reporting parse.
@@ -26,25 +25,22 @@ export class RejectedResult {
   readonly #dialect: GrammarName;
   readonly #rule: string;
   readonly #input: string;
-  readonly #text: string;
-  readonly #report: (text: string) => unknown;
+  readonly #report: (input: string) => unknown;
 
   /**
-   * `input` was rejected at `rule`; `text` is what the grammar saw (the input,
-   * or its scheme folded), and `report(text)` the parse with reportOptions
+   * `input` was rejected at `rule`; `report(input)` is the parse with
+   * reportOptions (of what the grammar saw: the input, or its scheme folded)
    * that finds the error's details.
    */
   constructor(
     dialect: GrammarName,
     rule: string,
     input: string,
-    text: string,
-    report: (text: string) => unknown,
+    report: (input: string) => unknown,
   ) {
     this.#dialect = dialect;
     this.#rule = rule;
     this.#input = input;
-    this.#text = text;
     this.#report = report;
     RejectedResult.#defineError(this);
   }
@@ -53,7 +49,7 @@ export class RejectedResult {
     "error",
     (result: RejectedResult): UrlSyntaxError =>
       syntaxError(result.#dialect, result.#rule, result.#input, () =>
-        result.#report(result.#text),
+        result.#report(result.#input),
       ),
   );
 }

@@ -6,6 +6,7 @@
 // absent; "" means the separator is there with nothing after it (section 3.1:
 // "an empty user name or password is different than no user name or
 // password"). The %-decoded values are extra fields, in each object's `decoded`.
+import type { HostNode } from "../../generated/rfc1738.js";
 import { defaultPortOf } from "../shared/default-ports.js";
 import { decodeEscapes } from "../shared/escaping.js";
 
@@ -82,15 +83,28 @@ export interface UrlBase<Kind extends string, Scheme extends string> {
   readonly rawScheme: string;
 }
 
+export function hostFields(node: HostNode): HostFields {
+  return { host: node.text, hostKind: node.type };
+}
+
 /** The schemes of RFC 1738 that have a default port (see src/shared/default-ports.ts). */
 export type SchemeWithPort =
   "ftp" | "gopher" | "http" | "nntp" | "prospero" | "telnet" | "wais";
 
 /**
- * The default port of `scheme`, one of the schemes that has one: each
- * scheme's module reads it once, when it loads, and writes the port fields of
- * its URLs in place (see portOf).
+ * The port fields of a hostport of `scheme`: the port written (`rawPort`, the
+ * digits; null when none is), or the scheme's default port.
  */
+export function portFields(
+  scheme: SchemeWithPort,
+  rawPort: string | null,
+): PortFields {
+  return rawPort === null
+    ? { port: defaultPort(scheme), portDefaulted: true, rawPort: undefined }
+    : { port: Number(rawPort), portDefaulted: false, rawPort };
+}
+
+/** The default port of `scheme`, one of the schemes that has one. */
 export function defaultPort(scheme: SchemeWithPort): number {
   const port = defaultPortOf(scheme);
   if (port === undefined) {
@@ -98,17 +112,6 @@ export function defaultPort(scheme: SchemeWithPort): number {
     throw new Error(`No default port for ${scheme}`);
   }
   return port;
-}
-
-/**
- * The `port` of PortFields: the port written (`rawPort`, the digits; null when
- * none is), or the scheme's default port. The other two fields are
- * `portDefaulted: rawPort === null` and `rawPort: rawPort ?? undefined`: the
- * mappings write the three in their object literal, with no object to spread
- * (spreading into a literal costs V8 more than building the whole URL).
- */
-export function portOf(defaultPort: number, rawPort: string | null): number {
-  return rawPort === null ? defaultPort : Number(rawPort);
 }
 
 /** The user and password of a login (section 3.1): a password only after a user. */
@@ -125,6 +128,24 @@ export type Userinfo =
 export interface DecodedUserinfo {
   readonly user: Decoded | undefined;
   readonly password: Decoded | undefined;
+}
+
+/** The userinfo of a login node. */
+export function toUserinfo(
+  user: string | null,
+  password: string | null,
+): Userinfo {
+  return user === null
+    ? { user: undefined, password: undefined }
+    : { user, password: password ?? undefined };
+}
+
+export function decodeUserinfo(userinfo: Userinfo): DecodedUserinfo {
+  return {
+    user: userinfo.user === undefined ? undefined : decode(userinfo.user),
+    password:
+      userinfo.password === undefined ? undefined : decode(userinfo.password),
+  };
 }
 
 /** `host [ ":" port ]`, as written. */

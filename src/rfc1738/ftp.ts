@@ -4,8 +4,7 @@ import type { FtptypeNode, FtpurlNode } from "../../generated/rfc1738.js";
 import { onFirstRead } from "../shared/segments-on-read.js";
 import {
   decode,
-  defaultPort,
-  portOf,
+  portFields,
   splitSegments,
   writeHostport,
   writeUserinfo,
@@ -74,8 +73,6 @@ export type FtpUrl = UrlBase<"ftp", "ftp"> &
     readonly typecode: FtpTypecode | undefined;
   };
 
-const FTP_PORT = defaultPort("ftp");
-
 // segments and decoded (which holds the decoded segments) are accessors
 // computed on first read (see src/shared/segments-on-read.ts): a parse builds
 // neither unless they are read.
@@ -100,11 +97,9 @@ const defineDecoded = onFirstRead(
 );
 
 // Built in the order of its keys: a literal, decoded, the hostport's fields
-// and the path (the port fields written in place, see portOf), segments, the
-// typecode.
+// and the path, segments, the typecode.
 export function toFtpUrl(node: FtpurlNode, rawScheme: string): FtpUrl {
   const { user, password, hostport } = node.login;
-  const { host, port: rawPort } = hostport;
   const url: Record<string, unknown> = {
     kind: "ftp",
     scheme: "ftp",
@@ -115,11 +110,9 @@ export function toFtpUrl(node: FtpurlNode, rawScheme: string): FtpUrl {
     password: password ?? undefined,
   };
   defineDecoded(url as unknown as FtpUrl);
-  url.host = host.text;
-  url.hostKind = host.type;
-  url.port = portOf(FTP_PORT, rawPort);
-  url.portDefaulted = rawPort === null;
-  url.rawPort = rawPort ?? undefined;
+  url.host = hostport.host.text;
+  url.hostKind = hostport.host.type;
+  Object.assign(url, portFields("ftp", hostport.port));
   url.path = node.path ?? undefined;
   defineSegments(url as unknown as FtpUrl);
   url.rawTypecode = node.typecode ?? undefined;

@@ -6,8 +6,7 @@
 import type { GopherurlNode } from "../../generated/rfc1738.js";
 import {
   decode,
-  defaultPort,
-  portOf,
+  portFields,
   writeHostport,
   type Decoded,
   type HostFields,
@@ -46,10 +45,7 @@ export type GopherUrl = UrlBase<"gopher", "gopher"> &
     };
   };
 
-const GOPHER_PORT = defaultPort("gopher");
-
 export function toGopherUrl(node: GopherurlNode, rawScheme: string): GopherUrl {
-  const { host, port: rawPort } = node.hostport;
   const path = node.path;
   const gtype = path?.gtype ?? null;
   const selector = path?.selector ?? "";
@@ -59,11 +55,9 @@ export function toGopherUrl(node: GopherurlNode, rawScheme: string): GopherUrl {
     kind: "gopher",
     scheme: "gopher",
     rawScheme,
-    host: host.text,
-    hostKind: host.type,
-    port: portOf(GOPHER_PORT, rawPort),
-    portDefaulted: rawPort === null,
-    rawPort: rawPort ?? undefined,
+    host: node.hostport.host.text,
+    hostKind: node.hostport.host.type,
+    ...portFields("gopher", node.hostport.port),
     path: path?.text ?? undefined,
     gtype: gtype ?? DEFAULT_GTYPE,
     gtypeDefaulted: gtype === null,
@@ -76,7 +70,7 @@ export function toGopherUrl(node: GopherurlNode, rawScheme: string): GopherUrl {
       search: search === undefined ? undefined : decode(search),
       gopherPlus: gopherPlus === undefined ? undefined : decode(gopherPlus),
     },
-  } as GopherUrl;
+  };
 }
 
 export function serializeGopher(url: GopherUrl): string {

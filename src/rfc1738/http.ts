@@ -4,8 +4,7 @@ import type { HttpurlNode } from "../../generated/rfc1738.js";
 import { onFirstRead } from "../shared/segments-on-read.js";
 import {
   decode,
-  defaultPort,
-  portOf,
+  portFields,
   splitSegments,
   writeHostport,
   type Decoded,
@@ -40,21 +39,14 @@ const defineDecoded = onFirstRead("decoded", (url: HttpUrl) => ({
   search: url.search === undefined ? undefined : decode(url.search),
 }));
 
-const HTTP_PORT = defaultPort("http");
-
-// One literal, its keys in one order (the port fields written in place, see
-// portOf); segments, search and decoded follow it in that order.
 export function toHttpUrl(node: HttpurlNode, rawScheme: string): HttpUrl {
-  const { host, port: rawPort } = node.hostport;
   const url = {
     kind: "http",
     scheme: "http",
     rawScheme,
-    host: host.text,
-    hostKind: host.type,
-    port: portOf(HTTP_PORT, rawPort),
-    portDefaulted: rawPort === null,
-    rawPort: rawPort ?? undefined,
+    host: node.hostport.host.text,
+    hostKind: node.hostport.host.type,
+    ...portFields("http", node.hostport.port),
     path: node.path ?? undefined,
   } as Omit<HttpUrl, "segments" | "search" | "decoded"> & {
     search: string | undefined;

@@ -36,7 +36,7 @@ import {
   type Rfc1738EscapeComponent,
 } from "./escape.js";
 import { normalizeUrl, type Rfc1738NormalizeOptions } from "./normalize.js";
-import { foldSchemeCase } from "./scheme-case.js";
+import { foldLeadingScheme, foldSchemeCase } from "./scheme-case.js";
 import { recompose, requireUrl, urlDiffers } from "./serialize.js";
 import { requireReadBack } from "../shared/arguments.js";
 import { toUrl, type Rfc1738Url } from "./url.js";
@@ -128,6 +128,11 @@ function grammarInput(
   return own(options, "strict") === true ? input : foldSchemeCase(rule, input);
 }
 
+/** grammarInput of the url rule (which starts with a scheme). */
+function urlText(input: string, options: Rfc1738Options | undefined): string {
+  return own(options, "strict") === true ? input : foldLeadingScheme(input);
+}
+
 /**
  * Parses a URL into its typed components (a discriminated union on `kind`).
  * Accepts the language of section 5's `url` rule, with any case in the scheme
@@ -138,8 +143,7 @@ export function parse(input: string, options?: Rfc1738Options): Rfc1738Url {
   requireString(input, "input");
   const node = urlNode(input, options);
   if (isRejected(node)) {
-    const report = reportOf(options);
-    throw syntaxError("rfc1738", "url", input, () => report(input));
+    throw syntaxError("rfc1738", "url", input, reportOf(input, options));
   }
   return toUrl(node, input);
 }
@@ -152,7 +156,7 @@ export function tryParse(
   requireString(input, "input");
   const node = urlNode(input, options);
   return isRejected(node)
-    ? new RejectedResult("rfc1738", "url", input, reportOf(options))
+    ? new RejectedResult("rfc1738", "url", input, reportOf(input, options))
     : { ok: true, value: toUrl(node, input) };
 }
 
@@ -168,9 +172,9 @@ export function tryParse(
  */
 function urlNode(input: string, options: Rfc1738Options | undefined): UrlNode {
   const node = entryParse(input, URL_RULE);
-  if (!isRejected(node) || own(options, "strict") === true) return node;
-  const folded = foldSchemeCase("url", input);
-  return folded === input ? node : entryParse(folded, URL_RULE);
+  if (!isRejected(node)) return node;
+  const text = urlText(input, options);
+  return text === input ? node : entryParse(text, URL_RULE);
 }
 
 /**
@@ -183,18 +187,14 @@ const generatedParse = parser.parse;
 const URL_RULE = validityOptions("url");
 const URL_REPORT = reportOptions("url");
 
-/**
- * The reporting parse of a rejected input, of what the grammar saw: the input
- * as given with `strict`, and otherwise its scheme folded.
- */
+/** The reporting parse of `input`, rejected: of what the grammar saw (see grammarInput). */
 function reportOf(
+  input: string,
   options: Rfc1738Options | undefined,
-): (input: string) => unknown {
-  return own(options, "strict") === true ? reportStrict : reportFolded;
+): () => unknown {
+  const text = urlText(input, options);
+  return () => entryParse(text, URL_REPORT);
 }
-const reportStrict = (input: string): unknown => entryParse(input, URL_REPORT);
-const reportFolded = (input: string): unknown =>
-  entryParse(foldSchemeCase("url", input), URL_REPORT);
 
 /**
  * Whether `input` is in the language of `rule` (default url). With `strict`,

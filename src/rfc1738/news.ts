@@ -4,6 +4,7 @@
 import type { NewsurlNode } from "../../generated/rfc1738.js";
 import {
   decode,
+  hostFields,
   type Decoded,
   type HostKind,
   type UrlBase,
@@ -40,40 +41,27 @@ export type NewsForm =
 /** A newsurl. */
 export type NewsUrl = UrlBase<"news", "news"> & NewsForm;
 
-// Each form one literal (no base object spread into it), its keys in the
-// order of NewsForm.
 export function toNewsUrl(node: NewsurlNode, rawScheme: string): NewsUrl {
+  const base = { kind: "news", scheme: "news", rawScheme } as const;
   const part = node.grouppart;
   switch (part.type) {
     case "all":
       return {
-        kind: "news",
-        scheme: "news",
-        rawScheme,
+        ...base,
         form: "all-groups",
         group: undefined,
         article: undefined,
       };
     case "group":
-      return {
-        kind: "news",
-        scheme: "news",
-        rawScheme,
-        form: "group",
-        group: part.text,
-        article: undefined,
-      };
+      return { ...base, form: "group", group: part.text, article: undefined };
     case "article":
       return {
-        kind: "news",
-        scheme: "news",
-        rawScheme,
+        ...base,
         form: "article",
         group: undefined,
         article: part.text,
         articleId: part.article.id,
-        host: part.article.host.text,
-        hostKind: part.article.host.type,
+        ...hostFields(part.article.host),
         decoded: { articleId: decode(part.article.id) },
       };
   }

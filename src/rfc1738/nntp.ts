@@ -2,8 +2,7 @@
 //   nntpurl = "nntp://" hostport "/" group [ "/" digits ]
 import type { NntpurlNode } from "../../generated/rfc1738.js";
 import {
-  defaultPort,
-  portOf,
+  portFields,
   writeHostport,
   type HostFields,
   type PortFields,
@@ -20,22 +19,17 @@ export type NntpUrl = UrlBase<"nntp", "nntp"> &
     readonly article: string | undefined;
   };
 
-const NNTP_PORT = defaultPort("nntp");
-
 export function toNntpUrl(node: NntpurlNode, rawScheme: string): NntpUrl {
-  const { host, port: rawPort } = node.hostport;
   return {
     kind: "nntp",
     scheme: "nntp",
     rawScheme,
-    host: host.text,
-    hostKind: host.type,
-    port: portOf(NNTP_PORT, rawPort),
-    portDefaulted: rawPort === null,
-    rawPort: rawPort ?? undefined,
+    host: node.hostport.host.text,
+    hostKind: node.hostport.host.type,
+    ...portFields("nntp", node.hostport.port),
     group: node.group,
     article: node.article ?? undefined,
-  } as NntpUrl;
+  };
 }
 
 export function serializeNntp(url: NntpUrl): string {

@@ -4,8 +4,7 @@ import type { ProsperourlNode } from "../../generated/rfc1738.js";
 import { onFirstRead } from "../shared/segments-on-read.js";
 import {
   decode,
-  defaultPort,
-  portOf,
+  portFields,
   splitSegments,
   writeHostport,
   type Decoded,
@@ -39,8 +38,6 @@ export type ProsperoUrl = UrlBase<"prospero", "prospero"> &
     };
   };
 
-const PROSPERO_PORT = defaultPort("prospero");
-
 // segments and decoded are accessors computed on first read (see
 // src/shared/segments-on-read.ts): a parse builds neither unless they are read.
 const defineSegments = onFirstRead("segments", (url: ProsperoUrl) =>
@@ -54,22 +51,18 @@ const defineDecoded = onFirstRead("decoded", (url: ProsperoUrl) => ({
   })),
 }));
 
-// Built in the order of its keys: a literal (the port fields written in
-// place, see portOf), segments, fields, decoded.
+// Built in the order of its keys: a literal, segments, fields, decoded.
 export function toProsperoUrl(
   node: ProsperourlNode,
   rawScheme: string,
 ): ProsperoUrl {
-  const { host, port: rawPort } = node.hostport;
   const url: Record<string, unknown> = {
     kind: "prospero",
     scheme: "prospero",
     rawScheme,
-    host: host.text,
-    hostKind: host.type,
-    port: portOf(PROSPERO_PORT, rawPort),
-    portDefaulted: rawPort === null,
-    rawPort: rawPort ?? undefined,
+    host: node.hostport.host.text,
+    hostKind: node.hostport.host.type,
+    ...portFields("prospero", node.hostport.port),
     path: node.path,
   };
   defineSegments(url as unknown as ProsperoUrl);

@@ -2,9 +2,9 @@
 //   telneturl = "telnet://" login [ "/" ]
 import type { TelneturlNode } from "../../generated/rfc1738.js";
 import {
-  decode,
-  defaultPort,
-  portOf,
+  decodeUserinfo,
+  portFields,
+  toUserinfo,
   writeHostport,
   writeUserinfo,
   type DecodedUserinfo,
@@ -24,29 +24,20 @@ export type TelnetUrl = UrlBase<"telnet", "telnet"> &
     readonly trailingSlash: boolean;
   };
 
-const TELNET_PORT = defaultPort("telnet");
-
 export function toTelnetUrl(node: TelneturlNode, rawScheme: string): TelnetUrl {
   const { user, password, hostport } = node.login;
-  const { host, port: rawPort } = hostport;
-  // A password only after a user: the grammar's password is null without one.
+  const userinfo = toUserinfo(user, password);
   return {
     kind: "telnet",
     scheme: "telnet",
     rawScheme,
-    user: user ?? undefined,
-    password: password ?? undefined,
-    decoded: {
-      user: user === null ? undefined : decode(user),
-      password: password === null ? undefined : decode(password),
-    },
-    host: host.text,
-    hostKind: host.type,
-    port: portOf(TELNET_PORT, rawPort),
-    portDefaulted: rawPort === null,
-    rawPort: rawPort ?? undefined,
+    ...userinfo,
+    decoded: decodeUserinfo(userinfo),
+    host: hostport.host.text,
+    hostKind: hostport.host.type,
+    ...portFields("telnet", hostport.port),
     trailingSlash: node.slash,
-  } as TelnetUrl;
+  };
 }
 
 export function serializeTelnet(url: TelnetUrl): string {

@@ -4,8 +4,7 @@
 import type { WaisurlNode } from "../../generated/rfc1738.js";
 import {
   decode,
-  defaultPort,
-  portOf,
+  portFields,
   writeHostport,
   type Decoded,
   type HostFields,
@@ -58,55 +57,50 @@ export type WaisUrl = UrlBase<"wais", "wais"> &
     readonly database: string;
   } & WaisForm;
 
-const WAIS_PORT = defaultPort("wais");
-
-// One literal for the three forms, its keys in one order (the port fields
-// written in place, see portOf).
 export function toWaisUrl(node: WaisurlNode, rawScheme: string): WaisUrl {
-  const { host, port: rawPort } = node.hostport;
-  const database = decode(node.database);
-  let form: WaisForm["form"];
-  let search: string | undefined;
-  let wtype: string | undefined;
-  let wpath: string | undefined;
-  let decoded: WaisForm["decoded"];
-  switch (node.type) {
-    case "waisdatabase":
-      form = "database";
-      decoded = { database };
-      break;
-    case "waisindex":
-      form = "index";
-      search = node.search;
-      decoded = { database, search: decode(node.search) };
-      break;
-    case "waisdoc":
-      form = "document";
-      wtype = node.wtype;
-      wpath = node.wpath;
-      decoded = {
-        database,
-        wtype: decode(node.wtype),
-        wpath: decode(node.wpath),
-      };
-      break;
-  }
-  return {
+  const base = {
     kind: "wais",
     scheme: "wais",
     rawScheme,
-    host: host.text,
-    hostKind: host.type,
-    port: portOf(WAIS_PORT, rawPort),
-    portDefaulted: rawPort === null,
-    rawPort: rawPort ?? undefined,
+    host: node.hostport.host.text,
+    hostKind: node.hostport.host.type,
+    ...portFields("wais", node.hostport.port),
     database: node.database,
-    form,
-    search,
-    wtype,
-    wpath,
-    decoded,
-  } as WaisUrl;
+  } as const;
+  const database = decode(node.database);
+  switch (node.type) {
+    case "waisdatabase":
+      return {
+        ...base,
+        form: "database",
+        search: undefined,
+        wtype: undefined,
+        wpath: undefined,
+        decoded: { database },
+      };
+    case "waisindex":
+      return {
+        ...base,
+        form: "index",
+        search: node.search,
+        wtype: undefined,
+        wpath: undefined,
+        decoded: { database, search: decode(node.search) },
+      };
+    case "waisdoc":
+      return {
+        ...base,
+        form: "document",
+        search: undefined,
+        wtype: node.wtype,
+        wpath: node.wpath,
+        decoded: {
+          database,
+          wtype: decode(node.wtype),
+          wpath: decode(node.wpath),
+        },
+      };
+  }
 }
 
 export function serializeWais(url: WaisUrl): string {

@@ -25,18 +25,17 @@ export class RejectedResult {
   readonly #dialect: GrammarName;
   readonly #rule: string;
   readonly #input: string;
-  readonly #report: (input: string) => unknown;
+  readonly #report: () => unknown;
 
   /**
-   * `input` was rejected at `rule`; `report(input)` is the parse with
-   * reportOptions (of what the grammar saw: the input, or its scheme folded)
-   * that finds the error's details.
+   * `input` was rejected at `rule`; `report()` is the parse with
+   * reportOptions (of what the grammar saw) that finds the error's details.
    */
   constructor(
     dialect: GrammarName,
     rule: string,
     input: string,
-    report: (input: string) => unknown,
+    report: () => unknown,
   ) {
     this.#dialect = dialect;
     this.#rule = rule;
@@ -48,8 +47,6 @@ export class RejectedResult {
   static readonly #defineError = onFirstRead(
     "error",
     (result: RejectedResult): UrlSyntaxError =>
-      syntaxError(result.#dialect, result.#rule, result.#input, () =>
-        result.#report(result.#input),
-      ),
+      syntaxError(result.#dialect, result.#rule, result.#input, result.#report),
   );
 }

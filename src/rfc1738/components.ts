@@ -99,26 +99,19 @@ export function portFields(
   scheme: SchemeWithPort,
   rawPort: string | null,
 ): PortFields {
-  const fields = optionalPortFields(scheme, rawPort);
-  if (fields.port === undefined) {
+  return rawPort === null
+    ? { port: defaultPort(scheme), portDefaulted: true, rawPort: undefined }
+    : { port: Number(rawPort), portDefaulted: false, rawPort };
+}
+
+/** The default port of `scheme`, one of the schemes that has one. */
+export function defaultPort(scheme: SchemeWithPort): number {
+  const port = defaultPortOf(scheme);
+  if (port === undefined) {
     // Unreachable: DEFAULT_PORTS lists every SchemeWithPort (a test checks it).
     throw new Error(`No default port for ${scheme}`);
   }
-  return fields;
-}
-
-/** The port fields of a hostport of any scheme: the default port only when the scheme has one. */
-export function optionalPortFields(
-  scheme: string,
-  rawPort: string | null,
-): OptionalPortFields {
-  if (rawPort !== null) {
-    return { port: Number(rawPort), portDefaulted: false, rawPort };
-  }
-  const defaultPort = defaultPortOf(scheme);
-  return defaultPort === undefined
-    ? { port: undefined, portDefaulted: false, rawPort: undefined }
-    : { port: defaultPort, portDefaulted: true, rawPort: undefined };
+  return port;
 }
 
 /** The user and password of a login (section 3.1): a password only after a user. */

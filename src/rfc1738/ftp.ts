@@ -1,6 +1,7 @@
 // FTP (section 3.2): ftp://<user>:<password>@<host>:<port>/<cwd1>/.../<cwdN>/<name>;type=<typecode>
 //   ftpurl  = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]
 import type { FtptypeNode, FtpurlNode } from "../../generated/rfc1738.js";
+import { onFirstRead } from "../shared/segments-on-read.js";
 import {
   decode,
   portFields,
@@ -72,47 +73,51 @@ export type FtpUrl = UrlBase<"ftp", "ftp"> &
     readonly typecode: FtpTypecode | undefined;
   };
 
-function toLogin(
-  user: string | null,
-  password: string | null,
-  segments: readonly Decoded[],
-): FtpLogin {
-  if (user === null) {
-    return {
-      anonymous: true,
-      user: undefined,
-      password: undefined,
-      decoded: { user: "anonymous", password: undefined, segments },
-    };
-  }
-  return {
-    anonymous: false,
-    user,
-    password: password ?? undefined,
-    decoded: {
-      user: decode(user),
-      password: password === null ? undefined : decode(password),
-      segments,
-    },
-  };
-}
+// segments and decoded (which holds the decoded segments) are accessors
+// computed on first read (see src/shared/segments-on-read.ts): a parse builds
+// neither unless they are read.
+const defineSegments = onFirstRead("segments", (url: FtpUrl) =>
+  url.path === undefined ? [] : splitSegments(url.path),
+);
+const defineDecoded = onFirstRead(
+  "decoded",
+  (url: FtpUrl): FtpLogin["decoded"] =>
+    url.anonymous
+      ? {
+          user: "anonymous",
+          password: undefined,
+          segments: url.segments.map(decode),
+        }
+      : {
+          user: decode(url.user),
+          password:
+            url.password === undefined ? undefined : decode(url.password),
+          segments: url.segments.map(decode),
+        },
+);
 
+// Built in the order of its keys: a literal, decoded, the hostport's fields
+// and the path, segments, the typecode.
 export function toFtpUrl(node: FtpurlNode, rawScheme: string): FtpUrl {
   const { user, password, hostport } = node.login;
-  const segments = node.path === null ? [] : splitSegments(node.path);
-  return {
+  const url: Record<string, unknown> = {
     kind: "ftp",
     scheme: "ftp",
     rawScheme,
-    ...toLogin(user, password, segments.map(decode)),
-    host: hostport.host.text,
-    hostKind: hostport.host.type,
-    ...portFields("ftp", hostport.port),
-    path: node.path ?? undefined,
-    segments,
-    rawTypecode: node.typecode ?? undefined,
-    typecode: node.typecode === null ? undefined : TYPECODES[node.typecode],
+    anonymous: user === null,
+    user: user ?? undefined,
+    // A password only after a user: the grammar's password is null without one.
+    password: password ?? undefined,
   };
+  defineDecoded(url as unknown as FtpUrl);
+  url.host = hostport.host.text;
+  url.hostKind = hostport.host.type;
+  Object.assign(url, portFields("ftp", hostport.port));
+  url.path = node.path ?? undefined;
+  defineSegments(url as unknown as FtpUrl);
+  url.rawTypecode = node.typecode ?? undefined;
+  url.typecode = node.typecode === null ? undefined : TYPECODES[node.typecode];
+  return url as unknown as FtpUrl;
 }
 
 export function serializeFtp(url: FtpUrl): string {

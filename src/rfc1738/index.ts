@@ -6,6 +6,7 @@ import type * as parser from "../../generated/rfc1738.js";
 import * as matchParser from "../../generated/rfc1738.match.js";
 import * as rulesParser from "../../generated/rfc1738.rules.js";
 import * as rulesReport from "../../generated/rfc1738.rules.report.js";
+import type { UrlNode } from "../../generated/rfc1738.js";
 import * as treeParser from "../../generated/rfc1738.tree.js";
 import * as entryParser from "../../generated/rfc1738.entry.js";
 import * as entryReport from "../../generated/rfc1738.entry.report.js";
@@ -24,10 +25,10 @@ import {
   runParser,
   ruleValue,
   syntaxError,
-  rejectedResult,
   validityOptions,
 } from "../shared/grammar.js";
 import { own } from "../shared/own.js";
+import { RejectedResult } from "../shared/rejected-result.js";
 import {
   treeParseOptions,
   type ParseTree,
@@ -40,7 +41,7 @@ import {
   type Rfc1738EscapeComponent,
 } from "./escape.js";
 import { normalizeUrl, type Rfc1738NormalizeOptions } from "./normalize.js";
-import { foldSchemeCase } from "./scheme-case.js";
+import { foldLeadingScheme, foldSchemeCase } from "./scheme-case.js";
 import { recompose, requireUrl, urlDiffers } from "./serialize.js";
 import { requireReadBack } from "../shared/arguments.js";
 import { toUrl, type Rfc1738Url } from "./url.js";
@@ -139,6 +140,11 @@ function grammarInput(
   return own(options, "strict") === true ? input : foldSchemeCase(rule, input);
 }
 
+/** grammarInput of the url rule (which starts with a scheme). */
+function urlText(input: string, options: Rfc1738Options | undefined): string {
+  return own(options, "strict") === true ? input : foldLeadingScheme(input);
+}
+
 /**
  * Parses a URL into its typed components (a discriminated union on `kind`).
  * Accepts the language of section 5's `url` rule, with any case in the scheme
@@ -147,15 +153,42 @@ function grammarInput(
  */
 export function parse(input: string, options?: Rfc1738Options): Rfc1738Url {
   requireString(input, "input");
-  const text = grammarInput("url", input, options);
-  const node = entryParse(text, URL_RULE);
+  const node = urlNode(input, options);
   if (isRejected(node)) {
-    throw syntaxError("rfc1738", "url", input, () =>
-      entryReportParse(text, URL_REPORT),
-    );
+    throw syntaxError("rfc1738", "url", input, reportOf(input, options));
   }
   return toUrl(node, input);
 }
+
+/** `parse`, with the error returned instead of thrown. */
+export function tryParse(
+  input: string,
+  options?: Rfc1738Options,
+): ParseResult<Rfc1738Url> {
+  requireString(input, "input");
+  const node = urlNode(input, options);
+  return isRejected(node)
+    ? new RejectedResult("rfc1738", "url", input, reportOf(input, options))
+    : { ok: true, value: toUrl(node, input) };
+}
+
+/**
+ * What the fast parser returns for `input` from `url` (a url node, or the
+ * rejection token), as if it saw grammarInput: it parses the input as given,
+ * and folds the scheme only when that is rejected. The answer is the same,
+ * and a URL whose scheme is lowercase (nearly every one) is spared the fold:
+ * an input with an uppercase letter in its leading run of scheme characters
+ * is never in the language as given, since every alternative of `url` starts
+ * with a lowercase scheme (or a scheme's lowercase name) and its ":", and the
+ * letter comes before any ":".
+ */
+function urlNode(input: string, options: Rfc1738Options | undefined): UrlNode {
+  const node = entryParse(input, URL_RULE);
+  if (!isRejected(node)) return node;
+  const text = urlText(input, options);
+  return text === input ? node : entryParse(text, URL_RULE);
+}
+
 /**
  * The generated parse functions, read once (not through the namespace object
  * on every call): the entry parser's, of the rules parse starts from (all a
@@ -171,19 +204,13 @@ const matchParse = matchParser.parse;
 const URL_RULE = validityOptions("url");
 const URL_REPORT = reportOptions("url");
 
-/** `parse`, with the error returned instead of thrown. */
-export function tryParse(
+/** The reporting parse of `input`, rejected: of what the grammar saw (see grammarInput). */
+function reportOf(
   input: string,
-  options?: Rfc1738Options,
-): ParseResult<Rfc1738Url> {
-  requireString(input, "input");
-  const text = grammarInput("url", input, options);
-  const node = entryParse(text, URL_RULE);
-  return isRejected(node)
-    ? rejectedResult("rfc1738", "url", input, () =>
-        entryReportParse(text, URL_REPORT),
-      )
-    : { ok: true, value: toUrl(node, input) };
+  options: Rfc1738Options | undefined,
+): () => unknown {
+  const text = urlText(input, options);
+  return () => entryReportParse(text, URL_REPORT);
 }
 
 /**

@@ -5,9 +5,9 @@
 // An otherurl may also carry one of the ten schemes of section 5, when the rest
 // does not follow that scheme's syntax ("http://host:/" is a genericurl).
 import type { GenericurlNode } from "../../generated/rfc1738.js";
+import { defaultPortOf } from "../shared/default-ports.js";
 import {
   decode,
-  optionalPortFields,
   type Decoded,
   type DecodedUserinfo,
   type HostFields,
@@ -52,16 +52,17 @@ export type OtherUrl = UrlBase<"other", string> & {
   readonly schemePart: string;
 } & (IpSchemepart | XcharSchemepart);
 
-// Each shape is one object literal, keys in one order: spreading partial
-// objects into one costs more than the whole parse (see http.ts).
+// One object literal for all three shapes (the xchars form, and the
+// ip-schemepart form with and without a user), its keys in one order, so V8
+// gives every otherurl one hidden class; the port fields are written in place
+// (no object to spread: spreading into a literal costs more than the parse).
 export function toOtherUrl(node: GenericurlNode, rawScheme: string): OtherUrl {
-  const scheme = node.scheme;
   const schemePart = node.schemepart.text;
   const ip = node.schemepart.ip;
   if (ip === null) {
     return {
       kind: "other",
-      scheme,
+      scheme: node.scheme,
       rawScheme,
       schemePart,
       form: "xchars",
@@ -76,31 +77,15 @@ export function toOtherUrl(node: GenericurlNode, rawScheme: string): OtherUrl {
       decoded: { schemePart: decode(schemePart) },
     };
   }
-  const { user, password, hostport } = ip.login;
+  const scheme = node.scheme;
+  const login = ip.login;
+  const user = login.user ?? undefined;
+  const password = login.password ?? undefined;
+  const host = login.hostport.host;
+  const rawPort = login.hostport.port ?? undefined;
   const urlPath = ip.urlpath ?? undefined;
-  const decoded = {
-    user: user === null ? undefined : decode(user),
-    password: password === null ? undefined : decode(password),
-    urlPath: urlPath === undefined ? undefined : decode(urlPath),
-  };
-  const { host, port: rawPort } = hostport;
-  const port = optionalPortFields(scheme, rawPort);
-  if (user === null) {
-    return {
-      kind: "other",
-      scheme,
-      rawScheme,
-      schemePart,
-      form: "ip-schemepart",
-      user: undefined,
-      password: undefined,
-      host: host.text,
-      hostKind: host.type,
-      ...port,
-      urlPath,
-      decoded,
-    };
-  }
+  // The port written, or the scheme's default (if it has one).
+  const port = rawPort === undefined ? defaultPortOf(scheme) : Number(rawPort);
   return {
     kind: "other",
     scheme,
@@ -108,13 +93,19 @@ export function toOtherUrl(node: GenericurlNode, rawScheme: string): OtherUrl {
     schemePart,
     form: "ip-schemepart",
     user,
-    password: password ?? undefined,
+    password,
     host: host.text,
     hostKind: host.type,
-    ...port,
+    port,
+    portDefaulted: rawPort === undefined && port !== undefined,
+    rawPort,
     urlPath,
-    decoded,
-  };
+    decoded: {
+      user: user === undefined ? undefined : decode(user),
+      password: password === undefined ? undefined : decode(password),
+      urlPath: urlPath === undefined ? undefined : decode(urlPath),
+    },
+  } as OtherUrl;
 }
 
 export function serializeOther(url: OtherUrl): string {

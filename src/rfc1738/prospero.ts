@@ -1,6 +1,7 @@
 // PROSPERO (section 3.11): prospero://<host>:<port>/<hsoname>;<field>=<value>
 //   prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ]
 import type { ProsperourlNode } from "../../generated/rfc1738.js";
+import { onFirstRead } from "../shared/segments-on-read.js";
 import {
   decode,
   portFields,
@@ -37,13 +38,25 @@ export type ProsperoUrl = UrlBase<"prospero", "prospero"> &
     };
   };
 
+// segments and decoded are accessors computed on first read (see
+// src/shared/segments-on-read.ts): a parse builds neither unless they are read.
+const defineSegments = onFirstRead("segments", (url: ProsperoUrl) =>
+  splitSegments(url.path),
+);
+const defineDecoded = onFirstRead("decoded", (url: ProsperoUrl) => ({
+  segments: url.segments.map(decode),
+  fields: url.fields.map(({ name, value }) => ({
+    name: decode(name),
+    value: decode(value),
+  })),
+}));
+
+// Built in the order of its keys: a literal, segments, fields, decoded.
 export function toProsperoUrl(
   node: ProsperourlNode,
   rawScheme: string,
 ): ProsperoUrl {
-  const segments = splitSegments(node.path);
-  const fields = node.fields.map(({ name, value }) => ({ name, value }));
-  return {
+  const url: Record<string, unknown> = {
     kind: "prospero",
     scheme: "prospero",
     rawScheme,
@@ -51,16 +64,11 @@ export function toProsperoUrl(
     hostKind: node.hostport.host.type,
     ...portFields("prospero", node.hostport.port),
     path: node.path,
-    segments,
-    fields,
-    decoded: {
-      segments: segments.map(decode),
-      fields: fields.map(({ name, value }) => ({
-        name: decode(name),
-        value: decode(value),
-      })),
-    },
   };
+  defineSegments(url as unknown as ProsperoUrl);
+  url.fields = node.fields.map(({ name, value }) => ({ name, value }));
+  defineDecoded(url as unknown as ProsperoUrl);
+  return url as unknown as ProsperoUrl;
 }
 
 export function serializeProspero(url: ProsperoUrl): string {

@@ -35,7 +35,7 @@ export function foldSchemeCase(rule: string, input: string): string {
 }
 
 /** `input` with its leading run of scheme characters lowercased (the same string when it has no uppercase letter). */
-function foldLeadingScheme(input: string): string {
+export function foldLeadingScheme(input: string): string {
   // A loop over char codes, not a regular expression: this runs on every parse.
   let end = 0;
   let upper = false;

@@ -37,34 +37,43 @@ export type PredefinedScheme = Exclude<Rfc1738Url["kind"], "other">;
 
 /**
  * Maps what the `url` rule returned to the typed URL. `input` is the URL as
- * given (before the scheme's case was folded): the raw scheme comes from it.
+ * given (the grammar may have seen its scheme lowercased): the raw scheme
+ * comes from it.
  */
 export function toUrl(node: UrlNode, input: string): Rfc1738Url {
-  const raw = (scheme: string): string => input.slice(0, scheme.length);
+  // genericurl first: most URLs are of another scheme (https above all).
   switch (node.type) {
+    case "genericurl":
+      return toOtherUrl(node, raw(input, node.scheme));
     case "httpurl":
-      return toHttpUrl(node, raw("http"));
+      return toHttpUrl(node, raw(input, "http"));
     case "ftpurl":
-      return toFtpUrl(node, raw("ftp"));
+      return toFtpUrl(node, raw(input, "ftp"));
     case "newsurl":
-      return toNewsUrl(node, raw("news"));
+      return toNewsUrl(node, raw(input, "news"));
     case "nntpurl":
-      return toNntpUrl(node, raw("nntp"));
+      return toNntpUrl(node, raw(input, "nntp"));
     case "telneturl":
-      return toTelnetUrl(node, raw("telnet"));
+      return toTelnetUrl(node, raw(input, "telnet"));
     case "gopherurl":
-      return toGopherUrl(node, raw("gopher"));
+      return toGopherUrl(node, raw(input, "gopher"));
     case "waisdatabase":
     case "waisindex":
     case "waisdoc":
-      return toWaisUrl(node, raw("wais"));
+      return toWaisUrl(node, raw(input, "wais"));
     case "mailtourl":
-      return toMailtoUrl(node, raw("mailto"));
+      return toMailtoUrl(node, raw(input, "mailto"));
     case "fileurl":
-      return toFileUrl(node, raw("file"));
+      return toFileUrl(node, raw(input, "file"));
     case "prosperourl":
-      return toProsperoUrl(node, raw("prospero"));
-    case "genericurl":
-      return toOtherUrl(node, raw(node.scheme));
+      return toProsperoUrl(node, raw(input, "prospero"));
   }
+}
+
+/**
+ * The scheme as written at the start of `input`, of which `scheme` is the
+ * lowercase: `scheme` itself when it was written so (no copy made).
+ */
+function raw(input: string, scheme: string): string {
+  return input.startsWith(scheme) ? scheme : input.slice(0, scheme.length);
 }

@@ -26,9 +26,9 @@ import {
   runParser,
   ruleValue,
   syntaxError,
-  rejectedResult,
   validityOptions,
 } from "../shared/grammar.js";
+import { RejectedResult } from "../shared/rejected-result.js";
 import {
   treeParseOptions,
   type ParseTree,
@@ -174,7 +174,7 @@ export function tryParse(input: string): ParseResult<Rfc1808URL> {
   requireString(input, "input");
   const node = entryParse(input, URL_RULE);
   return isRejected(node)
-    ? rejectedResult("rfc1808", "URL", input, () =>
+    ? new RejectedResult("rfc1808", "URL", input, () =>
         entryReportParse(input, URL_REPORT),
       )
     : { ok: true, value: toURL(node, parseLogin) };

@@ -20,11 +20,11 @@ import {
   runParser,
   ruleValue,
   syntaxError,
-  rejectedResult,
   validityOptions,
   type FastModule,
   type GeneratedModule,
 } from "../shared/grammar.js";
+import { RejectedResult } from "../shared/rejected-result.js";
 import {
   treeParseOptions,
   type ParseTree,
@@ -285,7 +285,7 @@ export function createRfc2396Core<
       requireString(input, "input");
       const node = lenientNode(input);
       return isRejected(node)
-        ? rejectedResult(name, "URI_reference", input, () =>
+        ? new RejectedResult(name, "URI_reference", input, () =>
             report(input, LENIENT_REPORT),
           )
         : { ok: true, value: toReference(node) };

@@ -26,9 +26,9 @@ import {
   runParser,
   ruleValue,
   syntaxError,
-  rejectedResult,
   validityOptions,
 } from "../shared/grammar.js";
+import { RejectedResult } from "../shared/rejected-result.js";
 import {
   treeParseOptions,
   type ParseTree,
@@ -167,7 +167,7 @@ export function tryParse(input: string): ParseResult<Rfc3986Reference> {
   requireString(input, "input");
   const node = entryParse(input, REFERENCE);
   return isRejected(node)
-    ? rejectedResult("rfc3986", "URI_reference", input, () =>
+    ? new RejectedResult("rfc3986", "URI_reference", input, () =>
         entryReportParse(input, REFERENCE_REPORT),
       )
     : { ok: true, value: toReference(node) };

@@ -277,27 +277,6 @@ function classChar(c: string): string {
 }
 
 /**
- * `tryParse`'s answer for input outside the language: the UrlSyntaxError
- * (which costs microseconds to build, most of it V8 capturing its stack) is
- * built when `error` is first read, so a caller that only tests `ok` pays
- * nothing for it.
- */
-export function rejectedResult(
-  dialect: GrammarName,
-  rule: string,
-  input: string,
-  report: () => unknown,
-): { readonly ok: false; readonly error: UrlSyntaxError } {
-  let error: UrlSyntaxError | undefined;
-  return {
-    ok: false,
-    get error(): UrlSyntaxError {
-      return (error ??= syntaxError(dialect, rule, input, report));
-    },
-  };
-}
-
-/**
  * What a validating parse (validityOptions) returns for input outside the
  * language: a token no rule returns, so that no error is built, or thrown,
  * only to be dropped.

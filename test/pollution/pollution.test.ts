@@ -18,6 +18,17 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
 }
 
 /**
+ * The methods an iterator's consumer calls to close it early (IteratorClose):
+ * JavaScript itself looks them up, on the iterator's prototype chain, after
+ * every array destructuring (`const [a, b] = pair`, `for (const [k, v] of
+ * map)`) and every loop left early, so a string or number in
+ * Object.prototype.return breaks any code that destructures, Node's own
+ * included. They are no option or field the library reads; the command names
+ * `return` where it closes its line reader.
+ */
+const ITERATOR_CLOSE = new Set(["return", "throw"]);
+
+/**
  * The names the library may read from an object: every property read
  * (`.name`, `?.name`), every quoted name (`own(options, "sameScheme")`,
  * `"scheme" in uri`), every field of a declared type (`readonly strict?:`) and
@@ -48,7 +59,9 @@ export function namesTheLibraryReads(): string[] {
     }
   }
   const inherent = new Set(Object.getOwnPropertyNames(Object.prototype));
-  return [...found].filter((name) => !inherent.has(name)).sort();
+  return [...found]
+    .filter((name) => !inherent.has(name) && !ITERATOR_CLOSE.has(name))
+    .sort();
 }
 
 let bundle = "";

@@ -407,6 +407,31 @@ describe("scheme case", () => {
       ),
     );
   });
+
+  // parse folds the scheme only when the input as given is rejected: this is
+  // why that gives the answer of folding first.
+  test("an uppercase letter in the leading run of scheme characters puts any input outside the BNF's language", () => {
+    const schemeChars = fc.string({
+      unit: oneOf(ALPHA + DIGIT + "+-."),
+      maxLength: 8,
+    });
+    fc.assert(
+      fc.property(
+        schemeChars,
+        oneOf(HI),
+        schemeChars,
+        fc.oneof(
+          anyUrl.map(({ text }) => text.slice(text.indexOf(":"))),
+          fc.string(),
+        ),
+        (before, letter, after, rest) => {
+          const input = before + letter + after + rest;
+          expect(isValid(input, "url", { strict: true })).toBe(false);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
 });
 
 describe("normalize", () => {

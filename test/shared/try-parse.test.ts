@@ -46,6 +46,18 @@ describe.each(DIALECTS)("%s.tryParse", (_, dialect, bad) => {
     });
   });
 
+  test("outside the language: ok and error are own keys, in that order, for JSON and spreads", () => {
+    const result = dialect.tryParse(bad);
+    if (result.ok) throw new Error(`${bad} was accepted`);
+    expect(Object.keys(result)).toEqual(["ok", "error"]);
+    const json = JSON.parse(JSON.stringify(result)) as Record<string, unknown>;
+    expect(Object.keys(json)).toEqual(["ok", "error"]);
+    expect(json.error).toMatchObject({ name: "UrlSyntaxError", input: bad });
+    const spread = { ...result };
+    expect(spread).toEqual({ ok: false, error: result.error });
+    expect(spread.error).toBe(result.error);
+  });
+
   test("a non-string is a TypeError, as in parse", () => {
     expect(() => dialect.tryParse(1 as never)).toThrow(TypeError);
   });

@@ -39,6 +39,8 @@ import * as uriJs from "uri-js";
 import { URL as WhatwgURL } from "whatwg-url";
 import * as rfc2396 from "../src/rfc2396/index.js";
 import { isRfc2396Reference } from "./rfc2396-scanner.js";
+import * as rfc2396Entry from "../generated/rfc2396.entry.js";
+import { isRejected, validityOptions } from "../src/shared/grammar.js";
 import {
   bestTime,
   consume,
@@ -302,6 +304,9 @@ function outcome(f: () => unknown): string {
   }
 }
 
+/** The options of rfc2396.parse's own call of its entry parser. */
+const LENIENT = validityOptions("lenient_URI_reference");
+
 function parseSection(all: readonly Dialect[], urls: readonly string[]): void {
   header(`Parse: ${urls.length} URLs from ${corpusName}/urls.txt`);
   const contenders: Contender<string>[] = [
@@ -316,6 +321,15 @@ function parseSection(all: readonly Dialect[], urls: readonly string[]): void {
     // The limit: validating the same language by hand, building nothing.
     each("RFC 2396 scanner (the limit)", (s: string) =>
       isRfc2396Reference(s) ? true : undefined,
+    ),
+    // Where rfc2396.parse's time goes: its generated parser alone (the
+    // grammar's nodes, no typed result, no segments accessor), and the
+    // recognizer isValid runs (no values at all).
+    each("rfc2396 entry parser alone (nodes)", (s: string) =>
+      rfc2396Entry.parse(s, LENIENT),
+    ),
+    each("rfc2396.isValid (recognizer)", (s: string) =>
+      rfc2396.isValid(s) ? true : undefined,
     ),
     // tryParse builds no error for a URL outside the language unless the
     // caller reads it: what a caller that only sorts URLs pays.
@@ -343,6 +357,11 @@ function parseSection(all: readonly Dialect[], urls: readonly string[]): void {
     ],
     ["RFC 2396 Appendix B regex", urls.length],
     ["RFC 2396 scanner (the limit)", accepted(urls, isRfc2396Reference)],
+    [
+      "rfc2396 entry parser alone (nodes)",
+      accepted(urls, (s) => !isRejected(rfc2396Entry.parse(s, LENIENT))),
+    ],
+    ["rfc2396.isValid (recognizer)", accepted(urls, (s) => rfc2396.isValid(s))],
   ]);
   const timings = timeInterleaved(contenders, urls, ROUNDS, WARMUP);
   const ours = timings[0] as Timing;

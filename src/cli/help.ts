@@ -190,7 +190,9 @@ progress line on a terminal. Memory stays constant however long the input.
 With --get <template> (and --rfc), prints the template filled in for each
 valid line instead of JSON, and nothing for an invalid one. --jobs <n> checks
 on n threads (the command's and n-1 workers); the output is the same, byte for
-byte, in input order.
+byte, in input order. Each worker first compiles its code (about a third of a
+second): it pays off on large inputs (1.5 million lines: 1.2x one thread),
+not on small ones (150,000 lines: slower).
 --grammar <file> adds a grammar of your own as a column named after the file
 (url-grammars --help; with --jobs, each thread compiles it); with --get, it is
 the one grammar read.

@@ -291,24 +291,8 @@ function createAnalysis(rules, classify, regexpClassEscape) {
 
   /** The choice that `node` amounts to in match mode, through wrappers and inlined rules; null if none, or if it reads labels. */
   function underlyingChoice(node) {
-    for (;;) {
-      if (
-        node.type === "named" ||
-        node.type === "group" ||
-        node.type === "text"
-      ) {
-        node = node.expression;
-      } else if (
-        node.type === "rule_ref" &&
-        charsetOf(node) === null &&
-        inlinable(node.name)
-      ) {
-        node = rules.get(node.name).expression;
-      } else {
-        break;
-      }
-    }
-    return node.type === "choice" && !readsLabels(node) ? node : null;
+    const n = peel(node);
+    return n.type === "choice" && !readsLabels(n) ? n : null;
   }
 
   /**

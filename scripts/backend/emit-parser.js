@@ -161,19 +161,7 @@ function emitParser({
     `  const peg$defaultStart = ${starts.length > 0 ? "peg$starts.get(" + JSON.stringify(starts[0][0]) + ")" : "undefined"};`,
     "",
     "  return function peg$fastParse(source, given) {",
-    "    // The caller's own options only (see peg$ownOptions).",
-    "    const opts = peg$ownOptions(given);",
-    "    if (opts.tracer !== undefined || opts.peg$library !== undefined || opts.peg$currPos !== undefined",
-    "        || opts.peg$silentFails !== undefined || opts.peg$maxFailExpected !== undefined) {",
-    "      return peg$parse(source, opts);",
-    "    }",
-    "    const start = opts.startRule === undefined ? peg$defaultStart : peg$starts.get(opts.startRule);",
-    '    if (start === undefined || typeof source !== "string") return peg$parse(source, opts);',
-    "    // Saved and restored, so that an action may parse, and no input outlives its parse.",
-    "    const outerInput = input, outerOptions = options;",
-    "    input = source;",
-    "    options = opts;",
-    "    let result;",
+    ...fastParsePrologue("    "),
     hasThrowingCode
       ? "    try { result = start[0](source, 0); } catch (e) { if (e !== peg$REPORT) throw e; result = peg$FAILED; }"
       : "    result = start[0](source, 0);",
@@ -334,19 +322,7 @@ function emitSplitParser({
     "",
     "  return function peg$makeParse(report) {",
     "    return function peg$fastParse(source, given) {",
-    "      // The caller's own options only (see peg$ownOptions).",
-    "      const opts = peg$ownOptions(given);",
-    "      if (opts.tracer !== undefined || opts.peg$library !== undefined || opts.peg$currPos !== undefined",
-    "          || opts.peg$silentFails !== undefined || opts.peg$maxFailExpected !== undefined) {",
-    "        return peg$parse(source, opts);",
-    "      }",
-    "      const start = opts.startRule === undefined ? peg$defaultStart : peg$starts.get(opts.startRule);",
-    '      if (start === undefined || typeof source !== "string") return peg$parse(source, opts);',
-    "      // Saved and restored, so that an action may parse, and no input outlives its parse.",
-    "      const outerInput = input, outerOptions = options;",
-    "      input = source;",
-    "      options = opts;",
-    "      let result;",
+    ...fastParsePrologue("      "),
     hasThrowingCode
       ? `      try { result = start(source, 0); } catch (e) { if (e !== peg$REPORT) throw e; result = ${match ? "-1" : "peg$FAILED"}; }`
       : "      result = start(source, 0);",
@@ -432,6 +408,29 @@ function emitSplitParser({
       .map((t) => /^const (peg\$T\d+) /.exec(t)[1])
       .filter((t) => reportTables.has(t)),
   };
+}
+
+/**
+ * The lines of peg$fastParse up to its call of the start rule, indented by
+ * `ind`: the caller's own options, the calls peggy's parser takes instead,
+ * the start rule, and the input and options saved for the call.
+ */
+function fastParsePrologue(ind) {
+  return [
+    "// The caller's own options only (see peg$ownOptions).",
+    "const opts = peg$ownOptions(given);",
+    "if (opts.tracer !== undefined || opts.peg$library !== undefined || opts.peg$currPos !== undefined",
+    "    || opts.peg$silentFails !== undefined || opts.peg$maxFailExpected !== undefined) {",
+    "  return peg$parse(source, opts);",
+    "}",
+    "const start = opts.startRule === undefined ? peg$defaultStart : peg$starts.get(opts.startRule);",
+    'if (start === undefined || typeof source !== "string") return peg$parse(source, opts);',
+    "// Saved and restored, so that an action may parse, and no input outlives its parse.",
+    "const outerInput = input, outerOptions = options;",
+    "input = source;",
+    "options = opts;",
+    "let result;",
+  ].map((line) => ind + line);
 }
 
 module.exports = { emitParser, emitSplitParser };

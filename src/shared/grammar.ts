@@ -8,6 +8,7 @@ import {
   type SyntaxErrorDetails,
 } from "../errors.js";
 import { describeValue } from "./arguments.js";
+import { own } from "./own.js";
 
 /** The parts of a peggy expectation this module reads (see generated/*.d.ts). */
 type PeggyExpectation =
@@ -314,7 +315,9 @@ export function validityOptions<R extends string>(rule: R): ValidityOptions<R> {
  * no SyntaxError: it returns the token of validityOptions.
  */
 export function accepts(module: FastModule, run: () => unknown): boolean {
-  const { SyntaxError } = module;
+  // Read as an own property: a fast module has none, and Object.prototype
+  // may hold one (a CommonJS module's exports are a plain object).
+  const SyntaxError = own(module, "SyntaxError");
   try {
     return run() !== NOT_IN_LANGUAGE;
   } catch (error) {

@@ -9,7 +9,7 @@ import * as rfc1738 from "../../src/rfc1738";
 import * as rfc1808 from "../../src/rfc1808";
 import * as rfc2396 from "../../src/rfc2396";
 import * as rfc3986 from "../../src/rfc3986";
-import { syntaxError } from "../../src/shared/grammar";
+import { accepts, syntaxError } from "../../src/shared/grammar";
 
 /** The UrlSyntaxError `run` throws, or undefined when it throws none. */
 function caught(run: () => unknown): UrlSyntaxError | undefined {
@@ -104,6 +104,35 @@ describe("syntaxError: the details are found once, when first read", () => {
     const error = syntaxError("rfc2396", "URI_reference", "a", () => "a");
     expect(() => error.offset).toThrow(/the reporting parser accepts/);
   });
+});
+
+describe("accepts", () => {
+  // A fast module has no SyntaxError of its own; a polluted Object.prototype's
+  // must not stand in for it (instanceof a string would be a TypeError).
+  const fastModule = { StartRules: ["URI_reference"] };
+  const failure = new RangeError("a bug in the parser");
+
+  test.each([
+    ["without pollution", false],
+    ["with Object.prototype.SyntaxError a string", true],
+  ])(
+    "an error the parser throws reaches the caller as it is, %s",
+    (_, pollute) => {
+      const proto = Object.prototype as Record<string, unknown>;
+      if (pollute) proto["SyntaxError"] = "//evil.example/";
+      let thrown: unknown;
+      try {
+        accepts(fastModule, () => {
+          throw failure;
+        });
+      } catch (error) {
+        thrown = error;
+      } finally {
+        delete proto["SyntaxError"];
+      }
+      expect(thrown).toBe(failure);
+    },
+  );
 });
 
 // Strings over characters the grammars treat specially and some they reject.

@@ -39,6 +39,18 @@ const POSITION = [
   "    return { offset: pos, line, column };",
   "  }",
 ];
+
+/** location(), as peggy's parser defines it, with what it needs (POSITION). */
+const LOCATION = [
+  ...POSITION,
+  "  function location() {",
+  "    return {",
+  "      source: options.grammarSource,",
+  "      start: peg$position(input, peg$savedPos),",
+  "      end: peg$position(input, peg$currPos),",
+  "    };",
+  "  }",
+];
 const CODE_POINT_AT = [
   "  function peg$codePointAt(s, p) {",
   "    const cp = s.codePointAt(p);",
@@ -109,14 +121,7 @@ function emitParser({
     "  function text() { return input.substring(peg$savedPos, peg$currPos); }",
     "  function offset() { return peg$savedPos; }",
     "  function range() { return { source: options.grammarSource, start: peg$savedPos, end: peg$currPos }; }",
-    ...POSITION,
-    "  function location() {",
-    "    return {",
-    "      source: options.grammarSource,",
-    "      start: peg$position(input, peg$savedPos),",
-    "      end: peg$position(input, peg$currPos),",
-    "    };",
-    "  }",
+    ...LOCATION,
     "  function peg$fail(pos, k) {",
     "    if (pos < peg$maxFailPos) return;",
     "    if (pos > peg$maxFailPos) {",
@@ -289,18 +294,7 @@ function emitSplitParser({
           "  function range() { return { source: options.grammarSource, start: peg$savedPos, end: peg$currPos }; }",
         ]
       : []),
-    ...(helpers.location
-      ? [
-          ...POSITION,
-          "  function location() {",
-          "    return {",
-          "      source: options.grammarSource,",
-          "      start: peg$position(input, peg$savedPos),",
-          "      end: peg$position(input, peg$currPos),",
-          "    };",
-          "  }",
-        ]
-      : []),
+    ...(helpers.location ? LOCATION : []),
     ...(hasThrowingCode
       ? [
           "  function error() { throw peg$REPORT; }",

@@ -3,7 +3,8 @@
 // writes.
 //
 // The command's thread reads the input as bytes and cuts it into batches of
-// whole lines (lineBatches: about 256 KB each, cut after a "\n"), numbers
+// whole lines (lineBatches: about 64 KB each, cut after a "\n"; with 256 KB
+// batches the command's thread alone took 0.15 s longer on the corpus), numbers
 // each batch's first line, and hands each batch to the worker with the fewest
 // batches in hand, moving its bytes (a transferred ArrayBuffer, not a copy).
 // A worker checks the batch as check on one thread does (checkBatch: decoded
@@ -12,13 +13,17 @@
 // command's thread writes those bytes in batch order, with at most a few
 // batches per thread in flight, so memory stays bounded.
 //
-// When every worker already has two batches in hand (one it checks, one
-// waiting), the command's thread checks the next batch itself: while the
-// workers start, and whenever they fall behind. A worker's start-up costs as
-// much CPU as the command's own (Node's internals and the whole CLI compiled
-// again: about 0.25 s), and each thread warms its own compiled code, so on
-// two cores two workers and an idle command's thread lose to one worker and
-// the command's thread.
+// The workers start only once this thread has been checking for a while
+// (`delay`: a second unless URL_GRAMMARS_JOBS_DELAY says otherwise), and a
+// worker is handed batches only once it has said it is ready; until then, and
+// whenever every worker has two batches in hand (one it checks, one waiting),
+// this thread checks the next batch itself. A worker's start-up costs as much
+// CPU as the command's own (Node's internals and the CLI compiled again:
+// about a quarter of a second) and its first batches run cold, slowed further
+// by the other thread's work on a machine of two cores: on the benchmark's
+// 157,744 lines (a second on one thread), a worker started at once made the
+// check slower, not faster. Input that takes less than the delay is checked
+// on this thread alone; longer input gets the workers for the rest.
 import { parentPort, Worker, workerData } from "node:worker_threads";
 import {
   dialectEntry,
@@ -60,6 +65,7 @@ type ToWorker =
   | { readonly kind: "end" };
 
 type FromWorker =
+  | { readonly kind: "ready" }
   | {
       readonly kind: "batch";
       readonly index: number;
@@ -83,7 +89,7 @@ export function isCheckWorkerData(data: unknown): data is CheckWorkerData {
 /** The batches a worker holds (one it checks, one waiting) before this thread checks one itself. */
 const QUEUE = 2;
 /** A batch of input: about this many bytes. */
-const BATCH = 256 * 1024;
+const BATCH = 64 * 1024;
 /** A worker's output: chunks of about this many bytes. */
 const WRITE = 256 * 1024;
 const LF = 0x0a;
@@ -105,6 +111,7 @@ export function runCheckWorker(): void {
       ? undefined
       : readTemplate(data.template, "check");
   const checker = new LineChecker(dialects, template);
+  port.postMessage({ kind: "ready" } satisfies FromWorker);
   let chunks: Uint8Array[] = [];
   const out = new OutputBuffer(WRITE, (chunk) => chunks.push(chunk));
   port.on("message", (message: ToWorker) => {
@@ -143,6 +150,11 @@ export type CheckOutcome =
       readonly ms: number;
       readonly counts: Map<GrammarName, Counts>;
       readonly invalidLines: number;
+      /** With --jobs: the workers started, and the lines they checked. */
+      readonly threads?: {
+        readonly workers: number;
+        readonly workerLines: number;
+      };
     }
   | { readonly kind: "input-failed"; readonly error: unknown }
   | {
@@ -162,19 +174,24 @@ export async function checkInWorkers(
   /** The columns, in order (the dialects', then the grammar's), as this thread checks them. */
   columns: readonly ColumnEntry[],
   template: Template | undefined,
+  /** Milliseconds of checking on this thread alone before the workers start. */
+  delay: number,
 ): Promise<CheckOutcome> {
   const checker = new LineChecker(columns, template);
   let ownChunks: Uint8Array[] = [];
   const out = new OutputBuffer(WRITE, (chunk) => ownChunks.push(chunk));
-  const workers = Array.from(
-    { length: jobs - 1 },
-    () =>
-      new Worker(script, {
-        workerData: { role: "url-grammars check", ...data },
-      }),
-  );
-  /** Batches each worker has in hand. */
-  const inHand = workers.map(() => 0);
+  const workers: Worker[] = [];
+  /**
+   * Batches each worker has in hand; a worker that has not said it is ready
+   * counts as one whose hands are full, so that no batch waits for a worker
+   * still starting while this thread could check it.
+   */
+  const inHand: number[] = [];
+  /** Whether each worker was handed a batch. */
+  const handed: boolean[] = [];
+  /** Lines checked by the workers. */
+  let workerLines = 0;
+  const linesOf = new Map<number, number>();
   let workerError: unknown;
   const done = new Map<number, readonly Uint8Array[]>();
   let wake: (() => void) | undefined;
@@ -188,19 +205,29 @@ export async function checkInWorkers(
       wake = resolve;
     });
   const finals: (FromWorker & { kind: "counts" })[] = [];
-  workers.forEach((worker, w) => {
-    worker.on("message", (message: FromWorker) => {
-      if (message.kind === "batch") {
-        done.set(message.index, message.chunks);
-        inHand[w] = (inHand[w] as number) - 1;
-      } else finals.push(message);
-      signal();
-    });
-    worker.on("error", (error) => {
-      workerError ??= error;
-      signal();
-    });
-  });
+  const startWorkers = (): void => {
+    for (let w = 0; w < jobs - 1; w++) {
+      const worker = new Worker(script, {
+        workerData: { role: "url-grammars check", ...data },
+      });
+      workers.push(worker);
+      inHand.push(QUEUE);
+      worker.on("message", (message: FromWorker) => {
+        if (message.kind === "ready") inHand[w] = 0;
+        else if (message.kind === "batch") {
+          done.set(message.index, message.chunks);
+          workerLines += linesOf.get(message.index) as number;
+          linesOf.delete(message.index);
+          inHand[w] = (inHand[w] as number) - 1;
+        } else finals.push(message);
+        signal();
+      });
+      worker.on("error", (error) => {
+        workerError ??= error;
+        signal();
+      });
+    }
+  };
 
   const output = new ByteOutput(io);
   io.stdout.on?.("error", signal);
@@ -226,6 +253,8 @@ export async function checkInWorkers(
     }
   };
   const send = async (bytes: Buffer, last: boolean): Promise<void> => {
+    if (workers.length === 0 && Date.now() - progress.started >= delay)
+      startWorkers();
     while (sent - written >= inFlightLimit && !stopped()) {
       await writeReady();
       if (sent - written >= inFlightLimit && !stopped())
@@ -235,9 +264,9 @@ export async function checkInWorkers(
     let w = 0;
     for (let k = 1; k < workers.length; k++)
       if ((inHand[k] as number) < (inHand[w] as number)) w = k;
-    if ((inHand[w] as number) >= QUEUE) {
-      // Every worker has its hands full (or is still starting): this thread
-      // checks the batch.
+    if (workers.length === 0 || (inHand[w] as number) >= QUEUE) {
+      // No worker yet, or every worker has its hands full (or is still
+      // starting): this thread checks the batch.
       lines += checkBatch(bytes, lines + 1, last, checker, out);
       out.flush();
       done.set(sent, ownChunks);
@@ -258,6 +287,8 @@ export async function checkInWorkers(
     // copied (and no longer readable here).
     (workers[w] as Worker).postMessage(message, [bytes.buffer as ArrayBuffer]);
     inHand[w] = (inHand[w] as number) + 1;
+    handed[w] = true;
+    linesOf.set(sent, count);
     sent++;
     lines += count;
     progress.update(lines);
@@ -307,9 +338,12 @@ export async function checkInWorkers(
         ? { ...failed, counts: new Map<GrammarName, Counts>(), invalidLines: 0 }
         : failed;
     }
-    for (const worker of workers)
+    // A worker never handed a batch has nothing to count: stop() ends it
+    // (perhaps still starting) without waiting for it.
+    const used = workers.filter((_, w) => handed[w] === true);
+    for (const worker of used)
       worker.postMessage({ kind: "end" } satisfies ToWorker);
-    while (finals.length < workers.length && workerError === undefined)
+    while (finals.length < used.length && workerError === undefined)
       await waitForProgress();
     if (workerError !== undefined) throw workerError;
     const counts = new Map<GrammarName, Counts>(
@@ -333,6 +367,7 @@ export async function checkInWorkers(
       ms: Date.now() - progress.started,
       counts,
       invalidLines,
+      threads: { workers: used.length, workerLines },
     };
   };
   try {

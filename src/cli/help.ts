@@ -191,8 +191,10 @@ With --get <template> (and --rfc), prints the template filled in for each
 valid line instead of JSON, and nothing for an invalid one. --jobs <n> checks
 on n threads (the command's and n-1 workers); the output is the same, byte for
 byte, in input order. Each worker first compiles its code (about a third of a
-second): it pays off on large inputs (1.5 million lines: 1.2x one thread),
-not on small ones (150,000 lines: slower).
+second), so the workers start only after a second of checking (the
+environment variable URL_GRAMMARS_JOBS_DELAY=<milliseconds> sets another
+delay; 0 starts them at once): an input checked within it is checked on one
+thread. The summary says how many lines the workers checked.
 --grammar <file> adds a grammar of your own as a column named after the file
 (url-grammars --help; with --jobs, each thread compiles it); with --get, it is
 the one grammar read.

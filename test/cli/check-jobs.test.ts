@@ -1,7 +1,11 @@
 // check --jobs N: N threads (the command's and N-1 workers), the output in
 // input order and byte for byte what one thread writes. Run as the bundled
-// command in a child process (the workers run the command's own script).
-import { spawnSync } from "node:child_process";
+// command in a child process (the workers run the command's own script), with
+// URL_GRAMMARS_JOBS_DELAY=0 (the workers start at once, not after a second of
+// checking) unless a test says otherwise. A worker takes batches once it is
+// ready, so which batches it checks depends on timing: the inputs here are of
+// many batches, and one test checks that the workers did check lines.
+import { spawn, spawnSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
@@ -17,16 +21,49 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
-function check(args: string[], file: string) {
+function check(
+  args: string[],
+  file: string,
+  env: Record<string, string> = { URL_GRAMMARS_JOBS_DELAY: "0" },
+) {
   const result = spawnSync(process.execPath, [main, "check", ...args, file], {
     encoding: "buffer",
     maxBuffer: 1 << 30,
+    env: { ...process.env, ...env },
   });
   return {
     status: result.status,
     stdout: result.stdout,
     stderr: result.stderr.toString("utf8"),
   };
+}
+
+/**
+ * check on standard input that gets `head`, then, after a pause long enough
+ * for a worker to start (started at once: URL_GRAMMARS_JOBS_DELAY=0), `rest`:
+ * the first batch of `rest` goes to the worker, which is then ready.
+ */
+function checkPaused(
+  args: string[],
+  head: string,
+  rest: string,
+  pause = 3000,
+): Promise<{ status: number | null; stdout: Buffer; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [main, "check", ...args, "-"], {
+      env: { ...process.env, URL_GRAMMARS_JOBS_DELAY: "0" },
+    });
+    const stdout: Buffer[] = [];
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => stdout.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on("error", reject);
+    child.on("close", (status) =>
+      resolve({ status, stdout: Buffer.concat(stdout), stderr }),
+    );
+    child.stdin.write(head);
+    setTimeout(() => child.stdin.end(rest), pause);
+  });
 }
 
 /** Lines that test the cutting: a byte-order mark, CRLF, a non-ASCII line, an empty line, a line longer than a read chunk, and a last line without a newline that ends in "\r". */
@@ -153,6 +190,54 @@ describe("check --jobs", () => {
     });
   });
 
+  /** The lines the workers checked, from the summary's first line. */
+  const workerLines = (stderr: string): number | undefined => {
+    const match = /^\d+ lines in .*, (\d+) of them on \d+ workers?$/m.exec(
+      stderr,
+    );
+    return match === null ? undefined : Number(match[1]);
+  };
+
+  test("input that comes after the worker is ready: the worker checks some lines, and the output is one thread's", async () => {
+    const file = path.join(scratch, "large.txt");
+    const head = many(2000, 0);
+    const rest = Array.from({ length: 4 }, (_, k) => many(15000, k * 100)).join(
+      "",
+    );
+    fs.writeFileSync(file, head + rest);
+    const one = check(["--rfc", "2396"], file);
+    const two = await checkPaused(["--rfc", "2396", "--jobs", "2"], head, rest);
+    expect(two.status).toBe(0);
+    expect(two.stdout.equals(one.stdout)).toBe(true);
+    expect(workerLines(two.stderr)).toBeGreaterThan(0);
+    expect(workerLines(two.stderr)).toBeLessThan(62000);
+  });
+
+  test("by default the workers start after a second of checking: a small input is checked on the command's thread alone, and says so", () => {
+    const file = path.join(scratch, "small.txt");
+    fs.writeFileSync(file, many(2000, 0));
+    const one = check(["--rfc", "2396"], file, {});
+    const two = check(["--rfc", "2396", "--jobs", "2"], file, {});
+    expect(two.stdout.equals(one.stdout)).toBe(true);
+    expect(two.stderr).toMatch(
+      /^2000 lines in .*, no worker \(the input took less than the delay before workers start\)$/m,
+    );
+    expect(one.stderr).not.toMatch(/worker/);
+  });
+
+  test.each(["x", "-1", "1.5", "1e3"])(
+    "URL_GRAMMARS_JOBS_DELAY=%s is bad usage",
+    (delay) => {
+      const result = check(["--jobs", "2"], "-", {
+        URL_GRAMMARS_JOBS_DELAY: delay,
+      });
+      expect(result.status).toBe(2);
+      expect(result.stderr).toContain(
+        `URL_GRAMMARS_JOBS_DELAY takes a number of milliseconds, not ${JSON.stringify(delay)}`,
+      );
+    },
+  );
+
   test("yes URL | check --jobs 2 - | head -1: endless input, and the command stops at the closed pipe, status 0", () => {
     // A command that kept reading would never end: the timeout fails it.
     const result = spawnSync(
@@ -161,7 +246,11 @@ describe("check --jobs", () => {
         "-c",
         `yes 'http://a/b?c#d' | ${JSON.stringify(process.execPath)} ${JSON.stringify(main)} check --rfc 2396 --jobs 2 - | head -1; echo "$\{PIPESTATUS[1]}" >&2`,
       ],
-      { encoding: "utf8", timeout: 60_000 },
+      {
+        encoding: "utf8",
+        timeout: 60_000,
+        env: { ...process.env, URL_GRAMMARS_JOBS_DELAY: "0" },
+      },
     );
     expect(result.stderr).toBe("0\n");
     expect(JSON.parse(result.stdout)).toMatchObject({ line: 1 });

@@ -24,6 +24,7 @@ import {
 } from "../check-lines.js";
 import { checkInWorkers, type CheckOutcome } from "../check-workers.js";
 import { rate } from "../output.js";
+import { own } from "../../shared/own.js";
 import { readTemplate, type Template } from "../template.js";
 
 export const check: Command = {
@@ -72,6 +73,7 @@ export const check: Command = {
         args.command,
       );
     const jobs = Number(jobsText);
+    const delay = jobs > 1 ? jobsDelay(io) : 0;
     const script = io.workerScript;
     if (jobs > 1 && script === undefined)
       throw new UsageError(
@@ -94,6 +96,7 @@ export const check: Command = {
         template,
         jobs,
         script as string,
+        delay,
       );
     return checkLines(
       input,
@@ -104,6 +107,23 @@ export const check: Command = {
     );
   },
 };
+
+/** The environment variable that sets how long --jobs checks on one thread before its workers start. */
+export const JOBS_DELAY = "URL_GRAMMARS_JOBS_DELAY";
+/** Its default: a second (check-workers.ts says why). */
+const DEFAULT_JOBS_DELAY = 1000;
+
+/** The milliseconds of URL_GRAMMARS_JOBS_DELAY (an own property of the environment), or the default. */
+function jobsDelay(io: Io): number {
+  const text = own(io.env, JOBS_DELAY);
+  if (text === undefined || text === "") return DEFAULT_JOBS_DELAY;
+  if (!/^[0-9]{1,9}$/.test(text))
+    throw new UsageError(
+      `${JOBS_DELAY} takes a number of milliseconds, not ${JSON.stringify(text)}`,
+      "check",
+    );
+  return Number(text);
+}
 
 /** The input read in chunks of about this many bytes (Node's file streams read 64 KB). */
 const READ = 64 * 1024;
@@ -177,6 +197,7 @@ async function checkInParallel(
   template: Template | undefined,
   jobs: number,
   script: string,
+  delay: number,
 ): Promise<number> {
   // Each worker compiles --grammar's file itself: a compiled grammar is code,
   // which a message cannot carry.
@@ -189,6 +210,7 @@ async function checkInParallel(
     { dialects: shipped.map((d) => d.name), grammar, template: get },
     dialects,
     template,
+    delay,
   );
   return finish(outcome, io, failOnInvalid);
 }
@@ -202,7 +224,7 @@ function finish(outcome: CheckOutcome, io: Io, failOnInvalid: boolean): number {
     case "output-closed":
       return status(failOnInvalid, outcome.invalidLines);
     case "done":
-      summarize(io, outcome.lines, outcome.ms, outcome.counts);
+      summarize(io, outcome.lines, outcome.ms, outcome.counts, outcome.threads);
       return status(failOnInvalid, outcome.invalidLines);
   }
 }
@@ -216,11 +238,19 @@ function summarize(
   lines: number,
   ms: number,
   counts: ReadonlyMap<GrammarName, Counts>,
+  threads:
+    { readonly workers: number; readonly workerLines: number } | undefined,
 ): void {
   const summary = [...counts].map(
     ([name, c]) => `${name}: ${c.valid} valid, ${c.invalid} invalid`,
   );
+  const workers =
+    threads === undefined
+      ? ""
+      : threads.workers === 0
+        ? ", no worker (the input took less than the delay before workers start)"
+        : `, ${threads.workerLines} of them on ${threads.workers} worker${threads.workers === 1 ? "" : "s"}`;
   io.stderr.write(
-    `${lines} lines in ${(ms / 1000).toFixed(2)} s (${rate(lines, ms)} lines/s)\n${summary.join("\n")}\n`,
+    `${lines} lines in ${(ms / 1000).toFixed(2)} s (${rate(lines, ms)} lines/s)${workers}\n${summary.join("\n")}\n`,
   );
 }

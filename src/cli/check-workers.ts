@@ -333,13 +333,11 @@ export async function checkInWorkers(
       throw workerError;
     }
     const failed = output.close();
-    if (failed !== undefined) {
-      return failed.kind === "output-closed"
-        ? { ...failed, counts: new Map<GrammarName, Counts>(), invalidLines: 0 }
-        : failed;
-    }
-    // A worker never handed a batch has nothing to count: stop() ends it
-    // (perhaps still starting) without waiting for it.
+    if (failed !== undefined && failed.kind !== "output-closed") return failed;
+    // The counts of every line checked, this thread's and the workers' (also
+    // when the output closed early: --fail-on-invalid counts the lines
+    // checked). A worker never handed a batch has nothing to count: stop()
+    // ends it (perhaps still starting) without waiting for it.
     const used = workers.filter((_, w) => handed[w] === true);
     for (const worker of used)
       worker.postMessage({ kind: "end" } satisfies ToWorker);
@@ -361,6 +359,7 @@ export async function checkInWorkers(
         total.invalid += c.invalid;
       }
     }
+    if (failed !== undefined) return { ...failed, counts, invalidLines };
     return {
       kind: "done",
       lines,

@@ -256,6 +256,31 @@ describe("check --jobs", () => {
     expect(JSON.parse(result.stdout)).toMatchObject({ line: 1 });
   });
 
+  test.each([["1"], ["2"]])(
+    "--jobs %s --fail-on-invalid, output closed after an invalid first line: status 1",
+    (jobs) => {
+      // Before, --jobs with an output closed early reported no counts, so
+      // the invalid line did not fail the check.
+      const result = spawnSync(
+        "bash",
+        [
+          "-c",
+          `(echo 'http://a b/'; yes 'http://a/') | ${JSON.stringify(process.execPath)} ${JSON.stringify(main)} check --rfc 2396 --jobs ${jobs} --fail-on-invalid - | head -1; echo "$\{PIPESTATUS[1]}" >&2`,
+        ],
+        {
+          encoding: "utf8",
+          timeout: 60_000,
+          env: { ...process.env, URL_GRAMMARS_JOBS_DELAY: "0" },
+        },
+      );
+      expect(result.stderr).toBe("1\n");
+      expect(JSON.parse(result.stdout)).toMatchObject({
+        line: 1,
+        rfc2396: { valid: false },
+      });
+    },
+  );
+
   test("--fail-on-invalid counts the workers' invalid lines", () => {
     const file = path.join(scratch, "bad.txt");
     fs.writeFileSync(file, "http://a/\nhttp://a b/\n");

@@ -171,4 +171,82 @@ describe("viewJson: what check writes, without building the view", () => {
       { numRuns: 2000 },
     );
   });
+
+  // The RFC dialects' viewJson writes each string field between quotes as it
+  // is (src/compare.ts, primitiveJson): no field may hold a character JSON
+  // escapes. Inputs holding such characters, raw and percent-encoded (a field
+  // that decoded its escapes would hold them), wherever they land.
+  const SPECIALS = [
+    '"',
+    "\\",
+    "\u0000",
+    "\n",
+    "\u001f",
+    "\u007f",
+    "\ud800",
+    "\udc00",
+    "\u00e9",
+    " ",
+    "%22",
+    "%5C",
+    "%5c",
+    "%00",
+    "%0A",
+    "%7F",
+    "%C3%A9",
+    "%ED%A0%80",
+  ];
+  test.each([
+    "http://a/%22%5C%00",
+    "ftp://u%22:p%5C@h/%22%0A;type=a",
+    "file://h/%5C%22",
+    "gopher://h/1%22%00",
+    "wais://h/db?%22",
+    "prospero://h/%22;f=%5C",
+    "news:%22@h",
+    "nntp://h/g%22/1",
+    "telnet://u%22:p%5C@h/",
+    "mailto:%22%5C@h",
+    "http://u%22:p%5C@h/%22?%5C#%00",
+  ])("%j: every dialect's viewJson is JSON.stringify's", (url) => {
+    for (const d of DIALECTS) {
+      let view: unknown;
+      try {
+        view = d.view(url);
+      } catch {
+        continue;
+      }
+      expect(d.viewJson(url)).toBe(JSON.stringify(view));
+    }
+  });
+
+  test("on generated URLs holding characters JSON escapes, raw and percent-encoded", () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(
+          /^[a-z][a-z0-9+.-]*:(\/\/[a-zA-Z0-9.:@\[\]%-]*)?[a-zA-Z0-9\/;?#=&%~._!$'()*+,@:-]*$/,
+        ),
+        fc.array(fc.tuple(fc.nat(), fc.constantFrom(...SPECIALS)), {
+          maxLength: 4,
+        }),
+        (base, inserts) => {
+          let url = base;
+          for (const [at, special] of inserts) {
+            const i = at % (url.length + 1);
+            url = url.slice(0, i) + special + url.slice(i);
+          }
+          for (const d of DIALECTS) {
+            let view: unknown;
+            try {
+              view = d.view(url);
+            } catch {
+              continue;
+            }
+            expect(d.viewJson(url)).toBe(JSON.stringify(view));
+          }
+        },
+      ),
+      { numRuns: 5000 },
+    );
+  });
 });

@@ -15,9 +15,10 @@
 //
 // The workers start only once this thread has been checking for a while
 // (`delay`: a second unless URL_GRAMMARS_JOBS_DELAY says otherwise), and a
-// worker is handed batches only once it has said it is ready; until then, and
-// whenever every worker has two batches in hand (one it checks, one waiting),
-// this thread checks the next batch itself. A worker's start-up costs as much
+// worker is handed batches only once it has said it is ready (workers started
+// with the command, a delay of 0, take the first batches at once); until
+// then, and whenever every worker has two batches in hand (one it checks, one
+// waiting), this thread checks the next batch itself. A worker's start-up costs as much
 // CPU as the command's own (Node's internals and the CLI compiled again:
 // about a quarter of a second) and its first batches run cold, slowed further
 // by the other thread's work on a machine of two cores: on the benchmark's
@@ -152,7 +153,10 @@ export type CheckOutcome =
       readonly invalidLines: number;
       /** With --jobs: the workers started, and the lines they checked. */
       readonly threads?: {
-        readonly workers: number;
+        /** Workers started. */
+        readonly started: number;
+        /** Workers handed a batch. */
+        readonly used: number;
         readonly workerLines: number;
       };
     }
@@ -182,11 +186,14 @@ export async function checkInWorkers(
   const out = new OutputBuffer(WRITE, (chunk) => ownChunks.push(chunk));
   const workers: Worker[] = [];
   /**
-   * Batches each worker has in hand; a worker that has not said it is ready
-   * counts as one whose hands are full, so that no batch waits for a worker
-   * still starting while this thread could check it.
+   * Batches each worker has in hand. A worker started after a delay counts
+   * as one whose hands are full (`placeholder`) until it says it is ready,
+   * so that no batch waits for a worker still starting while this thread,
+   * warm by then, could check it; workers started with the command (a delay
+   * of 0) take the first batches at once, as this thread is as cold as they.
    */
   const inHand: number[] = [];
+  const placeholder = delay === 0 ? 0 : QUEUE;
   /** Whether each worker was handed a batch. */
   const handed: boolean[] = [];
   /** Lines checked by the workers. */
@@ -211,9 +218,10 @@ export async function checkInWorkers(
         workerData: { role: "url-grammars check", ...data },
       });
       workers.push(worker);
-      inHand.push(QUEUE);
+      inHand.push(placeholder);
       worker.on("message", (message: FromWorker) => {
-        if (message.kind === "ready") inHand[w] = 0;
+        if (message.kind === "ready")
+          inHand[w] = (inHand[w] as number) - placeholder;
         else if (message.kind === "batch") {
           done.set(message.index, message.chunks);
           workerLines += linesOf.get(message.index) as number;
@@ -366,7 +374,7 @@ export async function checkInWorkers(
       ms: Date.now() - progress.started,
       counts,
       invalidLines,
-      threads: { workers: used.length, workerLines },
+      threads: { started: workers.length, used: used.length, workerLines },
     };
   };
   try {

@@ -1,10 +1,10 @@
 // check --jobs N: N threads (the command's and N-1 workers), the output in
 // input order and byte for byte what one thread writes. Run as the bundled
 // command in a child process (the workers run the command's own script), with
-// URL_GRAMMARS_JOBS_DELAY=0 (the workers start at once, not after a second of
-// checking) unless a test says otherwise. A worker takes batches once it is
-// ready, so which batches it checks depends on timing: the inputs here are of
-// many batches, and one test checks that the workers did check lines.
+// URL_GRAMMARS_JOBS_DELAY=0 unless a test says otherwise: the workers start
+// with the command and take the first batches (a worker started after a
+// delay takes batches only once it is ready, which one test checks with
+// input that comes after a pause).
 import { spawn, spawnSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as os from "node:os";
@@ -40,18 +40,18 @@ function check(
 
 /**
  * check on standard input that gets `head`, then, after a pause long enough
- * for a worker to start (started at once: URL_GRAMMARS_JOBS_DELAY=0), `rest`:
- * the first batch of `rest` goes to the worker, which is then ready.
+ * for a worker to start (URL_GRAMMARS_JOBS_DELAY=1: after the first batch),
+ * `rest`: the first batch of `rest` goes to the worker, which is then ready.
  */
 function checkPaused(
   args: string[],
   head: string,
   rest: string,
-  pause = 3000,
+  pause = 5000,
 ): Promise<{ status: number | null; stdout: Buffer; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [main, "check", ...args, "-"], {
-      env: { ...process.env, URL_GRAMMARS_JOBS_DELAY: "0" },
+      env: { ...process.env, URL_GRAMMARS_JOBS_DELAY: "1" },
     });
     const stdout: Buffer[] = [];
     let stderr = "";
@@ -198,9 +198,11 @@ describe("check --jobs", () => {
     return match === null ? undefined : Number(match[1]);
   };
 
-  test("input that comes after the worker is ready: the worker checks some lines, and the output is one thread's", async () => {
+  test("workers started after a delay: input that comes once the worker is ready goes to it in part, and the output is one thread's", async () => {
     const file = path.join(scratch, "large.txt");
-    const head = many(2000, 0);
+    // Several batches before the pause: the command's thread checks them, and
+    // the workers start (1 ms after the check began) while it does.
+    const head = many(6000, 0);
     const rest = Array.from({ length: 4 }, (_, k) => many(15000, k * 100)).join(
       "",
     );
@@ -210,7 +212,16 @@ describe("check --jobs", () => {
     expect(two.status).toBe(0);
     expect(two.stdout.equals(one.stdout)).toBe(true);
     expect(workerLines(two.stderr)).toBeGreaterThan(0);
-    expect(workerLines(two.stderr)).toBeLessThan(62000);
+    expect(workerLines(two.stderr)).toBeLessThan(66000);
+  });
+
+  test("workers started with the command (URL_GRAMMARS_JOBS_DELAY=0) take the first batch: one batch, all on the worker", () => {
+    const file = path.join(scratch, "one-batch.txt");
+    fs.writeFileSync(file, many(500, 0));
+    const one = check(["--rfc", "2396"], file);
+    const two = check(["--rfc", "2396", "--jobs", "2"], file);
+    expect(two.stdout.equals(one.stdout)).toBe(true);
+    expect(two.stderr).toMatch(/^500 lines in .*, 500 of them on 1 worker$/m);
   });
 
   test("by default the workers start after a second of checking: a small input is checked on the command's thread alone, and says so", () => {
@@ -220,7 +231,7 @@ describe("check --jobs", () => {
     const two = check(["--rfc", "2396", "--jobs", "2"], file, {});
     expect(two.stdout.equals(one.stdout)).toBe(true);
     expect(two.stderr).toMatch(
-      /^2000 lines in .*, no worker \(the input took less than the delay before workers start\)$/m,
+      /^2000 lines in .*, no worker \(the check ended within the delay before workers start\)$/m,
     );
     expect(one.stderr).not.toMatch(/worker/);
   });

@@ -238,8 +238,7 @@ function summarize(
   lines: number,
   ms: number,
   counts: ReadonlyMap<GrammarName, Counts>,
-  threads:
-    { readonly workers: number; readonly workerLines: number } | undefined,
+  threads: (CheckOutcome & { kind: "done" })["threads"],
 ): void {
   const summary = [...counts].map(
     ([name, c]) => `${name}: ${c.valid} valid, ${c.invalid} invalid`,
@@ -247,9 +246,11 @@ function summarize(
   const workers =
     threads === undefined
       ? ""
-      : threads.workers === 0
-        ? ", no worker (the input took less than the delay before workers start)"
-        : `, ${threads.workerLines} of them on ${threads.workers} worker${threads.workers === 1 ? "" : "s"}`;
+      : threads.started === 0
+        ? ", no worker (the check ended within the delay before workers start)"
+        : threads.used === 0
+          ? ", no worker (the input ended while they were starting)"
+          : `, ${threads.workerLines} of them on ${threads.used} worker${threads.used === 1 ? "" : "s"}`;
   io.stderr.write(
     `${lines} lines in ${(ms / 1000).toFixed(2)} s (${rate(lines, ms)} lines/s)${workers}\n${summary.join("\n")}\n`,
   );

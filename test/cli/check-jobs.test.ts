@@ -213,7 +213,7 @@ describe("check --jobs", () => {
     expect(two.stdout.equals(one.stdout)).toBe(true);
     expect(workerLines(two.stderr)).toBeGreaterThan(0);
     expect(workerLines(two.stderr)).toBeLessThan(66000);
-  });
+  }, 60_000);
 
   test("workers started with the command (URL_GRAMMARS_JOBS_DELAY=0) take the first batch: one batch, all on the worker", () => {
     const file = path.join(scratch, "one-batch.txt");

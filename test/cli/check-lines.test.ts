@@ -102,6 +102,32 @@ describe("lineBatches", () => {
       expect(batch.bytes.length).toBeLessThan(2048);
     expect(batches[long]?.bytes.length).toBeGreaterThan(5000);
   });
+
+  test("a line longer than many reads: each read is searched for a newline once (work linear in the line, not quadratic)", async () => {
+    // 400 reads of 4 KB without a newline, then one: a reader that searched
+    // all it holds on each read would search 400 × 401 / 2 reads' worth.
+    const chunks = [
+      ...Array.from({ length: 400 }, () => Buffer.alloc(4096, 0x61)),
+      Buffer.from("\nhttp://a/\n"),
+    ];
+    const total = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+    let searched = 0;
+    const lastIndexOf = Buffer.prototype.lastIndexOf;
+    const spy = jest
+      .spyOn(Buffer.prototype, "lastIndexOf")
+      .mockImplementation(function (this: Buffer, ...args) {
+        searched += this.length;
+        return lastIndexOf.apply(this, args);
+      });
+    try {
+      const batches = await batchesOf(chunks, 64 * 1024);
+      expect(Buffer.concat(batches.map((b) => b.bytes)).length).toBe(total);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(searched).toBeGreaterThanOrEqual(total);
+    expect(searched).toBeLessThanOrEqual(total + 3);
+  });
 });
 
 describe("checkBatch", () => {

@@ -109,7 +109,7 @@ export const check: Command = {
 };
 
 /** The environment variable that sets how long --jobs checks on one thread before its workers start. */
-export const JOBS_DELAY = "URL_GRAMMARS_JOBS_DELAY";
+const JOBS_DELAY = "URL_GRAMMARS_JOBS_DELAY";
 /** Its default: a second (check-workers.ts says why). */
 const DEFAULT_JOBS_DELAY = 1000;
 

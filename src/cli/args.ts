@@ -1,13 +1,12 @@
 // Command-line arguments, read with Node's util.parseArgs: the command, its
 // options (each command declares its own) and its positionals.
 import { parseArgs } from "node:util";
-import {
-  dialectEntry,
-  DIALECTS,
-  type DialectEntry,
-  type OptionSpec as FunctionOptionSpec,
-  type OptionValues,
-} from "../compare.js";
+import type {
+  DialectEntry,
+  OptionSpec as FunctionOptionSpec,
+  OptionValues,
+} from "../entries/column.js";
+import { allDialects, dialectEntry, DIALECT_NAMES } from "./dialects.js";
 
 /** An option a command takes: a flag, or one that takes a value. */
 export interface OptionSpec {
@@ -100,19 +99,19 @@ export function chooseDialect(
 /** The dialects a comma-separated `--rfc` names ("1808,2396"), or every dialect. */
 export function chooseDialects(args: CommandArgs): readonly DialectEntry[] {
   const rfc = stringOption(args, "rfc");
-  if (rfc === undefined) return DIALECTS;
+  if (rfc === undefined) return allDialects();
   const chosen: DialectEntry[] = [];
   for (const name of rfc.split(",")) {
     const dialect = dialectEntry(name.trim());
     if (dialect === undefined) throw unknownRfc(name, args.command);
     if (!chosen.includes(dialect)) chosen.push(dialect);
   }
-  return DIALECTS.filter((d) => chosen.includes(d));
+  return DIALECT_NAMES.flatMap((name) => chosen.filter((d) => d.name === name));
 }
 
 function unknownRfc(rfc: string, command: string): UsageError {
   return new UsageError(
-    `unknown --rfc ${JSON.stringify(rfc)}; choose ${DIALECTS.map((d) => d.name.slice(3)).join(", ")}`,
+    `unknown --rfc ${JSON.stringify(rfc)}; choose ${DIALECT_NAMES.map((name) => name.slice(3)).join(", ")}`,
     command,
   );
 }

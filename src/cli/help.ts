@@ -1,16 +1,7 @@
 // The help texts: one per command, and the main one.
-import { DIALECTS, type OptionSpec } from "../compare.js";
+import type { DialectEntry, OptionSpec } from "../entries/column.js";
+import { allDialects } from "./dialects.js";
 
-/** The dialects' numbers for --rfc, as the help shows them: "1738|1808|2396|...". */
-const EVERY_RFC = DIALECTS.map((d) => d.name.slice("rfc".length)).join("|");
-/** The same, for the dialects whose RFC defines resolution. */
-const RESOLVING_RFC = DIALECTS.filter((d) => typeof d.resolve === "function")
-  .map((d) => d.name.slice("rfc".length))
-  .join("|");
-/** "RFC 1738, RFC 1808, ... and RFC 3986" */
-const TITLES = DIALECTS.map((d) => d.title)
-  .join(", ")
-  .replace(/, ([^,]*)$/, " and $1");
 /** The options of a grammar compiled at run time (src/cli/grammar-option.ts). */
 const GRAMMAR = "--grammar <file> [--grammar-base 2396|2732]";
 /** "1738,1808,..." */
@@ -19,24 +10,6 @@ const RFC_LIST = "<rfc>[,<rfc>...]";
 /** "decodeUnreserved" as a flag, "--decode-unreserved". */
 const flagOf = (name: string): string =>
   `--${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
-
-/** Each dialect's options of a function, one line per dialect that has any. */
-function optionLines(
-  pick: (d: (typeof DIALECTS)[number]) => readonly OptionSpec[],
-): string {
-  return DIALECTS.filter((d) => pick(d).length > 0)
-    .map(
-      (d) =>
-        `  ${d.title}: ${pick(d)
-          .map((o) =>
-            o.kind === "boolean"
-              ? `${flagOf(o.name)} / --no-${flagOf(o.name).slice(2)}`
-              : `${flagOf(o.name)} ${o.choices.join("|")}`,
-          )
-          .join(", ")}`,
-    )
-    .join("\n");
-}
 
 export const EXIT_STATUS = `Exit status:
   0   done (check, diff: every line was read, valid or not; conformance: the
@@ -58,8 +31,53 @@ export const EXIT_STATUS = `Exit status:
   76  conformance: the parser broke the protocol: a line that is no answer,
       too few lines, an exit or a timeout (EX_PROTOCOL)`;
 
-export const HELP: Readonly<Record<string, string>> = {
-  main: `url-grammars: what ${TITLES} say a URL means
+let built: Readonly<Record<string, string>> | undefined;
+
+/**
+ * The help texts, one per command and the main one, made when first asked
+ * for: they name every dialect and its options, which loads every dialect
+ * (src/cli/dialects.ts), so a command that prints no help does not.
+ */
+export function help(): Readonly<Record<string, string>> {
+  return (built ??= helpTexts(allDialects()));
+}
+
+function helpTexts(
+  dialects: readonly DialectEntry[],
+): Readonly<Record<string, string>> {
+  /** The dialects' numbers for --rfc, as the help shows them: "1738|1808|2396|...". */
+  const EVERY_RFC = dialects.map((d) => d.name.slice("rfc".length)).join("|");
+  /** The same, for the dialects whose RFC defines resolution. */
+  const RESOLVING_RFC = dialects
+    .filter((d) => typeof d.resolve === "function")
+    .map((d) => d.name.slice("rfc".length))
+    .join("|");
+  /** "RFC 1738, RFC 1808, ... and RFC 3986" */
+  const TITLES = dialects
+    .map((d) => d.title)
+    .join(", ")
+    .replace(/, ([^,]*)$/, " and $1");
+  /** Each dialect's options of a function, one line per dialect that has any. */
+  function optionLines(
+    pick: (d: DialectEntry) => readonly OptionSpec[],
+  ): string {
+    return dialects
+      .filter((d) => pick(d).length > 0)
+      .map(
+        (d) =>
+          `  ${d.title}: ${pick(d)
+            .map((o) =>
+              o.kind === "boolean"
+                ? `${flagOf(o.name)} / --no-${flagOf(o.name).slice(2)}`
+                : `${flagOf(o.name)} ${o.choices.join("|")}`,
+            )
+            .join(", ")}`,
+      )
+      .join("\n");
+  }
+
+  return {
+    main: `url-grammars: what ${TITLES} say a URL means
 
 Usage:
   url-grammars parse [--rfc ${EVERY_RFC} | --grammar <file>] [--json | --get <template>] <url>
@@ -104,7 +122,7 @@ ${EXIT_STATUS}
 
 Colour only when standard output is a terminal with colours (TERM is not
 dumb) and NO_COLOR is unset or empty; FORCE_COLOR forces it, also on a pipe.`,
-  parse: `Usage: url-grammars parse [--rfc ${EVERY_RFC} | ${GRAMMAR}] [--json | --get <template>] <url>
+    parse: `Usage: url-grammars parse [--rfc ${EVERY_RFC} | ${GRAMMAR}] [--json | --get <template>] <url>
        url-grammars parse [--rfc ${EVERY_RFC} | ${GRAMMAR}] [--json | --get <template>] --url-file <file>
 
 Parses <url> with one dialect (default 2396) and prints its components as a
@@ -119,44 +137,44 @@ standard output with --json), and exit 1 if any line failed.
 With --grammar <file>, parses by that grammar instead (compiled at run time;
 url-grammars --help): with --grammar-base, its components as that dialect's;
 without, the value of its start rule (URI_reference, or its first rule).`,
-  resolve: `Usage: url-grammars resolve [--rfc ${RESOLVING_RFC}] [options] [--json] <base> <reference>
+    resolve: `Usage: url-grammars resolve [--rfc ${RESOLVING_RFC}] [options] [--json] <base> <reference>
 
 Resolves <reference> against <base> by the dialect's algorithm (default 2396:
 section 5.2) and prints the result. RFC 1738 defines no relative URLs:
 --rfc 1738 is a usage error. The options, by dialect:
 ${optionLines((d) => d.resolveOptions)}`,
-  relativize: `Usage: url-grammars relativize [--rfc ${RESOLVING_RFC}] [options] [--json] <base> <target>
+    relativize: `Usage: url-grammars relativize [--rfc ${RESOLVING_RFC}] [options] [--json] <base> <target>
 
 Prints the shortest reference that resolves against <base>, by the dialect's
 resolve (default 2396), to <target> (itself first resolved against <base>).
 RFC 1738 defines no relative URLs: --rfc 1738 is a usage error. The options
 are resolve's:
 ${optionLines((d) => d.resolveOptions)}`,
-  normalize: `Usage: url-grammars normalize [--rfc ${EVERY_RFC}] [options] [--json] <url>
+    normalize: `Usage: url-grammars normalize [--rfc ${EVERY_RFC}] [options] [--json] <url>
 
 Prints <url> in the dialect's normal form (default 2396: section 6). The
 options, by dialect (each --name sets the option, --no-name clears it; the
 dialect's default otherwise):
 ${optionLines((d) => d.normalizeOptions)}`,
-  equivalent: `Usage: url-grammars equivalent [--rfc ${EVERY_RFC}] [options] [--json] <url> <url>
+    equivalent: `Usage: url-grammars equivalent [--rfc ${EVERY_RFC}] [options] [--json] <url> <url>
 
 Says whether the two URLs are equivalent in the dialect (their normal forms
 are equal) and exits 0 when they are, 1 when they are not. The options are
 normalize's (url-grammars help normalize). With --url-file, each line is
 compared with the one URL given, and the command exits 1 if any is not
 equivalent to it.`,
-  escape: `Usage: url-grammars escape [--rfc ${EVERY_RFC}] --component <component> [--json] <text>
+    escape: `Usage: url-grammars escape [--rfc ${EVERY_RFC}] --component <component> [--json] <text>
 
 Escapes <text> for <component> of the dialect (default 2396): every character
 the component does not allow becomes the "%XX" of its UTF-8 octets. The
 components, by dialect:
-${DIALECTS.map((d) => `  ${d.title}: ${d.escapeComponents.join(", ")}`).join("\n")}`,
-  unescape: `Usage: url-grammars unescape [--rfc ${EVERY_RFC}] [--json] <text>
+${dialects.map((d) => `  ${d.title}: ${d.escapeComponents.join(", ")}`).join("\n")}`,
+    unescape: `Usage: url-grammars unescape [--rfc ${EVERY_RFC}] [--json] <text>
 
 Decodes every "%XX" of <text> and reads the octets as UTF-8. A "%" without two
 hexadecimal digits, or octets that are not UTF-8, print UrlEncodingError and
 exit 1.`,
-  compare: `Usage: url-grammars compare [--rfc ${RFC_LIST}] [${GRAMMAR}] [--base <base>] [--no-whatwg] [--json] <url>
+    compare: `Usage: url-grammars compare [--rfc ${RFC_LIST}] [${GRAMMAR}] [--base <base>] [--no-whatwg] [--json] <url>
 
 Parses <url> with every dialect (or those --rfc names, comma-separated) and
 prints the components side by side, one column per dialect, with the rows
@@ -167,7 +185,7 @@ resolves <url> against <base> in each column. --grammar <file> adds a column,
 named after the file, for a grammar of your own compiled at run time
 (url-grammars --help); with --grammar-base it has that dialect's components
 and resolution, without it only validity and its start rule's value.`,
-  tree: `Usage: url-grammars tree [--rfc ${EVERY_RFC} | ${GRAMMAR}] [--rule <rule>] <url>
+    tree: `Usage: url-grammars tree [--rfc ${EVERY_RFC} | ${GRAMMAR}] [--rule <rule>] <url>
 
 Prints the compact parse tree: one line per node, indented, with its span
 [start, end) and the text it matched. A node is a rule that gives the URL its
@@ -177,7 +195,7 @@ node. --rule starts at another rule of the RFC (for example host, port,
 path_segments). A tree has at most 1000000 nodes: past that the command prints
 UrlTreeLimitError and exits 1. With --grammar <file>, the tree by that
 grammar (compiled at run time; url-grammars --help), from any of its rules.`,
-  check: `Usage: url-grammars check [--rfc ${EVERY_RFC}] [${GRAMMAR}] [--fail-on-invalid] [--get <template>] [--jobs <n>] [file|-]
+    check: `Usage: url-grammars check [--rfc ${EVERY_RFC}] [${GRAMMAR}] [--fail-on-invalid] [--get <template>] [--jobs <n>] [file|-]
 
 Checks newline-delimited URLs from <file> (or standard input, "-" or no file)
 with one dialect, or every dialect without --rfc. A line ends at a line feed,
@@ -204,7 +222,7 @@ the one grammar read.
 Exits 0 when every line was read, valid or not: the output is the report.
 With --fail-on-invalid, exits 1 when any line is invalid in any dialect
 checked (for CI). A file that cannot be read exits 66.`,
-  diff: `Usage: url-grammars diff [--rfc ${RFC_LIST}] [--no-whatwg] [--resolve] [--examples <n>] [--json] [file|-]
+    diff: `Usage: url-grammars diff [--rfc ${RFC_LIST}] [--no-whatwg] [--resolve] [--examples <n>] [--json] [file|-]
 
 Reads newline-delimited URLs from <file> (or standard input) in every dialect
 (or those --rfc names, comma-separated) and in WHATWG URL (unless
@@ -222,7 +240,7 @@ the resolved strings (a column that fails to resolve differs from one that
 resolves). Lines are read as check reads them; memory stays constant however
 long the input, with a progress line on a terminal. --json prints the summary
 as JSON.`,
-  split: `Usage: url-grammars split [--rfc ${RFC_LIST}] [--json] <url>
+    split: `Usage: url-grammars split [--rfc ${RFC_LIST}] [--json] <url>
 
 What each RFC's own splitting algorithm makes of <url>, valid or not: RFC 1808
 section 2.4 (fragment, scheme, net_loc, query, params, then the path), and
@@ -230,7 +248,7 @@ the regular expression of Appendix B of RFC 2396 (and RFC 2732) and RFC 3986;
 and whether the string is also in the dialect's grammar. RFC 1738 defines no
 splitting algorithm and says so. Most parsers in use split rather than
 validate: this is what they are meant to make of a string.`,
-  "generate-parser": `Usage: url-grammars generate-parser <grammar> [-o <out.js>]
+    "generate-parser": `Usage: url-grammars generate-parser <grammar> [-o <out.js>]
 
 Compiles <grammar>, a peggy grammar (or a variant file, composed with the
 shipped grammar its "// base: NAME" line names), into a standalone CommonJS
@@ -239,7 +257,7 @@ start rule), for a project that wants a parser generated at build time.
 Writes it to <out.js>, or to standard output. Needs peggy (npm install peggy):
 exit 69 without it; a grammar that cannot be compiled prints peggy's report
 with the file, line and column and exits 65.`,
-  generate: `Usage: url-grammars generate [--rfc ${EVERY_RFC}] [--rule <rule>] [-n <n>] [--seed <s>]
+    generate: `Usage: url-grammars generate [--rfc ${EVERY_RFC}] [--rule <rule>] [-n <n>] [--seed <s>]
                              [--near-misses] [--max-length <l>] [--json]
 
 Prints <n> strings (default 10) of <rule> of the RFC's own grammar (default
@@ -258,7 +276,7 @@ parsers). No string holds a CR or LF. --max-length <l> keeps every string
 to at most <l> characters. --json prints one object a line: input, kind
 (member or near-miss), valid. The strings stream: any <n> runs in constant
 memory, and a closed pipe stops the command quietly.`,
-  conformance: `Usage: url-grammars conformance [--rfc ${EVERY_RFC}] [--rule <rule>] [-n <n>] [--seed <s>]
+    conformance: `Usage: url-grammars conformance [--rfc ${EVERY_RFC}] [--rule <rule>] [-n <n>] [--seed <s>]
                                 [--components <name,...>] [--examples <n>] [--max-length <l>]
                                 [--timeout <ms>] [--json] -- <command ...>
 
@@ -286,7 +304,8 @@ the run with a message and exit 69 or 76, never a hang.
 
 Exit status: 0 every string agreed, 1 a disagreement, 2 bad usage, 69 the
 command cannot be run, 76 the command broke the protocol.`,
-  help: `Usage: url-grammars help [<command>]
+    help: `Usage: url-grammars help [<command>]
 
 Prints the help of <command>, or the main help.`,
-};
+  };
+}

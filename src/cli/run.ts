@@ -18,21 +18,8 @@ import {
   type CommandArgs,
 } from "./args.js";
 import type { Command } from "./command.js";
-import { check } from "./commands/check.js";
-import { compare } from "./commands/compare.js";
-import { conformance } from "./commands/conformance.js";
-import { diff } from "./commands/diff.js";
-import { escape, unescape } from "./commands/escape.js";
-import { generateParser } from "./commands/generate-parser.js";
-import { generate } from "./commands/generate.js";
-import { equivalent, normalize } from "./commands/normalize.js";
-import { parse } from "./commands/parse.js";
-import { relativize, resolve } from "./commands/resolve.js";
-
-import { split } from "./commands/split.js";
-import { tree } from "./commands/tree.js";
 import { grammarFailure } from "./grammar-option.js";
-import { HELP } from "./help.js";
+import { help } from "./help.js";
 import {
   EXIT_INVALID,
   EXIT_NO_INPUT,
@@ -52,22 +39,60 @@ export {
   type OutputStream,
 } from "./io.js";
 
-const COMMANDS: Readonly<Record<string, Command>> = {
-  parse,
-  resolve,
-  relativize,
-  compare,
-  tree,
-  check,
-  diff,
-  split,
-  normalize,
-  equivalent,
-  escape,
-  unescape,
-  "generate-parser": generateParser,
-  generate,
-  conformance,
+/**
+ * Each command, its module loaded when it runs: a command loads only the
+ * dialects it reads (src/cli/dialects.ts), so that `check --rfc 2396` does not
+ * load the other four.
+ */
+const COMMANDS: Readonly<Record<string, () => Command>> = {
+  parse: () =>
+    (require("./commands/parse.js") as typeof import("./commands/parse.js"))
+      .parse,
+  resolve: () =>
+    (require("./commands/resolve.js") as typeof import("./commands/resolve.js"))
+      .resolve,
+  relativize: () =>
+    (require("./commands/resolve.js") as typeof import("./commands/resolve.js"))
+      .relativize,
+  compare: () =>
+    (require("./commands/compare.js") as typeof import("./commands/compare.js"))
+      .compare,
+  tree: () =>
+    (require("./commands/tree.js") as typeof import("./commands/tree.js")).tree,
+  check: () =>
+    (require("./commands/check.js") as typeof import("./commands/check.js"))
+      .check,
+  diff: () =>
+    (require("./commands/diff.js") as typeof import("./commands/diff.js")).diff,
+  split: () =>
+    (require("./commands/split.js") as typeof import("./commands/split.js"))
+      .split,
+  normalize: () =>
+    (
+      require("./commands/normalize.js") as typeof import("./commands/normalize.js")
+    ).normalize,
+  equivalent: () =>
+    (
+      require("./commands/normalize.js") as typeof import("./commands/normalize.js")
+    ).equivalent,
+  escape: () =>
+    (require("./commands/escape.js") as typeof import("./commands/escape.js"))
+      .escape,
+  unescape: () =>
+    (require("./commands/escape.js") as typeof import("./commands/escape.js"))
+      .unescape,
+  "generate-parser": () =>
+    (
+      require("./commands/generate-parser.js") as typeof import("./commands/generate-parser.js")
+    ).generateParser,
+  generate: () =>
+    (
+      require("./commands/generate.js") as typeof import("./commands/generate.js")
+    ).generate,
+  conformance: () =>
+    (
+      require("./commands/conformance.js") as typeof import("./commands/conformance.js")
+    ).conformance,
 };
 
 /**
@@ -111,20 +136,20 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     if (first === "--help" || first === "-h") {
       if (argv.length > 1)
         throw new UsageError(`${first} takes no arguments`, undefined);
-      io.stdout.write(HELP["main"] + "\n");
+      io.stdout.write(help()["main"] + "\n");
       return EXIT_OK;
     }
     if (first === "help") {
       const topic = argv[1];
       if (
         argv.length > 2 ||
-        (topic !== undefined && !Object.hasOwn(HELP, topic))
+        (topic !== undefined && !Object.hasOwn(help(), topic))
       )
         throw new UsageError(
           `help takes one command name: ${Object.keys(COMMANDS).join(", ")}`,
           "help",
         );
-      io.stdout.write(HELP[topic ?? "main"] + "\n");
+      io.stdout.write(help()[topic ?? "main"] + "\n");
       return EXIT_OK;
     }
     if (first.startsWith("-"))
@@ -138,7 +163,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
         undefined,
       );
     command = first;
-    const spec = COMMANDS[first] as Command;
+    const spec = (COMMANDS[first] as () => Command)();
     const [min, max] = spec.positionals;
     // With --url-file, the last argument comes from the file.
     const args = readArguments(
@@ -149,7 +174,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     );
     json = args.values["json"] === true;
     if (args.values["help"] === true) {
-      io.stdout.write(HELP[first] + "\n");
+      io.stdout.write(help()[first] + "\n");
       return EXIT_OK;
     }
     const urlFile = stringOption(args, "url-file");
@@ -181,7 +206,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
       }
       const topic = error.command ?? command ?? "main";
       io.stderr.write(
-        `url-grammars: ${error.message}\n\n${HELP[topic] ?? HELP["main"]}\n`,
+        `url-grammars: ${error.message}\n\n${help()[topic] ?? help()["main"]}\n`,
       );
       return EXIT_USAGE;
     }

@@ -213,6 +213,51 @@ test("the installed command runs", () => {
   expect(sh(bin, ["--version"], scratch).trim()).toMatch(/^\d+\.\d+\.\d+/);
 });
 
+test.each([
+  [["check", "--rfc", "2396", "/dev/null"], ["rfc2396"]],
+  [["parse", "--rfc", "3986", "http://a/"], ["rfc3986"]],
+  [["escape", "--rfc", "1808", "--component", "segment", "a b"], ["rfc1808"]],
+  [
+    ["check", "/dev/null"],
+    ["rfc1738", "rfc1808", "rfc2396", "rfc2732", "rfc3986"],
+  ],
+])(
+  "the installed command %j loads the parsers of the dialects it reads, no other",
+  (args, dialects) => {
+    // A module preloaded into the command's process lists, at its exit,
+    // every module it loaded; the generated parsers are named after their
+    // grammar (a grammar's BNF text, for error messages, does not count).
+    const hook = path.join(scratch, "list-modules.cjs");
+    fs.writeFileSync(
+      hook,
+      `process.on("exit", () => process.stderr.write("\\n" + JSON.stringify(Object.keys(require.cache)) + "\\n"));\n`,
+    );
+    const main = path.join(
+      scratch,
+      "node_modules",
+      "url-grammars",
+      "dist",
+      "src",
+      "cli",
+      "main.js",
+    );
+    const result = spawnSync(process.execPath, ["-r", hook, main, ...args], {
+      cwd: scratch,
+      encoding: "utf8",
+    });
+    expect(result.status).toBe(0);
+    const loaded = JSON.parse(
+      result.stderr.trim().split("\n").pop() as string,
+    ) as string[];
+    const parsers = new Set(
+      loaded
+        .map((file) => /[\\/]generated[\\/](rfc\d+)\.(?!bnf\.js$)/.exec(file))
+        .flatMap((match) => (match === null ? [] : [match[1]])),
+    );
+    expect([...parsers].sort()).toEqual(dialects);
+  },
+);
+
 test("the package bundles for a browser and runs without Node's globals", async () => {
   // esbuild fails on any Node built-in when the platform is "browser".
   const entry = path.join(scratch, "browser-entry.mjs");

@@ -1,9 +1,6 @@
 // url-grammars check [--rfc N] [--fail-on-invalid] [file|-]
-import {
-  DIALECTS,
-  type ColumnEntry,
-  type DialectEntry,
-} from "../../compare.js";
+import type { ColumnEntry, DialectEntry } from "../../entries/column.js";
+import { allDialects, isDialectEntry } from "../dialects.js";
 import type { GrammarName } from "../../errors.js";
 import { chooseDialect, flag, stringOption, UsageError } from "../args.js";
 import type { Command } from "../command.js";
@@ -58,7 +55,7 @@ export const check: Command = {
     const template =
       get === undefined ? undefined : readTemplate(get, args.command);
     const chosen: readonly DialectEntry[] =
-      rfc === undefined ? DIALECTS : [chooseDialect(args, "2396")];
+      rfc === undefined ? allDialects() : [chooseDialect(args, "2396")];
     // --grammar adds the grammar's column; with --get it is the only one.
     const dialects: readonly ColumnEntry[] =
       grammar === undefined
@@ -201,7 +198,7 @@ async function checkInParallel(
 ): Promise<number> {
   // Each worker compiles --grammar's file itself: a compiled grammar is code,
   // which a message cannot carry.
-  const shipped = DIALECTS.filter((d) => dialects.includes(d));
+  const shipped = dialects.filter(isDialectEntry);
   const outcome = await checkInWorkers(
     input,
     io,

@@ -1,0 +1,86 @@
+// RFC 3986 as compare and the command line read it.
+import * as rfc3986 from "../rfc3986/index.js";
+import { fromRfc3986 } from "../generic.js";
+import {
+  booleanOptions,
+  every,
+  primitiveJson,
+  type ComponentView,
+  type DialectEntry,
+} from "./column.js";
+
+/**
+ * RFC 3986's components as compare shows them: the host is an object there
+ * (its alternative, and an IP-literal's address), flattened here to its text
+ * and `hostKind`, the alternative that matched ("IPv6address" and
+ * "IPvFuture" for the two kinds of IP-literal).
+ */
+function rfc3986View(input: string): ComponentView {
+  const r = rfc3986.parse(input);
+  const host = r.host;
+  return {
+    kind: r.kind,
+    scheme: r.scheme,
+    authority: r.authority,
+    userinfo: r.userinfo,
+    host: host?.text,
+    hostKind:
+      host === undefined
+        ? undefined
+        : host.type === "IP-literal"
+          ? host.ipLiteral.type
+          : host.type,
+    port: r.port,
+    pathForm: r.pathForm,
+    path: r.path,
+    query: r.query,
+    fragment: r.fragment,
+  };
+}
+
+export const RFC3986: DialectEntry = {
+  name: "rfc3986",
+  title: "RFC 3986",
+  parse: (input) => rfc3986.parse(input),
+  view: rfc3986View,
+  viewJson: (input) => primitiveJson(rfc3986View(input), true),
+  split: (input) => ({ ...rfc3986.split(input) }),
+  generic: (input) => fromRfc3986(rfc3986.parse(input)),
+  resolve: (base, reference, options) =>
+    rfc3986.resolve(
+      base,
+      reference,
+      options as rfc3986.Rfc3986ResolveOptions | undefined,
+    ),
+  relativize: (base, target, options) =>
+    rfc3986.relativize(
+      base,
+      target,
+      options as rfc3986.Rfc3986ResolveOptions | undefined,
+    ),
+  resolveOptions: booleanOptions<rfc3986.Rfc3986ResolveOptions>("strict"),
+  normalize: (input, options) =>
+    rfc3986.normalize(input, options as rfc3986.Rfc3986NormalizeOptions),
+  equivalent: (a, b, options) =>
+    rfc3986.equivalent(a, b, options as rfc3986.Rfc3986NormalizeOptions),
+  normalizeOptions: booleanOptions<rfc3986.Rfc3986NormalizeOptions>(
+    "caseNormalization",
+    "percentEncodingNormalization",
+    "pathSegmentNormalization",
+    "schemeBasedNormalization",
+  ),
+  escape: (text, component) =>
+    rfc3986.escape(text, component as rfc3986.Rfc3986EscapeComponent),
+  escapeComponents: every<rfc3986.Rfc3986EscapeComponent>({
+    segment: true,
+    segment_nz_nc: true,
+    query: true,
+    fragment: true,
+    userinfo: true,
+    reg_name: true,
+  }),
+  unescape: rfc3986.unescape,
+  rules: rfc3986.rules,
+  tree: (input, rule) =>
+    rfc3986.tree(input, rule as rfc3986.Rfc3986Rule | undefined),
+};

@@ -11,6 +11,15 @@
 export type DialectName =
   "rfc1738" | "rfc1808" | "rfc2396" | "rfc2732" | "rfc3986";
 
+/** Every dialect's name, oldest RFC first. */
+export const DIALECT_NAMES: readonly DialectName[] = [
+  "rfc1738",
+  "rfc1808",
+  "rfc2396",
+  "rfc2732",
+  "rfc3986",
+];
+
 /**
  * A grammar's name, as errors give it: one of the dialects, or the name of a
  * grammar compiled at run time (url-grammars/variant), which is none of them.

@@ -21,9 +21,9 @@ import { createRequire } from "node:module";
 import * as path from "node:path";
 import * as vm from "node:vm";
 import {
+  DIALECT_NAMES,
   rfcTitle,
   VariantError,
-  type DialectName,
   type GrammarLocation,
   type GrammarName,
 } from "./errors.js";
@@ -311,15 +311,6 @@ function reservedOf(parser: ParserModule): string {
   return chars;
 }
 
-/** The names a variant may not take: the shipped dialects'. */
-const SHIPPED: readonly DialectName[] = [
-  "rfc1738",
-  "rfc1808",
-  "rfc2396",
-  "rfc2732",
-  "rfc3986",
-];
-
 /**
  * Compiles `source`, the text of a peggy grammar, at run time (peggy must be
  * installed). A grammar whose opening comment holds "// base: NAME" is
@@ -351,7 +342,7 @@ export function compileVariant(
     throw new TypeError(
       `name must be a non-empty string, not ${describeValue(name)}`,
     );
-  if ((SHIPPED as readonly string[]).includes(name))
+  if ((DIALECT_NAMES as readonly string[]).includes(name))
     throw new TypeError(
       `name ${JSON.stringify(name)} is a shipped dialect's: give the variant its own`,
     );

@@ -3,17 +3,10 @@
 // and generated parsers), so that a command on one dialect does not load the
 // other four. src/compare.ts holds the same entries, all loaded, for the
 // library and for `compare`.
-import type { DialectName } from "../errors.js";
+import { DIALECT_NAMES, type DialectName } from "../errors.js";
 import type { ColumnEntry, DialectEntry } from "../entries/column.js";
 
-/** Every dialect's name, oldest RFC first (the order of compare's DIALECTS). */
-export const DIALECT_NAMES: readonly DialectName[] = [
-  "rfc1738",
-  "rfc1808",
-  "rfc2396",
-  "rfc2732",
-  "rfc3986",
-];
+export { DIALECT_NAMES };
 
 const LOAD: Readonly<Record<DialectName, () => DialectEntry>> = {
   rfc1738: () =>

@@ -11,15 +11,10 @@
 //           ("2396,3986"; absent: all five)
 //   whatwg=0  the WHATWG column hidden (absent: shown)
 //   tree=   the dialect whose parse tree is shown, by number (absent: 3986)
-import type { DialectName } from "../errors.js";
+import { DIALECT_NAMES, type DialectName } from "../errors.js";
 
-export const ALL_DIALECTS: readonly DialectName[] = [
-  "rfc1738",
-  "rfc1808",
-  "rfc2396",
-  "rfc2732",
-  "rfc3986",
-];
+/** Every dialect, oldest RFC first. */
+export const ALL_DIALECTS = DIALECT_NAMES;
 
 export const DEFAULT_TREE: DialectName = "rfc3986";
 

@@ -254,3 +254,12 @@ export declare function parse<R extends StartRuleNames = "lenient_URI_reference"
   input: string,
   options?: ParseOptions<R>,
 ): RuleResult<R>;
+
+/**
+ * The parser of one start rule, as parse with { startRule: rule,
+ * peg$reject: reject } parses: (input, reject) => the rule's value on
+ * input, or reject for input outside the language. input must be a string.
+ */
+export declare function peg$startParser<R extends StartRuleNames>(
+  rule: R,
+): <T>(input: string, reject: T) => RuleResult<R> | T;

@@ -258,3 +258,12 @@ export declare function parse<T, R extends StartRuleNames = "URI_reference">(
   input: string,
   options: ParseOptions<R> & { readonly peg$reject: T },
 ): true | T;
+
+/**
+ * The parser of one start rule, as parse with { startRule: rule,
+ * peg$reject: reject } parses: (input, reject) => true for input in
+ * the rule's language, or reject for input outside the language. input must be a string.
+ */
+export declare function peg$startParser<R extends StartRuleNames>(
+  rule: R,
+): <T>(input: string, reject: T) => true | T;

@@ -42,7 +42,7 @@ const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 
 // The fast parser (scripts/optimize.js): the same language and results as
 // peggy's peg$parse. peg$v_* build values, peg$m_* only match. It records no
 // expectations: the reporting parser, in the reporting module, does.
-const peg$makeParse = /* @__PURE__ */ (function () {
+const peg$parsers = /* @__PURE__ */ (function () {
   const peg$FAILED = {};
   let peg$end = 0;
   let peg$savedPos = 0;
@@ -4177,7 +4177,7 @@ const peg$makeParse = /* @__PURE__ */ (function () {
   ]);
   const peg$defaultStart = peg$starts.get("URI");
 
-  return function peg$makeParse(report) {
+  function makeParse(report) {
     return function peg$fastParse(source, given) {
       // The caller's own options only (see peg$ownOptions).
       const opts = peg$ownOptions(given);
@@ -4202,8 +4202,44 @@ const peg$makeParse = /* @__PURE__ */ (function () {
       if (report === null) throw new Error(peg$NO_REPORT);
       return report(source, opts);
     };
-  };
+  }
+
+  // What peg$fastParse does with options that give only startRule and
+  // peg$reject, without reading any: for a caller that parses many strings
+  // from one rule (a dialect's parse), and checks that each is a string.
+  const peg$noOptions = peg$ownOptions(undefined);
+  function startParser(rule) {
+    const start = peg$starts.get(rule);
+    if (start === undefined) throw new Error(`Can't start parsing from rule "${rule}".`);
+    return function peg$parseStart(source, reject) {
+      const outerInput = input, outerOptions = options;
+      input = source;
+      options = peg$noOptions;
+      let result;
+      result = start(source, 0);
+      input = outerInput;
+      options = outerOptions;
+      return result !== peg$FAILED && peg$end === source.length ? result : reject;
+    };
+  }
+
+  return { makeParse, startParser };
 })();
+
+/** The fast parser that calls `report` on input outside the language (null: none). */
+function peg$makeParse(report) {
+  return peg$parsers.makeParse(report);
+}
+
+/**
+ * The parser of one start rule, as peg$fastParse with { startRule: rule,
+ * peg$reject: reject } parses: (source, reject) => the rule's value on
+ * source, or reject for source outside the language. source must be a
+ * string.
+ */
+function peg$startParser(rule) {
+  return peg$parsers.startParser(rule);
+}
 
 const peg$fastParse = /* @__PURE__ */ peg$makeParse(null);
 
@@ -4211,5 +4247,6 @@ module.exports = {
   StartRules: peg$allowedStartRules,
   parse: peg$fastParse,
   peg$makeParse,
+  peg$startParser,
   peg$T0,
 };

@@ -831,6 +831,7 @@ function generateSplitModules(
     ["StartRules", "peg$allowedStartRules"],
     ["parse", "peg$fastParse"],
     ["peg$makeParse", "peg$makeParse"],
+    ["peg$startParser", "peg$startParser"],
     ...tables.map((t) => [t, t]),
   ];
   const fastModule = [
@@ -907,8 +908,11 @@ function generateSplitModules(
   return { fast: fastModule, report: reportModule };
 }
 
-/** A fast module's types: the parser's, but no SyntaxError (it throws none). */
-function fastDts(dts) {
+/**
+ * A fast module's types: the parser's, but no SyntaxError (it throws none),
+ * and its peg$startParser (whose parser returns true, with `match`).
+ */
+function fastDts(dts, match = false) {
   const at = dts.indexOf("\nexport declare class SyntaxError ");
   const end = dts.indexOf("\n}\n", at);
   if (at < 0 || end < 0) {
@@ -916,7 +920,25 @@ function fastDts(dts) {
       "scripts/generate.js: peggy's types changed shape (SyntaxError)",
     );
   }
-  return dts.slice(0, at + 1) + dts.slice(end + "\n}\n".length);
+  return (
+    dts.slice(0, at + 1) +
+    dts.slice(end + "\n}\n".length) +
+    [
+      "",
+      "/**",
+      " * The parser of one start rule, as parse with { startRule: rule,",
+      " * peg$reject: reject } parses: (input, reject) => " +
+        (match ? "true for input in" : "the rule's value on"),
+      " * " +
+        (match ? "the rule's language" : "input") +
+        ", or reject for input outside the language. input must be a string.",
+      " */",
+      "export declare function peg$startParser<R extends StartRuleNames>(",
+      "  rule: R,",
+      `): <T>(input: string, reject: T) => ${match ? "true" : "RuleResult<R>"} | T;`,
+      "",
+    ].join("\n")
+  );
 }
 
 /** A recognizer's types: the fast module's, but parse returns true (or peg$reject). */
@@ -957,7 +979,7 @@ function matchFiles(name, text, grammarFile, baseFiles, rules, typesSource) {
       header(grammarFile, "The recognizer of every rule.", baseFiles) + fast;
   }
   files[`generated/${base}.d.ts`] = matchDts(
-    fastDts(parserDts(name, rules, rules[0], typesSource, baseFiles)),
+    fastDts(parserDts(name, rules, rules[0], typesSource, baseFiles), true),
   );
   return files;
 }

@@ -274,7 +274,7 @@ function emitSplitParser({
     "// The fast parser (scripts/optimize.js): the same language and results as",
     "// peggy's peg$parse. peg$v_* build values, peg$m_* only match. It records no",
     "// expectations: the reporting parser, in the reporting module, does.",
-    "const peg$makeParse = /* @__PURE__ */ (function () {",
+    "const peg$parsers = /* @__PURE__ */ (function () {",
     "  const peg$FAILED = {};",
     ...(hasThrowingCode ? ["  const peg$REPORT = {};"] : []),
     "  let peg$end = 0;",
@@ -314,14 +314,10 @@ function emitSplitParser({
     "  ]);",
     `  const peg$defaultStart = peg$starts.get(${JSON.stringify(starts[0][0])});`,
     "",
-    "  return function peg$makeParse(report) {",
+    "  function makeParse(report) {",
     "    return function peg$fastParse(source, given) {",
     ...fastParsePrologue("      "),
-    hasThrowingCode
-      ? `      try { result = start(source, 0); } catch (e) { if (e !== peg$REPORT) throw e; result = ${match ? "-1" : "peg$FAILED"}; }`
-      : "      result = start(source, 0);",
-    "      input = outerInput;",
-    "      options = outerOptions;",
+    ...runStart("      ", hasThrowingCode, match),
     match
       ? "      if (result === source.length) return true;"
       : "      if (result !== peg$FAILED && peg$end === source.length) return result;",
@@ -331,8 +327,46 @@ function emitSplitParser({
     "      if (report === null) throw new Error(peg$NO_REPORT);",
     "      return report(source, opts);",
     "    };",
-    "  };",
+    "  }",
+    "",
+    "  // What peg$fastParse does with options that give only startRule and",
+    "  // peg$reject, without reading any: for a caller that parses many strings",
+    "  // from one rule (a dialect's parse), and checks that each is a string.",
+    "  const peg$noOptions = peg$ownOptions(undefined);",
+    "  function startParser(rule) {",
+    "    const start = peg$starts.get(rule);",
+    '    if (start === undefined) throw new Error(`Can\'t start parsing from rule "${rule}".`);',
+    "    return function peg$parseStart(source, reject) {",
+    "      const outerInput = input, outerOptions = options;",
+    "      input = source;",
+    "      options = peg$noOptions;",
+    "      let result;",
+    ...runStart("      ", hasThrowingCode, match),
+    match
+      ? "      return result === source.length ? true : reject;"
+      : "      return result !== peg$FAILED && peg$end === source.length ? result : reject;",
+    "    };",
+    "  }",
+    "",
+    "  return { makeParse, startParser };",
     "})();",
+    "",
+    "/** The fast parser that calls `report` on input outside the language (null: none). */",
+    "function peg$makeParse(report) {",
+    "  return peg$parsers.makeParse(report);",
+    "}",
+    "",
+    "/**",
+    " * The parser of one start rule, as peg$fastParse with { startRule: rule,",
+    " * peg$reject: reject } parses: (source, reject) => the rule's value on",
+    match
+      ? " * source (true: this module only recognizes), or reject for source outside"
+      : " * source, or reject for source outside the language. source must be a",
+    match ? " * the language. source must be a string." : " * string.",
+    " */",
+    "function peg$startParser(rule) {",
+    "  return peg$parsers.startParser(rule);",
+    "}",
     "",
     "const peg$fastParse = /* @__PURE__ */ peg$makeParse(null);",
     "",
@@ -402,6 +436,21 @@ function emitSplitParser({
       .map((t) => /^const (peg\$T\d+) /.exec(t)[1])
       .filter((t) => reportTables.has(t)),
   };
+}
+
+/**
+ * The call of the start rule `start` on `source`, indented by `ind`, into
+ * `result`, then the input and options restored; with `hasThrowingCode`, an
+ * action's error() or expected() is a failure (-1 for a recognizer).
+ */
+function runStart(ind, hasThrowingCode, match) {
+  return [
+    hasThrowingCode
+      ? `try { result = start(source, 0); } catch (e) { if (e !== peg$REPORT) throw e; result = ${match ? "-1" : "peg$FAILED"}; }`
+      : "result = start(source, 0);",
+    "input = outerInput;",
+    "options = outerOptions;",
+  ].map((line) => ind + line);
 }
 
 /**

@@ -4,11 +4,11 @@ import type * as rfc2396 from "../rfc2396/index.js";
 import type * as rfc2732 from "../rfc2732/index.js";
 import { fromRfc2396 } from "../generic.js";
 import type { ParseTree } from "../shared/tree.js";
+import { referenceJson } from "../rfc2396/components.js";
 import {
   booleanOptions,
   every,
   primitiveFields,
-  primitiveJson,
   type DialectEntry,
   type OptionSpec,
 } from "./column.js";
@@ -51,7 +51,7 @@ export function rfc2396Entry(
     title,
     parse: (input) => m.parse(input),
     view: (input) => primitiveFields(m.parse(input)),
-    viewJson: (input) => primitiveJson(m.parse(input), true),
+    viewJson: (input) => referenceJson(m.parse(input)),
     split: (input) => ({ ...m.split(input) }),
     generic: (input) => fromRfc2396(m.parse(input)),
     resolve: (base, reference, options) =>

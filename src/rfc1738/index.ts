@@ -24,6 +24,8 @@ import {
   requireRule,
   runParser,
   ruleValue,
+  startParser,
+  startParsers,
   syntaxError,
   validityOptions,
 } from "../shared/grammar.js";
@@ -183,10 +185,10 @@ export function tryParse(
  * letter comes before any ":".
  */
 function urlNode(input: string, options: Rfc1738Options | undefined): UrlNode {
-  const node = entryParse(input, URL_RULE);
+  const node = parseUrl(input);
   if (!isRejected(node)) return node;
   const text = urlText(input, options);
-  return text === input ? node : entryParse(text, URL_RULE);
+  return text === input ? node : parseUrl(text);
 }
 
 /**
@@ -201,7 +203,13 @@ const entryParse = entryParser.parse;
 const entryReportParse = entryReport.parse;
 const rulesParse = rulesParser.parse;
 const matchParse = matchParser.parse;
-const URL_RULE = validityOptions("url");
+/** url's parser (see startParser): its node, or a rejection. */
+const parseUrl = /* @__PURE__ */ startParser(entryParser, entryParse, "url");
+/** The recognizer of each rule (isValid's), made when first asked for. */
+const recognizerOf = /* @__PURE__ */ startParsers<Rfc1738Rule, unknown>(
+  matchParser,
+  matchParse,
+);
 const URL_REPORT = reportOptions("url");
 
 /** The reporting parse of `input`, rejected: of what the grammar saw (see grammarInput). */
@@ -225,8 +233,9 @@ export function isValid(
 ): boolean {
   requireRule(RULE_SET, rule);
   if (typeof input !== "string") return false;
+  const recognize = recognizerOf(rule);
   return accepts(matchParser, () =>
-    matchParse(grammarInput(rule, input, options), validityOptions(rule)),
+    recognize(grammarInput(rule, input, options)),
   );
 }
 

@@ -25,6 +25,8 @@ import {
   requireRule,
   runParser,
   ruleValue,
+  startParser,
+  startParsers,
   syntaxError,
   validityOptions,
 } from "../shared/grammar.js";
@@ -144,8 +146,14 @@ const entryParse = entryParser.parse;
 const entryReportParse = entryReport.parse;
 const rulesParse = rulesParser.parse;
 const matchParse = matchParser.parse;
+/** The recognizer of each rule (isValid's), made when first asked for. */
+const recognizerOf = /* @__PURE__ */ startParsers<Rfc1808Rule, unknown>(
+  matchParser,
+  matchParse,
+);
 const LOGIN = parserOptions({ startRule: "net_loc_login" } as const);
-const URL_RULE = validityOptions("URL");
+/** URL's parser (see startParser): its node, or a rejection. */
+const urlNode = /* @__PURE__ */ startParser(entryParser, entryParse, "URL");
 const URL_REPORT = reportOptions("URL");
 
 /** RFC 1738 section 3.1's login, when the whole net_loc is one (net_loc_login never fails). */
@@ -160,7 +168,7 @@ function parseLogin(netLoc: string) {
  */
 export function parse(input: string): Rfc1808URL {
   requireString(input, "input");
-  const node = entryParse(input, URL_RULE);
+  const node = urlNode(input);
   if (isRejected(node)) {
     throw syntaxError("rfc1808", "URL", input, () =>
       entryReportParse(input, URL_REPORT),
@@ -172,7 +180,7 @@ export function parse(input: string): Rfc1808URL {
 /** `parse`, with the error returned instead of thrown. */
 export function tryParse(input: string): ParseResult<Rfc1808URL> {
   requireString(input, "input");
-  const node = entryParse(input, URL_RULE);
+  const node = urlNode(input);
   return isRejected(node)
     ? new RejectedResult("rfc1808", "URL", input, () =>
         entryReportParse(input, URL_REPORT),
@@ -191,14 +199,15 @@ export const split: (input: string) => Rfc1808Split = /* @__PURE__ */ splitWith(
 
 /** Whether `input` is a URL, by the entry parser (which split and relativize carry anyway). */
 function isURL(input: string): boolean {
-  return accepts(entryParser, () => entryParse(input, URL_RULE));
+  return accepts(entryParser, () => urlNode(input));
 }
 
 /** Whether `input` is in the language of `rule` (default URL). A non-string is not valid. */
 export function isValid(input: string, rule: Rfc1808Rule = "URL"): boolean {
   requireRule(RULE_SET, rule);
   if (typeof input !== "string") return false;
-  return accepts(matchParser, () => matchParse(input, validityOptions(rule)));
+  const recognize = recognizerOf(rule);
+  return accepts(matchParser, () => recognize(input));
 }
 
 /** What the grammar returns for `input` started at `rule`: text for character rules, nodes for structural ones. */

@@ -15,6 +15,8 @@ import { requireString, rfcTitle, type GrammarName } from "../errors.js";
 import {
   accepts,
   isRejected,
+  startParser,
+  startParsers,
   reportOptions,
   requireRule,
   runParser,
@@ -213,19 +215,23 @@ export function createRfc2396Fast<
   Name extends GrammarName,
   HostKind extends string = Rfc2396HostKind,
 >(entry: Rfc2396Entry<Name, HostKind>): Rfc2396Fast<Name, HostKind> {
-  const { name, entryParser } = entry;
-  /** The generated parse function, read once (not through the module object on every call). */
-  const generatedParse = entry.entryParse;
-  const LENIENT = validityOptions("lenient_URI_reference");
-  const URI_REFERENCE = validityOptions("URI_reference");
+  const { name, entryParser, entryParse } = entry;
+  /** The parsers of the two entry rules, made once (see startParser). */
+  const lenient = startParser<
+    "lenient_URI_reference",
+    URIReferenceNode<HostNode<HostKind>>
+  >(entryParser, entryParse, "lenient_URI_reference");
+  const uriReference = startParser<"URI_reference", unknown>(
+    entryParser,
+    entryParse,
+    "URI_reference",
+  );
   const { escape, unescape, unescapeOctets } = escaping(name, entry.reserved);
   return {
     name,
-    lenientNode: (input) => generatedParse(input, LENIENT),
-    isReference: (input) =>
-      accepts(entryParser, () => generatedParse(input, LENIENT)),
-    isURIReference: (input) =>
-      accepts(entryParser, () => generatedParse(input, URI_REFERENCE)),
+    lenientNode: lenient,
+    isReference: (input) => accepts(entryParser, () => lenient(input)),
+    isURIReference: (input) => accepts(entryParser, () => uriReference(input)),
     escape,
     unescape,
     unescapeOctets,
@@ -338,11 +344,12 @@ export function isValidOf<Rule extends string>(
   grammar: Rfc2396Rules<Rule>,
 ): (input: string, rule?: Rule) => boolean {
   const { parser, ruleSet } = grammar;
-  const generatedParse = grammar.parse;
+  const parserOf = startParsers<Rule, unknown>(parser, grammar.parse);
   return (input, rule = "URI_reference" as Rule) => {
     requireRule(ruleSet, rule);
     if (typeof input !== "string") return false;
-    return accepts(parser, () => generatedParse(input, validityOptions(rule)));
+    const parse = parserOf(rule);
+    return accepts(parser, () => parse(input));
   };
 }
 

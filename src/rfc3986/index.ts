@@ -25,6 +25,8 @@ import {
   requireRule,
   runParser,
   ruleValue,
+  startParser,
+  startParsers,
   syntaxError,
   validityOptions,
 } from "../shared/grammar.js";
@@ -133,12 +135,22 @@ const entryParse = entryParser.parse;
 const entryReportParse = entryReport.parse;
 const rulesParse = rulesParser.parse;
 const matchParse = matchParser.parse;
-const REFERENCE = validityOptions("URI_reference");
+/** The recognizer of each rule (isValid's), made when first asked for. */
+const recognizerOf = /* @__PURE__ */ startParsers<Rfc3986Rule, unknown>(
+  matchParser,
+  matchParse,
+);
+/** URI_reference's parser (see startParser): its node, or a rejection. */
+const referenceNode = /* @__PURE__ */ startParser(
+  entryParser,
+  entryParse,
+  "URI_reference",
+);
 const REFERENCE_REPORT = reportOptions("URI_reference");
 
 /** URI_reference's node, or a UrlSyntaxError whose details are found when read. */
 function parseReferenceNode(text: string): parser.RuleResult<"URI_reference"> {
-  const node = entryParse(text, REFERENCE);
+  const node = referenceNode(text);
   if (isRejected(node)) {
     throw syntaxError("rfc3986", "URI_reference", text, () =>
       entryReportParse(text, REFERENCE_REPORT),
@@ -165,7 +177,7 @@ function parseComponents(input: string): Rfc3986ReferenceComponents {
 /** `parse`, with the error returned instead of thrown. */
 export function tryParse(input: string): ParseResult<Rfc3986Reference> {
   requireString(input, "input");
-  const node = entryParse(input, REFERENCE);
+  const node = referenceNode(input);
   return isRejected(node)
     ? new RejectedResult("rfc3986", "URI_reference", input, () =>
         entryReportParse(input, REFERENCE_REPORT),
@@ -210,7 +222,7 @@ export const split: (input: string) => Rfc3986Split = /* @__PURE__ */ splitWith(
 
 /** Whether `input` is a URI-reference, by the entry parser (which split and relativize carry anyway). */
 function isURIReference(input: string): boolean {
-  return accepts(entryParser, () => entryParse(input, REFERENCE));
+  return accepts(entryParser, () => referenceNode(input));
 }
 
 /**
@@ -223,7 +235,8 @@ export function isValid(
 ): boolean {
   requireRule(RULE_SET, rule);
   if (typeof input !== "string") return false;
-  return accepts(matchParser, () => matchParse(input, validityOptions(rule)));
+  const recognize = recognizerOf(rule);
+  return accepts(matchParser, () => recognize(input));
 }
 
 /** What the grammar returns for `input` started at `rule`: text for character rules, nodes for structural ones. */

@@ -307,6 +307,64 @@ export function validityOptions<R extends string>(rule: R): ValidityOptions<R> {
   return options as ValidityOptions<R>;
 }
 
+/** A generated module's parse, as called with validityOptions. */
+type ValidityParse<R extends string, V> = (
+  input: string,
+  options: ValidityOptions<R>,
+) => V;
+
+/** A split fast module's peg$startParser (generated/NAME.entry.js, NAME.rules.js, NAME.match.js). */
+type StartParserOf<R extends string, V> = (
+  rule: R,
+) => <T>(input: string, reject: T) => V | T;
+
+/**
+ * The parse of `rule` that a dialect calls on every input: `(input) =>` the
+ * rule's value, or the token isRejected recognizes. Through the module's
+ * peg$startParser when it has one (the generated split modules: the options
+ * are read once, here, not on every call), else `parse` with
+ * validityOptions(rule) (a grammar compiled at run time). The caller checks
+ * that input is a string.
+ */
+export function startParser<R extends string, V>(
+  module: FastModule,
+  parse: ValidityParse<R, V>,
+  rule: R,
+): (input: string) => V {
+  // Read as an own property: Object.prototype may hold one.
+  const start = own(
+    module as FastModule & { readonly peg$startParser?: StartParserOf<R, V> },
+    "peg$startParser",
+  );
+  if (start === undefined) {
+    const options = validityOptions(rule);
+    return (input) => parse(input, options);
+  }
+  const parseStart = start(rule);
+  // The token stands for a rejection only: callers test it with isRejected.
+  return (input) => parseStart(input, NOT_IN_LANGUAGE as V);
+}
+
+/**
+ * startParser of every rule of `module`, each made when first asked for:
+ * for a function that takes the rule with each call (isValid). The caller
+ * checks that the rule is one of the module's.
+ */
+export function startParsers<R extends string, V>(
+  module: FastModule,
+  parse: ValidityParse<R, V>,
+): (rule: R) => (input: string) => V {
+  const made = new Map<string, (input: string) => V>();
+  return (rule) => {
+    let parser = made.get(rule);
+    if (parser === undefined) {
+      parser = startParser(module, parse, rule);
+      made.set(rule, parser);
+    }
+    return parser;
+  };
+}
+
 /**
  * `isValid` of every dialect: whether `run()`, a parse with validityOptions,
  * accepts its input (with other options, or a module whose own parser

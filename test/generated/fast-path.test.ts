@@ -15,6 +15,11 @@ interface GeneratedParser {
   parse(input: string, options: object): unknown;
 }
 
+/** A split fast module (NAME.entry.js, NAME.rules.js, NAME.match.js). */
+type FastModule = Omit<GeneratedParser, "SyntaxError"> & {
+  peg$startParser(rule: string): (input: string, reject: unknown) => unknown;
+};
+
 const root = path.resolve(__dirname, "..", "..");
 const names = fs
   .readdirSync(path.join(root, "grammars"))
@@ -196,7 +201,7 @@ describe.each(
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const fast = require(
     path.join(root, "generated", `${name}.${kind}.js`),
-  ) as Omit<GeneratedParser, "SyntaxError">;
+  ) as FastModule;
   const options = { grammarSource: "g" };
   const REJECTED = Symbol("rejected");
   const agree = (startRule: string, input: string): void => {
@@ -212,6 +217,8 @@ describe.each(
     const value = fast.parse(input, { startRule, peg$reject: REJECTED });
     if (value === REJECTED) expect(peggy).not.toHaveProperty("value");
     else expect(peggy).toEqual({ value });
+    // The start rule's own parser gives what parse gives with these options.
+    expect(fast.peg$startParser(startRule)(input, REJECTED)).toEqual(value);
   };
   // The rules of a kind: the entry rules, or every rule (some of them).
   const rules = (kind === "entry"
@@ -263,6 +270,12 @@ describe.each(
       );
       expect(() => module.parse(1 as unknown as string, {})).toThrow(TypeError);
     }
+    for (const rule of [other, "__proto__", "toString"]) {
+      if (rule === undefined) continue;
+      expect(() => fast.peg$startParser(rule)).toThrow(
+        `Can't start parsing from rule "${rule}".`,
+      );
+    }
   });
 
   test("the fast module, without peg$reject, names the reporting module", () => {
@@ -282,16 +295,18 @@ describe.each(entryNames)("generated/%s.match.js", (name) => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const match = require(
     path.join(root, "generated", `${name}.match.js`),
-  ) as Omit<GeneratedParser, "SyntaxError">;
+  ) as FastModule;
   const REJECTED = Symbol("rejected");
   const agree = (startRule: string, input: string): void => {
     const peggy = outcome(
       () => parser.parse(input, { startRule, peg$silentFails: 0 }),
       parser.SyntaxError,
     );
+    const expected = Object.hasOwn(peggy as object, "value") ? true : REJECTED;
     expect(match.parse(input, { startRule, peg$reject: REJECTED })).toBe(
-      Object.hasOwn(peggy as object, "value") ? true : REJECTED,
+      expected,
     );
+    expect(match.peg$startParser(startRule)(input, REJECTED)).toBe(expected);
   };
 
   test("its start rules are every rule of the grammar", () => {

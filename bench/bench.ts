@@ -39,8 +39,12 @@ import * as uriJs from "uri-js";
 import { URL as WhatwgURL } from "whatwg-url";
 import * as rfc2396 from "../src/rfc2396/index.js";
 import { isRfc2396Reference } from "./rfc2396-scanner.js";
+import {
+  isRfc2396ReferenceByRegExp,
+  rfc2396ComponentsByRegExp,
+} from "./rfc2396-regexp.js";
 import * as rfc2396Entry from "../generated/rfc2396.entry.js";
-import { isRejected, validityOptions } from "../src/shared/grammar.js";
+import { isRejected, startParser } from "../src/shared/grammar.js";
 import {
   bestTime,
   consume,
@@ -304,8 +308,12 @@ function outcome(f: () => unknown): string {
   }
 }
 
-/** The options of rfc2396.parse's own call of its entry parser. */
-const LENIENT = validityOptions("lenient_URI_reference");
+/** rfc2396.parse's own parser: its entry parser's start rule (see startParser). */
+const lenientNode = startParser(
+  rfc2396Entry,
+  rfc2396Entry.parse,
+  "lenient_URI_reference",
+);
 
 function parseSection(all: readonly Dialect[], urls: readonly string[]): void {
   header(`Parse: ${urls.length} URLs from ${corpusName}/urls.txt`);
@@ -322,12 +330,18 @@ function parseSection(all: readonly Dialect[], urls: readonly string[]): void {
     each("RFC 2396 scanner (the limit)", (s: string) =>
       isRfc2396Reference(s) ? true : undefined,
     ),
+    // The same language as one regular expression, in V8's machine code:
+    // recognized, and its components found (bench/rfc2396-regexp.ts).
+    each("RFC 2396 as one RegExp, test", (s: string) =>
+      isRfc2396ReferenceByRegExp(s) ? true : undefined,
+    ),
+    each("RFC 2396 as one RegExp, exec (components)", (s: string) =>
+      rfc2396ComponentsByRegExp(s),
+    ),
     // Where rfc2396.parse's time goes: its generated parser alone (the
     // grammar's nodes, no typed result, no segments accessor), and the
     // recognizer isValid runs (no values at all).
-    each("rfc2396 entry parser alone (nodes)", (s: string) =>
-      rfc2396Entry.parse(s, LENIENT),
-    ),
+    each("rfc2396 entry parser alone (nodes)", (s: string) => lenientNode(s)),
     each("rfc2396.isValid (recognizer)", (s: string) =>
       rfc2396.isValid(s) ? true : undefined,
     ),
@@ -358,8 +372,16 @@ function parseSection(all: readonly Dialect[], urls: readonly string[]): void {
     ["RFC 2396 Appendix B regex", urls.length],
     ["RFC 2396 scanner (the limit)", accepted(urls, isRfc2396Reference)],
     [
+      "RFC 2396 as one RegExp, test",
+      accepted(urls, isRfc2396ReferenceByRegExp),
+    ],
+    [
+      "RFC 2396 as one RegExp, exec (components)",
+      accepted(urls, (s) => rfc2396ComponentsByRegExp(s) !== null),
+    ],
+    [
       "rfc2396 entry parser alone (nodes)",
-      accepted(urls, (s) => !isRejected(rfc2396Entry.parse(s, LENIENT))),
+      accepted(urls, (s) => !isRejected(lenientNode(s))),
     ],
     ["rfc2396.isValid (recognizer)", accepted(urls, (s) => rfc2396.isValid(s))],
   ]);
@@ -1043,19 +1065,28 @@ function scannerAgreement(
   pairs: readonly Pair[],
 ): void {
   const inputs = [...urls, ...pairs.flatMap((p) => [p.base, p.reference])];
-  const disagreements = inputs.filter(
-    (s) => isRfc2396Reference(s) !== rfc2396.isValid(s),
-  );
-  console.log(
-    `\nThe RFC 2396 scanner (bench/rfc2396-scanner.ts) and rfc2396.isValid ` +
-      `disagree on ${disagreements.length} of ${inputs.length} inputs (the URLs, the bases and the references).`,
-  );
-  for (const s of disagreements.slice(0, 5)) {
-    console.log(
-      `  ${JSON.stringify(s)}: scanner ${isRfc2396Reference(s)}, isValid ${rfc2396.isValid(s)}`,
+  for (const [what, file, accepts] of [
+    ["scanner", "bench/rfc2396-scanner.ts", isRfc2396Reference],
+    [
+      "regular expression",
+      "bench/rfc2396-regexp.ts",
+      isRfc2396ReferenceByRegExp,
+    ],
+  ] as const) {
+    const disagreements = inputs.filter(
+      (s) => accepts(s) !== rfc2396.isValid(s),
     );
+    console.log(
+      `\nThe RFC 2396 ${what} (${file}) and rfc2396.isValid ` +
+        `disagree on ${disagreements.length} of ${inputs.length} inputs (the URLs, the bases and the references).`,
+    );
+    for (const s of disagreements.slice(0, 5)) {
+      console.log(
+        `  ${JSON.stringify(s)}: ${what} ${accepts(s)}, isValid ${rfc2396.isValid(s)}`,
+      );
+    }
+    if (disagreements.length > 0) process.exitCode = 1;
   }
-  if (disagreements.length > 0) process.exitCode = 1;
 }
 
 /**

@@ -36,7 +36,7 @@ const peg$NO_REPORT = "generated/rfc1738.entry.js has no reporting parser: give 
 
 // ---------------------------------------------------------------------------
 // The tables of the character sets, which the reporting module reads too.
-const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 149, 0, 0, 149, 0, 60057, 149, 149, 149, 149, 4565, 149, 4565, 4565, 41105, 1495, 1495, 1495, 1495, 1495, 1495, 1495, 1495, 1495, 1495, 59545, 41609, 0, 58009, 0, 60048, 51353, 1271, 1239, 1239, 1271, 1239, 1239, 1237, 1237, 1269, 1237, 1237, 1237, 1237, 1237, 1237, 1237, 1237, 1237, 1237, 1237, 1237, 1237, 1237, 1237, 1237, 1237, 0, 0, 0, 0, 4309, 0, 1527, 1495, 1495, 1527, 1495, 1495, 1493, 1493, 1525, 1493, 1493, 1493, 1493, 1493, 1493, 1493, 1493, 1493, 1493, 1493, 1493, 1493, 1493, 1493, 1493, 1493, 0, 0, 0, 0, 0]);
+const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2049, 0, 0, 2049, 0, 15684, 2049, 2049, 2049, 2049, 2609, 2049, 2609, 2609, 11264, 2227, 2227, 2227, 2227, 2227, 2227, 2227, 2227, 2227, 2227, 15620, 11332, 0, 15428, 0, 15680, 14596, 2203, 2195, 2195, 2203, 2195, 2195, 2193, 2193, 2201, 2193, 2193, 2193, 2193, 2193, 2193, 2193, 2193, 2193, 2193, 2193, 2193, 2193, 2193, 2193, 2193, 2193, 0, 0, 0, 0, 2577, 0, 2235, 2227, 2227, 2235, 2227, 2227, 2225, 2225, 2233, 2225, 2225, 2225, 2225, 2225, 2225, 2225, 2225, 2225, 2225, 2225, 2225, 2225, 2225, 2225, 2225, 2225, 0, 0, 0, 0, 0]);
 
 // ---------------------------------------------------------------------------
 // The fast parser (scripts/optimize.js): the same language and results as
@@ -86,6 +86,11 @@ const peg$parsers = /* @__PURE__ */ (function () {
   function peg$a31(selector, search, gopherPlus) { return { selector, search, gopherPlus }; }
   function peg$a32(login, urlpath) { return { login, urlpath }; }
 
+  const peg$R0 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R1 = /(?:[\x21\x24\x26-\x3a\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R2 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R3 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R4 = /(?:[\x21\x24\x27-\x2e0-9A-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
   function peg$v_article(input, p) {
     const len = input.length;
     let r0, s1, s2, e3, s4, s5, s6, s7, s8, c, s10, l11;
@@ -105,7 +110,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L4: {
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L4;
                   p++;
                   break L3;
                 }
@@ -129,7 +134,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p = s7;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
             p++;
           }
           continue;
@@ -197,7 +202,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L4: {
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L4;
                   p++;
                   break L3;
                 }
@@ -221,7 +226,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p = s7;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
             p++;
           }
           continue;
@@ -247,7 +252,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L9: {
                   if (p >= len) break L9;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L9;
                   p++;
                   break L8;
                 }
@@ -271,7 +276,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p = s14;
             if (p >= len) break L5;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L5;
+            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L5;
             p++;
           }
           continue;
@@ -288,7 +293,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_fileurl(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, s4, s5, l6, s7, c, s9, e10, s11, s12, s13;
+    let r0, s1, l2, s3, s4, s5, l6, s7, c, s9, e10, s11;
     F: {
       s1 = p;
       if (!input.startsWith("file://", p)) break F;
@@ -328,32 +333,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s9 = p;
       s11 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
-          p++;
-        }
-        s12 = p;
-        L4: {
-          s13 = p;
-          if (p >= len) break L4;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L4;
-          p++;
-          if (p >= len) break L4;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-          p++;
-          if (p >= len) break L4;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-          p++;
-          continue;
-        }
-        p = s12;
-        break;
-      }
+      peg$R1.lastIndex = p;
+      peg$R1.test(input);
+      p = peg$R1.lastIndex;
       e10 = p;
       r0 = peg$a10(l2, input.substring(s9, e10));
       peg$end = p;
@@ -363,7 +345,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_ftpurl(input, p) {
     const len = input.length;
-    let r0, s1, l2, l3, s4, s5, c, s7, e8, s9, s10, s11, l12, s13, l14;
+    let r0, s1, l2, l3, s4, s5, c, s7, e8, s9, l10, s11, l12;
     F: {
       s1 = p;
       if (!input.startsWith("ftp://", p)) break F;
@@ -381,50 +363,27 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
-              p++;
-            }
-            s10 = p;
-            L2: {
-              s11 = p;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-              p++;
-              continue;
-            }
-            p = s10;
-            break;
-          }
+          peg$R1.lastIndex = p;
+          peg$R1.test(input);
+          p = peg$R1.lastIndex;
           e8 = p;
-          s13 = p;
-          L4: {
-            L3: {
-              if (!input.startsWith(";type=", p)) break L3;
+          s11 = p;
+          L3: {
+            L2: {
+              if (!input.startsWith(";type=", p)) break L2;
               p += 6;
-              if (p >= len) break L3;
+              if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L3;
-              l14 = input.charAt(p);
+              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
+              l12 = input.charAt(p);
               p++;
-              l12 = l14;
-              break L4;
+              l10 = l12;
+              break L3;
             }
-            p = s13;
-            l12 = null;
+            p = s11;
+            l10 = null;
           }
-          l3 = peg$a2(l2, input.substring(s7, e8), l12);
+          l3 = peg$a2(l2, input.substring(s7, e8), l10);
           break L1;
         }
         p = s4;
@@ -445,11 +404,11 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s4 = p;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
         p++;
       }
       e3 = p;
@@ -468,7 +427,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_gopher_path(input, p) {
     const len = input.length;
-    let r0, s1, s2, l3, l4, s5, s6, s7, e8, s9, c, s11, s12, s13;
+    let r0, s1, s2, l3, l4, s5, s6, s7, e8, s9, s10;
     F: {
       s1 = p;
       L0: {
@@ -489,32 +448,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
             s6 = p;
             s7 = p;
             s9 = p;
-            for (;;) {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break;
-                p++;
-              }
-              s11 = p;
-              L4: {
-                s12 = p;
-                if (p >= len) break L4;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L4;
-                p++;
-                if (p >= len) break L4;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                p++;
-                if (p >= len) break L4;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                p++;
-                continue;
-              }
-              p = s11;
-              break;
-            }
+            peg$R3.lastIndex = p;
+            peg$R3.test(input);
+            p = peg$R3.lastIndex;
             e8 = p;
             l4 = peg$a19(l3, input.substring(s7, e8));
           }
@@ -524,7 +460,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s1;
-        s13 = p;
+        s10 = p;
         r0 = peg$a21();
       }
       peg$end = p;
@@ -601,7 +537,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p++;
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
           p++;
         }
         e9 = p;
@@ -628,12 +564,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
               s7 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L2;
               p++;
               s9 = p;
               while (p < len) {
                 c = input.charCodeAt(p);
-                if (c < 128 && (peg$T0[c] & 1024) !== 0) s9 = ++p;
+                if (c < 128 && (peg$T0[c] & 128) !== 0) s9 = ++p;
                 else if (c === 45) p++;
                 else break;
               }
@@ -655,7 +591,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s11 = p;
           while (p < len) {
             c = input.charCodeAt(p);
-            if (c < 128 && (peg$T0[c] & 1024) !== 0) s11 = ++p;
+            if (c < 128 && (peg$T0[c] & 128) !== 0) s11 = ++p;
             else if (c === 45) p++;
             else break;
           }
@@ -769,7 +705,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_httpurl(input, p) {
     const len = input.length;
-    let r0, s1, l2, l3, s4, s5, c, s7, e8, s9, s10, s11, l12, s13, s14, e15, s16, s17, s18, s19, s20;
+    let r0, s1, l2, l3, s4, s5, c, s7, e8, s9, l10, s11, s12, e13, s14, s15, s16, s17, s18;
     F: {
       s1 = p;
       if (!input.startsWith("http://", p)) break F;
@@ -787,93 +723,70 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-              p++;
-            }
-            s10 = p;
-            L2: {
-              s11 = p;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-              p++;
-              continue;
-            }
-            p = s10;
-            break;
-          }
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
           e8 = p;
-          s13 = p;
-          L4: {
-            L3: {
-              if (p >= len) break L3;
+          s11 = p;
+          L3: {
+            L2: {
+              if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c === 63)) break L3;
+              if (!(c === 63)) break L2;
               p++;
+              s12 = p;
               s14 = p;
-              s16 = p;
               for (;;) {
-                s17 = p;
-                L5: {
-                  s18 = p;
-                  L6: {
-                    L7: {
-                      s19 = p;
-                      L8: {
-                        L9: {
-                          if (p >= len) break L9;
+                s15 = p;
+                L4: {
+                  s16 = p;
+                  L5: {
+                    L6: {
+                      s17 = p;
+                      L7: {
+                        L8: {
+                          if (p >= len) break L8;
                           c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+                          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L8;
                           p++;
-                          break L8;
+                          break L7;
                         }
-                        p = s19;
-                        s20 = p;
-                        if (p >= len) break L7;
+                        p = s17;
+                        s18 = p;
+                        if (p >= len) break L6;
                         c = input.charCodeAt(p);
-                        if (!(c === 37)) break L7;
+                        if (!(c === 37)) break L6;
                         p++;
-                        if (p >= len) break L7;
+                        if (p >= len) break L6;
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
+                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
                         p++;
-                        if (p >= len) break L7;
+                        if (p >= len) break L6;
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
+                        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
                         p++;
                       }
-                      break L6;
+                      break L5;
                     }
-                    p = s18;
-                    if (p >= len) break L5;
+                    p = s16;
+                    if (p >= len) break L4;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L5;
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
                     p++;
                   }
                   continue;
                 }
-                p = s17;
+                p = s15;
                 break;
               }
-              e15 = p;
-              l12 = input.substring(s14, e15);
-              break L4;
+              e13 = p;
+              l10 = input.substring(s12, e13);
+              break L3;
             }
-            p = s13;
-            l12 = null;
+            p = s11;
+            l10 = null;
           }
-          l3 = peg$a0(l2, input.substring(s7, e8), l12);
+          l3 = peg$a0(l2, input.substring(s7, e8), l10);
           break L1;
         }
         p = s4;
@@ -887,7 +800,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_ip_schemepart(input, p) {
     const len = input.length;
-    let r0, s1, l2, l3, s4, c, s6, e7, s8, s9, s10;
+    let r0, s1, l2, l3, s4, c, s6, e7, s8;
     F: {
       s1 = p;
       if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
@@ -904,32 +817,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s6 = p;
           s8 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break;
-              p++;
-            }
-            s9 = p;
-            L2: {
-              s10 = p;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-              p++;
-              continue;
-            }
-            p = s9;
-            break;
-          }
+          peg$R3.lastIndex = p;
+          peg$R3.test(input);
+          p = peg$R3.lastIndex;
           e7 = p;
           l3 = input.substring(s6, e7);
           break L1;
@@ -965,7 +855,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                     L6: {
                       if (p >= len) break L6;
                       c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L6;
                       p++;
                       break L5;
                     }
@@ -989,7 +879,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 p = s9;
                 if (p >= len) break L2;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L2;
+                if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L2;
                 p++;
               }
               continue;
@@ -1018,7 +908,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                         L13: {
                           if (p >= len) break L13;
                           c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L13;
+                          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L13;
                           p++;
                           break L12;
                         }
@@ -1042,7 +932,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                     p = s19;
                     if (p >= len) break L9;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L9;
+                    if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L9;
                     p++;
                   }
                   continue;
@@ -1078,41 +968,16 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_mailtourl(input, p) {
     const len = input.length;
-    let r0, s1, s2, e3, s4, c, s6, s7, s8;
+    let r0, s1, s2, e3, s4;
     F: {
       s1 = p;
       if (!input.startsWith("mailto:", p)) break F;
       p += 7;
       s2 = p;
       s4 = p;
-      s7 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break;
-          p++;
-        }
-        s6 = p;
-        L0: {
-          s8 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s6;
-        break;
-      }
-      if (p === s7) break F;
+      peg$R2.lastIndex = p;
+      if (!peg$R2.test(input)) break F;
+      p = peg$R2.lastIndex;
       e3 = p;
       r0 = peg$a8(input.substring(s2, e3));
       peg$end = p;
@@ -1158,7 +1023,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
         p++;
       }
       e5 = p;
@@ -1195,7 +1060,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_prosperourl(input, p) {
     const len = input.length;
-    let r0, s1, l2, c, s4, e5, s6, s7, s8, l9, s10, e11;
+    let r0, s1, l2, c, s4, e5, s6, l7, s8, e9;
     F: {
       s1 = p;
       if (!input.startsWith("prospero://", p)) break F;
@@ -1209,47 +1074,24 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s4 = p;
       s6 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
-          p++;
-        }
-        s7 = p;
-        L0: {
-          s8 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s7;
-        break;
-      }
+      peg$R1.lastIndex = p;
+      peg$R1.test(input);
+      p = peg$R1.lastIndex;
       e5 = p;
-      l9 = [];
+      l7 = [];
       for (;;) {
-        s10 = p;
-        L1: {
-          e11 = peg$v_fieldspec(input, p);
-          if (e11 === peg$FAILED) break L1;
+        s8 = p;
+        L0: {
+          e9 = peg$v_fieldspec(input, p);
+          if (e9 === peg$FAILED) break L0;
           p = peg$end;
-          l9.push(e11);
+          l7.push(e9);
           continue;
         }
-        p = s10;
+        p = s8;
         break;
       }
-      r0 = peg$a11(l2, input.substring(s4, e5), l9);
+      r0 = peg$a11(l2, input.substring(s4, e5), l7);
       peg$end = p;
       return r0;
     }
@@ -1257,7 +1099,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_schemepart(input, p) {
     const len = input.length;
-    let r0, s1, s2, l3, s4, c, s6, s7, e8, s9, s10, s11;
+    let r0, s1, s2, l3, s4, c, s6, s7, e8, s9;
     F: {
       s1 = p;
       L0: {
@@ -1284,32 +1126,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
         s6 = p;
         s7 = p;
         s9 = p;
-        for (;;) {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break;
-            p++;
-          }
-          s10 = p;
-          L3: {
-            s11 = p;
-            if (p >= len) break L3;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L3;
-            p++;
-            if (p >= len) break L3;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L3;
-            p++;
-            if (p >= len) break L3;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L3;
-            p++;
-            continue;
-          }
-          p = s10;
-          break;
-        }
+        peg$R3.lastIndex = p;
+        peg$R3.test(input);
+        p = peg$R3.lastIndex;
         e8 = p;
         r0 = peg$a29(input.substring(s7, e8));
       }
@@ -1320,7 +1139,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_selector_search(input, p) {
     const len = input.length;
-    let r0, s1, s2, e3, s4, s5, s6, s7, c, s9, s10, e11, s12, s13, s14, s15, s16, s17, l18, s19, s20, e21, s22, s23, s24, s25;
+    let r0, s1, s2, e3, s4, s5, s6, s7, c, s9, s10, e11, s12, s13, s14, s15, s16, s17, l18, s19, s20, e21, s22, s23;
     F: {
       s1 = p;
       s2 = p;
@@ -1340,7 +1159,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             L3: {
               if (p >= len) break L3;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L3;
+              if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L3;
               p++;
               break L2;
             }
@@ -1387,7 +1206,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L9: {
                   if (p >= len) break L9;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L9;
                   p++;
                   break L8;
                 }
@@ -1411,7 +1230,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p = s15;
             if (p >= len) break L4;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
             p++;
           }
           continue;
@@ -1427,32 +1246,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p += 3;
           s20 = p;
           s22 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break;
-              p++;
-            }
-            s23 = p;
-            L12: {
-              s24 = p;
-              if (p >= len) break L12;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L12;
-              p++;
-              if (p >= len) break L12;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L12;
-              p++;
-              if (p >= len) break L12;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L12;
-              p++;
-              continue;
-            }
-            p = s23;
-            break;
-          }
+          peg$R3.lastIndex = p;
+          peg$R3.test(input);
+          p = peg$R3.lastIndex;
           e21 = p;
           l18 = input.substring(s20, e21);
           break L11;
@@ -1460,15 +1256,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p = s19;
         l18 = null;
       }
-      s25 = p;
-      L13: {
-        if (p >= len) break L13;
+      s23 = p;
+      L12: {
+        if (p >= len) break L12;
         c = input.charCodeAt(p);
-        if (!(c <= 65535)) break L13;
+        if (!(c <= 65535)) break L12;
         p++;
         break F;
       }
-      p = s25;
+      p = s23;
       r0 = peg$a31(input.substring(s2, e3), input.substring(s10, e11), l18);
       peg$end = p;
       return r0;
@@ -1691,7 +1487,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_waisdatabase(input, p) {
     const len = input.length;
-    let r0, s1, l2, c, s4, e5, s6, s7, s8, s9;
+    let r0, s1, l2, c, s4, e5, s6;
     F: {
       s1 = p;
       if (!input.startsWith("wais://", p)) break F;
@@ -1705,38 +1501,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s4 = p;
       s6 = p;
-      for (;;) {
-        s7 = p;
-        L0: {
-          s8 = p;
-          L1: {
-            L2: {
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-              p++;
-              break L1;
-            }
-            p = s8;
-            s9 = p;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L0;
-            p++;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-            p++;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s7;
-        break;
-      }
+      peg$R4.lastIndex = p;
+      peg$R4.test(input);
+      p = peg$R4.lastIndex;
       e5 = p;
       r0 = peg$a24(l2, input.substring(s4, e5));
       peg$end = p;
@@ -1746,7 +1513,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_waisdoc(input, p) {
     const len = input.length;
-    let r0, s1, l2, c, s4, e5, s6, s7, s8, s9, s10, e11, s12, s13, s14, s15, s16, e17, s18, s19, s20, s21;
+    let r0, s1, l2, c, s4, e5, s6, s7, e8, s9, s10, e11, s12;
     F: {
       s1 = p;
       if (!input.startsWith("wais://", p)) break F;
@@ -1760,118 +1527,31 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s4 = p;
       s6 = p;
-      for (;;) {
-        s7 = p;
-        L0: {
-          s8 = p;
-          L1: {
-            L2: {
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-              p++;
-              break L1;
-            }
-            p = s8;
-            s9 = p;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L0;
-            p++;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-            p++;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s7;
-        break;
-      }
+      peg$R4.lastIndex = p;
+      peg$R4.test(input);
+      p = peg$R4.lastIndex;
       e5 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 47)) break F;
+      p++;
+      s7 = p;
+      s9 = p;
+      peg$R4.lastIndex = p;
+      peg$R4.test(input);
+      p = peg$R4.lastIndex;
+      e8 = p;
       if (p >= len) break F;
       c = input.charCodeAt(p);
       if (!(c === 47)) break F;
       p++;
       s10 = p;
       s12 = p;
-      for (;;) {
-        s13 = p;
-        L3: {
-          s14 = p;
-          L4: {
-            L5: {
-              if (p >= len) break L5;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
-              p++;
-              break L4;
-            }
-            p = s14;
-            s15 = p;
-            if (p >= len) break L3;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L3;
-            p++;
-            if (p >= len) break L3;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L3;
-            p++;
-            if (p >= len) break L3;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L3;
-            p++;
-          }
-          continue;
-        }
-        p = s13;
-        break;
-      }
+      peg$R4.lastIndex = p;
+      peg$R4.test(input);
+      p = peg$R4.lastIndex;
       e11 = p;
-      if (p >= len) break F;
-      c = input.charCodeAt(p);
-      if (!(c === 47)) break F;
-      p++;
-      s16 = p;
-      s18 = p;
-      for (;;) {
-        s19 = p;
-        L6: {
-          s20 = p;
-          L7: {
-            L8: {
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-              p++;
-              break L7;
-            }
-            p = s20;
-            s21 = p;
-            if (p >= len) break L6;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L6;
-            p++;
-            if (p >= len) break L6;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-            p++;
-            if (p >= len) break L6;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-            p++;
-          }
-          continue;
-        }
-        p = s19;
-        break;
-      }
-      e17 = p;
-      r0 = peg$a23(l2, input.substring(s4, e5), input.substring(s10, e11), input.substring(s16, e17));
+      r0 = peg$a23(l2, input.substring(s4, e5), input.substring(s7, e8), input.substring(s10, e11));
       peg$end = p;
       return r0;
     }
@@ -1879,7 +1559,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_waisindex(input, p) {
     const len = input.length;
-    let r0, s1, l2, c, s4, e5, s6, s7, s8, s9, s10, e11, s12, s13, s14, s15, s16;
+    let r0, s1, l2, c, s4, e5, s6, s7, e8, s9, s10, s11, s12, s13;
     F: {
       s1 = p;
       if (!input.startsWith("wais://", p)) break F;
@@ -1893,90 +1573,61 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s4 = p;
       s6 = p;
-      for (;;) {
-        s7 = p;
-        L0: {
-          s8 = p;
-          L1: {
-            L2: {
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-              p++;
-              break L1;
-            }
-            p = s8;
-            s9 = p;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L0;
-            p++;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-            p++;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s7;
-        break;
-      }
+      peg$R4.lastIndex = p;
+      peg$R4.test(input);
+      p = peg$R4.lastIndex;
       e5 = p;
       if (p >= len) break F;
       c = input.charCodeAt(p);
       if (!(c === 63)) break F;
       p++;
-      s10 = p;
-      s12 = p;
+      s7 = p;
+      s9 = p;
       for (;;) {
-        s13 = p;
-        L3: {
-          s14 = p;
-          L4: {
-            L5: {
-              s15 = p;
-              L6: {
-                L7: {
-                  if (p >= len) break L7;
+        s10 = p;
+        L0: {
+          s11 = p;
+          L1: {
+            L2: {
+              s12 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+                  if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L4;
                   p++;
-                  break L6;
+                  break L3;
                 }
-                p = s15;
-                s16 = p;
-                if (p >= len) break L5;
+                p = s12;
+                s13 = p;
+                if (p >= len) break L2;
                 c = input.charCodeAt(p);
-                if (!(c === 37)) break L5;
+                if (!(c === 37)) break L2;
                 p++;
-                if (p >= len) break L5;
+                if (p >= len) break L2;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
                 p++;
-                if (p >= len) break L5;
+                if (p >= len) break L2;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
                 p++;
               }
-              break L4;
+              break L1;
             }
-            p = s14;
-            if (p >= len) break L3;
+            p = s11;
+            if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L3;
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
             p++;
           }
           continue;
         }
-        p = s13;
+        p = s10;
         break;
       }
-      e11 = p;
-      r0 = peg$a22(l2, input.substring(s4, e5), input.substring(s10, e11));
+      e8 = p;
+      r0 = peg$a22(l2, input.substring(s4, e5), input.substring(s7, e8));
       peg$end = p;
       return r0;
     }
@@ -2020,7 +1671,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L1;
           r0 = input.charAt(p);
           p++;
           break L0;

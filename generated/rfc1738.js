@@ -3612,7 +3612,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     return cp === undefined ? "" : String.fromCodePoint(cp);
   }
 
-  const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 66122, 262144, 262144, 33354, 262144, 550738, 66122, 66122, 66122, 66122, 39499, 66122, 39499, 39499, 533058, 2671, 2671, 2671, 2671, 2671, 2671, 2671, 2671, 2671, 2671, 550722, 534034, 262144, 534354, 262144, 549202, 542530, 2798, 2670, 2670, 2798, 2670, 2670, 2666, 2666, 2794, 2666, 2666, 2666, 2666, 2666, 2666, 2666, 2666, 2666, 2666, 2666, 2666, 2666, 2666, 2666, 2666, 2666, 131072, 131072, 131072, 131072, 39498, 131072, 2799, 2671, 2671, 2799, 2671, 2671, 2667, 2667, 2795, 2667, 2667, 2667, 2667, 2667, 2667, 2667, 2667, 2667, 2667, 2667, 2667, 2667, 2667, 2667, 2667, 2667, 131072, 131072, 131072, 131072, 0]);
+  const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 139266, 32768, 32768, 135170, 32768, 199880, 139266, 139266, 139266, 139266, 135939, 139266, 135939, 135939, 197632, 131351, 131351, 131351, 131351, 131351, 131351, 131351, 131351, 131351, 131351, 199872, 197768, 32768, 197832, 32768, 199752, 198848, 131382, 131350, 131350, 131382, 131350, 131350, 131346, 131346, 131378, 131346, 131346, 131346, 131346, 131346, 131346, 131346, 131346, 131346, 131346, 131346, 131346, 131346, 131346, 131346, 131346, 131346, 16384, 16384, 16384, 16384, 135938, 16384, 131383, 131351, 131351, 131383, 131351, 131351, 131347, 131347, 131379, 131347, 131347, 131347, 131347, 131347, 131347, 131347, 131347, 131347, 131347, 131347, 131347, 131347, 131347, 131347, 131347, 131347, 16384, 16384, 16384, 16384, 0]);
 
   // Each call makes a new expectation object, as peg$parse does.
   const peg$expectations = [
@@ -3701,6 +3701,11 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   function peg$a31() { return { text: "", gtype: null, selector: null, search: null, gopherPlus: null }; }
   function peg$a32(selector, search, gopherPlus) { return { selector, search, gopherPlus }; }
 
+  const peg$R0 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R1 = /(?:[\x21\x24\x26-\x3a\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R2 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R3 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R4 = /(?:[\x21\x24\x27-\x2e0-9A-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
   function peg$v_alpha(input, p) {
     const len = input.length;
     let r0, c;
@@ -3721,7 +3726,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -3748,7 +3753,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L4: {
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
                   p++;
                   break L3;
                 }
@@ -3772,7 +3777,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s7;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
             p++;
           }
           continue;
@@ -3797,41 +3802,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_database(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, c, s5;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        s2 = p;
-        L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
-              p++;
-              break L1;
-            }
-            p = s3;
-            s5 = p;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L0;
-            p++;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-            p++;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
-      }
+      peg$R4.lastIndex = p;
+      peg$R4.test(input);
+      p = peg$R4.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -3879,12 +3855,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       s1 = p;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break F;
       p++;
       s3 = p;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (c < 128 && (peg$T0[c] & 32) !== 0) s3 = ++p;
+        if (c < 128 && (peg$T0[c] & 16) !== 0) s3 = ++p;
         else if (c === 45) p++;
         else break;
       }
@@ -3897,37 +3873,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_encoded822addr(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4, s5;
+    let r0, s1;
     F: {
       s1 = p;
-      s4 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s5 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
-      if (p === s4) break F;
+      peg$R3.lastIndex = p;
+      if (!peg$R3.test(input)) break F;
+      p = peg$R3.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -3963,7 +3914,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -3987,7 +3938,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L4: {
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
                   p++;
                   break L3;
                 }
@@ -4011,7 +3962,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s3;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L0;
             p++;
           }
           continue;
@@ -4047,7 +3998,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L4: {
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
                   p++;
                   break L3;
                 }
@@ -4071,7 +4022,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s7;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L0;
             p++;
           }
           continue;
@@ -4097,7 +4048,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L9: {
                   if (p >= len) break L9;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L9;
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
                   p++;
                   break L8;
                 }
@@ -4121,7 +4072,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s14;
             if (p >= len) break L5;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break L5;
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L5;
             p++;
           }
           continue;
@@ -4152,7 +4103,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L4: {
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
                   p++;
                   break L3;
                 }
@@ -4176,7 +4127,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s3;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L0;
             p++;
           }
           continue;
@@ -4192,7 +4143,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_fileurl(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, s4, s5, l6, s7, c, s9, e10, s11, s12, s13;
+    let r0, s1, l2, s3, s4, s5, l6, s7, c, s9, e10, s11;
     F: {
       s1 = p;
       if (!input.startsWith("file://", p)) break F;
@@ -4232,32 +4183,9 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       s9 = p;
       s11 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
-          p++;
-        }
-        s12 = p;
-        L4: {
-          s13 = p;
-          if (p >= len) break L4;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L4;
-          p++;
-          if (p >= len) break L4;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-          p++;
-          if (p >= len) break L4;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-          p++;
-          continue;
-        }
-        p = s12;
-        break;
-      }
+      peg$R1.lastIndex = p;
+      peg$R1.test(input);
+      p = peg$R1.lastIndex;
       e10 = p;
       r0 = peg$a12(l2, input.substring(s9, e10));
       peg$end = p;
@@ -4267,35 +4195,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_fpath(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
+      peg$R1.lastIndex = p;
+      peg$R1.test(input);
+      p = peg$R1.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -4318,7 +4223,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L4: {
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
                   p++;
                   break L3;
                 }
@@ -4342,7 +4247,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s3;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L0;
             p++;
           }
           continue;
@@ -4362,7 +4267,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -4372,7 +4277,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_ftpurl(input, p) {
     const len = input.length;
-    let r0, s1, l2, l3, s4, s5, c, s7, e8, s9, s10, s11, l12, s13, l14;
+    let r0, s1, l2, l3, s4, s5, c, s7, e8, s9, l10, s11, l12;
     F: {
       s1 = p;
       if (!input.startsWith("ftp://", p)) break F;
@@ -4390,50 +4295,27 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
-              p++;
-            }
-            s10 = p;
-            L2: {
-              s11 = p;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-              p++;
-              continue;
-            }
-            p = s10;
-            break;
-          }
+          peg$R1.lastIndex = p;
+          peg$R1.test(input);
+          p = peg$R1.lastIndex;
           e8 = p;
-          s13 = p;
-          L4: {
-            L3: {
-              if (!input.startsWith(";type=", p)) break L3;
+          s11 = p;
+          L3: {
+            L2: {
+              if (!input.startsWith(";type=", p)) break L2;
               p += 6;
-              if (p >= len) break L3;
+              if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L3;
-              l14 = input.charAt(p);
+              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L2;
+              l12 = input.charAt(p);
               p++;
-              l12 = l14;
-              break L4;
+              l10 = l12;
+              break L3;
             }
-            p = s13;
-            l12 = null;
+            p = s11;
+            l10 = null;
           }
-          l3 = peg$a9(l2, input.substring(s7, e8), l12);
+          l3 = peg$a9(l2, input.substring(s7, e8), l10);
           break L1;
         }
         p = s4;
@@ -4477,7 +4359,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_gopher_path(input, p) {
     const len = input.length;
-    let r0, s1, s2, l3, l4, s5, s6, s7, e8, s9, c, s11, s12, s13;
+    let r0, s1, s2, l3, l4, s5, s6, s7, e8, s9, s10;
     F: {
       s1 = p;
       L0: {
@@ -4498,32 +4380,9 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             s6 = p;
             s7 = p;
             s9 = p;
-            for (;;) {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-                p++;
-              }
-              s11 = p;
-              L4: {
-                s12 = p;
-                if (p >= len) break L4;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L4;
-                p++;
-                if (p >= len) break L4;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-                p++;
-                if (p >= len) break L4;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-                p++;
-                continue;
-              }
-              p = s11;
-              break;
-            }
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
             e8 = p;
             l4 = peg$a29(l3, input.substring(s7, e8));
           }
@@ -4533,7 +4392,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s1;
-        s13 = p;
+        s10 = p;
         r0 = peg$a31();
       }
       peg$end = p;
@@ -4543,35 +4402,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_gopher_plus_string(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
+      peg$R0.lastIndex = p;
+      peg$R0.test(input);
+      p = peg$R0.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -4621,7 +4457,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break;
         p++;
       }
       r0 = input.substring(s1, p);
@@ -4667,7 +4503,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         p++;
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break;
           p++;
         }
         e9 = p;
@@ -4734,12 +4570,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               s7 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L2;
               p++;
               s9 = p;
               while (p < len) {
                 c = input.charCodeAt(p);
-                if (c < 128 && (peg$T0[c] & 32) !== 0) s9 = ++p;
+                if (c < 128 && (peg$T0[c] & 16) !== 0) s9 = ++p;
                 else if (c === 45) p++;
                 else break;
               }
@@ -4761,7 +4597,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s11 = p;
           while (p < len) {
             c = input.charCodeAt(p);
-            if (c < 128 && (peg$T0[c] & 32) !== 0) s11 = ++p;
+            if (c < 128 && (peg$T0[c] & 16) !== 0) s11 = ++p;
             else if (c === 45) p++;
             else break;
           }
@@ -4845,12 +4681,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s3 = p;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L0;
+          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L0;
           p++;
           s5 = p;
           while (p < len) {
             c = input.charCodeAt(p);
-            if (c < 128 && (peg$T0[c] & 32) !== 0) s5 = ++p;
+            if (c < 128 && (peg$T0[c] & 16) !== 0) s5 = ++p;
             else if (c === 45) p++;
             else break;
           }
@@ -4872,7 +4708,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       s7 = p;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (c < 128 && (peg$T0[c] & 32) !== 0) s7 = ++p;
+        if (c < 128 && (peg$T0[c] & 16) !== 0) s7 = ++p;
         else if (c === 45) p++;
         else break;
       }
@@ -4987,35 +4823,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_hpath(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
+      peg$R2.lastIndex = p;
+      peg$R2.test(input);
+      p = peg$R2.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -5038,7 +4851,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L4: {
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
                   p++;
                   break L3;
                 }
@@ -5062,7 +4875,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s3;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L0;
             p++;
           }
           continue;
@@ -5078,7 +4891,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_httpurl(input, p) {
     const len = input.length;
-    let r0, s1, l2, l3, s4, s5, c, s7, e8, s9, s10, s11, l12, s13, s14, e15, s16, s17, s18, s19, s20;
+    let r0, s1, l2, l3, s4, s5, c, s7, e8, s9, l10, s11, s12, e13, s14, s15, s16, s17, s18;
     F: {
       s1 = p;
       if (!input.startsWith("http://", p)) break F;
@@ -5096,93 +4909,70 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break;
-              p++;
-            }
-            s10 = p;
-            L2: {
-              s11 = p;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-              p++;
-              continue;
-            }
-            p = s10;
-            break;
-          }
+          peg$R2.lastIndex = p;
+          peg$R2.test(input);
+          p = peg$R2.lastIndex;
           e8 = p;
-          s13 = p;
-          L4: {
-            L3: {
-              if (p >= len) break L3;
+          s11 = p;
+          L3: {
+            L2: {
+              if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c === 63)) break L3;
+              if (!(c === 63)) break L2;
               p++;
+              s12 = p;
               s14 = p;
-              s16 = p;
               for (;;) {
-                s17 = p;
-                L5: {
-                  s18 = p;
-                  L6: {
-                    L7: {
-                      s19 = p;
-                      L8: {
-                        L9: {
-                          if (p >= len) break L9;
+                s15 = p;
+                L4: {
+                  s16 = p;
+                  L5: {
+                    L6: {
+                      s17 = p;
+                      L7: {
+                        L8: {
+                          if (p >= len) break L8;
                           c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L9;
+                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
                           p++;
-                          break L8;
+                          break L7;
                         }
-                        p = s19;
-                        s20 = p;
-                        if (p >= len) break L7;
+                        p = s17;
+                        s18 = p;
+                        if (p >= len) break L6;
                         c = input.charCodeAt(p);
-                        if (!(c === 37)) break L7;
+                        if (!(c === 37)) break L6;
                         p++;
-                        if (p >= len) break L7;
+                        if (p >= len) break L6;
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
                         p++;
-                        if (p >= len) break L7;
+                        if (p >= len) break L6;
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
                         p++;
                       }
-                      break L6;
+                      break L5;
                     }
-                    p = s18;
-                    if (p >= len) break L5;
+                    p = s16;
+                    if (p >= len) break L4;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L5;
+                    if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L4;
                     p++;
                   }
                   continue;
                 }
-                p = s17;
+                p = s15;
                 break;
               }
-              e15 = p;
-              l12 = input.substring(s14, e15);
-              break L4;
+              e13 = p;
+              l10 = input.substring(s12, e13);
+              break L3;
             }
-            p = s13;
-            l12 = null;
+            p = s11;
+            l10 = null;
           }
-          l3 = peg$a13(l2, input.substring(s7, e8), l12);
+          l3 = peg$a13(l2, input.substring(s7, e8), l10);
           break L1;
         }
         p = s4;
@@ -5196,7 +4986,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_ip_schemepart(input, p) {
     const len = input.length;
-    let r0, s1, l2, l3, s4, c, s6, e7, s8, s9, s10;
+    let r0, s1, l2, l3, s4, c, s6, e7, s8;
     F: {
       s1 = p;
       if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
@@ -5213,32 +5003,9 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           p++;
           s6 = p;
           s8 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-              p++;
-            }
-            s9 = p;
-            L2: {
-              s10 = p;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-              p++;
-              continue;
-            }
-            p = s9;
-            break;
-          }
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
           e7 = p;
           l3 = input.substring(s6, e7);
           break L1;
@@ -5274,7 +5041,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                     L6: {
                       if (p >= len) break L6;
                       c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L6;
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
                       p++;
                       break L5;
                     }
@@ -5298,7 +5065,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 p = s9;
                 if (p >= len) break L2;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L2;
+                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
                 p++;
               }
               continue;
@@ -5327,7 +5094,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                         L13: {
                           if (p >= len) break L13;
                           c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L13;
+                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L13;
                           p++;
                           break L12;
                         }
@@ -5351,7 +5118,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                     p = s19;
                     if (p >= len) break L9;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L9;
+                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L9;
                     p++;
                   }
                   continue;
@@ -5401,41 +5168,16 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_mailtourl(input, p) {
     const len = input.length;
-    let r0, s1, s2, e3, s4, c, s6, s7, s8;
+    let r0, s1, s2, e3, s4;
     F: {
       s1 = p;
       if (!input.startsWith("mailto:", p)) break F;
       p += 7;
       s2 = p;
       s4 = p;
-      s7 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-          p++;
-        }
-        s6 = p;
-        L0: {
-          s8 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s6;
-        break;
-      }
-      if (p === s7) break F;
+      peg$R3.lastIndex = p;
+      if (!peg$R3.test(input)) break F;
+      p = peg$R3.lastIndex;
       e3 = p;
       r0 = peg$a16(input.substring(s2, e3));
       peg$end = p;
@@ -5449,7 +5191,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 131072) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -5495,7 +5237,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break;
         p++;
       }
       e5 = p;
@@ -5558,7 +5300,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L4: {
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
                   p++;
                   break L3;
                 }
@@ -5582,7 +5324,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s3;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L0;
             p++;
           }
           continue;
@@ -5610,35 +5352,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_ppath(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
+      peg$R1.lastIndex = p;
+      peg$R1.test(input);
+      p = peg$R1.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -5647,7 +5366,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_prosperourl(input, p) {
     const len = input.length;
-    let r0, s1, l2, c, s4, e5, s6, s7, s8, l9, s10, e11;
+    let r0, s1, l2, c, s4, e5, s6, l7, s8, e9;
     F: {
       s1 = p;
       if (!input.startsWith("prospero://", p)) break F;
@@ -5661,47 +5380,24 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       s4 = p;
       s6 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
-          p++;
-        }
-        s7 = p;
-        L0: {
-          s8 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s7;
-        break;
-      }
+      peg$R1.lastIndex = p;
+      peg$R1.test(input);
+      p = peg$R1.lastIndex;
       e5 = p;
-      l9 = [];
+      l7 = [];
       for (;;) {
-        s10 = p;
-        L1: {
-          e11 = peg$v_fieldspec(input, p);
-          if (e11 === peg$FAILED) break L1;
+        s8 = p;
+        L0: {
+          e9 = peg$v_fieldspec(input, p);
+          if (e9 === peg$FAILED) break L0;
           p = peg$end;
-          l9.push(e11);
+          l7.push(e9);
           continue;
         }
-        p = s10;
+        p = s8;
         break;
       }
-      r0 = peg$a27(l2, input.substring(s4, e5), l9);
+      r0 = peg$a27(l2, input.substring(s4, e5), l7);
       peg$end = p;
       return r0;
     }
@@ -5723,7 +5419,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L4: {
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
                   p++;
                   break L3;
                 }
@@ -5747,7 +5443,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s3;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L0;
             p++;
           }
           continue;
@@ -5767,7 +5463,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 262144) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -5781,7 +5477,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 524288) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -5795,7 +5491,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -5825,7 +5521,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_schemepart(input, p) {
     const len = input.length;
-    let r0, s1, s2, l3, s4, c, s6, s7, e8, s9, s10, s11;
+    let r0, s1, s2, l3, s4, c, s6, s7, e8, s9;
     F: {
       s1 = p;
       L0: {
@@ -5852,32 +5548,9 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         s6 = p;
         s7 = p;
         s9 = p;
-        for (;;) {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-            p++;
-          }
-          s10 = p;
-          L3: {
-            s11 = p;
-            if (p >= len) break L3;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L3;
-            p++;
-            if (p >= len) break L3;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-            p++;
-            if (p >= len) break L3;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-            p++;
-            continue;
-          }
-          p = s10;
-          break;
-        }
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
         e8 = p;
         r0 = peg$a2(input.substring(s7, e8));
       }
@@ -5902,7 +5575,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L4: {
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
                   p++;
                   break L3;
                 }
@@ -5926,7 +5599,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s3;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L0;
             p++;
           }
           continue;
@@ -5963,7 +5636,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L5: {
                   if (p >= len) break L5;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L5;
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
                   p++;
                   break L4;
                 }
@@ -5987,7 +5660,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s4;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L0;
             p++;
           }
           continue;
@@ -6003,35 +5676,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_selector(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
+      peg$R0.lastIndex = p;
+      peg$R0.test(input);
+      p = peg$R0.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -6040,7 +5690,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_selector_search(input, p) {
     const len = input.length;
-    let r0, s1, s2, e3, s4, s5, s6, s7, c, s9, s10, e11, s12, s13, s14, s15, s16, s17, l18, s19, s20, e21, s22, s23, s24, s25;
+    let r0, s1, s2, e3, s4, s5, s6, s7, c, s9, s10, e11, s12, s13, s14, s15, s16, s17, l18, s19, s20, e21, s22, s23;
     F: {
       s1 = p;
       s2 = p;
@@ -6060,7 +5710,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             L3: {
               if (p >= len) break L3;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L3;
+              if (!(c < 128 && (peg$T0[c] & 131072) !== 0)) break L3;
               p++;
               break L2;
             }
@@ -6107,7 +5757,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L9: {
                   if (p >= len) break L9;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L9;
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
                   p++;
                   break L8;
                 }
@@ -6131,7 +5781,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s15;
             if (p >= len) break L4;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L4;
+            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L4;
             p++;
           }
           continue;
@@ -6147,32 +5797,9 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           p += 3;
           s20 = p;
           s22 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-              p++;
-            }
-            s23 = p;
-            L12: {
-              s24 = p;
-              if (p >= len) break L12;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L12;
-              p++;
-              if (p >= len) break L12;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
-              p++;
-              if (p >= len) break L12;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
-              p++;
-              continue;
-            }
-            p = s23;
-            break;
-          }
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
           e21 = p;
           l18 = input.substring(s20, e21);
           break L11;
@@ -6180,15 +5807,15 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         p = s19;
         l18 = null;
       }
-      s25 = p;
-      L13: {
-        if (p >= len) break L13;
+      s23 = p;
+      L12: {
+        if (p >= len) break L12;
         c = input.charCodeAt(p);
-        if (!(c <= 65535)) break L13;
+        if (!(c <= 65535)) break L12;
         p++;
         break F;
       }
-      p = s25;
+      p = s23;
       r0 = peg$a32(input.substring(s2, e3), input.substring(s10, e11), l18);
       peg$end = p;
       return r0;
@@ -6215,7 +5842,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             L3: {
               if (p >= len) break L3;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L3;
+              if (!(c < 128 && (peg$T0[c] & 131072) !== 0)) break L3;
               p++;
               break L2;
             }
@@ -6286,7 +5913,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       s3 = p;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (c < 128 && (peg$T0[c] & 32) !== 0) s3 = ++p;
+        if (c < 128 && (peg$T0[c] & 16) !== 0) s3 = ++p;
         else if (c === 45) p++;
         else break;
       }
@@ -6306,7 +5933,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L1;
           r0 = input.charAt(p);
           p++;
           break L0;
@@ -6327,7 +5954,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -6522,35 +6149,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_urlpath(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
+      peg$R0.lastIndex = p;
+      peg$R0.test(input);
+      p = peg$R0.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -6573,7 +6177,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L4: {
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
                   p++;
                   break L3;
                 }
@@ -6597,7 +6201,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s3;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L0;
             p++;
           }
           continue;
@@ -6613,7 +6217,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_waisdatabase(input, p) {
     const len = input.length;
-    let r0, s1, l2, c, s4, e5, s6, s7, s8, s9;
+    let r0, s1, l2, c, s4, e5, s6;
     F: {
       s1 = p;
       if (!input.startsWith("wais://", p)) break F;
@@ -6627,38 +6231,9 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       s4 = p;
       s6 = p;
-      for (;;) {
-        s7 = p;
-        L0: {
-          s8 = p;
-          L1: {
-            L2: {
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
-              p++;
-              break L1;
-            }
-            p = s8;
-            s9 = p;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L0;
-            p++;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-            p++;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s7;
-        break;
-      }
+      peg$R4.lastIndex = p;
+      peg$R4.test(input);
+      p = peg$R4.lastIndex;
       e5 = p;
       r0 = peg$a24(l2, input.substring(s4, e5));
       peg$end = p;
@@ -6668,7 +6243,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_waisdoc(input, p) {
     const len = input.length;
-    let r0, s1, l2, c, s4, e5, s6, s7, s8, s9, s10, e11, s12, s13, s14, s15, s16, e17, s18, s19, s20, s21;
+    let r0, s1, l2, c, s4, e5, s6, s7, e8, s9, s10, e11, s12;
     F: {
       s1 = p;
       if (!input.startsWith("wais://", p)) break F;
@@ -6682,118 +6257,31 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       s4 = p;
       s6 = p;
-      for (;;) {
-        s7 = p;
-        L0: {
-          s8 = p;
-          L1: {
-            L2: {
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
-              p++;
-              break L1;
-            }
-            p = s8;
-            s9 = p;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L0;
-            p++;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-            p++;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s7;
-        break;
-      }
+      peg$R4.lastIndex = p;
+      peg$R4.test(input);
+      p = peg$R4.lastIndex;
       e5 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 47)) break F;
+      p++;
+      s7 = p;
+      s9 = p;
+      peg$R4.lastIndex = p;
+      peg$R4.test(input);
+      p = peg$R4.lastIndex;
+      e8 = p;
       if (p >= len) break F;
       c = input.charCodeAt(p);
       if (!(c === 47)) break F;
       p++;
       s10 = p;
       s12 = p;
-      for (;;) {
-        s13 = p;
-        L3: {
-          s14 = p;
-          L4: {
-            L5: {
-              if (p >= len) break L5;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L5;
-              p++;
-              break L4;
-            }
-            p = s14;
-            s15 = p;
-            if (p >= len) break L3;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L3;
-            p++;
-            if (p >= len) break L3;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-            p++;
-            if (p >= len) break L3;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-            p++;
-          }
-          continue;
-        }
-        p = s13;
-        break;
-      }
+      peg$R4.lastIndex = p;
+      peg$R4.test(input);
+      p = peg$R4.lastIndex;
       e11 = p;
-      if (p >= len) break F;
-      c = input.charCodeAt(p);
-      if (!(c === 47)) break F;
-      p++;
-      s16 = p;
-      s18 = p;
-      for (;;) {
-        s19 = p;
-        L6: {
-          s20 = p;
-          L7: {
-            L8: {
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L8;
-              p++;
-              break L7;
-            }
-            p = s20;
-            s21 = p;
-            if (p >= len) break L6;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L6;
-            p++;
-            if (p >= len) break L6;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
-            p++;
-            if (p >= len) break L6;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
-            p++;
-          }
-          continue;
-        }
-        p = s19;
-        break;
-      }
-      e17 = p;
-      r0 = peg$a26(l2, input.substring(s4, e5), input.substring(s10, e11), input.substring(s16, e17));
+      r0 = peg$a26(l2, input.substring(s4, e5), input.substring(s7, e8), input.substring(s10, e11));
       peg$end = p;
       return r0;
     }
@@ -6801,7 +6289,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_waisindex(input, p) {
     const len = input.length;
-    let r0, s1, l2, c, s4, e5, s6, s7, s8, s9, s10, e11, s12, s13, s14, s15, s16;
+    let r0, s1, l2, c, s4, e5, s6, s7, e8, s9, s10, s11, s12, s13;
     F: {
       s1 = p;
       if (!input.startsWith("wais://", p)) break F;
@@ -6815,90 +6303,61 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       s4 = p;
       s6 = p;
-      for (;;) {
-        s7 = p;
-        L0: {
-          s8 = p;
-          L1: {
-            L2: {
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
-              p++;
-              break L1;
-            }
-            p = s8;
-            s9 = p;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L0;
-            p++;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-            p++;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s7;
-        break;
-      }
+      peg$R4.lastIndex = p;
+      peg$R4.test(input);
+      p = peg$R4.lastIndex;
       e5 = p;
       if (p >= len) break F;
       c = input.charCodeAt(p);
       if (!(c === 63)) break F;
       p++;
-      s10 = p;
-      s12 = p;
+      s7 = p;
+      s9 = p;
       for (;;) {
-        s13 = p;
-        L3: {
-          s14 = p;
-          L4: {
-            L5: {
-              s15 = p;
-              L6: {
-                L7: {
-                  if (p >= len) break L7;
+        s10 = p;
+        L0: {
+          s11 = p;
+          L1: {
+            L2: {
+              s12 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L7;
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
                   p++;
-                  break L6;
+                  break L3;
                 }
-                p = s15;
-                s16 = p;
-                if (p >= len) break L5;
+                p = s12;
+                s13 = p;
+                if (p >= len) break L2;
                 c = input.charCodeAt(p);
-                if (!(c === 37)) break L5;
+                if (!(c === 37)) break L2;
                 p++;
-                if (p >= len) break L5;
+                if (p >= len) break L2;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
                 p++;
-                if (p >= len) break L5;
+                if (p >= len) break L2;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
                 p++;
               }
-              break L4;
+              break L1;
             }
-            p = s14;
-            if (p >= len) break L3;
+            p = s11;
+            if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L3;
+            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L0;
             p++;
           }
           continue;
         }
-        p = s13;
+        p = s10;
         break;
       }
-      e11 = p;
-      r0 = peg$a25(l2, input.substring(s4, e5), input.substring(s10, e11));
+      e8 = p;
+      r0 = peg$a25(l2, input.substring(s4, e5), input.substring(s7, e8));
       peg$end = p;
       return r0;
     }
@@ -6935,41 +6394,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_wpath(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, c, s5;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        s2 = p;
-        L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
-              p++;
-              break L1;
-            }
-            p = s3;
-            s5 = p;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L0;
-            p++;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-            p++;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
-      }
+      peg$R4.lastIndex = p;
+      peg$R4.test(input);
+      p = peg$R4.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -6978,41 +6408,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_wtype(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, c, s5;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        s2 = p;
-        L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
-              p++;
-              break L1;
-            }
-            p = s3;
-            s5 = p;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L0;
-            p++;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-            p++;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
-      }
+      peg$R4.lastIndex = p;
+      peg$R4.test(input);
+      p = peg$R4.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -7028,7 +6429,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 131072) !== 0)) break L1;
           r0 = input.charAt(p);
           p++;
           break L0;
@@ -7059,7 +6460,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break F; }
+      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break F; }
       p++;
       return p;
     }
@@ -7083,7 +6484,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             }
             p = s3;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L0; }
             p++;
           }
           continue;
@@ -7232,7 +6633,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) { if (peg$silent === 0) peg$fail(p, 38); break F; }
+      if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) { if (peg$silent === 0) peg$fail(p, 38); break F; }
       p++;
       return p;
     }
@@ -7255,7 +6656,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) { if (peg$silent === 0) peg$fail(p, 32); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 32); break L0; }
             p++;
           }
           continue;
@@ -7302,7 +6703,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) { if (peg$silent === 0) peg$fail(p, 32); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 32); break L0; }
             p++;
           }
           continue;
@@ -7400,7 +6801,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
             p++;
           }
           continue;
@@ -7417,7 +6818,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 14); break F; }
+      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 14); break F; }
       p++;
       return p;
     }
@@ -7563,7 +6964,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) { if (peg$silent === 0) peg$fail(p, 24); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 24); break L0; }
             p++;
           }
           continue;
@@ -7762,7 +7163,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break L0; }
             p++;
           }
           continue;
@@ -7885,7 +7286,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 131072) !== 0)) { if (peg$silent === 0) peg$fail(p, 39); break F; }
+      if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) { if (peg$silent === 0) peg$fail(p, 39); break F; }
       p++;
       return p;
     }
@@ -7955,7 +7356,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
             p++;
           }
           continue;
@@ -8044,7 +7445,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
             p++;
           }
           continue;
@@ -8061,7 +7462,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 262144) !== 0)) { if (peg$silent === 0) peg$fail(p, 40); break F; }
+      if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) { if (peg$silent === 0) peg$fail(p, 40); break F; }
       p++;
       return p;
     }
@@ -8072,7 +7473,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 524288) !== 0)) { if (peg$silent === 0) peg$fail(p, 41); break F; }
+      if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) { if (peg$silent === 0) peg$fail(p, 41); break F; }
       p++;
       return p;
     }
@@ -8083,7 +7484,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) { if (peg$silent === 0) peg$fail(p, 37); break F; }
+      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) { if (peg$silent === 0) peg$fail(p, 37); break F; }
       p++;
       return p;
     }
@@ -8184,7 +7585,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break L0; }
             p++;
           }
           continue;
@@ -8225,7 +7626,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             }
             p = s3;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break L0; }
             p++;
           }
           continue;
@@ -8405,7 +7806,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 45); break F; }
+      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 45); break F; }
       p++;
       return p;
     }
@@ -8650,7 +8051,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
             p++;
           }
           continue;

@@ -36,7 +36,7 @@ const peg$NO_REPORT = "generated/rfc1738.match.js only recognizes: give peg$reje
 
 // ---------------------------------------------------------------------------
 // The tables of the character sets, which the reporting module reads too.
-const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 35106, 131072, 131072, 18722, 131072, 277864, 35106, 35106, 35106, 35106, 18739, 35106, 18739, 18739, 264488, 2487, 2487, 2487, 2487, 2487, 2487, 2487, 2487, 2487, 2487, 277800, 268392, 131072, 269672, 131072, 271720, 277792, 2998, 2486, 2486, 2998, 2486, 2486, 2482, 2482, 2994, 2482, 2482, 2482, 2482, 2482, 2482, 2482, 2482, 2482, 2482, 2482, 2482, 2482, 2482, 2482, 2482, 2482, 65536, 65536, 65536, 65536, 18738, 65536, 2999, 2487, 2487, 2999, 2487, 2487, 2483, 2483, 2995, 2483, 2483, 2483, 2483, 2483, 2483, 2483, 2483, 2483, 2483, 2483, 2483, 2483, 2483, 2483, 2483, 2483, 65536, 65536, 65536, 65536, 0]);
+const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9218, 32768, 32768, 5122, 32768, 69416, 9218, 9218, 9218, 9218, 5139, 9218, 5139, 5139, 66568, 1111, 1111, 1111, 1111, 1111, 1111, 1111, 1111, 1111, 1111, 69384, 67112, 32768, 67368, 32768, 68904, 69376, 1238, 1110, 1110, 1238, 1110, 1110, 1106, 1106, 1234, 1106, 1106, 1106, 1106, 1106, 1106, 1106, 1106, 1106, 1106, 1106, 1106, 1106, 1106, 1106, 1106, 1106, 16384, 16384, 16384, 16384, 5138, 16384, 1239, 1111, 1111, 1239, 1111, 1111, 1107, 1107, 1235, 1107, 1107, 1107, 1107, 1107, 1107, 1107, 1107, 1107, 1107, 1107, 1107, 1107, 1107, 1107, 1107, 1107, 16384, 16384, 16384, 16384, 0]);
 
 // ---------------------------------------------------------------------------
 // The fast parser (scripts/optimize.js): the same language and results as
@@ -52,6 +52,11 @@ const peg$parsers = /* @__PURE__ */ (function () {
 
 
 
+  const peg$R0 = /(?:[\x21\x24\x27-\x2e0-9A-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R1 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R2 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R3 = /(?:[\x21\x24\x26-\x3a\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R4 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
   function peg$m_alpha(input, p) {
     const len = input.length;
     let c;
@@ -70,7 +75,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break F;
       p++;
       return p;
     }
@@ -138,41 +143,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_database(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4;
+    let s0;
     F: {
       s0 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s2 = p;
-          L1: {
-            L2: {
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-              p++;
-              break L1;
-            }
-            p = s2;
-            s4 = p;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L0;
-            p++;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-            p++;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s1;
-        break;
-      }
+      peg$R0.lastIndex = p;
+      peg$R0.test(input);
+      p = peg$R0.lastIndex;
       return p;
     }
     return -1;
@@ -214,12 +190,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s0 = p;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break F;
       p++;
       s2 = p;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (c < 128 && (peg$T0[c] & 128) !== 0) s2 = ++p;
+        if (c < 128 && (peg$T0[c] & 64) !== 0) s2 = ++p;
         else if (c === 45) p++;
         else break;
       }
@@ -230,37 +206,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_encoded822addr(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4;
+    let s0;
     F: {
       s0 = p;
-      s3 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
-          p++;
-        }
-        s2 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s2;
-        break;
-      }
-      if (p === s3) break F;
+      peg$R1.lastIndex = p;
+      if (!peg$R1.test(input)) break F;
+      p = peg$R1.lastIndex;
       return p;
     }
     return -1;
@@ -292,7 +243,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break F;
       p++;
       return p;
     }
@@ -338,7 +289,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p = s2;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L0;
             p++;
           }
           continue;
@@ -394,7 +345,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p = s3;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L0;
             p++;
           }
           continue;
@@ -442,7 +393,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p = s8;
             if (p >= len) break L5;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L5;
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L5;
             p++;
           }
           continue;
@@ -494,7 +445,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p = s2;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L0;
             p++;
           }
           continue;
@@ -508,7 +459,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_fileurl(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6;
+    let s0, s1, s2, c, s4;
     F: {
       if (!input.startsWith("file://", p)) break F;
       p += 7;
@@ -539,67 +490,21 @@ const peg$parsers = /* @__PURE__ */ (function () {
       if (!(c === 47)) break F;
       p++;
       s4 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break;
-          p++;
-        }
-        s5 = p;
-        L3: {
-          s6 = p;
-          if (p >= len) break L3;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L3;
-          p++;
-          if (p >= len) break L3;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-          p++;
-          if (p >= len) break L3;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-          p++;
-          continue;
-        }
-        p = s5;
-        break;
-      }
+      peg$R3.lastIndex = p;
+      peg$R3.test(input);
+      p = peg$R3.lastIndex;
       return p;
     }
     return -1;
   }
   function peg$m_fpath(input, p) {
     const len = input.length;
-    let s0, c, s2, s3;
+    let s0;
     F: {
       s0 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break;
-          p++;
-        }
-        s2 = p;
-        L0: {
-          s3 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s2;
-        break;
-      }
+      peg$R3.lastIndex = p;
+      peg$R3.test(input);
+      p = peg$R3.lastIndex;
       return p;
     }
     return -1;
@@ -644,7 +549,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p = s2;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
             p++;
           }
           continue;
@@ -662,7 +567,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break F;
       p++;
       return p;
     }
@@ -670,7 +575,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_ftpurl(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5;
+    let s0, c, s2, s3;
     F: {
       if (!input.startsWith("ftp://", p)) break F;
       p += 6;
@@ -683,43 +588,20 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c === 47)) break L0;
         p++;
         s2 = p;
-        for (;;) {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break;
-            p++;
-          }
-          s3 = p;
-          L1: {
-            s4 = p;
-            if (p >= len) break L1;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L1;
-            p++;
-            if (p >= len) break L1;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
-            p++;
-            if (p >= len) break L1;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
-            p++;
-            continue;
-          }
-          p = s3;
-          break;
-        }
-        s5 = p;
-        L2: {
-          if (!input.startsWith(";type=", p)) break L2;
+        peg$R3.lastIndex = p;
+        peg$R3.test(input);
+        p = peg$R3.lastIndex;
+        s3 = p;
+        L1: {
+          if (!input.startsWith(";type=", p)) break L1;
           p += 6;
-          if (p >= len) break L2;
+          if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L2;
+          if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L1;
           p++;
-          s5 = p;
+          s3 = p;
         }
-        p = s5;
+        p = s3;
         s0 = p;
       }
       p = s0;
@@ -753,7 +635,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_gopher_path(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7;
+    let s0, s1, c, s3, s4, s5;
     F: {
       s0 = p;
       L0: {
@@ -763,7 +645,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             L3: {
               if (p >= len) break L3;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L3;
+              if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L3;
               p++;
               break L2;
             }
@@ -791,32 +673,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
             }
             p = s4;
             s5 = p;
-            for (;;) {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
-                p++;
-              }
-              s6 = p;
-              L6: {
-                s7 = p;
-                if (p >= len) break L6;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L6;
-                p++;
-                if (p >= len) break L6;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
-                p++;
-                if (p >= len) break L6;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
-                p++;
-                continue;
-              }
-              p = s6;
-              break;
-            }
+            peg$R2.lastIndex = p;
+            peg$R2.test(input);
+            p = peg$R2.lastIndex;
           }
           break L0;
         }
@@ -828,42 +687,19 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_gopher_plus_string(input, p) {
     const len = input.length;
-    let s0, c, s2, s3;
+    let s0;
     F: {
       s0 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
-          p++;
-        }
-        s2 = p;
-        L0: {
-          s3 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s2;
-        break;
-      }
+      peg$R2.lastIndex = p;
+      peg$R2.test(input);
+      p = peg$R2.lastIndex;
       return p;
     }
     return -1;
   }
   function peg$m_gopherurl(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8;
     F: {
       if (!input.startsWith("gopher://", p)) break F;
       p += 9;
@@ -902,7 +738,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               L5: {
                 if (p >= len) break L5;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L5;
+                if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L5;
                 p++;
                 break L4;
               }
@@ -930,32 +766,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
               }
               p = s7;
               s8 = p;
-              for (;;) {
-                while (p < len) {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
-                  p++;
-                }
-                s9 = p;
-                L8: {
-                  s10 = p;
-                  if (p >= len) break L8;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L8;
-                  p++;
-                  if (p >= len) break L8;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-                  p++;
-                  if (p >= len) break L8;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-                  p++;
-                  continue;
-                }
-                p = s9;
-                break;
-              }
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
             }
             break L2;
           }
@@ -1080,7 +893,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L1;
           p++;
           break L0;
         }
@@ -1141,12 +954,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
               s3 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L2;
               p++;
               s5 = p;
               while (p < len) {
                 c = input.charCodeAt(p);
-                if (c < 128 && (peg$T0[c] & 128) !== 0) s5 = ++p;
+                if (c < 128 && (peg$T0[c] & 64) !== 0) s5 = ++p;
                 else if (c === 45) p++;
                 else break;
               }
@@ -1168,7 +981,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s7 = p;
           while (p < len) {
             c = input.charCodeAt(p);
-            if (c < 128 && (peg$T0[c] & 128) !== 0) s7 = ++p;
+            if (c < 128 && (peg$T0[c] & 64) !== 0) s7 = ++p;
             else if (c === 45) p++;
             else break;
           }
@@ -1245,12 +1058,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s2 = p;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L0;
+          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L0;
           p++;
           s4 = p;
           while (p < len) {
             c = input.charCodeAt(p);
-            if (c < 128 && (peg$T0[c] & 128) !== 0) s4 = ++p;
+            if (c < 128 && (peg$T0[c] & 64) !== 0) s4 = ++p;
             else if (c === 45) p++;
             else break;
           }
@@ -1272,7 +1085,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s6 = p;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (c < 128 && (peg$T0[c] & 128) !== 0) s6 = ++p;
+        if (c < 128 && (peg$T0[c] & 64) !== 0) s6 = ++p;
         else if (c === 45) p++;
         else break;
       }
@@ -1373,35 +1186,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_hpath(input, p) {
     const len = input.length;
-    let s0, c, s2, s3;
+    let s0;
     F: {
       s0 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break;
-          p++;
-        }
-        s2 = p;
-        L0: {
-          s3 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s2;
-        break;
-      }
+      peg$R4.lastIndex = p;
+      peg$R4.test(input);
+      p = peg$R4.lastIndex;
       return p;
     }
     return -1;
@@ -1446,7 +1236,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p = s2;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L0;
             p++;
           }
           continue;
@@ -1460,7 +1250,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_httpurl(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10;
     F: {
       if (!input.startsWith("http://", p)) break F;
       p += 7;
@@ -1492,85 +1282,62 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c === 47)) break L1;
         p++;
         s4 = p;
-        for (;;) {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break;
-            p++;
-          }
-          s5 = p;
-          L2: {
-            s6 = p;
-            if (p >= len) break L2;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L2;
-            p++;
-            if (p >= len) break L2;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-            p++;
-            if (p >= len) break L2;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-            p++;
-            continue;
-          }
-          p = s5;
-          break;
-        }
-        s7 = p;
-        L3: {
-          if (p >= len) break L3;
+        peg$R4.lastIndex = p;
+        peg$R4.test(input);
+        p = peg$R4.lastIndex;
+        s5 = p;
+        L2: {
+          if (p >= len) break L2;
           c = input.charCodeAt(p);
-          if (!(c === 63)) break L3;
+          if (!(c === 63)) break L2;
           p++;
-          s8 = p;
+          s6 = p;
           for (;;) {
-            s9 = p;
-            L4: {
-              s10 = p;
-              L5: {
-                L6: {
-                  s11 = p;
-                  L7: {
-                    L8: {
-                      if (p >= len) break L8;
+            s7 = p;
+            L3: {
+              s8 = p;
+              L4: {
+                L5: {
+                  s9 = p;
+                  L6: {
+                    L7: {
+                      if (p >= len) break L7;
                       c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
                       p++;
-                      break L7;
+                      break L6;
                     }
-                    p = s11;
-                    s12 = p;
-                    if (p >= len) break L6;
+                    p = s9;
+                    s10 = p;
+                    if (p >= len) break L5;
                     c = input.charCodeAt(p);
-                    if (!(c === 37)) break L6;
+                    if (!(c === 37)) break L5;
                     p++;
-                    if (p >= len) break L6;
+                    if (p >= len) break L5;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
                     p++;
-                    if (p >= len) break L6;
+                    if (p >= len) break L5;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
                     p++;
                   }
-                  break L5;
+                  break L4;
                 }
-                p = s10;
-                if (p >= len) break L4;
+                p = s8;
+                if (p >= len) break L3;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L4;
+                if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L3;
                 p++;
               }
               continue;
             }
-            p = s9;
+            p = s7;
             break;
           }
-          s7 = p;
+          s5 = p;
         }
-        p = s7;
+        p = s5;
         s3 = p;
       }
       p = s3;
@@ -1580,7 +1347,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_ip_schemepart(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4;
+    let s0, c, s2;
     F: {
       if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
       p += 2;
@@ -1593,32 +1360,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c === 47)) break L0;
         p++;
         s2 = p;
-        for (;;) {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
-            p++;
-          }
-          s3 = p;
-          L1: {
-            s4 = p;
-            if (p >= len) break L1;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L1;
-            p++;
-            if (p >= len) break L1;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
-            p++;
-            if (p >= len) break L1;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
-            p++;
-            continue;
-          }
-          p = s3;
-          break;
-        }
+        peg$R2.lastIndex = p;
+        peg$R2.test(input);
+        p = peg$R2.lastIndex;
         s0 = p;
       }
       p = s0;
@@ -1668,7 +1412,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               p = s3;
               if (p >= len) break L1;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L1;
+              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L1;
               p++;
             }
             continue;
@@ -1718,7 +1462,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 p = s10;
                 if (p >= len) break L7;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L7;
+                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L7;
                 p++;
               }
               continue;
@@ -1775,39 +1519,14 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_mailtourl(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4;
+    let s0;
     F: {
       if (!input.startsWith("mailto:", p)) break F;
       p += 7;
       s0 = p;
-      s3 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
-          p++;
-        }
-        s2 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s2;
-        break;
-      }
-      if (p === s3) break F;
+      peg$R1.lastIndex = p;
+      if (!peg$R1.test(input)) break F;
+      p = peg$R1.lastIndex;
       return p;
     }
     return -1;
@@ -1818,7 +1537,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break F;
       p++;
       return p;
     }
@@ -2039,7 +1758,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p = s2;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L0;
             p++;
           }
           continue;
@@ -2071,42 +1790,19 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_ppath(input, p) {
     const len = input.length;
-    let s0, c, s2, s3;
+    let s0;
     F: {
       s0 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break;
-          p++;
-        }
-        s2 = p;
-        L0: {
-          s3 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s2;
-        break;
-      }
+      peg$R3.lastIndex = p;
+      peg$R3.test(input);
+      p = peg$R3.lastIndex;
       return p;
     }
     return -1;
   }
   function peg$m_prosperourl(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14;
     F: {
       if (!input.startsWith("prospero://", p)) break F;
       p += 11;
@@ -2136,134 +1832,111 @@ const peg$parsers = /* @__PURE__ */ (function () {
       if (!(c === 47)) break F;
       p++;
       s3 = p;
+      peg$R3.lastIndex = p;
+      peg$R3.test(input);
+      p = peg$R3.lastIndex;
       for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break;
-          p++;
-        }
         s4 = p;
         L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c === 59)) break L1;
+          p++;
           s5 = p;
+          for (;;) {
+            s6 = p;
+            L2: {
+              s7 = p;
+              L3: {
+                L4: {
+                  s8 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) break L6;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
+                      p++;
+                      break L5;
+                    }
+                    p = s8;
+                    s9 = p;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L4;
+                    p++;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+                    p++;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+                    p++;
+                  }
+                  break L3;
+                }
+                p = s7;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L2;
+                p++;
+              }
+              continue;
+            }
+            p = s6;
+            break;
+          }
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c === 37)) break L1;
+          if (!(c === 61)) break L1;
           p++;
-          if (p >= len) break L1;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
-          p++;
-          if (p >= len) break L1;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
-          p++;
+          s10 = p;
+          for (;;) {
+            s11 = p;
+            L7: {
+              s12 = p;
+              L8: {
+                L9: {
+                  s13 = p;
+                  L10: {
+                    L11: {
+                      if (p >= len) break L11;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
+                      p++;
+                      break L10;
+                    }
+                    p = s13;
+                    s14 = p;
+                    if (p >= len) break L9;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L9;
+                    p++;
+                    if (p >= len) break L9;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+                    p++;
+                    if (p >= len) break L9;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+                    p++;
+                  }
+                  break L8;
+                }
+                p = s12;
+                if (p >= len) break L7;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L7;
+                p++;
+              }
+              continue;
+            }
+            p = s11;
+            break;
+          }
           continue;
         }
         p = s4;
-        break;
-      }
-      for (;;) {
-        s6 = p;
-        L2: {
-          if (p >= len) break L2;
-          c = input.charCodeAt(p);
-          if (!(c === 59)) break L2;
-          p++;
-          s7 = p;
-          for (;;) {
-            s8 = p;
-            L3: {
-              s9 = p;
-              L4: {
-                L5: {
-                  s10 = p;
-                  L6: {
-                    L7: {
-                      if (p >= len) break L7;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
-                      p++;
-                      break L6;
-                    }
-                    p = s10;
-                    s11 = p;
-                    if (p >= len) break L5;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L5;
-                    p++;
-                    if (p >= len) break L5;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
-                    p++;
-                    if (p >= len) break L5;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
-                    p++;
-                  }
-                  break L4;
-                }
-                p = s9;
-                if (p >= len) break L3;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L3;
-                p++;
-              }
-              continue;
-            }
-            p = s8;
-            break;
-          }
-          if (p >= len) break L2;
-          c = input.charCodeAt(p);
-          if (!(c === 61)) break L2;
-          p++;
-          s12 = p;
-          for (;;) {
-            s13 = p;
-            L8: {
-              s14 = p;
-              L9: {
-                L10: {
-                  s15 = p;
-                  L11: {
-                    L12: {
-                      if (p >= len) break L12;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L12;
-                      p++;
-                      break L11;
-                    }
-                    p = s15;
-                    s16 = p;
-                    if (p >= len) break L10;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L10;
-                    p++;
-                    if (p >= len) break L10;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
-                    p++;
-                    if (p >= len) break L10;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
-                    p++;
-                  }
-                  break L9;
-                }
-                p = s14;
-                if (p >= len) break L8;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L8;
-                p++;
-              }
-              continue;
-            }
-            p = s13;
-            break;
-          }
-          continue;
-        }
-        p = s6;
         break;
       }
       return p;
@@ -2310,7 +1983,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p = s2;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
             p++;
           }
           continue;
@@ -2328,7 +2001,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 131072) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break F;
       p++;
       return p;
     }
@@ -2340,7 +2013,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 262144) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) break F;
       p++;
       return p;
     }
@@ -2352,7 +2025,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
       p++;
       return p;
     }
@@ -2378,7 +2051,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_schemepart(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9;
+    let s0, s1, c, s3, s4, s5;
     F: {
       s0 = p;
       L0: {
@@ -2394,74 +2067,28 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c === 47)) break L2;
             p++;
             s3 = p;
-            for (;;) {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
-                p++;
-              }
-              s4 = p;
-              L3: {
-                s5 = p;
-                if (p >= len) break L3;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L3;
-                p++;
-                if (p >= len) break L3;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                p++;
-                if (p >= len) break L3;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                p++;
-                continue;
-              }
-              p = s4;
-              break;
-            }
+            peg$R2.lastIndex = p;
+            peg$R2.test(input);
+            p = peg$R2.lastIndex;
             s1 = p;
           }
           p = s1;
-          s6 = p;
-          L4: {
-            if (p >= len) break L4;
+          s4 = p;
+          L3: {
+            if (p >= len) break L3;
             c = input.charCodeAt(p);
-            if (!(c <= 65535)) break L4;
+            if (!(c <= 65535)) break L3;
             p++;
             break L1;
           }
-          p = s6;
+          p = s4;
           break L0;
         }
         p = s0;
-        s7 = p;
-        for (;;) {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
-            p++;
-          }
-          s8 = p;
-          L5: {
-            s9 = p;
-            if (p >= len) break L5;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L5;
-            p++;
-            if (p >= len) break L5;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
-            p++;
-            if (p >= len) break L5;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
-            p++;
-            continue;
-          }
-          p = s8;
-          break;
-        }
+        s5 = p;
+        peg$R2.lastIndex = p;
+        peg$R2.test(input);
+        p = peg$R2.lastIndex;
       }
       return p;
     }
@@ -2507,7 +2134,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p = s2;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L0;
             p++;
           }
           continue;
@@ -2566,7 +2193,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p = s3;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L0;
             p++;
           }
           continue;
@@ -2580,42 +2207,19 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_selector(input, p) {
     const len = input.length;
-    let s0, c, s2, s3;
+    let s0;
     F: {
       s0 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
-          p++;
-        }
-        s2 = p;
-        L0: {
-          s3 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s2;
-        break;
-      }
+      peg$R2.lastIndex = p;
+      peg$R2.test(input);
+      p = peg$R2.lastIndex;
       return p;
     }
     return -1;
   }
   function peg$m_selector_search(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16;
+    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14;
     F: {
       s0 = p;
       for (;;) {
@@ -2633,7 +2237,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             L3: {
               if (p >= len) break L3;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L3;
+              if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L3;
               p++;
               break L2;
             }
@@ -2702,7 +2306,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p = s9;
             if (p >= len) break L4;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L4;
+            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L4;
             p++;
           }
           continue;
@@ -2715,44 +2319,21 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break L10;
         p += 3;
         s13 = p;
-        for (;;) {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
-            p++;
-          }
-          s14 = p;
-          L11: {
-            s15 = p;
-            if (p >= len) break L11;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L11;
-            p++;
-            if (p >= len) break L11;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
-            p++;
-            if (p >= len) break L11;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
-            p++;
-            continue;
-          }
-          p = s14;
-          break;
-        }
+        peg$R2.lastIndex = p;
+        peg$R2.test(input);
+        p = peg$R2.lastIndex;
         s12 = p;
       }
       p = s12;
-      s16 = p;
-      L12: {
-        if (p >= len) break L12;
+      s14 = p;
+      L11: {
+        if (p >= len) break L11;
         c = input.charCodeAt(p);
-        if (!(c <= 65535)) break L12;
+        if (!(c <= 65535)) break L11;
         p++;
         break F;
       }
-      p = s16;
+      p = s14;
       return p;
     }
     return -1;
@@ -2777,7 +2358,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             L3: {
               if (p >= len) break L3;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L3;
+              if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L3;
               p++;
               break L2;
             }
@@ -2838,7 +2419,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s2 = p;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (c < 128 && (peg$T0[c] & 128) !== 0) s2 = ++p;
+        if (c < 128 && (peg$T0[c] & 64) !== 0) s2 = ++p;
         else if (c === 45) p++;
         else break;
       }
@@ -2893,7 +2474,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_url(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29, s30, s31, s32, s33, s34, s35, s36, s37;
+    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29, s30, s31;
     F: {
       s0 = p;
       L0: {
@@ -3172,126 +2753,72 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c === 47)) break L24;
             p++;
             s25 = p;
-            for (;;) {
-              s26 = p;
-              L29: {
-                s27 = p;
-                L30: {
-                  L31: {
-                    if (p >= len) break L31;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L31;
-                    p++;
-                    break L30;
-                  }
-                  p = s27;
-                  s28 = p;
-                  if (p >= len) break L29;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L29;
-                  p++;
-                  if (p >= len) break L29;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L29;
-                  p++;
-                  if (p >= len) break L29;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L29;
-                  p++;
-                }
-                continue;
-              }
-              p = s26;
-              break;
-            }
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
           }
-          s29 = p;
-          L32: {
-            if (p >= len) break L32;
+          s26 = p;
+          L29: {
+            if (p >= len) break L29;
             c = input.charCodeAt(p);
-            if (!(c <= 65535)) break L32;
+            if (!(c <= 65535)) break L29;
             p++;
             break L24;
+          }
+          p = s26;
+          break L0;
+        }
+        p = s0;
+        L30: {
+          if (!input.startsWith("mailto:", p)) break L30;
+          p += 7;
+          s27 = p;
+          peg$R1.lastIndex = p;
+          if (!peg$R1.test(input)) break L30;
+          p = peg$R1.lastIndex;
+          s28 = p;
+          L31: {
+            if (p >= len) break L31;
+            c = input.charCodeAt(p);
+            if (!(c <= 65535)) break L31;
+            p++;
+            break L30;
+          }
+          p = s28;
+          break L0;
+        }
+        p = s0;
+        L32: {
+          p = peg$m_fileurl(input, p);
+          if (p < 0) break L32;
+          s29 = p;
+          L33: {
+            if (p >= len) break L33;
+            c = input.charCodeAt(p);
+            if (!(c <= 65535)) break L33;
+            p++;
+            break L32;
           }
           p = s29;
           break L0;
         }
         p = s0;
-        L33: {
-          if (!input.startsWith("mailto:", p)) break L33;
-          p += 7;
+        L34: {
+          p = peg$m_prosperourl(input, p);
+          if (p < 0) break L34;
           s30 = p;
-          s32 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
-              p++;
-            }
-            s31 = p;
-            L34: {
-              s33 = p;
-              if (p >= len) break L34;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L34;
-              p++;
-              if (p >= len) break L34;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L34;
-              p++;
-              if (p >= len) break L34;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L34;
-              p++;
-              continue;
-            }
-            p = s31;
-            break;
-          }
-          if (p === s32) break L33;
-          s34 = p;
           L35: {
             if (p >= len) break L35;
             c = input.charCodeAt(p);
             if (!(c <= 65535)) break L35;
             p++;
-            break L33;
+            break L34;
           }
-          p = s34;
+          p = s30;
           break L0;
         }
         p = s0;
-        L36: {
-          p = peg$m_fileurl(input, p);
-          if (p < 0) break L36;
-          s35 = p;
-          L37: {
-            if (p >= len) break L37;
-            c = input.charCodeAt(p);
-            if (!(c <= 65535)) break L37;
-            p++;
-            break L36;
-          }
-          p = s35;
-          break L0;
-        }
-        p = s0;
-        L38: {
-          p = peg$m_prosperourl(input, p);
-          if (p < 0) break L38;
-          s36 = p;
-          L39: {
-            if (p >= len) break L39;
-            c = input.charCodeAt(p);
-            if (!(c <= 65535)) break L39;
-            p++;
-            break L38;
-          }
-          p = s36;
-          break L0;
-        }
-        p = s0;
-        s37 = p;
+        s31 = p;
         if (p >= len) break F;
         c = input.charCodeAt(p);
         if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break F;
@@ -3314,35 +2841,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_urlpath(input, p) {
     const len = input.length;
-    let s0, c, s2, s3;
+    let s0;
     F: {
       s0 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
-          p++;
-        }
-        s2 = p;
-        L0: {
-          s3 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s2;
-        break;
-      }
+      peg$R2.lastIndex = p;
+      peg$R2.test(input);
+      p = peg$R2.lastIndex;
       return p;
     }
     return -1;
@@ -3387,7 +2891,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p = s2;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L0;
             p++;
           }
           continue;
@@ -3401,7 +2905,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_waisdatabase(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6;
+    let s0, c, s2, s3;
     F: {
       if (!input.startsWith("wais://", p)) break F;
       p += 7;
@@ -3431,45 +2935,16 @@ const peg$parsers = /* @__PURE__ */ (function () {
       if (!(c === 47)) break F;
       p++;
       s3 = p;
-      for (;;) {
-        s4 = p;
-        L1: {
-          s5 = p;
-          L2: {
-            L3: {
-              if (p >= len) break L3;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L3;
-              p++;
-              break L2;
-            }
-            p = s5;
-            s6 = p;
-            if (p >= len) break L1;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L1;
-            p++;
-            if (p >= len) break L1;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
-            p++;
-            if (p >= len) break L1;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
-            p++;
-          }
-          continue;
-        }
-        p = s4;
-        break;
-      }
+      peg$R0.lastIndex = p;
+      peg$R0.test(input);
+      p = peg$R0.lastIndex;
       return p;
     }
     return -1;
   }
   function peg$m_waisdoc(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14;
+    let s0, c, s2, s3, s4, s5;
     F: {
       if (!input.startsWith("wais://", p)) break F;
       p += 7;
@@ -3499,119 +2974,32 @@ const peg$parsers = /* @__PURE__ */ (function () {
       if (!(c === 47)) break F;
       p++;
       s3 = p;
-      for (;;) {
-        s4 = p;
-        L1: {
-          s5 = p;
-          L2: {
-            L3: {
-              if (p >= len) break L3;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L3;
-              p++;
-              break L2;
-            }
-            p = s5;
-            s6 = p;
-            if (p >= len) break L1;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L1;
-            p++;
-            if (p >= len) break L1;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
-            p++;
-            if (p >= len) break L1;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
-            p++;
-          }
-          continue;
-        }
-        p = s4;
-        break;
-      }
+      peg$R0.lastIndex = p;
+      peg$R0.test(input);
+      p = peg$R0.lastIndex;
       if (p >= len) break F;
       c = input.charCodeAt(p);
       if (!(c === 47)) break F;
       p++;
-      s7 = p;
-      for (;;) {
-        s8 = p;
-        L4: {
-          s9 = p;
-          L5: {
-            L6: {
-              if (p >= len) break L6;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-              p++;
-              break L5;
-            }
-            p = s9;
-            s10 = p;
-            if (p >= len) break L4;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L4;
-            p++;
-            if (p >= len) break L4;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-            p++;
-            if (p >= len) break L4;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-            p++;
-          }
-          continue;
-        }
-        p = s8;
-        break;
-      }
+      s4 = p;
+      peg$R0.lastIndex = p;
+      peg$R0.test(input);
+      p = peg$R0.lastIndex;
       if (p >= len) break F;
       c = input.charCodeAt(p);
       if (!(c === 47)) break F;
       p++;
-      s11 = p;
-      for (;;) {
-        s12 = p;
-        L7: {
-          s13 = p;
-          L8: {
-            L9: {
-              if (p >= len) break L9;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
-              p++;
-              break L8;
-            }
-            p = s13;
-            s14 = p;
-            if (p >= len) break L7;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L7;
-            p++;
-            if (p >= len) break L7;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
-            p++;
-            if (p >= len) break L7;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
-            p++;
-          }
-          continue;
-        }
-        p = s12;
-        break;
-      }
+      s5 = p;
+      peg$R0.lastIndex = p;
+      peg$R0.test(input);
+      p = peg$R0.lastIndex;
       return p;
     }
     return -1;
   }
   function peg$m_waisindex(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8;
     F: {
       if (!input.startsWith("wais://", p)) break F;
       p += 7;
@@ -3641,84 +3029,55 @@ const peg$parsers = /* @__PURE__ */ (function () {
       if (!(c === 47)) break F;
       p++;
       s3 = p;
-      for (;;) {
-        s4 = p;
-        L1: {
-          s5 = p;
-          L2: {
-            L3: {
-              if (p >= len) break L3;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L3;
-              p++;
-              break L2;
-            }
-            p = s5;
-            s6 = p;
-            if (p >= len) break L1;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L1;
-            p++;
-            if (p >= len) break L1;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
-            p++;
-            if (p >= len) break L1;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
-            p++;
-          }
-          continue;
-        }
-        p = s4;
-        break;
-      }
+      peg$R0.lastIndex = p;
+      peg$R0.test(input);
+      p = peg$R0.lastIndex;
       if (p >= len) break F;
       c = input.charCodeAt(p);
       if (!(c === 63)) break F;
       p++;
-      s7 = p;
+      s4 = p;
       for (;;) {
-        s8 = p;
-        L4: {
-          s9 = p;
-          L5: {
-            L6: {
-              s10 = p;
-              L7: {
-                L8: {
-                  if (p >= len) break L8;
+        s5 = p;
+        L1: {
+          s6 = p;
+          L2: {
+            L3: {
+              s7 = p;
+              L4: {
+                L5: {
+                  if (p >= len) break L5;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
                   p++;
-                  break L7;
+                  break L4;
                 }
-                p = s10;
-                s11 = p;
-                if (p >= len) break L6;
+                p = s7;
+                s8 = p;
+                if (p >= len) break L3;
                 c = input.charCodeAt(p);
-                if (!(c === 37)) break L6;
+                if (!(c === 37)) break L3;
                 p++;
-                if (p >= len) break L6;
+                if (p >= len) break L3;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
                 p++;
-                if (p >= len) break L6;
+                if (p >= len) break L3;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
                 p++;
               }
-              break L5;
+              break L2;
             }
-            p = s9;
-            if (p >= len) break L4;
+            p = s6;
+            if (p >= len) break L1;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L4;
+            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L1;
             p++;
           }
           continue;
         }
-        p = s8;
+        p = s5;
         break;
       }
       return p;
@@ -3727,7 +3086,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_waisurl(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7;
+    let s0, s1, c, s3, s4;
     F: {
       s0 = p;
       L0: {
@@ -3771,38 +3130,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c === 47)) break F;
         p++;
         s4 = p;
-        for (;;) {
-          s5 = p;
-          L4: {
-            s6 = p;
-            L5: {
-              L6: {
-                if (p >= len) break L6;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-                p++;
-                break L5;
-              }
-              p = s6;
-              s7 = p;
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L4;
-              p++;
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-              p++;
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-              p++;
-            }
-            continue;
-          }
-          p = s5;
-          break;
-        }
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
       }
       return p;
     }
@@ -3810,82 +3140,24 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_wpath(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4;
+    let s0;
     F: {
       s0 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s2 = p;
-          L1: {
-            L2: {
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-              p++;
-              break L1;
-            }
-            p = s2;
-            s4 = p;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L0;
-            p++;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-            p++;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s1;
-        break;
-      }
+      peg$R0.lastIndex = p;
+      peg$R0.test(input);
+      p = peg$R0.lastIndex;
       return p;
     }
     return -1;
   }
   function peg$m_wtype(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4;
+    let s0;
     F: {
       s0 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s2 = p;
-          L1: {
-            L2: {
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-              p++;
-              break L1;
-            }
-            p = s2;
-            s4 = p;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L0;
-            p++;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-            p++;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s1;
-        break;
-      }
+      peg$R0.lastIndex = p;
+      peg$R0.test(input);
+      p = peg$R0.lastIndex;
       return p;
     }
     return -1;
@@ -3899,7 +3171,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L1;
           p++;
           break L0;
         }

@@ -36,7 +36,7 @@ const peg$NO_REPORT = "generated/rfc1738.rules.js has no reporting parser: give 
 
 // ---------------------------------------------------------------------------
 // The tables of the character sets, which the reporting module reads too.
-const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 66122, 262144, 262144, 33354, 262144, 550738, 66122, 66122, 66122, 66122, 39499, 66122, 39499, 39499, 533058, 2671, 2671, 2671, 2671, 2671, 2671, 2671, 2671, 2671, 2671, 550722, 534034, 262144, 534354, 262144, 549202, 542530, 2798, 2670, 2670, 2798, 2670, 2670, 2666, 2666, 2794, 2666, 2666, 2666, 2666, 2666, 2666, 2666, 2666, 2666, 2666, 2666, 2666, 2666, 2666, 2666, 2666, 2666, 131072, 131072, 131072, 131072, 39498, 131072, 2799, 2671, 2671, 2799, 2671, 2671, 2667, 2667, 2795, 2667, 2667, 2667, 2667, 2667, 2667, 2667, 2667, 2667, 2667, 2667, 2667, 2667, 2667, 2667, 2667, 2667, 131072, 131072, 131072, 131072, 0]);
+const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 139266, 32768, 32768, 135170, 32768, 199880, 139266, 139266, 139266, 139266, 135939, 139266, 135939, 135939, 197632, 131351, 131351, 131351, 131351, 131351, 131351, 131351, 131351, 131351, 131351, 199872, 197768, 32768, 197832, 32768, 199752, 198848, 131382, 131350, 131350, 131382, 131350, 131350, 131346, 131346, 131378, 131346, 131346, 131346, 131346, 131346, 131346, 131346, 131346, 131346, 131346, 131346, 131346, 131346, 131346, 131346, 131346, 131346, 16384, 16384, 16384, 16384, 135938, 16384, 131383, 131351, 131351, 131383, 131351, 131351, 131347, 131347, 131379, 131347, 131347, 131347, 131347, 131347, 131347, 131347, 131347, 131347, 131347, 131347, 131347, 131347, 131347, 131347, 131347, 131347, 16384, 16384, 16384, 16384, 0]);
 
 // ---------------------------------------------------------------------------
 // The fast parser (scripts/optimize.js): the same language and results as
@@ -86,6 +86,11 @@ const peg$parsers = /* @__PURE__ */ (function () {
   function peg$a31() { return { text: "", gtype: null, selector: null, search: null, gopherPlus: null }; }
   function peg$a32(selector, search, gopherPlus) { return { selector, search, gopherPlus }; }
 
+  const peg$R0 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R1 = /(?:[\x21\x24\x26-\x3a\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R2 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R3 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R4 = /(?:[\x21\x24\x27-\x2e0-9A-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
   function peg$v_alpha(input, p) {
     const len = input.length;
     let r0, c;
@@ -106,7 +111,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -133,7 +138,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L4: {
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
                   p++;
                   break L3;
                 }
@@ -157,7 +162,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p = s7;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
             p++;
           }
           continue;
@@ -182,41 +187,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_database(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, c, s5;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        s2 = p;
-        L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
-              p++;
-              break L1;
-            }
-            p = s3;
-            s5 = p;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L0;
-            p++;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-            p++;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
-      }
+      peg$R4.lastIndex = p;
+      peg$R4.test(input);
+      p = peg$R4.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -264,12 +240,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s1 = p;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break F;
       p++;
       s3 = p;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (c < 128 && (peg$T0[c] & 32) !== 0) s3 = ++p;
+        if (c < 128 && (peg$T0[c] & 16) !== 0) s3 = ++p;
         else if (c === 45) p++;
         else break;
       }
@@ -282,37 +258,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_encoded822addr(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4, s5;
+    let r0, s1;
     F: {
       s1 = p;
-      s4 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s5 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
-      if (p === s4) break F;
+      peg$R3.lastIndex = p;
+      if (!peg$R3.test(input)) break F;
+      p = peg$R3.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -348,7 +299,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -372,7 +323,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L4: {
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
                   p++;
                   break L3;
                 }
@@ -396,7 +347,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p = s3;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L0;
             p++;
           }
           continue;
@@ -432,7 +383,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L4: {
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
                   p++;
                   break L3;
                 }
@@ -456,7 +407,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p = s7;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L0;
             p++;
           }
           continue;
@@ -482,7 +433,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L9: {
                   if (p >= len) break L9;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L9;
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
                   p++;
                   break L8;
                 }
@@ -506,7 +457,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p = s14;
             if (p >= len) break L5;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break L5;
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L5;
             p++;
           }
           continue;
@@ -537,7 +488,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L4: {
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
                   p++;
                   break L3;
                 }
@@ -561,7 +512,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p = s3;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L0;
             p++;
           }
           continue;
@@ -577,7 +528,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_fileurl(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, s4, s5, l6, s7, c, s9, e10, s11, s12, s13;
+    let r0, s1, l2, s3, s4, s5, l6, s7, c, s9, e10, s11;
     F: {
       s1 = p;
       if (!input.startsWith("file://", p)) break F;
@@ -617,32 +568,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s9 = p;
       s11 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
-          p++;
-        }
-        s12 = p;
-        L4: {
-          s13 = p;
-          if (p >= len) break L4;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L4;
-          p++;
-          if (p >= len) break L4;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-          p++;
-          if (p >= len) break L4;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-          p++;
-          continue;
-        }
-        p = s12;
-        break;
-      }
+      peg$R1.lastIndex = p;
+      peg$R1.test(input);
+      p = peg$R1.lastIndex;
       e10 = p;
       r0 = peg$a12(l2, input.substring(s9, e10));
       peg$end = p;
@@ -652,35 +580,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_fpath(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
+      peg$R1.lastIndex = p;
+      peg$R1.test(input);
+      p = peg$R1.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -703,7 +608,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L4: {
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
                   p++;
                   break L3;
                 }
@@ -727,7 +632,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p = s3;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L0;
             p++;
           }
           continue;
@@ -747,7 +652,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -757,7 +662,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_ftpurl(input, p) {
     const len = input.length;
-    let r0, s1, l2, l3, s4, s5, c, s7, e8, s9, s10, s11, l12, s13, l14;
+    let r0, s1, l2, l3, s4, s5, c, s7, e8, s9, l10, s11, l12;
     F: {
       s1 = p;
       if (!input.startsWith("ftp://", p)) break F;
@@ -775,50 +680,27 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
-              p++;
-            }
-            s10 = p;
-            L2: {
-              s11 = p;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-              p++;
-              continue;
-            }
-            p = s10;
-            break;
-          }
+          peg$R1.lastIndex = p;
+          peg$R1.test(input);
+          p = peg$R1.lastIndex;
           e8 = p;
-          s13 = p;
-          L4: {
-            L3: {
-              if (!input.startsWith(";type=", p)) break L3;
+          s11 = p;
+          L3: {
+            L2: {
+              if (!input.startsWith(";type=", p)) break L2;
               p += 6;
-              if (p >= len) break L3;
+              if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L3;
-              l14 = input.charAt(p);
+              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L2;
+              l12 = input.charAt(p);
               p++;
-              l12 = l14;
-              break L4;
+              l10 = l12;
+              break L3;
             }
-            p = s13;
-            l12 = null;
+            p = s11;
+            l10 = null;
           }
-          l3 = peg$a9(l2, input.substring(s7, e8), l12);
+          l3 = peg$a9(l2, input.substring(s7, e8), l10);
           break L1;
         }
         p = s4;
@@ -862,7 +744,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_gopher_path(input, p) {
     const len = input.length;
-    let r0, s1, s2, l3, l4, s5, s6, s7, e8, s9, c, s11, s12, s13;
+    let r0, s1, s2, l3, l4, s5, s6, s7, e8, s9, s10;
     F: {
       s1 = p;
       L0: {
@@ -883,32 +765,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
             s6 = p;
             s7 = p;
             s9 = p;
-            for (;;) {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-                p++;
-              }
-              s11 = p;
-              L4: {
-                s12 = p;
-                if (p >= len) break L4;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L4;
-                p++;
-                if (p >= len) break L4;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-                p++;
-                if (p >= len) break L4;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-                p++;
-                continue;
-              }
-              p = s11;
-              break;
-            }
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
             e8 = p;
             l4 = peg$a29(l3, input.substring(s7, e8));
           }
@@ -918,7 +777,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s1;
-        s13 = p;
+        s10 = p;
         r0 = peg$a31();
       }
       peg$end = p;
@@ -928,35 +787,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_gopher_plus_string(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
+      peg$R0.lastIndex = p;
+      peg$R0.test(input);
+      p = peg$R0.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -1006,7 +842,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break;
         p++;
       }
       r0 = input.substring(s1, p);
@@ -1052,7 +888,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p++;
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break;
           p++;
         }
         e9 = p;
@@ -1119,12 +955,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
               s7 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L2;
               p++;
               s9 = p;
               while (p < len) {
                 c = input.charCodeAt(p);
-                if (c < 128 && (peg$T0[c] & 32) !== 0) s9 = ++p;
+                if (c < 128 && (peg$T0[c] & 16) !== 0) s9 = ++p;
                 else if (c === 45) p++;
                 else break;
               }
@@ -1146,7 +982,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s11 = p;
           while (p < len) {
             c = input.charCodeAt(p);
-            if (c < 128 && (peg$T0[c] & 32) !== 0) s11 = ++p;
+            if (c < 128 && (peg$T0[c] & 16) !== 0) s11 = ++p;
             else if (c === 45) p++;
             else break;
           }
@@ -1230,12 +1066,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s3 = p;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L0;
+          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L0;
           p++;
           s5 = p;
           while (p < len) {
             c = input.charCodeAt(p);
-            if (c < 128 && (peg$T0[c] & 32) !== 0) s5 = ++p;
+            if (c < 128 && (peg$T0[c] & 16) !== 0) s5 = ++p;
             else if (c === 45) p++;
             else break;
           }
@@ -1257,7 +1093,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s7 = p;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (c < 128 && (peg$T0[c] & 32) !== 0) s7 = ++p;
+        if (c < 128 && (peg$T0[c] & 16) !== 0) s7 = ++p;
         else if (c === 45) p++;
         else break;
       }
@@ -1372,35 +1208,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_hpath(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
+      peg$R2.lastIndex = p;
+      peg$R2.test(input);
+      p = peg$R2.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -1423,7 +1236,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L4: {
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
                   p++;
                   break L3;
                 }
@@ -1447,7 +1260,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p = s3;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L0;
             p++;
           }
           continue;
@@ -1463,7 +1276,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_httpurl(input, p) {
     const len = input.length;
-    let r0, s1, l2, l3, s4, s5, c, s7, e8, s9, s10, s11, l12, s13, s14, e15, s16, s17, s18, s19, s20;
+    let r0, s1, l2, l3, s4, s5, c, s7, e8, s9, l10, s11, s12, e13, s14, s15, s16, s17, s18;
     F: {
       s1 = p;
       if (!input.startsWith("http://", p)) break F;
@@ -1481,93 +1294,70 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break;
-              p++;
-            }
-            s10 = p;
-            L2: {
-              s11 = p;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-              p++;
-              continue;
-            }
-            p = s10;
-            break;
-          }
+          peg$R2.lastIndex = p;
+          peg$R2.test(input);
+          p = peg$R2.lastIndex;
           e8 = p;
-          s13 = p;
-          L4: {
-            L3: {
-              if (p >= len) break L3;
+          s11 = p;
+          L3: {
+            L2: {
+              if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c === 63)) break L3;
+              if (!(c === 63)) break L2;
               p++;
+              s12 = p;
               s14 = p;
-              s16 = p;
               for (;;) {
-                s17 = p;
-                L5: {
-                  s18 = p;
-                  L6: {
-                    L7: {
-                      s19 = p;
-                      L8: {
-                        L9: {
-                          if (p >= len) break L9;
+                s15 = p;
+                L4: {
+                  s16 = p;
+                  L5: {
+                    L6: {
+                      s17 = p;
+                      L7: {
+                        L8: {
+                          if (p >= len) break L8;
                           c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L9;
+                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
                           p++;
-                          break L8;
+                          break L7;
                         }
-                        p = s19;
-                        s20 = p;
-                        if (p >= len) break L7;
+                        p = s17;
+                        s18 = p;
+                        if (p >= len) break L6;
                         c = input.charCodeAt(p);
-                        if (!(c === 37)) break L7;
+                        if (!(c === 37)) break L6;
                         p++;
-                        if (p >= len) break L7;
+                        if (p >= len) break L6;
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
                         p++;
-                        if (p >= len) break L7;
+                        if (p >= len) break L6;
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
                         p++;
                       }
-                      break L6;
+                      break L5;
                     }
-                    p = s18;
-                    if (p >= len) break L5;
+                    p = s16;
+                    if (p >= len) break L4;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L5;
+                    if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L4;
                     p++;
                   }
                   continue;
                 }
-                p = s17;
+                p = s15;
                 break;
               }
-              e15 = p;
-              l12 = input.substring(s14, e15);
-              break L4;
+              e13 = p;
+              l10 = input.substring(s12, e13);
+              break L3;
             }
-            p = s13;
-            l12 = null;
+            p = s11;
+            l10 = null;
           }
-          l3 = peg$a13(l2, input.substring(s7, e8), l12);
+          l3 = peg$a13(l2, input.substring(s7, e8), l10);
           break L1;
         }
         p = s4;
@@ -1581,7 +1371,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_ip_schemepart(input, p) {
     const len = input.length;
-    let r0, s1, l2, l3, s4, c, s6, e7, s8, s9, s10;
+    let r0, s1, l2, l3, s4, c, s6, e7, s8;
     F: {
       s1 = p;
       if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
@@ -1598,32 +1388,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s6 = p;
           s8 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-              p++;
-            }
-            s9 = p;
-            L2: {
-              s10 = p;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-              p++;
-              continue;
-            }
-            p = s9;
-            break;
-          }
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
           e7 = p;
           l3 = input.substring(s6, e7);
           break L1;
@@ -1659,7 +1426,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                     L6: {
                       if (p >= len) break L6;
                       c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L6;
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
                       p++;
                       break L5;
                     }
@@ -1683,7 +1450,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 p = s9;
                 if (p >= len) break L2;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L2;
+                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
                 p++;
               }
               continue;
@@ -1712,7 +1479,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                         L13: {
                           if (p >= len) break L13;
                           c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L13;
+                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L13;
                           p++;
                           break L12;
                         }
@@ -1736,7 +1503,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                     p = s19;
                     if (p >= len) break L9;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L9;
+                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L9;
                     p++;
                   }
                   continue;
@@ -1786,41 +1553,16 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_mailtourl(input, p) {
     const len = input.length;
-    let r0, s1, s2, e3, s4, c, s6, s7, s8;
+    let r0, s1, s2, e3, s4;
     F: {
       s1 = p;
       if (!input.startsWith("mailto:", p)) break F;
       p += 7;
       s2 = p;
       s4 = p;
-      s7 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-          p++;
-        }
-        s6 = p;
-        L0: {
-          s8 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s6;
-        break;
-      }
-      if (p === s7) break F;
+      peg$R3.lastIndex = p;
+      if (!peg$R3.test(input)) break F;
+      p = peg$R3.lastIndex;
       e3 = p;
       r0 = peg$a16(input.substring(s2, e3));
       peg$end = p;
@@ -1834,7 +1576,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 131072) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -1880,7 +1622,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break;
         p++;
       }
       e5 = p;
@@ -1943,7 +1685,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L4: {
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
                   p++;
                   break L3;
                 }
@@ -1967,7 +1709,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p = s3;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L0;
             p++;
           }
           continue;
@@ -1995,35 +1737,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_ppath(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
+      peg$R1.lastIndex = p;
+      peg$R1.test(input);
+      p = peg$R1.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -2032,7 +1751,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_prosperourl(input, p) {
     const len = input.length;
-    let r0, s1, l2, c, s4, e5, s6, s7, s8, l9, s10, e11;
+    let r0, s1, l2, c, s4, e5, s6, l7, s8, e9;
     F: {
       s1 = p;
       if (!input.startsWith("prospero://", p)) break F;
@@ -2046,47 +1765,24 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s4 = p;
       s6 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
-          p++;
-        }
-        s7 = p;
-        L0: {
-          s8 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s7;
-        break;
-      }
+      peg$R1.lastIndex = p;
+      peg$R1.test(input);
+      p = peg$R1.lastIndex;
       e5 = p;
-      l9 = [];
+      l7 = [];
       for (;;) {
-        s10 = p;
-        L1: {
-          e11 = peg$v_fieldspec(input, p);
-          if (e11 === peg$FAILED) break L1;
+        s8 = p;
+        L0: {
+          e9 = peg$v_fieldspec(input, p);
+          if (e9 === peg$FAILED) break L0;
           p = peg$end;
-          l9.push(e11);
+          l7.push(e9);
           continue;
         }
-        p = s10;
+        p = s8;
         break;
       }
-      r0 = peg$a27(l2, input.substring(s4, e5), l9);
+      r0 = peg$a27(l2, input.substring(s4, e5), l7);
       peg$end = p;
       return r0;
     }
@@ -2108,7 +1804,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L4: {
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
                   p++;
                   break L3;
                 }
@@ -2132,7 +1828,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p = s3;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L0;
             p++;
           }
           continue;
@@ -2152,7 +1848,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 262144) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -2166,7 +1862,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 524288) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -2180,7 +1876,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -2210,7 +1906,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_schemepart(input, p) {
     const len = input.length;
-    let r0, s1, s2, l3, s4, c, s6, s7, e8, s9, s10, s11;
+    let r0, s1, s2, l3, s4, c, s6, s7, e8, s9;
     F: {
       s1 = p;
       L0: {
@@ -2237,32 +1933,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
         s6 = p;
         s7 = p;
         s9 = p;
-        for (;;) {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-            p++;
-          }
-          s10 = p;
-          L3: {
-            s11 = p;
-            if (p >= len) break L3;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L3;
-            p++;
-            if (p >= len) break L3;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-            p++;
-            if (p >= len) break L3;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-            p++;
-            continue;
-          }
-          p = s10;
-          break;
-        }
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
         e8 = p;
         r0 = peg$a2(input.substring(s7, e8));
       }
@@ -2287,7 +1960,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L4: {
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
                   p++;
                   break L3;
                 }
@@ -2311,7 +1984,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p = s3;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L0;
             p++;
           }
           continue;
@@ -2348,7 +2021,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L5: {
                   if (p >= len) break L5;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L5;
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
                   p++;
                   break L4;
                 }
@@ -2372,7 +2045,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p = s4;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L0;
             p++;
           }
           continue;
@@ -2388,35 +2061,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_selector(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
+      peg$R0.lastIndex = p;
+      peg$R0.test(input);
+      p = peg$R0.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -2425,7 +2075,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_selector_search(input, p) {
     const len = input.length;
-    let r0, s1, s2, e3, s4, s5, s6, s7, c, s9, s10, e11, s12, s13, s14, s15, s16, s17, l18, s19, s20, e21, s22, s23, s24, s25;
+    let r0, s1, s2, e3, s4, s5, s6, s7, c, s9, s10, e11, s12, s13, s14, s15, s16, s17, l18, s19, s20, e21, s22, s23;
     F: {
       s1 = p;
       s2 = p;
@@ -2445,7 +2095,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             L3: {
               if (p >= len) break L3;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L3;
+              if (!(c < 128 && (peg$T0[c] & 131072) !== 0)) break L3;
               p++;
               break L2;
             }
@@ -2492,7 +2142,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L9: {
                   if (p >= len) break L9;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L9;
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
                   p++;
                   break L8;
                 }
@@ -2516,7 +2166,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p = s15;
             if (p >= len) break L4;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L4;
+            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L4;
             p++;
           }
           continue;
@@ -2532,32 +2182,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p += 3;
           s20 = p;
           s22 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-              p++;
-            }
-            s23 = p;
-            L12: {
-              s24 = p;
-              if (p >= len) break L12;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L12;
-              p++;
-              if (p >= len) break L12;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
-              p++;
-              if (p >= len) break L12;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
-              p++;
-              continue;
-            }
-            p = s23;
-            break;
-          }
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
           e21 = p;
           l18 = input.substring(s20, e21);
           break L11;
@@ -2565,15 +2192,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p = s19;
         l18 = null;
       }
-      s25 = p;
-      L13: {
-        if (p >= len) break L13;
+      s23 = p;
+      L12: {
+        if (p >= len) break L12;
         c = input.charCodeAt(p);
-        if (!(c <= 65535)) break L13;
+        if (!(c <= 65535)) break L12;
         p++;
         break F;
       }
-      p = s25;
+      p = s23;
       r0 = peg$a32(input.substring(s2, e3), input.substring(s10, e11), l18);
       peg$end = p;
       return r0;
@@ -2600,7 +2227,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             L3: {
               if (p >= len) break L3;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L3;
+              if (!(c < 128 && (peg$T0[c] & 131072) !== 0)) break L3;
               p++;
               break L2;
             }
@@ -2671,7 +2298,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s3 = p;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (c < 128 && (peg$T0[c] & 32) !== 0) s3 = ++p;
+        if (c < 128 && (peg$T0[c] & 16) !== 0) s3 = ++p;
         else if (c === 45) p++;
         else break;
       }
@@ -2691,7 +2318,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L1;
           r0 = input.charAt(p);
           p++;
           break L0;
@@ -2712,7 +2339,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -2907,35 +2534,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_urlpath(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
+      peg$R0.lastIndex = p;
+      peg$R0.test(input);
+      p = peg$R0.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -2958,7 +2562,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L4: {
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
                   p++;
                   break L3;
                 }
@@ -2982,7 +2586,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p = s3;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L0;
             p++;
           }
           continue;
@@ -2998,7 +2602,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_waisdatabase(input, p) {
     const len = input.length;
-    let r0, s1, l2, c, s4, e5, s6, s7, s8, s9;
+    let r0, s1, l2, c, s4, e5, s6;
     F: {
       s1 = p;
       if (!input.startsWith("wais://", p)) break F;
@@ -3012,38 +2616,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s4 = p;
       s6 = p;
-      for (;;) {
-        s7 = p;
-        L0: {
-          s8 = p;
-          L1: {
-            L2: {
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
-              p++;
-              break L1;
-            }
-            p = s8;
-            s9 = p;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L0;
-            p++;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-            p++;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s7;
-        break;
-      }
+      peg$R4.lastIndex = p;
+      peg$R4.test(input);
+      p = peg$R4.lastIndex;
       e5 = p;
       r0 = peg$a24(l2, input.substring(s4, e5));
       peg$end = p;
@@ -3053,7 +2628,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_waisdoc(input, p) {
     const len = input.length;
-    let r0, s1, l2, c, s4, e5, s6, s7, s8, s9, s10, e11, s12, s13, s14, s15, s16, e17, s18, s19, s20, s21;
+    let r0, s1, l2, c, s4, e5, s6, s7, e8, s9, s10, e11, s12;
     F: {
       s1 = p;
       if (!input.startsWith("wais://", p)) break F;
@@ -3067,118 +2642,31 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s4 = p;
       s6 = p;
-      for (;;) {
-        s7 = p;
-        L0: {
-          s8 = p;
-          L1: {
-            L2: {
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
-              p++;
-              break L1;
-            }
-            p = s8;
-            s9 = p;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L0;
-            p++;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-            p++;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s7;
-        break;
-      }
+      peg$R4.lastIndex = p;
+      peg$R4.test(input);
+      p = peg$R4.lastIndex;
       e5 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 47)) break F;
+      p++;
+      s7 = p;
+      s9 = p;
+      peg$R4.lastIndex = p;
+      peg$R4.test(input);
+      p = peg$R4.lastIndex;
+      e8 = p;
       if (p >= len) break F;
       c = input.charCodeAt(p);
       if (!(c === 47)) break F;
       p++;
       s10 = p;
       s12 = p;
-      for (;;) {
-        s13 = p;
-        L3: {
-          s14 = p;
-          L4: {
-            L5: {
-              if (p >= len) break L5;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L5;
-              p++;
-              break L4;
-            }
-            p = s14;
-            s15 = p;
-            if (p >= len) break L3;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L3;
-            p++;
-            if (p >= len) break L3;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-            p++;
-            if (p >= len) break L3;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-            p++;
-          }
-          continue;
-        }
-        p = s13;
-        break;
-      }
+      peg$R4.lastIndex = p;
+      peg$R4.test(input);
+      p = peg$R4.lastIndex;
       e11 = p;
-      if (p >= len) break F;
-      c = input.charCodeAt(p);
-      if (!(c === 47)) break F;
-      p++;
-      s16 = p;
-      s18 = p;
-      for (;;) {
-        s19 = p;
-        L6: {
-          s20 = p;
-          L7: {
-            L8: {
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L8;
-              p++;
-              break L7;
-            }
-            p = s20;
-            s21 = p;
-            if (p >= len) break L6;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L6;
-            p++;
-            if (p >= len) break L6;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
-            p++;
-            if (p >= len) break L6;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
-            p++;
-          }
-          continue;
-        }
-        p = s19;
-        break;
-      }
-      e17 = p;
-      r0 = peg$a26(l2, input.substring(s4, e5), input.substring(s10, e11), input.substring(s16, e17));
+      r0 = peg$a26(l2, input.substring(s4, e5), input.substring(s7, e8), input.substring(s10, e11));
       peg$end = p;
       return r0;
     }
@@ -3186,7 +2674,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_waisindex(input, p) {
     const len = input.length;
-    let r0, s1, l2, c, s4, e5, s6, s7, s8, s9, s10, e11, s12, s13, s14, s15, s16;
+    let r0, s1, l2, c, s4, e5, s6, s7, e8, s9, s10, s11, s12, s13;
     F: {
       s1 = p;
       if (!input.startsWith("wais://", p)) break F;
@@ -3200,90 +2688,61 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s4 = p;
       s6 = p;
-      for (;;) {
-        s7 = p;
-        L0: {
-          s8 = p;
-          L1: {
-            L2: {
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
-              p++;
-              break L1;
-            }
-            p = s8;
-            s9 = p;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L0;
-            p++;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-            p++;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s7;
-        break;
-      }
+      peg$R4.lastIndex = p;
+      peg$R4.test(input);
+      p = peg$R4.lastIndex;
       e5 = p;
       if (p >= len) break F;
       c = input.charCodeAt(p);
       if (!(c === 63)) break F;
       p++;
-      s10 = p;
-      s12 = p;
+      s7 = p;
+      s9 = p;
       for (;;) {
-        s13 = p;
-        L3: {
-          s14 = p;
-          L4: {
-            L5: {
-              s15 = p;
-              L6: {
-                L7: {
-                  if (p >= len) break L7;
+        s10 = p;
+        L0: {
+          s11 = p;
+          L1: {
+            L2: {
+              s12 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L7;
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
                   p++;
-                  break L6;
+                  break L3;
                 }
-                p = s15;
-                s16 = p;
-                if (p >= len) break L5;
+                p = s12;
+                s13 = p;
+                if (p >= len) break L2;
                 c = input.charCodeAt(p);
-                if (!(c === 37)) break L5;
+                if (!(c === 37)) break L2;
                 p++;
-                if (p >= len) break L5;
+                if (p >= len) break L2;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
                 p++;
-                if (p >= len) break L5;
+                if (p >= len) break L2;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
                 p++;
               }
-              break L4;
+              break L1;
             }
-            p = s14;
-            if (p >= len) break L3;
+            p = s11;
+            if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L3;
+            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L0;
             p++;
           }
           continue;
         }
-        p = s13;
+        p = s10;
         break;
       }
-      e11 = p;
-      r0 = peg$a25(l2, input.substring(s4, e5), input.substring(s10, e11));
+      e8 = p;
+      r0 = peg$a25(l2, input.substring(s4, e5), input.substring(s7, e8));
       peg$end = p;
       return r0;
     }
@@ -3320,41 +2779,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_wpath(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, c, s5;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        s2 = p;
-        L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
-              p++;
-              break L1;
-            }
-            p = s3;
-            s5 = p;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L0;
-            p++;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-            p++;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
-      }
+      peg$R4.lastIndex = p;
+      peg$R4.test(input);
+      p = peg$R4.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -3363,41 +2793,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_wtype(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, c, s5;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        s2 = p;
-        L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
-              p++;
-              break L1;
-            }
-            p = s3;
-            s5 = p;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L0;
-            p++;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-            p++;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
-      }
+      peg$R4.lastIndex = p;
+      peg$R4.test(input);
+      p = peg$R4.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -3413,7 +2814,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 131072) !== 0)) break L1;
           r0 = input.charAt(p);
           p++;
           break L0;

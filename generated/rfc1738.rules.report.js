@@ -288,7 +288,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break F; }
+      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break F; }
       p++;
       return p;
     }
@@ -312,7 +312,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
             }
             p = s3;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L0; }
             p++;
           }
           continue;
@@ -461,7 +461,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) { if (peg$silent === 0) peg$fail(p, 38); break F; }
+      if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) { if (peg$silent === 0) peg$fail(p, 38); break F; }
       p++;
       return p;
     }
@@ -484,7 +484,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) { if (peg$silent === 0) peg$fail(p, 32); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 32); break L0; }
             p++;
           }
           continue;
@@ -531,7 +531,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) { if (peg$silent === 0) peg$fail(p, 32); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 32); break L0; }
             p++;
           }
           continue;
@@ -629,7 +629,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
             p++;
           }
           continue;
@@ -646,7 +646,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 14); break F; }
+      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 14); break F; }
       p++;
       return p;
     }
@@ -792,7 +792,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) { if (peg$silent === 0) peg$fail(p, 24); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 24); break L0; }
             p++;
           }
           continue;
@@ -991,7 +991,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break L0; }
             p++;
           }
           continue;
@@ -1114,7 +1114,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 131072) !== 0)) { if (peg$silent === 0) peg$fail(p, 39); break F; }
+      if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) { if (peg$silent === 0) peg$fail(p, 39); break F; }
       p++;
       return p;
     }
@@ -1184,7 +1184,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
             p++;
           }
           continue;
@@ -1273,7 +1273,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
             p++;
           }
           continue;
@@ -1290,7 +1290,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 262144) !== 0)) { if (peg$silent === 0) peg$fail(p, 40); break F; }
+      if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) { if (peg$silent === 0) peg$fail(p, 40); break F; }
       p++;
       return p;
     }
@@ -1301,7 +1301,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 524288) !== 0)) { if (peg$silent === 0) peg$fail(p, 41); break F; }
+      if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) { if (peg$silent === 0) peg$fail(p, 41); break F; }
       p++;
       return p;
     }
@@ -1312,7 +1312,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) { if (peg$silent === 0) peg$fail(p, 37); break F; }
+      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) { if (peg$silent === 0) peg$fail(p, 37); break F; }
       p++;
       return p;
     }
@@ -1413,7 +1413,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break L0; }
             p++;
           }
           continue;
@@ -1454,7 +1454,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
             }
             p = s3;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break L0; }
             p++;
           }
           continue;
@@ -1634,7 +1634,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 45); break F; }
+      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 45); break F; }
       p++;
       return p;
     }
@@ -1879,7 +1879,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
             p++;
           }
           continue;

@@ -2090,7 +2090,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     return cp === undefined ? "" : String.fromCodePoint(cp);
   }
 
-  const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 353, 1024, 1024, 225, 1024, 2164, 353, 353, 353, 353, 233, 353, 233, 233, 100, 4203, 4203, 4203, 4203, 4203, 4203, 4203, 4203, 4203, 4203, 116, 2084, 1024, 2164, 1024, 2052, 116, 4203, 4203, 4203, 4203, 4203, 4203, 4201, 4201, 4201, 4201, 4201, 4201, 4201, 4201, 4201, 4201, 4201, 4201, 4201, 4201, 4201, 4201, 4201, 4201, 4201, 4201, 512, 512, 512, 512, 225, 512, 4203, 4203, 4203, 4203, 4203, 4203, 4201, 4201, 4201, 4201, 4201, 4201, 4201, 4201, 4201, 4201, 4201, 4201, 4201, 4201, 4201, 4201, 4201, 4201, 4201, 4201, 512, 512, 512, 512, 0]);
+  const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 65, 256, 256, 33, 256, 532, 65, 65, 65, 65, 41, 65, 41, 41, 4, 1035, 1035, 1035, 1035, 1035, 1035, 1035, 1035, 1035, 1035, 20, 516, 256, 532, 256, 516, 20, 1035, 1035, 1035, 1035, 1035, 1035, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 128, 128, 128, 128, 33, 128, 1035, 1035, 1035, 1035, 1035, 1035, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 1033, 128, 128, 128, 128, 0]);
 
   // Each call makes a new expectation object, as peg$parse does.
   const peg$expectations = [
@@ -2135,6 +2135,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   function peg$a10(text) { return { type: "hostname", text }; }
   function peg$a11(text) { return { type: "hostnumber", text }; }
 
+  const peg$R0 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R1 = /(?:[\x21\x24\x26-\x3a\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
   function peg$v_URL(input, p) {
     const len = input.length;
     let r0, s1, l2, s3, l4, s5, c, s7, e8, s9, s10, s11, s12, s13;
@@ -2397,7 +2399,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -2446,12 +2448,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       s1 = p;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break F;
       p++;
       s3 = p;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (c < 128 && (peg$T0[c] & 4096) !== 0) s3 = ++p;
+        if (c < 128 && (peg$T0[c] & 1024) !== 0) s3 = ++p;
         else if (c === 45) p++;
         else break;
       }
@@ -2491,7 +2493,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -2683,12 +2685,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               s7 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L2;
               p++;
               s9 = p;
               while (p < len) {
                 c = input.charCodeAt(p);
-                if (c < 128 && (peg$T0[c] & 4096) !== 0) s9 = ++p;
+                if (c < 128 && (peg$T0[c] & 1024) !== 0) s9 = ++p;
                 else if (c === 45) p++;
                 else break;
               }
@@ -2700,7 +2702,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               s10 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L2;
               p++;
               p = s10;
               continue;
@@ -2716,7 +2718,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s12 = p;
           while (p < len) {
             c = input.charCodeAt(p);
-            if (c < 128 && (peg$T0[c] & 4096) !== 0) s12 = ++p;
+            if (c < 128 && (peg$T0[c] & 1024) !== 0) s12 = ++p;
             else if (c === 45) p++;
             else break;
           }
@@ -2800,12 +2802,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s3 = p;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
+          if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
           p++;
           s5 = p;
           while (p < len) {
             c = input.charCodeAt(p);
-            if (c < 128 && (peg$T0[c] & 4096) !== 0) s5 = ++p;
+            if (c < 128 && (peg$T0[c] & 1024) !== 0) s5 = ++p;
             else if (c === 45) p++;
             else break;
           }
@@ -2817,7 +2819,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s6 = p;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
+          if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
           p++;
           p = s6;
           continue;
@@ -2833,7 +2835,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       s8 = p;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (c < 128 && (peg$T0[c] & 4096) !== 0) s8 = ++p;
+        if (c < 128 && (peg$T0[c] & 1024) !== 0) s8 = ++p;
         else if (c === 45) p++;
         else break;
       }
@@ -2992,7 +2994,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 p = s9;
                 if (p >= len) break L2;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L2;
+                if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L2;
                 p++;
               }
               continue;
@@ -3045,7 +3047,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                     p = s19;
                     if (p >= len) break L9;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L9;
+                    if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L9;
                     p++;
                   }
                   continue;
@@ -3099,7 +3101,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -3356,35 +3358,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_params(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
+      peg$R0.lastIndex = p;
+      peg$R0.test(input);
+      p = peg$R0.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -3431,7 +3410,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s3;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L0;
             p++;
           }
           continue;
@@ -3447,7 +3426,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_path(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, c, s5, s6, s7;
+    let r0, s1, s2, s3, c, s5;
     F: {
       s1 = p;
       s2 = p;
@@ -3485,32 +3464,9 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break F;
         p++;
       }
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
-          p++;
-        }
-        s6 = p;
-        L4: {
-          s7 = p;
-          if (p >= len) break L4;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L4;
-          p++;
-          if (p >= len) break L4;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-          p++;
-          if (p >= len) break L4;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-          p++;
-          continue;
-        }
-        p = s6;
-        break;
-      }
+      peg$R1.lastIndex = p;
+      peg$R1.test(input);
+      p = peg$R1.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -3559,7 +3515,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -3623,7 +3579,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_rel_path(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, l4, s5, c, s7, e8, s9, s10, s11, l12, s13, s14, e15, s16, s17, s18, s19, s20;
+    let r0, s1, l2, s3, l4, s5, c, s7, e8, s9, l10, s11, s12, e13, s14, s15, s16, s17, s18;
     F: {
       s1 = p;
       s3 = p;
@@ -3646,32 +3602,9 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
-              p++;
-            }
-            s10 = p;
-            L4: {
-              s11 = p;
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L4;
-              p++;
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-              p++;
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-              p++;
-              continue;
-            }
-            p = s10;
-            break;
-          }
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
           e8 = p;
           l4 = input.substring(s7, e8);
           break L3;
@@ -3679,66 +3612,66 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         p = s5;
         l4 = null;
       }
-      s13 = p;
-      L6: {
-        L5: {
-          if (p >= len) break L5;
+      s11 = p;
+      L5: {
+        L4: {
+          if (p >= len) break L4;
           c = input.charCodeAt(p);
-          if (!(c === 63)) break L5;
+          if (!(c === 63)) break L4;
           p++;
+          s12 = p;
           s14 = p;
-          s16 = p;
           for (;;) {
-            s17 = p;
-            L7: {
-              s18 = p;
-              L8: {
-                L9: {
-                  s19 = p;
-                  L10: {
-                    L11: {
-                      if (p >= len) break L11;
+            s15 = p;
+            L6: {
+              s16 = p;
+              L7: {
+                L8: {
+                  s17 = p;
+                  L9: {
+                    L10: {
+                      if (p >= len) break L10;
                       c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L11;
+                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L10;
                       p++;
-                      break L10;
+                      break L9;
                     }
-                    p = s19;
-                    s20 = p;
-                    if (p >= len) break L9;
+                    p = s17;
+                    s18 = p;
+                    if (p >= len) break L8;
                     c = input.charCodeAt(p);
-                    if (!(c === 37)) break L9;
+                    if (!(c === 37)) break L8;
                     p++;
-                    if (p >= len) break L9;
+                    if (p >= len) break L8;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
                     p++;
-                    if (p >= len) break L9;
+                    if (p >= len) break L8;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
                     p++;
                   }
-                  break L8;
+                  break L7;
                 }
-                p = s18;
-                if (p >= len) break L7;
+                p = s16;
+                if (p >= len) break L6;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
                 p++;
               }
               continue;
             }
-            p = s17;
+            p = s15;
             break;
           }
-          e15 = p;
-          l12 = input.substring(s14, e15);
-          break L6;
+          e13 = p;
+          l10 = input.substring(s12, e13);
+          break L5;
         }
-        p = s13;
-        l12 = null;
+        p = s11;
+        l10 = null;
       }
-      r0 = peg$a5(l2, l4, l12);
+      r0 = peg$a5(l2, l4, l10);
       peg$end = p;
       return r0;
     }
@@ -3793,7 +3726,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -3887,7 +3820,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       s3 = p;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (c < 128 && (peg$T0[c] & 4096) !== 0) s3 = ++p;
+        if (c < 128 && (peg$T0[c] & 1024) !== 0) s3 = ++p;
         else if (c === 45) p++;
         else break;
       }
@@ -3976,7 +3909,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s3;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L0;
             p++;
           }
           continue;
@@ -4239,7 +4172,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 17); break F; }
+      if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 17); break F; }
       p++;
       return p;
     }
@@ -4479,7 +4412,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 18); break F; }
+      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 18); break F; }
       p++;
       return p;
     }
@@ -4639,7 +4572,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L0; }
             p++;
           }
           continue;
@@ -4709,7 +4642,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
+      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
       p++;
       return p;
     }
@@ -4819,7 +4752,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 16); break F; }
+      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 16); break F; }
       p++;
       return p;
     }
@@ -4975,7 +4908,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L0; }
             p++;
           }
           continue;

@@ -36,7 +36,7 @@ const peg$NO_REPORT = "generated/rfc1808.match.js only recognizes: give peg$reje
 
 // ---------------------------------------------------------------------------
 // The tables of the character sets, which the reporting module reads too.
-const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 353, 1024, 1024, 225, 1024, 2156, 353, 353, 353, 353, 241, 353, 241, 241, 104, 4211, 4211, 4211, 4211, 4211, 4211, 4211, 4211, 4211, 4211, 108, 2120, 1024, 2156, 1024, 2056, 108, 4211, 4211, 4211, 4211, 4211, 4211, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 512, 512, 512, 512, 225, 512, 4211, 4211, 4211, 4211, 4211, 4211, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 4209, 512, 512, 512, 512, 0]);
+const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 65, 256, 256, 33, 256, 524, 65, 65, 65, 65, 49, 65, 49, 49, 8, 1043, 1043, 1043, 1043, 1043, 1043, 1043, 1043, 1043, 1043, 12, 520, 256, 524, 256, 520, 12, 1043, 1043, 1043, 1043, 1043, 1043, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 128, 128, 128, 128, 33, 128, 1043, 1043, 1043, 1043, 1043, 1043, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 1041, 128, 128, 128, 128, 0]);
 
 // ---------------------------------------------------------------------------
 // The fast parser (scripts/optimize.js): the same language and results as
@@ -52,6 +52,8 @@ const peg$parsers = /* @__PURE__ */ (function () {
 
 
 
+  const peg$R0 = /(?:[\x21\x24\x26-\x3a\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R1 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
   function peg$m_URL(input, p) {
     const len = input.length;
     let s0, s1, s2, s3, s4, s5, s6, c, s8, s9, s10, s11, s12, s13, s14, s15;
@@ -469,7 +471,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break F;
       p++;
       return p;
     }
@@ -512,12 +514,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s0 = p;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break F;
       p++;
       s2 = p;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (c < 128 && (peg$T0[c] & 4096) !== 0) s2 = ++p;
+        if (c < 128 && (peg$T0[c] & 1024) !== 0) s2 = ++p;
         else if (c === 45) p++;
         else break;
       }
@@ -553,7 +555,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break F;
       p++;
       return p;
     }
@@ -812,12 +814,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
               s3 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L2;
               p++;
               s5 = p;
               while (p < len) {
                 c = input.charCodeAt(p);
-                if (c < 128 && (peg$T0[c] & 4096) !== 0) s5 = ++p;
+                if (c < 128 && (peg$T0[c] & 1024) !== 0) s5 = ++p;
                 else if (c === 45) p++;
                 else break;
               }
@@ -829,7 +831,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               s6 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L2;
               p++;
               p = s6;
               continue;
@@ -845,7 +847,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s8 = p;
           while (p < len) {
             c = input.charCodeAt(p);
-            if (c < 128 && (peg$T0[c] & 4096) !== 0) s8 = ++p;
+            if (c < 128 && (peg$T0[c] & 1024) !== 0) s8 = ++p;
             else if (c === 45) p++;
             else break;
           }
@@ -922,12 +924,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s2 = p;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
+          if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
           p++;
           s4 = p;
           while (p < len) {
             c = input.charCodeAt(p);
-            if (c < 128 && (peg$T0[c] & 4096) !== 0) s4 = ++p;
+            if (c < 128 && (peg$T0[c] & 1024) !== 0) s4 = ++p;
             else if (c === 45) p++;
             else break;
           }
@@ -939,7 +941,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s5 = p;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
+          if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
           p++;
           p = s5;
           continue;
@@ -955,7 +957,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s7 = p;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (c < 128 && (peg$T0[c] & 4096) !== 0) s7 = ++p;
+        if (c < 128 && (peg$T0[c] & 1024) !== 0) s7 = ++p;
         else if (c === 45) p++;
         else break;
       }
@@ -1096,7 +1098,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               p = s3;
               if (p >= len) break L1;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L1;
+              if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L1;
               p++;
             }
             continue;
@@ -1146,7 +1148,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 p = s10;
                 if (p >= len) break L7;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L7;
+                if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L7;
                 p++;
               }
               continue;
@@ -1207,7 +1209,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break F;
       p++;
       return p;
     }
@@ -1448,35 +1450,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_params(input, p) {
     const len = input.length;
-    let s0, c, s2, s3;
+    let s0;
     F: {
       s0 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
-          p++;
-        }
-        s2 = p;
-        L0: {
-          s3 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s2;
-        break;
-      }
+      peg$R1.lastIndex = p;
+      peg$R1.test(input);
+      p = peg$R1.lastIndex;
       return p;
     }
     return -1;
@@ -1521,7 +1500,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p = s2;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L0;
             p++;
           }
           continue;
@@ -1535,7 +1514,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_path(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6;
+    let s0, s1, s2, c, s4;
     F: {
       s0 = p;
       s1 = p;
@@ -1573,32 +1552,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
         p++;
       }
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
-          p++;
-        }
-        s5 = p;
-        L4: {
-          s6 = p;
-          if (p >= len) break L4;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L4;
-          p++;
-          if (p >= len) break L4;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-          p++;
-          if (p >= len) break L4;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-          p++;
-          continue;
-        }
-        p = s5;
-        break;
-      }
+      peg$R0.lastIndex = p;
+      peg$R0.test(input);
+      p = peg$R0.lastIndex;
       return p;
     }
     return -1;
@@ -1670,7 +1626,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
       p++;
       return p;
     }
@@ -1730,7 +1686,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_rel_path(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17;
+    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12, s13;
     F: {
       s0 = p;
       L0: {
@@ -1770,63 +1726,70 @@ const peg$parsers = /* @__PURE__ */ (function () {
           if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
           p++;
         }
-        for (;;) {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
-            p++;
-          }
-          s6 = p;
-          L5: {
-            s7 = p;
-            if (p >= len) break L5;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L5;
-            p++;
-            if (p >= len) break L5;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
-            p++;
-            if (p >= len) break L5;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
-            p++;
-            continue;
-          }
-          p = s6;
-          break;
-        }
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
         s0 = p;
       }
       p = s0;
+      s6 = p;
+      L5: {
+        if (p >= len) break L5;
+        c = input.charCodeAt(p);
+        if (!(c === 59)) break L5;
+        p++;
+        s7 = p;
+        peg$R1.lastIndex = p;
+        peg$R1.test(input);
+        p = peg$R1.lastIndex;
+        s6 = p;
+      }
+      p = s6;
       s8 = p;
       L6: {
         if (p >= len) break L6;
         c = input.charCodeAt(p);
-        if (!(c === 59)) break L6;
+        if (!(c === 63)) break L6;
         p++;
         s9 = p;
         for (;;) {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
-            p++;
-          }
           s10 = p;
           L7: {
             s11 = p;
-            if (p >= len) break L7;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L7;
-            p++;
-            if (p >= len) break L7;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
-            p++;
-            if (p >= len) break L7;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
-            p++;
+            L8: {
+              L9: {
+                s12 = p;
+                L10: {
+                  L11: {
+                    if (p >= len) break L11;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L11;
+                    p++;
+                    break L10;
+                  }
+                  p = s12;
+                  s13 = p;
+                  if (p >= len) break L9;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L9;
+                  p++;
+                  if (p >= len) break L9;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
+                  p++;
+                  if (p >= len) break L9;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
+                  p++;
+                }
+                break L8;
+              }
+              p = s11;
+              if (p >= len) break L7;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L7;
+              p++;
+            }
             continue;
           }
           p = s10;
@@ -1835,59 +1798,6 @@ const peg$parsers = /* @__PURE__ */ (function () {
         s8 = p;
       }
       p = s8;
-      s12 = p;
-      L8: {
-        if (p >= len) break L8;
-        c = input.charCodeAt(p);
-        if (!(c === 63)) break L8;
-        p++;
-        s13 = p;
-        for (;;) {
-          s14 = p;
-          L9: {
-            s15 = p;
-            L10: {
-              L11: {
-                s16 = p;
-                L12: {
-                  L13: {
-                    if (p >= len) break L13;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L13;
-                    p++;
-                    break L12;
-                  }
-                  p = s16;
-                  s17 = p;
-                  if (p >= len) break L11;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L11;
-                  p++;
-                  if (p >= len) break L11;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
-                  p++;
-                  if (p >= len) break L11;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
-                  p++;
-                }
-                break L10;
-              }
-              p = s15;
-              if (p >= len) break L9;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L9;
-              p++;
-            }
-            continue;
-          }
-          p = s14;
-          break;
-        }
-        s12 = p;
-      }
-      p = s12;
       return p;
     }
     return -1;
@@ -2005,7 +1915,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
       p++;
       return p;
     }
@@ -2093,7 +2003,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s2 = p;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (c < 128 && (peg$T0[c] & 4096) !== 0) s2 = ++p;
+        if (c < 128 && (peg$T0[c] & 1024) !== 0) s2 = ++p;
         else if (c === 45) p++;
         else break;
       }
@@ -2186,7 +2096,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p = s2;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L0;
             p++;
           }
           continue;

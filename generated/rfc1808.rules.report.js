@@ -498,7 +498,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 17); break F; }
+      if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 17); break F; }
       p++;
       return p;
     }
@@ -738,7 +738,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 18); break F; }
+      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 18); break F; }
       p++;
       return p;
     }
@@ -898,7 +898,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L0; }
             p++;
           }
           continue;
@@ -968,7 +968,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
+      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
       p++;
       return p;
     }
@@ -1078,7 +1078,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 16); break F; }
+      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 16); break F; }
       p++;
       return p;
     }
@@ -1234,7 +1234,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L0; }
             p++;
           }
           continue;

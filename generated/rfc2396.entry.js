@@ -36,7 +36,7 @@ const peg$NO_REPORT = "generated/rfc2396.entry.js has no reporting parser: give 
 
 // ---------------------------------------------------------------------------
 // The tables of the character sets, which the reporting module reads too.
-const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 19545, 0, 32, 106457, 0, 106457, 19545, 19545, 19545, 19545, 106461, 106457, 19549, 19549, 609, 11359, 11359, 11359, 11359, 11359, 11359, 11359, 11359, 11359, 11359, 106185, 40921, 0, 106457, 0, 681, 72665, 11359, 11359, 11359, 11359, 11359, 11359, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 0, 0, 0, 0, 19545, 0, 11359, 11359, 11359, 11359, 11359, 11359, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 11357, 0, 0, 0, 19545, 0]);
+const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 514, 0, 8, 3314, 0, 3314, 514, 514, 514, 514, 3315, 3314, 515, 515, 72, 263, 263, 263, 263, 263, 263, 263, 263, 263, 263, 3282, 1266, 0, 3314, 0, 90, 2290, 263, 263, 263, 263, 263, 263, 259, 259, 259, 259, 259, 259, 259, 259, 259, 259, 259, 259, 259, 259, 259, 259, 259, 259, 259, 259, 0, 0, 0, 0, 514, 0, 263, 263, 263, 263, 263, 263, 259, 259, 259, 259, 259, 259, 259, 259, 259, 259, 259, 259, 259, 259, 259, 259, 259, 259, 259, 259, 0, 0, 0, 514, 0]);
 
 // ---------------------------------------------------------------------------
 // The fast parser (scripts/optimize.js): the same language and results as
@@ -63,44 +63,26 @@ const peg$parsers = /* @__PURE__ */ (function () {
   function peg$a9(text) { return { type: "hostname", text }; }
   function peg$a10(text) { return { type: "IPv4address", text }; }
 
+  const peg$R0 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R1 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R2 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R3 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R4 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
   function peg$m_path_segments(input, p) {
     const len = input.length;
-    let s0, c, s2, s3;
+    let s0;
     F: {
       s0 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
-          p++;
-        }
-        s2 = p;
-        L0: {
-          s3 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s2;
-        break;
-      }
+      peg$R2.lastIndex = p;
+      peg$R2.test(input);
+      p = peg$R2.lastIndex;
       return p;
     }
     return -1;
   }
   function peg$v_URI_reference(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, s4, l5, s6, c, s8, e9, s10, s11, s12;
+    let r0, s1, l2, s3, s4, l5, s6, c, s8, e9, s10;
     F: {
       s1 = p;
       s3 = p;
@@ -133,32 +115,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s8 = p;
           s10 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-              p++;
-            }
-            s11 = p;
-            L6: {
-              s12 = p;
-              if (p >= len) break L6;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L6;
-              p++;
-              if (p >= len) break L6;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-              p++;
-              if (p >= len) break L6;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-              p++;
-              continue;
-            }
-            p = s11;
-            break;
-          }
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
           e9 = p;
           l5 = input.substring(s8, e9);
           break L5;
@@ -202,7 +161,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
         p++;
       }
       e3 = p;
@@ -246,7 +205,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               s5 = p;
               if (p >= len) break L3;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L3;
+              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L3;
               p++;
               p = s5;
               break L2;
@@ -278,7 +237,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_hier_part(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, l4, s5, c, s7, e8, s9, s10, s11;
+    let r0, s1, l2, s3, l4, s5, c, s7, e8, s9;
     F: {
       s1 = p;
       s3 = p;
@@ -303,32 +262,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-              p++;
-            }
-            s10 = p;
-            L4: {
-              s11 = p;
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L4;
-              p++;
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-              p++;
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-              p++;
-              continue;
-            }
-            p = s10;
-            break;
-          }
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
           e8 = p;
           l4 = input.substring(s7, e8);
           break L3;
@@ -358,12 +294,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
               s7 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L2;
               p++;
               s9 = p;
               while (p < len) {
                 c = input.charCodeAt(p);
-                if (c < 128 && (peg$T0[c] & 8192) !== 0) s9 = ++p;
+                if (c < 128 && (peg$T0[c] & 256) !== 0) s9 = ++p;
                 else if (c === 45) p++;
                 else break;
               }
@@ -375,7 +311,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               s10 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L2;
               p++;
               p = s10;
               continue;
@@ -391,7 +327,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s12 = p;
           while (p < len) {
             c = input.charCodeAt(p);
-            if (c < 128 && (peg$T0[c] & 8192) !== 0) s12 = ++p;
+            if (c < 128 && (peg$T0[c] & 256) !== 0) s12 = ++p;
             else if (c === 45) p++;
             else break;
           }
@@ -506,7 +442,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_lenient_URI_reference(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, s4, l5, s6, c, s8, e9, s10, s11, s12;
+    let r0, s1, l2, s3, s4, l5, s6, c, s8, e9, s10;
     F: {
       s1 = p;
       s3 = p;
@@ -546,32 +482,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s8 = p;
           s10 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-              p++;
-            }
-            s11 = p;
-            L7: {
-              s12 = p;
-              if (p >= len) break L7;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L7;
-              p++;
-              if (p >= len) break L7;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
-              p++;
-              if (p >= len) break L7;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
-              p++;
-              continue;
-            }
-            p = s11;
-            break;
-          }
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
           e9 = p;
           l5 = input.substring(s8, e9);
           break L6;
@@ -614,7 +527,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_opaque_part(input, p) {
     const len = input.length;
-    let r0, s1, s2, c, s4, s5, s6;
+    let r0, s1, s2, c, s4;
     F: {
       s1 = p;
       s2 = p;
@@ -622,7 +535,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L1;
           p++;
           break L0;
         }
@@ -634,39 +547,16 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p++;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
         p++;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
         p++;
       }
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-          p++;
-        }
-        s5 = p;
-        L2: {
-          s6 = p;
-          if (p >= len) break L2;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L2;
-          p++;
-          if (p >= len) break L2;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-          p++;
-          if (p >= len) break L2;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-          p++;
-          continue;
-        }
-        p = s5;
-        break;
-      }
+      peg$R0.lastIndex = p;
+      peg$R0.test(input);
+      p = peg$R0.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -675,7 +565,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_query_only_reference(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, e4, s5, s6, s7;
+    let r0, s1, c, s3, e4, s5;
     F: {
       s1 = p;
       if (p >= len) break F;
@@ -684,32 +574,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s3 = p;
       s5 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-          p++;
-        }
-        s6 = p;
-        L0: {
-          s7 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s6;
-        break;
-      }
+      peg$R0.lastIndex = p;
+      peg$R0.test(input);
+      p = peg$R0.lastIndex;
       e4 = p;
       r0 = peg$a4(input.substring(s3, e4));
       peg$end = p;
@@ -719,37 +586,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_reg_name(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4, s5;
+    let r0, s1;
     F: {
       s1 = p;
-      s4 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s5 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
-      if (p === s4) break F;
+      peg$R4.lastIndex = p;
+      if (!peg$R4.test(input)) break F;
+      p = peg$R4.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -758,50 +600,25 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_rel_path(input, p) {
     const len = input.length;
-    let r0, s1, s2, c, s4, s5, s6, s7, s8;
+    let r0, s1, s2, s3, s4, c;
     F: {
       s1 = p;
       s2 = p;
-      s5 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
-          p++;
-        }
+      peg$R1.lastIndex = p;
+      if (!peg$R1.test(input)) break F;
+      p = peg$R1.lastIndex;
+      s3 = p;
+      L0: {
         s4 = p;
-        L0: {
-          s6 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s4;
-        break;
-      }
-      if (p === s5) break F;
-      s7 = p;
-      L1: {
-        s8 = p;
-        if (p >= len) break L1;
+        if (p >= len) break L0;
         c = input.charCodeAt(p);
-        if (!(c === 47)) break L1;
+        if (!(c === 47)) break L0;
         p++;
         p = peg$m_path_segments(input, p);
-        if (p < 0) break L1;
-        s7 = p;
+        if (p < 0) break L0;
+        s3 = p;
       }
-      p = s7;
+      p = s3;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -810,7 +627,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_relativeURI(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, l4, s5, c, s7, e8, s9, s10, s11;
+    let r0, s1, l2, s3, l4, s5, c, s7, e8, s9;
     F: {
       s1 = p;
       s3 = p;
@@ -842,32 +659,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-              p++;
-            }
-            s10 = p;
-            L5: {
-              s11 = p;
-              if (p >= len) break L5;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L5;
-              p++;
-              if (p >= len) break L5;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
-              p++;
-              if (p >= len) break L5;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
-              p++;
-              continue;
-            }
-            p = s10;
-            break;
-          }
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
           e8 = p;
           l4 = input.substring(s7, e8);
           break L4;
@@ -883,7 +677,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_server(input, p) {
     const len = input.length;
-    let r0, s1, s2, l3, s4, s5, e6, s7, c, s9, s10, l11;
+    let r0, s1, s2, l3, s4, s5, e6, s7, c, l9;
     F: {
       s1 = p;
       L1: {
@@ -894,32 +688,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
             L2: {
               s5 = p;
               s7 = p;
-              for (;;) {
-                while (p < len) {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break;
-                  p++;
-                }
-                s9 = p;
-                L4: {
-                  s10 = p;
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L4;
-                  p++;
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                  p++;
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                  p++;
-                  continue;
-                }
-                p = s9;
-                break;
-              }
+              peg$R3.lastIndex = p;
+              peg$R3.test(input);
+              p = peg$R3.lastIndex;
               e6 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
@@ -931,10 +702,10 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p = s4;
             l3 = null;
           }
-          l11 = peg$v_hostport(input, p);
-          if (l11 === peg$FAILED) break L0;
+          l9 = peg$v_hostport(input, p);
+          if (l9 === peg$FAILED) break L0;
           p = peg$end;
-          r0 = peg$a7(l3, l11);
+          r0 = peg$a7(l3, l9);
           break L1;
         }
         p = s1;

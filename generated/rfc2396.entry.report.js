@@ -402,7 +402,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) { if (peg$silent === 0) peg$fail(p, 18); break F; }
+      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 18); break F; }
       p++;
       return p;
     }
@@ -452,7 +452,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
           L2: {
             L3: {
               c = p < len ? input.charCodeAt(p) : NaN;
-              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 14); break L3; }
+              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 14); break L3; }
               p++;
               peg$silent--;
               break L2;
@@ -560,7 +560,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
       p++;
       return p;
     }
@@ -724,7 +724,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break F; }
+      if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break F; }
       p++;
       return p;
     }
@@ -832,7 +832,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
         }
         p = s0;
         c = p < len ? input.charCodeAt(p) : NaN;
-        if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break F; }
+        if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break F; }
         p++;
       }
       return p;
@@ -914,7 +914,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
             }
             p = s3;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) { if (peg$silent === 0) peg$fail(p, 16); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 16); break L0; }
             p++;
           }
           continue;
@@ -969,7 +969,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
             }
             p = s3;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
             p++;
           }
           continue;
@@ -1022,7 +1022,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 11); break F; }
+      if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 11); break F; }
       p++;
       return p;
     }
@@ -1212,7 +1212,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
         }
         p = s0;
         c = p < len ? input.charCodeAt(p) : NaN;
-        if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break F; }
+        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break F; }
         p++;
       }
       return p;
@@ -1242,7 +1242,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) { if (peg$silent === 0) peg$fail(p, 21); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) { if (peg$silent === 0) peg$fail(p, 21); break L0; }
             p++;
           }
           continue;

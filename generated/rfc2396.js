@@ -2085,7 +2085,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     return cp === undefined ? "" : String.fromCodePoint(cp);
   }
 
-  const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 419113, 0, 128, 126841, 0, 126841, 419113, 419113, 419113, 419113, 126845, 126841, 419117, 419117, 73857, 161071, 161071, 161071, 161071, 161071, 161071, 161071, 161071, 161071, 161071, 126745, 77689, 0, 126841, 0, 65689, 123769, 161071, 161071, 161071, 161071, 161071, 161071, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 0, 0, 0, 0, 419113, 0, 161071, 161071, 161071, 161071, 161071, 161071, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 0, 0, 0, 419113, 0]);
+  const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 27138, 0, 32, 7898, 0, 7898, 27138, 27138, 27138, 27138, 7899, 7898, 27139, 27139, 6176, 11015, 11015, 11015, 11015, 11015, 11015, 11015, 11015, 11015, 11015, 7882, 6362, 0, 7898, 0, 6186, 7770, 11015, 11015, 11015, 11015, 11015, 11015, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 0, 0, 0, 0, 27138, 0, 11015, 11015, 11015, 11015, 11015, 11015, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 0, 0, 0, 27138, 0]);
 
   // Each call makes a new expectation object, as peg$parse does.
   const peg$expectations = [
@@ -2130,37 +2130,21 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   function peg$a9(query) { return { path: "", query }; }
   function peg$a10(uri, fragment) { return { uri, fragment }; }
 
+  const peg$R0 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R1 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R2 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R3 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R4 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R5 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R6 = /(?:[\x21\x24\x26-\x2e0-\x3a\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
   function peg$m_path_segments(input, p) {
     const len = input.length;
-    let s0, c, s2, s3;
+    let s0;
     F: {
       s0 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
-          p++;
-        }
-        s2 = p;
-        L0: {
-          s3 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s2;
-        break;
-      }
+      peg$R4.lastIndex = p;
+      peg$R4.test(input);
+      p = peg$R4.lastIndex;
       return p;
     }
     return -1;
@@ -2226,7 +2210,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_URI_reference(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, s4, l5, s6, c, s8, e9, s10, s11, s12;
+    let r0, s1, l2, s3, s4, l5, s6, c, s8, e9, s10;
     F: {
       s1 = p;
       s3 = p;
@@ -2259,32 +2243,9 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           p++;
           s8 = p;
           s10 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-              p++;
-            }
-            s11 = p;
-            L6: {
-              s12 = p;
-              if (p >= len) break L6;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L6;
-              p++;
-              if (p >= len) break L6;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-              p++;
-              if (p >= len) break L6;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-              p++;
-              continue;
-            }
-            p = s11;
-            break;
-          }
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
           e9 = p;
           l5 = input.substring(s8, e9);
           break L5;
@@ -2328,7 +2289,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
         p++;
       }
       e3 = p;
@@ -2375,7 +2336,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -2400,7 +2361,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               s5 = p;
               if (p >= len) break L3;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L3;
+              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L3;
               p++;
               p = s5;
               break L2;
@@ -2440,7 +2401,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s2 = p;
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L1;
           p++;
           p = s2;
           r0 = undefined;
@@ -2484,12 +2445,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       s1 = p;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
       p++;
       s3 = p;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (c < 128 && (peg$T0[c] & 4096) !== 0) s3 = ++p;
+        if (c < 128 && (peg$T0[c] & 256) !== 0) s3 = ++p;
         else if (c === 45) p++;
         else break;
       }
@@ -2511,11 +2472,11 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
       p++;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
       p++;
       r0 = input.substring(s1, p);
       peg$end = p;
@@ -2525,35 +2486,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_fragment(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
+      peg$R0.lastIndex = p;
+      peg$R0.test(input);
+      p = peg$R0.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -2566,7 +2504,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -2576,7 +2514,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_hier_part(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, l4, s5, c, s7, e8, s9, s10, s11;
+    let r0, s1, l2, s3, l4, s5, c, s7, e8, s9;
     F: {
       s1 = p;
       s3 = p;
@@ -2601,32 +2539,9 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-              p++;
-            }
-            s10 = p;
-            L4: {
-              s11 = p;
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L4;
-              p++;
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-              p++;
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-              p++;
-              continue;
-            }
-            p = s10;
-            break;
-          }
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
           e8 = p;
           l4 = input.substring(s7, e8);
           break L3;
@@ -2656,12 +2571,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               s7 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L2;
               p++;
               s9 = p;
               while (p < len) {
                 c = input.charCodeAt(p);
-                if (c < 128 && (peg$T0[c] & 4096) !== 0) s9 = ++p;
+                if (c < 128 && (peg$T0[c] & 256) !== 0) s9 = ++p;
                 else if (c === 45) p++;
                 else break;
               }
@@ -2673,7 +2588,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               s10 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L2;
               p++;
               p = s10;
               continue;
@@ -2689,7 +2604,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s12 = p;
           while (p < len) {
             c = input.charCodeAt(p);
-            if (c < 128 && (peg$T0[c] & 4096) !== 0) s12 = ++p;
+            if (c < 128 && (peg$T0[c] & 256) !== 0) s12 = ++p;
             else if (c === 45) p++;
             else break;
           }
@@ -2778,12 +2693,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s3 = p;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
+          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
           p++;
           s5 = p;
           while (p < len) {
             c = input.charCodeAt(p);
-            if (c < 128 && (peg$T0[c] & 4096) !== 0) s5 = ++p;
+            if (c < 128 && (peg$T0[c] & 256) !== 0) s5 = ++p;
             else if (c === 45) p++;
             else break;
           }
@@ -2795,7 +2710,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s6 = p;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
+          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
           p++;
           p = s6;
           continue;
@@ -2811,7 +2726,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       s8 = p;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (c < 128 && (peg$T0[c] & 4096) !== 0) s8 = ++p;
+        if (c < 128 && (peg$T0[c] & 256) !== 0) s8 = ++p;
         else if (c === 45) p++;
         else break;
       }
@@ -2868,7 +2783,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_lenient_URI_reference(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, s4, l5, s6, c, s8, e9, s10, s11, s12;
+    let r0, s1, l2, s3, s4, l5, s6, c, s8, e9, s10;
     F: {
       s1 = p;
       s3 = p;
@@ -2908,32 +2823,9 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           p++;
           s8 = p;
           s10 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-              p++;
-            }
-            s11 = p;
-            L7: {
-              s12 = p;
-              if (p >= len) break L7;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L7;
-              p++;
-              if (p >= len) break L7;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
-              p++;
-              if (p >= len) break L7;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
-              p++;
-              continue;
-            }
-            p = s11;
-            break;
-          }
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
           e9 = p;
           l5 = input.substring(s8, e9);
           break L6;
@@ -2967,7 +2859,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 262144) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -3004,7 +2896,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_opaque_part(input, p) {
     const len = input.length;
-    let r0, s1, s2, c, s4, s5, s6;
+    let r0, s1, s2, c, s4;
     F: {
       s1 = p;
       s2 = p;
@@ -3012,7 +2904,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L1;
           p++;
           break L0;
         }
@@ -3024,39 +2916,16 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         p++;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
         p++;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
         p++;
       }
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-          p++;
-        }
-        s5 = p;
-        L2: {
-          s6 = p;
-          if (p >= len) break L2;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L2;
-          p++;
-          if (p >= len) break L2;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-          p++;
-          if (p >= len) break L2;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-          p++;
-          continue;
-        }
-        p = s5;
-        break;
-      }
+      peg$R0.lastIndex = p;
+      peg$R0.test(input);
+      p = peg$R0.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -3065,35 +2934,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_param(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
+      peg$R6.lastIndex = p;
+      peg$R6.test(input);
+      p = peg$R6.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -3102,7 +2948,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_path(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10;
+    let r0, s1, s2, s3, s4, c, s6, s7, s8;
     F: {
       s1 = p;
       s2 = p;
@@ -3126,7 +2972,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             L4: {
               if (p >= len) break L4;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
               p++;
               break L3;
             }
@@ -3138,39 +2984,16 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p++;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
             p++;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
             p++;
           }
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-              p++;
-            }
-            s9 = p;
-            L5: {
-              s10 = p;
-              if (p >= len) break L5;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L5;
-              p++;
-              if (p >= len) break L5;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
-              p++;
-              if (p >= len) break L5;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
-              p++;
-              continue;
-            }
-            p = s9;
-            break;
-          }
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
         }
         s2 = p;
       }
@@ -3183,35 +3006,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_path_segments(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
+      peg$R4.lastIndex = p;
+      peg$R4.test(input);
+      p = peg$R4.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -3227,7 +3027,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L1;
           r0 = input.charAt(p);
           p++;
           break L0;
@@ -3260,35 +3060,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_query(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
+      peg$R0.lastIndex = p;
+      peg$R0.test(input);
+      p = peg$R0.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -3297,7 +3074,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_query_only_reference(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, e4, s5, s6, s7;
+    let r0, s1, c, s3, e4, s5;
     F: {
       s1 = p;
       if (p >= len) break F;
@@ -3306,32 +3083,9 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       s3 = p;
       s5 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-          p++;
-        }
-        s6 = p;
-        L0: {
-          s7 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s6;
-        break;
-      }
+      peg$R0.lastIndex = p;
+      peg$R0.test(input);
+      p = peg$R0.lastIndex;
       e4 = p;
       r0 = peg$a9(input.substring(s3, e4));
       peg$end = p;
@@ -3341,37 +3095,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_reg_name(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4, s5;
+    let r0, s1;
     F: {
       s1 = p;
-      s4 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s5 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
-      if (p === s4) break F;
+      peg$R2.lastIndex = p;
+      if (!peg$R2.test(input)) break F;
+      p = peg$R2.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -3380,50 +3109,25 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_rel_path(input, p) {
     const len = input.length;
-    let r0, s1, s2, c, s4, s5, s6, s7, s8;
+    let r0, s1, s2, s3, s4, c;
     F: {
       s1 = p;
       s2 = p;
-      s5 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
-          p++;
-        }
+      peg$R1.lastIndex = p;
+      if (!peg$R1.test(input)) break F;
+      p = peg$R1.lastIndex;
+      s3 = p;
+      L0: {
         s4 = p;
-        L0: {
-          s6 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s4;
-        break;
-      }
-      if (p === s5) break F;
-      s7 = p;
-      L1: {
-        s8 = p;
-        if (p >= len) break L1;
+        if (p >= len) break L0;
         c = input.charCodeAt(p);
-        if (!(c === 47)) break L1;
+        if (!(c === 47)) break L0;
         p++;
         p = peg$m_path_segments(input, p);
-        if (p < 0) break L1;
-        s7 = p;
+        if (p < 0) break L0;
+        s3 = p;
       }
-      p = s7;
+      p = s3;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -3432,37 +3136,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_rel_segment(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4, s5;
+    let r0, s1;
     F: {
       s1 = p;
-      s4 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s5 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
-      if (p === s4) break F;
+      peg$R1.lastIndex = p;
+      if (!peg$R1.test(input)) break F;
+      p = peg$R1.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -3471,7 +3150,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_relativeURI(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, l4, s5, c, s7, e8, s9, s10, s11;
+    let r0, s1, l2, s3, l4, s5, c, s7, e8, s9;
     F: {
       s1 = p;
       s3 = p;
@@ -3503,32 +3182,9 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-              p++;
-            }
-            s10 = p;
-            L5: {
-              s11 = p;
-              if (p >= len) break L5;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L5;
-              p++;
-              if (p >= len) break L5;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
-              p++;
-              if (p >= len) break L5;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
-              p++;
-              continue;
-            }
-            p = s10;
-            break;
-          }
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
           e8 = p;
           l4 = input.substring(s7, e8);
           break L4;
@@ -3548,7 +3204,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -3567,7 +3223,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
         p++;
       }
       r0 = input.substring(s1, p);
@@ -3578,35 +3234,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_segment(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
+      peg$R5.lastIndex = p;
+      peg$R5.test(input);
+      p = peg$R5.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -3615,7 +3248,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_server(input, p) {
     const len = input.length;
-    let r0, s1, s2, l3, s4, s5, e6, s7, c, s9, s10, l11;
+    let r0, s1, s2, l3, s4, s5, e6, s7, c, l9;
     F: {
       s1 = p;
       L1: {
@@ -3626,32 +3259,9 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             L2: {
               s5 = p;
               s7 = p;
-              for (;;) {
-                while (p < len) {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break;
-                  p++;
-                }
-                s9 = p;
-                L4: {
-                  s10 = p;
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L4;
-                  p++;
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                  p++;
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                  p++;
-                  continue;
-                }
-                p = s9;
-                break;
-              }
+              peg$R3.lastIndex = p;
+              peg$R3.test(input);
+              p = peg$R3.lastIndex;
               e6 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
@@ -3663,10 +3273,10 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s4;
             l3 = null;
           }
-          l11 = peg$v_hostport(input, p);
-          if (l11 === peg$FAILED) break L0;
+          l9 = peg$v_hostport(input, p);
+          if (l9 === peg$FAILED) break L0;
           p = peg$end;
-          r0 = peg$a5(l3, l11);
+          r0 = peg$a5(l3, l9);
           break L1;
         }
         p = s1;
@@ -3689,7 +3299,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       s3 = p;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (c < 128 && (peg$T0[c] & 4096) !== 0) s3 = ++p;
+        if (c < 128 && (peg$T0[c] & 256) !== 0) s3 = ++p;
         else if (c === 45) p++;
         else break;
       }
@@ -3706,7 +3316,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 131072) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -3737,7 +3347,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L1;
           r0 = input.charAt(p);
           p++;
           break L0;
@@ -3761,7 +3371,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L1;
           r0 = input.charAt(p);
           p++;
           break L0;
@@ -3778,35 +3388,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_userinfo(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
+      peg$R3.lastIndex = p;
+      peg$R3.test(input);
+      p = peg$R3.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -3967,7 +3554,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
+      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
       p++;
       return p;
     }
@@ -4017,7 +3604,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           L2: {
             L3: {
               c = p < len ? input.charCodeAt(p) : NaN;
-              if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L3; }
+              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L3; }
               p++;
               peg$silent--;
               break L2;
@@ -4125,7 +3712,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break F; }
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break F; }
       p++;
       return p;
     }
@@ -4300,7 +3887,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 262144) !== 0)) { if (peg$silent === 0) peg$fail(p, 17); break F; }
+      if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) { if (peg$silent === 0) peg$fail(p, 17); break F; }
       p++;
       return p;
     }
@@ -4433,7 +4020,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         }
         p = s0;
         c = p < len ? input.charCodeAt(p) : NaN;
-        if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break F; }
+        if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break F; }
         p++;
       }
       return p;
@@ -4515,7 +4102,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             }
             p = s3;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L0; }
             p++;
           }
           continue;
@@ -4570,7 +4157,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             }
             p = s3;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L0; }
             p++;
           }
           continue;
@@ -4623,7 +4210,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) { if (peg$silent === 0) peg$fail(p, 16); break F; }
+      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) { if (peg$silent === 0) peg$fail(p, 16); break F; }
       p++;
       return p;
     }
@@ -4824,7 +4411,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         }
         p = s0;
         c = p < len ? input.charCodeAt(p) : NaN;
-        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break F; }
+        if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break F; }
         p++;
       }
       return p;
@@ -4854,7 +4441,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 11); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 11); break L0; }
             p++;
           }
           continue;

@@ -36,7 +36,7 @@ const peg$NO_REPORT = "generated/rfc2396.match.js only recognizes: give peg$reje
 
 // ---------------------------------------------------------------------------
 // The tables of the character sets, which the reporting module reads too.
-const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 14009, 0, 64, 3769, 0, 3769, 14009, 14009, 14009, 14009, 3773, 3769, 14013, 14013, 2625, 6079, 6079, 6079, 6079, 6079, 6079, 6079, 6079, 6079, 6079, 3753, 2745, 0, 3769, 0, 2121, 3737, 6079, 6079, 6079, 6079, 6079, 6079, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 0, 0, 0, 0, 14009, 0, 6079, 6079, 6079, 6079, 6079, 6079, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 6077, 0, 0, 0, 14009, 0]);
+const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 866, 0, 8, 226, 0, 226, 866, 866, 866, 866, 227, 226, 867, 867, 200, 375, 375, 375, 375, 375, 375, 375, 375, 375, 375, 226, 194, 0, 226, 0, 202, 226, 375, 375, 375, 375, 375, 375, 371, 371, 371, 371, 371, 371, 371, 371, 371, 371, 371, 371, 371, 371, 371, 371, 371, 371, 371, 371, 0, 0, 0, 0, 866, 0, 375, 375, 375, 375, 375, 375, 371, 371, 371, 371, 371, 371, 371, 371, 371, 371, 371, 371, 371, 371, 371, 371, 371, 371, 371, 371, 0, 0, 0, 866, 0]);
 
 // ---------------------------------------------------------------------------
 // The fast parser (scripts/optimize.js): the same language and results as
@@ -52,6 +52,13 @@ const peg$parsers = /* @__PURE__ */ (function () {
 
 
 
+  const peg$R0 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R1 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R2 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R3 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R4 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R5 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R6 = /(?:[\x21\x24\x26-\x2e0-\x3a\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
   function peg$m_IPv4address(input, p) {
     const len = input.length;
     let s0, c;
@@ -111,7 +118,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_URI_reference(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6;
+    let s0, s1, s2, c, s4;
     F: {
       s0 = p;
       L0: {
@@ -136,32 +143,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c === 35)) break L3;
         p++;
         s4 = p;
-        for (;;) {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-            p++;
-          }
-          s5 = p;
-          L4: {
-            s6 = p;
-            if (p >= len) break L4;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L4;
-            p++;
-            if (p >= len) break L4;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-            p++;
-            if (p >= len) break L4;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-            p++;
-            continue;
-          }
-          p = s5;
-          break;
-        }
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
         s2 = p;
       }
       p = s2;
@@ -186,7 +170,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_absoluteURI(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11;
     F: {
       s0 = p;
       if (p >= len) break F;
@@ -195,7 +179,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
         p++;
       }
       if (p >= len) break F;
@@ -242,89 +226,43 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c === 63)) break L5;
             p++;
             s8 = p;
-            for (;;) {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-                p++;
-              }
-              s9 = p;
-              L6: {
-                s10 = p;
-                if (p >= len) break L6;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L6;
-                p++;
-                if (p >= len) break L6;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-                p++;
-                if (p >= len) break L6;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-                p++;
-                continue;
-              }
-              p = s9;
-              break;
-            }
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
             s7 = p;
           }
           p = s7;
           break L0;
         }
         p = s2;
-        s11 = p;
-        s12 = p;
-        L7: {
-          L8: {
-            if (p >= len) break L8;
+        s9 = p;
+        s10 = p;
+        L6: {
+          L7: {
+            if (p >= len) break L7;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L8;
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
             p++;
-            break L7;
+            break L6;
           }
-          p = s12;
-          s13 = p;
+          p = s10;
+          s11 = p;
           if (p >= len) break F;
           c = input.charCodeAt(p);
           if (!(c === 37)) break F;
           p++;
           if (p >= len) break F;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
           p++;
           if (p >= len) break F;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
           p++;
         }
-        for (;;) {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-            p++;
-          }
-          s14 = p;
-          L9: {
-            s15 = p;
-            if (p >= len) break L9;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L9;
-            p++;
-            if (p >= len) break L9;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
-            p++;
-            if (p >= len) break L9;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
-            p++;
-            continue;
-          }
-          p = s14;
-          break;
-        }
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
       }
       return p;
     }
@@ -348,7 +286,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break F;
       p++;
       return p;
     }
@@ -356,7 +294,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_authority(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16;
+    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11;
     F: {
       s0 = p;
       L0: {
@@ -366,32 +304,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
             s2 = p;
             L3: {
               s3 = p;
-              for (;;) {
-                while (p < len) {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
-                  p++;
-                }
-                s5 = p;
-                L4: {
-                  s6 = p;
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L4;
-                  p++;
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                  p++;
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                  p++;
-                  continue;
-                }
-                p = s5;
-                break;
-              }
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
               if (p >= len) break L3;
               c = input.charCodeAt(p);
               if (!(c === 64)) break L3;
@@ -401,80 +316,55 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p = s2;
             p = peg$m_host(input, p);
             if (p < 0) break L2;
-            s7 = p;
-            L5: {
-              if (p >= len) break L5;
+            s5 = p;
+            L4: {
+              if (p >= len) break L4;
               c = input.charCodeAt(p);
-              if (!(c === 58)) break L5;
+              if (!(c === 58)) break L4;
               p++;
-              s8 = p;
+              s6 = p;
               while (p < len) {
                 c = input.charCodeAt(p);
                 if (!((c >= 48 && c <= 57))) break;
                 p++;
               }
-              s7 = p;
+              s5 = p;
             }
-            p = s7;
+            p = s5;
             s1 = p;
           }
           p = s1;
-          s9 = p;
-          s10 = p;
-          L6: {
+          s7 = p;
+          s8 = p;
+          L5: {
+            L6: {
+              s9 = p;
+              if (p >= len) break L6;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L6;
+              p++;
+              p = s9;
+              break L5;
+            }
+            p = s8;
+            s10 = p;
             L7: {
-              s11 = p;
               if (p >= len) break L7;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L7;
-              p++;
-              p = s11;
-              break L6;
-            }
-            p = s10;
-            s12 = p;
-            L8: {
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c <= 65535)) break L8;
+              if (!(c <= 65535)) break L7;
               p++;
               break L1;
             }
-            p = s12;
+            p = s10;
           }
-          p = s9;
+          p = s7;
           break L0;
         }
         p = s0;
-        s13 = p;
-        s15 = p;
-        for (;;) {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break;
-            p++;
-          }
-          s14 = p;
-          L9: {
-            s16 = p;
-            if (p >= len) break L9;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L9;
-            p++;
-            if (p >= len) break L9;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
-            p++;
-            if (p >= len) break L9;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
-            p++;
-            continue;
-          }
-          p = s14;
-          break;
-        }
-        if (p === s15) break F;
+        s11 = p;
+        peg$R3.lastIndex = p;
+        if (!peg$R3.test(input)) break F;
+        p = peg$R3.lastIndex;
       }
       return p;
     }
@@ -490,7 +380,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s1 = p;
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L1;
           p++;
           p = s1;
           break L0;
@@ -529,12 +419,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s0 = p;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break F;
       p++;
       s2 = p;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (c < 128 && (peg$T0[c] & 256) !== 0) s2 = ++p;
+        if (c < 128 && (peg$T0[c] & 16) !== 0) s2 = ++p;
         else if (c === 45) p++;
         else break;
       }
@@ -554,11 +444,11 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
       p++;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
       p++;
       return p;
     }
@@ -566,35 +456,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_fragment(input, p) {
     const len = input.length;
-    let s0, c, s2, s3;
+    let s0;
     F: {
       s0 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-          p++;
-        }
-        s2 = p;
-        L0: {
-          s3 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s2;
-        break;
-      }
+      peg$R0.lastIndex = p;
+      peg$R0.test(input);
+      p = peg$R0.lastIndex;
       return p;
     }
     return -1;
@@ -605,7 +472,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
       p++;
       return p;
     }
@@ -613,7 +480,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_hier_part(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8;
+    let s0, s1, s2, c, s4, s5, s6;
     F: {
       s0 = p;
       L0: {
@@ -652,32 +519,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c === 63)) break L3;
         p++;
         s6 = p;
-        for (;;) {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-            p++;
-          }
-          s7 = p;
-          L4: {
-            s8 = p;
-            if (p >= len) break L4;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L4;
-            p++;
-            if (p >= len) break L4;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-            p++;
-            if (p >= len) break L4;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-            p++;
-            continue;
-          }
-          p = s7;
-          break;
-        }
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
         s5 = p;
       }
       p = s5;
@@ -699,12 +543,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
               s3 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L2;
               p++;
               s5 = p;
               while (p < len) {
                 c = input.charCodeAt(p);
-                if (c < 128 && (peg$T0[c] & 256) !== 0) s5 = ++p;
+                if (c < 128 && (peg$T0[c] & 16) !== 0) s5 = ++p;
                 else if (c === 45) p++;
                 else break;
               }
@@ -716,7 +560,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               s6 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L2;
               p++;
               p = s6;
               continue;
@@ -732,7 +576,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s8 = p;
           while (p < len) {
             c = input.charCodeAt(p);
-            if (c < 128 && (peg$T0[c] & 256) !== 0) s8 = ++p;
+            if (c < 128 && (peg$T0[c] & 16) !== 0) s8 = ++p;
             else if (c === 45) p++;
             else break;
           }
@@ -814,12 +658,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s2 = p;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
+          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L0;
           p++;
           s4 = p;
           while (p < len) {
             c = input.charCodeAt(p);
-            if (c < 128 && (peg$T0[c] & 256) !== 0) s4 = ++p;
+            if (c < 128 && (peg$T0[c] & 16) !== 0) s4 = ++p;
             else if (c === 45) p++;
             else break;
           }
@@ -831,7 +675,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s5 = p;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
+          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L0;
           p++;
           p = s5;
           continue;
@@ -847,7 +691,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s7 = p;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (c < 128 && (peg$T0[c] & 256) !== 0) s7 = ++p;
+        if (c < 128 && (peg$T0[c] & 16) !== 0) s7 = ++p;
         else if (c === 45) p++;
         else break;
       }
@@ -892,7 +736,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_lenient_URI_reference(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9;
+    let s0, s1, c, s3, s4, s5;
     F: {
       s0 = p;
       L0: {
@@ -915,72 +759,26 @@ const peg$parsers = /* @__PURE__ */ (function () {
           if (!(c === 63)) break L0;
           p++;
           s3 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-              p++;
-            }
-            s4 = p;
-            L4: {
-              s5 = p;
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L4;
-              p++;
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-              p++;
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-              p++;
-              continue;
-            }
-            p = s4;
-            break;
-          }
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
         }
         s0 = p;
       }
       p = s0;
-      s6 = p;
-      L5: {
-        if (p >= len) break L5;
+      s4 = p;
+      L4: {
+        if (p >= len) break L4;
         c = input.charCodeAt(p);
-        if (!(c === 35)) break L5;
+        if (!(c === 35)) break L4;
         p++;
-        s7 = p;
-        for (;;) {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-            p++;
-          }
-          s8 = p;
-          L6: {
-            s9 = p;
-            if (p >= len) break L6;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L6;
-            p++;
-            if (p >= len) break L6;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-            p++;
-            if (p >= len) break L6;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-            p++;
-            continue;
-          }
-          p = s8;
-          break;
-        }
-        s6 = p;
+        s5 = p;
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
+        s4 = p;
       }
-      p = s6;
+      p = s4;
       return p;
     }
     return -1;
@@ -1003,7 +801,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break F;
       p++;
       return p;
     }
@@ -1035,7 +833,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_opaque_part(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5;
+    let s0, s1, c, s3;
     F: {
       s0 = p;
       s1 = p;
@@ -1043,7 +841,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L1;
           p++;
           break L0;
         }
@@ -1055,81 +853,35 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p++;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
         p++;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
         p++;
       }
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-          p++;
-        }
-        s4 = p;
-        L2: {
-          s5 = p;
-          if (p >= len) break L2;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L2;
-          p++;
-          if (p >= len) break L2;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-          p++;
-          if (p >= len) break L2;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-          p++;
-          continue;
-        }
-        p = s4;
-        break;
-      }
+      peg$R0.lastIndex = p;
+      peg$R0.test(input);
+      p = peg$R0.lastIndex;
       return p;
     }
     return -1;
   }
   function peg$m_param(input, p) {
     const len = input.length;
-    let s0, c, s2, s3;
+    let s0;
     F: {
       s0 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break;
-          p++;
-        }
-        s2 = p;
-        L0: {
-          s3 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s2;
-        break;
-      }
+      peg$R6.lastIndex = p;
+      peg$R6.test(input);
+      p = peg$R6.lastIndex;
       return p;
     }
     return -1;
   }
   function peg$m_path(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9;
+    let s0, s1, s2, s3, c, s5, s6, s7;
     F: {
       s0 = p;
       s1 = p;
@@ -1153,7 +905,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             L4: {
               if (p >= len) break L4;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
               p++;
               break L3;
             }
@@ -1165,39 +917,16 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p++;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
             p++;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
             p++;
           }
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-              p++;
-            }
-            s8 = p;
-            L5: {
-              s9 = p;
-              if (p >= len) break L5;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L5;
-              p++;
-              if (p >= len) break L5;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
-              p++;
-              if (p >= len) break L5;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
-              p++;
-              continue;
-            }
-            p = s8;
-            break;
-          }
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
         }
         s1 = p;
       }
@@ -1208,35 +937,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_path_segments(input, p) {
     const len = input.length;
-    let s0, c, s2, s3;
+    let s0;
     F: {
       s0 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break;
-          p++;
-        }
-        s2 = p;
-        L0: {
-          s3 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s2;
-        break;
-      }
+      peg$R4.lastIndex = p;
+      peg$R4.test(input);
+      p = peg$R4.lastIndex;
       return p;
     }
     return -1;
@@ -1250,7 +956,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L1;
           p++;
           break L0;
         }
@@ -1262,11 +968,11 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p++;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
         p++;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
         p++;
       }
       return p;
@@ -1289,205 +995,84 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_query(input, p) {
     const len = input.length;
-    let s0, c, s2, s3;
+    let s0;
     F: {
       s0 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-          p++;
-        }
-        s2 = p;
-        L0: {
-          s3 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s2;
-        break;
-      }
+      peg$R0.lastIndex = p;
+      peg$R0.test(input);
+      p = peg$R0.lastIndex;
       return p;
     }
     return -1;
   }
   function peg$m_query_only_reference(input, p) {
     const len = input.length;
-    let c, s1, s2, s3;
+    let c, s1;
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
       if (!(c === 63)) break F;
       p++;
       s1 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-          p++;
-        }
-        s2 = p;
-        L0: {
-          s3 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s2;
-        break;
-      }
+      peg$R0.lastIndex = p;
+      peg$R0.test(input);
+      p = peg$R0.lastIndex;
       return p;
     }
     return -1;
   }
   function peg$m_reg_name(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4;
+    let s0;
     F: {
       s0 = p;
-      s3 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break;
-          p++;
-        }
-        s2 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s2;
-        break;
-      }
-      if (p === s3) break F;
+      peg$R3.lastIndex = p;
+      if (!peg$R3.test(input)) break F;
+      p = peg$R3.lastIndex;
       return p;
     }
     return -1;
   }
   function peg$m_rel_path(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7;
+    let s0, s1, s2, s3, c;
     F: {
       s0 = p;
       s1 = p;
-      s4 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
-          p++;
-        }
+      peg$R1.lastIndex = p;
+      if (!peg$R1.test(input)) break F;
+      p = peg$R1.lastIndex;
+      s2 = p;
+      L0: {
         s3 = p;
-        L0: {
-          s5 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
-      if (p === s4) break F;
-      s6 = p;
-      L1: {
-        s7 = p;
-        if (p >= len) break L1;
+        if (p >= len) break L0;
         c = input.charCodeAt(p);
-        if (!(c === 47)) break L1;
+        if (!(c === 47)) break L0;
         p++;
         p = peg$m_path_segments(input, p);
-        if (p < 0) break L1;
-        s6 = p;
+        if (p < 0) break L0;
+        s2 = p;
       }
-      p = s6;
+      p = s2;
       return p;
     }
     return -1;
   }
   function peg$m_rel_segment(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4;
+    let s0;
     F: {
       s0 = p;
-      s3 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
-          p++;
-        }
-        s2 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s2;
-        break;
-      }
-      if (p === s3) break F;
+      peg$R1.lastIndex = p;
+      if (!peg$R1.test(input)) break F;
+      p = peg$R1.lastIndex;
       return p;
     }
     return -1;
   }
   function peg$m_relativeURI(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15;
+    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10;
     F: {
       s0 = p;
       L0: {
@@ -1524,83 +1109,35 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p = s0;
         s5 = p;
         s6 = p;
-        s8 = p;
-        for (;;) {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
-            p++;
-          }
-          s7 = p;
-          L4: {
-            s9 = p;
-            if (p >= len) break L4;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L4;
-            p++;
-            if (p >= len) break L4;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-            p++;
-            if (p >= len) break L4;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-            p++;
-            continue;
-          }
-          p = s7;
-          break;
-        }
-        if (p === s8) break F;
-        s10 = p;
-        L5: {
-          s11 = p;
-          if (p >= len) break L5;
+        peg$R1.lastIndex = p;
+        if (!peg$R1.test(input)) break F;
+        p = peg$R1.lastIndex;
+        s7 = p;
+        L4: {
+          s8 = p;
+          if (p >= len) break L4;
           c = input.charCodeAt(p);
-          if (!(c === 47)) break L5;
+          if (!(c === 47)) break L4;
           p++;
           p = peg$m_path_segments(input, p);
-          if (p < 0) break L5;
-          s10 = p;
+          if (p < 0) break L4;
+          s7 = p;
         }
-        p = s10;
+        p = s7;
       }
-      s12 = p;
-      L6: {
-        if (p >= len) break L6;
+      s9 = p;
+      L5: {
+        if (p >= len) break L5;
         c = input.charCodeAt(p);
-        if (!(c === 63)) break L6;
+        if (!(c === 63)) break L5;
         p++;
-        s13 = p;
-        for (;;) {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-            p++;
-          }
-          s14 = p;
-          L7: {
-            s15 = p;
-            if (p >= len) break L7;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L7;
-            p++;
-            if (p >= len) break L7;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
-            p++;
-            if (p >= len) break L7;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
-            p++;
-            continue;
-          }
-          p = s14;
-          break;
-        }
-        s12 = p;
+        s10 = p;
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
+        s9 = p;
       }
-      p = s12;
+      p = s9;
       return p;
     }
     return -1;
@@ -1611,7 +1148,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break F;
       p++;
       return p;
     }
@@ -1628,7 +1165,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
         p++;
       }
       return p;
@@ -1637,74 +1174,28 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_segment(input, p) {
     const len = input.length;
-    let s0, c, s2, s3;
+    let s0;
     F: {
       s0 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break;
-          p++;
-        }
-        s2 = p;
-        L0: {
-          s3 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s2;
-        break;
-      }
+      peg$R5.lastIndex = p;
+      peg$R5.test(input);
+      p = peg$R5.lastIndex;
       return p;
     }
     return -1;
   }
   function peg$m_server(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7;
+    let s0, s1, s2, c, s4, s5;
     F: {
       s0 = p;
       L0: {
         s1 = p;
         L1: {
           s2 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
-              p++;
-            }
-            s4 = p;
-            L2: {
-              s5 = p;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-              p++;
-              continue;
-            }
-            p = s4;
-            break;
-          }
+          peg$R2.lastIndex = p;
+          peg$R2.test(input);
+          p = peg$R2.lastIndex;
           if (p >= len) break L1;
           c = input.charCodeAt(p);
           if (!(c === 64)) break L1;
@@ -1714,21 +1205,21 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p = s1;
         p = peg$m_host(input, p);
         if (p < 0) break L0;
-        s6 = p;
-        L3: {
-          if (p >= len) break L3;
+        s4 = p;
+        L2: {
+          if (p >= len) break L2;
           c = input.charCodeAt(p);
-          if (!(c === 58)) break L3;
+          if (!(c === 58)) break L2;
           p++;
-          s7 = p;
+          s5 = p;
           while (p < len) {
             c = input.charCodeAt(p);
             if (!((c >= 48 && c <= 57))) break;
             p++;
           }
-          s6 = p;
+          s4 = p;
         }
-        p = s6;
+        p = s4;
         s0 = p;
       }
       p = s0;
@@ -1748,7 +1239,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s2 = p;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (c < 128 && (peg$T0[c] & 256) !== 0) s2 = ++p;
+        if (c < 128 && (peg$T0[c] & 16) !== 0) s2 = ++p;
         else if (c === 45) p++;
         else break;
       }
@@ -1763,7 +1254,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
       p++;
       return p;
     }
@@ -1790,7 +1281,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L1;
           p++;
           break L0;
         }
@@ -1802,11 +1293,11 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p++;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
         p++;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
         p++;
       }
       return p;
@@ -1822,7 +1313,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L1;
           p++;
           break L0;
         }
@@ -1834,11 +1325,11 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p++;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
         p++;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
         p++;
       }
       return p;
@@ -1847,35 +1338,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_userinfo(input, p) {
     const len = input.length;
-    let s0, c, s2, s3;
+    let s0;
     F: {
       s0 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
-          p++;
-        }
-        s2 = p;
-        L0: {
-          s3 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s2;
-        break;
-      }
+      peg$R2.lastIndex = p;
+      peg$R2.test(input);
+      p = peg$R2.lastIndex;
       return p;
     }
     return -1;

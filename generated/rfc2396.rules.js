@@ -36,7 +36,7 @@ const peg$NO_REPORT = "generated/rfc2396.rules.js has no reporting parser: give 
 
 // ---------------------------------------------------------------------------
 // The tables of the character sets, which the reporting module reads too.
-const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 419113, 0, 128, 126841, 0, 126841, 419113, 419113, 419113, 419113, 126845, 126841, 419117, 419117, 73857, 161071, 161071, 161071, 161071, 161071, 161071, 161071, 161071, 161071, 161071, 126745, 77689, 0, 126841, 0, 65689, 123769, 161071, 161071, 161071, 161071, 161071, 161071, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 0, 0, 0, 0, 419113, 0, 161071, 161071, 161071, 161071, 161071, 161071, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 0, 0, 0, 419113, 0]);
+const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 27138, 0, 32, 7898, 0, 7898, 27138, 27138, 27138, 27138, 7899, 7898, 27139, 27139, 6176, 11015, 11015, 11015, 11015, 11015, 11015, 11015, 11015, 11015, 11015, 7882, 6362, 0, 7898, 0, 6186, 7770, 11015, 11015, 11015, 11015, 11015, 11015, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 0, 0, 0, 0, 27138, 0, 11015, 11015, 11015, 11015, 11015, 11015, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 0, 0, 0, 27138, 0]);
 
 // ---------------------------------------------------------------------------
 // The fast parser (scripts/optimize.js): the same language and results as
@@ -63,37 +63,21 @@ const peg$parsers = /* @__PURE__ */ (function () {
   function peg$a9(query) { return { path: "", query }; }
   function peg$a10(uri, fragment) { return { uri, fragment }; }
 
+  const peg$R0 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R1 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R2 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R3 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R4 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R5 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R6 = /(?:[\x21\x24\x26-\x2e0-\x3a\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
   function peg$m_path_segments(input, p) {
     const len = input.length;
-    let s0, c, s2, s3;
+    let s0;
     F: {
       s0 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
-          p++;
-        }
-        s2 = p;
-        L0: {
-          s3 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s2;
-        break;
-      }
+      peg$R4.lastIndex = p;
+      peg$R4.test(input);
+      p = peg$R4.lastIndex;
       return p;
     }
     return -1;
@@ -159,7 +143,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_URI_reference(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, s4, l5, s6, c, s8, e9, s10, s11, s12;
+    let r0, s1, l2, s3, s4, l5, s6, c, s8, e9, s10;
     F: {
       s1 = p;
       s3 = p;
@@ -192,32 +176,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s8 = p;
           s10 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-              p++;
-            }
-            s11 = p;
-            L6: {
-              s12 = p;
-              if (p >= len) break L6;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L6;
-              p++;
-              if (p >= len) break L6;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-              p++;
-              if (p >= len) break L6;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-              p++;
-              continue;
-            }
-            p = s11;
-            break;
-          }
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
           e9 = p;
           l5 = input.substring(s8, e9);
           break L5;
@@ -261,7 +222,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
         p++;
       }
       e3 = p;
@@ -308,7 +269,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -333,7 +294,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               s5 = p;
               if (p >= len) break L3;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L3;
+              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L3;
               p++;
               p = s5;
               break L2;
@@ -373,7 +334,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s2 = p;
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L1;
           p++;
           p = s2;
           r0 = undefined;
@@ -417,12 +378,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s1 = p;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
       p++;
       s3 = p;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (c < 128 && (peg$T0[c] & 4096) !== 0) s3 = ++p;
+        if (c < 128 && (peg$T0[c] & 256) !== 0) s3 = ++p;
         else if (c === 45) p++;
         else break;
       }
@@ -444,11 +405,11 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
       p++;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
       p++;
       r0 = input.substring(s1, p);
       peg$end = p;
@@ -458,35 +419,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_fragment(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
+      peg$R0.lastIndex = p;
+      peg$R0.test(input);
+      p = peg$R0.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -499,7 +437,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -509,7 +447,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_hier_part(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, l4, s5, c, s7, e8, s9, s10, s11;
+    let r0, s1, l2, s3, l4, s5, c, s7, e8, s9;
     F: {
       s1 = p;
       s3 = p;
@@ -534,32 +472,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-              p++;
-            }
-            s10 = p;
-            L4: {
-              s11 = p;
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L4;
-              p++;
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-              p++;
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-              p++;
-              continue;
-            }
-            p = s10;
-            break;
-          }
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
           e8 = p;
           l4 = input.substring(s7, e8);
           break L3;
@@ -589,12 +504,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
               s7 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L2;
               p++;
               s9 = p;
               while (p < len) {
                 c = input.charCodeAt(p);
-                if (c < 128 && (peg$T0[c] & 4096) !== 0) s9 = ++p;
+                if (c < 128 && (peg$T0[c] & 256) !== 0) s9 = ++p;
                 else if (c === 45) p++;
                 else break;
               }
@@ -606,7 +521,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               s10 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L2;
               p++;
               p = s10;
               continue;
@@ -622,7 +537,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s12 = p;
           while (p < len) {
             c = input.charCodeAt(p);
-            if (c < 128 && (peg$T0[c] & 4096) !== 0) s12 = ++p;
+            if (c < 128 && (peg$T0[c] & 256) !== 0) s12 = ++p;
             else if (c === 45) p++;
             else break;
           }
@@ -711,12 +626,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s3 = p;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
+          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
           p++;
           s5 = p;
           while (p < len) {
             c = input.charCodeAt(p);
-            if (c < 128 && (peg$T0[c] & 4096) !== 0) s5 = ++p;
+            if (c < 128 && (peg$T0[c] & 256) !== 0) s5 = ++p;
             else if (c === 45) p++;
             else break;
           }
@@ -728,7 +643,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s6 = p;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
+          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
           p++;
           p = s6;
           continue;
@@ -744,7 +659,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s8 = p;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (c < 128 && (peg$T0[c] & 4096) !== 0) s8 = ++p;
+        if (c < 128 && (peg$T0[c] & 256) !== 0) s8 = ++p;
         else if (c === 45) p++;
         else break;
       }
@@ -801,7 +716,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_lenient_URI_reference(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, s4, l5, s6, c, s8, e9, s10, s11, s12;
+    let r0, s1, l2, s3, s4, l5, s6, c, s8, e9, s10;
     F: {
       s1 = p;
       s3 = p;
@@ -841,32 +756,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s8 = p;
           s10 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-              p++;
-            }
-            s11 = p;
-            L7: {
-              s12 = p;
-              if (p >= len) break L7;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L7;
-              p++;
-              if (p >= len) break L7;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
-              p++;
-              if (p >= len) break L7;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
-              p++;
-              continue;
-            }
-            p = s11;
-            break;
-          }
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
           e9 = p;
           l5 = input.substring(s8, e9);
           break L6;
@@ -900,7 +792,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 262144) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -937,7 +829,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_opaque_part(input, p) {
     const len = input.length;
-    let r0, s1, s2, c, s4, s5, s6;
+    let r0, s1, s2, c, s4;
     F: {
       s1 = p;
       s2 = p;
@@ -945,7 +837,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L1;
           p++;
           break L0;
         }
@@ -957,39 +849,16 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p++;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
         p++;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
         p++;
       }
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-          p++;
-        }
-        s5 = p;
-        L2: {
-          s6 = p;
-          if (p >= len) break L2;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L2;
-          p++;
-          if (p >= len) break L2;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-          p++;
-          if (p >= len) break L2;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-          p++;
-          continue;
-        }
-        p = s5;
-        break;
-      }
+      peg$R0.lastIndex = p;
+      peg$R0.test(input);
+      p = peg$R0.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -998,35 +867,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_param(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
+      peg$R6.lastIndex = p;
+      peg$R6.test(input);
+      p = peg$R6.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -1035,7 +881,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_path(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10;
+    let r0, s1, s2, s3, s4, c, s6, s7, s8;
     F: {
       s1 = p;
       s2 = p;
@@ -1059,7 +905,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             L4: {
               if (p >= len) break L4;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
               p++;
               break L3;
             }
@@ -1071,39 +917,16 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p++;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
             p++;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
             p++;
           }
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-              p++;
-            }
-            s9 = p;
-            L5: {
-              s10 = p;
-              if (p >= len) break L5;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L5;
-              p++;
-              if (p >= len) break L5;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
-              p++;
-              if (p >= len) break L5;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
-              p++;
-              continue;
-            }
-            p = s9;
-            break;
-          }
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
         }
         s2 = p;
       }
@@ -1116,35 +939,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_path_segments(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
+      peg$R4.lastIndex = p;
+      peg$R4.test(input);
+      p = peg$R4.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -1160,7 +960,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L1;
           r0 = input.charAt(p);
           p++;
           break L0;
@@ -1193,35 +993,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_query(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
+      peg$R0.lastIndex = p;
+      peg$R0.test(input);
+      p = peg$R0.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -1230,7 +1007,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_query_only_reference(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, e4, s5, s6, s7;
+    let r0, s1, c, s3, e4, s5;
     F: {
       s1 = p;
       if (p >= len) break F;
@@ -1239,32 +1016,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s3 = p;
       s5 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-          p++;
-        }
-        s6 = p;
-        L0: {
-          s7 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s6;
-        break;
-      }
+      peg$R0.lastIndex = p;
+      peg$R0.test(input);
+      p = peg$R0.lastIndex;
       e4 = p;
       r0 = peg$a9(input.substring(s3, e4));
       peg$end = p;
@@ -1274,37 +1028,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_reg_name(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4, s5;
+    let r0, s1;
     F: {
       s1 = p;
-      s4 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s5 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
-      if (p === s4) break F;
+      peg$R2.lastIndex = p;
+      if (!peg$R2.test(input)) break F;
+      p = peg$R2.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -1313,50 +1042,25 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_rel_path(input, p) {
     const len = input.length;
-    let r0, s1, s2, c, s4, s5, s6, s7, s8;
+    let r0, s1, s2, s3, s4, c;
     F: {
       s1 = p;
       s2 = p;
-      s5 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
-          p++;
-        }
+      peg$R1.lastIndex = p;
+      if (!peg$R1.test(input)) break F;
+      p = peg$R1.lastIndex;
+      s3 = p;
+      L0: {
         s4 = p;
-        L0: {
-          s6 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s4;
-        break;
-      }
-      if (p === s5) break F;
-      s7 = p;
-      L1: {
-        s8 = p;
-        if (p >= len) break L1;
+        if (p >= len) break L0;
         c = input.charCodeAt(p);
-        if (!(c === 47)) break L1;
+        if (!(c === 47)) break L0;
         p++;
         p = peg$m_path_segments(input, p);
-        if (p < 0) break L1;
-        s7 = p;
+        if (p < 0) break L0;
+        s3 = p;
       }
-      p = s7;
+      p = s3;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -1365,37 +1069,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_rel_segment(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4, s5;
+    let r0, s1;
     F: {
       s1 = p;
-      s4 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s5 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
-      if (p === s4) break F;
+      peg$R1.lastIndex = p;
+      if (!peg$R1.test(input)) break F;
+      p = peg$R1.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -1404,7 +1083,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_relativeURI(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, l4, s5, c, s7, e8, s9, s10, s11;
+    let r0, s1, l2, s3, l4, s5, c, s7, e8, s9;
     F: {
       s1 = p;
       s3 = p;
@@ -1436,32 +1115,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-              p++;
-            }
-            s10 = p;
-            L5: {
-              s11 = p;
-              if (p >= len) break L5;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L5;
-              p++;
-              if (p >= len) break L5;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
-              p++;
-              if (p >= len) break L5;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
-              p++;
-              continue;
-            }
-            p = s10;
-            break;
-          }
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
           e8 = p;
           l4 = input.substring(s7, e8);
           break L4;
@@ -1481,7 +1137,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -1500,7 +1156,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
         p++;
       }
       r0 = input.substring(s1, p);
@@ -1511,35 +1167,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_segment(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
+      peg$R5.lastIndex = p;
+      peg$R5.test(input);
+      p = peg$R5.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -1548,7 +1181,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_server(input, p) {
     const len = input.length;
-    let r0, s1, s2, l3, s4, s5, e6, s7, c, s9, s10, l11;
+    let r0, s1, s2, l3, s4, s5, e6, s7, c, l9;
     F: {
       s1 = p;
       L1: {
@@ -1559,32 +1192,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
             L2: {
               s5 = p;
               s7 = p;
-              for (;;) {
-                while (p < len) {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break;
-                  p++;
-                }
-                s9 = p;
-                L4: {
-                  s10 = p;
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L4;
-                  p++;
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                  p++;
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                  p++;
-                  continue;
-                }
-                p = s9;
-                break;
-              }
+              peg$R3.lastIndex = p;
+              peg$R3.test(input);
+              p = peg$R3.lastIndex;
               e6 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
@@ -1596,10 +1206,10 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p = s4;
             l3 = null;
           }
-          l11 = peg$v_hostport(input, p);
-          if (l11 === peg$FAILED) break L0;
+          l9 = peg$v_hostport(input, p);
+          if (l9 === peg$FAILED) break L0;
           p = peg$end;
-          r0 = peg$a5(l3, l11);
+          r0 = peg$a5(l3, l9);
           break L1;
         }
         p = s1;
@@ -1622,7 +1232,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s3 = p;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (c < 128 && (peg$T0[c] & 4096) !== 0) s3 = ++p;
+        if (c < 128 && (peg$T0[c] & 256) !== 0) s3 = ++p;
         else if (c === 45) p++;
         else break;
       }
@@ -1639,7 +1249,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 131072) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -1670,7 +1280,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L1;
           r0 = input.charAt(p);
           p++;
           break L0;
@@ -1694,7 +1304,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L1;
           r0 = input.charAt(p);
           p++;
           break L0;
@@ -1711,35 +1321,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_userinfo(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
+      peg$R3.lastIndex = p;
+      peg$R3.test(input);
+      p = peg$R3.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;

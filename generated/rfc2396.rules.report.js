@@ -404,7 +404,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
+      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
       p++;
       return p;
     }
@@ -454,7 +454,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
           L2: {
             L3: {
               c = p < len ? input.charCodeAt(p) : NaN;
-              if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L3; }
+              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L3; }
               p++;
               peg$silent--;
               break L2;
@@ -562,7 +562,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break F; }
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break F; }
       p++;
       return p;
     }
@@ -737,7 +737,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 262144) !== 0)) { if (peg$silent === 0) peg$fail(p, 17); break F; }
+      if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) { if (peg$silent === 0) peg$fail(p, 17); break F; }
       p++;
       return p;
     }
@@ -870,7 +870,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
         }
         p = s0;
         c = p < len ? input.charCodeAt(p) : NaN;
-        if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break F; }
+        if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break F; }
         p++;
       }
       return p;
@@ -952,7 +952,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
             }
             p = s3;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L0; }
             p++;
           }
           continue;
@@ -1007,7 +1007,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
             }
             p = s3;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L0; }
             p++;
           }
           continue;
@@ -1060,7 +1060,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) { if (peg$silent === 0) peg$fail(p, 16); break F; }
+      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) { if (peg$silent === 0) peg$fail(p, 16); break F; }
       p++;
       return p;
     }
@@ -1261,7 +1261,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
         }
         p = s0;
         c = p < len ? input.charCodeAt(p) : NaN;
-        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break F; }
+        if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break F; }
         p++;
       }
       return p;
@@ -1291,7 +1291,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 11); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 11); break L0; }
             p++;
           }
           continue;

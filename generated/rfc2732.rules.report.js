@@ -272,7 +272,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 31); break F; }
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 31); break F; }
       p++;
       return p;
     }
@@ -497,7 +497,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
+      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
       p++;
       return p;
     }
@@ -547,7 +547,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
           L2: {
             L3: {
               c = p < len ? input.charCodeAt(p) : NaN;
-              if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L3; }
+              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L3; }
               p++;
               peg$silent--;
               break L2;
@@ -655,7 +655,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break F; }
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break F; }
       p++;
       return p;
     }
@@ -952,7 +952,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 262144) !== 0)) { if (peg$silent === 0) peg$fail(p, 17); break F; }
+      if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) { if (peg$silent === 0) peg$fail(p, 17); break F; }
       p++;
       return p;
     }
@@ -1085,7 +1085,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
         }
         p = s0;
         c = p < len ? input.charCodeAt(p) : NaN;
-        if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break F; }
+        if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break F; }
         p++;
       }
       return p;
@@ -1167,7 +1167,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
             }
             p = s3;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L0; }
             p++;
           }
           continue;
@@ -1222,7 +1222,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
             }
             p = s3;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L0; }
             p++;
           }
           continue;
@@ -1275,7 +1275,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) { if (peg$silent === 0) peg$fail(p, 16); break F; }
+      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) { if (peg$silent === 0) peg$fail(p, 16); break F; }
       p++;
       return p;
     }
@@ -1476,7 +1476,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
         }
         p = s0;
         c = p < len ? input.charCodeAt(p) : NaN;
-        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break F; }
+        if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break F; }
         p++;
       }
       return p;
@@ -1506,7 +1506,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 11); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 11); break L0; }
             p++;
           }
           continue;

@@ -36,7 +36,7 @@ const peg$NO_REPORT = "generated/rfc3986.entry.js has no reporting parser: give 
 
 // ---------------------------------------------------------------------------
 // The tables of the character sets, which the reporting module reads too.
-const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 378, 0, 0, 378, 0, 378, 378, 378, 378, 378, 379, 378, 251, 251, 8, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 42, 378, 0, 378, 0, 0, 26, 255, 255, 255, 255, 255, 255, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 0, 0, 0, 0, 250, 0, 255, 255, 255, 255, 255, 255, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 0, 0, 0, 250, 0]);
+const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 106, 0, 0, 106, 0, 106, 106, 106, 106, 106, 107, 106, 91, 91, 0, 95, 95, 95, 95, 95, 95, 95, 95, 95, 95, 66, 106, 0, 106, 0, 0, 2, 95, 95, 95, 95, 95, 95, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 0, 0, 0, 0, 90, 0, 95, 95, 95, 95, 95, 95, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 91, 0, 0, 0, 90, 0]);
 
 // ---------------------------------------------------------------------------
 // The fast parser (scripts/optimize.js): the same language and results as
@@ -69,6 +69,10 @@ const peg$parsers = /* @__PURE__ */ (function () {
   function peg$a14(address) { return { type: "IPv6address", address }; }
   function peg$a15(version) { return { type: "IPvFuture", version, address: text() }; }
 
+  const peg$R0 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R1 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R2 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R3 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
   function peg$m_IPv4address(input, p) {
     const len = input.length;
     let s0, s1, s2, c, s4, s5, s6, n7, s8, s9, s10, s11, s12, s13, n14, s15, s16, s17, s18, s19, s20, n21, s22, s23, s24, s25, s26, s27, n28, s29;
@@ -1459,11 +1463,11 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break F;
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
         p++;
       }
       peg$savedPos = s1;
@@ -1646,7 +1650,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_authority(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, s4, e5, s6, c, s8, s9, l10, l11, s12, s13, e14, s15;
+    let r0, s1, l2, s3, s4, e5, s6, c, l8, l9, s10, s11, e12, s13;
     F: {
       s1 = p;
       s3 = p;
@@ -1654,32 +1658,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
         L0: {
           s4 = p;
           s6 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
-              p++;
-            }
-            s8 = p;
-            L2: {
-              s9 = p;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-              p++;
-              continue;
-            }
-            p = s8;
-            break;
-          }
+          peg$R2.lastIndex = p;
+          peg$R2.test(input);
+          p = peg$R2.lastIndex;
           e5 = p;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
@@ -1691,33 +1672,33 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p = s3;
         l2 = null;
       }
-      l10 = peg$v_host(input, p);
-      if (l10 === peg$FAILED) break F;
+      l8 = peg$v_host(input, p);
+      if (l8 === peg$FAILED) break F;
       p = peg$end;
-      s12 = p;
-      L4: {
-        L3: {
-          if (p >= len) break L3;
+      s10 = p;
+      L3: {
+        L2: {
+          if (p >= len) break L2;
           c = input.charCodeAt(p);
-          if (!(c === 58)) break L3;
+          if (!(c === 58)) break L2;
           p++;
+          s11 = p;
           s13 = p;
-          s15 = p;
           while (p < len) {
             c = input.charCodeAt(p);
             if (!((c >= 48 && c <= 57))) break;
             p++;
           }
-          e14 = p;
-          l11 = input.substring(s13, e14);
-          break L4;
+          e12 = p;
+          l9 = input.substring(s11, e12);
+          break L3;
         }
-        p = s12;
-        l11 = null;
+        p = s10;
+        l9 = null;
       }
       peg$savedPos = s1;
       peg$currPos = p;
-      r0 = peg$a10(l2, l10, l11);
+      r0 = peg$a10(l2, l8, l9);
       peg$end = p;
       return r0;
     }
@@ -1725,7 +1706,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_hier_part(input, p) {
     const len = input.length;
-    let r0, s1, s2, l3, s4, e5, s6, s7, c, s9, s10, s11, s12, e13, s14, s15, s16, s17, s18, s19, s20, s21, e22, s23, s24, s25, s26, s27, s28, l29;
+    let r0, s1, s2, l3, s4, e5, s6, s7, c, s9, s10, e11, s12, s13, s14, s15, s16, s17, e18, s19, s20, s21, s22, l23;
     F: {
       s1 = p;
       L0: {
@@ -1744,32 +1725,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
             c = input.charCodeAt(p);
             if (!(c === 47)) break L2;
             p++;
-            for (;;) {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
-                p++;
-              }
-              s9 = p;
-              L3: {
-                s10 = p;
-                if (p >= len) break L3;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L3;
-                p++;
-                if (p >= len) break L3;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                p++;
-                if (p >= len) break L3;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                p++;
-                continue;
-              }
-              p = s9;
-              break;
-            }
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
             s7 = p;
           }
           p = s7;
@@ -1778,138 +1736,92 @@ const peg$parsers = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s1;
-        L4: {
-          s11 = p;
+        L3: {
+          s9 = p;
+          s10 = p;
           s12 = p;
-          s14 = p;
-          if (p >= len) break L4;
+          if (p >= len) break L3;
           c = input.charCodeAt(p);
-          if (!(c === 47)) break L4;
+          if (!(c === 47)) break L3;
           p++;
-          s15 = p;
-          L5: {
-            s16 = p;
-            L6: {
-              L7: {
-                if (p >= len) break L7;
+          s13 = p;
+          L4: {
+            s14 = p;
+            L5: {
+              L6: {
+                if (p >= len) break L6;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
                 p++;
-                break L6;
+                break L5;
               }
-              p = s16;
-              s17 = p;
-              if (p >= len) break L5;
+              p = s14;
+              s15 = p;
+              if (p >= len) break L4;
               c = input.charCodeAt(p);
-              if (!(c === 37)) break L5;
+              if (!(c === 37)) break L4;
               p++;
-              if (p >= len) break L5;
+              if (p >= len) break L4;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
               p++;
-              if (p >= len) break L5;
+              if (p >= len) break L4;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
               p++;
             }
-            for (;;) {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
-                p++;
-              }
-              s18 = p;
-              L8: {
-                s19 = p;
-                if (p >= len) break L8;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L8;
-                p++;
-                if (p >= len) break L8;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-                p++;
-                if (p >= len) break L8;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-                p++;
-                continue;
-              }
-              p = s18;
-              break;
-            }
-            s15 = p;
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+            s13 = p;
           }
-          p = s15;
-          e13 = p;
-          r0 = peg$a3(input.substring(s12, e13));
+          p = s13;
+          e11 = p;
+          r0 = peg$a3(input.substring(s10, e11));
           break L0;
         }
         p = s1;
-        L9: {
+        L7: {
+          s16 = p;
+          s17 = p;
+          s19 = p;
           s20 = p;
-          s21 = p;
-          s23 = p;
-          s24 = p;
-          L10: {
-            L11: {
-              if (p >= len) break L11;
+          L8: {
+            L9: {
+              if (p >= len) break L9;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
               p++;
-              break L10;
+              break L8;
             }
-            p = s24;
-            s25 = p;
-            if (p >= len) break L9;
+            p = s20;
+            s21 = p;
+            if (p >= len) break L7;
             c = input.charCodeAt(p);
-            if (!(c === 37)) break L9;
+            if (!(c === 37)) break L7;
             p++;
-            if (p >= len) break L9;
+            if (p >= len) break L7;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
             p++;
-            if (p >= len) break L9;
+            if (p >= len) break L7;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
             p++;
           }
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
-              p++;
-            }
-            s26 = p;
-            L12: {
-              s27 = p;
-              if (p >= len) break L12;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L12;
-              p++;
-              if (p >= len) break L12;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
-              p++;
-              if (p >= len) break L12;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
-              p++;
-              continue;
-            }
-            p = s26;
-            break;
-          }
-          e22 = p;
-          r0 = peg$a4(input.substring(s21, e22));
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
+          e18 = p;
+          r0 = peg$a4(input.substring(s17, e18));
           break L0;
         }
         p = s1;
-        s28 = p;
-        l29 = peg$v_path_empty(input, p);
-        if (l29 === peg$FAILED) break F;
+        s22 = p;
+        l23 = peg$v_path_empty(input, p);
+        if (l23 === peg$FAILED) break F;
         p = peg$end;
-        r0 = peg$a5(l29);
+        r0 = peg$a5(l23);
       }
       peg$end = p;
       return r0;
@@ -1918,7 +1830,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_host(input, p) {
     const len = input.length;
-    let r0, s1, s2, l3, s4, s5, e6, s7, s8, c, s10, s11, s12, e13, s14, s15, s16;
+    let r0, s1, s2, l3, s4, s5, e6, s7, s8, c, s10, s11, s12, e13, s14;
     F: {
       s1 = p;
       L0: {
@@ -1946,7 +1858,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               L5: {
                 if (p >= len) break L5;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L5;
+                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L5;
                 p++;
                 break L4;
               }
@@ -1975,32 +1887,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
         s11 = p;
         s12 = p;
         s14 = p;
-        for (;;) {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
-            p++;
-          }
-          s15 = p;
-          L6: {
-            s16 = p;
-            if (p >= len) break L6;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L6;
-            p++;
-            if (p >= len) break L6;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
-            p++;
-            if (p >= len) break L6;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
-            p++;
-            continue;
-          }
-          p = s15;
-          break;
-        }
+        peg$R3.lastIndex = p;
+        peg$R3.test(input);
+        p = peg$R3.lastIndex;
         e13 = p;
         r0 = peg$a13(input.substring(s12, e13));
       }
@@ -2021,7 +1910,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_relative_part(input, p) {
     const len = input.length;
-    let r0, s1, s2, l3, s4, e5, s6, s7, c, s9, s10, s11, s12, e13, s14, s15, s16, s17, s18, s19, s20, s21, e22, s23, s24, s25, s26, s27, s28, s29, s30, s31, l32;
+    let r0, s1, s2, l3, s4, e5, s6, s7, c, s9, s10, e11, s12, s13, s14, s15, s16, s17, e18, s19, s20, s21, s22, l23;
     F: {
       s1 = p;
       L0: {
@@ -2040,32 +1929,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
             c = input.charCodeAt(p);
             if (!(c === 47)) break L2;
             p++;
-            for (;;) {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
-                p++;
-              }
-              s9 = p;
-              L3: {
-                s10 = p;
-                if (p >= len) break L3;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L3;
-                p++;
-                if (p >= len) break L3;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                p++;
-                if (p >= len) break L3;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                p++;
-                continue;
-              }
-              p = s9;
-              break;
-            }
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
             s7 = p;
           }
           p = s7;
@@ -2074,152 +1940,81 @@ const peg$parsers = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s1;
-        L4: {
-          s11 = p;
+        L3: {
+          s9 = p;
+          s10 = p;
           s12 = p;
-          s14 = p;
-          if (p >= len) break L4;
+          if (p >= len) break L3;
           c = input.charCodeAt(p);
-          if (!(c === 47)) break L4;
+          if (!(c === 47)) break L3;
           p++;
-          s15 = p;
-          L5: {
-            s16 = p;
-            L6: {
-              L7: {
-                if (p >= len) break L7;
+          s13 = p;
+          L4: {
+            s14 = p;
+            L5: {
+              L6: {
+                if (p >= len) break L6;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
                 p++;
-                break L6;
+                break L5;
               }
-              p = s16;
-              s17 = p;
-              if (p >= len) break L5;
+              p = s14;
+              s15 = p;
+              if (p >= len) break L4;
               c = input.charCodeAt(p);
-              if (!(c === 37)) break L5;
+              if (!(c === 37)) break L4;
               p++;
-              if (p >= len) break L5;
+              if (p >= len) break L4;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
               p++;
-              if (p >= len) break L5;
+              if (p >= len) break L4;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
               p++;
             }
-            for (;;) {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
-                p++;
-              }
-              s18 = p;
-              L8: {
-                s19 = p;
-                if (p >= len) break L8;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L8;
-                p++;
-                if (p >= len) break L8;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-                p++;
-                if (p >= len) break L8;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-                p++;
-                continue;
-              }
-              p = s18;
-              break;
-            }
-            s15 = p;
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+            s13 = p;
           }
-          p = s15;
-          e13 = p;
-          r0 = peg$a7(input.substring(s12, e13));
+          p = s13;
+          e11 = p;
+          r0 = peg$a7(input.substring(s10, e11));
           break L0;
         }
         p = s1;
-        L9: {
+        L7: {
+          s16 = p;
+          s17 = p;
+          s19 = p;
           s20 = p;
+          peg$R1.lastIndex = p;
+          if (!peg$R1.test(input)) break L7;
+          p = peg$R1.lastIndex;
           s21 = p;
-          s23 = p;
-          s24 = p;
-          s26 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
-              p++;
-            }
-            s25 = p;
-            L10: {
-              s27 = p;
-              if (p >= len) break L10;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L10;
-              p++;
-              if (p >= len) break L10;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
-              p++;
-              if (p >= len) break L10;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
-              p++;
-              continue;
-            }
-            p = s25;
-            break;
-          }
-          if (p === s26) break L9;
-          s28 = p;
-          L11: {
-            if (p >= len) break L11;
+          L8: {
+            if (p >= len) break L8;
             c = input.charCodeAt(p);
-            if (!(c === 47)) break L11;
+            if (!(c === 47)) break L8;
             p++;
-            for (;;) {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
-                p++;
-              }
-              s29 = p;
-              L12: {
-                s30 = p;
-                if (p >= len) break L12;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L12;
-                p++;
-                if (p >= len) break L12;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
-                p++;
-                if (p >= len) break L12;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
-                p++;
-                continue;
-              }
-              p = s29;
-              break;
-            }
-            s28 = p;
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+            s21 = p;
           }
-          p = s28;
-          e22 = p;
-          r0 = peg$a8(input.substring(s21, e22));
+          p = s21;
+          e18 = p;
+          r0 = peg$a8(input.substring(s17, e18));
           break L0;
         }
         p = s1;
-        s31 = p;
-        l32 = peg$v_path_empty(input, p);
-        if (l32 === peg$FAILED) break F;
+        s22 = p;
+        l23 = peg$v_path_empty(input, p);
+        if (l23 === peg$FAILED) break F;
         p = peg$end;
-        r0 = peg$a9(l32);
+        r0 = peg$a9(l23);
       }
       peg$end = p;
       return r0;

@@ -3685,7 +3685,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     return cp === undefined ? "" : String.fromCodePoint(cp);
   }
 
-  const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 66122, 262144, 262144, 33354, 262144, 550738, 66122, 66122, 66122, 66122, 39499, 66122, 39499, 39499, 533058, 2671, 2671, 2671, 2671, 2671, 2671, 2671, 2671, 2671, 2671, 550722, 534034, 262144, 534354, 262144, 549202, 542530, 2798, 2670, 2670, 2798, 2670, 2670, 2666, 2666, 2794, 2666, 2666, 2666, 2666, 2666, 2666, 2666, 2666, 2666, 2666, 2666, 2666, 2666, 2666, 2666, 2666, 2666, 131072, 131072, 131072, 131072, 39498, 131072, 2799, 2671, 2671, 2799, 2671, 2671, 2667, 2667, 2795, 2667, 2667, 2667, 2667, 2667, 2667, 2667, 2667, 2667, 2667, 2667, 2667, 2667, 2667, 2667, 2667, 2667, 131072, 131072, 131072, 131072, 0]);
+  const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 139266, 32768, 32768, 135170, 32768, 199880, 139266, 139266, 139266, 139266, 135939, 139266, 135939, 135939, 197632, 131351, 131351, 131351, 131351, 131351, 131351, 131351, 131351, 131351, 131351, 199872, 197768, 32768, 197832, 32768, 199752, 198848, 131382, 131350, 131350, 131382, 131350, 131350, 131346, 131346, 131378, 131346, 131346, 131346, 131346, 131346, 131346, 131346, 131346, 131346, 131346, 131346, 131346, 131346, 131346, 131346, 131346, 131346, 16384, 16384, 16384, 16384, 135938, 16384, 131383, 131351, 131351, 131383, 131351, 131351, 131347, 131347, 131379, 131347, 131347, 131347, 131347, 131347, 131347, 131347, 131347, 131347, 131347, 131347, 131347, 131347, 131347, 131347, 131347, 131347, 16384, 16384, 16384, 16384, 0]);
 
   // Each call makes a new expectation object, as peg$parse does.
   const peg$expectations = [
@@ -3774,6 +3774,11 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   function peg$a31() { return { text: "", gtype: null, selector: null, search: null, gopherPlus: null }; }
   function peg$a32(selector, search, gopherPlus) { return { selector, search, gopherPlus }; }
 
+  const peg$R0 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R1 = /(?:[\x21\x24\x26-\x3a\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R2 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R3 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R4 = /(?:[\x21\x24\x27-\x2e0-9A-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
   function peg$v_alpha(input, p) {
     const len = input.length;
     let r0, c;
@@ -3794,7 +3799,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -3821,7 +3826,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L4: {
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
                   p++;
                   break L3;
                 }
@@ -3845,7 +3850,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s7;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
             p++;
           }
           continue;
@@ -3870,41 +3875,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_database(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, c, s5;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        s2 = p;
-        L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
-              p++;
-              break L1;
-            }
-            p = s3;
-            s5 = p;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L0;
-            p++;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-            p++;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
-      }
+      peg$R4.lastIndex = p;
+      peg$R4.test(input);
+      p = peg$R4.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -3952,12 +3928,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       s1 = p;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break F;
       p++;
       s3 = p;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (c < 128 && (peg$T0[c] & 32) !== 0) s3 = ++p;
+        if (c < 128 && (peg$T0[c] & 16) !== 0) s3 = ++p;
         else if (c === 45) p++;
         else break;
       }
@@ -3970,37 +3946,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_encoded822addr(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4, s5;
+    let r0, s1;
     F: {
       s1 = p;
-      s4 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s5 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
-      if (p === s4) break F;
+      peg$R3.lastIndex = p;
+      if (!peg$R3.test(input)) break F;
+      p = peg$R3.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -4036,7 +3987,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -4060,7 +4011,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L4: {
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
                   p++;
                   break L3;
                 }
@@ -4084,7 +4035,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s3;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L0;
             p++;
           }
           continue;
@@ -4120,7 +4071,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L4: {
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
                   p++;
                   break L3;
                 }
@@ -4144,7 +4095,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s7;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L0;
             p++;
           }
           continue;
@@ -4170,7 +4121,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L9: {
                   if (p >= len) break L9;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L9;
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
                   p++;
                   break L8;
                 }
@@ -4194,7 +4145,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s14;
             if (p >= len) break L5;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break L5;
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L5;
             p++;
           }
           continue;
@@ -4225,7 +4176,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L4: {
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
                   p++;
                   break L3;
                 }
@@ -4249,7 +4200,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s3;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L0;
             p++;
           }
           continue;
@@ -4265,7 +4216,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_fileurl(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, s4, s5, l6, s7, c, s9, e10, s11, s12, s13;
+    let r0, s1, l2, s3, s4, s5, l6, s7, c, s9, e10, s11;
     F: {
       s1 = p;
       if (!input.startsWith("file://", p)) break F;
@@ -4305,32 +4256,9 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       s9 = p;
       s11 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
-          p++;
-        }
-        s12 = p;
-        L4: {
-          s13 = p;
-          if (p >= len) break L4;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L4;
-          p++;
-          if (p >= len) break L4;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-          p++;
-          if (p >= len) break L4;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-          p++;
-          continue;
-        }
-        p = s12;
-        break;
-      }
+      peg$R1.lastIndex = p;
+      peg$R1.test(input);
+      p = peg$R1.lastIndex;
       e10 = p;
       r0 = peg$a12(l2, input.substring(s9, e10));
       peg$end = p;
@@ -4340,35 +4268,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_fpath(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
+      peg$R1.lastIndex = p;
+      peg$R1.test(input);
+      p = peg$R1.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -4391,7 +4296,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L4: {
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
                   p++;
                   break L3;
                 }
@@ -4415,7 +4320,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s3;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L0;
             p++;
           }
           continue;
@@ -4435,7 +4340,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -4445,7 +4350,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_ftpurl(input, p) {
     const len = input.length;
-    let r0, s1, l2, l3, s4, s5, c, s7, e8, s9, s10, s11, l12, s13, l14;
+    let r0, s1, l2, l3, s4, s5, c, s7, e8, s9, l10, s11, l12;
     F: {
       s1 = p;
       if (!input.startsWith("ftp://", p)) break F;
@@ -4463,50 +4368,27 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
-              p++;
-            }
-            s10 = p;
-            L2: {
-              s11 = p;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-              p++;
-              continue;
-            }
-            p = s10;
-            break;
-          }
+          peg$R1.lastIndex = p;
+          peg$R1.test(input);
+          p = peg$R1.lastIndex;
           e8 = p;
-          s13 = p;
-          L4: {
-            L3: {
-              if (!input.startsWith(";type=", p)) break L3;
+          s11 = p;
+          L3: {
+            L2: {
+              if (!input.startsWith(";type=", p)) break L2;
               p += 6;
-              if (p >= len) break L3;
+              if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L3;
-              l14 = input.charAt(p);
+              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L2;
+              l12 = input.charAt(p);
               p++;
-              l12 = l14;
-              break L4;
+              l10 = l12;
+              break L3;
             }
-            p = s13;
-            l12 = null;
+            p = s11;
+            l10 = null;
           }
-          l3 = peg$a9(l2, input.substring(s7, e8), l12);
+          l3 = peg$a9(l2, input.substring(s7, e8), l10);
           break L1;
         }
         p = s4;
@@ -4550,7 +4432,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_gopher_path(input, p) {
     const len = input.length;
-    let r0, s1, s2, l3, l4, s5, s6, s7, e8, s9, c, s11, s12, s13;
+    let r0, s1, s2, l3, l4, s5, s6, s7, e8, s9, s10;
     F: {
       s1 = p;
       L0: {
@@ -4571,32 +4453,9 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             s6 = p;
             s7 = p;
             s9 = p;
-            for (;;) {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-                p++;
-              }
-              s11 = p;
-              L4: {
-                s12 = p;
-                if (p >= len) break L4;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L4;
-                p++;
-                if (p >= len) break L4;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-                p++;
-                if (p >= len) break L4;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
-                p++;
-                continue;
-              }
-              p = s11;
-              break;
-            }
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
             e8 = p;
             l4 = peg$a29(l3, input.substring(s7, e8));
           }
@@ -4606,7 +4465,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s1;
-        s13 = p;
+        s10 = p;
         r0 = peg$a31();
       }
       peg$end = p;
@@ -4616,35 +4475,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_gopher_plus_string(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
+      peg$R0.lastIndex = p;
+      peg$R0.test(input);
+      p = peg$R0.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -4694,7 +4530,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break;
         p++;
       }
       r0 = input.substring(s1, p);
@@ -4740,7 +4576,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         p++;
         while (p < len) {
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break;
+          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break;
           p++;
         }
         e9 = p;
@@ -4807,12 +4643,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               s7 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L2;
               p++;
               s9 = p;
               while (p < len) {
                 c = input.charCodeAt(p);
-                if (c < 128 && (peg$T0[c] & 32) !== 0) s9 = ++p;
+                if (c < 128 && (peg$T0[c] & 16) !== 0) s9 = ++p;
                 else if (c === 45) p++;
                 else break;
               }
@@ -4834,7 +4670,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s11 = p;
           while (p < len) {
             c = input.charCodeAt(p);
-            if (c < 128 && (peg$T0[c] & 32) !== 0) s11 = ++p;
+            if (c < 128 && (peg$T0[c] & 16) !== 0) s11 = ++p;
             else if (c === 45) p++;
             else break;
           }
@@ -4918,12 +4754,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s3 = p;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L0;
+          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L0;
           p++;
           s5 = p;
           while (p < len) {
             c = input.charCodeAt(p);
-            if (c < 128 && (peg$T0[c] & 32) !== 0) s5 = ++p;
+            if (c < 128 && (peg$T0[c] & 16) !== 0) s5 = ++p;
             else if (c === 45) p++;
             else break;
           }
@@ -4945,7 +4781,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       s7 = p;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (c < 128 && (peg$T0[c] & 32) !== 0) s7 = ++p;
+        if (c < 128 && (peg$T0[c] & 16) !== 0) s7 = ++p;
         else if (c === 45) p++;
         else break;
       }
@@ -5060,35 +4896,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_hpath(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
+      peg$R2.lastIndex = p;
+      peg$R2.test(input);
+      p = peg$R2.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -5111,7 +4924,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L4: {
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
                   p++;
                   break L3;
                 }
@@ -5135,7 +4948,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s3;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L0;
             p++;
           }
           continue;
@@ -5151,7 +4964,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_httpurl(input, p) {
     const len = input.length;
-    let r0, s1, l2, l3, s4, s5, c, s7, e8, s9, s10, s11, l12, s13, s14, e15, s16, s17, s18, s19, s20;
+    let r0, s1, l2, l3, s4, s5, c, s7, e8, s9, l10, s11, s12, e13, s14, s15, s16, s17, s18;
     F: {
       s1 = p;
       if (!input.startsWith("http://", p)) break F;
@@ -5169,93 +4982,70 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break;
-              p++;
-            }
-            s10 = p;
-            L2: {
-              s11 = p;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-              p++;
-              continue;
-            }
-            p = s10;
-            break;
-          }
+          peg$R2.lastIndex = p;
+          peg$R2.test(input);
+          p = peg$R2.lastIndex;
           e8 = p;
-          s13 = p;
-          L4: {
-            L3: {
-              if (p >= len) break L3;
+          s11 = p;
+          L3: {
+            L2: {
+              if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c === 63)) break L3;
+              if (!(c === 63)) break L2;
               p++;
+              s12 = p;
               s14 = p;
-              s16 = p;
               for (;;) {
-                s17 = p;
-                L5: {
-                  s18 = p;
-                  L6: {
-                    L7: {
-                      s19 = p;
-                      L8: {
-                        L9: {
-                          if (p >= len) break L9;
+                s15 = p;
+                L4: {
+                  s16 = p;
+                  L5: {
+                    L6: {
+                      s17 = p;
+                      L7: {
+                        L8: {
+                          if (p >= len) break L8;
                           c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L9;
+                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
                           p++;
-                          break L8;
+                          break L7;
                         }
-                        p = s19;
-                        s20 = p;
-                        if (p >= len) break L7;
+                        p = s17;
+                        s18 = p;
+                        if (p >= len) break L6;
                         c = input.charCodeAt(p);
-                        if (!(c === 37)) break L7;
+                        if (!(c === 37)) break L6;
                         p++;
-                        if (p >= len) break L7;
+                        if (p >= len) break L6;
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
                         p++;
-                        if (p >= len) break L7;
+                        if (p >= len) break L6;
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+                        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
                         p++;
                       }
-                      break L6;
+                      break L5;
                     }
-                    p = s18;
-                    if (p >= len) break L5;
+                    p = s16;
+                    if (p >= len) break L4;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L5;
+                    if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L4;
                     p++;
                   }
                   continue;
                 }
-                p = s17;
+                p = s15;
                 break;
               }
-              e15 = p;
-              l12 = input.substring(s14, e15);
-              break L4;
+              e13 = p;
+              l10 = input.substring(s12, e13);
+              break L3;
             }
-            p = s13;
-            l12 = null;
+            p = s11;
+            l10 = null;
           }
-          l3 = peg$a13(l2, input.substring(s7, e8), l12);
+          l3 = peg$a13(l2, input.substring(s7, e8), l10);
           break L1;
         }
         p = s4;
@@ -5269,7 +5059,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_ip_schemepart(input, p) {
     const len = input.length;
-    let r0, s1, l2, l3, s4, c, s6, e7, s8, s9, s10;
+    let r0, s1, l2, l3, s4, c, s6, e7, s8;
     F: {
       s1 = p;
       if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
@@ -5286,32 +5076,9 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           p++;
           s6 = p;
           s8 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-              p++;
-            }
-            s9 = p;
-            L2: {
-              s10 = p;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-              p++;
-              continue;
-            }
-            p = s9;
-            break;
-          }
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
           e7 = p;
           l3 = input.substring(s6, e7);
           break L1;
@@ -5347,7 +5114,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                     L6: {
                       if (p >= len) break L6;
                       c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L6;
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
                       p++;
                       break L5;
                     }
@@ -5371,7 +5138,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 p = s9;
                 if (p >= len) break L2;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L2;
+                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
                 p++;
               }
               continue;
@@ -5400,7 +5167,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                         L13: {
                           if (p >= len) break L13;
                           c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L13;
+                          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L13;
                           p++;
                           break L12;
                         }
@@ -5424,7 +5191,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                     p = s19;
                     if (p >= len) break L9;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L9;
+                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L9;
                     p++;
                   }
                   continue;
@@ -5474,41 +5241,16 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_mailtourl(input, p) {
     const len = input.length;
-    let r0, s1, s2, e3, s4, c, s6, s7, s8;
+    let r0, s1, s2, e3, s4;
     F: {
       s1 = p;
       if (!input.startsWith("mailto:", p)) break F;
       p += 7;
       s2 = p;
       s4 = p;
-      s7 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-          p++;
-        }
-        s6 = p;
-        L0: {
-          s8 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s6;
-        break;
-      }
-      if (p === s7) break F;
+      peg$R3.lastIndex = p;
+      if (!peg$R3.test(input)) break F;
+      p = peg$R3.lastIndex;
       e3 = p;
       r0 = peg$a16(input.substring(s2, e3));
       peg$end = p;
@@ -5522,7 +5264,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 131072) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -5568,7 +5310,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break;
         p++;
       }
       e5 = p;
@@ -5631,7 +5373,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L4: {
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
                   p++;
                   break L3;
                 }
@@ -5655,7 +5397,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s3;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L0;
             p++;
           }
           continue;
@@ -5683,35 +5425,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_ppath(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
+      peg$R1.lastIndex = p;
+      peg$R1.test(input);
+      p = peg$R1.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -5720,7 +5439,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_prosperourl(input, p) {
     const len = input.length;
-    let r0, s1, l2, c, s4, e5, s6, s7, s8, l9, s10, e11;
+    let r0, s1, l2, c, s4, e5, s6, l7, s8, e9;
     F: {
       s1 = p;
       if (!input.startsWith("prospero://", p)) break F;
@@ -5734,47 +5453,24 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       s4 = p;
       s6 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
-          p++;
-        }
-        s7 = p;
-        L0: {
-          s8 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s7;
-        break;
-      }
+      peg$R1.lastIndex = p;
+      peg$R1.test(input);
+      p = peg$R1.lastIndex;
       e5 = p;
-      l9 = [];
+      l7 = [];
       for (;;) {
-        s10 = p;
-        L1: {
-          e11 = peg$v_fieldspec(input, p);
-          if (e11 === peg$FAILED) break L1;
+        s8 = p;
+        L0: {
+          e9 = peg$v_fieldspec(input, p);
+          if (e9 === peg$FAILED) break L0;
           p = peg$end;
-          l9.push(e11);
+          l7.push(e9);
           continue;
         }
-        p = s10;
+        p = s8;
         break;
       }
-      r0 = peg$a27(l2, input.substring(s4, e5), l9);
+      r0 = peg$a27(l2, input.substring(s4, e5), l7);
       peg$end = p;
       return r0;
     }
@@ -5796,7 +5492,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L4: {
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
                   p++;
                   break L3;
                 }
@@ -5820,7 +5516,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s3;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L0;
             p++;
           }
           continue;
@@ -5840,7 +5536,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 262144) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -5854,7 +5550,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 524288) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -5868,7 +5564,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -5898,7 +5594,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_schemepart(input, p) {
     const len = input.length;
-    let r0, s1, s2, l3, s4, c, s6, s7, e8, s9, s10, s11;
+    let r0, s1, s2, l3, s4, c, s6, s7, e8, s9;
     F: {
       s1 = p;
       L0: {
@@ -5925,32 +5621,9 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         s6 = p;
         s7 = p;
         s9 = p;
-        for (;;) {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-            p++;
-          }
-          s10 = p;
-          L3: {
-            s11 = p;
-            if (p >= len) break L3;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L3;
-            p++;
-            if (p >= len) break L3;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-            p++;
-            if (p >= len) break L3;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-            p++;
-            continue;
-          }
-          p = s10;
-          break;
-        }
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
         e8 = p;
         r0 = peg$a2(input.substring(s7, e8));
       }
@@ -5975,7 +5648,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L4: {
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
                   p++;
                   break L3;
                 }
@@ -5999,7 +5672,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s3;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L0;
             p++;
           }
           continue;
@@ -6036,7 +5709,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L5: {
                   if (p >= len) break L5;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L5;
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
                   p++;
                   break L4;
                 }
@@ -6060,7 +5733,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s4;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L0;
             p++;
           }
           continue;
@@ -6076,35 +5749,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_selector(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
+      peg$R0.lastIndex = p;
+      peg$R0.test(input);
+      p = peg$R0.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -6113,7 +5763,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_selector_search(input, p) {
     const len = input.length;
-    let r0, s1, s2, e3, s4, s5, s6, s7, c, s9, s10, e11, s12, s13, s14, s15, s16, s17, l18, s19, s20, e21, s22, s23, s24, s25;
+    let r0, s1, s2, e3, s4, s5, s6, s7, c, s9, s10, e11, s12, s13, s14, s15, s16, s17, l18, s19, s20, e21, s22, s23;
     F: {
       s1 = p;
       s2 = p;
@@ -6133,7 +5783,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             L3: {
               if (p >= len) break L3;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L3;
+              if (!(c < 128 && (peg$T0[c] & 131072) !== 0)) break L3;
               p++;
               break L2;
             }
@@ -6180,7 +5830,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L9: {
                   if (p >= len) break L9;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L9;
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
                   p++;
                   break L8;
                 }
@@ -6204,7 +5854,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s15;
             if (p >= len) break L4;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L4;
+            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L4;
             p++;
           }
           continue;
@@ -6220,32 +5870,9 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           p += 3;
           s20 = p;
           s22 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-              p++;
-            }
-            s23 = p;
-            L12: {
-              s24 = p;
-              if (p >= len) break L12;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L12;
-              p++;
-              if (p >= len) break L12;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
-              p++;
-              if (p >= len) break L12;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
-              p++;
-              continue;
-            }
-            p = s23;
-            break;
-          }
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
           e21 = p;
           l18 = input.substring(s20, e21);
           break L11;
@@ -6253,15 +5880,15 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         p = s19;
         l18 = null;
       }
-      s25 = p;
-      L13: {
-        if (p >= len) break L13;
+      s23 = p;
+      L12: {
+        if (p >= len) break L12;
         c = input.charCodeAt(p);
-        if (!(c <= 65535)) break L13;
+        if (!(c <= 65535)) break L12;
         p++;
         break F;
       }
-      p = s25;
+      p = s23;
       r0 = peg$a32(input.substring(s2, e3), input.substring(s10, e11), l18);
       peg$end = p;
       return r0;
@@ -6288,7 +5915,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             L3: {
               if (p >= len) break L3;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L3;
+              if (!(c < 128 && (peg$T0[c] & 131072) !== 0)) break L3;
               p++;
               break L2;
             }
@@ -6359,7 +5986,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       s3 = p;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (c < 128 && (peg$T0[c] & 32) !== 0) s3 = ++p;
+        if (c < 128 && (peg$T0[c] & 16) !== 0) s3 = ++p;
         else if (c === 45) p++;
         else break;
       }
@@ -6379,7 +6006,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L1;
           r0 = input.charAt(p);
           p++;
           break L0;
@@ -6400,7 +6027,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -6595,35 +6222,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_urlpath(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
+      peg$R0.lastIndex = p;
+      peg$R0.test(input);
+      p = peg$R0.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -6646,7 +6250,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L4: {
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
                   p++;
                   break L3;
                 }
@@ -6670,7 +6274,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s3;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L0;
             p++;
           }
           continue;
@@ -6686,7 +6290,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_waisdatabase(input, p) {
     const len = input.length;
-    let r0, s1, l2, c, s4, e5, s6, s7, s8, s9;
+    let r0, s1, l2, c, s4, e5, s6;
     F: {
       s1 = p;
       if (!input.startsWith("wais://", p)) break F;
@@ -6700,38 +6304,9 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       s4 = p;
       s6 = p;
-      for (;;) {
-        s7 = p;
-        L0: {
-          s8 = p;
-          L1: {
-            L2: {
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
-              p++;
-              break L1;
-            }
-            p = s8;
-            s9 = p;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L0;
-            p++;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-            p++;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s7;
-        break;
-      }
+      peg$R4.lastIndex = p;
+      peg$R4.test(input);
+      p = peg$R4.lastIndex;
       e5 = p;
       r0 = peg$a24(l2, input.substring(s4, e5));
       peg$end = p;
@@ -6741,7 +6316,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_waisdoc(input, p) {
     const len = input.length;
-    let r0, s1, l2, c, s4, e5, s6, s7, s8, s9, s10, e11, s12, s13, s14, s15, s16, e17, s18, s19, s20, s21;
+    let r0, s1, l2, c, s4, e5, s6, s7, e8, s9, s10, e11, s12;
     F: {
       s1 = p;
       if (!input.startsWith("wais://", p)) break F;
@@ -6755,118 +6330,31 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       s4 = p;
       s6 = p;
-      for (;;) {
-        s7 = p;
-        L0: {
-          s8 = p;
-          L1: {
-            L2: {
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
-              p++;
-              break L1;
-            }
-            p = s8;
-            s9 = p;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L0;
-            p++;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-            p++;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s7;
-        break;
-      }
+      peg$R4.lastIndex = p;
+      peg$R4.test(input);
+      p = peg$R4.lastIndex;
       e5 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 47)) break F;
+      p++;
+      s7 = p;
+      s9 = p;
+      peg$R4.lastIndex = p;
+      peg$R4.test(input);
+      p = peg$R4.lastIndex;
+      e8 = p;
       if (p >= len) break F;
       c = input.charCodeAt(p);
       if (!(c === 47)) break F;
       p++;
       s10 = p;
       s12 = p;
-      for (;;) {
-        s13 = p;
-        L3: {
-          s14 = p;
-          L4: {
-            L5: {
-              if (p >= len) break L5;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L5;
-              p++;
-              break L4;
-            }
-            p = s14;
-            s15 = p;
-            if (p >= len) break L3;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L3;
-            p++;
-            if (p >= len) break L3;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-            p++;
-            if (p >= len) break L3;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-            p++;
-          }
-          continue;
-        }
-        p = s13;
-        break;
-      }
+      peg$R4.lastIndex = p;
+      peg$R4.test(input);
+      p = peg$R4.lastIndex;
       e11 = p;
-      if (p >= len) break F;
-      c = input.charCodeAt(p);
-      if (!(c === 47)) break F;
-      p++;
-      s16 = p;
-      s18 = p;
-      for (;;) {
-        s19 = p;
-        L6: {
-          s20 = p;
-          L7: {
-            L8: {
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L8;
-              p++;
-              break L7;
-            }
-            p = s20;
-            s21 = p;
-            if (p >= len) break L6;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L6;
-            p++;
-            if (p >= len) break L6;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
-            p++;
-            if (p >= len) break L6;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
-            p++;
-          }
-          continue;
-        }
-        p = s19;
-        break;
-      }
-      e17 = p;
-      r0 = peg$a26(l2, input.substring(s4, e5), input.substring(s10, e11), input.substring(s16, e17));
+      r0 = peg$a26(l2, input.substring(s4, e5), input.substring(s7, e8), input.substring(s10, e11));
       peg$end = p;
       return r0;
     }
@@ -6874,7 +6362,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_waisindex(input, p) {
     const len = input.length;
-    let r0, s1, l2, c, s4, e5, s6, s7, s8, s9, s10, e11, s12, s13, s14, s15, s16;
+    let r0, s1, l2, c, s4, e5, s6, s7, e8, s9, s10, s11, s12, s13;
     F: {
       s1 = p;
       if (!input.startsWith("wais://", p)) break F;
@@ -6888,90 +6376,61 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       s4 = p;
       s6 = p;
-      for (;;) {
-        s7 = p;
-        L0: {
-          s8 = p;
-          L1: {
-            L2: {
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
-              p++;
-              break L1;
-            }
-            p = s8;
-            s9 = p;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L0;
-            p++;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-            p++;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s7;
-        break;
-      }
+      peg$R4.lastIndex = p;
+      peg$R4.test(input);
+      p = peg$R4.lastIndex;
       e5 = p;
       if (p >= len) break F;
       c = input.charCodeAt(p);
       if (!(c === 63)) break F;
       p++;
-      s10 = p;
-      s12 = p;
+      s7 = p;
+      s9 = p;
       for (;;) {
-        s13 = p;
-        L3: {
-          s14 = p;
-          L4: {
-            L5: {
-              s15 = p;
-              L6: {
-                L7: {
-                  if (p >= len) break L7;
+        s10 = p;
+        L0: {
+          s11 = p;
+          L1: {
+            L2: {
+              s12 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L7;
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
                   p++;
-                  break L6;
+                  break L3;
                 }
-                p = s15;
-                s16 = p;
-                if (p >= len) break L5;
+                p = s12;
+                s13 = p;
+                if (p >= len) break L2;
                 c = input.charCodeAt(p);
-                if (!(c === 37)) break L5;
+                if (!(c === 37)) break L2;
                 p++;
-                if (p >= len) break L5;
+                if (p >= len) break L2;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
                 p++;
-                if (p >= len) break L5;
+                if (p >= len) break L2;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
                 p++;
               }
-              break L4;
+              break L1;
             }
-            p = s14;
-            if (p >= len) break L3;
+            p = s11;
+            if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L3;
+            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L0;
             p++;
           }
           continue;
         }
-        p = s13;
+        p = s10;
         break;
       }
-      e11 = p;
-      r0 = peg$a25(l2, input.substring(s4, e5), input.substring(s10, e11));
+      e8 = p;
+      r0 = peg$a25(l2, input.substring(s4, e5), input.substring(s7, e8));
       peg$end = p;
       return r0;
     }
@@ -7008,41 +6467,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_wpath(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, c, s5;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        s2 = p;
-        L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
-              p++;
-              break L1;
-            }
-            p = s3;
-            s5 = p;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L0;
-            p++;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-            p++;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
-      }
+      peg$R4.lastIndex = p;
+      peg$R4.test(input);
+      p = peg$R4.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -7051,41 +6481,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_wtype(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, c, s5;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        s2 = p;
-        L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
-              p++;
-              break L1;
-            }
-            p = s3;
-            s5 = p;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L0;
-            p++;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-            p++;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s2;
-        break;
-      }
+      peg$R4.lastIndex = p;
+      peg$R4.test(input);
+      p = peg$R4.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -7101,7 +6502,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 131072) !== 0)) break L1;
           r0 = input.charAt(p);
           p++;
           break L0;
@@ -7132,7 +6533,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break F; }
+      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break F; }
       p++;
       return p;
     }
@@ -7156,7 +6557,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             }
             p = s3;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L0; }
             p++;
           }
           continue;
@@ -7305,7 +6706,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) { if (peg$silent === 0) peg$fail(p, 38); break F; }
+      if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) { if (peg$silent === 0) peg$fail(p, 38); break F; }
       p++;
       return p;
     }
@@ -7328,7 +6729,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) { if (peg$silent === 0) peg$fail(p, 32); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 32); break L0; }
             p++;
           }
           continue;
@@ -7375,7 +6776,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) { if (peg$silent === 0) peg$fail(p, 32); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 32); break L0; }
             p++;
           }
           continue;
@@ -7473,7 +6874,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
             p++;
           }
           continue;
@@ -7490,7 +6891,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 14); break F; }
+      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 14); break F; }
       p++;
       return p;
     }
@@ -7636,7 +7037,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) { if (peg$silent === 0) peg$fail(p, 24); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 24); break L0; }
             p++;
           }
           continue;
@@ -7835,7 +7236,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break L0; }
             p++;
           }
           continue;
@@ -7958,7 +7359,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 131072) !== 0)) { if (peg$silent === 0) peg$fail(p, 39); break F; }
+      if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) { if (peg$silent === 0) peg$fail(p, 39); break F; }
       p++;
       return p;
     }
@@ -8028,7 +7429,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
             p++;
           }
           continue;
@@ -8117,7 +7518,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
             p++;
           }
           continue;
@@ -8134,7 +7535,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 262144) !== 0)) { if (peg$silent === 0) peg$fail(p, 40); break F; }
+      if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) { if (peg$silent === 0) peg$fail(p, 40); break F; }
       p++;
       return p;
     }
@@ -8145,7 +7546,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 524288) !== 0)) { if (peg$silent === 0) peg$fail(p, 41); break F; }
+      if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) { if (peg$silent === 0) peg$fail(p, 41); break F; }
       p++;
       return p;
     }
@@ -8156,7 +7557,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) { if (peg$silent === 0) peg$fail(p, 37); break F; }
+      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) { if (peg$silent === 0) peg$fail(p, 37); break F; }
       p++;
       return p;
     }
@@ -8257,7 +7658,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break L0; }
             p++;
           }
           continue;
@@ -8298,7 +7699,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             }
             p = s3;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break L0; }
             p++;
           }
           continue;
@@ -8478,7 +7879,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 45); break F; }
+      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 45); break F; }
       p++;
       return p;
     }
@@ -8723,7 +8124,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
             p++;
           }
           continue;

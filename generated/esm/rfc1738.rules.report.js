@@ -286,7 +286,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break F; }
+      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break F; }
       p++;
       return p;
     }
@@ -310,7 +310,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
             }
             p = s3;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L0; }
             p++;
           }
           continue;
@@ -459,7 +459,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) { if (peg$silent === 0) peg$fail(p, 38); break F; }
+      if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) { if (peg$silent === 0) peg$fail(p, 38); break F; }
       p++;
       return p;
     }
@@ -482,7 +482,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) { if (peg$silent === 0) peg$fail(p, 32); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 32); break L0; }
             p++;
           }
           continue;
@@ -529,7 +529,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) { if (peg$silent === 0) peg$fail(p, 32); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 32); break L0; }
             p++;
           }
           continue;
@@ -627,7 +627,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
             p++;
           }
           continue;
@@ -644,7 +644,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 14); break F; }
+      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 14); break F; }
       p++;
       return p;
     }
@@ -790,7 +790,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) { if (peg$silent === 0) peg$fail(p, 24); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 24); break L0; }
             p++;
           }
           continue;
@@ -989,7 +989,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break L0; }
             p++;
           }
           continue;
@@ -1112,7 +1112,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 131072) !== 0)) { if (peg$silent === 0) peg$fail(p, 39); break F; }
+      if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) { if (peg$silent === 0) peg$fail(p, 39); break F; }
       p++;
       return p;
     }
@@ -1182,7 +1182,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
             p++;
           }
           continue;
@@ -1271,7 +1271,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 13); break L0; }
             p++;
           }
           continue;
@@ -1288,7 +1288,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 262144) !== 0)) { if (peg$silent === 0) peg$fail(p, 40); break F; }
+      if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) { if (peg$silent === 0) peg$fail(p, 40); break F; }
       p++;
       return p;
     }
@@ -1299,7 +1299,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 524288) !== 0)) { if (peg$silent === 0) peg$fail(p, 41); break F; }
+      if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) { if (peg$silent === 0) peg$fail(p, 41); break F; }
       p++;
       return p;
     }
@@ -1310,7 +1310,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) { if (peg$silent === 0) peg$fail(p, 37); break F; }
+      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) { if (peg$silent === 0) peg$fail(p, 37); break F; }
       p++;
       return p;
     }
@@ -1411,7 +1411,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break L0; }
             p++;
           }
           continue;
@@ -1452,7 +1452,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
             }
             p = s3;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break L0; }
             p++;
           }
           continue;
@@ -1632,7 +1632,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 45); break F; }
+      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 45); break F; }
       p++;
       return p;
     }
@@ -1877,7 +1877,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 10); break L0; }
             p++;
           }
           continue;

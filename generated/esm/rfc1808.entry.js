@@ -34,7 +34,7 @@ const peg$NO_REPORT = "generated/rfc1808.entry.js has no reporting parser: give 
 
 // ---------------------------------------------------------------------------
 // The tables of the character sets, which the reporting module reads too.
-const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1217, 0, 0, 705, 0, 244, 1217, 1217, 1217, 1217, 713, 1217, 713, 713, 196, 459, 459, 459, 459, 459, 459, 459, 459, 459, 459, 228, 84, 0, 244, 0, 20, 228, 459, 459, 459, 459, 459, 459, 457, 457, 457, 457, 457, 457, 457, 457, 457, 457, 457, 457, 457, 457, 457, 457, 457, 457, 457, 457, 0, 0, 0, 0, 705, 0, 459, 459, 459, 459, 459, 459, 457, 457, 457, 457, 457, 457, 457, 457, 457, 457, 457, 457, 457, 457, 457, 457, 457, 457, 457, 457, 0, 0, 0, 0, 0]);
+const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 257, 0, 0, 129, 0, 52, 257, 257, 257, 257, 137, 257, 137, 137, 4, 75, 75, 75, 75, 75, 75, 75, 75, 75, 75, 36, 20, 0, 52, 0, 20, 36, 75, 75, 75, 75, 75, 75, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 0, 0, 0, 0, 129, 0, 75, 75, 75, 75, 75, 75, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 73, 0, 0, 0, 0, 0]);
 
 // ---------------------------------------------------------------------------
 // The fast parser (scripts/optimize.js): the same language and results as
@@ -62,6 +62,8 @@ const peg$parsers = /* @__PURE__ */ (function () {
   function peg$a10(text) { return { type: "hostname", text }; }
   function peg$a11(text) { return { type: "hostnumber", text }; }
 
+  const peg$R0 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R1 = /(?:[\x21\x24\x26-\x3a\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
   function peg$v_URL(input, p) {
     const len = input.length;
     let r0, s1, l2, s3, l4, s5, c, s7, e8, s9, s10, s11, s12, s13;
@@ -317,12 +319,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
               s7 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L2;
               p++;
               s9 = p;
               while (p < len) {
                 c = input.charCodeAt(p);
-                if (c < 128 && (peg$T0[c] & 256) !== 0) s9 = ++p;
+                if (c < 128 && (peg$T0[c] & 64) !== 0) s9 = ++p;
                 else if (c === 45) p++;
                 else break;
               }
@@ -334,7 +336,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               s10 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L2;
               p++;
               p = s10;
               continue;
@@ -350,7 +352,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s12 = p;
           while (p < len) {
             c = input.charCodeAt(p);
-            if (c < 128 && (peg$T0[c] & 256) !== 0) s12 = ++p;
+            if (c < 128 && (peg$T0[c] & 64) !== 0) s12 = ++p;
             else if (c === 45) p++;
             else break;
           }
@@ -714,7 +716,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_path(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, c, s5, s6, s7;
+    let r0, s1, s2, s3, c, s5;
     F: {
       s1 = p;
       s2 = p;
@@ -752,32 +754,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
         p++;
       }
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break;
-          p++;
-        }
-        s6 = p;
-        L4: {
-          s7 = p;
-          if (p >= len) break L4;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L4;
-          p++;
-          if (p >= len) break L4;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-          p++;
-          if (p >= len) break L4;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-          p++;
-          continue;
-        }
-        p = s6;
-        break;
-      }
+      peg$R1.lastIndex = p;
+      peg$R1.test(input);
+      p = peg$R1.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -786,7 +765,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_rel_path(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, l4, s5, c, s7, e8, s9, s10, s11, l12, s13, s14, e15, s16, s17, s18, s19, s20;
+    let r0, s1, l2, s3, l4, s5, c, s7, e8, s9, l10, s11, s12, e13, s14, s15, s16, s17, s18;
     F: {
       s1 = p;
       s3 = p;
@@ -809,32 +788,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
-              p++;
-            }
-            s10 = p;
-            L4: {
-              s11 = p;
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L4;
-              p++;
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-              p++;
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-              p++;
-              continue;
-            }
-            p = s10;
-            break;
-          }
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
           e8 = p;
           l4 = input.substring(s7, e8);
           break L3;
@@ -842,66 +798,66 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p = s5;
         l4 = null;
       }
-      s13 = p;
-      L6: {
-        L5: {
-          if (p >= len) break L5;
+      s11 = p;
+      L5: {
+        L4: {
+          if (p >= len) break L4;
           c = input.charCodeAt(p);
-          if (!(c === 63)) break L5;
+          if (!(c === 63)) break L4;
           p++;
+          s12 = p;
           s14 = p;
-          s16 = p;
           for (;;) {
-            s17 = p;
-            L7: {
-              s18 = p;
-              L8: {
-                L9: {
-                  s19 = p;
-                  L10: {
-                    L11: {
-                      if (p >= len) break L11;
+            s15 = p;
+            L6: {
+              s16 = p;
+              L7: {
+                L8: {
+                  s17 = p;
+                  L9: {
+                    L10: {
+                      if (p >= len) break L10;
                       c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L11;
+                      if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L10;
                       p++;
-                      break L10;
+                      break L9;
                     }
-                    p = s19;
-                    s20 = p;
-                    if (p >= len) break L9;
+                    p = s17;
+                    s18 = p;
+                    if (p >= len) break L8;
                     c = input.charCodeAt(p);
-                    if (!(c === 37)) break L9;
+                    if (!(c === 37)) break L8;
                     p++;
-                    if (p >= len) break L9;
+                    if (p >= len) break L8;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
                     p++;
-                    if (p >= len) break L9;
+                    if (p >= len) break L8;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
                     p++;
                   }
-                  break L8;
+                  break L7;
                 }
-                p = s18;
-                if (p >= len) break L7;
+                p = s16;
+                if (p >= len) break L6;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
                 p++;
               }
               continue;
             }
-            p = s17;
+            p = s15;
             break;
           }
-          e15 = p;
-          l12 = input.substring(s14, e15);
-          break L6;
+          e13 = p;
+          l10 = input.substring(s12, e13);
+          break L5;
         }
-        p = s13;
-        l12 = null;
+        p = s11;
+        l10 = null;
       }
-      r0 = peg$a8(l2, l4, l12);
+      r0 = peg$a8(l2, l4, l10);
       peg$end = p;
       return r0;
     }

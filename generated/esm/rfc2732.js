@@ -2588,7 +2588,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     return cp === undefined ? "" : String.fromCodePoint(cp);
   }
 
-  const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 419113, 0, 128, 126841, 0, 126841, 419113, 419113, 419113, 419113, 126845, 126841, 419117, 419117, 73857, 161071, 161071, 161071, 161071, 161071, 161071, 161071, 161071, 161071, 161071, 126745, 77689, 0, 126841, 0, 65689, 123769, 161071, 161071, 161071, 161071, 161071, 161071, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 65537, 0, 65537, 0, 419113, 0, 161071, 161071, 161071, 161071, 161071, 161071, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 0, 0, 0, 419113, 0]);
+  const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 27138, 0, 32, 7898, 0, 7898, 27138, 27138, 27138, 27138, 7899, 7898, 27139, 27139, 6176, 11015, 11015, 11015, 11015, 11015, 11015, 11015, 11015, 11015, 11015, 7882, 6362, 0, 7898, 0, 6186, 7770, 11015, 11015, 11015, 11015, 11015, 11015, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 6144, 0, 6144, 0, 27138, 0, 11015, 11015, 11015, 11015, 11015, 11015, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 0, 0, 0, 27138, 0]);
 
   // Each call makes a new expectation object, as peg$parse does.
   const peg$expectations = [
@@ -2639,6 +2639,13 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   function peg$a10(query) { return { path: "", query }; }
   function peg$a11(uri, fragment) { return { uri, fragment }; }
 
+  const peg$R0 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-\x5b\x5d\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R1 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R2 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R3 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R4 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R5 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R6 = /(?:[\x21\x24\x26-\x2e0-\x3a\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
   function peg$m_IPv6address(input, p) {
     const len = input.length;
     let s0, s1, s2, s3, s4, s5, n6, c, s8, s9, s10, s11, n12, s13, s14, s15, n16, s17, n18, s19, n20, s21, n22, s23, s24, s25, s26, n27, s28, n29, s30, n31, s32, n33;
@@ -2658,7 +2665,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               L3: {
                 if (p >= len) break L3;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L3;
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
                 p++;
                 n6++;
                 continue;
@@ -2691,7 +2698,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                   L6: {
                     if (p >= len) break L6;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
                     p++;
                     n12++;
                     continue;
@@ -2910,7 +2917,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             L2: {
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
               p++;
               n5++;
               continue;
@@ -2943,7 +2950,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L5: {
                   if (p >= len) break L5;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
                   p++;
                   n11++;
                   continue;
@@ -2979,7 +2986,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               L8: {
                 if (p >= len) break L8;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
                 p++;
                 n17++;
                 continue;
@@ -3012,7 +3019,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                   L11: {
                     if (p >= len) break L11;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
                     p++;
                     n22++;
                     continue;
@@ -3051,7 +3058,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             L14: {
               if (p >= len) break L14;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L14;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L14;
               p++;
               n27++;
               continue;
@@ -3084,7 +3091,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L17: {
                   if (p >= len) break L17;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L17;
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L17;
                   p++;
                   n32++;
                   continue;
@@ -3124,7 +3131,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             L20: {
               if (p >= len) break L20;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L20;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L20;
               p++;
               n39++;
               continue;
@@ -3157,7 +3164,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L23: {
                   if (p >= len) break L23;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L23;
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L23;
                   p++;
                   n44++;
                   continue;
@@ -3190,35 +3197,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$m_path_segments(input, p) {
     const len = input.length;
-    let s0, c, s2, s3;
+    let s0;
     F: {
       s0 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
-          p++;
-        }
-        s2 = p;
-        L0: {
-          s3 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s2;
-        break;
-      }
+      peg$R4.lastIndex = p;
+      peg$R4.test(input);
+      p = peg$R4.lastIndex;
       return p;
     }
     return -1;
@@ -3243,7 +3227,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -3357,7 +3341,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               L3: {
                 if (p >= len) break L3;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L3;
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
                 p++;
                 n7++;
                 continue;
@@ -3390,7 +3374,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                   L6: {
                     if (p >= len) break L6;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
                     p++;
                     n13++;
                     continue;
@@ -3618,7 +3602,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_URI_reference(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, s4, l5, s6, c, s8, e9, s10, s11, s12;
+    let r0, s1, l2, s3, s4, l5, s6, c, s8, e9, s10;
     F: {
       s1 = p;
       s3 = p;
@@ -3651,32 +3635,9 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           p++;
           s8 = p;
           s10 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-              p++;
-            }
-            s11 = p;
-            L6: {
-              s12 = p;
-              if (p >= len) break L6;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L6;
-              p++;
-              if (p >= len) break L6;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-              p++;
-              if (p >= len) break L6;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-              p++;
-              continue;
-            }
-            p = s11;
-            break;
-          }
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
           e9 = p;
           l5 = input.substring(s8, e9);
           break L5;
@@ -3720,7 +3681,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
         p++;
       }
       e3 = p;
@@ -3767,7 +3728,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -3792,7 +3753,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               s5 = p;
               if (p >= len) break L3;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L3;
+              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L3;
               p++;
               p = s5;
               break L2;
@@ -3832,7 +3793,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s2 = p;
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L1;
           p++;
           p = s2;
           r0 = undefined;
@@ -3876,12 +3837,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       s1 = p;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
       p++;
       s3 = p;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (c < 128 && (peg$T0[c] & 4096) !== 0) s3 = ++p;
+        if (c < 128 && (peg$T0[c] & 256) !== 0) s3 = ++p;
         else if (c === 45) p++;
         else break;
       }
@@ -3903,11 +3864,11 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
       p++;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
       p++;
       r0 = input.substring(s1, p);
       peg$end = p;
@@ -3917,35 +3878,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_fragment(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
+      peg$R0.lastIndex = p;
+      peg$R0.test(input);
+      p = peg$R0.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -3958,7 +3896,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -3978,7 +3916,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         L0: {
           if (p >= len) break L0;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
           p++;
           n3++;
           continue;
@@ -4010,7 +3948,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             L2: {
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
               p++;
               n6++;
               continue;
@@ -4043,7 +3981,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L5: {
                   if (p >= len) break L5;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
                   p++;
                   n12++;
                   continue;
@@ -4079,7 +4017,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               L8: {
                 if (p >= len) break L8;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
                 p++;
                 n18++;
                 continue;
@@ -4112,7 +4050,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                   L11: {
                     if (p >= len) break L11;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
                     p++;
                     n23++;
                     continue;
@@ -4163,7 +4101,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             L15: {
               if (p >= len) break L15;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L15;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L15;
               p++;
               n30++;
               continue;
@@ -4196,7 +4134,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 L18: {
                   if (p >= len) break L18;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L18;
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L18;
                   p++;
                   n35++;
                   continue;
@@ -4242,7 +4180,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         L0: {
           if (p >= len) break L0;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
           p++;
           n4++;
           continue;
@@ -4275,7 +4213,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             L3: {
               if (p >= len) break L3;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L3;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
               p++;
               n10++;
               continue;
@@ -4306,7 +4244,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_hier_part(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, l4, s5, c, s7, e8, s9, s10, s11;
+    let r0, s1, l2, s3, l4, s5, c, s7, e8, s9;
     F: {
       s1 = p;
       s3 = p;
@@ -4331,32 +4269,9 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-              p++;
-            }
-            s10 = p;
-            L4: {
-              s11 = p;
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L4;
-              p++;
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-              p++;
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-              p++;
-              continue;
-            }
-            p = s10;
-            break;
-          }
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
           e8 = p;
           l4 = input.substring(s7, e8);
           break L3;
@@ -4386,12 +4301,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               s7 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L2;
               p++;
               s9 = p;
               while (p < len) {
                 c = input.charCodeAt(p);
-                if (c < 128 && (peg$T0[c] & 4096) !== 0) s9 = ++p;
+                if (c < 128 && (peg$T0[c] & 256) !== 0) s9 = ++p;
                 else if (c === 45) p++;
                 else break;
               }
@@ -4403,7 +4318,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               s10 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L2;
               p++;
               p = s10;
               continue;
@@ -4419,7 +4334,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s12 = p;
           while (p < len) {
             c = input.charCodeAt(p);
-            if (c < 128 && (peg$T0[c] & 4096) !== 0) s12 = ++p;
+            if (c < 128 && (peg$T0[c] & 256) !== 0) s12 = ++p;
             else if (c === 45) p++;
             else break;
           }
@@ -4555,12 +4470,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s3 = p;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
+          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
           p++;
           s5 = p;
           while (p < len) {
             c = input.charCodeAt(p);
-            if (c < 128 && (peg$T0[c] & 4096) !== 0) s5 = ++p;
+            if (c < 128 && (peg$T0[c] & 256) !== 0) s5 = ++p;
             else if (c === 45) p++;
             else break;
           }
@@ -4572,7 +4487,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s6 = p;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
+          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
           p++;
           p = s6;
           continue;
@@ -4588,7 +4503,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       s8 = p;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (c < 128 && (peg$T0[c] & 4096) !== 0) s8 = ++p;
+        if (c < 128 && (peg$T0[c] & 256) !== 0) s8 = ++p;
         else if (c === 45) p++;
         else break;
       }
@@ -4645,7 +4560,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_lenient_URI_reference(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, s4, l5, s6, c, s8, e9, s10, s11, s12;
+    let r0, s1, l2, s3, s4, l5, s6, c, s8, e9, s10;
     F: {
       s1 = p;
       s3 = p;
@@ -4685,32 +4600,9 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           p++;
           s8 = p;
           s10 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-              p++;
-            }
-            s11 = p;
-            L7: {
-              s12 = p;
-              if (p >= len) break L7;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L7;
-              p++;
-              if (p >= len) break L7;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
-              p++;
-              if (p >= len) break L7;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
-              p++;
-              continue;
-            }
-            p = s11;
-            break;
-          }
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
           e9 = p;
           l5 = input.substring(s8, e9);
           break L6;
@@ -4744,7 +4636,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 262144) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -4781,7 +4673,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_opaque_part(input, p) {
     const len = input.length;
-    let r0, s1, s2, c, s4, s5, s6;
+    let r0, s1, s2, c, s4;
     F: {
       s1 = p;
       s2 = p;
@@ -4789,7 +4681,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L1;
           p++;
           break L0;
         }
@@ -4801,39 +4693,16 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         p++;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
         p++;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
         p++;
       }
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-          p++;
-        }
-        s5 = p;
-        L2: {
-          s6 = p;
-          if (p >= len) break L2;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L2;
-          p++;
-          if (p >= len) break L2;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-          p++;
-          if (p >= len) break L2;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-          p++;
-          continue;
-        }
-        p = s5;
-        break;
-      }
+      peg$R0.lastIndex = p;
+      peg$R0.test(input);
+      p = peg$R0.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -4842,35 +4711,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_param(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
+      peg$R6.lastIndex = p;
+      peg$R6.test(input);
+      p = peg$R6.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -4879,7 +4725,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_path(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10;
+    let r0, s1, s2, s3, s4, c, s6, s7, s8;
     F: {
       s1 = p;
       s2 = p;
@@ -4903,7 +4749,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             L4: {
               if (p >= len) break L4;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
               p++;
               break L3;
             }
@@ -4915,39 +4761,16 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p++;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
             p++;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
             p++;
           }
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-              p++;
-            }
-            s9 = p;
-            L5: {
-              s10 = p;
-              if (p >= len) break L5;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L5;
-              p++;
-              if (p >= len) break L5;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
-              p++;
-              if (p >= len) break L5;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
-              p++;
-              continue;
-            }
-            p = s9;
-            break;
-          }
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
         }
         s2 = p;
       }
@@ -4960,35 +4783,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_path_segments(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
+      peg$R4.lastIndex = p;
+      peg$R4.test(input);
+      p = peg$R4.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -5004,7 +4804,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L1;
           r0 = input.charAt(p);
           p++;
           break L0;
@@ -5037,35 +4837,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_query(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
+      peg$R0.lastIndex = p;
+      peg$R0.test(input);
+      p = peg$R0.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -5074,7 +4851,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_query_only_reference(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, e4, s5, s6, s7;
+    let r0, s1, c, s3, e4, s5;
     F: {
       s1 = p;
       if (p >= len) break F;
@@ -5083,32 +4860,9 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       s3 = p;
       s5 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-          p++;
-        }
-        s6 = p;
-        L0: {
-          s7 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s6;
-        break;
-      }
+      peg$R0.lastIndex = p;
+      peg$R0.test(input);
+      p = peg$R0.lastIndex;
       e4 = p;
       r0 = peg$a10(input.substring(s3, e4));
       peg$end = p;
@@ -5118,37 +4872,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_reg_name(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4, s5;
+    let r0, s1;
     F: {
       s1 = p;
-      s4 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s5 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
-      if (p === s4) break F;
+      peg$R2.lastIndex = p;
+      if (!peg$R2.test(input)) break F;
+      p = peg$R2.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -5157,50 +4886,25 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_rel_path(input, p) {
     const len = input.length;
-    let r0, s1, s2, c, s4, s5, s6, s7, s8;
+    let r0, s1, s2, s3, s4, c;
     F: {
       s1 = p;
       s2 = p;
-      s5 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
-          p++;
-        }
+      peg$R1.lastIndex = p;
+      if (!peg$R1.test(input)) break F;
+      p = peg$R1.lastIndex;
+      s3 = p;
+      L0: {
         s4 = p;
-        L0: {
-          s6 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s4;
-        break;
-      }
-      if (p === s5) break F;
-      s7 = p;
-      L1: {
-        s8 = p;
-        if (p >= len) break L1;
+        if (p >= len) break L0;
         c = input.charCodeAt(p);
-        if (!(c === 47)) break L1;
+        if (!(c === 47)) break L0;
         p++;
         p = peg$m_path_segments(input, p);
-        if (p < 0) break L1;
-        s7 = p;
+        if (p < 0) break L0;
+        s3 = p;
       }
-      p = s7;
+      p = s3;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -5209,37 +4913,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_rel_segment(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4, s5;
+    let r0, s1;
     F: {
       s1 = p;
-      s4 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s5 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
-      if (p === s4) break F;
+      peg$R1.lastIndex = p;
+      if (!peg$R1.test(input)) break F;
+      p = peg$R1.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -5248,7 +4927,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_relativeURI(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, l4, s5, c, s7, e8, s9, s10, s11;
+    let r0, s1, l2, s3, l4, s5, c, s7, e8, s9;
     F: {
       s1 = p;
       s3 = p;
@@ -5280,32 +4959,9 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-              p++;
-            }
-            s10 = p;
-            L5: {
-              s11 = p;
-              if (p >= len) break L5;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L5;
-              p++;
-              if (p >= len) break L5;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
-              p++;
-              if (p >= len) break L5;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
-              p++;
-              continue;
-            }
-            p = s10;
-            break;
-          }
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
           e8 = p;
           l4 = input.substring(s7, e8);
           break L4;
@@ -5325,7 +4981,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -5344,7 +5000,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
         p++;
       }
       r0 = input.substring(s1, p);
@@ -5355,35 +5011,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_segment(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
+      peg$R5.lastIndex = p;
+      peg$R5.test(input);
+      p = peg$R5.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -5392,7 +5025,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_server(input, p) {
     const len = input.length;
-    let r0, s1, s2, l3, s4, s5, e6, s7, c, s9, s10, l11;
+    let r0, s1, s2, l3, s4, s5, e6, s7, c, l9;
     F: {
       s1 = p;
       L1: {
@@ -5403,32 +5036,9 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             L2: {
               s5 = p;
               s7 = p;
-              for (;;) {
-                while (p < len) {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break;
-                  p++;
-                }
-                s9 = p;
-                L4: {
-                  s10 = p;
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L4;
-                  p++;
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                  p++;
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                  p++;
-                  continue;
-                }
-                p = s9;
-                break;
-              }
+              peg$R3.lastIndex = p;
+              peg$R3.test(input);
+              p = peg$R3.lastIndex;
               e6 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
@@ -5440,10 +5050,10 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s4;
             l3 = null;
           }
-          l11 = peg$v_hostport(input, p);
-          if (l11 === peg$FAILED) break L0;
+          l9 = peg$v_hostport(input, p);
+          if (l9 === peg$FAILED) break L0;
           p = peg$end;
-          r0 = peg$a5(l3, l11);
+          r0 = peg$a5(l3, l9);
           break L1;
         }
         p = s1;
@@ -5466,7 +5076,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       s3 = p;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (c < 128 && (peg$T0[c] & 4096) !== 0) s3 = ++p;
+        if (c < 128 && (peg$T0[c] & 256) !== 0) s3 = ++p;
         else if (c === 45) p++;
         else break;
       }
@@ -5483,7 +5093,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 131072) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -5514,7 +5124,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L1;
           r0 = input.charAt(p);
           p++;
           break L0;
@@ -5538,7 +5148,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L1;
           r0 = input.charAt(p);
           p++;
           break L0;
@@ -5555,35 +5165,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_userinfo(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
+      peg$R3.lastIndex = p;
+      peg$R3.test(input);
+      p = peg$R3.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -5606,7 +5193,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 31); break F; }
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 31); break F; }
       p++;
       return p;
     }
@@ -5831,7 +5418,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
+      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
       p++;
       return p;
     }
@@ -5881,7 +5468,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           L2: {
             L3: {
               c = p < len ? input.charCodeAt(p) : NaN;
-              if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L3; }
+              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break L3; }
               p++;
               peg$silent--;
               break L2;
@@ -5989,7 +5576,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break F; }
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 19); break F; }
       p++;
       return p;
     }
@@ -6286,7 +5873,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 262144) !== 0)) { if (peg$silent === 0) peg$fail(p, 17); break F; }
+      if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) { if (peg$silent === 0) peg$fail(p, 17); break F; }
       p++;
       return p;
     }
@@ -6419,7 +6006,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         }
         p = s0;
         c = p < len ? input.charCodeAt(p) : NaN;
-        if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break F; }
+        if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) { if (peg$silent === 0) peg$fail(p, 15); break F; }
         p++;
       }
       return p;
@@ -6501,7 +6088,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             }
             p = s3;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 9); break L0; }
             p++;
           }
           continue;
@@ -6556,7 +6143,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             }
             p = s3;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 7); break L0; }
             p++;
           }
           continue;
@@ -6609,7 +6196,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) { if (peg$silent === 0) peg$fail(p, 16); break F; }
+      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) { if (peg$silent === 0) peg$fail(p, 16); break F; }
       p++;
       return p;
     }
@@ -6810,7 +6397,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         }
         p = s0;
         c = p < len ? input.charCodeAt(p) : NaN;
-        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break F; }
+        if (!(c < 128 && (peg$T0[c] & 8) !== 0)) { if (peg$silent === 0) peg$fail(p, 4); break F; }
         p++;
       }
       return p;
@@ -6840,7 +6427,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             }
             p = s2;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) { if (peg$silent === 0) peg$fail(p, 11); break L0; }
+            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 11); break L0; }
             p++;
           }
           continue;

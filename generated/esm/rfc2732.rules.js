@@ -35,7 +35,7 @@ const peg$NO_REPORT = "generated/rfc2732.rules.js has no reporting parser: give 
 
 // ---------------------------------------------------------------------------
 // The tables of the character sets, which the reporting module reads too.
-const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 419113, 0, 128, 126841, 0, 126841, 419113, 419113, 419113, 419113, 126845, 126841, 419117, 419117, 73857, 161071, 161071, 161071, 161071, 161071, 161071, 161071, 161071, 161071, 161071, 126745, 77689, 0, 126841, 0, 65689, 123769, 161071, 161071, 161071, 161071, 161071, 161071, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 65537, 0, 65537, 0, 419113, 0, 161071, 161071, 161071, 161071, 161071, 161071, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 161069, 0, 0, 0, 419113, 0]);
+const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 27138, 0, 32, 7898, 0, 7898, 27138, 27138, 27138, 27138, 7899, 7898, 27139, 27139, 6176, 11015, 11015, 11015, 11015, 11015, 11015, 11015, 11015, 11015, 11015, 7882, 6362, 0, 7898, 0, 6186, 7770, 11015, 11015, 11015, 11015, 11015, 11015, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 6144, 0, 6144, 0, 27138, 0, 11015, 11015, 11015, 11015, 11015, 11015, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 11011, 0, 0, 0, 27138, 0]);
 
 // ---------------------------------------------------------------------------
 // The fast parser (scripts/optimize.js): the same language and results as
@@ -63,6 +63,13 @@ const peg$parsers = /* @__PURE__ */ (function () {
   function peg$a10(query) { return { path: "", query }; }
   function peg$a11(uri, fragment) { return { uri, fragment }; }
 
+  const peg$R0 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-\x5b\x5d\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R1 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R2 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R3 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R4 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R5 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R6 = /(?:[\x21\x24\x26-\x2e0-\x3a\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
   function peg$m_IPv6address(input, p) {
     const len = input.length;
     let s0, s1, s2, s3, s4, s5, n6, c, s8, s9, s10, s11, n12, s13, s14, s15, n16, s17, n18, s19, n20, s21, n22, s23, s24, s25, s26, n27, s28, n29, s30, n31, s32, n33;
@@ -82,7 +89,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               L3: {
                 if (p >= len) break L3;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L3;
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
                 p++;
                 n6++;
                 continue;
@@ -115,7 +122,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                   L6: {
                     if (p >= len) break L6;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
                     p++;
                     n12++;
                     continue;
@@ -334,7 +341,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             L2: {
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
               p++;
               n5++;
               continue;
@@ -367,7 +374,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L5: {
                   if (p >= len) break L5;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
                   p++;
                   n11++;
                   continue;
@@ -403,7 +410,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               L8: {
                 if (p >= len) break L8;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
                 p++;
                 n17++;
                 continue;
@@ -436,7 +443,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                   L11: {
                     if (p >= len) break L11;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
                     p++;
                     n22++;
                     continue;
@@ -475,7 +482,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             L14: {
               if (p >= len) break L14;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L14;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L14;
               p++;
               n27++;
               continue;
@@ -508,7 +515,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L17: {
                   if (p >= len) break L17;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L17;
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L17;
                   p++;
                   n32++;
                   continue;
@@ -548,7 +555,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             L20: {
               if (p >= len) break L20;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L20;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L20;
               p++;
               n39++;
               continue;
@@ -581,7 +588,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L23: {
                   if (p >= len) break L23;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L23;
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L23;
                   p++;
                   n44++;
                   continue;
@@ -614,35 +621,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_path_segments(input, p) {
     const len = input.length;
-    let s0, c, s2, s3;
+    let s0;
     F: {
       s0 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
-          p++;
-        }
-        s2 = p;
-        L0: {
-          s3 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s2;
-        break;
-      }
+      peg$R4.lastIndex = p;
+      peg$R4.test(input);
+      p = peg$R4.lastIndex;
       return p;
     }
     return -1;
@@ -667,7 +651,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -781,7 +765,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               L3: {
                 if (p >= len) break L3;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L3;
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
                 p++;
                 n7++;
                 continue;
@@ -814,7 +798,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                   L6: {
                     if (p >= len) break L6;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
                     p++;
                     n13++;
                     continue;
@@ -1042,7 +1026,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_URI_reference(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, s4, l5, s6, c, s8, e9, s10, s11, s12;
+    let r0, s1, l2, s3, s4, l5, s6, c, s8, e9, s10;
     F: {
       s1 = p;
       s3 = p;
@@ -1075,32 +1059,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s8 = p;
           s10 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-              p++;
-            }
-            s11 = p;
-            L6: {
-              s12 = p;
-              if (p >= len) break L6;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L6;
-              p++;
-              if (p >= len) break L6;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-              p++;
-              if (p >= len) break L6;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
-              p++;
-              continue;
-            }
-            p = s11;
-            break;
-          }
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
           e9 = p;
           l5 = input.substring(s8, e9);
           break L5;
@@ -1144,7 +1105,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
         p++;
       }
       e3 = p;
@@ -1191,7 +1152,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -1216,7 +1177,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               s5 = p;
               if (p >= len) break L3;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L3;
+              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L3;
               p++;
               p = s5;
               break L2;
@@ -1256,7 +1217,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s2 = p;
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L1;
           p++;
           p = s2;
           r0 = undefined;
@@ -1300,12 +1261,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s1 = p;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
       p++;
       s3 = p;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (c < 128 && (peg$T0[c] & 4096) !== 0) s3 = ++p;
+        if (c < 128 && (peg$T0[c] & 256) !== 0) s3 = ++p;
         else if (c === 45) p++;
         else break;
       }
@@ -1327,11 +1288,11 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
       p++;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
       p++;
       r0 = input.substring(s1, p);
       peg$end = p;
@@ -1341,35 +1302,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_fragment(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
+      peg$R0.lastIndex = p;
+      peg$R0.test(input);
+      p = peg$R0.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -1382,7 +1320,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -1402,7 +1340,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         L0: {
           if (p >= len) break L0;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
           p++;
           n3++;
           continue;
@@ -1434,7 +1372,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             L2: {
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
               p++;
               n6++;
               continue;
@@ -1467,7 +1405,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L5: {
                   if (p >= len) break L5;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
                   p++;
                   n12++;
                   continue;
@@ -1503,7 +1441,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               L8: {
                 if (p >= len) break L8;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
                 p++;
                 n18++;
                 continue;
@@ -1536,7 +1474,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                   L11: {
                     if (p >= len) break L11;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
                     p++;
                     n23++;
                     continue;
@@ -1587,7 +1525,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             L15: {
               if (p >= len) break L15;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L15;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L15;
               p++;
               n30++;
               continue;
@@ -1620,7 +1558,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L18: {
                   if (p >= len) break L18;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L18;
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L18;
                   p++;
                   n35++;
                   continue;
@@ -1666,7 +1604,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         L0: {
           if (p >= len) break L0;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
           p++;
           n4++;
           continue;
@@ -1699,7 +1637,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             L3: {
               if (p >= len) break L3;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L3;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
               p++;
               n10++;
               continue;
@@ -1730,7 +1668,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_hier_part(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, l4, s5, c, s7, e8, s9, s10, s11;
+    let r0, s1, l2, s3, l4, s5, c, s7, e8, s9;
     F: {
       s1 = p;
       s3 = p;
@@ -1755,32 +1693,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-              p++;
-            }
-            s10 = p;
-            L4: {
-              s11 = p;
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L4;
-              p++;
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-              p++;
-              if (p >= len) break L4;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-              p++;
-              continue;
-            }
-            p = s10;
-            break;
-          }
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
           e8 = p;
           l4 = input.substring(s7, e8);
           break L3;
@@ -1810,12 +1725,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
               s7 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L2;
               p++;
               s9 = p;
               while (p < len) {
                 c = input.charCodeAt(p);
-                if (c < 128 && (peg$T0[c] & 4096) !== 0) s9 = ++p;
+                if (c < 128 && (peg$T0[c] & 256) !== 0) s9 = ++p;
                 else if (c === 45) p++;
                 else break;
               }
@@ -1827,7 +1742,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               s10 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L2;
+              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L2;
               p++;
               p = s10;
               continue;
@@ -1843,7 +1758,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s12 = p;
           while (p < len) {
             c = input.charCodeAt(p);
-            if (c < 128 && (peg$T0[c] & 4096) !== 0) s12 = ++p;
+            if (c < 128 && (peg$T0[c] & 256) !== 0) s12 = ++p;
             else if (c === 45) p++;
             else break;
           }
@@ -1979,12 +1894,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s3 = p;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
+          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
           p++;
           s5 = p;
           while (p < len) {
             c = input.charCodeAt(p);
-            if (c < 128 && (peg$T0[c] & 4096) !== 0) s5 = ++p;
+            if (c < 128 && (peg$T0[c] & 256) !== 0) s5 = ++p;
             else if (c === 45) p++;
             else break;
           }
@@ -1996,7 +1911,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s6 = p;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
+          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
           p++;
           p = s6;
           continue;
@@ -2012,7 +1927,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s8 = p;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (c < 128 && (peg$T0[c] & 4096) !== 0) s8 = ++p;
+        if (c < 128 && (peg$T0[c] & 256) !== 0) s8 = ++p;
         else if (c === 45) p++;
         else break;
       }
@@ -2069,7 +1984,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_lenient_URI_reference(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, s4, l5, s6, c, s8, e9, s10, s11, s12;
+    let r0, s1, l2, s3, s4, l5, s6, c, s8, e9, s10;
     F: {
       s1 = p;
       s3 = p;
@@ -2109,32 +2024,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s8 = p;
           s10 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-              p++;
-            }
-            s11 = p;
-            L7: {
-              s12 = p;
-              if (p >= len) break L7;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L7;
-              p++;
-              if (p >= len) break L7;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
-              p++;
-              if (p >= len) break L7;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
-              p++;
-              continue;
-            }
-            p = s11;
-            break;
-          }
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
           e9 = p;
           l5 = input.substring(s8, e9);
           break L6;
@@ -2168,7 +2060,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 262144) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -2205,7 +2097,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_opaque_part(input, p) {
     const len = input.length;
-    let r0, s1, s2, c, s4, s5, s6;
+    let r0, s1, s2, c, s4;
     F: {
       s1 = p;
       s2 = p;
@@ -2213,7 +2105,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L1;
           p++;
           break L0;
         }
@@ -2225,39 +2117,16 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p++;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
         p++;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break F;
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
         p++;
       }
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-          p++;
-        }
-        s5 = p;
-        L2: {
-          s6 = p;
-          if (p >= len) break L2;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L2;
-          p++;
-          if (p >= len) break L2;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-          p++;
-          if (p >= len) break L2;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
-          p++;
-          continue;
-        }
-        p = s5;
-        break;
-      }
+      peg$R0.lastIndex = p;
+      peg$R0.test(input);
+      p = peg$R0.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -2266,35 +2135,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_param(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
+      peg$R6.lastIndex = p;
+      peg$R6.test(input);
+      p = peg$R6.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -2303,7 +2149,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_path(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10;
+    let r0, s1, s2, s3, s4, c, s6, s7, s8;
     F: {
       s1 = p;
       s2 = p;
@@ -2327,7 +2173,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             L4: {
               if (p >= len) break L4;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L4;
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
               p++;
               break L3;
             }
@@ -2339,39 +2185,16 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p++;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
             p++;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
             p++;
           }
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-              p++;
-            }
-            s9 = p;
-            L5: {
-              s10 = p;
-              if (p >= len) break L5;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L5;
-              p++;
-              if (p >= len) break L5;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
-              p++;
-              if (p >= len) break L5;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
-              p++;
-              continue;
-            }
-            p = s9;
-            break;
-          }
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
         }
         s2 = p;
       }
@@ -2384,35 +2207,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_path_segments(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
+      peg$R4.lastIndex = p;
+      peg$R4.test(input);
+      p = peg$R4.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -2428,7 +2228,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L1;
           r0 = input.charAt(p);
           p++;
           break L0;
@@ -2461,35 +2261,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_query(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
+      peg$R0.lastIndex = p;
+      peg$R0.test(input);
+      p = peg$R0.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -2498,7 +2275,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_query_only_reference(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, e4, s5, s6, s7;
+    let r0, s1, c, s3, e4, s5;
     F: {
       s1 = p;
       if (p >= len) break F;
@@ -2507,32 +2284,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s3 = p;
       s5 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-          p++;
-        }
-        s6 = p;
-        L0: {
-          s7 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s6;
-        break;
-      }
+      peg$R0.lastIndex = p;
+      peg$R0.test(input);
+      p = peg$R0.lastIndex;
       e4 = p;
       r0 = peg$a10(input.substring(s3, e4));
       peg$end = p;
@@ -2542,37 +2296,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_reg_name(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4, s5;
+    let r0, s1;
     F: {
       s1 = p;
-      s4 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s5 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
-      if (p === s4) break F;
+      peg$R2.lastIndex = p;
+      if (!peg$R2.test(input)) break F;
+      p = peg$R2.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -2581,50 +2310,25 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_rel_path(input, p) {
     const len = input.length;
-    let r0, s1, s2, c, s4, s5, s6, s7, s8;
+    let r0, s1, s2, s3, s4, c;
     F: {
       s1 = p;
       s2 = p;
-      s5 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
-          p++;
-        }
+      peg$R1.lastIndex = p;
+      if (!peg$R1.test(input)) break F;
+      p = peg$R1.lastIndex;
+      s3 = p;
+      L0: {
         s4 = p;
-        L0: {
-          s6 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s4;
-        break;
-      }
-      if (p === s5) break F;
-      s7 = p;
-      L1: {
-        s8 = p;
-        if (p >= len) break L1;
+        if (p >= len) break L0;
         c = input.charCodeAt(p);
-        if (!(c === 47)) break L1;
+        if (!(c === 47)) break L0;
         p++;
         p = peg$m_path_segments(input, p);
-        if (p < 0) break L1;
-        s7 = p;
+        if (p < 0) break L0;
+        s3 = p;
       }
-      p = s7;
+      p = s3;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -2633,37 +2337,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_rel_segment(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4, s5;
+    let r0, s1;
     F: {
       s1 = p;
-      s4 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s5 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
-      if (p === s4) break F;
+      peg$R1.lastIndex = p;
+      if (!peg$R1.test(input)) break F;
+      p = peg$R1.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -2672,7 +2351,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_relativeURI(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, l4, s5, c, s7, e8, s9, s10, s11;
+    let r0, s1, l2, s3, l4, s5, c, s7, e8, s9;
     F: {
       s1 = p;
       s3 = p;
@@ -2704,32 +2383,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
-              p++;
-            }
-            s10 = p;
-            L5: {
-              s11 = p;
-              if (p >= len) break L5;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L5;
-              p++;
-              if (p >= len) break L5;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
-              p++;
-              if (p >= len) break L5;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
-              p++;
-              continue;
-            }
-            p = s10;
-            break;
-          }
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
           e8 = p;
           l4 = input.substring(s7, e8);
           break L4;
@@ -2749,7 +2405,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 65536) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -2768,7 +2424,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
         p++;
       }
       r0 = input.substring(s1, p);
@@ -2779,35 +2435,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_segment(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
+      peg$R5.lastIndex = p;
+      peg$R5.test(input);
+      p = peg$R5.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -2816,7 +2449,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_server(input, p) {
     const len = input.length;
-    let r0, s1, s2, l3, s4, s5, e6, s7, c, s9, s10, l11;
+    let r0, s1, s2, l3, s4, s5, e6, s7, c, l9;
     F: {
       s1 = p;
       L1: {
@@ -2827,32 +2460,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
             L2: {
               s5 = p;
               s7 = p;
-              for (;;) {
-                while (p < len) {
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break;
-                  p++;
-                }
-                s9 = p;
-                L4: {
-                  s10 = p;
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L4;
-                  p++;
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                  p++;
-                  if (p >= len) break L4;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
-                  p++;
-                  continue;
-                }
-                p = s9;
-                break;
-              }
+              peg$R3.lastIndex = p;
+              peg$R3.test(input);
+              p = peg$R3.lastIndex;
               e6 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
@@ -2864,10 +2474,10 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p = s4;
             l3 = null;
           }
-          l11 = peg$v_hostport(input, p);
-          if (l11 === peg$FAILED) break L0;
+          l9 = peg$v_hostport(input, p);
+          if (l9 === peg$FAILED) break L0;
           p = peg$end;
-          r0 = peg$a5(l3, l11);
+          r0 = peg$a5(l3, l9);
           break L1;
         }
         p = s1;
@@ -2890,7 +2500,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s3 = p;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (c < 128 && (peg$T0[c] & 4096) !== 0) s3 = ++p;
+        if (c < 128 && (peg$T0[c] & 256) !== 0) s3 = ++p;
         else if (c === 45) p++;
         else break;
       }
@@ -2907,7 +2517,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 131072) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -2938,7 +2548,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L1;
           r0 = input.charAt(p);
           p++;
           break L0;
@@ -2962,7 +2572,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L1;
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L1;
           r0 = input.charAt(p);
           p++;
           break L0;
@@ -2979,35 +2589,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_userinfo(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
+      peg$R3.lastIndex = p;
+      peg$R3.test(input);
+      p = peg$R3.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;

@@ -1529,7 +1529,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 14); break F; }
+      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 14); break F; }
       p++;
       return p;
     }
@@ -1540,7 +1540,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 12); break F; }
+      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) { if (peg$silent === 0) peg$fail(p, 12); break F; }
       p++;
       return p;
     }

@@ -3616,7 +3616,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     return cp === undefined ? "" : String.fromCodePoint(cp);
   }
 
-  const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1402, 0, 768, 1402, 0, 1402, 1402, 1402, 1402, 1402, 1403, 1402, 251, 251, 776, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 810, 1402, 0, 1402, 0, 768, 794, 255, 255, 255, 255, 255, 255, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 768, 0, 768, 0, 250, 0, 255, 255, 255, 255, 255, 255, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 0, 0, 0, 250, 0]);
+  const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 346, 0, 192, 346, 0, 346, 346, 346, 346, 346, 347, 346, 59, 59, 192, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 210, 346, 0, 346, 0, 192, 194, 63, 63, 63, 63, 63, 63, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 192, 0, 192, 0, 58, 0, 63, 63, 63, 63, 63, 63, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 0, 0, 0, 58, 0]);
 
   // Each call makes a new expectation object, as peg$parse does.
   const peg$expectations = [
@@ -3674,6 +3674,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   function peg$a20(text) { return { type: "path-rootless", text }; }
   function peg$a21(text) { return { type: "path-empty", text }; }
 
+  const peg$R0 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R1 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R2 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R3 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R4 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R5 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
   function peg$m_IPv4address(input, p) {
     const len = input.length;
     let s0, s1, s2, c, s4, s5, s6, n7, s8, s9, s10, s11, s12, s13, n14, s15, s16, s17, s18, s19, s20, n21, s22, s23, s24, s25, s26, s27, n28, s29;
@@ -5421,11 +5427,11 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break F;
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
         p++;
       }
       peg$savedPos = s1;
@@ -5697,7 +5703,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_authority(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, s4, e5, s6, c, s8, s9, l10, l11, s12, s13, e14, s15;
+    let r0, s1, l2, s3, s4, e5, s6, c, l8, l9, s10, s11, e12, s13;
     F: {
       s1 = p;
       s3 = p;
@@ -5705,32 +5711,9 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         L0: {
           s4 = p;
           s6 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
-              p++;
-            }
-            s8 = p;
-            L2: {
-              s9 = p;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-              p++;
-              if (p >= len) break L2;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-              p++;
-              continue;
-            }
-            p = s8;
-            break;
-          }
+          peg$R2.lastIndex = p;
+          peg$R2.test(input);
+          p = peg$R2.lastIndex;
           e5 = p;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
@@ -5742,33 +5725,33 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         p = s3;
         l2 = null;
       }
-      l10 = peg$v_host(input, p);
-      if (l10 === peg$FAILED) break F;
+      l8 = peg$v_host(input, p);
+      if (l8 === peg$FAILED) break F;
       p = peg$end;
-      s12 = p;
-      L4: {
-        L3: {
-          if (p >= len) break L3;
+      s10 = p;
+      L3: {
+        L2: {
+          if (p >= len) break L2;
           c = input.charCodeAt(p);
-          if (!(c === 58)) break L3;
+          if (!(c === 58)) break L2;
           p++;
+          s11 = p;
           s13 = p;
-          s15 = p;
           while (p < len) {
             c = input.charCodeAt(p);
             if (!((c >= 48 && c <= 57))) break;
             p++;
           }
-          e14 = p;
-          l11 = input.substring(s13, e14);
-          break L4;
+          e12 = p;
+          l9 = input.substring(s11, e12);
+          break L3;
         }
-        p = s12;
-        l11 = null;
+        p = s10;
+        l9 = null;
       }
       peg$savedPos = s1;
       peg$currPos = p;
-      r0 = peg$a11(l2, l10, l11);
+      r0 = peg$a11(l2, l8, l9);
       peg$end = p;
       return r0;
     }
@@ -5921,7 +5904,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -5958,7 +5941,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_hier_part(input, p) {
     const len = input.length;
-    let r0, s1, s2, l3, s4, e5, s6, s7, c, s9, s10, s11, s12, e13, s14, s15, s16, s17, s18, s19, s20, s21, e22, s23, s24, s25, s26, s27, s28, l29;
+    let r0, s1, s2, l3, s4, e5, s6, s7, c, s9, s10, e11, s12, s13, s14, s15, s16, s17, e18, s19, s20, s21, s22, l23;
     F: {
       s1 = p;
       L0: {
@@ -5977,32 +5960,9 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             c = input.charCodeAt(p);
             if (!(c === 47)) break L2;
             p++;
-            for (;;) {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
-                p++;
-              }
-              s9 = p;
-              L3: {
-                s10 = p;
-                if (p >= len) break L3;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L3;
-                p++;
-                if (p >= len) break L3;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                p++;
-                if (p >= len) break L3;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                p++;
-                continue;
-              }
-              p = s9;
-              break;
-            }
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
             s7 = p;
           }
           p = s7;
@@ -6011,138 +5971,92 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s1;
-        L4: {
-          s11 = p;
+        L3: {
+          s9 = p;
+          s10 = p;
           s12 = p;
-          s14 = p;
-          if (p >= len) break L4;
+          if (p >= len) break L3;
           c = input.charCodeAt(p);
-          if (!(c === 47)) break L4;
+          if (!(c === 47)) break L3;
           p++;
-          s15 = p;
-          L5: {
-            s16 = p;
-            L6: {
-              L7: {
-                if (p >= len) break L7;
+          s13 = p;
+          L4: {
+            s14 = p;
+            L5: {
+              L6: {
+                if (p >= len) break L6;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
                 p++;
-                break L6;
+                break L5;
               }
-              p = s16;
-              s17 = p;
-              if (p >= len) break L5;
+              p = s14;
+              s15 = p;
+              if (p >= len) break L4;
               c = input.charCodeAt(p);
-              if (!(c === 37)) break L5;
+              if (!(c === 37)) break L4;
               p++;
-              if (p >= len) break L5;
+              if (p >= len) break L4;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
               p++;
-              if (p >= len) break L5;
+              if (p >= len) break L4;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
               p++;
             }
-            for (;;) {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
-                p++;
-              }
-              s18 = p;
-              L8: {
-                s19 = p;
-                if (p >= len) break L8;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L8;
-                p++;
-                if (p >= len) break L8;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-                p++;
-                if (p >= len) break L8;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-                p++;
-                continue;
-              }
-              p = s18;
-              break;
-            }
-            s15 = p;
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+            s13 = p;
           }
-          p = s15;
-          e13 = p;
-          r0 = peg$a2(input.substring(s12, e13));
+          p = s13;
+          e11 = p;
+          r0 = peg$a2(input.substring(s10, e11));
           break L0;
         }
         p = s1;
-        L9: {
+        L7: {
+          s16 = p;
+          s17 = p;
+          s19 = p;
           s20 = p;
-          s21 = p;
-          s23 = p;
-          s24 = p;
-          L10: {
-            L11: {
-              if (p >= len) break L11;
+          L8: {
+            L9: {
+              if (p >= len) break L9;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
               p++;
-              break L10;
+              break L8;
             }
-            p = s24;
-            s25 = p;
-            if (p >= len) break L9;
+            p = s20;
+            s21 = p;
+            if (p >= len) break L7;
             c = input.charCodeAt(p);
-            if (!(c === 37)) break L9;
+            if (!(c === 37)) break L7;
             p++;
-            if (p >= len) break L9;
+            if (p >= len) break L7;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
             p++;
-            if (p >= len) break L9;
+            if (p >= len) break L7;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
             p++;
           }
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
-              p++;
-            }
-            s26 = p;
-            L12: {
-              s27 = p;
-              if (p >= len) break L12;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L12;
-              p++;
-              if (p >= len) break L12;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
-              p++;
-              if (p >= len) break L12;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
-              p++;
-              continue;
-            }
-            p = s26;
-            break;
-          }
-          e22 = p;
-          r0 = peg$a3(input.substring(s21, e22));
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
+          e18 = p;
+          r0 = peg$a3(input.substring(s17, e18));
           break L0;
         }
         p = s1;
-        s28 = p;
-        l29 = peg$v_path_empty(input, p);
-        if (l29 === peg$FAILED) break F;
+        s22 = p;
+        l23 = peg$v_path_empty(input, p);
+        if (l23 === peg$FAILED) break F;
         p = peg$end;
-        r0 = peg$a4(l29);
+        r0 = peg$a4(l23);
       }
       peg$end = p;
       return r0;
@@ -6151,7 +6065,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_host(input, p) {
     const len = input.length;
-    let r0, s1, s2, l3, s4, s5, e6, s7, s8, c, s10, s11, s12, e13, s14, s15, s16;
+    let r0, s1, s2, l3, s4, s5, e6, s7, s8, c, s10, s11, s12, e13, s14;
     F: {
       s1 = p;
       L0: {
@@ -6179,7 +6093,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               L5: {
                 if (p >= len) break L5;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L5;
+                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L5;
                 p++;
                 break L4;
               }
@@ -6208,32 +6122,9 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         s11 = p;
         s12 = p;
         s14 = p;
-        for (;;) {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
-            p++;
-          }
-          s15 = p;
-          L6: {
-            s16 = p;
-            if (p >= len) break L6;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L6;
-            p++;
-            if (p >= len) break L6;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
-            p++;
-            if (p >= len) break L6;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
-            p++;
-            continue;
-          }
-          p = s15;
-          break;
-        }
+        peg$R3.lastIndex = p;
+        peg$R3.test(input);
+        p = peg$R3.lastIndex;
         e13 = p;
         r0 = peg$a14(input.substring(s12, e13));
       }
@@ -6303,7 +6194,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_path(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, e4, s5, s6, c, s8, s9, s10, s11, s12, s13, s14, s15, e16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, e29, s30, s31, s32, s33, s34, s35, s36, s37, s38, s39, s40, s41, s42, s43, e44, s45, s46, s47, s48, s49, s50, s51, s52, s53, s54, l55, s56, s57, s58, s59;
+    let r0, s1, s2, s3, e4, s5, s6, c, s8, s9, s10, s11, s12, s13, e14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, e25, s26, s27, s28, s29, s30, s31, s32, s33, s34, e35, s36, s37, s38, s39, s40, s41, s42, s43, l44, s45, s46, s47, s48;
     F: {
       s1 = p;
       L0: {
@@ -6317,445 +6208,328 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             c = input.charCodeAt(p);
             if (!(c === 47)) break L2;
             p++;
-            for (;;) {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
-                p++;
-              }
-              s8 = p;
-              L3: {
-                s9 = p;
-                if (p >= len) break L3;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L3;
-                p++;
-                if (p >= len) break L3;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                p++;
-                if (p >= len) break L3;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                p++;
-                continue;
-              }
-              p = s8;
-              break;
-            }
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
             s6 = p;
           }
           p = s6;
           e4 = p;
-          s10 = p;
-          L4: {
-            s11 = p;
-            L5: {
-              L6: {
-                s12 = p;
-                L7: {
-                  L8: {
-                    if (p >= len) break L8;
+          s8 = p;
+          L3: {
+            s9 = p;
+            L4: {
+              L5: {
+                s10 = p;
+                L6: {
+                  L7: {
+                    if (p >= len) break L7;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
                     p++;
-                    break L7;
+                    break L6;
                   }
-                  p = s12;
-                  s13 = p;
-                  if (p >= len) break L6;
+                  p = s10;
+                  s11 = p;
+                  if (p >= len) break L5;
                   c = input.charCodeAt(p);
-                  if (!(c === 37)) break L6;
+                  if (!(c === 37)) break L5;
                   p++;
-                  if (p >= len) break L6;
+                  if (p >= len) break L5;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
                   p++;
-                  if (p >= len) break L6;
+                  if (p >= len) break L5;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
                   p++;
                 }
-                break L5;
+                break L4;
               }
-              p = s11;
-              if (p >= len) break L4;
+              p = s9;
+              if (p >= len) break L3;
               c = input.charCodeAt(p);
-              if (!(c === 47)) break L4;
+              if (!(c === 47)) break L3;
               p++;
             }
             break L1;
           }
-          p = s10;
+          p = s8;
           r0 = peg$a17(input.substring(s3, e4));
           break L0;
         }
         p = s1;
-        L9: {
-          s14 = p;
+        L8: {
+          s12 = p;
+          s13 = p;
           s15 = p;
-          s17 = p;
-          if (p >= len) break L9;
+          if (p >= len) break L8;
           c = input.charCodeAt(p);
-          if (!(c === 47)) break L9;
+          if (!(c === 47)) break L8;
           p++;
-          s18 = p;
-          L10: {
-            s19 = p;
-            L11: {
-              L12: {
-                if (p >= len) break L12;
+          s16 = p;
+          L9: {
+            s17 = p;
+            L10: {
+              L11: {
+                if (p >= len) break L11;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L12;
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
                 p++;
-                break L11;
+                break L10;
               }
-              p = s19;
-              s20 = p;
-              if (p >= len) break L10;
+              p = s17;
+              s18 = p;
+              if (p >= len) break L9;
               c = input.charCodeAt(p);
-              if (!(c === 37)) break L10;
+              if (!(c === 37)) break L9;
               p++;
-              if (p >= len) break L10;
+              if (p >= len) break L9;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
               p++;
-              if (p >= len) break L10;
+              if (p >= len) break L9;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
               p++;
             }
-            for (;;) {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
-                p++;
-              }
-              s21 = p;
-              L13: {
-                s22 = p;
-                if (p >= len) break L13;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L13;
-                p++;
-                if (p >= len) break L13;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L13;
-                p++;
-                if (p >= len) break L13;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L13;
-                p++;
-                continue;
-              }
-              p = s21;
-              break;
-            }
-            s18 = p;
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+            s16 = p;
           }
-          p = s18;
-          e16 = p;
+          p = s16;
+          e14 = p;
+          s19 = p;
+          L12: {
+            s20 = p;
+            L13: {
+              L14: {
+                s21 = p;
+                L15: {
+                  L16: {
+                    if (p >= len) break L16;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L16;
+                    p++;
+                    break L15;
+                  }
+                  p = s21;
+                  s22 = p;
+                  if (p >= len) break L14;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L14;
+                  p++;
+                  if (p >= len) break L14;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L14;
+                  p++;
+                  if (p >= len) break L14;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L14;
+                  p++;
+                }
+                break L13;
+              }
+              p = s20;
+              if (p >= len) break L12;
+              c = input.charCodeAt(p);
+              if (!(c === 47)) break L12;
+              p++;
+            }
+            break L8;
+          }
+          p = s19;
+          r0 = peg$a18(input.substring(s13, e14));
+          break L0;
+        }
+        p = s1;
+        L17: {
           s23 = p;
-          L14: {
-            s24 = p;
-            L15: {
-              L16: {
-                s25 = p;
-                L17: {
-                  L18: {
-                    if (p >= len) break L18;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L18;
-                    p++;
-                    break L17;
-                  }
-                  p = s25;
-                  s26 = p;
-                  if (p >= len) break L16;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L16;
-                  p++;
-                  if (p >= len) break L16;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L16;
-                  p++;
-                  if (p >= len) break L16;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L16;
-                  p++;
-                }
-                break L15;
-              }
-              p = s24;
-              if (p >= len) break L14;
-              c = input.charCodeAt(p);
-              if (!(c === 47)) break L14;
-              p++;
-            }
-            break L9;
-          }
-          p = s23;
-          r0 = peg$a18(input.substring(s15, e16));
-          break L0;
-        }
-        p = s1;
-        L19: {
+          s24 = p;
+          s26 = p;
           s27 = p;
+          peg$R1.lastIndex = p;
+          if (!peg$R1.test(input)) break L17;
+          p = peg$R1.lastIndex;
           s28 = p;
-          s30 = p;
-          s31 = p;
-          s33 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
-              p++;
-            }
-            s32 = p;
-            L20: {
-              s34 = p;
-              if (p >= len) break L20;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L20;
-              p++;
-              if (p >= len) break L20;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L20;
-              p++;
-              if (p >= len) break L20;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L20;
-              p++;
-              continue;
-            }
-            p = s32;
-            break;
-          }
-          if (p === s33) break L19;
-          s35 = p;
-          L21: {
-            if (p >= len) break L21;
+          L18: {
+            if (p >= len) break L18;
             c = input.charCodeAt(p);
-            if (!(c === 47)) break L21;
+            if (!(c === 47)) break L18;
             p++;
-            for (;;) {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
-                p++;
-              }
-              s36 = p;
-              L22: {
-                s37 = p;
-                if (p >= len) break L22;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L22;
-                p++;
-                if (p >= len) break L22;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L22;
-                p++;
-                if (p >= len) break L22;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L22;
-                p++;
-                continue;
-              }
-              p = s36;
-              break;
-            }
-            s35 = p;
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+            s28 = p;
           }
-          p = s35;
-          e29 = p;
-          s38 = p;
-          L23: {
-            s39 = p;
-            L24: {
-              L25: {
-                s40 = p;
-                L26: {
-                  L27: {
-                    if (p >= len) break L27;
+          p = s28;
+          e25 = p;
+          s29 = p;
+          L19: {
+            s30 = p;
+            L20: {
+              L21: {
+                s31 = p;
+                L22: {
+                  L23: {
+                    if (p >= len) break L23;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L27;
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L23;
                     p++;
-                    break L26;
+                    break L22;
                   }
-                  p = s40;
-                  s41 = p;
-                  if (p >= len) break L25;
+                  p = s31;
+                  s32 = p;
+                  if (p >= len) break L21;
                   c = input.charCodeAt(p);
-                  if (!(c === 37)) break L25;
+                  if (!(c === 37)) break L21;
                   p++;
-                  if (p >= len) break L25;
+                  if (p >= len) break L21;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L25;
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L21;
                   p++;
-                  if (p >= len) break L25;
+                  if (p >= len) break L21;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L25;
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L21;
                   p++;
                 }
-                break L24;
+                break L20;
               }
-              p = s39;
-              if (p >= len) break L23;
+              p = s30;
+              if (p >= len) break L19;
               c = input.charCodeAt(p);
-              if (!(c === 47)) break L23;
+              if (!(c === 47)) break L19;
               p++;
             }
-            break L19;
+            break L17;
           }
-          p = s38;
-          r0 = peg$a19(input.substring(s28, e29));
+          p = s29;
+          r0 = peg$a19(input.substring(s24, e25));
           break L0;
         }
         p = s1;
-        L28: {
-          s42 = p;
-          s43 = p;
-          s45 = p;
-          s46 = p;
-          L29: {
-            L30: {
-              if (p >= len) break L30;
+        L24: {
+          s33 = p;
+          s34 = p;
+          s36 = p;
+          s37 = p;
+          L25: {
+            L26: {
+              if (p >= len) break L26;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L30;
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L26;
               p++;
-              break L29;
+              break L25;
+            }
+            p = s37;
+            s38 = p;
+            if (p >= len) break L24;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L24;
+            p++;
+            if (p >= len) break L24;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L24;
+            p++;
+            if (p >= len) break L24;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L24;
+            p++;
+          }
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
+          e35 = p;
+          s39 = p;
+          L27: {
+            s40 = p;
+            L28: {
+              L29: {
+                s41 = p;
+                L30: {
+                  L31: {
+                    if (p >= len) break L31;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L31;
+                    p++;
+                    break L30;
+                  }
+                  p = s41;
+                  s42 = p;
+                  if (p >= len) break L29;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L29;
+                  p++;
+                  if (p >= len) break L29;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L29;
+                  p++;
+                  if (p >= len) break L29;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L29;
+                  p++;
+                }
+                break L28;
+              }
+              p = s40;
+              if (p >= len) break L27;
+              c = input.charCodeAt(p);
+              if (!(c === 47)) break L27;
+              p++;
+            }
+            break L24;
+          }
+          p = s39;
+          r0 = peg$a20(input.substring(s34, e35));
+          break L0;
+        }
+        p = s1;
+        s43 = p;
+        l44 = peg$v_path_empty(input, p);
+        if (l44 === peg$FAILED) break F;
+        p = peg$end;
+        s45 = p;
+        L32: {
+          s46 = p;
+          L33: {
+            L34: {
+              s47 = p;
+              L35: {
+                L36: {
+                  if (p >= len) break L36;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L36;
+                  p++;
+                  break L35;
+                }
+                p = s47;
+                s48 = p;
+                if (p >= len) break L34;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L34;
+                p++;
+                if (p >= len) break L34;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L34;
+                p++;
+                if (p >= len) break L34;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L34;
+                p++;
+              }
+              break L33;
             }
             p = s46;
-            s47 = p;
-            if (p >= len) break L28;
+            if (p >= len) break L32;
             c = input.charCodeAt(p);
-            if (!(c === 37)) break L28;
-            p++;
-            if (p >= len) break L28;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L28;
-            p++;
-            if (p >= len) break L28;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L28;
-            p++;
-          }
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
-              p++;
-            }
-            s48 = p;
-            L31: {
-              s49 = p;
-              if (p >= len) break L31;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L31;
-              p++;
-              if (p >= len) break L31;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L31;
-              p++;
-              if (p >= len) break L31;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L31;
-              p++;
-              continue;
-            }
-            p = s48;
-            break;
-          }
-          e44 = p;
-          s50 = p;
-          L32: {
-            s51 = p;
-            L33: {
-              L34: {
-                s52 = p;
-                L35: {
-                  L36: {
-                    if (p >= len) break L36;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L36;
-                    p++;
-                    break L35;
-                  }
-                  p = s52;
-                  s53 = p;
-                  if (p >= len) break L34;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L34;
-                  p++;
-                  if (p >= len) break L34;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L34;
-                  p++;
-                  if (p >= len) break L34;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L34;
-                  p++;
-                }
-                break L33;
-              }
-              p = s51;
-              if (p >= len) break L32;
-              c = input.charCodeAt(p);
-              if (!(c === 47)) break L32;
-              p++;
-            }
-            break L28;
-          }
-          p = s50;
-          r0 = peg$a20(input.substring(s43, e44));
-          break L0;
-        }
-        p = s1;
-        s54 = p;
-        l55 = peg$v_path_empty(input, p);
-        if (l55 === peg$FAILED) break F;
-        p = peg$end;
-        s56 = p;
-        L37: {
-          s57 = p;
-          L38: {
-            L39: {
-              s58 = p;
-              L40: {
-                L41: {
-                  if (p >= len) break L41;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L41;
-                  p++;
-                  break L40;
-                }
-                p = s58;
-                s59 = p;
-                if (p >= len) break L39;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L39;
-                p++;
-                if (p >= len) break L39;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L39;
-                p++;
-                if (p >= len) break L39;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L39;
-                p++;
-              }
-              break L38;
-            }
-            p = s57;
-            if (p >= len) break L37;
-            c = input.charCodeAt(p);
-            if (!(c === 47)) break L37;
+            if (!(c === 47)) break L32;
             p++;
           }
           break F;
         }
-        p = s56;
-        r0 = peg$a21(l55);
+        p = s45;
+        r0 = peg$a21(l44);
       }
       peg$end = p;
       return r0;
@@ -6764,7 +6538,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_path_abempty(input, p) {
     const len = input.length;
-    let r0, s1, s2, c, s4, s5;
+    let r0, s1, s2, c;
     F: {
       s1 = p;
       s2 = p;
@@ -6773,32 +6547,9 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         c = input.charCodeAt(p);
         if (!(c === 47)) break L0;
         p++;
-        for (;;) {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
-            p++;
-          }
-          s4 = p;
-          L1: {
-            s5 = p;
-            if (p >= len) break L1;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L1;
-            p++;
-            if (p >= len) break L1;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
-            p++;
-            if (p >= len) break L1;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
-            p++;
-            continue;
-          }
-          p = s4;
-          break;
-        }
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
         s2 = p;
       }
       p = s2;
@@ -6810,7 +6561,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_path_absolute(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4, s5, s6, s7;
+    let r0, s1, c, s3, s4, s5;
     F: {
       s1 = p;
       if (p >= len) break F;
@@ -6843,32 +6594,9 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
           p++;
         }
-        for (;;) {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
-            p++;
-          }
-          s6 = p;
-          L3: {
-            s7 = p;
-            if (p >= len) break L3;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L3;
-            p++;
-            if (p >= len) break L3;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-            p++;
-            if (p >= len) break L3;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-            p++;
-            continue;
-          }
-          p = s6;
-          break;
-        }
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
         s3 = p;
       }
       p = s3;
@@ -6890,73 +6618,25 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_path_noscheme(input, p) {
     const len = input.length;
-    let r0, s1, s2, c, s4, s5, s6, s7, s8, s9;
+    let r0, s1, s2, s3, c;
     F: {
       s1 = p;
       s2 = p;
-      s5 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
-          p++;
-        }
-        s4 = p;
-        L0: {
-          s6 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s4;
-        break;
-      }
-      if (p === s5) break F;
-      s7 = p;
-      L1: {
-        if (p >= len) break L1;
+      peg$R1.lastIndex = p;
+      if (!peg$R1.test(input)) break F;
+      p = peg$R1.lastIndex;
+      s3 = p;
+      L0: {
+        if (p >= len) break L0;
         c = input.charCodeAt(p);
-        if (!(c === 47)) break L1;
+        if (!(c === 47)) break L0;
         p++;
-        for (;;) {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
-            p++;
-          }
-          s8 = p;
-          L2: {
-            s9 = p;
-            if (p >= len) break L2;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L2;
-            p++;
-            if (p >= len) break L2;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-            p++;
-            if (p >= len) break L2;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-            p++;
-            continue;
-          }
-          p = s8;
-          break;
-        }
-        s7 = p;
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
+        s3 = p;
       }
-      p = s7;
+      p = s3;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -6965,7 +6645,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_path_rootless(input, p) {
     const len = input.length;
-    let r0, s1, s2, c, s4, s5, s6;
+    let r0, s1, s2, c, s4;
     F: {
       s1 = p;
       s2 = p;
@@ -6992,32 +6672,9 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
         p++;
       }
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
-          p++;
-        }
-        s5 = p;
-        L2: {
-          s6 = p;
-          if (p >= len) break L2;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L2;
-          p++;
-          if (p >= len) break L2;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-          p++;
-          if (p >= len) break L2;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-          p++;
-          continue;
-        }
-        p = s5;
-        break;
-      }
+      peg$R0.lastIndex = p;
+      peg$R0.test(input);
+      p = peg$R0.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -7143,35 +6800,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_reg_name(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
+      peg$R3.lastIndex = p;
+      peg$R3.test(input);
+      p = peg$R3.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -7180,7 +6814,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_relative_part(input, p) {
     const len = input.length;
-    let r0, s1, s2, l3, s4, e5, s6, s7, c, s9, s10, s11, s12, e13, s14, s15, s16, s17, s18, s19, s20, s21, e22, s23, s24, s25, s26, s27, s28, s29, s30, s31, l32;
+    let r0, s1, s2, l3, s4, e5, s6, s7, c, s9, s10, e11, s12, s13, s14, s15, s16, s17, e18, s19, s20, s21, s22, l23;
     F: {
       s1 = p;
       L0: {
@@ -7199,32 +6833,9 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             c = input.charCodeAt(p);
             if (!(c === 47)) break L2;
             p++;
-            for (;;) {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
-                p++;
-              }
-              s9 = p;
-              L3: {
-                s10 = p;
-                if (p >= len) break L3;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L3;
-                p++;
-                if (p >= len) break L3;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                p++;
-                if (p >= len) break L3;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                p++;
-                continue;
-              }
-              p = s9;
-              break;
-            }
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
             s7 = p;
           }
           p = s7;
@@ -7233,152 +6844,81 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s1;
-        L4: {
-          s11 = p;
+        L3: {
+          s9 = p;
+          s10 = p;
           s12 = p;
-          s14 = p;
-          if (p >= len) break L4;
+          if (p >= len) break L3;
           c = input.charCodeAt(p);
-          if (!(c === 47)) break L4;
+          if (!(c === 47)) break L3;
           p++;
-          s15 = p;
-          L5: {
-            s16 = p;
-            L6: {
-              L7: {
-                if (p >= len) break L7;
+          s13 = p;
+          L4: {
+            s14 = p;
+            L5: {
+              L6: {
+                if (p >= len) break L6;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
                 p++;
-                break L6;
+                break L5;
               }
-              p = s16;
-              s17 = p;
-              if (p >= len) break L5;
+              p = s14;
+              s15 = p;
+              if (p >= len) break L4;
               c = input.charCodeAt(p);
-              if (!(c === 37)) break L5;
+              if (!(c === 37)) break L4;
               p++;
-              if (p >= len) break L5;
+              if (p >= len) break L4;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
               p++;
-              if (p >= len) break L5;
+              if (p >= len) break L4;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
               p++;
             }
-            for (;;) {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
-                p++;
-              }
-              s18 = p;
-              L8: {
-                s19 = p;
-                if (p >= len) break L8;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L8;
-                p++;
-                if (p >= len) break L8;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-                p++;
-                if (p >= len) break L8;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-                p++;
-                continue;
-              }
-              p = s18;
-              break;
-            }
-            s15 = p;
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+            s13 = p;
           }
-          p = s15;
-          e13 = p;
-          r0 = peg$a8(input.substring(s12, e13));
+          p = s13;
+          e11 = p;
+          r0 = peg$a8(input.substring(s10, e11));
           break L0;
         }
         p = s1;
-        L9: {
+        L7: {
+          s16 = p;
+          s17 = p;
+          s19 = p;
           s20 = p;
+          peg$R1.lastIndex = p;
+          if (!peg$R1.test(input)) break L7;
+          p = peg$R1.lastIndex;
           s21 = p;
-          s23 = p;
-          s24 = p;
-          s26 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
-              p++;
-            }
-            s25 = p;
-            L10: {
-              s27 = p;
-              if (p >= len) break L10;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L10;
-              p++;
-              if (p >= len) break L10;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
-              p++;
-              if (p >= len) break L10;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
-              p++;
-              continue;
-            }
-            p = s25;
-            break;
-          }
-          if (p === s26) break L9;
-          s28 = p;
-          L11: {
-            if (p >= len) break L11;
+          L8: {
+            if (p >= len) break L8;
             c = input.charCodeAt(p);
-            if (!(c === 47)) break L11;
+            if (!(c === 47)) break L8;
             p++;
-            for (;;) {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
-                p++;
-              }
-              s29 = p;
-              L12: {
-                s30 = p;
-                if (p >= len) break L12;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L12;
-                p++;
-                if (p >= len) break L12;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
-                p++;
-                if (p >= len) break L12;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
-                p++;
-                continue;
-              }
-              p = s29;
-              break;
-            }
-            s28 = p;
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+            s21 = p;
           }
-          p = s28;
-          e22 = p;
-          r0 = peg$a9(input.substring(s21, e22));
+          p = s21;
+          e18 = p;
+          r0 = peg$a9(input.substring(s17, e18));
           break L0;
         }
         p = s1;
-        s31 = p;
-        l32 = peg$v_path_empty(input, p);
-        if (l32 === peg$FAILED) break F;
+        s22 = p;
+        l23 = peg$v_path_empty(input, p);
+        if (l23 === peg$FAILED) break F;
         p = peg$end;
-        r0 = peg$a10(l32);
+        r0 = peg$a10(l23);
       }
       peg$end = p;
       return r0;
@@ -7523,7 +7063,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -7553,35 +7093,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_segment(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
+      peg$R4.lastIndex = p;
+      peg$R4.test(input);
+      p = peg$R4.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -7590,37 +7107,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_segment_nz(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4, s5;
+    let r0, s1;
     F: {
       s1 = p;
-      s4 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s5 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
-      if (p === s4) break F;
+      peg$R5.lastIndex = p;
+      if (!peg$R5.test(input)) break F;
+      p = peg$R5.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -7629,37 +7121,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_segment_nz_nc(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4, s5;
+    let r0, s1;
     F: {
       s1 = p;
-      s4 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s5 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
-      if (p === s4) break F;
+      peg$R1.lastIndex = p;
+      if (!peg$R1.test(input)) break F;
+      p = peg$R1.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -7672,7 +7139,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -7686,7 +7153,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
       r0 = input.charAt(p);
       p++;
       peg$end = p;
@@ -7696,35 +7163,12 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_userinfo(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4;
+    let r0, s1;
     F: {
       s1 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
+      peg$R2.lastIndex = p;
+      peg$R2.test(input);
+      p = peg$R2.lastIndex;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -8478,7 +7922,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 24); break F; }
+      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 24); break F; }
       p++;
       return p;
     }
@@ -9075,7 +8519,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 23); break F; }
+      if (!(c < 128 && (peg$T0[c] & 64) !== 0)) { if (peg$silent === 0) peg$fail(p, 23); break F; }
       p++;
       return p;
     }
@@ -9206,7 +8650,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break F; }
+      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 25); break F; }
       p++;
       return p;
     }
@@ -9217,7 +8661,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break F; }
+      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 22); break F; }
       p++;
       return p;
     }

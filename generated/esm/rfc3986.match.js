@@ -34,7 +34,7 @@ const peg$NO_REPORT = "generated/rfc3986.match.js only recognizes: give peg$reje
 
 // ---------------------------------------------------------------------------
 // The tables of the character sets, which the reporting module reads too.
-const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1402, 0, 768, 1402, 0, 1402, 1402, 1402, 1402, 1402, 1403, 1402, 251, 251, 784, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 794, 1402, 0, 1402, 0, 768, 818, 255, 255, 255, 255, 255, 255, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 768, 0, 768, 0, 250, 0, 255, 255, 255, 255, 255, 255, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 251, 0, 0, 0, 250, 0]);
+const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 346, 0, 192, 346, 0, 346, 346, 346, 346, 346, 347, 346, 59, 59, 192, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 202, 346, 0, 346, 0, 192, 194, 63, 63, 63, 63, 63, 63, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 192, 0, 192, 0, 58, 0, 63, 63, 63, 63, 63, 63, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 0, 0, 0, 58, 0]);
 
 // ---------------------------------------------------------------------------
 // The fast parser (scripts/optimize.js): the same language and results as
@@ -50,6 +50,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
 
 
 
+  const peg$R0 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R1 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R2 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R3 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R4 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R5 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
   function peg$m_ALPHA(input, p) {
     const len = input.length;
     let c;
@@ -1721,37 +1727,14 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_authority(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6;
+    let s0, s1, c, s3, s4;
     F: {
       s0 = p;
       L0: {
         s1 = p;
-        for (;;) {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
-            p++;
-          }
-          s3 = p;
-          L1: {
-            s4 = p;
-            if (p >= len) break L1;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L1;
-            p++;
-            if (p >= len) break L1;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
-            p++;
-            if (p >= len) break L1;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
-            p++;
-            continue;
-          }
-          p = s3;
-          break;
-        }
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
         if (p >= len) break L0;
         c = input.charCodeAt(p);
         if (!(c === 64)) break L0;
@@ -1761,21 +1744,21 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p = s0;
       p = peg$m_host(input, p);
       if (p < 0) break F;
-      s5 = p;
-      L2: {
-        if (p >= len) break L2;
+      s3 = p;
+      L1: {
+        if (p >= len) break L1;
         c = input.charCodeAt(p);
-        if (!(c === 58)) break L2;
+        if (!(c === 58)) break L1;
         p++;
-        s6 = p;
+        s4 = p;
         while (p < len) {
           c = input.charCodeAt(p);
           if (!((c >= 48 && c <= 57))) break;
           p++;
         }
-        s5 = p;
+        s3 = p;
       }
-      p = s5;
+      p = s3;
       return p;
     }
     return -1;
@@ -1919,7 +1902,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break F;
       p++;
       return p;
     }
@@ -1952,7 +1935,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_hier_part(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22;
+    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14;
     F: {
       s0 = p;
       L0: {
@@ -1962,32 +1945,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s1 = p;
           L2: {
             s2 = p;
-            for (;;) {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
-                p++;
-              }
-              s4 = p;
-              L3: {
-                s5 = p;
-                if (p >= len) break L3;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L3;
-                p++;
-                if (p >= len) break L3;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                p++;
-                if (p >= len) break L3;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                p++;
-                continue;
-              }
-              p = s4;
-              break;
-            }
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
             if (p >= len) break L2;
             c = input.charCodeAt(p);
             if (!(c === 64)) break L2;
@@ -1997,176 +1957,107 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p = s1;
           p = peg$m_host(input, p);
           if (p < 0) break L1;
-          s6 = p;
-          L4: {
-            if (p >= len) break L4;
+          s4 = p;
+          L3: {
+            if (p >= len) break L3;
             c = input.charCodeAt(p);
-            if (!(c === 58)) break L4;
+            if (!(c === 58)) break L3;
             p++;
-            s7 = p;
+            s5 = p;
             while (p < len) {
               c = input.charCodeAt(p);
               if (!((c >= 48 && c <= 57))) break;
               p++;
             }
-            s6 = p;
+            s4 = p;
           }
-          p = s6;
-          s8 = p;
-          s9 = p;
-          L5: {
-            if (p >= len) break L5;
+          p = s4;
+          s6 = p;
+          s7 = p;
+          L4: {
+            if (p >= len) break L4;
             c = input.charCodeAt(p);
-            if (!(c === 47)) break L5;
+            if (!(c === 47)) break L4;
             p++;
-            for (;;) {
-              while (p < len) {
+            peg$R1.lastIndex = p;
+            peg$R1.test(input);
+            p = peg$R1.lastIndex;
+            s7 = p;
+          }
+          p = s7;
+          break L0;
+        }
+        p = s0;
+        L5: {
+          s8 = p;
+          if (p >= len) break L5;
+          c = input.charCodeAt(p);
+          if (!(c === 47)) break L5;
+          p++;
+          s9 = p;
+          L6: {
+            s10 = p;
+            L7: {
+              L8: {
+                if (p >= len) break L8;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
                 p++;
-              }
-              s10 = p;
-              L6: {
-                s11 = p;
-                if (p >= len) break L6;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L6;
-                p++;
-                if (p >= len) break L6;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
-                p++;
-                if (p >= len) break L6;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
-                p++;
-                continue;
+                break L7;
               }
               p = s10;
-              break;
+              s11 = p;
+              if (p >= len) break L6;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L6;
+              p++;
+              if (p >= len) break L6;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+              p++;
+              if (p >= len) break L6;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+              p++;
             }
+            peg$R1.lastIndex = p;
+            peg$R1.test(input);
+            p = peg$R1.lastIndex;
             s9 = p;
           }
           p = s9;
           break L0;
         }
         p = s0;
-        L7: {
+        L9: {
           s12 = p;
-          if (p >= len) break L7;
-          c = input.charCodeAt(p);
-          if (!(c === 47)) break L7;
-          p++;
           s13 = p;
-          L8: {
+          L10: {
+            L11: {
+              if (p >= len) break L11;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
+              p++;
+              break L10;
+            }
+            p = s13;
             s14 = p;
-            L9: {
-              L10: {
-                if (p >= len) break L10;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L10;
-                p++;
-                break L9;
-              }
-              p = s14;
-              s15 = p;
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L8;
-              p++;
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-              p++;
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-              p++;
-            }
-            for (;;) {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
-                p++;
-              }
-              s16 = p;
-              L11: {
-                s17 = p;
-                if (p >= len) break L11;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L11;
-                p++;
-                if (p >= len) break L11;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
-                p++;
-                if (p >= len) break L11;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
-                p++;
-                continue;
-              }
-              p = s16;
-              break;
-            }
-            s13 = p;
-          }
-          p = s13;
-          break L0;
-        }
-        p = s0;
-        L12: {
-          s18 = p;
-          s19 = p;
-          L13: {
-            L14: {
-              if (p >= len) break L14;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L14;
-              p++;
-              break L13;
-            }
-            p = s19;
-            s20 = p;
-            if (p >= len) break L12;
+            if (p >= len) break L9;
             c = input.charCodeAt(p);
-            if (!(c === 37)) break L12;
+            if (!(c === 37)) break L9;
             p++;
-            if (p >= len) break L12;
+            if (p >= len) break L9;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
             p++;
-            if (p >= len) break L12;
+            if (p >= len) break L9;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
             p++;
           }
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
-              p++;
-            }
-            s21 = p;
-            L15: {
-              s22 = p;
-              if (p >= len) break L15;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L15;
-              p++;
-              if (p >= len) break L15;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L15;
-              p++;
-              if (p >= len) break L15;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L15;
-              p++;
-              continue;
-            }
-            p = s21;
-            break;
-          }
+          peg$R1.lastIndex = p;
+          peg$R1.test(input);
+          p = peg$R1.lastIndex;
           break L0;
         }
         p = s0;
@@ -2177,7 +2068,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_host(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9;
+    let s0, c, s2, s3, s4, s5, s6, s7;
     F: {
       s0 = p;
       L0: {
@@ -2239,7 +2130,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               L7: {
                 if (p >= len) break L7;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L7;
+                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L7;
                 p++;
                 break L6;
               }
@@ -2265,32 +2156,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
         }
         p = s0;
         s7 = p;
-        for (;;) {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
-            p++;
-          }
-          s8 = p;
-          L8: {
-            s9 = p;
-            if (p >= len) break L8;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L8;
-            p++;
-            if (p >= len) break L8;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-            p++;
-            if (p >= len) break L8;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-            p++;
-            continue;
-          }
-          p = s8;
-          break;
-        }
+        peg$R3.lastIndex = p;
+        peg$R3.test(input);
+        p = peg$R3.lastIndex;
       }
       return p;
     }
@@ -2354,7 +2222,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_path(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29, s30, s31, s32, s33, s34, s35, s36, s37, s38, s39, s40, s41, s42, s43, s44;
+    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29, s30, s31, s32, s33;
     F: {
       s0 = p;
       L0: {
@@ -2366,426 +2234,309 @@ const peg$parsers = /* @__PURE__ */ (function () {
             c = input.charCodeAt(p);
             if (!(c === 47)) break L2;
             p++;
-            for (;;) {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
-                p++;
-              }
-              s4 = p;
-              L3: {
-                s5 = p;
-                if (p >= len) break L3;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L3;
-                p++;
-                if (p >= len) break L3;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                p++;
-                if (p >= len) break L3;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                p++;
-                continue;
-              }
-              p = s4;
-              break;
-            }
+            peg$R1.lastIndex = p;
+            peg$R1.test(input);
+            p = peg$R1.lastIndex;
             s2 = p;
           }
           p = s2;
-          s6 = p;
-          L4: {
-            s7 = p;
-            L5: {
-              L6: {
-                s8 = p;
-                L7: {
-                  L8: {
-                    if (p >= len) break L8;
+          s4 = p;
+          L3: {
+            s5 = p;
+            L4: {
+              L5: {
+                s6 = p;
+                L6: {
+                  L7: {
+                    if (p >= len) break L7;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
                     p++;
-                    break L7;
+                    break L6;
                   }
-                  p = s8;
-                  s9 = p;
-                  if (p >= len) break L6;
+                  p = s6;
+                  s7 = p;
+                  if (p >= len) break L5;
                   c = input.charCodeAt(p);
-                  if (!(c === 37)) break L6;
+                  if (!(c === 37)) break L5;
                   p++;
-                  if (p >= len) break L6;
+                  if (p >= len) break L5;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
                   p++;
-                  if (p >= len) break L6;
+                  if (p >= len) break L5;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
                   p++;
                 }
-                break L5;
+                break L4;
               }
-              p = s7;
-              if (p >= len) break L4;
+              p = s5;
+              if (p >= len) break L3;
               c = input.charCodeAt(p);
-              if (!(c === 47)) break L4;
+              if (!(c === 47)) break L3;
               p++;
             }
             break L1;
           }
-          p = s6;
+          p = s4;
           break L0;
         }
         p = s0;
-        L9: {
-          s10 = p;
-          if (p >= len) break L9;
+        L8: {
+          s8 = p;
+          if (p >= len) break L8;
           c = input.charCodeAt(p);
-          if (!(c === 47)) break L9;
+          if (!(c === 47)) break L8;
           p++;
-          s11 = p;
-          L10: {
-            s12 = p;
-            L11: {
-              L12: {
-                if (p >= len) break L12;
+          s9 = p;
+          L9: {
+            s10 = p;
+            L10: {
+              L11: {
+                if (p >= len) break L11;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L12;
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
                 p++;
-                break L11;
+                break L10;
               }
-              p = s12;
-              s13 = p;
-              if (p >= len) break L10;
+              p = s10;
+              s11 = p;
+              if (p >= len) break L9;
               c = input.charCodeAt(p);
-              if (!(c === 37)) break L10;
+              if (!(c === 37)) break L9;
               p++;
-              if (p >= len) break L10;
+              if (p >= len) break L9;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
               p++;
-              if (p >= len) break L10;
+              if (p >= len) break L9;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
               p++;
             }
-            for (;;) {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
-                p++;
-              }
-              s14 = p;
-              L13: {
-                s15 = p;
-                if (p >= len) break L13;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L13;
-                p++;
-                if (p >= len) break L13;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L13;
-                p++;
-                if (p >= len) break L13;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L13;
-                p++;
-                continue;
-              }
-              p = s14;
-              break;
-            }
-            s11 = p;
+            peg$R1.lastIndex = p;
+            peg$R1.test(input);
+            p = peg$R1.lastIndex;
+            s9 = p;
           }
-          p = s11;
+          p = s9;
+          s12 = p;
+          L12: {
+            s13 = p;
+            L13: {
+              L14: {
+                s14 = p;
+                L15: {
+                  L16: {
+                    if (p >= len) break L16;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L16;
+                    p++;
+                    break L15;
+                  }
+                  p = s14;
+                  s15 = p;
+                  if (p >= len) break L14;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L14;
+                  p++;
+                  if (p >= len) break L14;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L14;
+                  p++;
+                  if (p >= len) break L14;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L14;
+                  p++;
+                }
+                break L13;
+              }
+              p = s13;
+              if (p >= len) break L12;
+              c = input.charCodeAt(p);
+              if (!(c === 47)) break L12;
+              p++;
+            }
+            break L8;
+          }
+          p = s12;
+          break L0;
+        }
+        p = s0;
+        L17: {
           s16 = p;
-          L14: {
-            s17 = p;
-            L15: {
-              L16: {
-                s18 = p;
-                L17: {
-                  L18: {
-                    if (p >= len) break L18;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L18;
-                    p++;
-                    break L17;
-                  }
-                  p = s18;
-                  s19 = p;
-                  if (p >= len) break L16;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L16;
-                  p++;
-                  if (p >= len) break L16;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L16;
-                  p++;
-                  if (p >= len) break L16;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L16;
-                  p++;
-                }
-                break L15;
-              }
-              p = s17;
-              if (p >= len) break L14;
-              c = input.charCodeAt(p);
-              if (!(c === 47)) break L14;
-              p++;
-            }
-            break L9;
+          s17 = p;
+          peg$R2.lastIndex = p;
+          if (!peg$R2.test(input)) break L17;
+          p = peg$R2.lastIndex;
+          s18 = p;
+          L18: {
+            if (p >= len) break L18;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L18;
+            p++;
+            peg$R1.lastIndex = p;
+            peg$R1.test(input);
+            p = peg$R1.lastIndex;
+            s18 = p;
           }
-          p = s16;
-          break L0;
-        }
-        p = s0;
-        L19: {
-          s20 = p;
-          s21 = p;
-          s23 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
-              p++;
-            }
-            s22 = p;
+          p = s18;
+          s19 = p;
+          L19: {
+            s20 = p;
             L20: {
-              s24 = p;
-              if (p >= len) break L20;
+              L21: {
+                s21 = p;
+                L22: {
+                  L23: {
+                    if (p >= len) break L23;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L23;
+                    p++;
+                    break L22;
+                  }
+                  p = s21;
+                  s22 = p;
+                  if (p >= len) break L21;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L21;
+                  p++;
+                  if (p >= len) break L21;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L21;
+                  p++;
+                  if (p >= len) break L21;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L21;
+                  p++;
+                }
+                break L20;
+              }
+              p = s20;
+              if (p >= len) break L19;
               c = input.charCodeAt(p);
-              if (!(c === 37)) break L20;
+              if (!(c === 47)) break L19;
               p++;
-              if (p >= len) break L20;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L20;
-              p++;
-              if (p >= len) break L20;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L20;
-              p++;
-              continue;
             }
-            p = s22;
-            break;
+            break L17;
           }
-          if (p === s23) break L19;
-          s25 = p;
-          L21: {
-            if (p >= len) break L21;
-            c = input.charCodeAt(p);
-            if (!(c === 47)) break L21;
-            p++;
-            for (;;) {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
-                p++;
-              }
-              s26 = p;
-              L22: {
-                s27 = p;
-                if (p >= len) break L22;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L22;
-                p++;
-                if (p >= len) break L22;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L22;
-                p++;
-                if (p >= len) break L22;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L22;
-                p++;
-                continue;
-              }
-              p = s26;
-              break;
+          p = s19;
+          break L0;
+        }
+        p = s0;
+        L24: {
+          s23 = p;
+          s24 = p;
+          L25: {
+            L26: {
+              if (p >= len) break L26;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L26;
+              p++;
+              break L25;
             }
+            p = s24;
             s25 = p;
+            if (p >= len) break L24;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L24;
+            p++;
+            if (p >= len) break L24;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L24;
+            p++;
+            if (p >= len) break L24;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L24;
+            p++;
           }
-          p = s25;
-          s28 = p;
-          L23: {
-            s29 = p;
-            L24: {
-              L25: {
-                s30 = p;
-                L26: {
-                  L27: {
-                    if (p >= len) break L27;
+          peg$R1.lastIndex = p;
+          peg$R1.test(input);
+          p = peg$R1.lastIndex;
+          s26 = p;
+          L27: {
+            s27 = p;
+            L28: {
+              L29: {
+                s28 = p;
+                L30: {
+                  L31: {
+                    if (p >= len) break L31;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L27;
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L31;
                     p++;
-                    break L26;
+                    break L30;
                   }
-                  p = s30;
-                  s31 = p;
-                  if (p >= len) break L25;
+                  p = s28;
+                  s29 = p;
+                  if (p >= len) break L29;
                   c = input.charCodeAt(p);
-                  if (!(c === 37)) break L25;
+                  if (!(c === 37)) break L29;
                   p++;
-                  if (p >= len) break L25;
+                  if (p >= len) break L29;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L25;
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L29;
                   p++;
-                  if (p >= len) break L25;
+                  if (p >= len) break L29;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L25;
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L29;
                   p++;
                 }
-                break L24;
+                break L28;
               }
-              p = s29;
-              if (p >= len) break L23;
+              p = s27;
+              if (p >= len) break L27;
               c = input.charCodeAt(p);
-              if (!(c === 47)) break L23;
+              if (!(c === 47)) break L27;
               p++;
             }
-            break L19;
+            break L24;
           }
-          p = s28;
+          p = s26;
           break L0;
         }
         p = s0;
-        L28: {
-          s32 = p;
-          s33 = p;
-          L29: {
-            L30: {
-              if (p >= len) break L30;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L30;
-              p++;
-              break L29;
-            }
-            p = s33;
-            s34 = p;
-            if (p >= len) break L28;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L28;
-            p++;
-            if (p >= len) break L28;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L28;
-            p++;
-            if (p >= len) break L28;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L28;
-            p++;
-          }
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
-              p++;
-            }
-            s35 = p;
-            L31: {
-              s36 = p;
-              if (p >= len) break L31;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L31;
-              p++;
-              if (p >= len) break L31;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L31;
-              p++;
-              if (p >= len) break L31;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L31;
-              p++;
-              continue;
-            }
-            p = s35;
-            break;
-          }
-          s37 = p;
-          L32: {
-            s38 = p;
-            L33: {
-              L34: {
-                s39 = p;
-                L35: {
-                  L36: {
-                    if (p >= len) break L36;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L36;
-                    p++;
-                    break L35;
-                  }
-                  p = s39;
-                  s40 = p;
-                  if (p >= len) break L34;
+        s30 = p;
+        L32: {
+          s31 = p;
+          L33: {
+            L34: {
+              s32 = p;
+              L35: {
+                L36: {
+                  if (p >= len) break L36;
                   c = input.charCodeAt(p);
-                  if (!(c === 37)) break L34;
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L36;
                   p++;
-                  if (p >= len) break L34;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L34;
-                  p++;
-                  if (p >= len) break L34;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L34;
-                  p++;
+                  break L35;
                 }
-                break L33;
-              }
-              p = s38;
-              if (p >= len) break L32;
-              c = input.charCodeAt(p);
-              if (!(c === 47)) break L32;
-              p++;
-            }
-            break L28;
-          }
-          p = s37;
-          break L0;
-        }
-        p = s0;
-        s41 = p;
-        L37: {
-          s42 = p;
-          L38: {
-            L39: {
-              s43 = p;
-              L40: {
-                L41: {
-                  if (p >= len) break L41;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L41;
-                  p++;
-                  break L40;
-                }
-                p = s43;
-                s44 = p;
-                if (p >= len) break L39;
+                p = s32;
+                s33 = p;
+                if (p >= len) break L34;
                 c = input.charCodeAt(p);
-                if (!(c === 37)) break L39;
+                if (!(c === 37)) break L34;
                 p++;
-                if (p >= len) break L39;
+                if (p >= len) break L34;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L39;
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L34;
                 p++;
-                if (p >= len) break L39;
+                if (p >= len) break L34;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L39;
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L34;
                 p++;
               }
-              break L38;
+              break L33;
             }
-            p = s42;
-            if (p >= len) break L37;
+            p = s31;
+            if (p >= len) break L32;
             c = input.charCodeAt(p);
-            if (!(c === 47)) break L37;
+            if (!(c === 47)) break L32;
             p++;
           }
           break F;
         }
-        p = s41;
+        p = s30;
       }
       return p;
     }
@@ -2793,7 +2544,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_path_abempty(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4;
+    let s0, s1, c;
     F: {
       s0 = p;
       s1 = p;
@@ -2802,32 +2553,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
         c = input.charCodeAt(p);
         if (!(c === 47)) break L0;
         p++;
-        for (;;) {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
-            p++;
-          }
-          s3 = p;
-          L1: {
-            s4 = p;
-            if (p >= len) break L1;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L1;
-            p++;
-            if (p >= len) break L1;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
-            p++;
-            if (p >= len) break L1;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
-            p++;
-            continue;
-          }
-          p = s3;
-          break;
-        }
+        peg$R1.lastIndex = p;
+        peg$R1.test(input);
+        p = peg$R1.lastIndex;
         s1 = p;
       }
       p = s1;
@@ -2837,7 +2565,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_path_absolute(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6;
+    let s0, c, s2, s3, s4;
     F: {
       s0 = p;
       if (p >= len) break F;
@@ -2870,32 +2598,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
           if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
           p++;
         }
-        for (;;) {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
-            p++;
-          }
-          s5 = p;
-          L3: {
-            s6 = p;
-            if (p >= len) break L3;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L3;
-            p++;
-            if (p >= len) break L3;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-            p++;
-            if (p >= len) break L3;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-            p++;
-            continue;
-          }
-          p = s5;
-          break;
-        }
+        peg$R1.lastIndex = p;
+        peg$R1.test(input);
+        p = peg$R1.lastIndex;
         s2 = p;
       }
       p = s2;
@@ -2912,80 +2617,32 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_path_noscheme(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7, s8;
+    let s0, s1, s2, c;
     F: {
       s0 = p;
       s1 = p;
-      s4 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
-          p++;
-        }
-        s3 = p;
-        L0: {
-          s5 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s3;
-        break;
-      }
-      if (p === s4) break F;
-      s6 = p;
-      L1: {
-        if (p >= len) break L1;
+      peg$R2.lastIndex = p;
+      if (!peg$R2.test(input)) break F;
+      p = peg$R2.lastIndex;
+      s2 = p;
+      L0: {
+        if (p >= len) break L0;
         c = input.charCodeAt(p);
-        if (!(c === 47)) break L1;
+        if (!(c === 47)) break L0;
         p++;
-        for (;;) {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
-            p++;
-          }
-          s7 = p;
-          L2: {
-            s8 = p;
-            if (p >= len) break L2;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L2;
-            p++;
-            if (p >= len) break L2;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-            p++;
-            if (p >= len) break L2;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-            p++;
-            continue;
-          }
-          p = s7;
-          break;
-        }
-        s6 = p;
+        peg$R1.lastIndex = p;
+        peg$R1.test(input);
+        p = peg$R1.lastIndex;
+        s2 = p;
       }
-      p = s6;
+      p = s2;
       return p;
     }
     return -1;
   }
   function peg$m_path_rootless(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5;
+    let s0, s1, c, s3;
     F: {
       s0 = p;
       s1 = p;
@@ -3012,32 +2669,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
         p++;
       }
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
-          p++;
-        }
-        s4 = p;
-        L2: {
-          s5 = p;
-          if (p >= len) break L2;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L2;
-          p++;
-          if (p >= len) break L2;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-          p++;
-          if (p >= len) break L2;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
-          p++;
-          continue;
-        }
-        p = s4;
-        break;
-      }
+      peg$R1.lastIndex = p;
+      peg$R1.test(input);
+      p = peg$R1.lastIndex;
       return p;
     }
     return -1;
@@ -3163,42 +2797,19 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_reg_name(input, p) {
     const len = input.length;
-    let s0, c, s2, s3;
+    let s0;
     F: {
       s0 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break;
-          p++;
-        }
-        s2 = p;
-        L0: {
-          s3 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s2;
-        break;
-      }
+      peg$R3.lastIndex = p;
+      peg$R3.test(input);
+      p = peg$R3.lastIndex;
       return p;
     }
     return -1;
   }
   function peg$m_relative_part(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25;
+    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14;
     F: {
       s0 = p;
       L0: {
@@ -3208,32 +2819,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s1 = p;
           L2: {
             s2 = p;
-            for (;;) {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
-                p++;
-              }
-              s4 = p;
-              L3: {
-                s5 = p;
-                if (p >= len) break L3;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L3;
-                p++;
-                if (p >= len) break L3;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                p++;
-                if (p >= len) break L3;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                p++;
-                continue;
-              }
-              p = s4;
-              break;
-            }
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
             if (p >= len) break L2;
             c = input.charCodeAt(p);
             if (!(c === 64)) break L2;
@@ -3243,190 +2831,96 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p = s1;
           p = peg$m_host(input, p);
           if (p < 0) break L1;
-          s6 = p;
-          L4: {
-            if (p >= len) break L4;
+          s4 = p;
+          L3: {
+            if (p >= len) break L3;
             c = input.charCodeAt(p);
-            if (!(c === 58)) break L4;
+            if (!(c === 58)) break L3;
             p++;
-            s7 = p;
+            s5 = p;
             while (p < len) {
               c = input.charCodeAt(p);
               if (!((c >= 48 && c <= 57))) break;
               p++;
             }
-            s6 = p;
+            s4 = p;
           }
-          p = s6;
-          s8 = p;
-          s9 = p;
-          L5: {
-            if (p >= len) break L5;
+          p = s4;
+          s6 = p;
+          s7 = p;
+          L4: {
+            if (p >= len) break L4;
             c = input.charCodeAt(p);
-            if (!(c === 47)) break L5;
+            if (!(c === 47)) break L4;
             p++;
-            for (;;) {
-              while (p < len) {
+            peg$R1.lastIndex = p;
+            peg$R1.test(input);
+            p = peg$R1.lastIndex;
+            s7 = p;
+          }
+          p = s7;
+          break L0;
+        }
+        p = s0;
+        L5: {
+          s8 = p;
+          if (p >= len) break L5;
+          c = input.charCodeAt(p);
+          if (!(c === 47)) break L5;
+          p++;
+          s9 = p;
+          L6: {
+            s10 = p;
+            L7: {
+              L8: {
+                if (p >= len) break L8;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
                 p++;
-              }
-              s10 = p;
-              L6: {
-                s11 = p;
-                if (p >= len) break L6;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L6;
-                p++;
-                if (p >= len) break L6;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
-                p++;
-                if (p >= len) break L6;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
-                p++;
-                continue;
+                break L7;
               }
               p = s10;
-              break;
+              s11 = p;
+              if (p >= len) break L6;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L6;
+              p++;
+              if (p >= len) break L6;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+              p++;
+              if (p >= len) break L6;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+              p++;
             }
+            peg$R1.lastIndex = p;
+            peg$R1.test(input);
+            p = peg$R1.lastIndex;
             s9 = p;
           }
           p = s9;
           break L0;
         }
         p = s0;
-        L7: {
+        L9: {
           s12 = p;
-          if (p >= len) break L7;
-          c = input.charCodeAt(p);
-          if (!(c === 47)) break L7;
-          p++;
           s13 = p;
-          L8: {
-            s14 = p;
-            L9: {
-              L10: {
-                if (p >= len) break L10;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L10;
-                p++;
-                break L9;
-              }
-              p = s14;
-              s15 = p;
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L8;
-              p++;
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-              p++;
-              if (p >= len) break L8;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-              p++;
-            }
-            for (;;) {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
-                p++;
-              }
-              s16 = p;
-              L11: {
-                s17 = p;
-                if (p >= len) break L11;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L11;
-                p++;
-                if (p >= len) break L11;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
-                p++;
-                if (p >= len) break L11;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
-                p++;
-                continue;
-              }
-              p = s16;
-              break;
-            }
-            s13 = p;
-          }
-          p = s13;
-          break L0;
-        }
-        p = s0;
-        L12: {
-          s18 = p;
-          s19 = p;
-          s21 = p;
-          for (;;) {
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
-              p++;
-            }
-            s20 = p;
-            L13: {
-              s22 = p;
-              if (p >= len) break L13;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L13;
-              p++;
-              if (p >= len) break L13;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L13;
-              p++;
-              if (p >= len) break L13;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L13;
-              p++;
-              continue;
-            }
-            p = s20;
-            break;
-          }
-          if (p === s21) break L12;
-          s23 = p;
-          L14: {
-            if (p >= len) break L14;
+          peg$R2.lastIndex = p;
+          if (!peg$R2.test(input)) break L9;
+          p = peg$R2.lastIndex;
+          s14 = p;
+          L10: {
+            if (p >= len) break L10;
             c = input.charCodeAt(p);
-            if (!(c === 47)) break L14;
+            if (!(c === 47)) break L10;
             p++;
-            for (;;) {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
-                p++;
-              }
-              s24 = p;
-              L15: {
-                s25 = p;
-                if (p >= len) break L15;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L15;
-                p++;
-                if (p >= len) break L15;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L15;
-                p++;
-                if (p >= len) break L15;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L15;
-                p++;
-                continue;
-              }
-              p = s24;
-              break;
-            }
-            s23 = p;
+            peg$R1.lastIndex = p;
+            peg$R1.test(input);
+            p = peg$R1.lastIndex;
+            s14 = p;
           }
-          p = s23;
+          p = s14;
           break L0;
         }
         p = s0;
@@ -3557,7 +3051,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break F;
       p++;
       return p;
     }
@@ -3583,109 +3077,36 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_segment(input, p) {
     const len = input.length;
-    let s0, c, s2, s3;
+    let s0;
     F: {
       s0 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-          p++;
-        }
-        s2 = p;
-        L0: {
-          s3 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s2;
-        break;
-      }
+      peg$R4.lastIndex = p;
+      peg$R4.test(input);
+      p = peg$R4.lastIndex;
       return p;
     }
     return -1;
   }
   function peg$m_segment_nz(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4;
+    let s0;
     F: {
       s0 = p;
-      s3 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break;
-          p++;
-        }
-        s2 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s2;
-        break;
-      }
-      if (p === s3) break F;
+      peg$R5.lastIndex = p;
+      if (!peg$R5.test(input)) break F;
+      p = peg$R5.lastIndex;
       return p;
     }
     return -1;
   }
   function peg$m_segment_nz_nc(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4;
+    let s0;
     F: {
       s0 = p;
-      s3 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
-          p++;
-        }
-        s2 = p;
-        L0: {
-          s4 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s2;
-        break;
-      }
-      if (p === s3) break F;
+      peg$R2.lastIndex = p;
+      if (!peg$R2.test(input)) break F;
+      p = peg$R2.lastIndex;
       return p;
     }
     return -1;
@@ -3696,7 +3117,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
       p++;
       return p;
     }
@@ -3708,7 +3129,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
       p++;
       return p;
     }
@@ -3716,35 +3137,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_userinfo(input, p) {
     const len = input.length;
-    let s0, c, s2, s3;
+    let s0;
     F: {
       s0 = p;
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
-          p++;
-        }
-        s2 = p;
-        L0: {
-          s3 = p;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c === 37)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          if (p >= len) break L0;
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
-          p++;
-          continue;
-        }
-        p = s2;
-        break;
-      }
+      peg$R0.lastIndex = p;
+      peg$R0.test(input);
+      p = peg$R0.lastIndex;
       return p;
     }
     return -1;

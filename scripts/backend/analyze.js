@@ -485,6 +485,7 @@ function createAnalysis(rules, classify, regexpClassEscape) {
     mergeCharsetAlternatives,
     fusedRepetition,
     backedOffRun,
+    peel,
   };
 }
 

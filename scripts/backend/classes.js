@@ -40,6 +40,21 @@ function intersects(a, b) {
   return a.some(([lo, hi]) => b.some(([lo2, hi2]) => lo <= hi2 && lo2 <= hi));
 }
 
+/**
+ * A set as the source of a regular expression class (no flags: it matches
+ * one code unit): a letter or digit as itself, any other code unit escaped.
+ */
+function rangesSource(ranges) {
+  const unit = (c) =>
+    /[0-9A-Za-z]/.test(String.fromCharCode(c))
+      ? String.fromCharCode(c)
+      : c < 0x100
+        ? "\\x" + c.toString(16).padStart(2, "0")
+        : "\\u" + c.toString(16).padStart(4, "0");
+  if (ranges.length === 0) return "[^\\s\\S]";
+  return `[${ranges.map(([lo, hi]) => (lo === hi ? unit(lo) : `${unit(lo)}-${unit(hi)}`)).join("")}]`;
+}
+
 /** The source of the regular expression peggy tests a class with (without its flags). */
 function classSource(node, regexpClassEscape) {
   const parts = node.parts.map((part) =>
@@ -153,6 +168,7 @@ module.exports = {
   rangesFromPredicate,
   unionRanges,
   intersects,
+  rangesSource,
   classSource,
   classSet,
   createSetTests,

@@ -136,6 +136,18 @@ const constructs: ReadonlyArray<readonly [string, string]> = [
     `start = $("a"* ("," n:"a"* &{ return n.length < 3 })*) "."`,
   ],
   [
+    "a repeated choice of fixed strings, matched only (one sticky regular expression)",
+    `start = $("ab" / "a" / [c-d] / "%" [0-9] [0-9])* "." / $("a" / "ab")+ "b"`,
+  ],
+  [
+    "a repeated choice of fixed strings of any code units, and of sets with i or inverted",
+    `start = $([\u0100-\uFFFF] / "\u00e9" "x" / [^a-z!.\u0100-\uFFFF] "y")* "!" / $([a-c]i / "-" [d]i)+ "."`,
+  ],
+  [
+    "a repeated choice with a literal with i or a repetition inside (no regular expression)",
+    `start = $("ab"i / [c])* "." / $([a] [b]* / [c])+ "!"`,
+  ],
+  [
     "local constants and arrow functions in code",
     `start = xs:[a-z]+ { const upper = xs.map((x) => x.toUpperCase()); return \`\${upper.join("")}/\${xs.length}\` }`,
   ],
@@ -164,6 +176,20 @@ describe.each(constructs)("%s", (_name, grammar) => {
     expect(accepted).toBeGreaterThan(0);
     expect(rejected).toBeGreaterThan(0);
   });
+});
+
+// Which repetitions become one sticky regular expression: a repeated choice
+// whose alternatives each match one fixed way, and no other.
+test.each([
+  [`start = $("ab" / "a" / [c-d] / "%" [0-9] [0-9])* "."`, true],
+  [`start = $([\u0100-\uFFFF] / "\u00e9" "x")+ "!"`, true],
+  [`start = $("ab"i / [c])* "."`, false],
+  [`start = $([a] [b]* / [c])+ "!"`, false],
+  [`start = $[a-c]* "."`, false],
+  [`start = ("ab" / "a")* "."`, false],
+])("%s: a regular expression %s", (grammar, expected) => {
+  const { source } = compileBoth(grammar);
+  expect(/ = \/.*\/y;\n/.test(source)).toBe(expected);
 });
 
 // peggy's cache changes which failures its parser records (a rule's cached

@@ -1,11 +1,17 @@
 // The benchmark's hand-written RFC 2396 scanner (bench/rfc2396-scanner.ts,
-// the limit rfc2396.parse is timed against) accepts exactly what
-// rfc2396.isValid accepts: a table of the language's corners, the committed
-// corpus sample, and generated strings.
+// the limit rfc2396.parse is timed against) and its regular expression
+// (bench/rfc2396-regexp.ts) accept exactly what rfc2396.isValid accepts: a
+// table of the language's corners, the committed corpus sample, and
+// generated strings; the expression's groups are the components
+// rfc2396.parse finds.
 import * as fs from "node:fs";
 import * as path from "node:path";
 import fc from "fast-check";
-import { isRfc2396Reference } from "../../bench/rfc2396-scanner";
+import { isRfc2396Reference as byScanner } from "../../bench/rfc2396-scanner";
+import {
+  isRfc2396ReferenceByRegExp as byRegExp,
+  rfc2396ComponentsByRegExp,
+} from "../../bench/rfc2396-regexp";
 import * as rfc2396 from "../../src/rfc2396";
 
 // [input, in the language]
@@ -34,39 +40,106 @@ const TABLE: readonly [string, boolean][] = [
   ["x/%zz", false],
 ];
 
+const RECOGNIZERS = [
+  ["the scanner", byScanner],
+  ["the regular expression", byRegExp],
+] as const;
+
 test.each(TABLE)("%j: %s", (input, expected) => {
   expect(rfc2396.isValid(input)).toBe(expected);
-  expect(isRfc2396Reference(input)).toBe(expected);
+  for (const [, accepts] of RECOGNIZERS) expect(accepts(input)).toBe(expected);
 });
 
-test("agrees with rfc2396.isValid on the committed corpus sample", () => {
-  const dir = path.resolve(__dirname, "..", "..", "bench", "corpus");
-  const read = (file: string): string[] =>
-    fs
-      .readFileSync(path.join(dir, file), "utf8")
-      .split("\n")
-      .filter((line) => line !== "");
+const dir = path.resolve(__dirname, "..", "..", "bench", "corpus");
+const read = (file: string): string[] =>
+  fs
+    .readFileSync(path.join(dir, file), "utf8")
+    .split("\n")
+    .filter((line) => line !== "");
+const sample = [
+  ...read("urls.txt"),
+  ...read("relative.tsv").flatMap((line) => line.split("\t").slice(0, 2)),
+];
+
+test.each(RECOGNIZERS)(
+  "%s agrees with rfc2396.isValid on the committed corpus sample",
+  (_, accepts) => {
+    expect(sample.filter((s) => accepts(s) !== rfc2396.isValid(s))).toEqual([]);
+  },
+);
+
+/** The components the expression's groups hold, in the reference's terms. */
+function groups(s: string): Record<string, string | undefined> | null {
+  const m = rfc2396ComponentsByRegExp(s);
+  if (m === null) return null;
+  // Groups: scheme, then absoluteURI's userinfo, hostname, IPv4address, port,
+  // reg_name, net_path's abs_path, abs_path, query, opaque_part; then
+  // relativeURI's userinfo, hostname, IPv4address, port, reg_name, net_path's
+  // abs_path, abs_path, rel_path, query; then the fragment.
+  return {
+    scheme: m[1],
+    userinfo: m[2] ?? m[11],
+    host: m[3] ?? m[4] ?? m[12] ?? m[13],
+    port: m[5] ?? m[14],
+    regName: m[6] ?? m[15],
+    path: m[7] ?? m[8] ?? m[10] ?? m[16] ?? m[17] ?? m[18] ?? "",
+    query: m[9] ?? m[19],
+    opaque: m[10],
+    fragment: m[20],
+  };
+}
+
+test("the regular expression's groups are the components rfc2396.parse finds", () => {
   const inputs = [
-    ...read("urls.txt"),
-    ...read("relative.tsv").flatMap((line) => line.split("\t").slice(0, 2)),
+    ...sample,
+    "http://u:p@a.b.:8080/x;p/y?q#f",
+    "http://1.2.3.4:/",
+    "//a@b@c/x",
+    "//",
+    "mailto:a@b?subject=x",
+    "./a:b",
+    "#f",
+    "",
   ];
-  expect(
-    inputs.filter((s) => isRfc2396Reference(s) !== rfc2396.isValid(s)),
-  ).toEqual([]);
+  for (const s of inputs) {
+    const result = rfc2396.tryParse(s);
+    if (!result.ok || !rfc2396.isValid(s)) {
+      expect(groups(s)).toBeNull();
+      continue;
+    }
+    const r = result.value;
+    expect([s, groups(s)]).toEqual([
+      s,
+      {
+        scheme: r.scheme,
+        userinfo: r.userinfo,
+        host: r.host,
+        port: r.port,
+        regName: r.regName,
+        path: r.path,
+        query: r.query,
+        opaque: r.opaque,
+        fragment: r.fragment,
+      },
+    ]);
+  }
 });
 
-test("agrees with rfc2396.isValid on generated strings", () => {
-  const alphabet = [..."aZ09-._~!*'()$&+,;=:@/?#%[] \"<>Ff\u00e9"];
-  const prefix = fc.constantFrom("", "a:", "//", "a://", "/", "x/", "a:/");
-  fc.assert(
-    fc.property(
-      prefix,
-      fc.array(fc.constantFrom(...alphabet), { maxLength: 16 }),
-      (head, chars) => {
-        const s = head + chars.join("");
-        expect(isRfc2396Reference(s)).toBe(rfc2396.isValid(s));
-      },
-    ),
-    { numRuns: 5000 },
-  );
-});
+test.each(RECOGNIZERS)(
+  "%s agrees with rfc2396.isValid on generated strings",
+  (_, accepts) => {
+    const alphabet = [..."aZ09-._~!*'()$&+,;=:@/?#%[] \"<>Ff\u00e9"];
+    const prefix = fc.constantFrom("", "a:", "//", "a://", "/", "x/", "a:/");
+    fc.assert(
+      fc.property(
+        prefix,
+        fc.array(fc.constantFrom(...alphabet), { maxLength: 16 }),
+        (head, chars) => {
+          const s = head + chars.join("");
+          expect(accepts(s)).toBe(rfc2396.isValid(s));
+        },
+      ),
+      { numRuns: 5000 },
+    );
+  },
+);

@@ -87,10 +87,14 @@ const peg$parsers = /* @__PURE__ */ (function () {
   function peg$a32(login, urlpath) { return { login, urlpath }; }
 
   const peg$R0 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R1 = /(?:[\x21\x24\x26-\x3a\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R2 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
-  const peg$R3 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R4 = /(?:[\x21\x24\x27-\x2e0-9A-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R1 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R2 = /(?:[\x21\x24\x26-\x3a\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R3 = /(?:[\x21\x24\x26-\x3a\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R4 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R5 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R6 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R7 = /(?:[\x21\x24\x27-\x2e0-9A-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R8 = /(?:[\x21\x24\x27-\x2e0-9A-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
   function peg$v_article(input, p) {
     const len = input.length;
     let r0, s1, s2, e3, s4, s5, s6, s7, s8, c, s10, l11;
@@ -293,7 +297,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_fileurl(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, s4, s5, l6, s7, c, s9, e10, s11;
+    let r0, s1, l2, s3, s4, s5, l6, s7, c, s9, e10, s11, s12;
     F: {
       s1 = p;
       if (!input.startsWith("file://", p)) break F;
@@ -333,9 +337,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s9 = p;
       s11 = p;
-      peg$R1.lastIndex = p;
-      peg$R1.test(input);
-      p = peg$R1.lastIndex;
+      if (len - p <= 262144) {
+        peg$R2.lastIndex = p;
+        peg$R2.test(input);
+        p = peg$R2.lastIndex;
+      } else {
+        do {
+          s12 = p;
+          peg$R3.lastIndex = p;
+          peg$R3.test(input);
+          p = peg$R3.lastIndex;
+        } while (p - s12 >= 4096);
+      }
       e10 = p;
       r0 = peg$a10(l2, input.substring(s9, e10));
       peg$end = p;
@@ -345,7 +358,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_ftpurl(input, p) {
     const len = input.length;
-    let r0, s1, l2, l3, s4, s5, c, s7, e8, s9, l10, s11, l12;
+    let r0, s1, l2, l3, s4, s5, c, s7, e8, s9, s10, l11, s12, l13;
     F: {
       s1 = p;
       if (!input.startsWith("ftp://", p)) break F;
@@ -363,11 +376,20 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          peg$R1.lastIndex = p;
-          peg$R1.test(input);
-          p = peg$R1.lastIndex;
+          if (len - p <= 262144) {
+            peg$R2.lastIndex = p;
+            peg$R2.test(input);
+            p = peg$R2.lastIndex;
+          } else {
+            do {
+              s10 = p;
+              peg$R3.lastIndex = p;
+              peg$R3.test(input);
+              p = peg$R3.lastIndex;
+            } while (p - s10 >= 4096);
+          }
           e8 = p;
-          s11 = p;
+          s12 = p;
           L3: {
             L2: {
               if (!input.startsWith(";type=", p)) break L2;
@@ -375,15 +397,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
               if (p >= len) break L2;
               c = input.charCodeAt(p);
               if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
-              l12 = input.charAt(p);
+              l13 = input.charAt(p);
               p++;
-              l10 = l12;
+              l11 = l13;
               break L3;
             }
-            p = s11;
-            l10 = null;
+            p = s12;
+            l11 = null;
           }
-          l3 = peg$a2(l2, input.substring(s7, e8), l10);
+          l3 = peg$a2(l2, input.substring(s7, e8), l11);
           break L1;
         }
         p = s4;
@@ -427,7 +449,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_gopher_path(input, p) {
     const len = input.length;
-    let r0, s1, s2, l3, l4, s5, s6, s7, e8, s9, s10;
+    let r0, s1, s2, l3, l4, s5, s6, s7, e8, s9, s10, s11;
     F: {
       s1 = p;
       L0: {
@@ -448,9 +470,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
             s6 = p;
             s7 = p;
             s9 = p;
-            peg$R3.lastIndex = p;
-            peg$R3.test(input);
-            p = peg$R3.lastIndex;
+            if (len - p <= 262144) {
+              peg$R6.lastIndex = p;
+              peg$R6.test(input);
+              p = peg$R6.lastIndex;
+            } else {
+              do {
+                s10 = p;
+                peg$R5.lastIndex = p;
+                peg$R5.test(input);
+                p = peg$R5.lastIndex;
+              } while (p - s10 >= 4096);
+            }
             e8 = p;
             l4 = peg$a19(l3, input.substring(s7, e8));
           }
@@ -460,7 +491,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s1;
-        s10 = p;
+        s11 = p;
         r0 = peg$a21();
       }
       peg$end = p;
@@ -705,7 +736,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_httpurl(input, p) {
     const len = input.length;
-    let r0, s1, l2, l3, s4, s5, c, s7, e8, s9, l10, s11, s12, e13, s14, s15, s16, s17, s18;
+    let r0, s1, l2, l3, s4, s5, c, s7, e8, s9, s10, l11, s12, s13, e14, s15, s16, s17, s18, s19;
     F: {
       s1 = p;
       if (!input.startsWith("http://", p)) break F;
@@ -723,26 +754,35 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          peg$R0.lastIndex = p;
-          peg$R0.test(input);
-          p = peg$R0.lastIndex;
+          if (len - p <= 262144) {
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+          } else {
+            do {
+              s10 = p;
+              peg$R1.lastIndex = p;
+              peg$R1.test(input);
+              p = peg$R1.lastIndex;
+            } while (p - s10 >= 4096);
+          }
           e8 = p;
-          s11 = p;
+          s12 = p;
           L3: {
             L2: {
               if (p >= len) break L2;
               c = input.charCodeAt(p);
               if (!(c === 63)) break L2;
               p++;
-              s12 = p;
-              s14 = p;
+              s13 = p;
+              s15 = p;
               for (;;) {
-                s15 = p;
+                s16 = p;
                 L4: {
-                  s16 = p;
+                  s17 = p;
                   L5: {
                     L6: {
-                      s17 = p;
+                      s18 = p;
                       L7: {
                         L8: {
                           if (p >= len) break L8;
@@ -751,8 +791,8 @@ const peg$parsers = /* @__PURE__ */ (function () {
                           p++;
                           break L7;
                         }
-                        p = s17;
-                        s18 = p;
+                        p = s18;
+                        s19 = p;
                         if (p >= len) break L6;
                         c = input.charCodeAt(p);
                         if (!(c === 37)) break L6;
@@ -768,7 +808,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                       }
                       break L5;
                     }
-                    p = s16;
+                    p = s17;
                     if (p >= len) break L4;
                     c = input.charCodeAt(p);
                     if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
@@ -776,17 +816,17 @@ const peg$parsers = /* @__PURE__ */ (function () {
                   }
                   continue;
                 }
-                p = s15;
+                p = s16;
                 break;
               }
-              e13 = p;
-              l10 = input.substring(s12, e13);
+              e14 = p;
+              l11 = input.substring(s13, e14);
               break L3;
             }
-            p = s11;
-            l10 = null;
+            p = s12;
+            l11 = null;
           }
-          l3 = peg$a0(l2, input.substring(s7, e8), l10);
+          l3 = peg$a0(l2, input.substring(s7, e8), l11);
           break L1;
         }
         p = s4;
@@ -800,7 +840,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_ip_schemepart(input, p) {
     const len = input.length;
-    let r0, s1, l2, l3, s4, c, s6, e7, s8;
+    let r0, s1, l2, l3, s4, c, s6, e7, s8, s9;
     F: {
       s1 = p;
       if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
@@ -817,9 +857,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s6 = p;
           s8 = p;
-          peg$R3.lastIndex = p;
-          peg$R3.test(input);
-          p = peg$R3.lastIndex;
+          if (len - p <= 262144) {
+            peg$R6.lastIndex = p;
+            peg$R6.test(input);
+            p = peg$R6.lastIndex;
+          } else {
+            do {
+              s9 = p;
+              peg$R5.lastIndex = p;
+              peg$R5.test(input);
+              p = peg$R5.lastIndex;
+            } while (p - s9 >= 4096);
+          }
           e7 = p;
           l3 = input.substring(s6, e7);
           break L1;
@@ -968,16 +1017,27 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_mailtourl(input, p) {
     const len = input.length;
-    let r0, s1, s2, e3, s4;
+    let r0, s1, s2, e3, s4, s5, s6;
     F: {
       s1 = p;
       if (!input.startsWith("mailto:", p)) break F;
       p += 7;
       s2 = p;
       s4 = p;
-      peg$R2.lastIndex = p;
-      if (!peg$R2.test(input)) break F;
-      p = peg$R2.lastIndex;
+      if (len - p <= 262144) {
+        peg$R4.lastIndex = p;
+        if (!peg$R4.test(input)) break F;
+        p = peg$R4.lastIndex;
+      } else {
+        s6 = p;
+        do {
+          s5 = p;
+          peg$R5.lastIndex = p;
+          peg$R5.test(input);
+          p = peg$R5.lastIndex;
+        } while (p - s5 >= 4096);
+        if (p === s6) break F;
+      }
       e3 = p;
       r0 = peg$a8(input.substring(s2, e3));
       peg$end = p;
@@ -1060,7 +1120,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_prosperourl(input, p) {
     const len = input.length;
-    let r0, s1, l2, c, s4, e5, s6, l7, s8, e9;
+    let r0, s1, l2, c, s4, e5, s6, s7, l8, s9, e10;
     F: {
       s1 = p;
       if (!input.startsWith("prospero://", p)) break F;
@@ -1074,24 +1134,33 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s4 = p;
       s6 = p;
-      peg$R1.lastIndex = p;
-      peg$R1.test(input);
-      p = peg$R1.lastIndex;
+      if (len - p <= 262144) {
+        peg$R2.lastIndex = p;
+        peg$R2.test(input);
+        p = peg$R2.lastIndex;
+      } else {
+        do {
+          s7 = p;
+          peg$R3.lastIndex = p;
+          peg$R3.test(input);
+          p = peg$R3.lastIndex;
+        } while (p - s7 >= 4096);
+      }
       e5 = p;
-      l7 = [];
+      l8 = [];
       for (;;) {
-        s8 = p;
+        s9 = p;
         L0: {
-          e9 = peg$v_fieldspec(input, p);
-          if (e9 === peg$FAILED) break L0;
+          e10 = peg$v_fieldspec(input, p);
+          if (e10 === peg$FAILED) break L0;
           p = peg$end;
-          l7.push(e9);
+          l8.push(e10);
           continue;
         }
-        p = s8;
+        p = s9;
         break;
       }
-      r0 = peg$a11(l2, input.substring(s4, e5), l7);
+      r0 = peg$a11(l2, input.substring(s4, e5), l8);
       peg$end = p;
       return r0;
     }
@@ -1099,7 +1168,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_schemepart(input, p) {
     const len = input.length;
-    let r0, s1, s2, l3, s4, c, s6, s7, e8, s9;
+    let r0, s1, s2, l3, s4, c, s6, s7, e8, s9, s10;
     F: {
       s1 = p;
       L0: {
@@ -1126,9 +1195,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
         s6 = p;
         s7 = p;
         s9 = p;
-        peg$R3.lastIndex = p;
-        peg$R3.test(input);
-        p = peg$R3.lastIndex;
+        if (len - p <= 262144) {
+          peg$R6.lastIndex = p;
+          peg$R6.test(input);
+          p = peg$R6.lastIndex;
+        } else {
+          do {
+            s10 = p;
+            peg$R5.lastIndex = p;
+            peg$R5.test(input);
+            p = peg$R5.lastIndex;
+          } while (p - s10 >= 4096);
+        }
         e8 = p;
         r0 = peg$a29(input.substring(s7, e8));
       }
@@ -1139,7 +1217,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_selector_search(input, p) {
     const len = input.length;
-    let r0, s1, s2, e3, s4, s5, s6, s7, c, s9, s10, e11, s12, s13, s14, s15, s16, s17, l18, s19, s20, e21, s22, s23;
+    let r0, s1, s2, e3, s4, s5, s6, s7, c, s9, s10, e11, s12, s13, s14, s15, s16, s17, l18, s19, s20, e21, s22, s23, s24;
     F: {
       s1 = p;
       s2 = p;
@@ -1246,9 +1324,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p += 3;
           s20 = p;
           s22 = p;
-          peg$R3.lastIndex = p;
-          peg$R3.test(input);
-          p = peg$R3.lastIndex;
+          if (len - p <= 262144) {
+            peg$R6.lastIndex = p;
+            peg$R6.test(input);
+            p = peg$R6.lastIndex;
+          } else {
+            do {
+              s23 = p;
+              peg$R5.lastIndex = p;
+              peg$R5.test(input);
+              p = peg$R5.lastIndex;
+            } while (p - s23 >= 4096);
+          }
           e21 = p;
           l18 = input.substring(s20, e21);
           break L11;
@@ -1256,7 +1343,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p = s19;
         l18 = null;
       }
-      s23 = p;
+      s24 = p;
       L12: {
         if (p >= len) break L12;
         c = input.charCodeAt(p);
@@ -1264,7 +1351,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p++;
         break F;
       }
-      p = s23;
+      p = s24;
       r0 = peg$a31(input.substring(s2, e3), input.substring(s10, e11), l18);
       peg$end = p;
       return r0;
@@ -1487,7 +1574,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_waisdatabase(input, p) {
     const len = input.length;
-    let r0, s1, l2, c, s4, e5, s6;
+    let r0, s1, l2, c, s4, e5, s6, s7;
     F: {
       s1 = p;
       if (!input.startsWith("wais://", p)) break F;
@@ -1501,9 +1588,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s4 = p;
       s6 = p;
-      peg$R4.lastIndex = p;
-      peg$R4.test(input);
-      p = peg$R4.lastIndex;
+      if (len - p <= 262144) {
+        peg$R7.lastIndex = p;
+        peg$R7.test(input);
+        p = peg$R7.lastIndex;
+      } else {
+        do {
+          s7 = p;
+          peg$R8.lastIndex = p;
+          peg$R8.test(input);
+          p = peg$R8.lastIndex;
+        } while (p - s7 >= 4096);
+      }
       e5 = p;
       r0 = peg$a24(l2, input.substring(s4, e5));
       peg$end = p;
@@ -1513,7 +1609,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_waisdoc(input, p) {
     const len = input.length;
-    let r0, s1, l2, c, s4, e5, s6, s7, e8, s9, s10, e11, s12;
+    let r0, s1, l2, c, s4, e5, s6, s7, s8, e9, s10, s11, s12, e13, s14, s15;
     F: {
       s1 = p;
       if (!input.startsWith("wais://", p)) break F;
@@ -1527,31 +1623,58 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s4 = p;
       s6 = p;
-      peg$R4.lastIndex = p;
-      peg$R4.test(input);
-      p = peg$R4.lastIndex;
+      if (len - p <= 262144) {
+        peg$R7.lastIndex = p;
+        peg$R7.test(input);
+        p = peg$R7.lastIndex;
+      } else {
+        do {
+          s7 = p;
+          peg$R8.lastIndex = p;
+          peg$R8.test(input);
+          p = peg$R8.lastIndex;
+        } while (p - s7 >= 4096);
+      }
       e5 = p;
       if (p >= len) break F;
       c = input.charCodeAt(p);
       if (!(c === 47)) break F;
       p++;
-      s7 = p;
-      s9 = p;
-      peg$R4.lastIndex = p;
-      peg$R4.test(input);
-      p = peg$R4.lastIndex;
-      e8 = p;
+      s8 = p;
+      s10 = p;
+      if (len - p <= 262144) {
+        peg$R7.lastIndex = p;
+        peg$R7.test(input);
+        p = peg$R7.lastIndex;
+      } else {
+        do {
+          s11 = p;
+          peg$R8.lastIndex = p;
+          peg$R8.test(input);
+          p = peg$R8.lastIndex;
+        } while (p - s11 >= 4096);
+      }
+      e9 = p;
       if (p >= len) break F;
       c = input.charCodeAt(p);
       if (!(c === 47)) break F;
       p++;
-      s10 = p;
       s12 = p;
-      peg$R4.lastIndex = p;
-      peg$R4.test(input);
-      p = peg$R4.lastIndex;
-      e11 = p;
-      r0 = peg$a23(l2, input.substring(s4, e5), input.substring(s7, e8), input.substring(s10, e11));
+      s14 = p;
+      if (len - p <= 262144) {
+        peg$R7.lastIndex = p;
+        peg$R7.test(input);
+        p = peg$R7.lastIndex;
+      } else {
+        do {
+          s15 = p;
+          peg$R8.lastIndex = p;
+          peg$R8.test(input);
+          p = peg$R8.lastIndex;
+        } while (p - s15 >= 4096);
+      }
+      e13 = p;
+      r0 = peg$a23(l2, input.substring(s4, e5), input.substring(s8, e9), input.substring(s12, e13));
       peg$end = p;
       return r0;
     }
@@ -1559,7 +1682,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_waisindex(input, p) {
     const len = input.length;
-    let r0, s1, l2, c, s4, e5, s6, s7, e8, s9, s10, s11, s12, s13;
+    let r0, s1, l2, c, s4, e5, s6, s7, s8, e9, s10, s11, s12, s13, s14;
     F: {
       s1 = p;
       if (!input.startsWith("wais://", p)) break F;
@@ -1573,23 +1696,32 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s4 = p;
       s6 = p;
-      peg$R4.lastIndex = p;
-      peg$R4.test(input);
-      p = peg$R4.lastIndex;
+      if (len - p <= 262144) {
+        peg$R7.lastIndex = p;
+        peg$R7.test(input);
+        p = peg$R7.lastIndex;
+      } else {
+        do {
+          s7 = p;
+          peg$R8.lastIndex = p;
+          peg$R8.test(input);
+          p = peg$R8.lastIndex;
+        } while (p - s7 >= 4096);
+      }
       e5 = p;
       if (p >= len) break F;
       c = input.charCodeAt(p);
       if (!(c === 63)) break F;
       p++;
-      s7 = p;
-      s9 = p;
+      s8 = p;
+      s10 = p;
       for (;;) {
-        s10 = p;
+        s11 = p;
         L0: {
-          s11 = p;
+          s12 = p;
           L1: {
             L2: {
-              s12 = p;
+              s13 = p;
               L3: {
                 L4: {
                   if (p >= len) break L4;
@@ -1598,8 +1730,8 @@ const peg$parsers = /* @__PURE__ */ (function () {
                   p++;
                   break L3;
                 }
-                p = s12;
-                s13 = p;
+                p = s13;
+                s14 = p;
                 if (p >= len) break L2;
                 c = input.charCodeAt(p);
                 if (!(c === 37)) break L2;
@@ -1615,7 +1747,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               }
               break L1;
             }
-            p = s11;
+            p = s12;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
             if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
@@ -1623,11 +1755,11 @@ const peg$parsers = /* @__PURE__ */ (function () {
           }
           continue;
         }
-        p = s10;
+        p = s11;
         break;
       }
-      e8 = p;
-      r0 = peg$a22(l2, input.substring(s4, e5), input.substring(s7, e8));
+      e9 = p;
+      r0 = peg$a22(l2, input.substring(s4, e5), input.substring(s8, e9));
       peg$end = p;
       return r0;
     }

@@ -53,10 +53,14 @@ const peg$parsers = /* @__PURE__ */ (function () {
 
 
   const peg$R0 = /(?:[\x21\x24\x27-\x2e0-9A-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R1 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
-  const peg$R2 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R3 = /(?:[\x21\x24\x26-\x3a\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R4 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R1 = /(?:[\x21\x24\x27-\x2e0-9A-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R2 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R3 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R4 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R5 = /(?:[\x21\x24\x26-\x3a\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R6 = /(?:[\x21\x24\x26-\x3a\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R7 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R8 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
   function peg$m_alpha(input, p) {
     const len = input.length;
     let c;
@@ -143,12 +147,21 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_database(input, p) {
     const len = input.length;
-    let s0;
+    let s0, s1;
     F: {
       s0 = p;
-      peg$R0.lastIndex = p;
-      peg$R0.test(input);
-      p = peg$R0.lastIndex;
+      if (len - p <= 262144) {
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R1.lastIndex = p;
+          peg$R1.test(input);
+          p = peg$R1.lastIndex;
+        } while (p - s1 >= 4096);
+      }
       return p;
     }
     return -1;
@@ -206,12 +219,23 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_encoded822addr(input, p) {
     const len = input.length;
-    let s0;
+    let s0, s1, s2;
     F: {
       s0 = p;
-      peg$R1.lastIndex = p;
-      if (!peg$R1.test(input)) break F;
-      p = peg$R1.lastIndex;
+      if (len - p <= 262144) {
+        peg$R2.lastIndex = p;
+        if (!peg$R2.test(input)) break F;
+        p = peg$R2.lastIndex;
+      } else {
+        s2 = p;
+        do {
+          s1 = p;
+          peg$R3.lastIndex = p;
+          peg$R3.test(input);
+          p = peg$R3.lastIndex;
+        } while (p - s1 >= 4096);
+        if (p === s2) break F;
+      }
       return p;
     }
     return -1;
@@ -459,7 +483,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_fileurl(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4;
+    let s0, s1, s2, c, s4, s5;
     F: {
       if (!input.startsWith("file://", p)) break F;
       p += 7;
@@ -490,21 +514,39 @@ const peg$parsers = /* @__PURE__ */ (function () {
       if (!(c === 47)) break F;
       p++;
       s4 = p;
-      peg$R3.lastIndex = p;
-      peg$R3.test(input);
-      p = peg$R3.lastIndex;
+      if (len - p <= 262144) {
+        peg$R5.lastIndex = p;
+        peg$R5.test(input);
+        p = peg$R5.lastIndex;
+      } else {
+        do {
+          s5 = p;
+          peg$R6.lastIndex = p;
+          peg$R6.test(input);
+          p = peg$R6.lastIndex;
+        } while (p - s5 >= 4096);
+      }
       return p;
     }
     return -1;
   }
   function peg$m_fpath(input, p) {
     const len = input.length;
-    let s0;
+    let s0, s1;
     F: {
       s0 = p;
-      peg$R3.lastIndex = p;
-      peg$R3.test(input);
-      p = peg$R3.lastIndex;
+      if (len - p <= 262144) {
+        peg$R5.lastIndex = p;
+        peg$R5.test(input);
+        p = peg$R5.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R6.lastIndex = p;
+          peg$R6.test(input);
+          p = peg$R6.lastIndex;
+        } while (p - s1 >= 4096);
+      }
       return p;
     }
     return -1;
@@ -575,7 +617,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_ftpurl(input, p) {
     const len = input.length;
-    let s0, c, s2, s3;
+    let s0, c, s2, s3, s4;
     F: {
       if (!input.startsWith("ftp://", p)) break F;
       p += 6;
@@ -588,10 +630,19 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c === 47)) break L0;
         p++;
         s2 = p;
-        peg$R3.lastIndex = p;
-        peg$R3.test(input);
-        p = peg$R3.lastIndex;
-        s3 = p;
+        if (len - p <= 262144) {
+          peg$R5.lastIndex = p;
+          peg$R5.test(input);
+          p = peg$R5.lastIndex;
+        } else {
+          do {
+            s3 = p;
+            peg$R6.lastIndex = p;
+            peg$R6.test(input);
+            p = peg$R6.lastIndex;
+          } while (p - s3 >= 4096);
+        }
+        s4 = p;
         L1: {
           if (!input.startsWith(";type=", p)) break L1;
           p += 6;
@@ -599,9 +650,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
           c = input.charCodeAt(p);
           if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L1;
           p++;
-          s3 = p;
+          s4 = p;
         }
-        p = s3;
+        p = s4;
         s0 = p;
       }
       p = s0;
@@ -635,7 +686,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_gopher_path(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5;
+    let s0, s1, c, s3, s4, s5, s6;
     F: {
       s0 = p;
       L0: {
@@ -673,9 +724,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
             }
             p = s4;
             s5 = p;
-            peg$R2.lastIndex = p;
-            peg$R2.test(input);
-            p = peg$R2.lastIndex;
+            if (len - p <= 262144) {
+              peg$R4.lastIndex = p;
+              peg$R4.test(input);
+              p = peg$R4.lastIndex;
+            } else {
+              do {
+                s6 = p;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
+              } while (p - s6 >= 4096);
+            }
           }
           break L0;
         }
@@ -687,19 +747,28 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_gopher_plus_string(input, p) {
     const len = input.length;
-    let s0;
+    let s0, s1;
     F: {
       s0 = p;
-      peg$R2.lastIndex = p;
-      peg$R2.test(input);
-      p = peg$R2.lastIndex;
+      if (len - p <= 262144) {
+        peg$R4.lastIndex = p;
+        peg$R4.test(input);
+        p = peg$R4.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R3.lastIndex = p;
+          peg$R3.test(input);
+          p = peg$R3.lastIndex;
+        } while (p - s1 >= 4096);
+      }
       return p;
     }
     return -1;
   }
   function peg$m_gopherurl(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9;
     F: {
       if (!input.startsWith("gopher://", p)) break F;
       p += 9;
@@ -766,9 +835,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
               }
               p = s7;
               s8 = p;
-              peg$R2.lastIndex = p;
-              peg$R2.test(input);
-              p = peg$R2.lastIndex;
+              if (len - p <= 262144) {
+                peg$R4.lastIndex = p;
+                peg$R4.test(input);
+                p = peg$R4.lastIndex;
+              } else {
+                do {
+                  s9 = p;
+                  peg$R3.lastIndex = p;
+                  peg$R3.test(input);
+                  p = peg$R3.lastIndex;
+                } while (p - s9 >= 4096);
+              }
             }
             break L2;
           }
@@ -1186,12 +1264,21 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_hpath(input, p) {
     const len = input.length;
-    let s0;
+    let s0, s1;
     F: {
       s0 = p;
-      peg$R4.lastIndex = p;
-      peg$R4.test(input);
-      p = peg$R4.lastIndex;
+      if (len - p <= 262144) {
+        peg$R7.lastIndex = p;
+        peg$R7.test(input);
+        p = peg$R7.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R8.lastIndex = p;
+          peg$R8.test(input);
+          p = peg$R8.lastIndex;
+        } while (p - s1 >= 4096);
+      }
       return p;
     }
     return -1;
@@ -1250,7 +1337,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_httpurl(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11;
     F: {
       if (!input.startsWith("http://", p)) break F;
       p += 7;
@@ -1282,23 +1369,32 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c === 47)) break L1;
         p++;
         s4 = p;
-        peg$R4.lastIndex = p;
-        peg$R4.test(input);
-        p = peg$R4.lastIndex;
-        s5 = p;
+        if (len - p <= 262144) {
+          peg$R7.lastIndex = p;
+          peg$R7.test(input);
+          p = peg$R7.lastIndex;
+        } else {
+          do {
+            s5 = p;
+            peg$R8.lastIndex = p;
+            peg$R8.test(input);
+            p = peg$R8.lastIndex;
+          } while (p - s5 >= 4096);
+        }
+        s6 = p;
         L2: {
           if (p >= len) break L2;
           c = input.charCodeAt(p);
           if (!(c === 63)) break L2;
           p++;
-          s6 = p;
+          s7 = p;
           for (;;) {
-            s7 = p;
+            s8 = p;
             L3: {
-              s8 = p;
+              s9 = p;
               L4: {
                 L5: {
-                  s9 = p;
+                  s10 = p;
                   L6: {
                     L7: {
                       if (p >= len) break L7;
@@ -1307,8 +1403,8 @@ const peg$parsers = /* @__PURE__ */ (function () {
                       p++;
                       break L6;
                     }
-                    p = s9;
-                    s10 = p;
+                    p = s10;
+                    s11 = p;
                     if (p >= len) break L5;
                     c = input.charCodeAt(p);
                     if (!(c === 37)) break L5;
@@ -1324,7 +1420,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                   }
                   break L4;
                 }
-                p = s8;
+                p = s9;
                 if (p >= len) break L3;
                 c = input.charCodeAt(p);
                 if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L3;
@@ -1332,12 +1428,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
               }
               continue;
             }
-            p = s7;
+            p = s8;
             break;
           }
-          s5 = p;
+          s6 = p;
         }
-        p = s5;
+        p = s6;
         s3 = p;
       }
       p = s3;
@@ -1347,7 +1443,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_ip_schemepart(input, p) {
     const len = input.length;
-    let s0, c, s2;
+    let s0, c, s2, s3;
     F: {
       if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
       p += 2;
@@ -1360,9 +1456,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c === 47)) break L0;
         p++;
         s2 = p;
-        peg$R2.lastIndex = p;
-        peg$R2.test(input);
-        p = peg$R2.lastIndex;
+        if (len - p <= 262144) {
+          peg$R4.lastIndex = p;
+          peg$R4.test(input);
+          p = peg$R4.lastIndex;
+        } else {
+          do {
+            s3 = p;
+            peg$R3.lastIndex = p;
+            peg$R3.test(input);
+            p = peg$R3.lastIndex;
+          } while (p - s3 >= 4096);
+        }
         s0 = p;
       }
       p = s0;
@@ -1519,14 +1624,25 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_mailtourl(input, p) {
     const len = input.length;
-    let s0;
+    let s0, s1, s2;
     F: {
       if (!input.startsWith("mailto:", p)) break F;
       p += 7;
       s0 = p;
-      peg$R1.lastIndex = p;
-      if (!peg$R1.test(input)) break F;
-      p = peg$R1.lastIndex;
+      if (len - p <= 262144) {
+        peg$R2.lastIndex = p;
+        if (!peg$R2.test(input)) break F;
+        p = peg$R2.lastIndex;
+      } else {
+        s2 = p;
+        do {
+          s1 = p;
+          peg$R3.lastIndex = p;
+          peg$R3.test(input);
+          p = peg$R3.lastIndex;
+        } while (p - s1 >= 4096);
+        if (p === s2) break F;
+      }
       return p;
     }
     return -1;
@@ -1790,19 +1906,28 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_ppath(input, p) {
     const len = input.length;
-    let s0;
+    let s0, s1;
     F: {
       s0 = p;
-      peg$R3.lastIndex = p;
-      peg$R3.test(input);
-      p = peg$R3.lastIndex;
+      if (len - p <= 262144) {
+        peg$R5.lastIndex = p;
+        peg$R5.test(input);
+        p = peg$R5.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R6.lastIndex = p;
+          peg$R6.test(input);
+          p = peg$R6.lastIndex;
+        } while (p - s1 >= 4096);
+      }
       return p;
     }
     return -1;
   }
   function peg$m_prosperourl(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15;
     F: {
       if (!input.startsWith("prospero://", p)) break F;
       p += 11;
@@ -1832,24 +1957,33 @@ const peg$parsers = /* @__PURE__ */ (function () {
       if (!(c === 47)) break F;
       p++;
       s3 = p;
-      peg$R3.lastIndex = p;
-      peg$R3.test(input);
-      p = peg$R3.lastIndex;
+      if (len - p <= 262144) {
+        peg$R5.lastIndex = p;
+        peg$R5.test(input);
+        p = peg$R5.lastIndex;
+      } else {
+        do {
+          s4 = p;
+          peg$R6.lastIndex = p;
+          peg$R6.test(input);
+          p = peg$R6.lastIndex;
+        } while (p - s4 >= 4096);
+      }
       for (;;) {
-        s4 = p;
+        s5 = p;
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
           if (!(c === 59)) break L1;
           p++;
-          s5 = p;
+          s6 = p;
           for (;;) {
-            s6 = p;
+            s7 = p;
             L2: {
-              s7 = p;
+              s8 = p;
               L3: {
                 L4: {
-                  s8 = p;
+                  s9 = p;
                   L5: {
                     L6: {
                       if (p >= len) break L6;
@@ -1858,8 +1992,8 @@ const peg$parsers = /* @__PURE__ */ (function () {
                       p++;
                       break L5;
                     }
-                    p = s8;
-                    s9 = p;
+                    p = s9;
+                    s10 = p;
                     if (p >= len) break L4;
                     c = input.charCodeAt(p);
                     if (!(c === 37)) break L4;
@@ -1875,7 +2009,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                   }
                   break L3;
                 }
-                p = s7;
+                p = s8;
                 if (p >= len) break L2;
                 c = input.charCodeAt(p);
                 if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L2;
@@ -1883,21 +2017,21 @@ const peg$parsers = /* @__PURE__ */ (function () {
               }
               continue;
             }
-            p = s6;
+            p = s7;
             break;
           }
           if (p >= len) break L1;
           c = input.charCodeAt(p);
           if (!(c === 61)) break L1;
           p++;
-          s10 = p;
+          s11 = p;
           for (;;) {
-            s11 = p;
+            s12 = p;
             L7: {
-              s12 = p;
+              s13 = p;
               L8: {
                 L9: {
-                  s13 = p;
+                  s14 = p;
                   L10: {
                     L11: {
                       if (p >= len) break L11;
@@ -1906,8 +2040,8 @@ const peg$parsers = /* @__PURE__ */ (function () {
                       p++;
                       break L10;
                     }
-                    p = s13;
-                    s14 = p;
+                    p = s14;
+                    s15 = p;
                     if (p >= len) break L9;
                     c = input.charCodeAt(p);
                     if (!(c === 37)) break L9;
@@ -1923,7 +2057,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                   }
                   break L8;
                 }
-                p = s12;
+                p = s13;
                 if (p >= len) break L7;
                 c = input.charCodeAt(p);
                 if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L7;
@@ -1931,12 +2065,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
               }
               continue;
             }
-            p = s11;
+            p = s12;
             break;
           }
           continue;
         }
-        p = s4;
+        p = s5;
         break;
       }
       return p;
@@ -2051,7 +2185,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_schemepart(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5;
+    let s0, s1, c, s3, s4, s5, s6, s7;
     F: {
       s0 = p;
       L0: {
@@ -2067,13 +2201,22 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c === 47)) break L2;
             p++;
             s3 = p;
-            peg$R2.lastIndex = p;
-            peg$R2.test(input);
-            p = peg$R2.lastIndex;
+            if (len - p <= 262144) {
+              peg$R4.lastIndex = p;
+              peg$R4.test(input);
+              p = peg$R4.lastIndex;
+            } else {
+              do {
+                s4 = p;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
+              } while (p - s4 >= 4096);
+            }
             s1 = p;
           }
           p = s1;
-          s4 = p;
+          s5 = p;
           L3: {
             if (p >= len) break L3;
             c = input.charCodeAt(p);
@@ -2081,14 +2224,23 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p++;
             break L1;
           }
-          p = s4;
+          p = s5;
           break L0;
         }
         p = s0;
-        s5 = p;
-        peg$R2.lastIndex = p;
-        peg$R2.test(input);
-        p = peg$R2.lastIndex;
+        s6 = p;
+        if (len - p <= 262144) {
+          peg$R4.lastIndex = p;
+          peg$R4.test(input);
+          p = peg$R4.lastIndex;
+        } else {
+          do {
+            s7 = p;
+            peg$R3.lastIndex = p;
+            peg$R3.test(input);
+            p = peg$R3.lastIndex;
+          } while (p - s7 >= 4096);
+        }
       }
       return p;
     }
@@ -2207,19 +2359,28 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_selector(input, p) {
     const len = input.length;
-    let s0;
+    let s0, s1;
     F: {
       s0 = p;
-      peg$R2.lastIndex = p;
-      peg$R2.test(input);
-      p = peg$R2.lastIndex;
+      if (len - p <= 262144) {
+        peg$R4.lastIndex = p;
+        peg$R4.test(input);
+        p = peg$R4.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R3.lastIndex = p;
+          peg$R3.test(input);
+          p = peg$R3.lastIndex;
+        } while (p - s1 >= 4096);
+      }
       return p;
     }
     return -1;
   }
   function peg$m_selector_search(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14;
+    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15;
     F: {
       s0 = p;
       for (;;) {
@@ -2319,13 +2480,22 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break L10;
         p += 3;
         s13 = p;
-        peg$R2.lastIndex = p;
-        peg$R2.test(input);
-        p = peg$R2.lastIndex;
+        if (len - p <= 262144) {
+          peg$R4.lastIndex = p;
+          peg$R4.test(input);
+          p = peg$R4.lastIndex;
+        } else {
+          do {
+            s14 = p;
+            peg$R3.lastIndex = p;
+            peg$R3.test(input);
+            p = peg$R3.lastIndex;
+          } while (p - s14 >= 4096);
+        }
         s12 = p;
       }
       p = s12;
-      s14 = p;
+      s15 = p;
       L11: {
         if (p >= len) break L11;
         c = input.charCodeAt(p);
@@ -2333,7 +2503,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p++;
         break F;
       }
-      p = s14;
+      p = s15;
       return p;
     }
     return -1;
@@ -2474,7 +2644,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_url(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29, s30, s31;
+    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29, s30, s31, s32, s33, s34;
     F: {
       s0 = p;
       L0: {
@@ -2753,11 +2923,20 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c === 47)) break L24;
             p++;
             s25 = p;
-            peg$R0.lastIndex = p;
-            peg$R0.test(input);
-            p = peg$R0.lastIndex;
+            if (len - p <= 262144) {
+              peg$R0.lastIndex = p;
+              peg$R0.test(input);
+              p = peg$R0.lastIndex;
+            } else {
+              do {
+                s26 = p;
+                peg$R1.lastIndex = p;
+                peg$R1.test(input);
+                p = peg$R1.lastIndex;
+              } while (p - s26 >= 4096);
+            }
           }
-          s26 = p;
+          s27 = p;
           L29: {
             if (p >= len) break L29;
             c = input.charCodeAt(p);
@@ -2765,18 +2944,29 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p++;
             break L24;
           }
-          p = s26;
+          p = s27;
           break L0;
         }
         p = s0;
         L30: {
           if (!input.startsWith("mailto:", p)) break L30;
           p += 7;
-          s27 = p;
-          peg$R1.lastIndex = p;
-          if (!peg$R1.test(input)) break L30;
-          p = peg$R1.lastIndex;
           s28 = p;
+          if (len - p <= 262144) {
+            peg$R2.lastIndex = p;
+            if (!peg$R2.test(input)) break L30;
+            p = peg$R2.lastIndex;
+          } else {
+            s30 = p;
+            do {
+              s29 = p;
+              peg$R3.lastIndex = p;
+              peg$R3.test(input);
+              p = peg$R3.lastIndex;
+            } while (p - s29 >= 4096);
+            if (p === s30) break L30;
+          }
+          s31 = p;
           L31: {
             if (p >= len) break L31;
             c = input.charCodeAt(p);
@@ -2784,14 +2974,14 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p++;
             break L30;
           }
-          p = s28;
+          p = s31;
           break L0;
         }
         p = s0;
         L32: {
           p = peg$m_fileurl(input, p);
           if (p < 0) break L32;
-          s29 = p;
+          s32 = p;
           L33: {
             if (p >= len) break L33;
             c = input.charCodeAt(p);
@@ -2799,14 +2989,14 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p++;
             break L32;
           }
-          p = s29;
+          p = s32;
           break L0;
         }
         p = s0;
         L34: {
           p = peg$m_prosperourl(input, p);
           if (p < 0) break L34;
-          s30 = p;
+          s33 = p;
           L35: {
             if (p >= len) break L35;
             c = input.charCodeAt(p);
@@ -2814,11 +3004,11 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p++;
             break L34;
           }
-          p = s30;
+          p = s33;
           break L0;
         }
         p = s0;
-        s31 = p;
+        s34 = p;
         if (p >= len) break F;
         c = input.charCodeAt(p);
         if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break F;
@@ -2841,12 +3031,21 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_urlpath(input, p) {
     const len = input.length;
-    let s0;
+    let s0, s1;
     F: {
       s0 = p;
-      peg$R2.lastIndex = p;
-      peg$R2.test(input);
-      p = peg$R2.lastIndex;
+      if (len - p <= 262144) {
+        peg$R4.lastIndex = p;
+        peg$R4.test(input);
+        p = peg$R4.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R3.lastIndex = p;
+          peg$R3.test(input);
+          p = peg$R3.lastIndex;
+        } while (p - s1 >= 4096);
+      }
       return p;
     }
     return -1;
@@ -2905,7 +3104,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_waisdatabase(input, p) {
     const len = input.length;
-    let s0, c, s2, s3;
+    let s0, c, s2, s3, s4;
     F: {
       if (!input.startsWith("wais://", p)) break F;
       p += 7;
@@ -2935,69 +3134,23 @@ const peg$parsers = /* @__PURE__ */ (function () {
       if (!(c === 47)) break F;
       p++;
       s3 = p;
-      peg$R0.lastIndex = p;
-      peg$R0.test(input);
-      p = peg$R0.lastIndex;
+      if (len - p <= 262144) {
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
+      } else {
+        do {
+          s4 = p;
+          peg$R1.lastIndex = p;
+          peg$R1.test(input);
+          p = peg$R1.lastIndex;
+        } while (p - s4 >= 4096);
+      }
       return p;
     }
     return -1;
   }
   function peg$m_waisdoc(input, p) {
-    const len = input.length;
-    let s0, c, s2, s3, s4, s5;
-    F: {
-      if (!input.startsWith("wais://", p)) break F;
-      p += 7;
-      p = peg$m_host(input, p);
-      if (p < 0) break F;
-      s0 = p;
-      L0: {
-        if (p >= len) break L0;
-        c = input.charCodeAt(p);
-        if (!(c === 58)) break L0;
-        p++;
-        s2 = p;
-        if (p >= len) break L0;
-        c = input.charCodeAt(p);
-        if (!((c >= 48 && c <= 57))) break L0;
-        p++;
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!((c >= 48 && c <= 57))) break;
-          p++;
-        }
-        s0 = p;
-      }
-      p = s0;
-      if (p >= len) break F;
-      c = input.charCodeAt(p);
-      if (!(c === 47)) break F;
-      p++;
-      s3 = p;
-      peg$R0.lastIndex = p;
-      peg$R0.test(input);
-      p = peg$R0.lastIndex;
-      if (p >= len) break F;
-      c = input.charCodeAt(p);
-      if (!(c === 47)) break F;
-      p++;
-      s4 = p;
-      peg$R0.lastIndex = p;
-      peg$R0.test(input);
-      p = peg$R0.lastIndex;
-      if (p >= len) break F;
-      c = input.charCodeAt(p);
-      if (!(c === 47)) break F;
-      p++;
-      s5 = p;
-      peg$R0.lastIndex = p;
-      peg$R0.test(input);
-      p = peg$R0.lastIndex;
-      return p;
-    }
-    return -1;
-  }
-  function peg$m_waisindex(input, p) {
     const len = input.length;
     let s0, c, s2, s3, s4, s5, s6, s7, s8;
     F: {
@@ -3029,21 +3182,112 @@ const peg$parsers = /* @__PURE__ */ (function () {
       if (!(c === 47)) break F;
       p++;
       s3 = p;
-      peg$R0.lastIndex = p;
-      peg$R0.test(input);
-      p = peg$R0.lastIndex;
+      if (len - p <= 262144) {
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
+      } else {
+        do {
+          s4 = p;
+          peg$R1.lastIndex = p;
+          peg$R1.test(input);
+          p = peg$R1.lastIndex;
+        } while (p - s4 >= 4096);
+      }
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 47)) break F;
+      p++;
+      s5 = p;
+      if (len - p <= 262144) {
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
+      } else {
+        do {
+          s6 = p;
+          peg$R1.lastIndex = p;
+          peg$R1.test(input);
+          p = peg$R1.lastIndex;
+        } while (p - s6 >= 4096);
+      }
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 47)) break F;
+      p++;
+      s7 = p;
+      if (len - p <= 262144) {
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
+      } else {
+        do {
+          s8 = p;
+          peg$R1.lastIndex = p;
+          peg$R1.test(input);
+          p = peg$R1.lastIndex;
+        } while (p - s8 >= 4096);
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_waisindex(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9;
+    F: {
+      if (!input.startsWith("wais://", p)) break F;
+      p += 7;
+      p = peg$m_host(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!(c === 58)) break L0;
+        p++;
+        s2 = p;
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break L0;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break;
+          p++;
+        }
+        s0 = p;
+      }
+      p = s0;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 47)) break F;
+      p++;
+      s3 = p;
+      if (len - p <= 262144) {
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
+      } else {
+        do {
+          s4 = p;
+          peg$R1.lastIndex = p;
+          peg$R1.test(input);
+          p = peg$R1.lastIndex;
+        } while (p - s4 >= 4096);
+      }
       if (p >= len) break F;
       c = input.charCodeAt(p);
       if (!(c === 63)) break F;
       p++;
-      s4 = p;
+      s5 = p;
       for (;;) {
-        s5 = p;
+        s6 = p;
         L1: {
-          s6 = p;
+          s7 = p;
           L2: {
             L3: {
-              s7 = p;
+              s8 = p;
               L4: {
                 L5: {
                   if (p >= len) break L5;
@@ -3052,8 +3296,8 @@ const peg$parsers = /* @__PURE__ */ (function () {
                   p++;
                   break L4;
                 }
-                p = s7;
-                s8 = p;
+                p = s8;
+                s9 = p;
                 if (p >= len) break L3;
                 c = input.charCodeAt(p);
                 if (!(c === 37)) break L3;
@@ -3069,7 +3313,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               }
               break L2;
             }
-            p = s6;
+            p = s7;
             if (p >= len) break L1;
             c = input.charCodeAt(p);
             if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L1;
@@ -3077,7 +3321,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           }
           continue;
         }
-        p = s5;
+        p = s6;
         break;
       }
       return p;
@@ -3086,7 +3330,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_waisurl(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4;
+    let s0, s1, c, s3, s4, s5;
     F: {
       s0 = p;
       L0: {
@@ -3130,9 +3374,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c === 47)) break F;
         p++;
         s4 = p;
-        peg$R0.lastIndex = p;
-        peg$R0.test(input);
-        p = peg$R0.lastIndex;
+        if (len - p <= 262144) {
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
+        } else {
+          do {
+            s5 = p;
+            peg$R1.lastIndex = p;
+            peg$R1.test(input);
+            p = peg$R1.lastIndex;
+          } while (p - s5 >= 4096);
+        }
       }
       return p;
     }
@@ -3140,24 +3393,42 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_wpath(input, p) {
     const len = input.length;
-    let s0;
+    let s0, s1;
     F: {
       s0 = p;
-      peg$R0.lastIndex = p;
-      peg$R0.test(input);
-      p = peg$R0.lastIndex;
+      if (len - p <= 262144) {
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R1.lastIndex = p;
+          peg$R1.test(input);
+          p = peg$R1.lastIndex;
+        } while (p - s1 >= 4096);
+      }
       return p;
     }
     return -1;
   }
   function peg$m_wtype(input, p) {
     const len = input.length;
-    let s0;
+    let s0, s1;
     F: {
       s0 = p;
-      peg$R0.lastIndex = p;
-      peg$R0.test(input);
-      p = peg$R0.lastIndex;
+      if (len - p <= 262144) {
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R1.lastIndex = p;
+          peg$R1.test(input);
+          p = peg$R1.lastIndex;
+        } while (p - s1 >= 4096);
+      }
       return p;
     }
     return -1;

@@ -53,7 +53,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
 
 
   const peg$R0 = /(?:[\x21\x24\x26-\x3a\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R1 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R1 = /(?:[\x21\x24\x26-\x3a\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R2 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R3 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
   function peg$m_URL(input, p) {
     const len = input.length;
     let s0, s1, s2, s3, s4, s5, s6, c, s8, s9, s10, s11, s12, s13, s14, s15;
@@ -1450,12 +1452,21 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_params(input, p) {
     const len = input.length;
-    let s0;
+    let s0, s1;
     F: {
       s0 = p;
-      peg$R1.lastIndex = p;
-      peg$R1.test(input);
-      p = peg$R1.lastIndex;
+      if (len - p <= 262144) {
+        peg$R2.lastIndex = p;
+        peg$R2.test(input);
+        p = peg$R2.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R3.lastIndex = p;
+          peg$R3.test(input);
+          p = peg$R3.lastIndex;
+        } while (p - s1 >= 4096);
+      }
       return p;
     }
     return -1;
@@ -1514,7 +1525,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_path(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4;
+    let s0, s1, s2, c, s4, s5;
     F: {
       s0 = p;
       s1 = p;
@@ -1552,9 +1563,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
         p++;
       }
-      peg$R0.lastIndex = p;
-      peg$R0.test(input);
-      p = peg$R0.lastIndex;
+      if (len - p <= 262144) {
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
+      } else {
+        do {
+          s5 = p;
+          peg$R1.lastIndex = p;
+          peg$R1.test(input);
+          p = peg$R1.lastIndex;
+        } while (p - s5 >= 4096);
+      }
       return p;
     }
     return -1;
@@ -1686,7 +1706,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_rel_path(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12, s13;
+    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15;
     F: {
       s0 = p;
       L0: {
@@ -1726,39 +1746,57 @@ const peg$parsers = /* @__PURE__ */ (function () {
           if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
           p++;
         }
-        peg$R0.lastIndex = p;
-        peg$R0.test(input);
-        p = peg$R0.lastIndex;
+        if (len - p <= 262144) {
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
+        } else {
+          do {
+            s6 = p;
+            peg$R1.lastIndex = p;
+            peg$R1.test(input);
+            p = peg$R1.lastIndex;
+          } while (p - s6 >= 4096);
+        }
         s0 = p;
       }
       p = s0;
-      s6 = p;
+      s7 = p;
       L5: {
         if (p >= len) break L5;
         c = input.charCodeAt(p);
         if (!(c === 59)) break L5;
         p++;
+        s8 = p;
+        if (len - p <= 262144) {
+          peg$R2.lastIndex = p;
+          peg$R2.test(input);
+          p = peg$R2.lastIndex;
+        } else {
+          do {
+            s9 = p;
+            peg$R3.lastIndex = p;
+            peg$R3.test(input);
+            p = peg$R3.lastIndex;
+          } while (p - s9 >= 4096);
+        }
         s7 = p;
-        peg$R1.lastIndex = p;
-        peg$R1.test(input);
-        p = peg$R1.lastIndex;
-        s6 = p;
       }
-      p = s6;
-      s8 = p;
+      p = s7;
+      s10 = p;
       L6: {
         if (p >= len) break L6;
         c = input.charCodeAt(p);
         if (!(c === 63)) break L6;
         p++;
-        s9 = p;
+        s11 = p;
         for (;;) {
-          s10 = p;
+          s12 = p;
           L7: {
-            s11 = p;
+            s13 = p;
             L8: {
               L9: {
-                s12 = p;
+                s14 = p;
                 L10: {
                   L11: {
                     if (p >= len) break L11;
@@ -1767,8 +1805,8 @@ const peg$parsers = /* @__PURE__ */ (function () {
                     p++;
                     break L10;
                   }
-                  p = s12;
-                  s13 = p;
+                  p = s14;
+                  s15 = p;
                   if (p >= len) break L9;
                   c = input.charCodeAt(p);
                   if (!(c === 37)) break L9;
@@ -1784,7 +1822,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 }
                 break L8;
               }
-              p = s11;
+              p = s13;
               if (p >= len) break L7;
               c = input.charCodeAt(p);
               if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L7;
@@ -1792,12 +1830,12 @@ const peg$parsers = /* @__PURE__ */ (function () {
             }
             continue;
           }
-          p = s10;
+          p = s12;
           break;
         }
-        s8 = p;
+        s10 = p;
       }
-      p = s8;
+      p = s10;
       return p;
     }
     return -1;

@@ -65,7 +65,9 @@ const peg$parsers = /* @__PURE__ */ (function () {
   function peg$a11(text) { return { type: "hostnumber", text }; }
 
   const peg$R0 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R1 = /(?:[\x21\x24\x26-\x3a\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R1 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R2 = /(?:[\x21\x24\x26-\x3a\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R3 = /(?:[\x21\x24\x26-\x3a\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
   function peg$v_URL(input, p) {
     const len = input.length;
     let r0, s1, l2, s3, l4, s5, c, s7, e8, s9, s10, s11, s12, s13;
@@ -1287,12 +1289,21 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_params(input, p) {
     const len = input.length;
-    let r0, s1;
+    let r0, s1, s2;
     F: {
       s1 = p;
-      peg$R0.lastIndex = p;
-      peg$R0.test(input);
-      p = peg$R0.lastIndex;
+      if (len - p <= 262144) {
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
+      } else {
+        do {
+          s2 = p;
+          peg$R1.lastIndex = p;
+          peg$R1.test(input);
+          p = peg$R1.lastIndex;
+        } while (p - s2 >= 4096);
+      }
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -1355,7 +1366,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_path(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, c, s5;
+    let r0, s1, s2, s3, c, s5, s6;
     F: {
       s1 = p;
       s2 = p;
@@ -1393,9 +1404,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break F;
         p++;
       }
-      peg$R1.lastIndex = p;
-      peg$R1.test(input);
-      p = peg$R1.lastIndex;
+      if (len - p <= 262144) {
+        peg$R2.lastIndex = p;
+        peg$R2.test(input);
+        p = peg$R2.lastIndex;
+      } else {
+        do {
+          s6 = p;
+          peg$R3.lastIndex = p;
+          peg$R3.test(input);
+          p = peg$R3.lastIndex;
+        } while (p - s6 >= 4096);
+      }
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -1508,7 +1528,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_rel_path(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, l4, s5, c, s7, e8, s9, l10, s11, s12, e13, s14, s15, s16, s17, s18;
+    let r0, s1, l2, s3, l4, s5, c, s7, e8, s9, s10, l11, s12, s13, e14, s15, s16, s17, s18, s19;
     F: {
       s1 = p;
       s3 = p;
@@ -1531,9 +1551,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          peg$R0.lastIndex = p;
-          peg$R0.test(input);
-          p = peg$R0.lastIndex;
+          if (len - p <= 262144) {
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+          } else {
+            do {
+              s10 = p;
+              peg$R1.lastIndex = p;
+              peg$R1.test(input);
+              p = peg$R1.lastIndex;
+            } while (p - s10 >= 4096);
+          }
           e8 = p;
           l4 = input.substring(s7, e8);
           break L3;
@@ -1541,22 +1570,22 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p = s5;
         l4 = null;
       }
-      s11 = p;
+      s12 = p;
       L5: {
         L4: {
           if (p >= len) break L4;
           c = input.charCodeAt(p);
           if (!(c === 63)) break L4;
           p++;
-          s12 = p;
-          s14 = p;
+          s13 = p;
+          s15 = p;
           for (;;) {
-            s15 = p;
+            s16 = p;
             L6: {
-              s16 = p;
+              s17 = p;
               L7: {
                 L8: {
-                  s17 = p;
+                  s18 = p;
                   L9: {
                     L10: {
                       if (p >= len) break L10;
@@ -1565,8 +1594,8 @@ const peg$parsers = /* @__PURE__ */ (function () {
                       p++;
                       break L9;
                     }
-                    p = s17;
-                    s18 = p;
+                    p = s18;
+                    s19 = p;
                     if (p >= len) break L8;
                     c = input.charCodeAt(p);
                     if (!(c === 37)) break L8;
@@ -1582,7 +1611,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                   }
                   break L7;
                 }
-                p = s16;
+                p = s17;
                 if (p >= len) break L6;
                 c = input.charCodeAt(p);
                 if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
@@ -1590,17 +1619,17 @@ const peg$parsers = /* @__PURE__ */ (function () {
               }
               continue;
             }
-            p = s15;
+            p = s16;
             break;
           }
-          e13 = p;
-          l10 = input.substring(s12, e13);
+          e14 = p;
+          l11 = input.substring(s13, e14);
           break L5;
         }
-        p = s11;
-        l10 = null;
+        p = s12;
+        l11 = null;
       }
-      r0 = peg$a5(l2, l4, l10);
+      r0 = peg$a5(l2, l4, l11);
       peg$end = p;
       return r0;
     }

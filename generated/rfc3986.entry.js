@@ -70,9 +70,13 @@ const peg$parsers = /* @__PURE__ */ (function () {
   function peg$a15(version) { return { type: "IPvFuture", version, address: text() }; }
 
   const peg$R0 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R1 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
-  const peg$R2 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R3 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R1 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R2 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R3 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R4 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R5 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R6 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R7 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
   function peg$m_IPv4address(input, p) {
     const len = input.length;
     let s0, s1, s2, c, s4, s5, s6, n7, s8, s9, s10, s11, s12, s13, n14, s15, s16, s17, s18, s19, s20, n21, s22, s23, s24, s25, s26, s27, n28, s29;
@@ -1650,7 +1654,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_authority(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, s4, e5, s6, c, l8, l9, s10, s11, e12, s13;
+    let r0, s1, l2, s3, s4, e5, s6, s7, c, l9, l10, s11, s12, e13, s14;
     F: {
       s1 = p;
       s3 = p;
@@ -1658,9 +1662,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
         L0: {
           s4 = p;
           s6 = p;
-          peg$R2.lastIndex = p;
-          peg$R2.test(input);
-          p = peg$R2.lastIndex;
+          if (len - p <= 262144) {
+            peg$R4.lastIndex = p;
+            peg$R4.test(input);
+            p = peg$R4.lastIndex;
+          } else {
+            do {
+              s7 = p;
+              peg$R5.lastIndex = p;
+              peg$R5.test(input);
+              p = peg$R5.lastIndex;
+            } while (p - s7 >= 4096);
+          }
           e5 = p;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
@@ -1672,33 +1685,33 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p = s3;
         l2 = null;
       }
-      l8 = peg$v_host(input, p);
-      if (l8 === peg$FAILED) break F;
+      l9 = peg$v_host(input, p);
+      if (l9 === peg$FAILED) break F;
       p = peg$end;
-      s10 = p;
+      s11 = p;
       L3: {
         L2: {
           if (p >= len) break L2;
           c = input.charCodeAt(p);
           if (!(c === 58)) break L2;
           p++;
-          s11 = p;
-          s13 = p;
+          s12 = p;
+          s14 = p;
           while (p < len) {
             c = input.charCodeAt(p);
             if (!((c >= 48 && c <= 57))) break;
             p++;
           }
-          e12 = p;
-          l9 = input.substring(s11, e12);
+          e13 = p;
+          l10 = input.substring(s12, e13);
           break L3;
         }
-        p = s10;
-        l9 = null;
+        p = s11;
+        l10 = null;
       }
       peg$savedPos = s1;
       peg$currPos = p;
-      r0 = peg$a10(l2, l8, l9);
+      r0 = peg$a10(l2, l9, l10);
       peg$end = p;
       return r0;
     }
@@ -1706,7 +1719,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_hier_part(input, p) {
     const len = input.length;
-    let r0, s1, s2, l3, s4, e5, s6, s7, c, s9, s10, e11, s12, s13, s14, s15, s16, s17, e18, s19, s20, s21, s22, l23;
+    let r0, s1, s2, l3, s4, e5, s6, s7, c, s9, s10, s11, e12, s13, s14, s15, s16, s17, s18, s19, e20, s21, s22, s23, s24, s25, l26;
     F: {
       s1 = p;
       L0: {
@@ -1725,9 +1738,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
             c = input.charCodeAt(p);
             if (!(c === 47)) break L2;
             p++;
-            peg$R0.lastIndex = p;
-            peg$R0.test(input);
-            p = peg$R0.lastIndex;
+            if (len - p <= 262144) {
+              peg$R0.lastIndex = p;
+              peg$R0.test(input);
+              p = peg$R0.lastIndex;
+            } else {
+              do {
+                s9 = p;
+                peg$R1.lastIndex = p;
+                peg$R1.test(input);
+                p = peg$R1.lastIndex;
+              } while (p - s9 >= 4096);
+            }
             s7 = p;
           }
           p = s7;
@@ -1737,16 +1759,16 @@ const peg$parsers = /* @__PURE__ */ (function () {
         }
         p = s1;
         L3: {
-          s9 = p;
           s10 = p;
-          s12 = p;
+          s11 = p;
+          s13 = p;
           if (p >= len) break L3;
           c = input.charCodeAt(p);
           if (!(c === 47)) break L3;
           p++;
-          s13 = p;
+          s14 = p;
           L4: {
-            s14 = p;
+            s15 = p;
             L5: {
               L6: {
                 if (p >= len) break L6;
@@ -1755,8 +1777,8 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 p++;
                 break L5;
               }
-              p = s14;
-              s15 = p;
+              p = s15;
+              s16 = p;
               if (p >= len) break L4;
               c = input.charCodeAt(p);
               if (!(c === 37)) break L4;
@@ -1770,22 +1792,31 @@ const peg$parsers = /* @__PURE__ */ (function () {
               if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
               p++;
             }
-            peg$R0.lastIndex = p;
-            peg$R0.test(input);
-            p = peg$R0.lastIndex;
-            s13 = p;
+            if (len - p <= 262144) {
+              peg$R0.lastIndex = p;
+              peg$R0.test(input);
+              p = peg$R0.lastIndex;
+            } else {
+              do {
+                s17 = p;
+                peg$R1.lastIndex = p;
+                peg$R1.test(input);
+                p = peg$R1.lastIndex;
+              } while (p - s17 >= 4096);
+            }
+            s14 = p;
           }
-          p = s13;
-          e11 = p;
-          r0 = peg$a3(input.substring(s10, e11));
+          p = s14;
+          e12 = p;
+          r0 = peg$a3(input.substring(s11, e12));
           break L0;
         }
         p = s1;
         L7: {
-          s16 = p;
-          s17 = p;
+          s18 = p;
           s19 = p;
-          s20 = p;
+          s21 = p;
+          s22 = p;
           L8: {
             L9: {
               if (p >= len) break L9;
@@ -1794,8 +1825,8 @@ const peg$parsers = /* @__PURE__ */ (function () {
               p++;
               break L8;
             }
-            p = s20;
-            s21 = p;
+            p = s22;
+            s23 = p;
             if (p >= len) break L7;
             c = input.charCodeAt(p);
             if (!(c === 37)) break L7;
@@ -1809,19 +1840,28 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
             p++;
           }
-          peg$R0.lastIndex = p;
-          peg$R0.test(input);
-          p = peg$R0.lastIndex;
-          e18 = p;
-          r0 = peg$a4(input.substring(s17, e18));
+          if (len - p <= 262144) {
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+          } else {
+            do {
+              s24 = p;
+              peg$R1.lastIndex = p;
+              peg$R1.test(input);
+              p = peg$R1.lastIndex;
+            } while (p - s24 >= 4096);
+          }
+          e20 = p;
+          r0 = peg$a4(input.substring(s19, e20));
           break L0;
         }
         p = s1;
-        s22 = p;
-        l23 = peg$v_path_empty(input, p);
-        if (l23 === peg$FAILED) break F;
+        s25 = p;
+        l26 = peg$v_path_empty(input, p);
+        if (l26 === peg$FAILED) break F;
         p = peg$end;
-        r0 = peg$a5(l23);
+        r0 = peg$a5(l26);
       }
       peg$end = p;
       return r0;
@@ -1830,7 +1870,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_host(input, p) {
     const len = input.length;
-    let r0, s1, s2, l3, s4, s5, e6, s7, s8, c, s10, s11, s12, e13, s14;
+    let r0, s1, s2, l3, s4, s5, e6, s7, s8, c, s10, s11, s12, e13, s14, s15;
     F: {
       s1 = p;
       L0: {
@@ -1887,9 +1927,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
         s11 = p;
         s12 = p;
         s14 = p;
-        peg$R3.lastIndex = p;
-        peg$R3.test(input);
-        p = peg$R3.lastIndex;
+        if (len - p <= 262144) {
+          peg$R6.lastIndex = p;
+          peg$R6.test(input);
+          p = peg$R6.lastIndex;
+        } else {
+          do {
+            s15 = p;
+            peg$R7.lastIndex = p;
+            peg$R7.test(input);
+            p = peg$R7.lastIndex;
+          } while (p - s15 >= 4096);
+        }
         e13 = p;
         r0 = peg$a13(input.substring(s12, e13));
       }
@@ -1910,7 +1959,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_relative_part(input, p) {
     const len = input.length;
-    let r0, s1, s2, l3, s4, e5, s6, s7, c, s9, s10, e11, s12, s13, s14, s15, s16, s17, e18, s19, s20, s21, s22, l23;
+    let r0, s1, s2, l3, s4, e5, s6, s7, c, s9, s10, s11, e12, s13, s14, s15, s16, s17, s18, s19, e20, s21, s22, s23, s24, s25, s26, s27, l28;
     F: {
       s1 = p;
       L0: {
@@ -1929,9 +1978,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
             c = input.charCodeAt(p);
             if (!(c === 47)) break L2;
             p++;
-            peg$R0.lastIndex = p;
-            peg$R0.test(input);
-            p = peg$R0.lastIndex;
+            if (len - p <= 262144) {
+              peg$R0.lastIndex = p;
+              peg$R0.test(input);
+              p = peg$R0.lastIndex;
+            } else {
+              do {
+                s9 = p;
+                peg$R1.lastIndex = p;
+                peg$R1.test(input);
+                p = peg$R1.lastIndex;
+              } while (p - s9 >= 4096);
+            }
             s7 = p;
           }
           p = s7;
@@ -1941,16 +1999,16 @@ const peg$parsers = /* @__PURE__ */ (function () {
         }
         p = s1;
         L3: {
-          s9 = p;
           s10 = p;
-          s12 = p;
+          s11 = p;
+          s13 = p;
           if (p >= len) break L3;
           c = input.charCodeAt(p);
           if (!(c === 47)) break L3;
           p++;
-          s13 = p;
+          s14 = p;
           L4: {
-            s14 = p;
+            s15 = p;
             L5: {
               L6: {
                 if (p >= len) break L6;
@@ -1959,8 +2017,8 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 p++;
                 break L5;
               }
-              p = s14;
-              s15 = p;
+              p = s15;
+              s16 = p;
               if (p >= len) break L4;
               c = input.charCodeAt(p);
               if (!(c === 37)) break L4;
@@ -1974,47 +2032,76 @@ const peg$parsers = /* @__PURE__ */ (function () {
               if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
               p++;
             }
-            peg$R0.lastIndex = p;
-            peg$R0.test(input);
-            p = peg$R0.lastIndex;
-            s13 = p;
+            if (len - p <= 262144) {
+              peg$R0.lastIndex = p;
+              peg$R0.test(input);
+              p = peg$R0.lastIndex;
+            } else {
+              do {
+                s17 = p;
+                peg$R1.lastIndex = p;
+                peg$R1.test(input);
+                p = peg$R1.lastIndex;
+              } while (p - s17 >= 4096);
+            }
+            s14 = p;
           }
-          p = s13;
-          e11 = p;
-          r0 = peg$a7(input.substring(s10, e11));
+          p = s14;
+          e12 = p;
+          r0 = peg$a7(input.substring(s11, e12));
           break L0;
         }
         p = s1;
         L7: {
-          s16 = p;
-          s17 = p;
+          s18 = p;
           s19 = p;
-          s20 = p;
-          peg$R1.lastIndex = p;
-          if (!peg$R1.test(input)) break L7;
-          p = peg$R1.lastIndex;
           s21 = p;
+          s22 = p;
+          if (len - p <= 262144) {
+            peg$R2.lastIndex = p;
+            if (!peg$R2.test(input)) break L7;
+            p = peg$R2.lastIndex;
+          } else {
+            s24 = p;
+            do {
+              s23 = p;
+              peg$R3.lastIndex = p;
+              peg$R3.test(input);
+              p = peg$R3.lastIndex;
+            } while (p - s23 >= 4096);
+            if (p === s24) break L7;
+          }
+          s25 = p;
           L8: {
             if (p >= len) break L8;
             c = input.charCodeAt(p);
             if (!(c === 47)) break L8;
             p++;
-            peg$R0.lastIndex = p;
-            peg$R0.test(input);
-            p = peg$R0.lastIndex;
-            s21 = p;
+            if (len - p <= 262144) {
+              peg$R0.lastIndex = p;
+              peg$R0.test(input);
+              p = peg$R0.lastIndex;
+            } else {
+              do {
+                s26 = p;
+                peg$R1.lastIndex = p;
+                peg$R1.test(input);
+                p = peg$R1.lastIndex;
+              } while (p - s26 >= 4096);
+            }
+            s25 = p;
           }
-          p = s21;
-          e18 = p;
-          r0 = peg$a8(input.substring(s17, e18));
+          p = s25;
+          e20 = p;
+          r0 = peg$a8(input.substring(s19, e20));
           break L0;
         }
         p = s1;
-        s22 = p;
-        l23 = peg$v_path_empty(input, p);
-        if (l23 === peg$FAILED) break F;
+        s27 = p;
+        l28 = peg$v_path_empty(input, p);
+        if (l28 === peg$FAILED) break F;
         p = peg$end;
-        r0 = peg$a9(l23);
+        r0 = peg$a9(l28);
       }
       peg$end = p;
       return r0;

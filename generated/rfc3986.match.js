@@ -53,11 +53,16 @@ const peg$parsers = /* @__PURE__ */ (function () {
 
 
   const peg$R0 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R1 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R2 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
-  const peg$R3 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R4 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R5 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R1 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R2 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R3 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R4 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R5 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R6 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R7 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R8 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R9 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R10 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
   function peg$m_ALPHA(input, p) {
     const len = input.length;
     let c;
@@ -1729,14 +1734,23 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_authority(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4;
+    let s0, s1, s2, c, s4, s5;
     F: {
       s0 = p;
       L0: {
         s1 = p;
-        peg$R0.lastIndex = p;
-        peg$R0.test(input);
-        p = peg$R0.lastIndex;
+        if (len - p <= 262144) {
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
+        } else {
+          do {
+            s2 = p;
+            peg$R1.lastIndex = p;
+            peg$R1.test(input);
+            p = peg$R1.lastIndex;
+          } while (p - s2 >= 4096);
+        }
         if (p >= len) break L0;
         c = input.charCodeAt(p);
         if (!(c === 64)) break L0;
@@ -1746,21 +1760,21 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p = s0;
       p = peg$m_host(input, p);
       if (p < 0) break F;
-      s3 = p;
+      s4 = p;
       L1: {
         if (p >= len) break L1;
         c = input.charCodeAt(p);
         if (!(c === 58)) break L1;
         p++;
-        s4 = p;
+        s5 = p;
         while (p < len) {
           c = input.charCodeAt(p);
           if (!((c >= 48 && c <= 57))) break;
           p++;
         }
-        s3 = p;
+        s4 = p;
       }
-      p = s3;
+      p = s4;
       return p;
     }
     return -1;
@@ -1937,7 +1951,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_hier_part(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14;
+    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18;
     F: {
       s0 = p;
       L0: {
@@ -1947,9 +1961,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s1 = p;
           L2: {
             s2 = p;
-            peg$R0.lastIndex = p;
-            peg$R0.test(input);
-            p = peg$R0.lastIndex;
+            if (len - p <= 262144) {
+              peg$R0.lastIndex = p;
+              peg$R0.test(input);
+              p = peg$R0.lastIndex;
+            } else {
+              do {
+                s3 = p;
+                peg$R1.lastIndex = p;
+                peg$R1.test(input);
+                p = peg$R1.lastIndex;
+              } while (p - s3 >= 4096);
+            }
             if (p >= len) break L2;
             c = input.charCodeAt(p);
             if (!(c === 64)) break L2;
@@ -1959,46 +1982,55 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p = s1;
           p = peg$m_host(input, p);
           if (p < 0) break L1;
-          s4 = p;
+          s5 = p;
           L3: {
             if (p >= len) break L3;
             c = input.charCodeAt(p);
             if (!(c === 58)) break L3;
             p++;
-            s5 = p;
+            s6 = p;
             while (p < len) {
               c = input.charCodeAt(p);
               if (!((c >= 48 && c <= 57))) break;
               p++;
             }
-            s4 = p;
+            s5 = p;
           }
-          p = s4;
-          s6 = p;
+          p = s5;
           s7 = p;
+          s8 = p;
           L4: {
             if (p >= len) break L4;
             c = input.charCodeAt(p);
             if (!(c === 47)) break L4;
             p++;
-            peg$R1.lastIndex = p;
-            peg$R1.test(input);
-            p = peg$R1.lastIndex;
-            s7 = p;
+            if (len - p <= 262144) {
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
+            } else {
+              do {
+                s9 = p;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
+              } while (p - s9 >= 4096);
+            }
+            s8 = p;
           }
-          p = s7;
+          p = s8;
           break L0;
         }
         p = s0;
         L5: {
-          s8 = p;
+          s10 = p;
           if (p >= len) break L5;
           c = input.charCodeAt(p);
           if (!(c === 47)) break L5;
           p++;
-          s9 = p;
+          s11 = p;
           L6: {
-            s10 = p;
+            s12 = p;
             L7: {
               L8: {
                 if (p >= len) break L8;
@@ -2007,8 +2039,8 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 p++;
                 break L7;
               }
-              p = s10;
-              s11 = p;
+              p = s12;
+              s13 = p;
               if (p >= len) break L6;
               c = input.charCodeAt(p);
               if (!(c === 37)) break L6;
@@ -2022,18 +2054,27 @@ const peg$parsers = /* @__PURE__ */ (function () {
               if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
               p++;
             }
-            peg$R1.lastIndex = p;
-            peg$R1.test(input);
-            p = peg$R1.lastIndex;
-            s9 = p;
+            if (len - p <= 262144) {
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
+            } else {
+              do {
+                s14 = p;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
+              } while (p - s14 >= 4096);
+            }
+            s11 = p;
           }
-          p = s9;
+          p = s11;
           break L0;
         }
         p = s0;
         L9: {
-          s12 = p;
-          s13 = p;
+          s15 = p;
+          s16 = p;
           L10: {
             L11: {
               if (p >= len) break L11;
@@ -2042,8 +2083,8 @@ const peg$parsers = /* @__PURE__ */ (function () {
               p++;
               break L10;
             }
-            p = s13;
-            s14 = p;
+            p = s16;
+            s17 = p;
             if (p >= len) break L9;
             c = input.charCodeAt(p);
             if (!(c === 37)) break L9;
@@ -2057,9 +2098,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
             p++;
           }
-          peg$R1.lastIndex = p;
-          peg$R1.test(input);
-          p = peg$R1.lastIndex;
+          if (len - p <= 262144) {
+            peg$R2.lastIndex = p;
+            peg$R2.test(input);
+            p = peg$R2.lastIndex;
+          } else {
+            do {
+              s18 = p;
+              peg$R3.lastIndex = p;
+              peg$R3.test(input);
+              p = peg$R3.lastIndex;
+            } while (p - s18 >= 4096);
+          }
           break L0;
         }
         p = s0;
@@ -2070,7 +2120,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_host(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8;
     F: {
       s0 = p;
       L0: {
@@ -2158,9 +2208,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
         }
         p = s0;
         s7 = p;
-        peg$R3.lastIndex = p;
-        peg$R3.test(input);
-        p = peg$R3.lastIndex;
+        if (len - p <= 262144) {
+          peg$R6.lastIndex = p;
+          peg$R6.test(input);
+          p = peg$R6.lastIndex;
+        } else {
+          do {
+            s8 = p;
+            peg$R7.lastIndex = p;
+            peg$R7.test(input);
+            p = peg$R7.lastIndex;
+          } while (p - s8 >= 4096);
+        }
       }
       return p;
     }
@@ -2224,7 +2283,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_path(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29, s30, s31, s32, s33;
+    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29, s30, s31, s32, s33, s34, s35, s36, s37, s38, s39;
     F: {
       s0 = p;
       L0: {
@@ -2236,18 +2295,27 @@ const peg$parsers = /* @__PURE__ */ (function () {
             c = input.charCodeAt(p);
             if (!(c === 47)) break L2;
             p++;
-            peg$R1.lastIndex = p;
-            peg$R1.test(input);
-            p = peg$R1.lastIndex;
+            if (len - p <= 262144) {
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
+            } else {
+              do {
+                s4 = p;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
+              } while (p - s4 >= 4096);
+            }
             s2 = p;
           }
           p = s2;
-          s4 = p;
+          s5 = p;
           L3: {
-            s5 = p;
+            s6 = p;
             L4: {
               L5: {
-                s6 = p;
+                s7 = p;
                 L6: {
                   L7: {
                     if (p >= len) break L7;
@@ -2256,8 +2324,8 @@ const peg$parsers = /* @__PURE__ */ (function () {
                     p++;
                     break L6;
                   }
-                  p = s6;
-                  s7 = p;
+                  p = s7;
+                  s8 = p;
                   if (p >= len) break L5;
                   c = input.charCodeAt(p);
                   if (!(c === 37)) break L5;
@@ -2273,7 +2341,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 }
                 break L4;
               }
-              p = s5;
+              p = s6;
               if (p >= len) break L3;
               c = input.charCodeAt(p);
               if (!(c === 47)) break L3;
@@ -2281,19 +2349,19 @@ const peg$parsers = /* @__PURE__ */ (function () {
             }
             break L1;
           }
-          p = s4;
+          p = s5;
           break L0;
         }
         p = s0;
         L8: {
-          s8 = p;
+          s9 = p;
           if (p >= len) break L8;
           c = input.charCodeAt(p);
           if (!(c === 47)) break L8;
           p++;
-          s9 = p;
+          s10 = p;
           L9: {
-            s10 = p;
+            s11 = p;
             L10: {
               L11: {
                 if (p >= len) break L11;
@@ -2302,8 +2370,8 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 p++;
                 break L10;
               }
-              p = s10;
-              s11 = p;
+              p = s11;
+              s12 = p;
               if (p >= len) break L9;
               c = input.charCodeAt(p);
               if (!(c === 37)) break L9;
@@ -2317,18 +2385,27 @@ const peg$parsers = /* @__PURE__ */ (function () {
               if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
               p++;
             }
-            peg$R1.lastIndex = p;
-            peg$R1.test(input);
-            p = peg$R1.lastIndex;
-            s9 = p;
+            if (len - p <= 262144) {
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
+            } else {
+              do {
+                s13 = p;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
+              } while (p - s13 >= 4096);
+            }
+            s10 = p;
           }
-          p = s9;
-          s12 = p;
+          p = s10;
+          s14 = p;
           L12: {
-            s13 = p;
+            s15 = p;
             L13: {
               L14: {
-                s14 = p;
+                s16 = p;
                 L15: {
                   L16: {
                     if (p >= len) break L16;
@@ -2337,8 +2414,8 @@ const peg$parsers = /* @__PURE__ */ (function () {
                     p++;
                     break L15;
                   }
-                  p = s14;
-                  s15 = p;
+                  p = s16;
+                  s17 = p;
                   if (p >= len) break L14;
                   c = input.charCodeAt(p);
                   if (!(c === 37)) break L14;
@@ -2354,7 +2431,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 }
                 break L13;
               }
-              p = s13;
+              p = s15;
               if (p >= len) break L12;
               c = input.charCodeAt(p);
               if (!(c === 47)) break L12;
@@ -2362,34 +2439,54 @@ const peg$parsers = /* @__PURE__ */ (function () {
             }
             break L8;
           }
-          p = s12;
+          p = s14;
           break L0;
         }
         p = s0;
         L17: {
-          s16 = p;
-          s17 = p;
-          peg$R2.lastIndex = p;
-          if (!peg$R2.test(input)) break L17;
-          p = peg$R2.lastIndex;
           s18 = p;
+          s19 = p;
+          if (len - p <= 262144) {
+            peg$R4.lastIndex = p;
+            if (!peg$R4.test(input)) break L17;
+            p = peg$R4.lastIndex;
+          } else {
+            s21 = p;
+            do {
+              s20 = p;
+              peg$R5.lastIndex = p;
+              peg$R5.test(input);
+              p = peg$R5.lastIndex;
+            } while (p - s20 >= 4096);
+            if (p === s21) break L17;
+          }
+          s22 = p;
           L18: {
             if (p >= len) break L18;
             c = input.charCodeAt(p);
             if (!(c === 47)) break L18;
             p++;
-            peg$R1.lastIndex = p;
-            peg$R1.test(input);
-            p = peg$R1.lastIndex;
-            s18 = p;
+            if (len - p <= 262144) {
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
+            } else {
+              do {
+                s23 = p;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
+              } while (p - s23 >= 4096);
+            }
+            s22 = p;
           }
-          p = s18;
-          s19 = p;
+          p = s22;
+          s24 = p;
           L19: {
-            s20 = p;
+            s25 = p;
             L20: {
               L21: {
-                s21 = p;
+                s26 = p;
                 L22: {
                   L23: {
                     if (p >= len) break L23;
@@ -2398,8 +2495,8 @@ const peg$parsers = /* @__PURE__ */ (function () {
                     p++;
                     break L22;
                   }
-                  p = s21;
-                  s22 = p;
+                  p = s26;
+                  s27 = p;
                   if (p >= len) break L21;
                   c = input.charCodeAt(p);
                   if (!(c === 37)) break L21;
@@ -2415,7 +2512,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 }
                 break L20;
               }
-              p = s20;
+              p = s25;
               if (p >= len) break L19;
               c = input.charCodeAt(p);
               if (!(c === 47)) break L19;
@@ -2423,13 +2520,13 @@ const peg$parsers = /* @__PURE__ */ (function () {
             }
             break L17;
           }
-          p = s19;
+          p = s24;
           break L0;
         }
         p = s0;
         L24: {
-          s23 = p;
-          s24 = p;
+          s28 = p;
+          s29 = p;
           L25: {
             L26: {
               if (p >= len) break L26;
@@ -2438,8 +2535,8 @@ const peg$parsers = /* @__PURE__ */ (function () {
               p++;
               break L25;
             }
-            p = s24;
-            s25 = p;
+            p = s29;
+            s30 = p;
             if (p >= len) break L24;
             c = input.charCodeAt(p);
             if (!(c === 37)) break L24;
@@ -2453,15 +2550,24 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L24;
             p++;
           }
-          peg$R1.lastIndex = p;
-          peg$R1.test(input);
-          p = peg$R1.lastIndex;
-          s26 = p;
+          if (len - p <= 262144) {
+            peg$R2.lastIndex = p;
+            peg$R2.test(input);
+            p = peg$R2.lastIndex;
+          } else {
+            do {
+              s31 = p;
+              peg$R3.lastIndex = p;
+              peg$R3.test(input);
+              p = peg$R3.lastIndex;
+            } while (p - s31 >= 4096);
+          }
+          s32 = p;
           L27: {
-            s27 = p;
+            s33 = p;
             L28: {
               L29: {
-                s28 = p;
+                s34 = p;
                 L30: {
                   L31: {
                     if (p >= len) break L31;
@@ -2470,8 +2576,8 @@ const peg$parsers = /* @__PURE__ */ (function () {
                     p++;
                     break L30;
                   }
-                  p = s28;
-                  s29 = p;
+                  p = s34;
+                  s35 = p;
                   if (p >= len) break L29;
                   c = input.charCodeAt(p);
                   if (!(c === 37)) break L29;
@@ -2487,7 +2593,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 }
                 break L28;
               }
-              p = s27;
+              p = s33;
               if (p >= len) break L27;
               c = input.charCodeAt(p);
               if (!(c === 47)) break L27;
@@ -2495,16 +2601,16 @@ const peg$parsers = /* @__PURE__ */ (function () {
             }
             break L24;
           }
-          p = s26;
+          p = s32;
           break L0;
         }
         p = s0;
-        s30 = p;
+        s36 = p;
         L32: {
-          s31 = p;
+          s37 = p;
           L33: {
             L34: {
-              s32 = p;
+              s38 = p;
               L35: {
                 L36: {
                   if (p >= len) break L36;
@@ -2513,8 +2619,8 @@ const peg$parsers = /* @__PURE__ */ (function () {
                   p++;
                   break L35;
                 }
-                p = s32;
-                s33 = p;
+                p = s38;
+                s39 = p;
                 if (p >= len) break L34;
                 c = input.charCodeAt(p);
                 if (!(c === 37)) break L34;
@@ -2530,7 +2636,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               }
               break L33;
             }
-            p = s31;
+            p = s37;
             if (p >= len) break L32;
             c = input.charCodeAt(p);
             if (!(c === 47)) break L32;
@@ -2538,7 +2644,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           }
           break F;
         }
-        p = s30;
+        p = s36;
       }
       return p;
     }
@@ -2546,7 +2652,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_path_abempty(input, p) {
     const len = input.length;
-    let s0, s1, c;
+    let s0, s1, c, s3;
     F: {
       s0 = p;
       s1 = p;
@@ -2555,9 +2661,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
         c = input.charCodeAt(p);
         if (!(c === 47)) break L0;
         p++;
-        peg$R1.lastIndex = p;
-        peg$R1.test(input);
-        p = peg$R1.lastIndex;
+        if (len - p <= 262144) {
+          peg$R2.lastIndex = p;
+          peg$R2.test(input);
+          p = peg$R2.lastIndex;
+        } else {
+          do {
+            s3 = p;
+            peg$R3.lastIndex = p;
+            peg$R3.test(input);
+            p = peg$R3.lastIndex;
+          } while (p - s3 >= 4096);
+        }
         s1 = p;
       }
       p = s1;
@@ -2567,7 +2682,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_path_absolute(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4;
+    let s0, c, s2, s3, s4, s5;
     F: {
       s0 = p;
       if (p >= len) break F;
@@ -2600,9 +2715,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
           if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
           p++;
         }
-        peg$R1.lastIndex = p;
-        peg$R1.test(input);
-        p = peg$R1.lastIndex;
+        if (len - p <= 262144) {
+          peg$R2.lastIndex = p;
+          peg$R2.test(input);
+          p = peg$R2.lastIndex;
+        } else {
+          do {
+            s5 = p;
+            peg$R3.lastIndex = p;
+            peg$R3.test(input);
+            p = peg$R3.lastIndex;
+          } while (p - s5 >= 4096);
+        }
         s2 = p;
       }
       p = s2;
@@ -2619,32 +2743,52 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_path_noscheme(input, p) {
     const len = input.length;
-    let s0, s1, s2, c;
+    let s0, s1, s2, s3, s4, c, s6;
     F: {
       s0 = p;
       s1 = p;
-      peg$R2.lastIndex = p;
-      if (!peg$R2.test(input)) break F;
-      p = peg$R2.lastIndex;
-      s2 = p;
+      if (len - p <= 262144) {
+        peg$R4.lastIndex = p;
+        if (!peg$R4.test(input)) break F;
+        p = peg$R4.lastIndex;
+      } else {
+        s3 = p;
+        do {
+          s2 = p;
+          peg$R5.lastIndex = p;
+          peg$R5.test(input);
+          p = peg$R5.lastIndex;
+        } while (p - s2 >= 4096);
+        if (p === s3) break F;
+      }
+      s4 = p;
       L0: {
         if (p >= len) break L0;
         c = input.charCodeAt(p);
         if (!(c === 47)) break L0;
         p++;
-        peg$R1.lastIndex = p;
-        peg$R1.test(input);
-        p = peg$R1.lastIndex;
-        s2 = p;
+        if (len - p <= 262144) {
+          peg$R2.lastIndex = p;
+          peg$R2.test(input);
+          p = peg$R2.lastIndex;
+        } else {
+          do {
+            s6 = p;
+            peg$R3.lastIndex = p;
+            peg$R3.test(input);
+            p = peg$R3.lastIndex;
+          } while (p - s6 >= 4096);
+        }
+        s4 = p;
       }
-      p = s2;
+      p = s4;
       return p;
     }
     return -1;
   }
   function peg$m_path_rootless(input, p) {
     const len = input.length;
-    let s0, s1, c, s3;
+    let s0, s1, c, s3, s4;
     F: {
       s0 = p;
       s1 = p;
@@ -2671,9 +2815,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
         p++;
       }
-      peg$R1.lastIndex = p;
-      peg$R1.test(input);
-      p = peg$R1.lastIndex;
+      if (len - p <= 262144) {
+        peg$R2.lastIndex = p;
+        peg$R2.test(input);
+        p = peg$R2.lastIndex;
+      } else {
+        do {
+          s4 = p;
+          peg$R3.lastIndex = p;
+          peg$R3.test(input);
+          p = peg$R3.lastIndex;
+        } while (p - s4 >= 4096);
+      }
       return p;
     }
     return -1;
@@ -2799,19 +2952,28 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_reg_name(input, p) {
     const len = input.length;
-    let s0;
+    let s0, s1;
     F: {
       s0 = p;
-      peg$R3.lastIndex = p;
-      peg$R3.test(input);
-      p = peg$R3.lastIndex;
+      if (len - p <= 262144) {
+        peg$R6.lastIndex = p;
+        peg$R6.test(input);
+        p = peg$R6.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R7.lastIndex = p;
+          peg$R7.test(input);
+          p = peg$R7.lastIndex;
+        } while (p - s1 >= 4096);
+      }
       return p;
     }
     return -1;
   }
   function peg$m_relative_part(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14;
+    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20;
     F: {
       s0 = p;
       L0: {
@@ -2821,9 +2983,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s1 = p;
           L2: {
             s2 = p;
-            peg$R0.lastIndex = p;
-            peg$R0.test(input);
-            p = peg$R0.lastIndex;
+            if (len - p <= 262144) {
+              peg$R0.lastIndex = p;
+              peg$R0.test(input);
+              p = peg$R0.lastIndex;
+            } else {
+              do {
+                s3 = p;
+                peg$R1.lastIndex = p;
+                peg$R1.test(input);
+                p = peg$R1.lastIndex;
+              } while (p - s3 >= 4096);
+            }
             if (p >= len) break L2;
             c = input.charCodeAt(p);
             if (!(c === 64)) break L2;
@@ -2833,46 +3004,55 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p = s1;
           p = peg$m_host(input, p);
           if (p < 0) break L1;
-          s4 = p;
+          s5 = p;
           L3: {
             if (p >= len) break L3;
             c = input.charCodeAt(p);
             if (!(c === 58)) break L3;
             p++;
-            s5 = p;
+            s6 = p;
             while (p < len) {
               c = input.charCodeAt(p);
               if (!((c >= 48 && c <= 57))) break;
               p++;
             }
-            s4 = p;
+            s5 = p;
           }
-          p = s4;
-          s6 = p;
+          p = s5;
           s7 = p;
+          s8 = p;
           L4: {
             if (p >= len) break L4;
             c = input.charCodeAt(p);
             if (!(c === 47)) break L4;
             p++;
-            peg$R1.lastIndex = p;
-            peg$R1.test(input);
-            p = peg$R1.lastIndex;
-            s7 = p;
+            if (len - p <= 262144) {
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
+            } else {
+              do {
+                s9 = p;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
+              } while (p - s9 >= 4096);
+            }
+            s8 = p;
           }
-          p = s7;
+          p = s8;
           break L0;
         }
         p = s0;
         L5: {
-          s8 = p;
+          s10 = p;
           if (p >= len) break L5;
           c = input.charCodeAt(p);
           if (!(c === 47)) break L5;
           p++;
-          s9 = p;
+          s11 = p;
           L6: {
-            s10 = p;
+            s12 = p;
             L7: {
               L8: {
                 if (p >= len) break L8;
@@ -2881,8 +3061,8 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 p++;
                 break L7;
               }
-              p = s10;
-              s11 = p;
+              p = s12;
+              s13 = p;
               if (p >= len) break L6;
               c = input.charCodeAt(p);
               if (!(c === 37)) break L6;
@@ -2896,33 +3076,62 @@ const peg$parsers = /* @__PURE__ */ (function () {
               if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
               p++;
             }
-            peg$R1.lastIndex = p;
-            peg$R1.test(input);
-            p = peg$R1.lastIndex;
-            s9 = p;
+            if (len - p <= 262144) {
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
+            } else {
+              do {
+                s14 = p;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
+              } while (p - s14 >= 4096);
+            }
+            s11 = p;
           }
-          p = s9;
+          p = s11;
           break L0;
         }
         p = s0;
         L9: {
-          s12 = p;
-          s13 = p;
-          peg$R2.lastIndex = p;
-          if (!peg$R2.test(input)) break L9;
-          p = peg$R2.lastIndex;
-          s14 = p;
+          s15 = p;
+          s16 = p;
+          if (len - p <= 262144) {
+            peg$R4.lastIndex = p;
+            if (!peg$R4.test(input)) break L9;
+            p = peg$R4.lastIndex;
+          } else {
+            s18 = p;
+            do {
+              s17 = p;
+              peg$R5.lastIndex = p;
+              peg$R5.test(input);
+              p = peg$R5.lastIndex;
+            } while (p - s17 >= 4096);
+            if (p === s18) break L9;
+          }
+          s19 = p;
           L10: {
             if (p >= len) break L10;
             c = input.charCodeAt(p);
             if (!(c === 47)) break L10;
             p++;
-            peg$R1.lastIndex = p;
-            peg$R1.test(input);
-            p = peg$R1.lastIndex;
-            s14 = p;
+            if (len - p <= 262144) {
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
+            } else {
+              do {
+                s20 = p;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
+              } while (p - s20 >= 4096);
+            }
+            s19 = p;
           }
-          p = s14;
+          p = s19;
           break L0;
         }
         p = s0;
@@ -3079,36 +3288,67 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_segment(input, p) {
     const len = input.length;
-    let s0;
+    let s0, s1;
     F: {
       s0 = p;
-      peg$R4.lastIndex = p;
-      peg$R4.test(input);
-      p = peg$R4.lastIndex;
+      if (len - p <= 262144) {
+        peg$R8.lastIndex = p;
+        peg$R8.test(input);
+        p = peg$R8.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R9.lastIndex = p;
+          peg$R9.test(input);
+          p = peg$R9.lastIndex;
+        } while (p - s1 >= 4096);
+      }
       return p;
     }
     return -1;
   }
   function peg$m_segment_nz(input, p) {
     const len = input.length;
-    let s0;
+    let s0, s1, s2;
     F: {
       s0 = p;
-      peg$R5.lastIndex = p;
-      if (!peg$R5.test(input)) break F;
-      p = peg$R5.lastIndex;
+      if (len - p <= 262144) {
+        peg$R10.lastIndex = p;
+        if (!peg$R10.test(input)) break F;
+        p = peg$R10.lastIndex;
+      } else {
+        s2 = p;
+        do {
+          s1 = p;
+          peg$R9.lastIndex = p;
+          peg$R9.test(input);
+          p = peg$R9.lastIndex;
+        } while (p - s1 >= 4096);
+        if (p === s2) break F;
+      }
       return p;
     }
     return -1;
   }
   function peg$m_segment_nz_nc(input, p) {
     const len = input.length;
-    let s0;
+    let s0, s1, s2;
     F: {
       s0 = p;
-      peg$R2.lastIndex = p;
-      if (!peg$R2.test(input)) break F;
-      p = peg$R2.lastIndex;
+      if (len - p <= 262144) {
+        peg$R4.lastIndex = p;
+        if (!peg$R4.test(input)) break F;
+        p = peg$R4.lastIndex;
+      } else {
+        s2 = p;
+        do {
+          s1 = p;
+          peg$R5.lastIndex = p;
+          peg$R5.test(input);
+          p = peg$R5.lastIndex;
+        } while (p - s1 >= 4096);
+        if (p === s2) break F;
+      }
       return p;
     }
     return -1;
@@ -3139,12 +3379,21 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_userinfo(input, p) {
     const len = input.length;
-    let s0;
+    let s0, s1;
     F: {
       s0 = p;
-      peg$R0.lastIndex = p;
-      peg$R0.test(input);
-      p = peg$R0.lastIndex;
+      if (len - p <= 262144) {
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R1.lastIndex = p;
+          peg$R1.test(input);
+          p = peg$R1.lastIndex;
+        } while (p - s1 >= 4096);
+      }
       return p;
     }
     return -1;

@@ -76,11 +76,16 @@ const peg$parsers = /* @__PURE__ */ (function () {
   function peg$a21(text) { return { type: "path-empty", text }; }
 
   const peg$R0 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R1 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
-  const peg$R2 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R3 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R4 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R5 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R1 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R2 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R3 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R4 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R5 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R6 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R7 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R8 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R9 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R10 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
   function peg$m_IPv4address(input, p) {
     const len = input.length;
     let s0, s1, s2, c, s4, s5, s6, n7, s8, s9, s10, s11, s12, s13, n14, s15, s16, s17, s18, s19, s20, n21, s22, s23, s24, s25, s26, s27, n28, s29;
@@ -2104,7 +2109,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_authority(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, s4, e5, s6, c, l8, l9, s10, s11, e12, s13;
+    let r0, s1, l2, s3, s4, e5, s6, s7, c, l9, l10, s11, s12, e13, s14;
     F: {
       s1 = p;
       s3 = p;
@@ -2112,9 +2117,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
         L0: {
           s4 = p;
           s6 = p;
-          peg$R2.lastIndex = p;
-          peg$R2.test(input);
-          p = peg$R2.lastIndex;
+          if (len - p <= 262144) {
+            peg$R4.lastIndex = p;
+            peg$R4.test(input);
+            p = peg$R4.lastIndex;
+          } else {
+            do {
+              s7 = p;
+              peg$R5.lastIndex = p;
+              peg$R5.test(input);
+              p = peg$R5.lastIndex;
+            } while (p - s7 >= 4096);
+          }
           e5 = p;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
@@ -2126,33 +2140,33 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p = s3;
         l2 = null;
       }
-      l8 = peg$v_host(input, p);
-      if (l8 === peg$FAILED) break F;
+      l9 = peg$v_host(input, p);
+      if (l9 === peg$FAILED) break F;
       p = peg$end;
-      s10 = p;
+      s11 = p;
       L3: {
         L2: {
           if (p >= len) break L2;
           c = input.charCodeAt(p);
           if (!(c === 58)) break L2;
           p++;
-          s11 = p;
-          s13 = p;
+          s12 = p;
+          s14 = p;
           while (p < len) {
             c = input.charCodeAt(p);
             if (!((c >= 48 && c <= 57))) break;
             p++;
           }
-          e12 = p;
-          l9 = input.substring(s11, e12);
+          e13 = p;
+          l10 = input.substring(s12, e13);
           break L3;
         }
-        p = s10;
-        l9 = null;
+        p = s11;
+        l10 = null;
       }
       peg$savedPos = s1;
       peg$currPos = p;
-      r0 = peg$a11(l2, l8, l9);
+      r0 = peg$a11(l2, l9, l10);
       peg$end = p;
       return r0;
     }
@@ -2342,7 +2356,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_hier_part(input, p) {
     const len = input.length;
-    let r0, s1, s2, l3, s4, e5, s6, s7, c, s9, s10, e11, s12, s13, s14, s15, s16, s17, e18, s19, s20, s21, s22, l23;
+    let r0, s1, s2, l3, s4, e5, s6, s7, c, s9, s10, s11, e12, s13, s14, s15, s16, s17, s18, s19, e20, s21, s22, s23, s24, s25, l26;
     F: {
       s1 = p;
       L0: {
@@ -2361,9 +2375,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
             c = input.charCodeAt(p);
             if (!(c === 47)) break L2;
             p++;
-            peg$R0.lastIndex = p;
-            peg$R0.test(input);
-            p = peg$R0.lastIndex;
+            if (len - p <= 262144) {
+              peg$R0.lastIndex = p;
+              peg$R0.test(input);
+              p = peg$R0.lastIndex;
+            } else {
+              do {
+                s9 = p;
+                peg$R1.lastIndex = p;
+                peg$R1.test(input);
+                p = peg$R1.lastIndex;
+              } while (p - s9 >= 4096);
+            }
             s7 = p;
           }
           p = s7;
@@ -2373,16 +2396,16 @@ const peg$parsers = /* @__PURE__ */ (function () {
         }
         p = s1;
         L3: {
-          s9 = p;
           s10 = p;
-          s12 = p;
+          s11 = p;
+          s13 = p;
           if (p >= len) break L3;
           c = input.charCodeAt(p);
           if (!(c === 47)) break L3;
           p++;
-          s13 = p;
+          s14 = p;
           L4: {
-            s14 = p;
+            s15 = p;
             L5: {
               L6: {
                 if (p >= len) break L6;
@@ -2391,8 +2414,8 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 p++;
                 break L5;
               }
-              p = s14;
-              s15 = p;
+              p = s15;
+              s16 = p;
               if (p >= len) break L4;
               c = input.charCodeAt(p);
               if (!(c === 37)) break L4;
@@ -2406,22 +2429,31 @@ const peg$parsers = /* @__PURE__ */ (function () {
               if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
               p++;
             }
-            peg$R0.lastIndex = p;
-            peg$R0.test(input);
-            p = peg$R0.lastIndex;
-            s13 = p;
+            if (len - p <= 262144) {
+              peg$R0.lastIndex = p;
+              peg$R0.test(input);
+              p = peg$R0.lastIndex;
+            } else {
+              do {
+                s17 = p;
+                peg$R1.lastIndex = p;
+                peg$R1.test(input);
+                p = peg$R1.lastIndex;
+              } while (p - s17 >= 4096);
+            }
+            s14 = p;
           }
-          p = s13;
-          e11 = p;
-          r0 = peg$a2(input.substring(s10, e11));
+          p = s14;
+          e12 = p;
+          r0 = peg$a2(input.substring(s11, e12));
           break L0;
         }
         p = s1;
         L7: {
-          s16 = p;
-          s17 = p;
+          s18 = p;
           s19 = p;
-          s20 = p;
+          s21 = p;
+          s22 = p;
           L8: {
             L9: {
               if (p >= len) break L9;
@@ -2430,8 +2462,8 @@ const peg$parsers = /* @__PURE__ */ (function () {
               p++;
               break L8;
             }
-            p = s20;
-            s21 = p;
+            p = s22;
+            s23 = p;
             if (p >= len) break L7;
             c = input.charCodeAt(p);
             if (!(c === 37)) break L7;
@@ -2445,19 +2477,28 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
             p++;
           }
-          peg$R0.lastIndex = p;
-          peg$R0.test(input);
-          p = peg$R0.lastIndex;
-          e18 = p;
-          r0 = peg$a3(input.substring(s17, e18));
+          if (len - p <= 262144) {
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+          } else {
+            do {
+              s24 = p;
+              peg$R1.lastIndex = p;
+              peg$R1.test(input);
+              p = peg$R1.lastIndex;
+            } while (p - s24 >= 4096);
+          }
+          e20 = p;
+          r0 = peg$a3(input.substring(s19, e20));
           break L0;
         }
         p = s1;
-        s22 = p;
-        l23 = peg$v_path_empty(input, p);
-        if (l23 === peg$FAILED) break F;
+        s25 = p;
+        l26 = peg$v_path_empty(input, p);
+        if (l26 === peg$FAILED) break F;
         p = peg$end;
-        r0 = peg$a4(l23);
+        r0 = peg$a4(l26);
       }
       peg$end = p;
       return r0;
@@ -2466,7 +2507,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_host(input, p) {
     const len = input.length;
-    let r0, s1, s2, l3, s4, s5, e6, s7, s8, c, s10, s11, s12, e13, s14;
+    let r0, s1, s2, l3, s4, s5, e6, s7, s8, c, s10, s11, s12, e13, s14, s15;
     F: {
       s1 = p;
       L0: {
@@ -2523,9 +2564,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
         s11 = p;
         s12 = p;
         s14 = p;
-        peg$R3.lastIndex = p;
-        peg$R3.test(input);
-        p = peg$R3.lastIndex;
+        if (len - p <= 262144) {
+          peg$R6.lastIndex = p;
+          peg$R6.test(input);
+          p = peg$R6.lastIndex;
+        } else {
+          do {
+            s15 = p;
+            peg$R7.lastIndex = p;
+            peg$R7.test(input);
+            p = peg$R7.lastIndex;
+          } while (p - s15 >= 4096);
+        }
         e13 = p;
         r0 = peg$a14(input.substring(s12, e13));
       }
@@ -2595,7 +2645,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_path(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, e4, s5, s6, c, s8, s9, s10, s11, s12, s13, e14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, e25, s26, s27, s28, s29, s30, s31, s32, s33, s34, e35, s36, s37, s38, s39, s40, s41, s42, s43, l44, s45, s46, s47, s48;
+    let r0, s1, s2, s3, e4, s5, s6, c, s8, s9, s10, s11, s12, s13, s14, e15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, e27, s28, s29, s30, s31, s32, s33, s34, s35, s36, s37, s38, s39, e40, s41, s42, s43, s44, s45, s46, s47, s48, s49, l50, s51, s52, s53, s54;
     F: {
       s1 = p;
       L0: {
@@ -2609,19 +2659,28 @@ const peg$parsers = /* @__PURE__ */ (function () {
             c = input.charCodeAt(p);
             if (!(c === 47)) break L2;
             p++;
-            peg$R0.lastIndex = p;
-            peg$R0.test(input);
-            p = peg$R0.lastIndex;
+            if (len - p <= 262144) {
+              peg$R0.lastIndex = p;
+              peg$R0.test(input);
+              p = peg$R0.lastIndex;
+            } else {
+              do {
+                s8 = p;
+                peg$R1.lastIndex = p;
+                peg$R1.test(input);
+                p = peg$R1.lastIndex;
+              } while (p - s8 >= 4096);
+            }
             s6 = p;
           }
           p = s6;
           e4 = p;
-          s8 = p;
+          s9 = p;
           L3: {
-            s9 = p;
+            s10 = p;
             L4: {
               L5: {
-                s10 = p;
+                s11 = p;
                 L6: {
                   L7: {
                     if (p >= len) break L7;
@@ -2630,8 +2689,8 @@ const peg$parsers = /* @__PURE__ */ (function () {
                     p++;
                     break L6;
                   }
-                  p = s10;
-                  s11 = p;
+                  p = s11;
+                  s12 = p;
                   if (p >= len) break L5;
                   c = input.charCodeAt(p);
                   if (!(c === 37)) break L5;
@@ -2647,7 +2706,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 }
                 break L4;
               }
-              p = s9;
+              p = s10;
               if (p >= len) break L3;
               c = input.charCodeAt(p);
               if (!(c === 47)) break L3;
@@ -2655,22 +2714,22 @@ const peg$parsers = /* @__PURE__ */ (function () {
             }
             break L1;
           }
-          p = s8;
+          p = s9;
           r0 = peg$a17(input.substring(s3, e4));
           break L0;
         }
         p = s1;
         L8: {
-          s12 = p;
           s13 = p;
-          s15 = p;
+          s14 = p;
+          s16 = p;
           if (p >= len) break L8;
           c = input.charCodeAt(p);
           if (!(c === 47)) break L8;
           p++;
-          s16 = p;
+          s17 = p;
           L9: {
-            s17 = p;
+            s18 = p;
             L10: {
               L11: {
                 if (p >= len) break L11;
@@ -2679,8 +2738,8 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 p++;
                 break L10;
               }
-              p = s17;
-              s18 = p;
+              p = s18;
+              s19 = p;
               if (p >= len) break L9;
               c = input.charCodeAt(p);
               if (!(c === 37)) break L9;
@@ -2694,19 +2753,28 @@ const peg$parsers = /* @__PURE__ */ (function () {
               if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
               p++;
             }
-            peg$R0.lastIndex = p;
-            peg$R0.test(input);
-            p = peg$R0.lastIndex;
-            s16 = p;
+            if (len - p <= 262144) {
+              peg$R0.lastIndex = p;
+              peg$R0.test(input);
+              p = peg$R0.lastIndex;
+            } else {
+              do {
+                s20 = p;
+                peg$R1.lastIndex = p;
+                peg$R1.test(input);
+                p = peg$R1.lastIndex;
+              } while (p - s20 >= 4096);
+            }
+            s17 = p;
           }
-          p = s16;
-          e14 = p;
-          s19 = p;
+          p = s17;
+          e15 = p;
+          s21 = p;
           L12: {
-            s20 = p;
+            s22 = p;
             L13: {
               L14: {
-                s21 = p;
+                s23 = p;
                 L15: {
                   L16: {
                     if (p >= len) break L16;
@@ -2715,8 +2783,8 @@ const peg$parsers = /* @__PURE__ */ (function () {
                     p++;
                     break L15;
                   }
-                  p = s21;
-                  s22 = p;
+                  p = s23;
+                  s24 = p;
                   if (p >= len) break L14;
                   c = input.charCodeAt(p);
                   if (!(c === 37)) break L14;
@@ -2732,7 +2800,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 }
                 break L13;
               }
-              p = s20;
+              p = s22;
               if (p >= len) break L12;
               c = input.charCodeAt(p);
               if (!(c === 47)) break L12;
@@ -2740,38 +2808,58 @@ const peg$parsers = /* @__PURE__ */ (function () {
             }
             break L8;
           }
-          p = s19;
-          r0 = peg$a18(input.substring(s13, e14));
+          p = s21;
+          r0 = peg$a18(input.substring(s14, e15));
           break L0;
         }
         p = s1;
         L17: {
-          s23 = p;
-          s24 = p;
+          s25 = p;
           s26 = p;
-          s27 = p;
-          peg$R1.lastIndex = p;
-          if (!peg$R1.test(input)) break L17;
-          p = peg$R1.lastIndex;
           s28 = p;
+          s29 = p;
+          if (len - p <= 262144) {
+            peg$R2.lastIndex = p;
+            if (!peg$R2.test(input)) break L17;
+            p = peg$R2.lastIndex;
+          } else {
+            s31 = p;
+            do {
+              s30 = p;
+              peg$R3.lastIndex = p;
+              peg$R3.test(input);
+              p = peg$R3.lastIndex;
+            } while (p - s30 >= 4096);
+            if (p === s31) break L17;
+          }
+          s32 = p;
           L18: {
             if (p >= len) break L18;
             c = input.charCodeAt(p);
             if (!(c === 47)) break L18;
             p++;
-            peg$R0.lastIndex = p;
-            peg$R0.test(input);
-            p = peg$R0.lastIndex;
-            s28 = p;
+            if (len - p <= 262144) {
+              peg$R0.lastIndex = p;
+              peg$R0.test(input);
+              p = peg$R0.lastIndex;
+            } else {
+              do {
+                s33 = p;
+                peg$R1.lastIndex = p;
+                peg$R1.test(input);
+                p = peg$R1.lastIndex;
+              } while (p - s33 >= 4096);
+            }
+            s32 = p;
           }
-          p = s28;
-          e25 = p;
-          s29 = p;
+          p = s32;
+          e27 = p;
+          s34 = p;
           L19: {
-            s30 = p;
+            s35 = p;
             L20: {
               L21: {
-                s31 = p;
+                s36 = p;
                 L22: {
                   L23: {
                     if (p >= len) break L23;
@@ -2780,8 +2868,8 @@ const peg$parsers = /* @__PURE__ */ (function () {
                     p++;
                     break L22;
                   }
-                  p = s31;
-                  s32 = p;
+                  p = s36;
+                  s37 = p;
                   if (p >= len) break L21;
                   c = input.charCodeAt(p);
                   if (!(c === 37)) break L21;
@@ -2797,7 +2885,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 }
                 break L20;
               }
-              p = s30;
+              p = s35;
               if (p >= len) break L19;
               c = input.charCodeAt(p);
               if (!(c === 47)) break L19;
@@ -2805,16 +2893,16 @@ const peg$parsers = /* @__PURE__ */ (function () {
             }
             break L17;
           }
-          p = s29;
-          r0 = peg$a19(input.substring(s24, e25));
+          p = s34;
+          r0 = peg$a19(input.substring(s26, e27));
           break L0;
         }
         p = s1;
         L24: {
-          s33 = p;
-          s34 = p;
-          s36 = p;
-          s37 = p;
+          s38 = p;
+          s39 = p;
+          s41 = p;
+          s42 = p;
           L25: {
             L26: {
               if (p >= len) break L26;
@@ -2823,8 +2911,8 @@ const peg$parsers = /* @__PURE__ */ (function () {
               p++;
               break L25;
             }
-            p = s37;
-            s38 = p;
+            p = s42;
+            s43 = p;
             if (p >= len) break L24;
             c = input.charCodeAt(p);
             if (!(c === 37)) break L24;
@@ -2838,16 +2926,25 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L24;
             p++;
           }
-          peg$R0.lastIndex = p;
-          peg$R0.test(input);
-          p = peg$R0.lastIndex;
-          e35 = p;
-          s39 = p;
+          if (len - p <= 262144) {
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+          } else {
+            do {
+              s44 = p;
+              peg$R1.lastIndex = p;
+              peg$R1.test(input);
+              p = peg$R1.lastIndex;
+            } while (p - s44 >= 4096);
+          }
+          e40 = p;
+          s45 = p;
           L27: {
-            s40 = p;
+            s46 = p;
             L28: {
               L29: {
-                s41 = p;
+                s47 = p;
                 L30: {
                   L31: {
                     if (p >= len) break L31;
@@ -2856,8 +2953,8 @@ const peg$parsers = /* @__PURE__ */ (function () {
                     p++;
                     break L30;
                   }
-                  p = s41;
-                  s42 = p;
+                  p = s47;
+                  s48 = p;
                   if (p >= len) break L29;
                   c = input.charCodeAt(p);
                   if (!(c === 37)) break L29;
@@ -2873,7 +2970,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 }
                 break L28;
               }
-              p = s40;
+              p = s46;
               if (p >= len) break L27;
               c = input.charCodeAt(p);
               if (!(c === 47)) break L27;
@@ -2881,21 +2978,21 @@ const peg$parsers = /* @__PURE__ */ (function () {
             }
             break L24;
           }
-          p = s39;
-          r0 = peg$a20(input.substring(s34, e35));
+          p = s45;
+          r0 = peg$a20(input.substring(s39, e40));
           break L0;
         }
         p = s1;
-        s43 = p;
-        l44 = peg$v_path_empty(input, p);
-        if (l44 === peg$FAILED) break F;
+        s49 = p;
+        l50 = peg$v_path_empty(input, p);
+        if (l50 === peg$FAILED) break F;
         p = peg$end;
-        s45 = p;
+        s51 = p;
         L32: {
-          s46 = p;
+          s52 = p;
           L33: {
             L34: {
-              s47 = p;
+              s53 = p;
               L35: {
                 L36: {
                   if (p >= len) break L36;
@@ -2904,8 +3001,8 @@ const peg$parsers = /* @__PURE__ */ (function () {
                   p++;
                   break L35;
                 }
-                p = s47;
-                s48 = p;
+                p = s53;
+                s54 = p;
                 if (p >= len) break L34;
                 c = input.charCodeAt(p);
                 if (!(c === 37)) break L34;
@@ -2921,7 +3018,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               }
               break L33;
             }
-            p = s46;
+            p = s52;
             if (p >= len) break L32;
             c = input.charCodeAt(p);
             if (!(c === 47)) break L32;
@@ -2929,8 +3026,8 @@ const peg$parsers = /* @__PURE__ */ (function () {
           }
           break F;
         }
-        p = s45;
-        r0 = peg$a21(l44);
+        p = s51;
+        r0 = peg$a21(l50);
       }
       peg$end = p;
       return r0;
@@ -2939,7 +3036,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_path_abempty(input, p) {
     const len = input.length;
-    let r0, s1, s2, c;
+    let r0, s1, s2, c, s4;
     F: {
       s1 = p;
       s2 = p;
@@ -2948,9 +3045,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
         c = input.charCodeAt(p);
         if (!(c === 47)) break L0;
         p++;
-        peg$R0.lastIndex = p;
-        peg$R0.test(input);
-        p = peg$R0.lastIndex;
+        if (len - p <= 262144) {
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
+        } else {
+          do {
+            s4 = p;
+            peg$R1.lastIndex = p;
+            peg$R1.test(input);
+            p = peg$R1.lastIndex;
+          } while (p - s4 >= 4096);
+        }
         s2 = p;
       }
       p = s2;
@@ -2962,7 +3068,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_path_absolute(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4, s5;
+    let r0, s1, c, s3, s4, s5, s6;
     F: {
       s1 = p;
       if (p >= len) break F;
@@ -2995,9 +3101,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
           if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
           p++;
         }
-        peg$R0.lastIndex = p;
-        peg$R0.test(input);
-        p = peg$R0.lastIndex;
+        if (len - p <= 262144) {
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
+        } else {
+          do {
+            s6 = p;
+            peg$R1.lastIndex = p;
+            peg$R1.test(input);
+            p = peg$R1.lastIndex;
+          } while (p - s6 >= 4096);
+        }
         s3 = p;
       }
       p = s3;
@@ -3019,25 +3134,45 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_path_noscheme(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, c;
+    let r0, s1, s2, s3, s4, s5, c, s7;
     F: {
       s1 = p;
       s2 = p;
-      peg$R1.lastIndex = p;
-      if (!peg$R1.test(input)) break F;
-      p = peg$R1.lastIndex;
-      s3 = p;
+      if (len - p <= 262144) {
+        peg$R2.lastIndex = p;
+        if (!peg$R2.test(input)) break F;
+        p = peg$R2.lastIndex;
+      } else {
+        s4 = p;
+        do {
+          s3 = p;
+          peg$R3.lastIndex = p;
+          peg$R3.test(input);
+          p = peg$R3.lastIndex;
+        } while (p - s3 >= 4096);
+        if (p === s4) break F;
+      }
+      s5 = p;
       L0: {
         if (p >= len) break L0;
         c = input.charCodeAt(p);
         if (!(c === 47)) break L0;
         p++;
-        peg$R0.lastIndex = p;
-        peg$R0.test(input);
-        p = peg$R0.lastIndex;
-        s3 = p;
+        if (len - p <= 262144) {
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
+        } else {
+          do {
+            s7 = p;
+            peg$R1.lastIndex = p;
+            peg$R1.test(input);
+            p = peg$R1.lastIndex;
+          } while (p - s7 >= 4096);
+        }
+        s5 = p;
       }
-      p = s3;
+      p = s5;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -3046,7 +3181,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_path_rootless(input, p) {
     const len = input.length;
-    let r0, s1, s2, c, s4;
+    let r0, s1, s2, c, s4, s5;
     F: {
       s1 = p;
       s2 = p;
@@ -3073,9 +3208,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
         p++;
       }
-      peg$R0.lastIndex = p;
-      peg$R0.test(input);
-      p = peg$R0.lastIndex;
+      if (len - p <= 262144) {
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
+      } else {
+        do {
+          s5 = p;
+          peg$R1.lastIndex = p;
+          peg$R1.test(input);
+          p = peg$R1.lastIndex;
+        } while (p - s5 >= 4096);
+      }
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -3201,12 +3345,21 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_reg_name(input, p) {
     const len = input.length;
-    let r0, s1;
+    let r0, s1, s2;
     F: {
       s1 = p;
-      peg$R3.lastIndex = p;
-      peg$R3.test(input);
-      p = peg$R3.lastIndex;
+      if (len - p <= 262144) {
+        peg$R6.lastIndex = p;
+        peg$R6.test(input);
+        p = peg$R6.lastIndex;
+      } else {
+        do {
+          s2 = p;
+          peg$R7.lastIndex = p;
+          peg$R7.test(input);
+          p = peg$R7.lastIndex;
+        } while (p - s2 >= 4096);
+      }
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -3215,7 +3368,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_relative_part(input, p) {
     const len = input.length;
-    let r0, s1, s2, l3, s4, e5, s6, s7, c, s9, s10, e11, s12, s13, s14, s15, s16, s17, e18, s19, s20, s21, s22, l23;
+    let r0, s1, s2, l3, s4, e5, s6, s7, c, s9, s10, s11, e12, s13, s14, s15, s16, s17, s18, s19, e20, s21, s22, s23, s24, s25, s26, s27, l28;
     F: {
       s1 = p;
       L0: {
@@ -3234,9 +3387,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
             c = input.charCodeAt(p);
             if (!(c === 47)) break L2;
             p++;
-            peg$R0.lastIndex = p;
-            peg$R0.test(input);
-            p = peg$R0.lastIndex;
+            if (len - p <= 262144) {
+              peg$R0.lastIndex = p;
+              peg$R0.test(input);
+              p = peg$R0.lastIndex;
+            } else {
+              do {
+                s9 = p;
+                peg$R1.lastIndex = p;
+                peg$R1.test(input);
+                p = peg$R1.lastIndex;
+              } while (p - s9 >= 4096);
+            }
             s7 = p;
           }
           p = s7;
@@ -3246,16 +3408,16 @@ const peg$parsers = /* @__PURE__ */ (function () {
         }
         p = s1;
         L3: {
-          s9 = p;
           s10 = p;
-          s12 = p;
+          s11 = p;
+          s13 = p;
           if (p >= len) break L3;
           c = input.charCodeAt(p);
           if (!(c === 47)) break L3;
           p++;
-          s13 = p;
+          s14 = p;
           L4: {
-            s14 = p;
+            s15 = p;
             L5: {
               L6: {
                 if (p >= len) break L6;
@@ -3264,8 +3426,8 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 p++;
                 break L5;
               }
-              p = s14;
-              s15 = p;
+              p = s15;
+              s16 = p;
               if (p >= len) break L4;
               c = input.charCodeAt(p);
               if (!(c === 37)) break L4;
@@ -3279,47 +3441,76 @@ const peg$parsers = /* @__PURE__ */ (function () {
               if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
               p++;
             }
-            peg$R0.lastIndex = p;
-            peg$R0.test(input);
-            p = peg$R0.lastIndex;
-            s13 = p;
+            if (len - p <= 262144) {
+              peg$R0.lastIndex = p;
+              peg$R0.test(input);
+              p = peg$R0.lastIndex;
+            } else {
+              do {
+                s17 = p;
+                peg$R1.lastIndex = p;
+                peg$R1.test(input);
+                p = peg$R1.lastIndex;
+              } while (p - s17 >= 4096);
+            }
+            s14 = p;
           }
-          p = s13;
-          e11 = p;
-          r0 = peg$a8(input.substring(s10, e11));
+          p = s14;
+          e12 = p;
+          r0 = peg$a8(input.substring(s11, e12));
           break L0;
         }
         p = s1;
         L7: {
-          s16 = p;
-          s17 = p;
+          s18 = p;
           s19 = p;
-          s20 = p;
-          peg$R1.lastIndex = p;
-          if (!peg$R1.test(input)) break L7;
-          p = peg$R1.lastIndex;
           s21 = p;
+          s22 = p;
+          if (len - p <= 262144) {
+            peg$R2.lastIndex = p;
+            if (!peg$R2.test(input)) break L7;
+            p = peg$R2.lastIndex;
+          } else {
+            s24 = p;
+            do {
+              s23 = p;
+              peg$R3.lastIndex = p;
+              peg$R3.test(input);
+              p = peg$R3.lastIndex;
+            } while (p - s23 >= 4096);
+            if (p === s24) break L7;
+          }
+          s25 = p;
           L8: {
             if (p >= len) break L8;
             c = input.charCodeAt(p);
             if (!(c === 47)) break L8;
             p++;
-            peg$R0.lastIndex = p;
-            peg$R0.test(input);
-            p = peg$R0.lastIndex;
-            s21 = p;
+            if (len - p <= 262144) {
+              peg$R0.lastIndex = p;
+              peg$R0.test(input);
+              p = peg$R0.lastIndex;
+            } else {
+              do {
+                s26 = p;
+                peg$R1.lastIndex = p;
+                peg$R1.test(input);
+                p = peg$R1.lastIndex;
+              } while (p - s26 >= 4096);
+            }
+            s25 = p;
           }
-          p = s21;
-          e18 = p;
-          r0 = peg$a9(input.substring(s17, e18));
+          p = s25;
+          e20 = p;
+          r0 = peg$a9(input.substring(s19, e20));
           break L0;
         }
         p = s1;
-        s22 = p;
-        l23 = peg$v_path_empty(input, p);
-        if (l23 === peg$FAILED) break F;
+        s27 = p;
+        l28 = peg$v_path_empty(input, p);
+        if (l28 === peg$FAILED) break F;
         p = peg$end;
-        r0 = peg$a10(l23);
+        r0 = peg$a10(l28);
       }
       peg$end = p;
       return r0;
@@ -3494,12 +3685,21 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_segment(input, p) {
     const len = input.length;
-    let r0, s1;
+    let r0, s1, s2;
     F: {
       s1 = p;
-      peg$R4.lastIndex = p;
-      peg$R4.test(input);
-      p = peg$R4.lastIndex;
+      if (len - p <= 262144) {
+        peg$R8.lastIndex = p;
+        peg$R8.test(input);
+        p = peg$R8.lastIndex;
+      } else {
+        do {
+          s2 = p;
+          peg$R9.lastIndex = p;
+          peg$R9.test(input);
+          p = peg$R9.lastIndex;
+        } while (p - s2 >= 4096);
+      }
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -3508,12 +3708,23 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_segment_nz(input, p) {
     const len = input.length;
-    let r0, s1;
+    let r0, s1, s2, s3;
     F: {
       s1 = p;
-      peg$R5.lastIndex = p;
-      if (!peg$R5.test(input)) break F;
-      p = peg$R5.lastIndex;
+      if (len - p <= 262144) {
+        peg$R10.lastIndex = p;
+        if (!peg$R10.test(input)) break F;
+        p = peg$R10.lastIndex;
+      } else {
+        s3 = p;
+        do {
+          s2 = p;
+          peg$R9.lastIndex = p;
+          peg$R9.test(input);
+          p = peg$R9.lastIndex;
+        } while (p - s2 >= 4096);
+        if (p === s3) break F;
+      }
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -3522,12 +3733,23 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_segment_nz_nc(input, p) {
     const len = input.length;
-    let r0, s1;
+    let r0, s1, s2, s3;
     F: {
       s1 = p;
-      peg$R1.lastIndex = p;
-      if (!peg$R1.test(input)) break F;
-      p = peg$R1.lastIndex;
+      if (len - p <= 262144) {
+        peg$R2.lastIndex = p;
+        if (!peg$R2.test(input)) break F;
+        p = peg$R2.lastIndex;
+      } else {
+        s3 = p;
+        do {
+          s2 = p;
+          peg$R3.lastIndex = p;
+          peg$R3.test(input);
+          p = peg$R3.lastIndex;
+        } while (p - s2 >= 4096);
+        if (p === s3) break F;
+      }
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -3564,12 +3786,21 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_userinfo(input, p) {
     const len = input.length;
-    let r0, s1;
+    let r0, s1, s2;
     F: {
       s1 = p;
-      peg$R2.lastIndex = p;
-      peg$R2.test(input);
-      p = peg$R2.lastIndex;
+      if (len - p <= 262144) {
+        peg$R4.lastIndex = p;
+        peg$R4.test(input);
+        p = peg$R4.lastIndex;
+      } else {
+        do {
+          s2 = p;
+          peg$R5.lastIndex = p;
+          peg$R5.test(input);
+          p = peg$R5.lastIndex;
+        } while (p - s2 >= 4096);
+      }
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;

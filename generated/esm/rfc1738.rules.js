@@ -85,10 +85,14 @@ const peg$parsers = /* @__PURE__ */ (function () {
   function peg$a32(selector, search, gopherPlus) { return { selector, search, gopherPlus }; }
 
   const peg$R0 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R1 = /(?:[\x21\x24\x26-\x3a\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R2 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R3 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
-  const peg$R4 = /(?:[\x21\x24\x27-\x2e0-9A-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R1 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R2 = /(?:[\x21\x24\x26-\x3a\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R3 = /(?:[\x21\x24\x26-\x3a\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R4 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R5 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R6 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R7 = /(?:[\x21\x24\x27-\x2e0-9A-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R8 = /(?:[\x21\x24\x27-\x2e0-9A-Z\x5fa-z]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
   function peg$v_alpha(input, p) {
     const len = input.length;
     let r0, c;
@@ -185,12 +189,21 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_database(input, p) {
     const len = input.length;
-    let r0, s1;
+    let r0, s1, s2;
     F: {
       s1 = p;
-      peg$R4.lastIndex = p;
-      peg$R4.test(input);
-      p = peg$R4.lastIndex;
+      if (len - p <= 262144) {
+        peg$R7.lastIndex = p;
+        peg$R7.test(input);
+        p = peg$R7.lastIndex;
+      } else {
+        do {
+          s2 = p;
+          peg$R8.lastIndex = p;
+          peg$R8.test(input);
+          p = peg$R8.lastIndex;
+        } while (p - s2 >= 4096);
+      }
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -256,12 +269,23 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_encoded822addr(input, p) {
     const len = input.length;
-    let r0, s1;
+    let r0, s1, s2, s3;
     F: {
       s1 = p;
-      peg$R3.lastIndex = p;
-      if (!peg$R3.test(input)) break F;
-      p = peg$R3.lastIndex;
+      if (len - p <= 262144) {
+        peg$R6.lastIndex = p;
+        if (!peg$R6.test(input)) break F;
+        p = peg$R6.lastIndex;
+      } else {
+        s3 = p;
+        do {
+          s2 = p;
+          peg$R1.lastIndex = p;
+          peg$R1.test(input);
+          p = peg$R1.lastIndex;
+        } while (p - s2 >= 4096);
+        if (p === s3) break F;
+      }
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -526,7 +550,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_fileurl(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, s4, s5, l6, s7, c, s9, e10, s11;
+    let r0, s1, l2, s3, s4, s5, l6, s7, c, s9, e10, s11, s12;
     F: {
       s1 = p;
       if (!input.startsWith("file://", p)) break F;
@@ -566,9 +590,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s9 = p;
       s11 = p;
-      peg$R1.lastIndex = p;
-      peg$R1.test(input);
-      p = peg$R1.lastIndex;
+      if (len - p <= 262144) {
+        peg$R2.lastIndex = p;
+        peg$R2.test(input);
+        p = peg$R2.lastIndex;
+      } else {
+        do {
+          s12 = p;
+          peg$R3.lastIndex = p;
+          peg$R3.test(input);
+          p = peg$R3.lastIndex;
+        } while (p - s12 >= 4096);
+      }
       e10 = p;
       r0 = peg$a12(l2, input.substring(s9, e10));
       peg$end = p;
@@ -578,12 +611,21 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_fpath(input, p) {
     const len = input.length;
-    let r0, s1;
+    let r0, s1, s2;
     F: {
       s1 = p;
-      peg$R1.lastIndex = p;
-      peg$R1.test(input);
-      p = peg$R1.lastIndex;
+      if (len - p <= 262144) {
+        peg$R2.lastIndex = p;
+        peg$R2.test(input);
+        p = peg$R2.lastIndex;
+      } else {
+        do {
+          s2 = p;
+          peg$R3.lastIndex = p;
+          peg$R3.test(input);
+          p = peg$R3.lastIndex;
+        } while (p - s2 >= 4096);
+      }
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -660,7 +702,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_ftpurl(input, p) {
     const len = input.length;
-    let r0, s1, l2, l3, s4, s5, c, s7, e8, s9, l10, s11, l12;
+    let r0, s1, l2, l3, s4, s5, c, s7, e8, s9, s10, l11, s12, l13;
     F: {
       s1 = p;
       if (!input.startsWith("ftp://", p)) break F;
@@ -678,11 +720,20 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          peg$R1.lastIndex = p;
-          peg$R1.test(input);
-          p = peg$R1.lastIndex;
+          if (len - p <= 262144) {
+            peg$R2.lastIndex = p;
+            peg$R2.test(input);
+            p = peg$R2.lastIndex;
+          } else {
+            do {
+              s10 = p;
+              peg$R3.lastIndex = p;
+              peg$R3.test(input);
+              p = peg$R3.lastIndex;
+            } while (p - s10 >= 4096);
+          }
           e8 = p;
-          s11 = p;
+          s12 = p;
           L3: {
             L2: {
               if (!input.startsWith(";type=", p)) break L2;
@@ -690,15 +741,15 @@ const peg$parsers = /* @__PURE__ */ (function () {
               if (p >= len) break L2;
               c = input.charCodeAt(p);
               if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L2;
-              l12 = input.charAt(p);
+              l13 = input.charAt(p);
               p++;
-              l10 = l12;
+              l11 = l13;
               break L3;
             }
-            p = s11;
-            l10 = null;
+            p = s12;
+            l11 = null;
           }
-          l3 = peg$a9(l2, input.substring(s7, e8), l10);
+          l3 = peg$a9(l2, input.substring(s7, e8), l11);
           break L1;
         }
         p = s4;
@@ -742,7 +793,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_gopher_path(input, p) {
     const len = input.length;
-    let r0, s1, s2, l3, l4, s5, s6, s7, e8, s9, s10;
+    let r0, s1, s2, l3, l4, s5, s6, s7, e8, s9, s10, s11;
     F: {
       s1 = p;
       L0: {
@@ -763,9 +814,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
             s6 = p;
             s7 = p;
             s9 = p;
-            peg$R0.lastIndex = p;
-            peg$R0.test(input);
-            p = peg$R0.lastIndex;
+            if (len - p <= 262144) {
+              peg$R0.lastIndex = p;
+              peg$R0.test(input);
+              p = peg$R0.lastIndex;
+            } else {
+              do {
+                s10 = p;
+                peg$R1.lastIndex = p;
+                peg$R1.test(input);
+                p = peg$R1.lastIndex;
+              } while (p - s10 >= 4096);
+            }
             e8 = p;
             l4 = peg$a29(l3, input.substring(s7, e8));
           }
@@ -775,7 +835,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s1;
-        s10 = p;
+        s11 = p;
         r0 = peg$a31();
       }
       peg$end = p;
@@ -785,12 +845,21 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_gopher_plus_string(input, p) {
     const len = input.length;
-    let r0, s1;
+    let r0, s1, s2;
     F: {
       s1 = p;
-      peg$R0.lastIndex = p;
-      peg$R0.test(input);
-      p = peg$R0.lastIndex;
+      if (len - p <= 262144) {
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
+      } else {
+        do {
+          s2 = p;
+          peg$R1.lastIndex = p;
+          peg$R1.test(input);
+          p = peg$R1.lastIndex;
+        } while (p - s2 >= 4096);
+      }
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -1206,12 +1275,21 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_hpath(input, p) {
     const len = input.length;
-    let r0, s1;
+    let r0, s1, s2;
     F: {
       s1 = p;
-      peg$R2.lastIndex = p;
-      peg$R2.test(input);
-      p = peg$R2.lastIndex;
+      if (len - p <= 262144) {
+        peg$R4.lastIndex = p;
+        peg$R4.test(input);
+        p = peg$R4.lastIndex;
+      } else {
+        do {
+          s2 = p;
+          peg$R5.lastIndex = p;
+          peg$R5.test(input);
+          p = peg$R5.lastIndex;
+        } while (p - s2 >= 4096);
+      }
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -1274,7 +1352,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_httpurl(input, p) {
     const len = input.length;
-    let r0, s1, l2, l3, s4, s5, c, s7, e8, s9, l10, s11, s12, e13, s14, s15, s16, s17, s18;
+    let r0, s1, l2, l3, s4, s5, c, s7, e8, s9, s10, l11, s12, s13, e14, s15, s16, s17, s18, s19;
     F: {
       s1 = p;
       if (!input.startsWith("http://", p)) break F;
@@ -1292,26 +1370,35 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          peg$R2.lastIndex = p;
-          peg$R2.test(input);
-          p = peg$R2.lastIndex;
+          if (len - p <= 262144) {
+            peg$R4.lastIndex = p;
+            peg$R4.test(input);
+            p = peg$R4.lastIndex;
+          } else {
+            do {
+              s10 = p;
+              peg$R5.lastIndex = p;
+              peg$R5.test(input);
+              p = peg$R5.lastIndex;
+            } while (p - s10 >= 4096);
+          }
           e8 = p;
-          s11 = p;
+          s12 = p;
           L3: {
             L2: {
               if (p >= len) break L2;
               c = input.charCodeAt(p);
               if (!(c === 63)) break L2;
               p++;
-              s12 = p;
-              s14 = p;
+              s13 = p;
+              s15 = p;
               for (;;) {
-                s15 = p;
+                s16 = p;
                 L4: {
-                  s16 = p;
+                  s17 = p;
                   L5: {
                     L6: {
-                      s17 = p;
+                      s18 = p;
                       L7: {
                         L8: {
                           if (p >= len) break L8;
@@ -1320,8 +1407,8 @@ const peg$parsers = /* @__PURE__ */ (function () {
                           p++;
                           break L7;
                         }
-                        p = s17;
-                        s18 = p;
+                        p = s18;
+                        s19 = p;
                         if (p >= len) break L6;
                         c = input.charCodeAt(p);
                         if (!(c === 37)) break L6;
@@ -1337,7 +1424,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                       }
                       break L5;
                     }
-                    p = s16;
+                    p = s17;
                     if (p >= len) break L4;
                     c = input.charCodeAt(p);
                     if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L4;
@@ -1345,17 +1432,17 @@ const peg$parsers = /* @__PURE__ */ (function () {
                   }
                   continue;
                 }
-                p = s15;
+                p = s16;
                 break;
               }
-              e13 = p;
-              l10 = input.substring(s12, e13);
+              e14 = p;
+              l11 = input.substring(s13, e14);
               break L3;
             }
-            p = s11;
-            l10 = null;
+            p = s12;
+            l11 = null;
           }
-          l3 = peg$a13(l2, input.substring(s7, e8), l10);
+          l3 = peg$a13(l2, input.substring(s7, e8), l11);
           break L1;
         }
         p = s4;
@@ -1369,7 +1456,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_ip_schemepart(input, p) {
     const len = input.length;
-    let r0, s1, l2, l3, s4, c, s6, e7, s8;
+    let r0, s1, l2, l3, s4, c, s6, e7, s8, s9;
     F: {
       s1 = p;
       if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break F;
@@ -1386,9 +1473,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s6 = p;
           s8 = p;
-          peg$R0.lastIndex = p;
-          peg$R0.test(input);
-          p = peg$R0.lastIndex;
+          if (len - p <= 262144) {
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+          } else {
+            do {
+              s9 = p;
+              peg$R1.lastIndex = p;
+              peg$R1.test(input);
+              p = peg$R1.lastIndex;
+            } while (p - s9 >= 4096);
+          }
           e7 = p;
           l3 = input.substring(s6, e7);
           break L1;
@@ -1551,16 +1647,27 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_mailtourl(input, p) {
     const len = input.length;
-    let r0, s1, s2, e3, s4;
+    let r0, s1, s2, e3, s4, s5, s6;
     F: {
       s1 = p;
       if (!input.startsWith("mailto:", p)) break F;
       p += 7;
       s2 = p;
       s4 = p;
-      peg$R3.lastIndex = p;
-      if (!peg$R3.test(input)) break F;
-      p = peg$R3.lastIndex;
+      if (len - p <= 262144) {
+        peg$R6.lastIndex = p;
+        if (!peg$R6.test(input)) break F;
+        p = peg$R6.lastIndex;
+      } else {
+        s6 = p;
+        do {
+          s5 = p;
+          peg$R1.lastIndex = p;
+          peg$R1.test(input);
+          p = peg$R1.lastIndex;
+        } while (p - s5 >= 4096);
+        if (p === s6) break F;
+      }
       e3 = p;
       r0 = peg$a16(input.substring(s2, e3));
       peg$end = p;
@@ -1735,12 +1842,21 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_ppath(input, p) {
     const len = input.length;
-    let r0, s1;
+    let r0, s1, s2;
     F: {
       s1 = p;
-      peg$R1.lastIndex = p;
-      peg$R1.test(input);
-      p = peg$R1.lastIndex;
+      if (len - p <= 262144) {
+        peg$R2.lastIndex = p;
+        peg$R2.test(input);
+        p = peg$R2.lastIndex;
+      } else {
+        do {
+          s2 = p;
+          peg$R3.lastIndex = p;
+          peg$R3.test(input);
+          p = peg$R3.lastIndex;
+        } while (p - s2 >= 4096);
+      }
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -1749,7 +1865,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_prosperourl(input, p) {
     const len = input.length;
-    let r0, s1, l2, c, s4, e5, s6, l7, s8, e9;
+    let r0, s1, l2, c, s4, e5, s6, s7, l8, s9, e10;
     F: {
       s1 = p;
       if (!input.startsWith("prospero://", p)) break F;
@@ -1763,24 +1879,33 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s4 = p;
       s6 = p;
-      peg$R1.lastIndex = p;
-      peg$R1.test(input);
-      p = peg$R1.lastIndex;
+      if (len - p <= 262144) {
+        peg$R2.lastIndex = p;
+        peg$R2.test(input);
+        p = peg$R2.lastIndex;
+      } else {
+        do {
+          s7 = p;
+          peg$R3.lastIndex = p;
+          peg$R3.test(input);
+          p = peg$R3.lastIndex;
+        } while (p - s7 >= 4096);
+      }
       e5 = p;
-      l7 = [];
+      l8 = [];
       for (;;) {
-        s8 = p;
+        s9 = p;
         L0: {
-          e9 = peg$v_fieldspec(input, p);
-          if (e9 === peg$FAILED) break L0;
+          e10 = peg$v_fieldspec(input, p);
+          if (e10 === peg$FAILED) break L0;
           p = peg$end;
-          l7.push(e9);
+          l8.push(e10);
           continue;
         }
-        p = s8;
+        p = s9;
         break;
       }
-      r0 = peg$a27(l2, input.substring(s4, e5), l7);
+      r0 = peg$a27(l2, input.substring(s4, e5), l8);
       peg$end = p;
       return r0;
     }
@@ -1904,7 +2029,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_schemepart(input, p) {
     const len = input.length;
-    let r0, s1, s2, l3, s4, c, s6, s7, e8, s9;
+    let r0, s1, s2, l3, s4, c, s6, s7, e8, s9, s10;
     F: {
       s1 = p;
       L0: {
@@ -1931,9 +2056,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
         s6 = p;
         s7 = p;
         s9 = p;
-        peg$R0.lastIndex = p;
-        peg$R0.test(input);
-        p = peg$R0.lastIndex;
+        if (len - p <= 262144) {
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
+        } else {
+          do {
+            s10 = p;
+            peg$R1.lastIndex = p;
+            peg$R1.test(input);
+            p = peg$R1.lastIndex;
+          } while (p - s10 >= 4096);
+        }
         e8 = p;
         r0 = peg$a2(input.substring(s7, e8));
       }
@@ -2059,12 +2193,21 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_selector(input, p) {
     const len = input.length;
-    let r0, s1;
+    let r0, s1, s2;
     F: {
       s1 = p;
-      peg$R0.lastIndex = p;
-      peg$R0.test(input);
-      p = peg$R0.lastIndex;
+      if (len - p <= 262144) {
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
+      } else {
+        do {
+          s2 = p;
+          peg$R1.lastIndex = p;
+          peg$R1.test(input);
+          p = peg$R1.lastIndex;
+        } while (p - s2 >= 4096);
+      }
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -2073,7 +2216,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_selector_search(input, p) {
     const len = input.length;
-    let r0, s1, s2, e3, s4, s5, s6, s7, c, s9, s10, e11, s12, s13, s14, s15, s16, s17, l18, s19, s20, e21, s22, s23;
+    let r0, s1, s2, e3, s4, s5, s6, s7, c, s9, s10, e11, s12, s13, s14, s15, s16, s17, l18, s19, s20, e21, s22, s23, s24;
     F: {
       s1 = p;
       s2 = p;
@@ -2180,9 +2323,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p += 3;
           s20 = p;
           s22 = p;
-          peg$R0.lastIndex = p;
-          peg$R0.test(input);
-          p = peg$R0.lastIndex;
+          if (len - p <= 262144) {
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+          } else {
+            do {
+              s23 = p;
+              peg$R1.lastIndex = p;
+              peg$R1.test(input);
+              p = peg$R1.lastIndex;
+            } while (p - s23 >= 4096);
+          }
           e21 = p;
           l18 = input.substring(s20, e21);
           break L11;
@@ -2190,7 +2342,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p = s19;
         l18 = null;
       }
-      s23 = p;
+      s24 = p;
       L12: {
         if (p >= len) break L12;
         c = input.charCodeAt(p);
@@ -2198,7 +2350,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p++;
         break F;
       }
-      p = s23;
+      p = s24;
       r0 = peg$a32(input.substring(s2, e3), input.substring(s10, e11), l18);
       peg$end = p;
       return r0;
@@ -2532,12 +2684,21 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_urlpath(input, p) {
     const len = input.length;
-    let r0, s1;
+    let r0, s1, s2;
     F: {
       s1 = p;
-      peg$R0.lastIndex = p;
-      peg$R0.test(input);
-      p = peg$R0.lastIndex;
+      if (len - p <= 262144) {
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
+      } else {
+        do {
+          s2 = p;
+          peg$R1.lastIndex = p;
+          peg$R1.test(input);
+          p = peg$R1.lastIndex;
+        } while (p - s2 >= 4096);
+      }
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -2600,7 +2761,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_waisdatabase(input, p) {
     const len = input.length;
-    let r0, s1, l2, c, s4, e5, s6;
+    let r0, s1, l2, c, s4, e5, s6, s7;
     F: {
       s1 = p;
       if (!input.startsWith("wais://", p)) break F;
@@ -2614,9 +2775,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s4 = p;
       s6 = p;
-      peg$R4.lastIndex = p;
-      peg$R4.test(input);
-      p = peg$R4.lastIndex;
+      if (len - p <= 262144) {
+        peg$R7.lastIndex = p;
+        peg$R7.test(input);
+        p = peg$R7.lastIndex;
+      } else {
+        do {
+          s7 = p;
+          peg$R8.lastIndex = p;
+          peg$R8.test(input);
+          p = peg$R8.lastIndex;
+        } while (p - s7 >= 4096);
+      }
       e5 = p;
       r0 = peg$a24(l2, input.substring(s4, e5));
       peg$end = p;
@@ -2626,7 +2796,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_waisdoc(input, p) {
     const len = input.length;
-    let r0, s1, l2, c, s4, e5, s6, s7, e8, s9, s10, e11, s12;
+    let r0, s1, l2, c, s4, e5, s6, s7, s8, e9, s10, s11, s12, e13, s14, s15;
     F: {
       s1 = p;
       if (!input.startsWith("wais://", p)) break F;
@@ -2640,31 +2810,58 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s4 = p;
       s6 = p;
-      peg$R4.lastIndex = p;
-      peg$R4.test(input);
-      p = peg$R4.lastIndex;
+      if (len - p <= 262144) {
+        peg$R7.lastIndex = p;
+        peg$R7.test(input);
+        p = peg$R7.lastIndex;
+      } else {
+        do {
+          s7 = p;
+          peg$R8.lastIndex = p;
+          peg$R8.test(input);
+          p = peg$R8.lastIndex;
+        } while (p - s7 >= 4096);
+      }
       e5 = p;
       if (p >= len) break F;
       c = input.charCodeAt(p);
       if (!(c === 47)) break F;
       p++;
-      s7 = p;
-      s9 = p;
-      peg$R4.lastIndex = p;
-      peg$R4.test(input);
-      p = peg$R4.lastIndex;
-      e8 = p;
+      s8 = p;
+      s10 = p;
+      if (len - p <= 262144) {
+        peg$R7.lastIndex = p;
+        peg$R7.test(input);
+        p = peg$R7.lastIndex;
+      } else {
+        do {
+          s11 = p;
+          peg$R8.lastIndex = p;
+          peg$R8.test(input);
+          p = peg$R8.lastIndex;
+        } while (p - s11 >= 4096);
+      }
+      e9 = p;
       if (p >= len) break F;
       c = input.charCodeAt(p);
       if (!(c === 47)) break F;
       p++;
-      s10 = p;
       s12 = p;
-      peg$R4.lastIndex = p;
-      peg$R4.test(input);
-      p = peg$R4.lastIndex;
-      e11 = p;
-      r0 = peg$a26(l2, input.substring(s4, e5), input.substring(s7, e8), input.substring(s10, e11));
+      s14 = p;
+      if (len - p <= 262144) {
+        peg$R7.lastIndex = p;
+        peg$R7.test(input);
+        p = peg$R7.lastIndex;
+      } else {
+        do {
+          s15 = p;
+          peg$R8.lastIndex = p;
+          peg$R8.test(input);
+          p = peg$R8.lastIndex;
+        } while (p - s15 >= 4096);
+      }
+      e13 = p;
+      r0 = peg$a26(l2, input.substring(s4, e5), input.substring(s8, e9), input.substring(s12, e13));
       peg$end = p;
       return r0;
     }
@@ -2672,7 +2869,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_waisindex(input, p) {
     const len = input.length;
-    let r0, s1, l2, c, s4, e5, s6, s7, e8, s9, s10, s11, s12, s13;
+    let r0, s1, l2, c, s4, e5, s6, s7, s8, e9, s10, s11, s12, s13, s14;
     F: {
       s1 = p;
       if (!input.startsWith("wais://", p)) break F;
@@ -2686,23 +2883,32 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s4 = p;
       s6 = p;
-      peg$R4.lastIndex = p;
-      peg$R4.test(input);
-      p = peg$R4.lastIndex;
+      if (len - p <= 262144) {
+        peg$R7.lastIndex = p;
+        peg$R7.test(input);
+        p = peg$R7.lastIndex;
+      } else {
+        do {
+          s7 = p;
+          peg$R8.lastIndex = p;
+          peg$R8.test(input);
+          p = peg$R8.lastIndex;
+        } while (p - s7 >= 4096);
+      }
       e5 = p;
       if (p >= len) break F;
       c = input.charCodeAt(p);
       if (!(c === 63)) break F;
       p++;
-      s7 = p;
-      s9 = p;
+      s8 = p;
+      s10 = p;
       for (;;) {
-        s10 = p;
+        s11 = p;
         L0: {
-          s11 = p;
+          s12 = p;
           L1: {
             L2: {
-              s12 = p;
+              s13 = p;
               L3: {
                 L4: {
                   if (p >= len) break L4;
@@ -2711,8 +2917,8 @@ const peg$parsers = /* @__PURE__ */ (function () {
                   p++;
                   break L3;
                 }
-                p = s12;
-                s13 = p;
+                p = s13;
+                s14 = p;
                 if (p >= len) break L2;
                 c = input.charCodeAt(p);
                 if (!(c === 37)) break L2;
@@ -2728,7 +2934,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               }
               break L1;
             }
-            p = s11;
+            p = s12;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
             if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L0;
@@ -2736,11 +2942,11 @@ const peg$parsers = /* @__PURE__ */ (function () {
           }
           continue;
         }
-        p = s10;
+        p = s11;
         break;
       }
-      e8 = p;
-      r0 = peg$a25(l2, input.substring(s4, e5), input.substring(s7, e8));
+      e9 = p;
+      r0 = peg$a25(l2, input.substring(s4, e5), input.substring(s8, e9));
       peg$end = p;
       return r0;
     }
@@ -2777,12 +2983,21 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_wpath(input, p) {
     const len = input.length;
-    let r0, s1;
+    let r0, s1, s2;
     F: {
       s1 = p;
-      peg$R4.lastIndex = p;
-      peg$R4.test(input);
-      p = peg$R4.lastIndex;
+      if (len - p <= 262144) {
+        peg$R7.lastIndex = p;
+        peg$R7.test(input);
+        p = peg$R7.lastIndex;
+      } else {
+        do {
+          s2 = p;
+          peg$R8.lastIndex = p;
+          peg$R8.test(input);
+          p = peg$R8.lastIndex;
+        } while (p - s2 >= 4096);
+      }
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -2791,12 +3006,21 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_wtype(input, p) {
     const len = input.length;
-    let r0, s1;
+    let r0, s1, s2;
     F: {
       s1 = p;
-      peg$R4.lastIndex = p;
-      peg$R4.test(input);
-      p = peg$R4.lastIndex;
+      if (len - p <= 262144) {
+        peg$R7.lastIndex = p;
+        peg$R7.test(input);
+        p = peg$R7.lastIndex;
+      } else {
+        do {
+          s2 = p;
+          peg$R8.lastIndex = p;
+          peg$R8.test(input);
+          p = peg$R8.lastIndex;
+        } while (p - s2 >= 4096);
+      }
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;

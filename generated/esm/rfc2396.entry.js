@@ -62,25 +62,39 @@ const peg$parsers = /* @__PURE__ */ (function () {
   function peg$a10(text) { return { type: "IPv4address", text }; }
 
   const peg$R0 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R1 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
-  const peg$R2 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R3 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R4 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R1 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R2 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R3 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R4 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R5 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R6 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R7 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R8 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R9 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
   function peg$m_path_segments(input, p) {
     const len = input.length;
-    let s0;
+    let s0, s1;
     F: {
       s0 = p;
-      peg$R2.lastIndex = p;
-      peg$R2.test(input);
-      p = peg$R2.lastIndex;
+      if (len - p <= 262144) {
+        peg$R4.lastIndex = p;
+        peg$R4.test(input);
+        p = peg$R4.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R5.lastIndex = p;
+          peg$R5.test(input);
+          p = peg$R5.lastIndex;
+        } while (p - s1 >= 4096);
+      }
       return p;
     }
     return -1;
   }
   function peg$v_URI_reference(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, s4, l5, s6, c, s8, e9, s10;
+    let r0, s1, l2, s3, s4, l5, s6, c, s8, e9, s10, s11;
     F: {
       s1 = p;
       s3 = p;
@@ -113,9 +127,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s8 = p;
           s10 = p;
-          peg$R0.lastIndex = p;
-          peg$R0.test(input);
-          p = peg$R0.lastIndex;
+          if (len - p <= 262144) {
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+          } else {
+            do {
+              s11 = p;
+              peg$R1.lastIndex = p;
+              peg$R1.test(input);
+              p = peg$R1.lastIndex;
+            } while (p - s11 >= 4096);
+          }
           e9 = p;
           l5 = input.substring(s8, e9);
           break L5;
@@ -235,7 +258,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_hier_part(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, l4, s5, c, s7, e8, s9;
+    let r0, s1, l2, s3, l4, s5, c, s7, e8, s9, s10;
     F: {
       s1 = p;
       s3 = p;
@@ -260,9 +283,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          peg$R0.lastIndex = p;
-          peg$R0.test(input);
-          p = peg$R0.lastIndex;
+          if (len - p <= 262144) {
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+          } else {
+            do {
+              s10 = p;
+              peg$R1.lastIndex = p;
+              peg$R1.test(input);
+              p = peg$R1.lastIndex;
+            } while (p - s10 >= 4096);
+          }
           e8 = p;
           l4 = input.substring(s7, e8);
           break L3;
@@ -440,7 +472,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_lenient_URI_reference(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, s4, l5, s6, c, s8, e9, s10;
+    let r0, s1, l2, s3, s4, l5, s6, c, s8, e9, s10, s11;
     F: {
       s1 = p;
       s3 = p;
@@ -480,9 +512,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s8 = p;
           s10 = p;
-          peg$R0.lastIndex = p;
-          peg$R0.test(input);
-          p = peg$R0.lastIndex;
+          if (len - p <= 262144) {
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+          } else {
+            do {
+              s11 = p;
+              peg$R1.lastIndex = p;
+              peg$R1.test(input);
+              p = peg$R1.lastIndex;
+            } while (p - s11 >= 4096);
+          }
           e9 = p;
           l5 = input.substring(s8, e9);
           break L6;
@@ -525,7 +566,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_opaque_part(input, p) {
     const len = input.length;
-    let r0, s1, s2, c, s4;
+    let r0, s1, s2, c, s4, s5;
     F: {
       s1 = p;
       s2 = p;
@@ -552,9 +593,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
         p++;
       }
-      peg$R0.lastIndex = p;
-      peg$R0.test(input);
-      p = peg$R0.lastIndex;
+      if (len - p <= 262144) {
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
+      } else {
+        do {
+          s5 = p;
+          peg$R1.lastIndex = p;
+          peg$R1.test(input);
+          p = peg$R1.lastIndex;
+        } while (p - s5 >= 4096);
+      }
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -563,7 +613,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_query_only_reference(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, e4, s5;
+    let r0, s1, c, s3, e4, s5, s6;
     F: {
       s1 = p;
       if (p >= len) break F;
@@ -572,9 +622,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s3 = p;
       s5 = p;
-      peg$R0.lastIndex = p;
-      peg$R0.test(input);
-      p = peg$R0.lastIndex;
+      if (len - p <= 262144) {
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
+      } else {
+        do {
+          s6 = p;
+          peg$R1.lastIndex = p;
+          peg$R1.test(input);
+          p = peg$R1.lastIndex;
+        } while (p - s6 >= 4096);
+      }
       e4 = p;
       r0 = peg$a4(input.substring(s3, e4));
       peg$end = p;
@@ -584,12 +643,23 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_reg_name(input, p) {
     const len = input.length;
-    let r0, s1;
+    let r0, s1, s2, s3;
     F: {
       s1 = p;
-      peg$R4.lastIndex = p;
-      if (!peg$R4.test(input)) break F;
-      p = peg$R4.lastIndex;
+      if (len - p <= 262144) {
+        peg$R8.lastIndex = p;
+        if (!peg$R8.test(input)) break F;
+        p = peg$R8.lastIndex;
+      } else {
+        s3 = p;
+        do {
+          s2 = p;
+          peg$R9.lastIndex = p;
+          peg$R9.test(input);
+          p = peg$R9.lastIndex;
+        } while (p - s2 >= 4096);
+        if (p === s3) break F;
+      }
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -598,25 +668,36 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_rel_path(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, s4, c;
+    let r0, s1, s2, s3, s4, s5, s6, c;
     F: {
       s1 = p;
       s2 = p;
-      peg$R1.lastIndex = p;
-      if (!peg$R1.test(input)) break F;
-      p = peg$R1.lastIndex;
-      s3 = p;
-      L0: {
+      if (len - p <= 262144) {
+        peg$R2.lastIndex = p;
+        if (!peg$R2.test(input)) break F;
+        p = peg$R2.lastIndex;
+      } else {
         s4 = p;
+        do {
+          s3 = p;
+          peg$R3.lastIndex = p;
+          peg$R3.test(input);
+          p = peg$R3.lastIndex;
+        } while (p - s3 >= 4096);
+        if (p === s4) break F;
+      }
+      s5 = p;
+      L0: {
+        s6 = p;
         if (p >= len) break L0;
         c = input.charCodeAt(p);
         if (!(c === 47)) break L0;
         p++;
         p = peg$m_path_segments(input, p);
         if (p < 0) break L0;
-        s3 = p;
+        s5 = p;
       }
-      p = s3;
+      p = s5;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -625,7 +706,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_relativeURI(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, l4, s5, c, s7, e8, s9;
+    let r0, s1, l2, s3, l4, s5, c, s7, e8, s9, s10;
     F: {
       s1 = p;
       s3 = p;
@@ -657,9 +738,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          peg$R0.lastIndex = p;
-          peg$R0.test(input);
-          p = peg$R0.lastIndex;
+          if (len - p <= 262144) {
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+          } else {
+            do {
+              s10 = p;
+              peg$R1.lastIndex = p;
+              peg$R1.test(input);
+              p = peg$R1.lastIndex;
+            } while (p - s10 >= 4096);
+          }
           e8 = p;
           l4 = input.substring(s7, e8);
           break L4;
@@ -675,7 +765,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_server(input, p) {
     const len = input.length;
-    let r0, s1, s2, l3, s4, s5, e6, s7, c, l9;
+    let r0, s1, s2, l3, s4, s5, e6, s7, s8, c, l10;
     F: {
       s1 = p;
       L1: {
@@ -686,9 +776,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
             L2: {
               s5 = p;
               s7 = p;
-              peg$R3.lastIndex = p;
-              peg$R3.test(input);
-              p = peg$R3.lastIndex;
+              if (len - p <= 262144) {
+                peg$R6.lastIndex = p;
+                peg$R6.test(input);
+                p = peg$R6.lastIndex;
+              } else {
+                do {
+                  s8 = p;
+                  peg$R7.lastIndex = p;
+                  peg$R7.test(input);
+                  p = peg$R7.lastIndex;
+                } while (p - s8 >= 4096);
+              }
               e6 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
@@ -700,10 +799,10 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p = s4;
             l3 = null;
           }
-          l9 = peg$v_hostport(input, p);
-          if (l9 === peg$FAILED) break L0;
+          l10 = peg$v_hostport(input, p);
+          if (l10 === peg$FAILED) break L0;
           p = peg$end;
-          r0 = peg$a7(l3, l9);
+          r0 = peg$a7(l3, l10);
           break L1;
         }
         p = s1;

@@ -2640,12 +2640,18 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   function peg$a11(uri, fragment) { return { uri, fragment }; }
 
   const peg$R0 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-\x5b\x5d\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R1 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
-  const peg$R2 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
-  const peg$R3 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R4 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R5 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R6 = /(?:[\x21\x24\x26-\x2e0-\x3a\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R1 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-\x5b\x5d\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R2 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R3 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R4 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R5 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R6 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R7 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R8 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R9 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R10 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R11 = /(?:[\x21\x24\x26-\x2e0-\x3a\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R12 = /(?:[\x21\x24\x26-\x2e0-\x3a\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
   function peg$m_IPv6address(input, p) {
     const len = input.length;
     let s0, s1, s2, s3, s4, s5, n6, c, s8, s9, s10, s11, n12, s13, s14, s15, n16, s17, n18, s19, n20, s21, n22, s23, s24, s25, s26, n27, s28, n29, s30, n31, s32, n33;
@@ -3197,12 +3203,21 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$m_path_segments(input, p) {
     const len = input.length;
-    let s0;
+    let s0, s1;
     F: {
       s0 = p;
-      peg$R4.lastIndex = p;
-      peg$R4.test(input);
-      p = peg$R4.lastIndex;
+      if (len - p <= 262144) {
+        peg$R8.lastIndex = p;
+        peg$R8.test(input);
+        p = peg$R8.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R9.lastIndex = p;
+          peg$R9.test(input);
+          p = peg$R9.lastIndex;
+        } while (p - s1 >= 4096);
+      }
       return p;
     }
     return -1;
@@ -3602,7 +3617,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_URI_reference(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, s4, l5, s6, c, s8, e9, s10;
+    let r0, s1, l2, s3, s4, l5, s6, c, s8, e9, s10, s11;
     F: {
       s1 = p;
       s3 = p;
@@ -3635,9 +3650,18 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           p++;
           s8 = p;
           s10 = p;
-          peg$R0.lastIndex = p;
-          peg$R0.test(input);
-          p = peg$R0.lastIndex;
+          if (len - p <= 262144) {
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+          } else {
+            do {
+              s11 = p;
+              peg$R1.lastIndex = p;
+              peg$R1.test(input);
+              p = peg$R1.lastIndex;
+            } while (p - s11 >= 4096);
+          }
           e9 = p;
           l5 = input.substring(s8, e9);
           break L5;
@@ -3878,12 +3902,21 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_fragment(input, p) {
     const len = input.length;
-    let r0, s1;
+    let r0, s1, s2;
     F: {
       s1 = p;
-      peg$R0.lastIndex = p;
-      peg$R0.test(input);
-      p = peg$R0.lastIndex;
+      if (len - p <= 262144) {
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
+      } else {
+        do {
+          s2 = p;
+          peg$R1.lastIndex = p;
+          peg$R1.test(input);
+          p = peg$R1.lastIndex;
+        } while (p - s2 >= 4096);
+      }
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -4244,7 +4277,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_hier_part(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, l4, s5, c, s7, e8, s9;
+    let r0, s1, l2, s3, l4, s5, c, s7, e8, s9, s10;
     F: {
       s1 = p;
       s3 = p;
@@ -4269,9 +4302,18 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          peg$R0.lastIndex = p;
-          peg$R0.test(input);
-          p = peg$R0.lastIndex;
+          if (len - p <= 262144) {
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+          } else {
+            do {
+              s10 = p;
+              peg$R1.lastIndex = p;
+              peg$R1.test(input);
+              p = peg$R1.lastIndex;
+            } while (p - s10 >= 4096);
+          }
           e8 = p;
           l4 = input.substring(s7, e8);
           break L3;
@@ -4560,7 +4602,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_lenient_URI_reference(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, s4, l5, s6, c, s8, e9, s10;
+    let r0, s1, l2, s3, s4, l5, s6, c, s8, e9, s10, s11;
     F: {
       s1 = p;
       s3 = p;
@@ -4600,9 +4642,18 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           p++;
           s8 = p;
           s10 = p;
-          peg$R0.lastIndex = p;
-          peg$R0.test(input);
-          p = peg$R0.lastIndex;
+          if (len - p <= 262144) {
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+          } else {
+            do {
+              s11 = p;
+              peg$R1.lastIndex = p;
+              peg$R1.test(input);
+              p = peg$R1.lastIndex;
+            } while (p - s11 >= 4096);
+          }
           e9 = p;
           l5 = input.substring(s8, e9);
           break L6;
@@ -4673,7 +4724,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_opaque_part(input, p) {
     const len = input.length;
-    let r0, s1, s2, c, s4;
+    let r0, s1, s2, c, s4, s5;
     F: {
       s1 = p;
       s2 = p;
@@ -4700,9 +4751,18 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
         p++;
       }
-      peg$R0.lastIndex = p;
-      peg$R0.test(input);
-      p = peg$R0.lastIndex;
+      if (len - p <= 262144) {
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
+      } else {
+        do {
+          s5 = p;
+          peg$R1.lastIndex = p;
+          peg$R1.test(input);
+          p = peg$R1.lastIndex;
+        } while (p - s5 >= 4096);
+      }
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -4711,12 +4771,21 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_param(input, p) {
     const len = input.length;
-    let r0, s1;
+    let r0, s1, s2;
     F: {
       s1 = p;
-      peg$R6.lastIndex = p;
-      peg$R6.test(input);
-      p = peg$R6.lastIndex;
+      if (len - p <= 262144) {
+        peg$R11.lastIndex = p;
+        peg$R11.test(input);
+        p = peg$R11.lastIndex;
+      } else {
+        do {
+          s2 = p;
+          peg$R12.lastIndex = p;
+          peg$R12.test(input);
+          p = peg$R12.lastIndex;
+        } while (p - s2 >= 4096);
+      }
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -4725,7 +4794,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_path(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, s4, c, s6, s7, s8;
+    let r0, s1, s2, s3, s4, c, s6, s7, s8, s9;
     F: {
       s1 = p;
       s2 = p;
@@ -4768,9 +4837,18 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
             p++;
           }
-          peg$R0.lastIndex = p;
-          peg$R0.test(input);
-          p = peg$R0.lastIndex;
+          if (len - p <= 262144) {
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+          } else {
+            do {
+              s9 = p;
+              peg$R1.lastIndex = p;
+              peg$R1.test(input);
+              p = peg$R1.lastIndex;
+            } while (p - s9 >= 4096);
+          }
         }
         s2 = p;
       }
@@ -4783,12 +4861,21 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_path_segments(input, p) {
     const len = input.length;
-    let r0, s1;
+    let r0, s1, s2;
     F: {
       s1 = p;
-      peg$R4.lastIndex = p;
-      peg$R4.test(input);
-      p = peg$R4.lastIndex;
+      if (len - p <= 262144) {
+        peg$R8.lastIndex = p;
+        peg$R8.test(input);
+        p = peg$R8.lastIndex;
+      } else {
+        do {
+          s2 = p;
+          peg$R9.lastIndex = p;
+          peg$R9.test(input);
+          p = peg$R9.lastIndex;
+        } while (p - s2 >= 4096);
+      }
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -4837,12 +4924,21 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_query(input, p) {
     const len = input.length;
-    let r0, s1;
+    let r0, s1, s2;
     F: {
       s1 = p;
-      peg$R0.lastIndex = p;
-      peg$R0.test(input);
-      p = peg$R0.lastIndex;
+      if (len - p <= 262144) {
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
+      } else {
+        do {
+          s2 = p;
+          peg$R1.lastIndex = p;
+          peg$R1.test(input);
+          p = peg$R1.lastIndex;
+        } while (p - s2 >= 4096);
+      }
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -4851,7 +4947,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_query_only_reference(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, e4, s5;
+    let r0, s1, c, s3, e4, s5, s6;
     F: {
       s1 = p;
       if (p >= len) break F;
@@ -4860,9 +4956,18 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       s3 = p;
       s5 = p;
-      peg$R0.lastIndex = p;
-      peg$R0.test(input);
-      p = peg$R0.lastIndex;
+      if (len - p <= 262144) {
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
+      } else {
+        do {
+          s6 = p;
+          peg$R1.lastIndex = p;
+          peg$R1.test(input);
+          p = peg$R1.lastIndex;
+        } while (p - s6 >= 4096);
+      }
       e4 = p;
       r0 = peg$a10(input.substring(s3, e4));
       peg$end = p;
@@ -4872,12 +4977,23 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_reg_name(input, p) {
     const len = input.length;
-    let r0, s1;
+    let r0, s1, s2, s3;
     F: {
       s1 = p;
-      peg$R2.lastIndex = p;
-      if (!peg$R2.test(input)) break F;
-      p = peg$R2.lastIndex;
+      if (len - p <= 262144) {
+        peg$R4.lastIndex = p;
+        if (!peg$R4.test(input)) break F;
+        p = peg$R4.lastIndex;
+      } else {
+        s3 = p;
+        do {
+          s2 = p;
+          peg$R5.lastIndex = p;
+          peg$R5.test(input);
+          p = peg$R5.lastIndex;
+        } while (p - s2 >= 4096);
+        if (p === s3) break F;
+      }
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -4886,25 +5002,36 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_rel_path(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, s4, c;
+    let r0, s1, s2, s3, s4, s5, s6, c;
     F: {
       s1 = p;
       s2 = p;
-      peg$R1.lastIndex = p;
-      if (!peg$R1.test(input)) break F;
-      p = peg$R1.lastIndex;
-      s3 = p;
-      L0: {
+      if (len - p <= 262144) {
+        peg$R2.lastIndex = p;
+        if (!peg$R2.test(input)) break F;
+        p = peg$R2.lastIndex;
+      } else {
         s4 = p;
+        do {
+          s3 = p;
+          peg$R3.lastIndex = p;
+          peg$R3.test(input);
+          p = peg$R3.lastIndex;
+        } while (p - s3 >= 4096);
+        if (p === s4) break F;
+      }
+      s5 = p;
+      L0: {
+        s6 = p;
         if (p >= len) break L0;
         c = input.charCodeAt(p);
         if (!(c === 47)) break L0;
         p++;
         p = peg$m_path_segments(input, p);
         if (p < 0) break L0;
-        s3 = p;
+        s5 = p;
       }
-      p = s3;
+      p = s5;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -4913,12 +5040,23 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_rel_segment(input, p) {
     const len = input.length;
-    let r0, s1;
+    let r0, s1, s2, s3;
     F: {
       s1 = p;
-      peg$R1.lastIndex = p;
-      if (!peg$R1.test(input)) break F;
-      p = peg$R1.lastIndex;
+      if (len - p <= 262144) {
+        peg$R2.lastIndex = p;
+        if (!peg$R2.test(input)) break F;
+        p = peg$R2.lastIndex;
+      } else {
+        s3 = p;
+        do {
+          s2 = p;
+          peg$R3.lastIndex = p;
+          peg$R3.test(input);
+          p = peg$R3.lastIndex;
+        } while (p - s2 >= 4096);
+        if (p === s3) break F;
+      }
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -4927,7 +5065,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_relativeURI(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, l4, s5, c, s7, e8, s9;
+    let r0, s1, l2, s3, l4, s5, c, s7, e8, s9, s10;
     F: {
       s1 = p;
       s3 = p;
@@ -4959,9 +5097,18 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          peg$R0.lastIndex = p;
-          peg$R0.test(input);
-          p = peg$R0.lastIndex;
+          if (len - p <= 262144) {
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+          } else {
+            do {
+              s10 = p;
+              peg$R1.lastIndex = p;
+              peg$R1.test(input);
+              p = peg$R1.lastIndex;
+            } while (p - s10 >= 4096);
+          }
           e8 = p;
           l4 = input.substring(s7, e8);
           break L4;
@@ -5011,12 +5158,21 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_segment(input, p) {
     const len = input.length;
-    let r0, s1;
+    let r0, s1, s2;
     F: {
       s1 = p;
-      peg$R5.lastIndex = p;
-      peg$R5.test(input);
-      p = peg$R5.lastIndex;
+      if (len - p <= 262144) {
+        peg$R10.lastIndex = p;
+        peg$R10.test(input);
+        p = peg$R10.lastIndex;
+      } else {
+        do {
+          s2 = p;
+          peg$R5.lastIndex = p;
+          peg$R5.test(input);
+          p = peg$R5.lastIndex;
+        } while (p - s2 >= 4096);
+      }
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -5025,7 +5181,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_server(input, p) {
     const len = input.length;
-    let r0, s1, s2, l3, s4, s5, e6, s7, c, l9;
+    let r0, s1, s2, l3, s4, s5, e6, s7, s8, c, l10;
     F: {
       s1 = p;
       L1: {
@@ -5036,9 +5192,18 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             L2: {
               s5 = p;
               s7 = p;
-              peg$R3.lastIndex = p;
-              peg$R3.test(input);
-              p = peg$R3.lastIndex;
+              if (len - p <= 262144) {
+                peg$R6.lastIndex = p;
+                peg$R6.test(input);
+                p = peg$R6.lastIndex;
+              } else {
+                do {
+                  s8 = p;
+                  peg$R7.lastIndex = p;
+                  peg$R7.test(input);
+                  p = peg$R7.lastIndex;
+                } while (p - s8 >= 4096);
+              }
               e6 = p;
               if (p >= len) break L2;
               c = input.charCodeAt(p);
@@ -5050,10 +5215,10 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s4;
             l3 = null;
           }
-          l9 = peg$v_hostport(input, p);
-          if (l9 === peg$FAILED) break L0;
+          l10 = peg$v_hostport(input, p);
+          if (l10 === peg$FAILED) break L0;
           p = peg$end;
-          r0 = peg$a5(l3, l9);
+          r0 = peg$a5(l3, l10);
           break L1;
         }
         p = s1;
@@ -5165,12 +5330,21 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_userinfo(input, p) {
     const len = input.length;
-    let r0, s1;
+    let r0, s1, s2;
     F: {
       s1 = p;
-      peg$R3.lastIndex = p;
-      peg$R3.test(input);
-      p = peg$R3.lastIndex;
+      if (len - p <= 262144) {
+        peg$R6.lastIndex = p;
+        peg$R6.test(input);
+        p = peg$R6.lastIndex;
+      } else {
+        do {
+          s2 = p;
+          peg$R7.lastIndex = p;
+          peg$R7.test(input);
+          p = peg$R7.lastIndex;
+        } while (p - s2 >= 4096);
+      }
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;

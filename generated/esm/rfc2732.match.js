@@ -52,12 +52,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
 
 
   const peg$R0 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-\x5b\x5d\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R1 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
-  const peg$R2 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R3 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
-  const peg$R4 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R5 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
-  const peg$R6 = /(?:[\x21\x24\x26-\x2e0-\x3a\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R1 = /(?:[\x21\x24\x26-\x3b\x3d\x3f-\x5b\x5d\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R2 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R3 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R4 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R5 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R6 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R7 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R8 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R9 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R10 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R11 = /(?:[\x21\x24\x26-\x2e0-\x3a\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R12 = /(?:[\x21\x24\x26-\x2e0-\x3a\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
   function peg$m_DIGIT(input, p) {
     const len = input.length;
     let c;
@@ -442,7 +448,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_URI_reference(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4;
+    let s0, s1, s2, c, s4, s5;
     F: {
       s0 = p;
       L0: {
@@ -467,9 +473,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c === 35)) break L3;
         p++;
         s4 = p;
-        peg$R0.lastIndex = p;
-        peg$R0.test(input);
-        p = peg$R0.lastIndex;
+        if (len - p <= 262144) {
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
+        } else {
+          do {
+            s5 = p;
+            peg$R1.lastIndex = p;
+            peg$R1.test(input);
+            p = peg$R1.lastIndex;
+          } while (p - s5 >= 4096);
+        }
         s2 = p;
       }
       p = s2;
@@ -494,7 +509,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_absoluteURI(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13;
     F: {
       s0 = p;
       if (p >= len) break F;
@@ -550,17 +565,26 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c === 63)) break L5;
             p++;
             s8 = p;
-            peg$R0.lastIndex = p;
-            peg$R0.test(input);
-            p = peg$R0.lastIndex;
+            if (len - p <= 262144) {
+              peg$R0.lastIndex = p;
+              peg$R0.test(input);
+              p = peg$R0.lastIndex;
+            } else {
+              do {
+                s9 = p;
+                peg$R1.lastIndex = p;
+                peg$R1.test(input);
+                p = peg$R1.lastIndex;
+              } while (p - s9 >= 4096);
+            }
             s7 = p;
           }
           p = s7;
           break L0;
         }
         p = s2;
-        s9 = p;
         s10 = p;
+        s11 = p;
         L6: {
           L7: {
             if (p >= len) break L7;
@@ -569,8 +593,8 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p++;
             break L6;
           }
-          p = s10;
-          s11 = p;
+          p = s11;
+          s12 = p;
           if (p >= len) break F;
           c = input.charCodeAt(p);
           if (!(c === 37)) break F;
@@ -584,9 +608,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
           if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
           p++;
         }
-        peg$R0.lastIndex = p;
-        peg$R0.test(input);
-        p = peg$R0.lastIndex;
+        if (len - p <= 262144) {
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
+        } else {
+          do {
+            s13 = p;
+            peg$R1.lastIndex = p;
+            peg$R1.test(input);
+            p = peg$R1.lastIndex;
+          } while (p - s13 >= 4096);
+        }
       }
       return p;
     }
@@ -618,7 +651,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_authority(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11;
+    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12, s13, s14;
     F: {
       s0 = p;
       L0: {
@@ -628,9 +661,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
             s2 = p;
             L3: {
               s3 = p;
-              peg$R2.lastIndex = p;
-              peg$R2.test(input);
-              p = peg$R2.lastIndex;
+              if (len - p <= 262144) {
+                peg$R4.lastIndex = p;
+                peg$R4.test(input);
+                p = peg$R4.lastIndex;
+              } else {
+                do {
+                  s4 = p;
+                  peg$R5.lastIndex = p;
+                  peg$R5.test(input);
+                  p = peg$R5.lastIndex;
+                } while (p - s4 >= 4096);
+              }
               if (p >= len) break L3;
               c = input.charCodeAt(p);
               if (!(c === 64)) break L3;
@@ -640,38 +682,38 @@ const peg$parsers = /* @__PURE__ */ (function () {
             p = s2;
             p = peg$m_host(input, p);
             if (p < 0) break L2;
-            s5 = p;
+            s6 = p;
             L4: {
               if (p >= len) break L4;
               c = input.charCodeAt(p);
               if (!(c === 58)) break L4;
               p++;
-              s6 = p;
+              s7 = p;
               while (p < len) {
                 c = input.charCodeAt(p);
                 if (!((c >= 48 && c <= 57))) break;
                 p++;
               }
-              s5 = p;
+              s6 = p;
             }
-            p = s5;
+            p = s6;
             s1 = p;
           }
           p = s1;
-          s7 = p;
           s8 = p;
+          s9 = p;
           L5: {
             L6: {
-              s9 = p;
+              s10 = p;
               if (p >= len) break L6;
               c = input.charCodeAt(p);
               if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L6;
               p++;
-              p = s9;
+              p = s10;
               break L5;
             }
-            p = s8;
-            s10 = p;
+            p = s9;
+            s11 = p;
             L7: {
               if (p >= len) break L7;
               c = input.charCodeAt(p);
@@ -679,16 +721,27 @@ const peg$parsers = /* @__PURE__ */ (function () {
               p++;
               break L1;
             }
-            p = s10;
+            p = s11;
           }
-          p = s7;
+          p = s8;
           break L0;
         }
         p = s0;
-        s11 = p;
-        peg$R3.lastIndex = p;
-        if (!peg$R3.test(input)) break F;
-        p = peg$R3.lastIndex;
+        s12 = p;
+        if (len - p <= 262144) {
+          peg$R6.lastIndex = p;
+          if (!peg$R6.test(input)) break F;
+          p = peg$R6.lastIndex;
+        } else {
+          s14 = p;
+          do {
+            s13 = p;
+            peg$R7.lastIndex = p;
+            peg$R7.test(input);
+            p = peg$R7.lastIndex;
+          } while (p - s13 >= 4096);
+          if (p === s14) break F;
+        }
       }
       return p;
     }
@@ -780,12 +833,21 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_fragment(input, p) {
     const len = input.length;
-    let s0;
+    let s0, s1;
     F: {
       s0 = p;
-      peg$R0.lastIndex = p;
-      peg$R0.test(input);
-      p = peg$R0.lastIndex;
+      if (len - p <= 262144) {
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R1.lastIndex = p;
+          peg$R1.test(input);
+          p = peg$R1.lastIndex;
+        } while (p - s1 >= 4096);
+      }
       return p;
     }
     return -1;
@@ -1197,7 +1259,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_hier_part(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6;
+    let s0, s1, s2, c, s4, s5, s6, s7;
     F: {
       s0 = p;
       L0: {
@@ -1236,9 +1298,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c === 63)) break L3;
         p++;
         s6 = p;
-        peg$R0.lastIndex = p;
-        peg$R0.test(input);
-        p = peg$R0.lastIndex;
+        if (len - p <= 262144) {
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
+        } else {
+          do {
+            s7 = p;
+            peg$R1.lastIndex = p;
+            peg$R1.test(input);
+            p = peg$R1.lastIndex;
+          } while (p - s7 >= 4096);
+        }
         s5 = p;
       }
       p = s5;
@@ -1496,7 +1567,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_lenient_URI_reference(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5;
+    let s0, s1, c, s3, s4, s5, s6, s7;
     F: {
       s0 = p;
       L0: {
@@ -1519,26 +1590,44 @@ const peg$parsers = /* @__PURE__ */ (function () {
           if (!(c === 63)) break L0;
           p++;
           s3 = p;
-          peg$R0.lastIndex = p;
-          peg$R0.test(input);
-          p = peg$R0.lastIndex;
+          if (len - p <= 262144) {
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+          } else {
+            do {
+              s4 = p;
+              peg$R1.lastIndex = p;
+              peg$R1.test(input);
+              p = peg$R1.lastIndex;
+            } while (p - s4 >= 4096);
+          }
         }
         s0 = p;
       }
       p = s0;
-      s4 = p;
+      s5 = p;
       L4: {
         if (p >= len) break L4;
         c = input.charCodeAt(p);
         if (!(c === 35)) break L4;
         p++;
+        s6 = p;
+        if (len - p <= 262144) {
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
+        } else {
+          do {
+            s7 = p;
+            peg$R1.lastIndex = p;
+            peg$R1.test(input);
+            p = peg$R1.lastIndex;
+          } while (p - s7 >= 4096);
+        }
         s5 = p;
-        peg$R0.lastIndex = p;
-        peg$R0.test(input);
-        p = peg$R0.lastIndex;
-        s4 = p;
       }
-      p = s4;
+      p = s5;
       return p;
     }
     return -1;
@@ -1593,7 +1682,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_opaque_part(input, p) {
     const len = input.length;
-    let s0, s1, c, s3;
+    let s0, s1, c, s3, s4;
     F: {
       s0 = p;
       s1 = p;
@@ -1620,28 +1709,46 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
         p++;
       }
-      peg$R0.lastIndex = p;
-      peg$R0.test(input);
-      p = peg$R0.lastIndex;
+      if (len - p <= 262144) {
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
+      } else {
+        do {
+          s4 = p;
+          peg$R1.lastIndex = p;
+          peg$R1.test(input);
+          p = peg$R1.lastIndex;
+        } while (p - s4 >= 4096);
+      }
       return p;
     }
     return -1;
   }
   function peg$m_param(input, p) {
     const len = input.length;
-    let s0;
+    let s0, s1;
     F: {
       s0 = p;
-      peg$R6.lastIndex = p;
-      peg$R6.test(input);
-      p = peg$R6.lastIndex;
+      if (len - p <= 262144) {
+        peg$R11.lastIndex = p;
+        peg$R11.test(input);
+        p = peg$R11.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R12.lastIndex = p;
+          peg$R12.test(input);
+          p = peg$R12.lastIndex;
+        } while (p - s1 >= 4096);
+      }
       return p;
     }
     return -1;
   }
   function peg$m_path(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5, s6, s7;
+    let s0, s1, s2, s3, c, s5, s6, s7, s8;
     F: {
       s0 = p;
       s1 = p;
@@ -1684,9 +1791,18 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
             p++;
           }
-          peg$R0.lastIndex = p;
-          peg$R0.test(input);
-          p = peg$R0.lastIndex;
+          if (len - p <= 262144) {
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+          } else {
+            do {
+              s8 = p;
+              peg$R1.lastIndex = p;
+              peg$R1.test(input);
+              p = peg$R1.lastIndex;
+            } while (p - s8 >= 4096);
+          }
         }
         s1 = p;
       }
@@ -1697,12 +1813,21 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_path_segments(input, p) {
     const len = input.length;
-    let s0;
+    let s0, s1;
     F: {
       s0 = p;
-      peg$R4.lastIndex = p;
-      peg$R4.test(input);
-      p = peg$R4.lastIndex;
+      if (len - p <= 262144) {
+        peg$R8.lastIndex = p;
+        peg$R8.test(input);
+        p = peg$R8.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R9.lastIndex = p;
+          peg$R9.test(input);
+          p = peg$R9.lastIndex;
+        } while (p - s1 >= 4096);
+      }
       return p;
     }
     return -1;
@@ -1755,84 +1880,135 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_query(input, p) {
     const len = input.length;
-    let s0;
+    let s0, s1;
     F: {
       s0 = p;
-      peg$R0.lastIndex = p;
-      peg$R0.test(input);
-      p = peg$R0.lastIndex;
+      if (len - p <= 262144) {
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R1.lastIndex = p;
+          peg$R1.test(input);
+          p = peg$R1.lastIndex;
+        } while (p - s1 >= 4096);
+      }
       return p;
     }
     return -1;
   }
   function peg$m_query_only_reference(input, p) {
     const len = input.length;
-    let c, s1;
+    let c, s1, s2;
     F: {
       if (p >= len) break F;
       c = input.charCodeAt(p);
       if (!(c === 63)) break F;
       p++;
       s1 = p;
-      peg$R0.lastIndex = p;
-      peg$R0.test(input);
-      p = peg$R0.lastIndex;
+      if (len - p <= 262144) {
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
+      } else {
+        do {
+          s2 = p;
+          peg$R1.lastIndex = p;
+          peg$R1.test(input);
+          p = peg$R1.lastIndex;
+        } while (p - s2 >= 4096);
+      }
       return p;
     }
     return -1;
   }
   function peg$m_reg_name(input, p) {
     const len = input.length;
-    let s0;
+    let s0, s1, s2;
     F: {
       s0 = p;
-      peg$R3.lastIndex = p;
-      if (!peg$R3.test(input)) break F;
-      p = peg$R3.lastIndex;
+      if (len - p <= 262144) {
+        peg$R6.lastIndex = p;
+        if (!peg$R6.test(input)) break F;
+        p = peg$R6.lastIndex;
+      } else {
+        s2 = p;
+        do {
+          s1 = p;
+          peg$R7.lastIndex = p;
+          peg$R7.test(input);
+          p = peg$R7.lastIndex;
+        } while (p - s1 >= 4096);
+        if (p === s2) break F;
+      }
       return p;
     }
     return -1;
   }
   function peg$m_rel_path(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c;
+    let s0, s1, s2, s3, s4, s5, c;
     F: {
       s0 = p;
       s1 = p;
-      peg$R1.lastIndex = p;
-      if (!peg$R1.test(input)) break F;
-      p = peg$R1.lastIndex;
-      s2 = p;
-      L0: {
+      if (len - p <= 262144) {
+        peg$R2.lastIndex = p;
+        if (!peg$R2.test(input)) break F;
+        p = peg$R2.lastIndex;
+      } else {
         s3 = p;
+        do {
+          s2 = p;
+          peg$R3.lastIndex = p;
+          peg$R3.test(input);
+          p = peg$R3.lastIndex;
+        } while (p - s2 >= 4096);
+        if (p === s3) break F;
+      }
+      s4 = p;
+      L0: {
+        s5 = p;
         if (p >= len) break L0;
         c = input.charCodeAt(p);
         if (!(c === 47)) break L0;
         p++;
         p = peg$m_path_segments(input, p);
         if (p < 0) break L0;
-        s2 = p;
+        s4 = p;
       }
-      p = s2;
+      p = s4;
       return p;
     }
     return -1;
   }
   function peg$m_rel_segment(input, p) {
     const len = input.length;
-    let s0;
+    let s0, s1, s2;
     F: {
       s0 = p;
-      peg$R1.lastIndex = p;
-      if (!peg$R1.test(input)) break F;
-      p = peg$R1.lastIndex;
+      if (len - p <= 262144) {
+        peg$R2.lastIndex = p;
+        if (!peg$R2.test(input)) break F;
+        p = peg$R2.lastIndex;
+      } else {
+        s2 = p;
+        do {
+          s1 = p;
+          peg$R3.lastIndex = p;
+          peg$R3.test(input);
+          p = peg$R3.lastIndex;
+        } while (p - s1 >= 4096);
+        if (p === s2) break F;
+      }
       return p;
     }
     return -1;
   }
   function peg$m_relativeURI(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10;
+    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13;
     F: {
       s0 = p;
       L0: {
@@ -1869,35 +2045,55 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p = s0;
         s5 = p;
         s6 = p;
-        peg$R1.lastIndex = p;
-        if (!peg$R1.test(input)) break F;
-        p = peg$R1.lastIndex;
-        s7 = p;
-        L4: {
+        if (len - p <= 262144) {
+          peg$R2.lastIndex = p;
+          if (!peg$R2.test(input)) break F;
+          p = peg$R2.lastIndex;
+        } else {
           s8 = p;
+          do {
+            s7 = p;
+            peg$R3.lastIndex = p;
+            peg$R3.test(input);
+            p = peg$R3.lastIndex;
+          } while (p - s7 >= 4096);
+          if (p === s8) break F;
+        }
+        s9 = p;
+        L4: {
+          s10 = p;
           if (p >= len) break L4;
           c = input.charCodeAt(p);
           if (!(c === 47)) break L4;
           p++;
           p = peg$m_path_segments(input, p);
           if (p < 0) break L4;
-          s7 = p;
+          s9 = p;
         }
-        p = s7;
+        p = s9;
       }
-      s9 = p;
+      s11 = p;
       L5: {
         if (p >= len) break L5;
         c = input.charCodeAt(p);
         if (!(c === 63)) break L5;
         p++;
-        s10 = p;
-        peg$R0.lastIndex = p;
-        peg$R0.test(input);
-        p = peg$R0.lastIndex;
-        s9 = p;
+        s12 = p;
+        if (len - p <= 262144) {
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
+        } else {
+          do {
+            s13 = p;
+            peg$R1.lastIndex = p;
+            peg$R1.test(input);
+            p = peg$R1.lastIndex;
+          } while (p - s13 >= 4096);
+        }
+        s11 = p;
       }
-      p = s9;
+      p = s11;
       return p;
     }
     return -1;
@@ -1934,28 +2130,46 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_segment(input, p) {
     const len = input.length;
-    let s0;
+    let s0, s1;
     F: {
       s0 = p;
-      peg$R5.lastIndex = p;
-      peg$R5.test(input);
-      p = peg$R5.lastIndex;
+      if (len - p <= 262144) {
+        peg$R10.lastIndex = p;
+        peg$R10.test(input);
+        p = peg$R10.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R7.lastIndex = p;
+          peg$R7.test(input);
+          p = peg$R7.lastIndex;
+        } while (p - s1 >= 4096);
+      }
       return p;
     }
     return -1;
   }
   function peg$m_server(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5;
+    let s0, s1, s2, s3, c, s5, s6;
     F: {
       s0 = p;
       L0: {
         s1 = p;
         L1: {
           s2 = p;
-          peg$R2.lastIndex = p;
-          peg$R2.test(input);
-          p = peg$R2.lastIndex;
+          if (len - p <= 262144) {
+            peg$R4.lastIndex = p;
+            peg$R4.test(input);
+            p = peg$R4.lastIndex;
+          } else {
+            do {
+              s3 = p;
+              peg$R5.lastIndex = p;
+              peg$R5.test(input);
+              p = peg$R5.lastIndex;
+            } while (p - s3 >= 4096);
+          }
           if (p >= len) break L1;
           c = input.charCodeAt(p);
           if (!(c === 64)) break L1;
@@ -1965,21 +2179,21 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p = s1;
         p = peg$m_host(input, p);
         if (p < 0) break L0;
-        s4 = p;
+        s5 = p;
         L2: {
           if (p >= len) break L2;
           c = input.charCodeAt(p);
           if (!(c === 58)) break L2;
           p++;
-          s5 = p;
+          s6 = p;
           while (p < len) {
             c = input.charCodeAt(p);
             if (!((c >= 48 && c <= 57))) break;
             p++;
           }
-          s4 = p;
+          s5 = p;
         }
-        p = s4;
+        p = s5;
         s0 = p;
       }
       p = s0;
@@ -2098,12 +2312,21 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_userinfo(input, p) {
     const len = input.length;
-    let s0;
+    let s0, s1;
     F: {
       s0 = p;
-      peg$R2.lastIndex = p;
-      peg$R2.test(input);
-      p = peg$R2.lastIndex;
+      if (len - p <= 262144) {
+        peg$R4.lastIndex = p;
+        peg$R4.test(input);
+        p = peg$R4.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R5.lastIndex = p;
+          peg$R5.test(input);
+          p = peg$R5.lastIndex;
+        } while (p - s1 >= 4096);
+      }
       return p;
     }
     return -1;

@@ -3809,7 +3809,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R7.lastIndex = p;
         peg$R7.test(input);
         p = peg$R7.lastIndex;
@@ -3889,7 +3889,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let r0, s1, s2, s3;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R6.lastIndex = p;
         if (!peg$R6.test(input)) break F;
         p = peg$R6.lastIndex;
@@ -4207,7 +4207,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       s9 = p;
       s11 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R2.lastIndex = p;
         peg$R2.test(input);
         p = peg$R2.lastIndex;
@@ -4231,7 +4231,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R2.lastIndex = p;
         peg$R2.test(input);
         p = peg$R2.lastIndex;
@@ -4337,7 +4337,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R2.lastIndex = p;
             peg$R2.test(input);
             p = peg$R2.lastIndex;
@@ -4431,7 +4431,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             s6 = p;
             s7 = p;
             s9 = p;
-            if (len - p <= 262144) {
+            if (len - p <= 2097152) {
               peg$R0.lastIndex = p;
               peg$R0.test(input);
               p = peg$R0.lastIndex;
@@ -4465,7 +4465,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;
@@ -4895,7 +4895,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R4.lastIndex = p;
         peg$R4.test(input);
         p = peg$R4.lastIndex;
@@ -4987,7 +4987,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R4.lastIndex = p;
             peg$R4.test(input);
             p = peg$R4.lastIndex;
@@ -5090,7 +5090,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           p++;
           s6 = p;
           s8 = p;
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R0.lastIndex = p;
             peg$R0.test(input);
             p = peg$R0.lastIndex;
@@ -5271,7 +5271,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p += 7;
       s2 = p;
       s4 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R6.lastIndex = p;
         if (!peg$R6.test(input)) break F;
         p = peg$R6.lastIndex;
@@ -5462,7 +5462,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R2.lastIndex = p;
         peg$R2.test(input);
         p = peg$R2.lastIndex;
@@ -5496,7 +5496,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       s4 = p;
       s6 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R2.lastIndex = p;
         peg$R2.test(input);
         p = peg$R2.lastIndex;
@@ -5673,7 +5673,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         s6 = p;
         s7 = p;
         s9 = p;
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R0.lastIndex = p;
           peg$R0.test(input);
           p = peg$R0.lastIndex;
@@ -5813,7 +5813,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;
@@ -5940,7 +5940,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           p += 3;
           s20 = p;
           s22 = p;
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R0.lastIndex = p;
             peg$R0.test(input);
             p = peg$R0.lastIndex;
@@ -6304,7 +6304,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;
@@ -6392,7 +6392,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       s4 = p;
       s6 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R7.lastIndex = p;
         peg$R7.test(input);
         p = peg$R7.lastIndex;
@@ -6427,7 +6427,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       s4 = p;
       s6 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R7.lastIndex = p;
         peg$R7.test(input);
         p = peg$R7.lastIndex;
@@ -6446,7 +6446,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       s8 = p;
       s10 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R7.lastIndex = p;
         peg$R7.test(input);
         p = peg$R7.lastIndex;
@@ -6465,7 +6465,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       s12 = p;
       s14 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R7.lastIndex = p;
         peg$R7.test(input);
         p = peg$R7.lastIndex;
@@ -6500,7 +6500,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       s4 = p;
       s6 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R7.lastIndex = p;
         peg$R7.test(input);
         p = peg$R7.lastIndex;
@@ -6603,7 +6603,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R7.lastIndex = p;
         peg$R7.test(input);
         p = peg$R7.lastIndex;
@@ -6626,7 +6626,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R7.lastIndex = p;
         peg$R7.test(input);
         p = peg$R7.lastIndex;

@@ -150,7 +150,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;
@@ -222,7 +222,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1, s2;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R2.lastIndex = p;
         if (!peg$R2.test(input)) break F;
         p = peg$R2.lastIndex;
@@ -514,7 +514,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       if (!(c === 47)) break F;
       p++;
       s4 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R5.lastIndex = p;
         peg$R5.test(input);
         p = peg$R5.lastIndex;
@@ -535,7 +535,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R5.lastIndex = p;
         peg$R5.test(input);
         p = peg$R5.lastIndex;
@@ -630,7 +630,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c === 47)) break L0;
         p++;
         s2 = p;
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R5.lastIndex = p;
           peg$R5.test(input);
           p = peg$R5.lastIndex;
@@ -724,7 +724,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             }
             p = s4;
             s5 = p;
-            if (len - p <= 262144) {
+            if (len - p <= 2097152) {
               peg$R4.lastIndex = p;
               peg$R4.test(input);
               p = peg$R4.lastIndex;
@@ -750,7 +750,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R4.lastIndex = p;
         peg$R4.test(input);
         p = peg$R4.lastIndex;
@@ -835,7 +835,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               }
               p = s7;
               s8 = p;
-              if (len - p <= 262144) {
+              if (len - p <= 2097152) {
                 peg$R4.lastIndex = p;
                 peg$R4.test(input);
                 p = peg$R4.lastIndex;
@@ -1267,7 +1267,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R7.lastIndex = p;
         peg$R7.test(input);
         p = peg$R7.lastIndex;
@@ -1369,7 +1369,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c === 47)) break L1;
         p++;
         s4 = p;
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R7.lastIndex = p;
           peg$R7.test(input);
           p = peg$R7.lastIndex;
@@ -1456,7 +1456,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c === 47)) break L0;
         p++;
         s2 = p;
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R4.lastIndex = p;
           peg$R4.test(input);
           p = peg$R4.lastIndex;
@@ -1629,7 +1629,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       if (!input.startsWith("mailto:", p)) break F;
       p += 7;
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R2.lastIndex = p;
         if (!peg$R2.test(input)) break F;
         p = peg$R2.lastIndex;
@@ -1909,7 +1909,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R5.lastIndex = p;
         peg$R5.test(input);
         p = peg$R5.lastIndex;
@@ -1957,7 +1957,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       if (!(c === 47)) break F;
       p++;
       s3 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R5.lastIndex = p;
         peg$R5.test(input);
         p = peg$R5.lastIndex;
@@ -2201,7 +2201,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c === 47)) break L2;
             p++;
             s3 = p;
-            if (len - p <= 262144) {
+            if (len - p <= 2097152) {
               peg$R4.lastIndex = p;
               peg$R4.test(input);
               p = peg$R4.lastIndex;
@@ -2229,7 +2229,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         }
         p = s0;
         s6 = p;
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R4.lastIndex = p;
           peg$R4.test(input);
           p = peg$R4.lastIndex;
@@ -2362,7 +2362,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R4.lastIndex = p;
         peg$R4.test(input);
         p = peg$R4.lastIndex;
@@ -2480,7 +2480,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break L10;
         p += 3;
         s13 = p;
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R4.lastIndex = p;
           peg$R4.test(input);
           p = peg$R4.lastIndex;
@@ -2923,7 +2923,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c === 47)) break L24;
             p++;
             s25 = p;
-            if (len - p <= 262144) {
+            if (len - p <= 2097152) {
               peg$R0.lastIndex = p;
               peg$R0.test(input);
               p = peg$R0.lastIndex;
@@ -2952,7 +2952,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           if (!input.startsWith("mailto:", p)) break L30;
           p += 7;
           s28 = p;
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R2.lastIndex = p;
             if (!peg$R2.test(input)) break L30;
             p = peg$R2.lastIndex;
@@ -3034,7 +3034,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R4.lastIndex = p;
         peg$R4.test(input);
         p = peg$R4.lastIndex;
@@ -3134,7 +3134,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       if (!(c === 47)) break F;
       p++;
       s3 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;
@@ -3182,7 +3182,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       if (!(c === 47)) break F;
       p++;
       s3 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;
@@ -3199,7 +3199,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       if (!(c === 47)) break F;
       p++;
       s5 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;
@@ -3216,7 +3216,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       if (!(c === 47)) break F;
       p++;
       s7 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;
@@ -3264,7 +3264,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       if (!(c === 47)) break F;
       p++;
       s3 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;
@@ -3374,7 +3374,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c === 47)) break F;
         p++;
         s4 = p;
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R0.lastIndex = p;
           peg$R0.test(input);
           p = peg$R0.lastIndex;
@@ -3396,7 +3396,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;
@@ -3417,7 +3417,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;

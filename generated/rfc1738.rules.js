@@ -194,7 +194,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R7.lastIndex = p;
         peg$R7.test(input);
         p = peg$R7.lastIndex;
@@ -274,7 +274,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let r0, s1, s2, s3;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R6.lastIndex = p;
         if (!peg$R6.test(input)) break F;
         p = peg$R6.lastIndex;
@@ -592,7 +592,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s9 = p;
       s11 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R2.lastIndex = p;
         peg$R2.test(input);
         p = peg$R2.lastIndex;
@@ -616,7 +616,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R2.lastIndex = p;
         peg$R2.test(input);
         p = peg$R2.lastIndex;
@@ -722,7 +722,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R2.lastIndex = p;
             peg$R2.test(input);
             p = peg$R2.lastIndex;
@@ -816,7 +816,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             s6 = p;
             s7 = p;
             s9 = p;
-            if (len - p <= 262144) {
+            if (len - p <= 2097152) {
               peg$R0.lastIndex = p;
               peg$R0.test(input);
               p = peg$R0.lastIndex;
@@ -850,7 +850,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;
@@ -1280,7 +1280,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R4.lastIndex = p;
         peg$R4.test(input);
         p = peg$R4.lastIndex;
@@ -1372,7 +1372,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R4.lastIndex = p;
             peg$R4.test(input);
             p = peg$R4.lastIndex;
@@ -1475,7 +1475,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s6 = p;
           s8 = p;
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R0.lastIndex = p;
             peg$R0.test(input);
             p = peg$R0.lastIndex;
@@ -1656,7 +1656,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p += 7;
       s2 = p;
       s4 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R6.lastIndex = p;
         if (!peg$R6.test(input)) break F;
         p = peg$R6.lastIndex;
@@ -1847,7 +1847,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R2.lastIndex = p;
         peg$R2.test(input);
         p = peg$R2.lastIndex;
@@ -1881,7 +1881,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s4 = p;
       s6 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R2.lastIndex = p;
         peg$R2.test(input);
         p = peg$R2.lastIndex;
@@ -2058,7 +2058,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         s6 = p;
         s7 = p;
         s9 = p;
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R0.lastIndex = p;
           peg$R0.test(input);
           p = peg$R0.lastIndex;
@@ -2198,7 +2198,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;
@@ -2325,7 +2325,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p += 3;
           s20 = p;
           s22 = p;
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R0.lastIndex = p;
             peg$R0.test(input);
             p = peg$R0.lastIndex;
@@ -2689,7 +2689,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;
@@ -2777,7 +2777,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s4 = p;
       s6 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R7.lastIndex = p;
         peg$R7.test(input);
         p = peg$R7.lastIndex;
@@ -2812,7 +2812,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s4 = p;
       s6 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R7.lastIndex = p;
         peg$R7.test(input);
         p = peg$R7.lastIndex;
@@ -2831,7 +2831,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s8 = p;
       s10 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R7.lastIndex = p;
         peg$R7.test(input);
         p = peg$R7.lastIndex;
@@ -2850,7 +2850,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s12 = p;
       s14 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R7.lastIndex = p;
         peg$R7.test(input);
         p = peg$R7.lastIndex;
@@ -2885,7 +2885,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s4 = p;
       s6 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R7.lastIndex = p;
         peg$R7.test(input);
         p = peg$R7.lastIndex;
@@ -2988,7 +2988,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R7.lastIndex = p;
         peg$R7.test(input);
         p = peg$R7.lastIndex;
@@ -3011,7 +3011,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R7.lastIndex = p;
         peg$R7.test(input);
         p = peg$R7.lastIndex;

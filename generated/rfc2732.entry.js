@@ -629,7 +629,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R4.lastIndex = p;
         peg$R4.test(input);
         p = peg$R4.lastIndex;
@@ -680,7 +680,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s8 = p;
           s10 = p;
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R0.lastIndex = p;
             peg$R0.test(input);
             p = peg$R0.lastIndex;
@@ -836,7 +836,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R0.lastIndex = p;
             peg$R0.test(input);
             p = peg$R0.lastIndex;
@@ -1112,7 +1112,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s8 = p;
           s10 = p;
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R0.lastIndex = p;
             peg$R0.test(input);
             p = peg$R0.lastIndex;
@@ -1193,7 +1193,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
         p++;
       }
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;
@@ -1222,7 +1222,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s3 = p;
       s5 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;
@@ -1246,7 +1246,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let r0, s1, s2, s3;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R8.lastIndex = p;
         if (!peg$R8.test(input)) break F;
         p = peg$R8.lastIndex;
@@ -1272,7 +1272,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       s1 = p;
       s2 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R2.lastIndex = p;
         if (!peg$R2.test(input)) break F;
         p = peg$R2.lastIndex;
@@ -1338,7 +1338,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R0.lastIndex = p;
             peg$R0.test(input);
             p = peg$R0.lastIndex;
@@ -1376,7 +1376,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             L2: {
               s5 = p;
               s7 = p;
-              if (len - p <= 262144) {
+              if (len - p <= 2097152) {
                 peg$R6.lastIndex = p;
                 peg$R6.test(input);
                 p = peg$R6.lastIndex;

@@ -3154,7 +3154,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let s0, s1;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R8.lastIndex = p;
         peg$R8.test(input);
         p = peg$R8.lastIndex;
@@ -3598,7 +3598,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           p++;
           s8 = p;
           s10 = p;
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R0.lastIndex = p;
             peg$R0.test(input);
             p = peg$R0.lastIndex;
@@ -3853,7 +3853,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;
@@ -4250,7 +4250,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R0.lastIndex = p;
             peg$R0.test(input);
             p = peg$R0.lastIndex;
@@ -4590,7 +4590,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           p++;
           s8 = p;
           s10 = p;
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R0.lastIndex = p;
             peg$R0.test(input);
             p = peg$R0.lastIndex;
@@ -4699,7 +4699,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
         p++;
       }
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;
@@ -4722,7 +4722,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R11.lastIndex = p;
         peg$R11.test(input);
         p = peg$R11.lastIndex;
@@ -4785,7 +4785,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
             p++;
           }
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R0.lastIndex = p;
             peg$R0.test(input);
             p = peg$R0.lastIndex;
@@ -4812,7 +4812,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R8.lastIndex = p;
         peg$R8.test(input);
         p = peg$R8.lastIndex;
@@ -4875,7 +4875,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;
@@ -4904,7 +4904,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       s3 = p;
       s5 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;
@@ -4928,7 +4928,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let r0, s1, s2, s3;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R4.lastIndex = p;
         if (!peg$R4.test(input)) break F;
         p = peg$R4.lastIndex;
@@ -4954,7 +4954,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       s1 = p;
       s2 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R2.lastIndex = p;
         if (!peg$R2.test(input)) break F;
         p = peg$R2.lastIndex;
@@ -4991,7 +4991,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let r0, s1, s2, s3;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R2.lastIndex = p;
         if (!peg$R2.test(input)) break F;
         p = peg$R2.lastIndex;
@@ -5045,7 +5045,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R0.lastIndex = p;
             peg$R0.test(input);
             p = peg$R0.lastIndex;
@@ -5109,7 +5109,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R10.lastIndex = p;
         peg$R10.test(input);
         p = peg$R10.lastIndex;
@@ -5140,7 +5140,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             L2: {
               s5 = p;
               s7 = p;
-              if (len - p <= 262144) {
+              if (len - p <= 2097152) {
                 peg$R6.lastIndex = p;
                 peg$R6.test(input);
                 p = peg$R6.lastIndex;
@@ -5281,7 +5281,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R6.lastIndex = p;
         peg$R6.test(input);
         p = peg$R6.lastIndex;

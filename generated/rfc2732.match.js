@@ -475,7 +475,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c === 35)) break L3;
         p++;
         s4 = p;
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R0.lastIndex = p;
           peg$R0.test(input);
           p = peg$R0.lastIndex;
@@ -567,7 +567,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c === 63)) break L5;
             p++;
             s8 = p;
-            if (len - p <= 262144) {
+            if (len - p <= 2097152) {
               peg$R0.lastIndex = p;
               peg$R0.test(input);
               p = peg$R0.lastIndex;
@@ -610,7 +610,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
           p++;
         }
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R0.lastIndex = p;
           peg$R0.test(input);
           p = peg$R0.lastIndex;
@@ -663,7 +663,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             s2 = p;
             L3: {
               s3 = p;
-              if (len - p <= 262144) {
+              if (len - p <= 2097152) {
                 peg$R4.lastIndex = p;
                 peg$R4.test(input);
                 p = peg$R4.lastIndex;
@@ -730,7 +730,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         }
         p = s0;
         s12 = p;
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R6.lastIndex = p;
           if (!peg$R6.test(input)) break F;
           p = peg$R6.lastIndex;
@@ -838,7 +838,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;
@@ -1300,7 +1300,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c === 63)) break L3;
         p++;
         s6 = p;
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R0.lastIndex = p;
           peg$R0.test(input);
           p = peg$R0.lastIndex;
@@ -1592,7 +1592,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           if (!(c === 63)) break L0;
           p++;
           s3 = p;
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R0.lastIndex = p;
             peg$R0.test(input);
             p = peg$R0.lastIndex;
@@ -1615,7 +1615,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c === 35)) break L4;
         p++;
         s6 = p;
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R0.lastIndex = p;
           peg$R0.test(input);
           p = peg$R0.lastIndex;
@@ -1711,7 +1711,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
         p++;
       }
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;
@@ -1732,7 +1732,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R11.lastIndex = p;
         peg$R11.test(input);
         p = peg$R11.lastIndex;
@@ -1793,7 +1793,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
             p++;
           }
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R0.lastIndex = p;
             peg$R0.test(input);
             p = peg$R0.lastIndex;
@@ -1818,7 +1818,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R8.lastIndex = p;
         peg$R8.test(input);
         p = peg$R8.lastIndex;
@@ -1885,7 +1885,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;
@@ -1910,7 +1910,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       if (!(c === 63)) break F;
       p++;
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;
@@ -1931,7 +1931,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1, s2;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R6.lastIndex = p;
         if (!peg$R6.test(input)) break F;
         p = peg$R6.lastIndex;
@@ -1955,7 +1955,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       s0 = p;
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R2.lastIndex = p;
         if (!peg$R2.test(input)) break F;
         p = peg$R2.lastIndex;
@@ -1990,7 +1990,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1, s2;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R2.lastIndex = p;
         if (!peg$R2.test(input)) break F;
         p = peg$R2.lastIndex;
@@ -2047,7 +2047,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p = s0;
         s5 = p;
         s6 = p;
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R2.lastIndex = p;
           if (!peg$R2.test(input)) break F;
           p = peg$R2.lastIndex;
@@ -2081,7 +2081,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c === 63)) break L5;
         p++;
         s12 = p;
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R0.lastIndex = p;
           peg$R0.test(input);
           p = peg$R0.lastIndex;
@@ -2135,7 +2135,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R10.lastIndex = p;
         peg$R10.test(input);
         p = peg$R10.lastIndex;
@@ -2160,7 +2160,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         s1 = p;
         L1: {
           s2 = p;
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R4.lastIndex = p;
             peg$R4.test(input);
             p = peg$R4.lastIndex;
@@ -2317,7 +2317,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R4.lastIndex = p;
         peg$R4.test(input);
         p = peg$R4.lastIndex;

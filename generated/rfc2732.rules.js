@@ -632,7 +632,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R8.lastIndex = p;
         peg$R8.test(input);
         p = peg$R8.lastIndex;
@@ -1076,7 +1076,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s8 = p;
           s10 = p;
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R0.lastIndex = p;
             peg$R0.test(input);
             p = peg$R0.lastIndex;
@@ -1331,7 +1331,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;
@@ -1728,7 +1728,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R0.lastIndex = p;
             peg$R0.test(input);
             p = peg$R0.lastIndex;
@@ -2068,7 +2068,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s8 = p;
           s10 = p;
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R0.lastIndex = p;
             peg$R0.test(input);
             p = peg$R0.lastIndex;
@@ -2177,7 +2177,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
         p++;
       }
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;
@@ -2200,7 +2200,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R11.lastIndex = p;
         peg$R11.test(input);
         p = peg$R11.lastIndex;
@@ -2263,7 +2263,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
             p++;
           }
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R0.lastIndex = p;
             peg$R0.test(input);
             p = peg$R0.lastIndex;
@@ -2290,7 +2290,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R8.lastIndex = p;
         peg$R8.test(input);
         p = peg$R8.lastIndex;
@@ -2353,7 +2353,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;
@@ -2382,7 +2382,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s3 = p;
       s5 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;
@@ -2406,7 +2406,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let r0, s1, s2, s3;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R4.lastIndex = p;
         if (!peg$R4.test(input)) break F;
         p = peg$R4.lastIndex;
@@ -2432,7 +2432,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       s1 = p;
       s2 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R2.lastIndex = p;
         if (!peg$R2.test(input)) break F;
         p = peg$R2.lastIndex;
@@ -2469,7 +2469,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let r0, s1, s2, s3;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R2.lastIndex = p;
         if (!peg$R2.test(input)) break F;
         p = peg$R2.lastIndex;
@@ -2523,7 +2523,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R0.lastIndex = p;
             peg$R0.test(input);
             p = peg$R0.lastIndex;
@@ -2587,7 +2587,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R10.lastIndex = p;
         peg$R10.test(input);
         p = peg$R10.lastIndex;
@@ -2618,7 +2618,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             L2: {
               s5 = p;
               s7 = p;
-              if (len - p <= 262144) {
+              if (len - p <= 2097152) {
                 peg$R6.lastIndex = p;
                 peg$R6.test(input);
                 p = peg$R6.lastIndex;
@@ -2759,7 +2759,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R6.lastIndex = p;
         peg$R6.test(input);
         p = peg$R6.lastIndex;

@@ -5675,7 +5675,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         L0: {
           s4 = p;
           s6 = p;
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R4.lastIndex = p;
             peg$R4.test(input);
             p = peg$R4.lastIndex;
@@ -5933,7 +5933,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             c = input.charCodeAt(p);
             if (!(c === 47)) break L2;
             p++;
-            if (len - p <= 262144) {
+            if (len - p <= 2097152) {
               peg$R0.lastIndex = p;
               peg$R0.test(input);
               p = peg$R0.lastIndex;
@@ -5987,7 +5987,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
               p++;
             }
-            if (len - p <= 262144) {
+            if (len - p <= 2097152) {
               peg$R0.lastIndex = p;
               peg$R0.test(input);
               p = peg$R0.lastIndex;
@@ -6035,7 +6035,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
             p++;
           }
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R0.lastIndex = p;
             peg$R0.test(input);
             p = peg$R0.lastIndex;
@@ -6122,7 +6122,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         s11 = p;
         s12 = p;
         s14 = p;
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R6.lastIndex = p;
           peg$R6.test(input);
           p = peg$R6.lastIndex;
@@ -6217,7 +6217,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             c = input.charCodeAt(p);
             if (!(c === 47)) break L2;
             p++;
-            if (len - p <= 262144) {
+            if (len - p <= 2097152) {
               peg$R0.lastIndex = p;
               peg$R0.test(input);
               p = peg$R0.lastIndex;
@@ -6311,7 +6311,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
               p++;
             }
-            if (len - p <= 262144) {
+            if (len - p <= 2097152) {
               peg$R0.lastIndex = p;
               peg$R0.test(input);
               p = peg$R0.lastIndex;
@@ -6376,7 +6376,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s26 = p;
           s28 = p;
           s29 = p;
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R2.lastIndex = p;
             if (!peg$R2.test(input)) break L17;
             p = peg$R2.lastIndex;
@@ -6396,7 +6396,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             c = input.charCodeAt(p);
             if (!(c === 47)) break L18;
             p++;
-            if (len - p <= 262144) {
+            if (len - p <= 2097152) {
               peg$R0.lastIndex = p;
               peg$R0.test(input);
               p = peg$R0.lastIndex;
@@ -6484,7 +6484,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L24;
             p++;
           }
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R0.lastIndex = p;
             peg$R0.test(input);
             p = peg$R0.lastIndex;
@@ -6603,7 +6603,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         c = input.charCodeAt(p);
         if (!(c === 47)) break L0;
         p++;
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R0.lastIndex = p;
           peg$R0.test(input);
           p = peg$R0.lastIndex;
@@ -6659,7 +6659,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
           p++;
         }
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R0.lastIndex = p;
           peg$R0.test(input);
           p = peg$R0.lastIndex;
@@ -6696,7 +6696,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     F: {
       s1 = p;
       s2 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R2.lastIndex = p;
         if (!peg$R2.test(input)) break F;
         p = peg$R2.lastIndex;
@@ -6716,7 +6716,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         c = input.charCodeAt(p);
         if (!(c === 47)) break L0;
         p++;
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R0.lastIndex = p;
           peg$R0.test(input);
           p = peg$R0.lastIndex;
@@ -6766,7 +6766,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
         p++;
       }
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;
@@ -6906,7 +6906,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R6.lastIndex = p;
         peg$R6.test(input);
         p = peg$R6.lastIndex;
@@ -6945,7 +6945,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             c = input.charCodeAt(p);
             if (!(c === 47)) break L2;
             p++;
-            if (len - p <= 262144) {
+            if (len - p <= 2097152) {
               peg$R0.lastIndex = p;
               peg$R0.test(input);
               p = peg$R0.lastIndex;
@@ -6999,7 +6999,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
               p++;
             }
-            if (len - p <= 262144) {
+            if (len - p <= 2097152) {
               peg$R0.lastIndex = p;
               peg$R0.test(input);
               p = peg$R0.lastIndex;
@@ -7024,7 +7024,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s19 = p;
           s21 = p;
           s22 = p;
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R2.lastIndex = p;
             if (!peg$R2.test(input)) break L7;
             p = peg$R2.lastIndex;
@@ -7044,7 +7044,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             c = input.charCodeAt(p);
             if (!(c === 47)) break L8;
             p++;
-            if (len - p <= 262144) {
+            if (len - p <= 2097152) {
               peg$R0.lastIndex = p;
               peg$R0.test(input);
               p = peg$R0.lastIndex;
@@ -7246,7 +7246,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R8.lastIndex = p;
         peg$R8.test(input);
         p = peg$R8.lastIndex;
@@ -7269,7 +7269,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let r0, s1, s2, s3;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R10.lastIndex = p;
         if (!peg$R10.test(input)) break F;
         p = peg$R10.lastIndex;
@@ -7294,7 +7294,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let r0, s1, s2, s3;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R2.lastIndex = p;
         if (!peg$R2.test(input)) break F;
         p = peg$R2.lastIndex;
@@ -7347,7 +7347,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R4.lastIndex = p;
         peg$R4.test(input);
         p = peg$R4.lastIndex;

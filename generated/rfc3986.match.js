@@ -1739,7 +1739,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s0 = p;
       L0: {
         s1 = p;
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R0.lastIndex = p;
           peg$R0.test(input);
           p = peg$R0.lastIndex;
@@ -1961,7 +1961,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s1 = p;
           L2: {
             s2 = p;
-            if (len - p <= 262144) {
+            if (len - p <= 2097152) {
               peg$R0.lastIndex = p;
               peg$R0.test(input);
               p = peg$R0.lastIndex;
@@ -2004,7 +2004,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             c = input.charCodeAt(p);
             if (!(c === 47)) break L4;
             p++;
-            if (len - p <= 262144) {
+            if (len - p <= 2097152) {
               peg$R2.lastIndex = p;
               peg$R2.test(input);
               p = peg$R2.lastIndex;
@@ -2054,7 +2054,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
               p++;
             }
-            if (len - p <= 262144) {
+            if (len - p <= 2097152) {
               peg$R2.lastIndex = p;
               peg$R2.test(input);
               p = peg$R2.lastIndex;
@@ -2098,7 +2098,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
             p++;
           }
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R2.lastIndex = p;
             peg$R2.test(input);
             p = peg$R2.lastIndex;
@@ -2208,7 +2208,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         }
         p = s0;
         s7 = p;
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R6.lastIndex = p;
           peg$R6.test(input);
           p = peg$R6.lastIndex;
@@ -2295,7 +2295,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             c = input.charCodeAt(p);
             if (!(c === 47)) break L2;
             p++;
-            if (len - p <= 262144) {
+            if (len - p <= 2097152) {
               peg$R2.lastIndex = p;
               peg$R2.test(input);
               p = peg$R2.lastIndex;
@@ -2385,7 +2385,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
               p++;
             }
-            if (len - p <= 262144) {
+            if (len - p <= 2097152) {
               peg$R2.lastIndex = p;
               peg$R2.test(input);
               p = peg$R2.lastIndex;
@@ -2446,7 +2446,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         L17: {
           s18 = p;
           s19 = p;
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R4.lastIndex = p;
             if (!peg$R4.test(input)) break L17;
             p = peg$R4.lastIndex;
@@ -2466,7 +2466,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             c = input.charCodeAt(p);
             if (!(c === 47)) break L18;
             p++;
-            if (len - p <= 262144) {
+            if (len - p <= 2097152) {
               peg$R2.lastIndex = p;
               peg$R2.test(input);
               p = peg$R2.lastIndex;
@@ -2550,7 +2550,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L24;
             p++;
           }
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R2.lastIndex = p;
             peg$R2.test(input);
             p = peg$R2.lastIndex;
@@ -2661,7 +2661,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         c = input.charCodeAt(p);
         if (!(c === 47)) break L0;
         p++;
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R2.lastIndex = p;
           peg$R2.test(input);
           p = peg$R2.lastIndex;
@@ -2715,7 +2715,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
           p++;
         }
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R2.lastIndex = p;
           peg$R2.test(input);
           p = peg$R2.lastIndex;
@@ -2747,7 +2747,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       s0 = p;
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R4.lastIndex = p;
         if (!peg$R4.test(input)) break F;
         p = peg$R4.lastIndex;
@@ -2767,7 +2767,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         c = input.charCodeAt(p);
         if (!(c === 47)) break L0;
         p++;
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R2.lastIndex = p;
           peg$R2.test(input);
           p = peg$R2.lastIndex;
@@ -2815,7 +2815,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
         p++;
       }
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R2.lastIndex = p;
         peg$R2.test(input);
         p = peg$R2.lastIndex;
@@ -2955,7 +2955,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R6.lastIndex = p;
         peg$R6.test(input);
         p = peg$R6.lastIndex;
@@ -2983,7 +2983,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s1 = p;
           L2: {
             s2 = p;
-            if (len - p <= 262144) {
+            if (len - p <= 2097152) {
               peg$R0.lastIndex = p;
               peg$R0.test(input);
               p = peg$R0.lastIndex;
@@ -3026,7 +3026,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             c = input.charCodeAt(p);
             if (!(c === 47)) break L4;
             p++;
-            if (len - p <= 262144) {
+            if (len - p <= 2097152) {
               peg$R2.lastIndex = p;
               peg$R2.test(input);
               p = peg$R2.lastIndex;
@@ -3076,7 +3076,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
               p++;
             }
-            if (len - p <= 262144) {
+            if (len - p <= 2097152) {
               peg$R2.lastIndex = p;
               peg$R2.test(input);
               p = peg$R2.lastIndex;
@@ -3097,7 +3097,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         L9: {
           s15 = p;
           s16 = p;
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R4.lastIndex = p;
             if (!peg$R4.test(input)) break L9;
             p = peg$R4.lastIndex;
@@ -3117,7 +3117,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             c = input.charCodeAt(p);
             if (!(c === 47)) break L10;
             p++;
-            if (len - p <= 262144) {
+            if (len - p <= 2097152) {
               peg$R2.lastIndex = p;
               peg$R2.test(input);
               p = peg$R2.lastIndex;
@@ -3291,7 +3291,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R8.lastIndex = p;
         peg$R8.test(input);
         p = peg$R8.lastIndex;
@@ -3312,7 +3312,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1, s2;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R10.lastIndex = p;
         if (!peg$R10.test(input)) break F;
         p = peg$R10.lastIndex;
@@ -3335,7 +3335,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1, s2;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R4.lastIndex = p;
         if (!peg$R4.test(input)) break F;
         p = peg$R4.lastIndex;
@@ -3382,7 +3382,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;

@@ -2117,7 +2117,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         L0: {
           s4 = p;
           s6 = p;
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R4.lastIndex = p;
             peg$R4.test(input);
             p = peg$R4.lastIndex;
@@ -2375,7 +2375,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             c = input.charCodeAt(p);
             if (!(c === 47)) break L2;
             p++;
-            if (len - p <= 262144) {
+            if (len - p <= 2097152) {
               peg$R0.lastIndex = p;
               peg$R0.test(input);
               p = peg$R0.lastIndex;
@@ -2429,7 +2429,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
               p++;
             }
-            if (len - p <= 262144) {
+            if (len - p <= 2097152) {
               peg$R0.lastIndex = p;
               peg$R0.test(input);
               p = peg$R0.lastIndex;
@@ -2477,7 +2477,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
             p++;
           }
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R0.lastIndex = p;
             peg$R0.test(input);
             p = peg$R0.lastIndex;
@@ -2564,7 +2564,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         s11 = p;
         s12 = p;
         s14 = p;
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R6.lastIndex = p;
           peg$R6.test(input);
           p = peg$R6.lastIndex;
@@ -2659,7 +2659,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             c = input.charCodeAt(p);
             if (!(c === 47)) break L2;
             p++;
-            if (len - p <= 262144) {
+            if (len - p <= 2097152) {
               peg$R0.lastIndex = p;
               peg$R0.test(input);
               p = peg$R0.lastIndex;
@@ -2753,7 +2753,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
               p++;
             }
-            if (len - p <= 262144) {
+            if (len - p <= 2097152) {
               peg$R0.lastIndex = p;
               peg$R0.test(input);
               p = peg$R0.lastIndex;
@@ -2818,7 +2818,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s26 = p;
           s28 = p;
           s29 = p;
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R2.lastIndex = p;
             if (!peg$R2.test(input)) break L17;
             p = peg$R2.lastIndex;
@@ -2838,7 +2838,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             c = input.charCodeAt(p);
             if (!(c === 47)) break L18;
             p++;
-            if (len - p <= 262144) {
+            if (len - p <= 2097152) {
               peg$R0.lastIndex = p;
               peg$R0.test(input);
               p = peg$R0.lastIndex;
@@ -2926,7 +2926,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L24;
             p++;
           }
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R0.lastIndex = p;
             peg$R0.test(input);
             p = peg$R0.lastIndex;
@@ -3045,7 +3045,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         c = input.charCodeAt(p);
         if (!(c === 47)) break L0;
         p++;
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R0.lastIndex = p;
           peg$R0.test(input);
           p = peg$R0.lastIndex;
@@ -3101,7 +3101,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
           p++;
         }
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R0.lastIndex = p;
           peg$R0.test(input);
           p = peg$R0.lastIndex;
@@ -3138,7 +3138,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       s1 = p;
       s2 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R2.lastIndex = p;
         if (!peg$R2.test(input)) break F;
         p = peg$R2.lastIndex;
@@ -3158,7 +3158,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         c = input.charCodeAt(p);
         if (!(c === 47)) break L0;
         p++;
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R0.lastIndex = p;
           peg$R0.test(input);
           p = peg$R0.lastIndex;
@@ -3208,7 +3208,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
         p++;
       }
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;
@@ -3348,7 +3348,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R6.lastIndex = p;
         peg$R6.test(input);
         p = peg$R6.lastIndex;
@@ -3387,7 +3387,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             c = input.charCodeAt(p);
             if (!(c === 47)) break L2;
             p++;
-            if (len - p <= 262144) {
+            if (len - p <= 2097152) {
               peg$R0.lastIndex = p;
               peg$R0.test(input);
               p = peg$R0.lastIndex;
@@ -3441,7 +3441,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
               p++;
             }
-            if (len - p <= 262144) {
+            if (len - p <= 2097152) {
               peg$R0.lastIndex = p;
               peg$R0.test(input);
               p = peg$R0.lastIndex;
@@ -3466,7 +3466,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s19 = p;
           s21 = p;
           s22 = p;
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R2.lastIndex = p;
             if (!peg$R2.test(input)) break L7;
             p = peg$R2.lastIndex;
@@ -3486,7 +3486,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             c = input.charCodeAt(p);
             if (!(c === 47)) break L8;
             p++;
-            if (len - p <= 262144) {
+            if (len - p <= 2097152) {
               peg$R0.lastIndex = p;
               peg$R0.test(input);
               p = peg$R0.lastIndex;
@@ -3688,7 +3688,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R8.lastIndex = p;
         peg$R8.test(input);
         p = peg$R8.lastIndex;
@@ -3711,7 +3711,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let r0, s1, s2, s3;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R10.lastIndex = p;
         if (!peg$R10.test(input)) break F;
         p = peg$R10.lastIndex;
@@ -3736,7 +3736,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let r0, s1, s2, s3;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R2.lastIndex = p;
         if (!peg$R2.test(input)) break F;
         p = peg$R2.lastIndex;
@@ -3789,7 +3789,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R4.lastIndex = p;
         peg$R4.test(input);
         p = peg$R4.lastIndex;

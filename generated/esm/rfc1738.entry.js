@@ -335,7 +335,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s9 = p;
       s11 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R2.lastIndex = p;
         peg$R2.test(input);
         p = peg$R2.lastIndex;
@@ -374,7 +374,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R2.lastIndex = p;
             peg$R2.test(input);
             p = peg$R2.lastIndex;
@@ -468,7 +468,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             s6 = p;
             s7 = p;
             s9 = p;
-            if (len - p <= 262144) {
+            if (len - p <= 2097152) {
               peg$R6.lastIndex = p;
               peg$R6.test(input);
               p = peg$R6.lastIndex;
@@ -752,7 +752,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R0.lastIndex = p;
             peg$R0.test(input);
             p = peg$R0.lastIndex;
@@ -855,7 +855,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s6 = p;
           s8 = p;
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R6.lastIndex = p;
             peg$R6.test(input);
             p = peg$R6.lastIndex;
@@ -1022,7 +1022,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p += 7;
       s2 = p;
       s4 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R4.lastIndex = p;
         if (!peg$R4.test(input)) break F;
         p = peg$R4.lastIndex;
@@ -1132,7 +1132,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s4 = p;
       s6 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R2.lastIndex = p;
         peg$R2.test(input);
         p = peg$R2.lastIndex;
@@ -1193,7 +1193,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         s6 = p;
         s7 = p;
         s9 = p;
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R6.lastIndex = p;
           peg$R6.test(input);
           p = peg$R6.lastIndex;
@@ -1322,7 +1322,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p += 3;
           s20 = p;
           s22 = p;
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R6.lastIndex = p;
             peg$R6.test(input);
             p = peg$R6.lastIndex;
@@ -1586,7 +1586,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s4 = p;
       s6 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R7.lastIndex = p;
         peg$R7.test(input);
         p = peg$R7.lastIndex;
@@ -1621,7 +1621,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s4 = p;
       s6 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R7.lastIndex = p;
         peg$R7.test(input);
         p = peg$R7.lastIndex;
@@ -1640,7 +1640,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s8 = p;
       s10 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R7.lastIndex = p;
         peg$R7.test(input);
         p = peg$R7.lastIndex;
@@ -1659,7 +1659,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s12 = p;
       s14 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R7.lastIndex = p;
         peg$R7.test(input);
         p = peg$R7.lastIndex;
@@ -1694,7 +1694,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s4 = p;
       s6 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R7.lastIndex = p;
         peg$R7.test(input);
         p = peg$R7.lastIndex;

@@ -3882,7 +3882,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R7.lastIndex = p;
         peg$R7.test(input);
         p = peg$R7.lastIndex;
@@ -3962,7 +3962,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let r0, s1, s2, s3;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R6.lastIndex = p;
         if (!peg$R6.test(input)) break F;
         p = peg$R6.lastIndex;
@@ -4280,7 +4280,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       s9 = p;
       s11 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R2.lastIndex = p;
         peg$R2.test(input);
         p = peg$R2.lastIndex;
@@ -4304,7 +4304,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R2.lastIndex = p;
         peg$R2.test(input);
         p = peg$R2.lastIndex;
@@ -4410,7 +4410,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R2.lastIndex = p;
             peg$R2.test(input);
             p = peg$R2.lastIndex;
@@ -4504,7 +4504,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             s6 = p;
             s7 = p;
             s9 = p;
-            if (len - p <= 262144) {
+            if (len - p <= 2097152) {
               peg$R0.lastIndex = p;
               peg$R0.test(input);
               p = peg$R0.lastIndex;
@@ -4538,7 +4538,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;
@@ -4968,7 +4968,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R4.lastIndex = p;
         peg$R4.test(input);
         p = peg$R4.lastIndex;
@@ -5060,7 +5060,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R4.lastIndex = p;
             peg$R4.test(input);
             p = peg$R4.lastIndex;
@@ -5163,7 +5163,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           p++;
           s6 = p;
           s8 = p;
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R0.lastIndex = p;
             peg$R0.test(input);
             p = peg$R0.lastIndex;
@@ -5344,7 +5344,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p += 7;
       s2 = p;
       s4 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R6.lastIndex = p;
         if (!peg$R6.test(input)) break F;
         p = peg$R6.lastIndex;
@@ -5535,7 +5535,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R2.lastIndex = p;
         peg$R2.test(input);
         p = peg$R2.lastIndex;
@@ -5569,7 +5569,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       s4 = p;
       s6 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R2.lastIndex = p;
         peg$R2.test(input);
         p = peg$R2.lastIndex;
@@ -5746,7 +5746,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         s6 = p;
         s7 = p;
         s9 = p;
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R0.lastIndex = p;
           peg$R0.test(input);
           p = peg$R0.lastIndex;
@@ -5886,7 +5886,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;
@@ -6013,7 +6013,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           p += 3;
           s20 = p;
           s22 = p;
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R0.lastIndex = p;
             peg$R0.test(input);
             p = peg$R0.lastIndex;
@@ -6377,7 +6377,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;
@@ -6465,7 +6465,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       s4 = p;
       s6 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R7.lastIndex = p;
         peg$R7.test(input);
         p = peg$R7.lastIndex;
@@ -6500,7 +6500,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       s4 = p;
       s6 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R7.lastIndex = p;
         peg$R7.test(input);
         p = peg$R7.lastIndex;
@@ -6519,7 +6519,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       s8 = p;
       s10 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R7.lastIndex = p;
         peg$R7.test(input);
         p = peg$R7.lastIndex;
@@ -6538,7 +6538,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       s12 = p;
       s14 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R7.lastIndex = p;
         peg$R7.test(input);
         p = peg$R7.lastIndex;
@@ -6573,7 +6573,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
       p++;
       s4 = p;
       s6 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R7.lastIndex = p;
         peg$R7.test(input);
         p = peg$R7.lastIndex;
@@ -6676,7 +6676,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R7.lastIndex = p;
         peg$R7.test(input);
         p = peg$R7.lastIndex;
@@ -6699,7 +6699,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R7.lastIndex = p;
         peg$R7.test(input);
         p = peg$R7.lastIndex;

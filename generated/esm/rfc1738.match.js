@@ -148,7 +148,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;
@@ -220,7 +220,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1, s2;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R2.lastIndex = p;
         if (!peg$R2.test(input)) break F;
         p = peg$R2.lastIndex;
@@ -512,7 +512,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       if (!(c === 47)) break F;
       p++;
       s4 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R5.lastIndex = p;
         peg$R5.test(input);
         p = peg$R5.lastIndex;
@@ -533,7 +533,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R5.lastIndex = p;
         peg$R5.test(input);
         p = peg$R5.lastIndex;
@@ -628,7 +628,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c === 47)) break L0;
         p++;
         s2 = p;
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R5.lastIndex = p;
           peg$R5.test(input);
           p = peg$R5.lastIndex;
@@ -722,7 +722,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             }
             p = s4;
             s5 = p;
-            if (len - p <= 262144) {
+            if (len - p <= 2097152) {
               peg$R4.lastIndex = p;
               peg$R4.test(input);
               p = peg$R4.lastIndex;
@@ -748,7 +748,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R4.lastIndex = p;
         peg$R4.test(input);
         p = peg$R4.lastIndex;
@@ -833,7 +833,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               }
               p = s7;
               s8 = p;
-              if (len - p <= 262144) {
+              if (len - p <= 2097152) {
                 peg$R4.lastIndex = p;
                 peg$R4.test(input);
                 p = peg$R4.lastIndex;
@@ -1265,7 +1265,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R7.lastIndex = p;
         peg$R7.test(input);
         p = peg$R7.lastIndex;
@@ -1367,7 +1367,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c === 47)) break L1;
         p++;
         s4 = p;
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R7.lastIndex = p;
           peg$R7.test(input);
           p = peg$R7.lastIndex;
@@ -1454,7 +1454,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c === 47)) break L0;
         p++;
         s2 = p;
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R4.lastIndex = p;
           peg$R4.test(input);
           p = peg$R4.lastIndex;
@@ -1627,7 +1627,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       if (!input.startsWith("mailto:", p)) break F;
       p += 7;
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R2.lastIndex = p;
         if (!peg$R2.test(input)) break F;
         p = peg$R2.lastIndex;
@@ -1907,7 +1907,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R5.lastIndex = p;
         peg$R5.test(input);
         p = peg$R5.lastIndex;
@@ -1955,7 +1955,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       if (!(c === 47)) break F;
       p++;
       s3 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R5.lastIndex = p;
         peg$R5.test(input);
         p = peg$R5.lastIndex;
@@ -2199,7 +2199,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c === 47)) break L2;
             p++;
             s3 = p;
-            if (len - p <= 262144) {
+            if (len - p <= 2097152) {
               peg$R4.lastIndex = p;
               peg$R4.test(input);
               p = peg$R4.lastIndex;
@@ -2227,7 +2227,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         }
         p = s0;
         s6 = p;
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R4.lastIndex = p;
           peg$R4.test(input);
           p = peg$R4.lastIndex;
@@ -2360,7 +2360,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R4.lastIndex = p;
         peg$R4.test(input);
         p = peg$R4.lastIndex;
@@ -2478,7 +2478,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (p + 3 > len || input.charCodeAt(p) !== 37 || input.charCodeAt(p + 1) !== 48 || input.charCodeAt(p + 2) !== 57) break L10;
         p += 3;
         s13 = p;
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R4.lastIndex = p;
           peg$R4.test(input);
           p = peg$R4.lastIndex;
@@ -2921,7 +2921,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c === 47)) break L24;
             p++;
             s25 = p;
-            if (len - p <= 262144) {
+            if (len - p <= 2097152) {
               peg$R0.lastIndex = p;
               peg$R0.test(input);
               p = peg$R0.lastIndex;
@@ -2950,7 +2950,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           if (!input.startsWith("mailto:", p)) break L30;
           p += 7;
           s28 = p;
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R2.lastIndex = p;
             if (!peg$R2.test(input)) break L30;
             p = peg$R2.lastIndex;
@@ -3032,7 +3032,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R4.lastIndex = p;
         peg$R4.test(input);
         p = peg$R4.lastIndex;
@@ -3132,7 +3132,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       if (!(c === 47)) break F;
       p++;
       s3 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;
@@ -3180,7 +3180,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       if (!(c === 47)) break F;
       p++;
       s3 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;
@@ -3197,7 +3197,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       if (!(c === 47)) break F;
       p++;
       s5 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;
@@ -3214,7 +3214,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       if (!(c === 47)) break F;
       p++;
       s7 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;
@@ -3262,7 +3262,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       if (!(c === 47)) break F;
       p++;
       s3 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;
@@ -3372,7 +3372,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c === 47)) break F;
         p++;
         s4 = p;
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R0.lastIndex = p;
           peg$R0.test(input);
           p = peg$R0.lastIndex;
@@ -3394,7 +3394,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;
@@ -3415,7 +3415,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;

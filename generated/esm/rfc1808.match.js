@@ -1453,7 +1453,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R2.lastIndex = p;
         peg$R2.test(input);
         p = peg$R2.lastIndex;
@@ -1561,7 +1561,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
         p++;
       }
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;
@@ -1744,7 +1744,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
           p++;
         }
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R0.lastIndex = p;
           peg$R0.test(input);
           p = peg$R0.lastIndex;
@@ -1766,7 +1766,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c === 59)) break L5;
         p++;
         s8 = p;
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R2.lastIndex = p;
           peg$R2.test(input);
           p = peg$R2.lastIndex;

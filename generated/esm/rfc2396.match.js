@@ -147,7 +147,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c === 35)) break L3;
         p++;
         s4 = p;
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R0.lastIndex = p;
           peg$R0.test(input);
           p = peg$R0.lastIndex;
@@ -239,7 +239,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c === 63)) break L5;
             p++;
             s8 = p;
-            if (len - p <= 262144) {
+            if (len - p <= 2097152) {
               peg$R0.lastIndex = p;
               peg$R0.test(input);
               p = peg$R0.lastIndex;
@@ -282,7 +282,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
           p++;
         }
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R0.lastIndex = p;
           peg$R0.test(input);
           p = peg$R0.lastIndex;
@@ -335,7 +335,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             s2 = p;
             L3: {
               s3 = p;
-              if (len - p <= 262144) {
+              if (len - p <= 2097152) {
                 peg$R4.lastIndex = p;
                 peg$R4.test(input);
                 p = peg$R4.lastIndex;
@@ -402,7 +402,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         }
         p = s0;
         s12 = p;
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R6.lastIndex = p;
           if (!peg$R6.test(input)) break F;
           p = peg$R6.lastIndex;
@@ -510,7 +510,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;
@@ -579,7 +579,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c === 63)) break L3;
         p++;
         s6 = p;
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R0.lastIndex = p;
           peg$R0.test(input);
           p = peg$R0.lastIndex;
@@ -828,7 +828,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           if (!(c === 63)) break L0;
           p++;
           s3 = p;
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R0.lastIndex = p;
             peg$R0.test(input);
             p = peg$R0.lastIndex;
@@ -851,7 +851,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c === 35)) break L4;
         p++;
         s6 = p;
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R0.lastIndex = p;
           peg$R0.test(input);
           p = peg$R0.lastIndex;
@@ -947,7 +947,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
         p++;
       }
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;
@@ -968,7 +968,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R11.lastIndex = p;
         peg$R11.test(input);
         p = peg$R11.lastIndex;
@@ -1029,7 +1029,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
             p++;
           }
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R0.lastIndex = p;
             peg$R0.test(input);
             p = peg$R0.lastIndex;
@@ -1054,7 +1054,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R8.lastIndex = p;
         peg$R8.test(input);
         p = peg$R8.lastIndex;
@@ -1121,7 +1121,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;
@@ -1146,7 +1146,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       if (!(c === 63)) break F;
       p++;
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;
@@ -1167,7 +1167,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1, s2;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R6.lastIndex = p;
         if (!peg$R6.test(input)) break F;
         p = peg$R6.lastIndex;
@@ -1191,7 +1191,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       s0 = p;
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R2.lastIndex = p;
         if (!peg$R2.test(input)) break F;
         p = peg$R2.lastIndex;
@@ -1226,7 +1226,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1, s2;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R2.lastIndex = p;
         if (!peg$R2.test(input)) break F;
         p = peg$R2.lastIndex;
@@ -1283,7 +1283,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p = s0;
         s5 = p;
         s6 = p;
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R2.lastIndex = p;
           if (!peg$R2.test(input)) break F;
           p = peg$R2.lastIndex;
@@ -1317,7 +1317,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c === 63)) break L5;
         p++;
         s12 = p;
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R0.lastIndex = p;
           peg$R0.test(input);
           p = peg$R0.lastIndex;
@@ -1371,7 +1371,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R10.lastIndex = p;
         peg$R10.test(input);
         p = peg$R10.lastIndex;
@@ -1396,7 +1396,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         s1 = p;
         L1: {
           s2 = p;
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R4.lastIndex = p;
             peg$R4.test(input);
             p = peg$R4.lastIndex;
@@ -1553,7 +1553,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R4.lastIndex = p;
         peg$R4.test(input);
         p = peg$R4.lastIndex;

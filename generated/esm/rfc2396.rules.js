@@ -79,7 +79,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R8.lastIndex = p;
         peg$R8.test(input);
         p = peg$R8.lastIndex;
@@ -189,7 +189,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s8 = p;
           s10 = p;
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R0.lastIndex = p;
             peg$R0.test(input);
             p = peg$R0.lastIndex;
@@ -444,7 +444,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;
@@ -503,7 +503,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R0.lastIndex = p;
             peg$R0.test(input);
             p = peg$R0.lastIndex;
@@ -796,7 +796,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s8 = p;
           s10 = p;
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R0.lastIndex = p;
             peg$R0.test(input);
             p = peg$R0.lastIndex;
@@ -905,7 +905,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
         p++;
       }
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;
@@ -928,7 +928,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R11.lastIndex = p;
         peg$R11.test(input);
         p = peg$R11.lastIndex;
@@ -991,7 +991,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
             p++;
           }
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R0.lastIndex = p;
             peg$R0.test(input);
             p = peg$R0.lastIndex;
@@ -1018,7 +1018,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R8.lastIndex = p;
         peg$R8.test(input);
         p = peg$R8.lastIndex;
@@ -1081,7 +1081,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;
@@ -1110,7 +1110,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       s3 = p;
       s5 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;
@@ -1134,7 +1134,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let r0, s1, s2, s3;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R4.lastIndex = p;
         if (!peg$R4.test(input)) break F;
         p = peg$R4.lastIndex;
@@ -1160,7 +1160,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       s1 = p;
       s2 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R2.lastIndex = p;
         if (!peg$R2.test(input)) break F;
         p = peg$R2.lastIndex;
@@ -1197,7 +1197,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let r0, s1, s2, s3;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R2.lastIndex = p;
         if (!peg$R2.test(input)) break F;
         p = peg$R2.lastIndex;
@@ -1251,7 +1251,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           p++;
           s7 = p;
           s9 = p;
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R0.lastIndex = p;
             peg$R0.test(input);
             p = peg$R0.lastIndex;
@@ -1315,7 +1315,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R10.lastIndex = p;
         peg$R10.test(input);
         p = peg$R10.lastIndex;
@@ -1346,7 +1346,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             L2: {
               s5 = p;
               s7 = p;
-              if (len - p <= 262144) {
+              if (len - p <= 2097152) {
                 peg$R6.lastIndex = p;
                 peg$R6.test(input);
                 p = peg$R6.lastIndex;
@@ -1487,7 +1487,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let r0, s1, s2;
     F: {
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R6.lastIndex = p;
         peg$R6.test(input);
         p = peg$R6.lastIndex;

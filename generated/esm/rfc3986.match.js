@@ -1737,7 +1737,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s0 = p;
       L0: {
         s1 = p;
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R0.lastIndex = p;
           peg$R0.test(input);
           p = peg$R0.lastIndex;
@@ -1959,7 +1959,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s1 = p;
           L2: {
             s2 = p;
-            if (len - p <= 262144) {
+            if (len - p <= 2097152) {
               peg$R0.lastIndex = p;
               peg$R0.test(input);
               p = peg$R0.lastIndex;
@@ -2002,7 +2002,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             c = input.charCodeAt(p);
             if (!(c === 47)) break L4;
             p++;
-            if (len - p <= 262144) {
+            if (len - p <= 2097152) {
               peg$R2.lastIndex = p;
               peg$R2.test(input);
               p = peg$R2.lastIndex;
@@ -2052,7 +2052,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
               p++;
             }
-            if (len - p <= 262144) {
+            if (len - p <= 2097152) {
               peg$R2.lastIndex = p;
               peg$R2.test(input);
               p = peg$R2.lastIndex;
@@ -2096,7 +2096,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
             p++;
           }
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R2.lastIndex = p;
             peg$R2.test(input);
             p = peg$R2.lastIndex;
@@ -2206,7 +2206,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         }
         p = s0;
         s7 = p;
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R6.lastIndex = p;
           peg$R6.test(input);
           p = peg$R6.lastIndex;
@@ -2293,7 +2293,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             c = input.charCodeAt(p);
             if (!(c === 47)) break L2;
             p++;
-            if (len - p <= 262144) {
+            if (len - p <= 2097152) {
               peg$R2.lastIndex = p;
               peg$R2.test(input);
               p = peg$R2.lastIndex;
@@ -2383,7 +2383,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
               p++;
             }
-            if (len - p <= 262144) {
+            if (len - p <= 2097152) {
               peg$R2.lastIndex = p;
               peg$R2.test(input);
               p = peg$R2.lastIndex;
@@ -2444,7 +2444,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         L17: {
           s18 = p;
           s19 = p;
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R4.lastIndex = p;
             if (!peg$R4.test(input)) break L17;
             p = peg$R4.lastIndex;
@@ -2464,7 +2464,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             c = input.charCodeAt(p);
             if (!(c === 47)) break L18;
             p++;
-            if (len - p <= 262144) {
+            if (len - p <= 2097152) {
               peg$R2.lastIndex = p;
               peg$R2.test(input);
               p = peg$R2.lastIndex;
@@ -2548,7 +2548,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L24;
             p++;
           }
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R2.lastIndex = p;
             peg$R2.test(input);
             p = peg$R2.lastIndex;
@@ -2659,7 +2659,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         c = input.charCodeAt(p);
         if (!(c === 47)) break L0;
         p++;
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R2.lastIndex = p;
           peg$R2.test(input);
           p = peg$R2.lastIndex;
@@ -2713,7 +2713,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
           p++;
         }
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R2.lastIndex = p;
           peg$R2.test(input);
           p = peg$R2.lastIndex;
@@ -2745,7 +2745,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     F: {
       s0 = p;
       s1 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R4.lastIndex = p;
         if (!peg$R4.test(input)) break F;
         p = peg$R4.lastIndex;
@@ -2765,7 +2765,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         c = input.charCodeAt(p);
         if (!(c === 47)) break L0;
         p++;
-        if (len - p <= 262144) {
+        if (len - p <= 2097152) {
           peg$R2.lastIndex = p;
           peg$R2.test(input);
           p = peg$R2.lastIndex;
@@ -2813,7 +2813,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
         p++;
       }
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R2.lastIndex = p;
         peg$R2.test(input);
         p = peg$R2.lastIndex;
@@ -2953,7 +2953,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R6.lastIndex = p;
         peg$R6.test(input);
         p = peg$R6.lastIndex;
@@ -2981,7 +2981,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s1 = p;
           L2: {
             s2 = p;
-            if (len - p <= 262144) {
+            if (len - p <= 2097152) {
               peg$R0.lastIndex = p;
               peg$R0.test(input);
               p = peg$R0.lastIndex;
@@ -3024,7 +3024,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             c = input.charCodeAt(p);
             if (!(c === 47)) break L4;
             p++;
-            if (len - p <= 262144) {
+            if (len - p <= 2097152) {
               peg$R2.lastIndex = p;
               peg$R2.test(input);
               p = peg$R2.lastIndex;
@@ -3074,7 +3074,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
               p++;
             }
-            if (len - p <= 262144) {
+            if (len - p <= 2097152) {
               peg$R2.lastIndex = p;
               peg$R2.test(input);
               p = peg$R2.lastIndex;
@@ -3095,7 +3095,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         L9: {
           s15 = p;
           s16 = p;
-          if (len - p <= 262144) {
+          if (len - p <= 2097152) {
             peg$R4.lastIndex = p;
             if (!peg$R4.test(input)) break L9;
             p = peg$R4.lastIndex;
@@ -3115,7 +3115,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             c = input.charCodeAt(p);
             if (!(c === 47)) break L10;
             p++;
-            if (len - p <= 262144) {
+            if (len - p <= 2097152) {
               peg$R2.lastIndex = p;
               peg$R2.test(input);
               p = peg$R2.lastIndex;
@@ -3289,7 +3289,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R8.lastIndex = p;
         peg$R8.test(input);
         p = peg$R8.lastIndex;
@@ -3310,7 +3310,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1, s2;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R10.lastIndex = p;
         if (!peg$R10.test(input)) break F;
         p = peg$R10.lastIndex;
@@ -3333,7 +3333,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1, s2;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R4.lastIndex = p;
         if (!peg$R4.test(input)) break F;
         p = peg$R4.lastIndex;
@@ -3380,7 +3380,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
     let s0, s1;
     F: {
       s0 = p;
-      if (len - p <= 262144) {
+      if (len - p <= 2097152) {
         peg$R0.lastIndex = p;
         peg$R0.test(input);
         p = peg$R0.lastIndex;

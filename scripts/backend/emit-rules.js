@@ -45,9 +45,11 @@ const cloneEnv = (env) => ({ ...env });
 /**
  * A scan by a regular expression (see genRepetition): with at most
  * SCAN_WHOLE characters left, one call takes the whole repetition; with more,
- * calls of at most SCAN_CHUNK iterations each.
+ * calls of at most SCAN_CHUNK iterations each. (V8's backtracking stack, 64
+ * MB, held between 8 and 10 million iterations of a path's expression: a
+ * quarter of that is left as margin.)
  */
-const SCAN_WHOLE = 262144;
+const SCAN_WHOLE = 2097152;
 const SCAN_CHUNK = 4096;
 
 /** The temporaries and labels of one rule function. */
@@ -487,13 +489,13 @@ function createRuleEmitter({
       // one expression (short runs, with repetitions inside an iteration)
       // were slower than the loops, which keep them.
       // V8's backtracking stack takes an entry an iteration: unbounded, a
-      // scan of 8 MB overflowed it (a RangeError). So where more than
-      // SCAN_WHOLE characters are left, a second expression takes at most
-      // SCAN_CHUNK iterations a call: a call that took fewer characters than
-      // that stopped where the repetition stops, and one that took as many
-      // or more is called again from where it stopped, which continues the
-      // same repetition. (The bounded expression alone was slower on the
-      // corpus: 8% on parse.)
+      // scan of 10 million characters overflowed it (a RangeError). So where
+      // more than SCAN_WHOLE characters are left, a second expression takes
+      // at most SCAN_CHUNK iterations a call: a call that took fewer
+      // characters than that stopped where the repetition stops, and one
+      // that took as many or more is called again from where it stopped,
+      // which continues the same repetition. (The bounded expression alone
+      // was slower: 8% of parse on the corpus.)
       const star = node.type === "one_or_more" ? "+" : "*";
       const whole = scanExpression(`(?:${scan})${star}`);
       const chunk = scanExpression(`(?:${scan}){0,${SCAN_CHUNK}}`);

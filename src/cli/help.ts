@@ -209,10 +209,11 @@ With --get <template> (and --rfc), prints the template filled in for each
 valid line instead of JSON, and nothing for an invalid one. --jobs <n> checks
 on n threads (the command's and n-1 workers); the output is the same, byte for
 byte, in input order. Each worker first compiles its code (about a third of a
-second), so the workers start only after a second of checking (the
-environment variable URL_GRAMMARS_JOBS_DELAY=<milliseconds> sets another
-delay; 0 starts them with the command, taking the first batches): an input
-checked within it is checked on one thread, and a worker started later takes
+second), so the workers start only after a second of checking, or with the
+command for a file of 32 MiB or more (the environment variable
+URL_GRAMMARS_JOBS_DELAY=<milliseconds> sets the delay for any input; 0
+starts them with the command, taking the first batches): an input checked
+within it is checked on one thread, and a worker started later takes
 batches once it is ready. The summary says how many lines the workers
 checked.
 --grammar <file> adds a grammar of your own as a column named after the file

@@ -236,6 +236,41 @@ describe("check --jobs", () => {
     expect(one.stderr).not.toMatch(/worker/);
   });
 
+  test.each([
+    [32 * 1024 * 1024, "1 of them on 1 worker"],
+    [
+      32 * 1024 * 1024 - 1,
+      "no worker (the check ended within the delay before workers start)",
+    ],
+  ])(
+    "without URL_GRAMMARS_JOBS_DELAY, a file of 32 MiB or more starts the workers with the command (a file of %i bytes: %s)",
+    (size, workers) => {
+      // One line, so one batch: the worker takes it when it starts with the
+      // command; after the delay, the command's thread has checked it.
+      const file = path.join(scratch, "one-long-line.txt");
+      const prefix = "http://a/";
+      fs.writeFileSync(
+        file,
+        `${prefix}${"a".repeat(size - prefix.length - 1)}\n`,
+      );
+      expect(fs.statSync(file).size).toBe(size);
+      const two = check(
+        ["--rfc", "2396", "--jobs", "2", "--get", "{scheme}"],
+        file,
+        {},
+      );
+      expect(two.status).toBe(0);
+      expect(two.stdout.toString("utf8")).toBe("http\n");
+      expect(two.stderr).toMatch(
+        new RegExp(
+          `^1 lines? in .*, ${workers.replace(/[()]/g, "\\$&")}$`,
+          "m",
+        ),
+      );
+    },
+    60_000,
+  );
+
   test.each(["x", "-1", "1.5", "1e3"])(
     "URL_GRAMMARS_JOBS_DELAY=%s is bad usage",
     (delay) => {

@@ -113,9 +113,9 @@ const DEFAULT_JOBS_DELAY = 1000;
 /**
  * A file at least this large starts the workers with the command: its check
  * lasts long enough for a worker's start-up and warm-up to pay. (On the
- * machine of bench/README.md, 1,577,440 lines, 95 MB: 2.29 s with the
- * workers started at once, 2.80 s after the second; 157,744 lines, 9.5 MB:
- * 0.53 s against 0.51 s.)
+ * machine of bench/README.md, 1,577,440 lines, 95 MB: 2.17 to 2.29 s with
+ * the workers started at once, 2.80 s after the second; 157,744 lines, 9.5
+ * MB: 0.50 to 0.53 s against 0.48 to 0.51 s.)
  */
 const LARGE_INPUT = 32 * 1024 * 1024;
 

@@ -167,11 +167,7 @@ function emitParser({
     "",
     "  return function peg$fastParse(source, given) {",
     ...fastParsePrologue("    "),
-    hasThrowingCode
-      ? "    try { result = start[0](source, 0); } catch (e) { if (e !== peg$REPORT) throw e; result = peg$FAILED; }"
-      : "    result = start[0](source, 0);",
-    "    input = outerInput;",
-    "    options = outerOptions;",
+    ...runStart("    ", hasThrowingCode, false, "start[0]"),
     "    if (result !== peg$FAILED && peg$end === source.length) return result;",
     ...(reporting
       ? [
@@ -439,15 +435,16 @@ function emitSplitParser({
 }
 
 /**
- * The call of the start rule `start` on `source`, indented by `ind`, into
- * `result`, then the input and options restored; with `hasThrowingCode`, an
- * action's error() or expected() is a failure (-1 for a recognizer).
+ * The call of the start rule's function `fn` on `source`, indented by `ind`,
+ * into `result`, then the input and options restored; with
+ * `hasThrowingCode`, an action's error() or expected() is a failure (-1 for
+ * a recognizer).
  */
-function runStart(ind, hasThrowingCode, match) {
+function runStart(ind, hasThrowingCode, match, fn = "start") {
   return [
     hasThrowingCode
-      ? `try { result = start(source, 0); } catch (e) { if (e !== peg$REPORT) throw e; result = ${match ? "-1" : "peg$FAILED"}; }`
-      : "result = start(source, 0);",
+      ? `try { result = ${fn}(source, 0); } catch (e) { if (e !== peg$REPORT) throw e; result = ${match ? "-1" : "peg$FAILED"}; }`
+      : `result = ${fn}(source, 0);`,
     "input = outerInput;",
     "options = outerOptions;",
   ].map((line) => ind + line);

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// The page in a real browser: Debian's Chromium, headless, driven by
-// playwright-core (no browser of its own is downloaded). Used by the tests
-// (test/site/) and run by hand:
+// The page in a real browser: headless Chromium driven by playwright-core. The
+// Chromium is the one the dev dependency @sparticuz/chromium ships in its
+// package (brotli-compressed, unpacked on first use into the temp dir; nothing
+// is downloaded), or the one named by the environment: CHROMIUM=/path/to/it.
+// Used by the tests (test/site/) and run by hand:
 //   node scripts/site-browser.js screenshot [file]   the README's picture (docs/site.png)
 //   node scripts/site-browser.js measure             the time of one keystroke's update
 // Both build the page from the current source first.
@@ -9,19 +11,25 @@
 const fs = require("node:fs");
 const os = require("node:os");
 const path = require("node:path");
+const zlib = require("node:zlib");
+const { pipeline } = require("node:stream/promises");
 const { pathToFileURL } = require("node:url");
 const { chromium } = require("playwright-core");
 const { buildSite } = require("./build-site.js");
 
 const root = path.resolve(__dirname, "..");
-const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+const PACKAGE = "@sparticuz/chromium";
 
 // Without the background-networking flags Chromium tries to reach its
-// services, and a closed network refuses it loudly.
+// services, and a closed network refuses it loudly. --disable-gpu with
+// --disable-software-rasterizer starts no GPU process: the packaged build
+// ships its GL libraries apart (unused here), and a GPU process without them
+// logs an error and exits; the page is drawn by the software compositor.
 const ARGS = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",
+  "--disable-software-rasterizer",
   "--disable-quic",
   "--no-first-run",
   "--disable-background-networking",
@@ -29,20 +37,105 @@ const ARGS = [
   "--disable-sync",
 ];
 
+/** No Chromium to run: CHROMIUM names no file, or the packaged one cannot serve. */
+class ChromiumNotFoundError extends Error {
+  /** @param {string} message @param {string | undefined} file */
+  constructor(message, file) {
+    super(message);
+    this.name = "ChromiumNotFoundError";
+    /** The path that was looked at, when there was one. */
+    this.path = file;
+  }
+}
+
+/** The packaged Chromium: its compressed binary and the package's version. */
+function packagedChromium() {
+  let main;
+  try {
+    main = require.resolve(PACKAGE);
+  } catch {
+    throw new ChromiumNotFoundError(
+      `${PACKAGE} is not installed (npm ci installs it with the dev dependencies), and CHROMIUM names no Chromium`,
+      undefined,
+    );
+  }
+  // main is <package>/build/cjs/index.cjs; the binary is in <package>/bin.
+  const dir = path.resolve(path.dirname(main), "..", "..");
+  const { version } = JSON.parse(
+    fs.readFileSync(path.join(dir, "package.json"), "utf8"),
+  );
+  return { source: path.join(dir, "bin", "chromium.br"), version };
+}
+
+/**
+ * The brotli-compressed `source` unpacked as `<cache>/url-grammars-chromium-<version>/chromium`,
+ * once: each caller unpacks into its own new folder and renames it into place,
+ * so a process that finds the binary finds it whole, two that unpack at once
+ * (jest's workers) both end with the same complete file, and one killed while
+ * unpacking leaves only its own folder, never a truncated binary.
+ */
+async function unpackChromium(source, version, cache = os.tmpdir()) {
+  const dir = path.join(cache, `url-grammars-chromium-${version}`);
+  const exe = path.join(dir, "chromium");
+  if (fs.existsSync(exe)) return exe;
+  const work = fs.mkdtempSync(`${dir}.part-`);
+  try {
+    await pipeline(
+      fs.createReadStream(source),
+      zlib.createBrotliDecompress(),
+      fs.createWriteStream(path.join(work, "chromium"), { mode: 0o755 }),
+    );
+    try {
+      fs.renameSync(work, dir);
+    } catch (error) {
+      // Another process renamed its folder into place first.
+      if (!fs.existsSync(exe)) throw error;
+    }
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+  return exe;
+}
+
+/**
+ * The Chromium to run: the file CHROMIUM names when it is set (and not
+ * empty), else the packaged one, unpacked into `cache` on first use.
+ * Throws ChromiumNotFoundError when CHROMIUM names no file, or when there
+ * is no packaged build for this machine.
+ */
+async function resolveChromium(env = process.env, cache = os.tmpdir()) {
+  const named = env["CHROMIUM"];
+  if (named !== undefined && named !== "") {
+    if (!fs.statSync(named, { throwIfNoEntry: false })?.isFile())
+      throw new ChromiumNotFoundError(
+        `CHROMIUM=${named} is not a file: name a Chromium binary, or unset CHROMIUM to use the one ${PACKAGE} ships`,
+        named,
+      );
+    return { executablePath: named, packaged: false };
+  }
+  if (process.platform !== "linux" || process.arch !== "x64")
+    throw new ChromiumNotFoundError(
+      `${PACKAGE} ships Chromium for Linux x64 only, not ${process.platform} ${process.arch}: set CHROMIUM=/path/to/chromium`,
+      undefined,
+    );
+  const { source, version } = packagedChromium();
+  return {
+    executablePath: await unpackChromium(source, version, cache),
+    packaged: true,
+  };
+}
+
 /**
  * Chromium with a fresh profile, as a playwright-core browser context. Throws
- * (does not skip) when the binary is missing: .ci/run installs it.
+ * (does not skip) when there is no Chromium to run.
  */
 async function launchChromium() {
-  if (!fs.existsSync(CHROMIUM))
-    throw new Error(
-      `No Chromium at ${CHROMIUM}: install Debian's package (apt-get install -y --no-install-recommends chromium), as .ci/run does, or set CHROMIUM`,
-    );
+  const { executablePath } = await resolveChromium();
   const profile = fs.mkdtempSync(
-    path.join(os.tmpdir(), "url-grammars-chromium-"),
+    path.join(os.tmpdir(), "url-grammars-chromium-profile-"),
   );
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
+    executablePath,
     headless: true,
     args: ARGS,
     viewport: { width: 1280, height: 900 },
@@ -63,19 +156,34 @@ function siteUrl(file, fragment = "") {
 const SCREENSHOT_STATE =
   "#url=//user@[::1]:080/a/./b/../c?q%23f&base=http://a/b/c/d;p?q&tree=2732";
 
+/**
+ * Where the picture shows the page: its link field shows the page's own
+ * address, and a file:// URL would show a folder of the machine that took it.
+ * Playwright answers for this address with the built file; nothing is fetched.
+ */
+const SCREENSHOT_AT = "https://example.com/url-grammars/";
+
 /** Opens the page at `fragment` in `page` and writes a PNG of it to `out`. */
 async function screenshotSite(page, file, out, fragment = SCREENSHOT_STATE) {
-  await page.setViewportSize({ width: 1320, height: 900 });
-  await page.goto(siteUrl(file, fragment));
-  await page.locator("#components").waitFor();
-  // Point at a node of the tree (by focus, which does not scroll), so that
-  // the picture shows a span marked in the input.
-  await page
-    .locator("#tree button")
-    .nth(4)
-    .evaluate((button) => button.focus({ preventScroll: true }));
-  fs.mkdirSync(path.dirname(out), { recursive: true });
-  await page.screenshot({ path: out, fullPage: false });
+  const body = fs.readFileSync(file);
+  const serve = (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body });
+  await page.route(SCREENSHOT_AT, serve);
+  try {
+    await page.setViewportSize({ width: 1320, height: 900 });
+    await page.goto(SCREENSHOT_AT + fragment);
+    await page.locator("#components").waitFor();
+    // Point at a node of the tree (by focus, which does not scroll), so that
+    // the picture shows a span marked in the input.
+    await page
+      .locator("#tree button")
+      .nth(4)
+      .evaluate((button) => button.focus({ preventScroll: true }));
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    await page.screenshot({ path: out, fullPage: false });
+  } finally {
+    await page.unroute(SCREENSHOT_AT, serve);
+  }
   return out;
 }
 
@@ -159,12 +267,16 @@ async function measureSite(page, file, sizes = [100, 1024, 4096], keys = 30) {
 }
 
 module.exports = {
+  ChromiumNotFoundError,
+  resolveChromium,
+  unpackChromium,
   launchChromium,
   siteUrl,
   screenshotSite,
   measureSite,
   sampleUrl,
   SCREENSHOT_STATE,
+  SCREENSHOT_AT,
 };
 
 if (require.main === module) {

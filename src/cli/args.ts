@@ -7,6 +7,7 @@ import type {
   OptionValues,
 } from "../entries/column.js";
 import { allDialects, dialectEntry, DIALECT_NAMES } from "./dialects.js";
+import type { Io } from "./io.js";
 
 /** An option a command takes: a flag, or one that takes a value. */
 export interface OptionSpec {
@@ -83,6 +84,32 @@ export function stringOption(
 /** Whether a flag was given. */
 export function flag(args: CommandArgs, name: string): boolean {
   return Object.hasOwn(args.values, name) && args.values[name] === true;
+}
+
+/**
+ * The width to fit a table to: `--width` (a whole number of columns, at least
+ * 1; anything else is a usage error), or the terminal's columns when standard
+ * output is a terminal; undefined on a pipe, which gets the table whole.
+ */
+export function outputWidth(args: CommandArgs, io: Io): number | undefined {
+  const given = stringOption(args, "width");
+  if (given !== undefined) {
+    const columns = Number(given);
+    if (
+      !/^[0-9]+$/.test(given) ||
+      columns < 1 ||
+      !Number.isSafeInteger(columns)
+    )
+      throw new UsageError(
+        `--width takes a whole number of columns, 1 or more, not ${JSON.stringify(given)}`,
+        args.command,
+      );
+    return columns;
+  }
+  const columns = io.stdout.isTTY === true ? io.stdout.columns : undefined;
+  return typeof columns === "number" && Number.isInteger(columns) && columns > 0
+    ? columns
+    : undefined;
 }
 
 /** The dialect `--rfc` names (by number, "2396", or name, "rfc2396"), or `fallback`. */

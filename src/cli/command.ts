@@ -1,6 +1,6 @@
 // The shape of a command: the options it takes, how many arguments, and what
 // it does.
-import type { CommandArgs, OptionSpec } from "./args.js";
+import { outputWidth, type CommandArgs, type OptionSpec } from "./args.js";
 import type { Io } from "./io.js";
 import type { Paint } from "./output.js";
 
@@ -9,6 +9,8 @@ export interface EachContext {
   readonly paint: Paint;
   /** True when the URLs come from --url-file: the output is one record per URL (JSON on one line). */
   readonly stream: boolean;
+  /** The width to fit a table to (args.ts, outputWidth); undefined: print it whole. */
+  readonly width: number | undefined;
 }
 
 /** What a command prints for one URL, and the exit status it earns. */
@@ -39,9 +41,11 @@ export async function runOnArgument(
   paint: Paint,
 ): Promise<number> {
   const url = args.positionals[args.positionals.length - 1] as string;
+  const width = outputWidth(args, io);
   const result = (command.each as NonNullable<Command["each"]>)(args, url, {
     paint,
     stream: false,
+    width,
   });
   io.stdout.write(result.text);
   return result.status;

@@ -83,11 +83,11 @@ Usage:
   url-grammars parse [--rfc ${EVERY_RFC} | --grammar <file>] [--json | --get <template>] <url>
   url-grammars resolve [--rfc ${RESOLVING_RFC}] [options] [--json] <base> <reference>
   url-grammars relativize [--rfc ${RESOLVING_RFC}] [options] [--json] <base> <target>
-  url-grammars compare [--rfc ${RFC_LIST}] [--grammar <file>] [--base <base>] [--no-whatwg] [--only-differences] [--json] <url>
+  url-grammars compare [--rfc ${RFC_LIST}] [--grammar <file>] [--base <base>] [--no-whatwg] [--only-differences] [--width <n>] [--json] <url>
   url-grammars tree [--rfc ${EVERY_RFC} | --grammar <file>] [--rule <rule>] <url>
-  url-grammars split [--rfc ${RFC_LIST}] [--json] <url>
+  url-grammars split [--rfc ${RFC_LIST}] [--width <n>] [--json] <url>
   url-grammars check [--rfc ${EVERY_RFC}] [--grammar <file>] [--fail-on-invalid] [--get <template>] [--jobs <n>] [file|-]
-  url-grammars diff [--rfc ${RFC_LIST}] [--no-whatwg] [--resolve] [--examples <n>] [--json] [file|-]
+  url-grammars diff [--rfc ${RFC_LIST}] [--no-whatwg] [--resolve] [--examples <n>] [--width <n>] [--json] [file|-]
   url-grammars normalize [--rfc ${EVERY_RFC}] [options] [--json] <url>
   url-grammars equivalent [--rfc ${EVERY_RFC}] [options] [--json] <url> <url>
   url-grammars escape [--rfc ${EVERY_RFC}] --component <component> [--json] <text>
@@ -174,7 +174,7 @@ ${dialects.map((d) => `  ${d.title}: ${d.escapeComponents.join(", ")}`).join("\n
 Decodes every "%XX" of <text> and reads the octets as UTF-8. A "%" without two
 hexadecimal digits, or octets that are not UTF-8, print UrlEncodingError and
 exit 1.`,
-    compare: `Usage: url-grammars compare [--rfc ${RFC_LIST}] [${GRAMMAR}] [--base <base>] [--no-whatwg] [--json] <url>
+    compare: `Usage: url-grammars compare [--rfc ${RFC_LIST}] [${GRAMMAR}] [--base <base>] [--no-whatwg] [--width <n>] [--json] <url>
 
 Parses <url> with every dialect (or those --rfc names, comma-separated) and
 prints the components side by side, one column per dialect, with the rows
@@ -184,7 +184,13 @@ standard's answer, not an RFC's; --no-whatwg leaves it out. With --base, also
 resolves <url> against <base> in each column. --grammar <file> adds a column,
 named after the file, for a grammar of your own compiled at run time
 (url-grammars --help); with --grammar-base it has that dialect's components
-and resolution, without it only validity and its start rule's value.`,
+and resolution, without it only validity and its start rule's value.
+
+On a terminal narrower than the table, the table is fitted to its width: the
+columns come in bands, one under another, each beside the marks and row
+names; a value wider than its column wraps in it, and a row empty in all of
+a band's columns is left out of that band. --width <n> fits the output to n
+columns, on a pipe too; without it a pipe gets the table whole.`,
     tree: `Usage: url-grammars tree [--rfc ${EVERY_RFC} | ${GRAMMAR}] [--rule <rule>] <url>
 
 Prints the compact parse tree: one line per node, indented, with its span
@@ -223,7 +229,7 @@ the one grammar read.
 Exits 0 when every line was read, valid or not: the output is the report.
 With --fail-on-invalid, exits 1 when any line is invalid in any dialect
 checked (for CI). A file that cannot be read exits 66.`,
-    diff: `Usage: url-grammars diff [--rfc ${RFC_LIST}] [--no-whatwg] [--resolve] [--examples <n>] [--json] [file|-]
+    diff: `Usage: url-grammars diff [--rfc ${RFC_LIST}] [--no-whatwg] [--resolve] [--examples <n>] [--width <n>] [--json] [file|-]
 
 Reads newline-delimited URLs from <file> (or standard input) in every dialect
 (or those --rfc names, comma-separated) and in WHATWG URL (unless
@@ -240,15 +246,17 @@ With --resolve, each line is <base><TAB><reference>, and the report compares
 the resolved strings (a column that fails to resolve differs from one that
 resolves). Lines are read as check reads them; memory stays constant however
 long the input, with a progress line on a terminal. --json prints the summary
-as JSON.`,
-    split: `Usage: url-grammars split [--rfc ${RFC_LIST}] [--json] <url>
+as JSON. The report is fitted to a terminal's width, or to --width <n>, as
+compare's table is.`,
+    split: `Usage: url-grammars split [--rfc ${RFC_LIST}] [--width <n>] [--json] <url>
 
 What each RFC's own splitting algorithm makes of <url>, valid or not: RFC 1808
 section 2.4 (fragment, scheme, net_loc, query, params, then the path), and
 the regular expression of Appendix B of RFC 2396 (and RFC 2732) and RFC 3986;
 and whether the string is also in the dialect's grammar. RFC 1738 defines no
 splitting algorithm and says so. Most parsers in use split rather than
-validate: this is what they are meant to make of a string.`,
+validate: this is what they are meant to make of a string. The table is
+fitted to a terminal's width, or to --width <n>, as compare's is.`,
     "generate-parser": `Usage: url-grammars generate-parser <grammar> [-o <out.js>]
 
 Compiles <grammar>, a peggy grammar (or a variant file, composed with the

@@ -10,6 +10,8 @@ export interface OutputStream {
   off?(event: "drain" | "close", listener: () => void): unknown;
   off?(event: "error", listener: (error: Error) => void): unknown;
   readonly isTTY?: boolean;
+  /** A terminal's width in columns (Node's tty.WriteStream#columns). */
+  readonly columns?: number;
   /** A terminal's colour support for `env` (Node's tty.WriteStream#hasColors). */
   hasColors?(env?: object): boolean;
 }

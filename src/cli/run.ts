@@ -12,6 +12,7 @@ import {
 } from "../errors.js";
 import {
   flag,
+  outputWidth,
   readArguments,
   stringOption,
   UsageError,
@@ -231,6 +232,7 @@ async function eachLine(
   paint: Paint,
 ): Promise<number> {
   const each = spec.each as NonNullable<Command["each"]>;
+  const width = outputWidth(args, io);
   const input = inputOf(file, io);
   const json = flag(args, "json");
   if (typeof input === "string") {
@@ -249,7 +251,7 @@ async function eachLine(
   const outcome = await streamLines(input, io, "read", (url) => {
     line++;
     try {
-      const result = each(args, url, { paint, stream: true });
+      const result = each(args, url, { paint, stream: true, width });
       if (result.status !== EXIT_OK) status = result.status;
       return result.text;
     } catch (error) {

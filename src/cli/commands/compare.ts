@@ -1,4 +1,4 @@
-// url-grammars compare [--rfc N,M] [--base B] [--no-whatwg] [--json] <url>
+// url-grammars compare [--rfc N,M] [--base B] [--no-whatwg] [--width N] [--json] <url>
 import {
   compare as compareColumns,
   type Comparison,
@@ -7,6 +7,7 @@ import {
 import { UrlSyntaxError } from "../../errors.js";
 import { chooseDialects, flag } from "../args.js";
 import { runOnArgument, type Command } from "../command.js";
+import { displayWidth, fitEntry, fits, fitTable, fitText } from "../fit.js";
 import { baseURL, GRAMMAR_OPTIONS, grammarVariant } from "../grammar-option.js";
 import { EXIT_INVALID, EXIT_OK } from "../io.js";
 import { errorJson, show, table, type Paint } from "../output.js";
@@ -19,13 +20,14 @@ export const compare: Command = {
     "only-differences": { type: "boolean" },
     json: { type: "boolean" },
     "url-file": { type: "string" },
+    width: { type: "string" },
     ...GRAMMAR_OPTIONS,
   },
   positionals: [1, 1],
   run(args, io, paint) {
     return runOnArgument(this, args, io, paint);
   },
-  each(args, input, { paint, stream }) {
+  each(args, input, { paint, stream, width }) {
     const base = baseURL(args);
     const variant = grammarVariant(args);
     const comparison = compareColumns(input, {
@@ -36,7 +38,7 @@ export const compare: Command = {
     });
     const text = flag(args, "json")
       ? JSON.stringify(comparisonJson(comparison), null, stream ? undefined : 2)
-      : compareTable(comparison, paint, flag(args, "only-differences"));
+      : compareTable(comparison, paint, flag(args, "only-differences"), width);
     return {
       text: text + "\n",
       status: comparison.dialects.some((d) => d.valid) ? EXIT_OK : EXIT_INVALID,
@@ -111,24 +113,63 @@ function reason(error: UrlSyntaxError): string {
 const ADDRESSED = "*";
 const VOCABULARY = "~";
 
-function legend(paint: Paint): string {
+/** The legend's entries: a mark, and what it means in the lines it is printed in. */
+function legendEntries(paint: Paint): [string, string[]][] {
   return [
-    `${paint.yellow(ADDRESSED)}       the columns disagree on what is addressed: validity, the resolved`,
-    "        string, or a scheme, userinfo, host, port, path, query or fragment",
-    "        beyond case and a port's leading zeros or default",
-    `${paint.yellow(VOCABULARY)}       the columns disagree in vocabulary only (kind, form, a defaulted`,
-    `        port, RFC 1808's path without its "/")`,
-    "-       absent: the column reads no such component",
-    "split:  a rejected column's value by its RFC's splitting algorithm",
-    "        (RFC 1808 section 2.4, Appendix B of RFC 2396 and RFC 3986)",
-    `${paint.dim("(none)")}  the column's RFC has no such component`,
-  ].join("\n");
+    [
+      paint.yellow(ADDRESSED),
+      [
+        "the columns disagree on what is addressed: validity, the resolved",
+        "string, or a scheme, userinfo, host, port, path, query or fragment",
+        "beyond case and a port's leading zeros or default",
+      ],
+    ],
+    [
+      paint.yellow(VOCABULARY),
+      [
+        "the columns disagree in vocabulary only (kind, form, a defaulted",
+        'port, RFC 1808\'s path without its "/")',
+      ],
+    ],
+    ["-", ["absent: the column reads no such component"]],
+    [
+      "split:",
+      [
+        "a rejected column's value by its RFC's splitting algorithm",
+        "(RFC 1808 section 2.4, Appendix B of RFC 2396 and RFC 3986)",
+      ],
+    ],
+    [paint.dim("(none)"), ["the column's RFC has no such component"]],
+  ];
+}
+
+/**
+ * The legend under the table, each mark in a margin of 8 columns; fitted to
+ * `width` when a line is wider, each entry wrapped anew.
+ */
+function legend(paint: Paint, width: number | undefined): string {
+  const entries = legendEntries(paint);
+  const whole = entries
+    .flatMap(([mark, lines]) =>
+      lines.map(
+        (line, i) =>
+          (i === 0
+            ? mark + " ".repeat(8 - displayWidth(mark))
+            : " ".repeat(8)) + line,
+      ),
+    )
+    .join("\n");
+  if (width === undefined || fits(whole, width)) return whole;
+  return entries
+    .map(([mark, lines]) => fitEntry(mark, lines.join(" "), width, 8))
+    .join("\n");
 }
 
 function compareTable(
   comparison: Comparison,
   paint: Paint,
   onlyDifferences: boolean,
+  width: number | undefined,
 ): string {
   const marks = new Map<string, string>();
   for (const d of comparison.disagreements) {
@@ -184,11 +225,14 @@ function compareTable(
       : `The columns disagree on ${addressed} point${addressed === 1 ? "" : "s"} of what is addressed and ${vocabulary} of vocabulary.`;
   const note =
     comparison.whatwg === undefined ? "" : `\n${comparison.whatwg.note}.`;
+  const header = ["", "", ...columns.map((c) => c.title)];
   const body =
     shown.length === 0
       ? ""
-      : `${table(["", "", ...columns.map((c) => c.title)], shown, paint)}\n\n`;
-  return `${title}\n\n${body}${footer}${note}\n\n${legend(paint)}`;
+      : `${width === undefined ? table(header, shown, paint) : fitTable(header, shown, paint, width, 2)}\n\n`;
+  const fitted = (text: string): string =>
+    width === undefined ? text : fitText(text, width);
+  return `${fitted(title)}\n\n${body}${fitted(`${footer}${note}`)}\n\n${legend(paint, width)}`;
 }
 
 function comparisonJson(comparison: Comparison): unknown {

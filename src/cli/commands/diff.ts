@@ -1,12 +1,19 @@
-// url-grammars diff [--rfc N,M] [--no-whatwg] [--resolve] [--examples n] [--json] [file|-]
+// url-grammars diff [--rfc N,M] [--no-whatwg] [--resolve] [--examples n] [--width N] [--json] [file|-]
 import {
   DIFF_CATEGORY_NOTES,
   DiffReport,
   type DiffSummary,
 } from "../../diff.js";
 import { WHATWG_NOTE } from "../../whatwg.js";
-import { chooseDialects, flag, stringOption, UsageError } from "../args.js";
+import {
+  chooseDialects,
+  flag,
+  outputWidth,
+  stringOption,
+  UsageError,
+} from "../args.js";
 import type { Command } from "../command.js";
+import { fitTable, fitText } from "../fit.js";
 import { inputOf, streamFailure, streamLines } from "../input.js";
 import { EXIT_NO_INPUT, EXIT_OK } from "../io.js";
 import { table, type Paint } from "../output.js";
@@ -18,6 +25,7 @@ export const diff: Command = {
     resolve: { type: "boolean" },
     examples: { type: "string" },
     json: { type: "boolean" },
+    width: { type: "string" },
   },
   positionals: [0, 1],
   async run(args, io, paint) {
@@ -27,6 +35,7 @@ export const diff: Command = {
         `--examples takes a whole number from 0 to 9999, not ${JSON.stringify(examplesText)}`,
         args.command,
       );
+    const width = outputWidth(args, io);
     const whatwg = !flag(args, "no-whatwg");
     const dialects = chooseDialects(args);
     if (dialects.length + (whatwg ? 1 : 0) < 2)
@@ -57,7 +66,7 @@ export const diff: Command = {
         io.stdout.write(
           flag(args, "json")
             ? JSON.stringify(summary, null, 2) + "\n"
-            : summaryText(summary, paint),
+            : summaryText(summary, paint, width),
         );
         return EXIT_OK;
       }
@@ -71,7 +80,16 @@ function percent(share: number): string {
   return `${(share * 100).toFixed(digits)}%`;
 }
 
-function summaryText(summary: DiffSummary, paint: Paint): string {
+/**
+ * The summary as text; fitted to `width` if given: the table by fitTable, and
+ * each other line wider than the width wrapped, its continuation indented two
+ * more.
+ */
+function summaryText(
+  summary: DiffSummary,
+  paint: Paint,
+  width: number | undefined,
+): string {
   const out: string[] = [];
   const differing = summary.linesWithDifferences;
   out.push(
@@ -80,18 +98,18 @@ function summaryText(summary: DiffSummary, paint: Paint): string {
   );
   if (summary.malformedLines > 0)
     out.push(`${summary.malformedLines} line(s) without a tab skipped`);
+  const header = ["what differs", "lines", "share", "meaning"];
+  const rows = summary.groups.map((g) => [
+    g.category,
+    String(g.count),
+    percent(g.share),
+    DIFF_CATEGORY_NOTES[g.category],
+  ]);
   out.push(
     "",
-    table(
-      ["what differs", "lines", "share", "meaning"],
-      summary.groups.map((g) => [
-        g.category,
-        String(g.count),
-        percent(g.share),
-        DIFF_CATEGORY_NOTES[g.category],
-      ]),
-      paint,
-    ),
+    width === undefined
+      ? table(header, rows, paint)
+      : fitTable(header, rows, paint, width, 1),
   );
   for (const g of summary.groups) {
     if (g.examples.length === 0) continue;
@@ -109,5 +127,7 @@ function summaryText(summary: DiffSummary, paint: Paint): string {
     }
   }
   if (summary.columns.includes("whatwg")) out.push("", `${WHATWG_NOTE}.`);
-  return out.join("\n") + "\n";
+  const text = out.join("\n");
+  // The table's lines fit: fitText leaves them as they are.
+  return (width === undefined ? text : fitText(text, width, 2)) + "\n";
 }

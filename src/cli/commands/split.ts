@@ -1,7 +1,8 @@
-// url-grammars split [--rfc N,M] [--json] <url> | --url-file FILE
+// url-grammars split [--rfc N,M] [--width N] [--json] <url> | --url-file FILE
 import type { ComponentView, DialectEntry } from "../../compare.js";
 import { chooseDialects, flag } from "../args.js";
 import { runOnArgument, type Command } from "../command.js";
+import { fitTable, fitText } from "../fit.js";
 import { EXIT_OK } from "../io.js";
 import { show, table, type Paint } from "../output.js";
 
@@ -23,12 +24,13 @@ export const split: Command = {
     rfc: { type: "string" },
     json: { type: "boolean" },
     "url-file": { type: "string" },
+    width: { type: "string" },
   },
   positionals: [1, 1],
   run(args, io, paint) {
     return runOnArgument(this, args, io, paint);
   },
-  each(args, input, { paint, stream }) {
+  each(args, input, { paint, stream, width }) {
     const columns = chooseDialects(args).map((dialect): Column =>
       typeof dialect.split === "function"
         ? { dialect, defined: true, split: dialect.split(input) }
@@ -47,7 +49,7 @@ export const split: Command = {
           null,
           stream ? undefined : 2,
         )
-      : splitTable(input, columns, paint);
+      : splitTable(input, columns, paint, width);
     return { text: `${text}\n`, status: EXIT_OK };
   },
 };
@@ -56,6 +58,7 @@ function splitTable(
   input: string,
   columns: readonly Column[],
   paint: Paint,
+  width: number | undefined,
 ): string {
   const keys: string[] = [];
   for (const c of columns)
@@ -84,5 +87,9 @@ function splitTable(
       ),
     ]),
   ];
-  return `${JSON.stringify(input)}\n\n${table(["", ...columns.map((c) => c.dialect.title)], rows, paint)}`;
+  const title = JSON.stringify(input);
+  const header = ["", ...columns.map((c) => c.dialect.title)];
+  return width === undefined
+    ? `${title}\n\n${table(header, rows, paint)}`
+    : `${fitText(title, width)}\n\n${fitTable(header, rows, paint, width, 1)}`;
 }

@@ -34,6 +34,12 @@ const generator = require("../../scripts/generate.js") as {
 };
 
 /** Action code over the label L: values, positions, and reads that throw on null or undefined. */
+/** Random grammars a property tries: BACKEND_RUNS (default 100) from BACKEND_SEED (default 14). */
+const RUNS = {
+  numRuns: Number(process.env["BACKEND_RUNS"] ?? 100),
+  seed: Number(process.env["BACKEND_SEED"] ?? 14),
+};
+
 const ACTIONS = [
   "return [L, text(), offset()];",
   "return { value: L, at: location().start.offset };",
@@ -191,10 +197,10 @@ test("random small grammars: the fast back end agrees with peggy's parser", () =
       }
     }),
     // A fixed seed, so a run is the same on every machine; BACKEND_SEED explores others.
-    { numRuns: 200, seed: Number(process.env["BACKEND_SEED"] ?? 14) },
+    RUNS,
   );
   // Most random grammars are ones peggy compiles: the property saw real ones.
-  expect(compiled).toBeGreaterThan(100);
+  expect(compiled).toBeGreaterThan(RUNS.numRuns / 2);
 });
 
 /** A CommonJS module's exports, from its source, with `imported` as the one module it may require. */
@@ -264,7 +270,7 @@ test("random small grammars: the split form (fast module, reporting module, reco
         }
       }
     }),
-    { numRuns: 200, seed: Number(process.env["BACKEND_SEED"] ?? 14) },
+    RUNS,
   );
-  expect(compiled).toBeGreaterThan(40);
+  expect(compiled).toBeGreaterThan(RUNS.numRuns / 5);
 });

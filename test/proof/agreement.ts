@@ -27,7 +27,7 @@ import {
 } from "../../src/shared/sentences";
 
 /** Distinct strings per rule in `npm test` (PROOF_STRINGS sets a dialect's total instead). */
-export const DEFAULT_STRINGS_PER_RULE = 2000;
+export const DEFAULT_STRINGS_PER_RULE = 1000;
 
 /** The seed of a run: PROOF_SEED, or a fixed one so that `npm test` is repeatable. */
 export const PROOF_SEED = Number(process.env.PROOF_SEED ?? 2396);

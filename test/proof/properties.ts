@@ -17,14 +17,16 @@ import {
   nearMiss,
 } from "../../src/shared/sentences";
 
+/** A deep run (PROOF_STRINGS set) takes twice the runs of `npm test`'s. */
+const depth = process.env.PROOF_STRINGS === undefined ? 1 : 2;
 /** Runs of a property whose run parses once or twice. */
-export const RUNS = { numRuns: 1000, seed: PROOF_SEED };
+export const RUNS = { numRuns: 500 * depth, seed: PROOF_SEED };
 /** Fewer runs where each run parses and resolves several times. */
-export const HOSTILE_RUNS = { numRuns: 400, seed: PROOF_SEED };
+export const HOSTILE_RUNS = { numRuns: 200 * depth, seed: PROOF_SEED };
 /** Runs where each run calls every rule of a dialect. */
-export const EVERY_RULE_RUNS = { numRuns: 200, seed: PROOF_SEED };
+export const EVERY_RULE_RUNS = { numRuns: 100 * depth, seed: PROOF_SEED };
 /** Runs over values that are not strings. */
-export const NON_STRING_RUNS = { numRuns: 300, seed: PROOF_SEED };
+export const NON_STRING_RUNS = { numRuns: 150 * depth, seed: PROOF_SEED };
 
 /** Strings of one dialect's BNF (the RFC's, as written), by rule name as the RFC spells it. */
 export interface BnfStrings {

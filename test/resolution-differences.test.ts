@@ -1,8 +1,8 @@
-// The README's table of references that RFC 1808, RFC 2396 and RFC 3986
-// resolve differently, computed by running the three dialects' resolvers. The
-// test compares the computed table with the block between the README's
-// markers; `UPDATE_README=1 npx jest test/resolution-differences.test.ts`
-// rewrites the block.
+// The table of references that RFC 1808, RFC 2396 and RFC 3986 resolve
+// differently (docs/resolution-differences.md), computed by running the three
+// dialects' resolvers. The test compares the computed table with the block
+// between the page's markers; `UPDATE_README=1 npx jest
+// test/resolution-differences.test.ts` rewrites the block.
 import * as fs from "node:fs";
 import * as path from "node:path";
 import * as rfc1808 from "../src/rfc1808";
@@ -19,7 +19,7 @@ import {
   type TableResolver,
 } from "../src/resolution-differences";
 
-const README = path.resolve(__dirname, "../README.md");
+const PAGE = path.resolve(__dirname, "../docs/resolution-differences.md");
 const START = "<!-- resolution-differences:start -->";
 const END = "<!-- resolution-differences:end -->";
 
@@ -47,7 +47,7 @@ function row(base: string, reference: string): ResolutionDifference {
   return found;
 }
 
-/** The README's block: a few lines of prose, then the table. */
+/** The page's block: a few lines of prose, then the table. */
 function computedBlock(): string {
   return `${INTRO}\n\n${differencesTable(rows, RESOLVERS)}`;
 }
@@ -140,19 +140,19 @@ describe("references that RFC 1808, RFC 2396 and RFC 3986 resolve differently", 
     expect(DIFFERENCE_CASES.length).toBe(rows.length);
   });
 
-  test("the README's block is the computed table", () => {
+  test("the block of docs/resolution-differences.md is the computed table", () => {
     const block = computedBlock();
-    let readme = fs.readFileSync(README, "utf8");
+    let page = fs.readFileSync(PAGE, "utf8");
     if (process.env["UPDATE_README"] === "1") {
-      const before = readme.slice(0, readme.indexOf(START) + START.length);
-      const after = readme.slice(readme.indexOf(END));
-      fs.writeFileSync(README, `${before}\n\n${block}\n\n${after}`);
-      readme = fs.readFileSync(README, "utf8");
+      const before = page.slice(0, page.indexOf(START) + START.length);
+      const after = page.slice(page.indexOf(END));
+      fs.writeFileSync(PAGE, `${before}\n\n${block}\n\n${after}`);
+      page = fs.readFileSync(PAGE, "utf8");
     }
-    const start = readme.indexOf(START);
-    const end = readme.indexOf(END);
+    const start = page.indexOf(START);
+    const end = page.indexOf(END);
     expect(start).toBeGreaterThanOrEqual(0);
     expect(end).toBeGreaterThan(start);
-    expect(readme.slice(start + START.length, end).trim()).toBe(block);
+    expect(page.slice(start + START.length, end).trim()).toBe(block);
   });
 });

@@ -1,7 +1,7 @@
-// The README's section "Security: where the dialects read a different host",
-// computed by running every dialect of DIALECTS and Node's WHATWG URL on the
-// same URLs. `UPDATE_README=1 npx jest test/security/hosts.test.ts` rewrites
-// the block between the README's markers.
+// The table of docs/security.md, "Security: where the dialects read a
+// different host", computed by running every dialect of DIALECTS and Node's
+// WHATWG URL on the same URLs. `UPDATE_README=1 npx jest
+// test/security/hosts.test.ts` rewrites the block between the page's markers.
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { DIALECTS } from "../../src/compare";
@@ -14,7 +14,7 @@ import {
   whatwgHost,
 } from "./hosts";
 
-const README = path.resolve(__dirname, "../../README.md");
+const PAGE = path.resolve(__dirname, "../../docs/security.md");
 const START = "<!-- security-hosts:start -->";
 const END = "<!-- security-hosts:end -->";
 
@@ -65,19 +65,19 @@ describe("the hosts the dialects and WHATWG read", () => {
     expect(table.split("\n")).toHaveLength(HOST_CASES.length + 2);
   });
 
-  test("the README's block is the computed table and findings", () => {
+  test("the block of docs/security.md is the computed table and findings", () => {
     const block = computedBlock();
-    let readme = fs.readFileSync(README, "utf8");
+    let page = fs.readFileSync(PAGE, "utf8");
     if (process.env["UPDATE_README"] === "1") {
-      const before = readme.slice(0, readme.indexOf(START) + START.length);
-      const after = readme.slice(readme.indexOf(END));
-      fs.writeFileSync(README, `${before}\n\n${block}\n\n${after}`);
-      readme = fs.readFileSync(README, "utf8");
+      const before = page.slice(0, page.indexOf(START) + START.length);
+      const after = page.slice(page.indexOf(END));
+      fs.writeFileSync(PAGE, `${before}\n\n${block}\n\n${after}`);
+      page = fs.readFileSync(PAGE, "utf8");
     }
-    const start = readme.indexOf(START);
-    const end = readme.indexOf(END);
+    const start = page.indexOf(START);
+    const end = page.indexOf(END);
     expect(start).toBeGreaterThanOrEqual(0);
     expect(end).toBeGreaterThan(start);
-    expect(readme.slice(start + START.length, end).trim()).toBe(block);
+    expect(page.slice(start + START.length, end).trim()).toBe(block);
   });
 });

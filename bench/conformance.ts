@@ -1,4 +1,4 @@
-// The conformance table of the README (npm run conformance): fast-uri,
+// The conformance table of docs/testing-your-parser.md (npm run conformance): fast-uri,
 // uri-js and Node's URL against RFC 2396 and RFC 3986, as in-process
 // parsers (bench/conformance-parsers.ts), the same strings for each.
 //

@@ -176,7 +176,7 @@ function loadTypes(name) {
 // included; past `maxNodes` (default TREE_NODE_LIMIT) parse throws the module's
 // TreeLimitError, so no call can build a tree that exhausts memory.
 
-/** The most nodes one call builds unless it passes maxNodes (README: `tree`). */
+/** The most nodes one call builds unless it passes maxNodes (docs/rfc2396.md, tree). */
 const TREE_NODE_LIMIT = 1_000_000;
 
 const DETAIL = "$detail";

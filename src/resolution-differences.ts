@@ -1,6 +1,6 @@
 // Where the RFCs' resolution algorithms give different results: computed by
 // running each dialect's resolver on the same base and reference, and written
-// as a Markdown table (the README's table comes from here, see
+// as a Markdown table (docs/resolution-differences.md's comes from here, see
 // test/resolution-differences.test.ts). Like compare, it stands above the
 // dialects: the resolvers are passed in.
 import { UrlResolutionError, UrlSyntaxError } from "./errors.js";
@@ -32,7 +32,7 @@ export interface ResolutionDifference extends DifferenceCase {
 /** RFC 1808 section 5's base. */
 export const SECTION_5_BASE = "http://a/b/c/d;p?q#f";
 
-/** The cases the README's table is computed from. */
+/** The cases the table of docs/resolution-differences.md is computed from. */
 export const DIFFERENCE_CASES: readonly DifferenceCase[] = [
   {
     base: SECTION_5_BASE,
@@ -180,7 +180,7 @@ function describe(o: Outcome): string {
 /**
  * The Markdown table of the cases that some two resolvers resolve
  * differently, then a line listing the cases they all resolve alike. Columns
- * are padded as prettier pads them, so the README passes `prettier --check`.
+ * are padded as prettier pads them, so the page passes `prettier --check`.
  */
 export function differencesTable(
   rows: readonly ResolutionDifference[],

@@ -127,7 +127,7 @@ export type RelativeForm =
   | "absolute-path"
   /** `rel_path`: "segment..." */
   | "relative-path"
-  /** "?query" alone: outside the BNF, resolved by Appendix C ("?y"); see the README's deviations. */
+  /** "?query" alone: outside the BNF, resolved by Appendix C ("?y"); see docs/deviations.md. */
   | "query-only"
   /** Empty, or a fragment alone: a reference to the current document (section 4.2). */
   | "same-document";

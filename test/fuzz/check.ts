@@ -12,7 +12,7 @@ import { Random } from "../../src/shared/sentences";
 import { SEED_URLS, type Input, type InputMaker } from "./inputs";
 
 /**
- * The time bound of one call, stated in the README: a fixed part and a part
+ * The time bound of one call, stated in test/fuzz/README.md: a fixed part and a part
  * per input character; tree, which builds a node for every rule that matched
  * (about ten per character), has a larger part per character. A call over its
  * bound runs twice more, and is slow only if every run is.

@@ -145,7 +145,7 @@ export function describeAgreement(dialect: ProofDialectName): void {
     }
   });
 
-  // The numbers for the README: PROOF_REPORT=1 (or any PROOF_STRINGS run) prints them.
+  // The numbers for test/proof/README.md: PROOF_REPORT=1 (or any PROOF_STRINGS run) prints them.
   afterAll(() => {
     if (
       process.env.PROOF_REPORT !== undefined ||

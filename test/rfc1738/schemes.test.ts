@@ -501,7 +501,7 @@ describe("an ftp URL without a user is anonymous (section 3.2.1)", () => {
   });
 });
 
-describe("default ports (section 3 and ../README's list)", () => {
+describe("default ports (section 3 and docs/rfc1738.md's list)", () => {
   test.each([
     ["ftp", "ftp://h/", 21],
     ["http", "http://h/", 80],

@@ -14,7 +14,7 @@ import { grammarBnf, rfcBnf } from "../proof/dialects";
 import { Random, SentenceGenerator } from "../../src/shared/sentences";
 import { bundle } from "../bundle";
 
-/** The documented limit (README, `tree`; scripts/generate.js TREE_NODE_LIMIT). */
+/** The documented limit (docs/rfc2396.md, tree; scripts/generate.js TREE_NODE_LIMIT). */
 const NODE_LIMIT = 1_000_000;
 
 interface TreeDialect {

@@ -436,7 +436,7 @@ describe("the scripts", () => {
     expect(await page.locator("#link").inputValue()).toBe(page.url());
   });
 
-  test("the timing script measures each size it is given (its numbers are for the README, not asserted)", async () => {
+  test("the timing script measures each size it is given (its numbers are for docs/page.md, not asserted)", async () => {
     const results = await site.measureSite(page, file, [100, 1024], 2);
     expect(results.map((r) => r.bytes)).toEqual([100, 1024]);
     for (const r of results)

@@ -303,7 +303,7 @@ describe("a grammar that cannot be compiled: VariantError with its line and colu
   });
 });
 
-test("the README's variant (examples/my2396.peggy) reads bracketed hosts as RFC 2732 does", () => {
+test("docs/grammars.md's variant (examples/my2396.peggy) reads bracketed hosts as RFC 2732 does", () => {
   const v = compileVariant(read("examples/my2396.peggy"), {
     name: "my2396",
     base: "rfc2396",

@@ -85,8 +85,18 @@ function tableColumns(comparison: Comparison, paint: Paint): TableColumn[] {
   if (w !== undefined) {
     columns.push({
       title: `${w.title} (living standard)`,
-      valid: w.valid ? paint.green("yes") : paint.red("no"),
-      why: w.valid ? "" : w.failure.message,
+      valid:
+        w.verdict === "valid"
+          ? paint.green("yes")
+          : w.verdict === "needs-base"
+            ? paint.yellow(NEEDS_BASE)
+            : paint.red("no"),
+      why:
+        w.verdict === "valid"
+          ? ""
+          : w.verdict === "needs-base"
+            ? NEEDS_BASE_WHY
+            : w.failure.message,
       components: w.valid ? w.components : undefined,
       split: undefined,
       resolved:
@@ -99,6 +109,14 @@ function tableColumns(comparison: Comparison, paint: Paint): TableColumn[] {
   }
   return columns;
 }
+
+/** The WHATWG column's verdict on a relative-URL-with-fragment string given without a base. */
+const NEEDS_BASE = "needs a base";
+const NEEDS_BASE_WHY =
+  "a relative-URL string: new URL() reads it against a base";
+/** Said under the table when the WHATWG column read the input against the base. */
+const WITH_BASE_NOTE =
+  "WHATWG URL reads the input against the base, as new URL(input, base) does: its components are the resolved URL's, not compared with the other columns'.";
 
 /** What a syntax error expected and found, shortened to one line. */
 function reason(error: UrlSyntaxError): string {
@@ -223,8 +241,11 @@ function compareTable(
     comparison.disagreements.length === 0
       ? "The columns agree."
       : `The columns disagree on ${addressed} point${addressed === 1 ? "" : "s"} of what is addressed and ${vocabulary} of vocabulary.`;
+  const w = comparison.whatwg;
   const note =
-    comparison.whatwg === undefined ? "" : `\n${comparison.whatwg.note}.`;
+    w === undefined
+      ? ""
+      : `\n${w.note}.${w.valid && w.withBase ? `\n${WITH_BASE_NOTE}` : ""}`;
   const header = ["", "", ...columns.map((c) => c.title)];
   const body =
     shown.length === 0

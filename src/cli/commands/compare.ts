@@ -10,7 +10,13 @@ import { runOnArgument, type Command } from "../command.js";
 import { displayWidth, fitEntry, fits, fitTable, fitText } from "../fit.js";
 import { baseURL, GRAMMAR_OPTIONS, grammarVariant } from "../grammar-option.js";
 import { EXIT_INVALID, EXIT_OK } from "../io.js";
-import { errorJson, show, table, type Paint } from "../output.js";
+import {
+  errorJson,
+  shortText,
+  showShort,
+  table,
+  type Paint,
+} from "../output.js";
 
 export const compare: Command = {
   options: {
@@ -75,7 +81,7 @@ function tableColumns(comparison: Comparison, paint: Paint): TableColumn[] {
           : !res.defined
             ? paint.dim(res.reason)
             : res.ok
-              ? res.value
+              ? shortText(res.value)
               : paint.red(
                   `error: ${res.error instanceof UrlSyntaxError ? `offset ${res.error.offset}` : res.error.code}`,
                 ),
@@ -96,15 +102,15 @@ function tableColumns(comparison: Comparison, paint: Paint): TableColumn[] {
           ? ""
           : w.verdict === "needs-base"
             ? NEEDS_BASE_WHY
-            : w.failure.message,
+            : shortText(w.failure.message),
       components: w.valid ? w.components : undefined,
       split: undefined,
       resolved:
         w.resolved === undefined
           ? ""
           : w.resolved.ok
-            ? w.resolved.value
-            : paint.red(`error: ${w.resolved.failure.message}`),
+            ? shortText(w.resolved.value)
+            : paint.red(shortText(`error: ${w.resolved.failure.message}`)),
     });
   }
   return columns;
@@ -216,10 +222,10 @@ function compareTable(
       ...columns.map((c) =>
         c.components !== undefined
           ? Object.hasOwn(c.components, key)
-            ? show(c.components[key])
+            ? showShort(c.components[key])
             : paint.dim("(none)")
           : c.split !== undefined && Object.hasOwn(c.split, key)
-            ? paint.dim(`split: ${show(c.split[key])}`)
+            ? paint.dim(`split: ${showShort(c.split[key])}`)
             : "",
       ),
     ]);
@@ -231,7 +237,7 @@ function compareTable(
       ...columns.map((c) => c.resolved),
     ]);
   }
-  const title = `${JSON.stringify(comparison.input)}${comparison.base === undefined ? "" : ` against ${JSON.stringify(comparison.base)}`}`;
+  const title = `${showShort(comparison.input)}${comparison.base === undefined ? "" : ` against ${showShort(comparison.base)}`}`;
   const shown = onlyDifferences ? rows.filter((r) => r[0] !== " ") : rows;
   const addressed = comparison.disagreements.filter(
     (d) => d.aspect !== "component" || d.addressed,

@@ -20,8 +20,9 @@ export const EXIT_STATUS = `Exit status:
   2   bad usage: an unknown command, option or option value, a missing argument
   65  a grammar (--grammar, generate-parser) that cannot be compiled: the
       error names its file, line and column
-  66  an input file that cannot be read (missing, a directory, no permission)
-      or a grammar file that cannot be read
+  66  an input that cannot be read (a file missing, a directory, no
+      permission; a closed standard input) or a grammar file that cannot be
+      read
   69  unavailable: peggy, which compiles a grammar at run time, is not
       installed (npm install peggy); conformance: the parser's command cannot
       be run (EX_UNAVAILABLE)
@@ -228,7 +229,8 @@ the one grammar read.
 
 Exits 0 when every line was read, valid or not: the output is the report.
 With --fail-on-invalid, exits 1 when any line is invalid in any dialect
-checked (for CI). A file that cannot be read exits 66.`,
+checked (for CI). An input that cannot be read (a file, a closed standard
+input) exits 66.`,
     diff: `Usage: url-grammars diff [--rfc ${RFC_LIST}] [--no-whatwg] [--resolve] [--examples <n>] [--width <n>] [--json] [file|-]
 
 Reads newline-delimited URLs from <file> (or standard input) in every dialect

@@ -183,7 +183,7 @@ function scheduleTree(): void {
 
 /** Said when the WHATWG column read the input against the base. */
 const WITH_BASE_NOTE =
-  "Against a base it reads the input as new URL(input, base) does: its components are the resolved URL's, not compared with the other columns'.";
+  "With the base, this column is new URL(input, base): its components are the resolved URL's, not compared with the other columns'.";
 
 /** Reads the form, compares, shows; returns the milliseconds it took. */
 function update(): number {

@@ -240,7 +240,7 @@ describe("the page's table is compare()'s answer", () => {
     expect(compare("?y").whatwg?.verdict).toBe("needs-base");
     expect(await verdict()).toMatch(/: needs a base: a relative-URL string/);
     expect(await page.locator("#whatwg-note").textContent()).not.toContain(
-      "against the base",
+      "resolved URL's",
     );
     await typeUrl("?y", "http://a/b/c/d;p?q");
     expect(await verdict()).toMatch(/: valid against the base/);

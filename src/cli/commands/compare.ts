@@ -122,7 +122,7 @@ const NEEDS_BASE_WHY =
   "a relative-URL string: new URL() reads it against a base";
 /** Said under the table when the WHATWG column read the input against the base. */
 const WITH_BASE_NOTE =
-  "WHATWG URL reads the input against the base, as new URL(input, base) does: its components are the resolved URL's, not compared with the other columns'.";
+  "With the base, WHATWG URL is new URL(input, base): its components are the resolved URL's, not compared.";
 
 /** What a syntax error expected and found, shortened to one line. */
 function reason(error: UrlSyntaxError): string {

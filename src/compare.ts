@@ -100,29 +100,50 @@ export type WhatwgResolved =
   | { readonly ok: false; readonly failure: WhatwgFailure };
 
 /**
+ * The WHATWG column's verdict: "valid", `new URL()` returns a URL (against
+ * the base, when one is given); "needs-base", no base was given and the input
+ * is a relative-URL-with-fragment string, a valid URL string by the standard
+ * that its parser reads only against a base ("?y", "//g", "#f"; see
+ * src/whatwg-relative.ts); "invalid", `new URL()` throws.
+ */
+export type WhatwgVerdict = "valid" | "needs-base" | "invalid";
+
+/**
  * What the WHATWG URL Standard makes of the input (the platform's own `URL`):
- * the living standard's answer, not an RFC's. Its components are mapped to
- * the RFCs' vocabulary (see src/whatwg.ts for where that is not one to one),
- * with its `href`.
+ * the living standard's answer, not an RFC's. Without a base, `new
+ * URL(input)`; with one, `new URL(input, base)`, as the standard reads a
+ * reference: then the components are those of the URL it returns (the
+ * resolved URL, not the reference's own) and take no part in the component
+ * disagreements, which compare the references' readings. Its components are
+ * mapped to the RFCs' vocabulary (see src/whatwg.ts for where that is not
+ * one to one), with its `href`. `valid` is whether `new URL()` returned a
+ * URL; `verdict` tells a string that needs a base from an invalid one.
  */
 export type WhatwgReport =
   | {
       readonly column: "whatwg";
       readonly title: string;
       readonly note: string;
+      readonly verdict: "valid";
       readonly valid: true;
+      /** Whether the URL was read against the base: its components are then the resolved URL's. */
+      readonly withBase: boolean;
       readonly components: ComponentView;
       /** The components in RFC 3986's vocabulary (src/generic.ts). */
       readonly generic: GenericComponents;
-      /** Present when a base was given. */
+      /** Present when a base was given: the URL's href. */
       readonly resolved: WhatwgResolved | undefined;
     }
   | {
       readonly column: "whatwg";
       readonly title: string;
       readonly note: string;
+      readonly verdict: "needs-base" | "invalid";
       readonly valid: false;
+      readonly withBase: boolean;
+      /** What `new URL()` threw. */
       readonly failure: WhatwgFailure;
+      /** Present when a base was given: the same failure. */
       readonly resolved: WhatwgResolved | undefined;
     };
 
@@ -221,29 +242,35 @@ export function compare(
   };
 }
 
+/** The WHATWG column: one `new URL()` of the input, against the base when there is one. */
 function whatwgReport(input: string, base: string | undefined): WhatwgReport {
-  const parsed = whatwgParse(input);
-  let resolved: WhatwgResolved | undefined;
-  if (base !== undefined) {
-    const r = whatwgParse(input, base);
-    resolved = r.valid
-      ? { ok: true, value: r.components.href }
-      : { ok: false, failure: r.failure };
-  }
+  const parsed = whatwgParse(input, base);
   const head = {
     column: "whatwg",
     title: WHATWG_TITLE,
     note: WHATWG_NOTE,
+    withBase: base !== undefined,
   } as const;
-  return parsed.valid
-    ? {
-        ...head,
-        valid: true,
-        components: { ...parsed.components },
-        generic: fromWhatwg(parsed.components),
-        resolved,
-      }
-    : { ...head, valid: false, failure: parsed.failure, resolved };
+  if (parsed.valid)
+    return {
+      ...head,
+      verdict: "valid",
+      valid: true,
+      components: { ...parsed.components },
+      generic: fromWhatwg(parsed.components),
+      resolved:
+        base === undefined
+          ? undefined
+          : { ok: true, value: parsed.components.href },
+    };
+  return {
+    ...head,
+    verdict: parsed.needsBase ? "needs-base" : "invalid",
+    valid: false,
+    failure: parsed.failure,
+    resolved:
+      base === undefined ? undefined : { ok: false, failure: parsed.failure },
+  };
 }
 
 function resolveWith(
@@ -268,7 +295,8 @@ function resolveWith(
 /** A column as the disagreement finder sees it. */
 interface Column {
   readonly name: ColumnName;
-  readonly valid: boolean;
+  /** undefined: the column takes no part in validity (WHATWG's "needs a base"). */
+  readonly valid: boolean | undefined;
   readonly components: ComponentView | undefined;
   readonly generic: GenericComponents | undefined;
   /** The resolved string, null for a failure, undefined when not resolved or not defined. */
@@ -292,11 +320,14 @@ function columns(
         : undefined,
   }));
   if (whatwg !== undefined) {
+    // Read against a base, its components are the resolved URL's: no
+    // reading of the reference to compare with the dialects'.
+    const compared = whatwg.valid && !whatwg.withBase;
     found.push({
       name: "whatwg",
-      valid: whatwg.valid,
-      components: whatwg.valid ? whatwg.components : undefined,
-      generic: whatwg.valid ? whatwg.generic : undefined,
+      valid: whatwg.verdict === "needs-base" ? undefined : whatwg.valid,
+      components: compared ? whatwg.components : undefined,
+      generic: compared ? whatwg.generic : undefined,
       resolved:
         whatwg.resolved === undefined
           ? undefined
@@ -324,7 +355,9 @@ function disagreements(
 ): Disagreement[] {
   const all = columns(reports, whatwg);
   const found: Disagreement[] = [];
-  const validity = Object.fromEntries(all.map((c) => [c.name, c.valid]));
+  const validity = Object.fromEntries(
+    all.flatMap((c) => (c.valid === undefined ? [] : [[c.name, c.valid]])),
+  ) as Record<ColumnName, boolean>;
   if (new Set(Object.values(validity)).size > 1)
     found.push({ aspect: "validity", values: validity });
 

@@ -96,14 +96,19 @@ export interface DiffOptions {
   readonly examples?: number;
 }
 
-/** One column's reading of a line. */
+/**
+ * One column's reading of a line. WHATWG's reading of a string that needs a
+ * base (a relative-URL-with-fragment string, "?y": see src/whatwg-relative.ts)
+ * is neither valid nor invalid: it takes no part in the comparison.
+ */
 type Reading =
   | {
       readonly column: ColumnName;
       readonly valid: true;
       readonly c: GenericComponents;
     }
-  | { readonly column: ColumnName; readonly valid: false };
+  | { readonly column: ColumnName; readonly valid: false }
+  | { readonly column: ColumnName; readonly valid: "needs-base" };
 
 /** Compares a stream of lines, one `add` at a time; `summary` at any point. */
 export class DiffReport {
@@ -193,7 +198,7 @@ export class DiffReport {
       readings.push(
         w.valid
           ? { column: "whatwg", valid: true, c: fromWhatwg(w.components) }
-          : { column: "whatwg", valid: false },
+          : { column: "whatwg", valid: w.needsBase ? "needs-base" : false },
       );
     }
     return differences(readings);
@@ -241,14 +246,15 @@ function differences(
   readings: readonly Reading[],
 ): Map<DiffCategory, DiffExample["values"]> {
   const found = new Map<DiffCategory, DiffExample["values"]>();
-  if (new Set(readings.map((r) => r.valid)).size > 1) {
+  const judged = readings.filter((r) => r.valid !== "needs-base");
+  if (new Set(judged.map((r) => r.valid)).size > 1) {
     found.set(
       "validity",
-      Object.fromEntries(readings.map((r) => [r.column, r.valid])),
+      Object.fromEntries(judged.map((r) => [r.column, r.valid])),
     );
   }
   const valid = readings.filter(
-    (r): r is Extract<Reading, { valid: true }> => r.valid,
+    (r): r is Extract<Reading, { valid: true }> => r.valid === true,
   );
   for (const component of GENERIC_COMPONENTS) {
     const seen = new Set(valid.map((r) => addressedValue(component, r.c)));

@@ -52,6 +52,7 @@ export type {
   ResolvedReport,
   WhatwgReport,
   WhatwgResolved,
+  WhatwgVerdict,
 } from "./compare.js";
 export { whatwgParse, WHATWG_NOTE, WHATWG_TITLE } from "./whatwg.js";
 export type {

@@ -23,6 +23,8 @@
 //   spaces and removes every tab and newline: an input the RFCs reject for a
 //   space can be valid here.
 
+import { isRelativeUrlWithFragment } from "./whatwg-relative.js";
+
 /** The components, in the RFCs' vocabulary, of what `new URL()` returns. */
 export interface WhatwgComponents {
   readonly scheme: string;
@@ -43,10 +45,20 @@ export interface WhatwgFailure {
   readonly message: string;
 }
 
-/** What the WHATWG URL Standard makes of a string: its components, or its failure. */
+/**
+ * What the WHATWG URL Standard makes of a string: its components, or its
+ * failure. `needsBase` is true when the string was given without a base and
+ * is a relative-URL-with-fragment string ("?y", "//g", "#f"): a valid URL
+ * string by the standard, which its parser reads only against a base
+ * (src/whatwg-relative.ts says how that is judged, and its limits).
+ */
 export type WhatwgResult =
   | { readonly valid: true; readonly components: WhatwgComponents }
-  | { readonly valid: false; readonly failure: WhatwgFailure };
+  | {
+      readonly valid: false;
+      readonly failure: WhatwgFailure;
+      readonly needsBase: boolean;
+    };
 
 /** The name the column goes by, in tables and JSON. */
 export const WHATWG_TITLE = "WHATWG URL";
@@ -55,7 +67,11 @@ export const WHATWG_TITLE = "WHATWG URL";
 export const WHATWG_NOTE =
   "WHATWG URL: the living standard browsers and Node follow (new URL()), not an RFC";
 
-/** Parses `input` (against `base`, when given) with the platform's URL. */
+/**
+ * Parses `input` (against `base`, when given) with the platform's URL: one
+ * `new URL()` of the input. When that fails against a base, the base alone is
+ * parsed too, to say whether the base is what the standard refuses.
+ */
 export function whatwgParse(input: string, base?: string): WhatwgResult {
   if (typeof input !== "string") throw new TypeError("input must be a string");
   if (base !== undefined && typeof base !== "string")
@@ -64,9 +80,33 @@ export function whatwgParse(input: string, base?: string): WhatwgResult {
   try {
     url = base === undefined ? new URL(input) : new URL(input, base);
   } catch (error) {
-    return { valid: false, failure: failureOf(error) };
+    if (base === undefined)
+      return {
+        valid: false,
+        failure: failureOf(error),
+        needsBase: isRelativeUrlWithFragment(input),
+      };
+    return {
+      valid: false,
+      failure: baseFailure(base, error),
+      needsBase: false,
+    };
   }
   return { valid: true, components: componentsOf(url) };
+}
+
+/** Why `new URL(input, base)` failed: the platform's error, or, when the base alone is no URL, that. */
+function baseFailure(base: string, error: unknown): WhatwgFailure {
+  const failure = failureOf(error);
+  try {
+    new URL(base);
+  } catch {
+    return {
+      name: failure.name,
+      message: `the base is no URL to the standard (${failure.message})`,
+    };
+  }
+  return failure;
 }
 
 function failureOf(error: unknown): WhatwgFailure {

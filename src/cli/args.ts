@@ -41,11 +41,13 @@ export function readArguments(
   argv: readonly string[],
   options: Readonly<Record<string, OptionSpec>>,
   positionals: readonly [number, number],
+  /** What the arguments are, said when too few or too many are given (else their count). */
+  needs?: string,
 ): CommandArgs {
   let parsed: ReturnType<typeof parseArgs>;
   try {
     parsed = parseArgs({
-      args: [...argv],
+      args: joinNegativeValues(argv, options),
       options: { ...options, help: { type: "boolean", short: "h" } },
       allowPositionals: true,
       strict: true,
@@ -63,12 +65,54 @@ export function readArguments(
     (parsed.positionals.length < min || parsed.positionals.length > max)
   ) {
     throw new UsageError(
-      `${command} takes ${min === max ? min : `${min} to ${max}`} argument(s)`,
+      needs !== undefined
+        ? `${command} needs ${needs}`
+        : `${command} takes ${min === max ? min : `${min} to ${max}`} argument(s)`,
       command,
     );
   }
   return { command, values, positionals: parsed.positionals };
 }
+
+/**
+ * `argv` with a negative number given to an option that takes a value joined
+ * to it ("--jobs -5" as "--jobs=-5", "-n -5" as "--count=-5"): parseArgs
+ * reads "-5" as an option, and says the argument is ambiguous; joined, the
+ * command reads the value and says what the option takes. Up to "--".
+ */
+function joinNegativeValues(
+  argv: readonly string[],
+  options: Readonly<Record<string, OptionSpec>>,
+): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (arg === "--") {
+      out.push(...argv.slice(i));
+      break;
+    }
+    const name = arg.startsWith("--")
+      ? arg.slice(2)
+      : /^-[^-]$/.test(arg)
+        ? Object.keys(options).find((k) => options[k]?.short === arg[1])
+        : undefined;
+    const next = argv[i + 1];
+    if (
+      name !== undefined &&
+      Object.hasOwn(options, name) &&
+      options[name]?.type === "string" &&
+      next !== undefined &&
+      NEGATIVE_NUMBER.test(next)
+    ) {
+      out.push(`--${name}=${next}`);
+      i++;
+    } else out.push(arg);
+  }
+  return out;
+}
+
+/** A value that starts like a negative number: "-5", "-0.5", "-.5". */
+const NEGATIVE_NUMBER = /^-\.?[0-9]/;
 
 /** The value of a string option, if given. */
 export function stringOption(

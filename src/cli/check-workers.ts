@@ -211,9 +211,18 @@ export async function checkInWorkers(
   const finals: (FromWorker & { kind: "counts" })[] = [];
   const startWorkers = (): void => {
     for (let w = 0; w < jobs - 1; w++) {
+      // A worker's standard output and error are its own streams, not piped
+      // into this thread's (a pipe is a listener on process.stdout and
+      // process.stderr per worker: past ten, Node warns of a leak). It
+      // writes nothing to standard output (its output comes as messages),
+      // and what it writes to standard error (a warning) is passed on.
       const worker = new Worker(script, {
         workerData: { role: "url-grammars check", ...data },
+        stdout: true,
+        stderr: true,
       });
+      worker.stdout.resume();
+      worker.stderr.on("data", (chunk: Buffer) => io.stderr.write(chunk));
       workers.push(worker);
       inHand.push(placeholder);
       worker.on("message", (message: FromWorker) => {

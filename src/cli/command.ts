@@ -23,6 +23,8 @@ export interface Command {
   readonly options: Readonly<Record<string, OptionSpec>>;
   /** The least and the most positional arguments. */
   readonly positionals: readonly [number, number];
+  /** What the positional arguments are, for the usage error when their count is wrong (else the count is said). */
+  readonly needs?: string;
   /** Runs the command; returns the exit status. */
   run(args: CommandArgs, io: Io, paint: Paint): Promise<number>;
   /**

@@ -20,8 +20,9 @@ export const EXIT_STATUS = `Exit status:
   2   bad usage: an unknown command, option or option value, a missing argument
   65  a grammar (--grammar, generate-parser) that cannot be compiled: the
       error names its file, line and column
-  66  an input file that cannot be read (missing, a directory, no permission)
-      or a grammar file that cannot be read
+  66  an input that cannot be read (a file missing, a directory, no
+      permission; a closed standard input) or a grammar file that cannot be
+      read
   69  unavailable: peggy, which compiles a grammar at run time, is not
       installed (npm install peggy); conformance: the parser's command cannot
       be run (EX_UNAVAILABLE)
@@ -181,10 +182,17 @@ prints the components side by side, one column per dialect, with the rows
 where the columns disagree marked "*". The last column, WHATWG URL, is what
 browsers and Node make of the string (the platform's own URL): the living
 standard's answer, not an RFC's; --no-whatwg leaves it out. With --base, also
-resolves <url> against <base> in each column. --grammar <file> adds a column,
-named after the file, for a grammar of your own compiled at run time
-(url-grammars --help); with --grammar-base it has that dialect's components
-and resolution, without it only validity and its start rule's value.
+resolves <url> against <base> in each column. Without --base, the WHATWG
+column says "needs a base" for a relative-URL string ("?y", "//g": valid by
+the standard, parsed only against a base), which is no disagreement; with
+it, the column is new URL(<url>, <base>): its components are the resolved
+URL's, and are not compared. --grammar <file> adds a column, named after the
+file, for a grammar of your own compiled at run time (url-grammars --help);
+with --grammar-base it has that dialect's components and resolution, without
+it only validity and its start rule's value.
+
+A value longer than 200 characters is shown as its first 120 and its length
+(--json gives it whole): the table's size does not grow with the URL's.
 
 On a terminal narrower than the table, the table is fitted to its width: the
 columns come in bands, one under another, each beside the marks and row
@@ -228,7 +236,8 @@ the one grammar read.
 
 Exits 0 when every line was read, valid or not: the output is the report.
 With --fail-on-invalid, exits 1 when any line is invalid in any dialect
-checked (for CI). A file that cannot be read exits 66.`,
+checked (for CI). An input that cannot be read (a file, a closed standard
+input) exits 66.`,
     diff: `Usage: url-grammars diff [--rfc ${RFC_LIST}] [--no-whatwg] [--resolve] [--examples <n>] [--width <n>] [--json] [file|-]
 
 Reads newline-delimited URLs from <file> (or standard input) in every dialect
@@ -256,7 +265,8 @@ the regular expression of Appendix B of RFC 2396 (and RFC 2732) and RFC 3986;
 and whether the string is also in the dialect's grammar. RFC 1738 defines no
 splitting algorithm and says so. Most parsers in use split rather than
 validate: this is what they are meant to make of a string. The table is
-fitted to a terminal's width, or to --width <n>, as compare's is.`,
+fitted to a terminal's width, or to --width <n>, and a value longer than 200
+characters shortened to its first 120 and its length, as compare's are.`,
     "generate-parser": `Usage: url-grammars generate-parser <grammar> [-o <out.js>]
 
 Compiles <grammar>, a peggy grammar (or a variant file, composed with the

@@ -42,12 +42,40 @@ export function stdinProblem(stdin: NodeJS.ReadableStream): string | undefined {
   const fd = (stdin as { fd?: unknown }).fd;
   if (typeof fd !== "number") return undefined;
   try {
-    if (fs.fstatSync(fd).isDirectory())
+    const stat = fs.fstatSync(fd);
+    if (stat.isDirectory())
       return "cannot read standard input: it is a directory";
+    if (fd === 0 && isClosedStandardInput(stat))
+      return "cannot read standard input: it is closed (or is /dev/null opened for reading and writing, which Node puts in place of a closed one)";
   } catch (error) {
     return `cannot read standard input: ${reason(error)}`;
   }
   return undefined;
+}
+
+/**
+ * Whether descriptor 0 is what Node puts in place of a closed standard input
+ * (`check - <&-`): at start-up Node opens /dev/null for reading and writing on
+ * a standard descriptor that is closed, and reads it as an empty input. A
+ * shell's `< /dev/null` opens /dev/null for reading only, and so does a
+ * parent's stdio "ignore" in Node: the two are told apart by the access mode,
+ * which Linux shows in /proc/self/fdinfo/0. Its limits: where that file
+ * cannot be read (not Linux) a closed input still reads as empty, and a
+ * /dev/null a parent opened for reading and writing on purpose (`<>
+ * /dev/null`, Python's subprocess.DEVNULL) reads as closed.
+ */
+function isClosedStandardInput(stat: fs.Stats): boolean {
+  if (!stat.isCharacterDevice()) return false;
+  let info: string;
+  try {
+    if (fs.statSync("/dev/null").rdev !== stat.rdev) return false;
+    info = fs.readFileSync("/proc/self/fdinfo/0", "utf8");
+  } catch {
+    return false;
+  }
+  const flags = /^flags:\s*([0-7]+)$/m.exec(info)?.[1];
+  // O_ACCMODE is 3, O_RDWR 2.
+  return flags !== undefined && (parseInt(flags, 8) & 3) === 2;
 }
 
 /**

@@ -35,6 +35,64 @@ export function show(value: ComponentValue): string {
   return typeof value === "string" ? JSON.stringify(value) : String(value);
 }
 
+/**
+ * A value of more than this many characters is shortened in compare's and
+ * split's tables, so that the table grows with the number of cells, not with
+ * the length of the URL (every cell of a column is padded to the widest).
+ */
+export const CELL_LIMIT = 200;
+/** How many characters of a shortened value are shown. */
+const CELL_HEAD = 120;
+
+/** `n` with a comma between each three digits ("4,194,320"). */
+function grouped(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+$)/g, ",");
+}
+
+/**
+ * The characters (code points) of `text`, or undefined when there are at
+ * most CELL_LIMIT of them; with the index after the first CELL_HEAD.
+ */
+function longText(text: string): { count: number; head: number } | undefined {
+  if (text.length <= CELL_LIMIT) return undefined;
+  let count = 0;
+  let head = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    // The second half of a pair is part of the character before it.
+    if (unit >= 0xdc00 && unit <= 0xdfff && i > 0) {
+      const before = text.charCodeAt(i - 1);
+      if (before >= 0xd800 && before <= 0xdbff) continue;
+    }
+    if (count === CELL_HEAD) head = i;
+    count++;
+  }
+  return count <= CELL_LIMIT ? undefined : { count, head };
+}
+
+/** What follows a shortened value: its length, and where to find all of it. */
+const shortened = (count: number): string =>
+  ` (${grouped(count)} characters; --json for the whole value)`;
+
+/**
+ * `text` as a table cell: as it is, or, past CELL_LIMIT characters, its first
+ * CELL_HEAD, "…" and its length.
+ */
+export function shortText(text: string): string {
+  const long = longText(text);
+  if (long === undefined) return text;
+  return `${text.slice(0, long.head)}…${shortened(long.count)}`;
+}
+
+/** show(), with a string of more than CELL_LIMIT characters shortened as shortText() does, inside its quotes. */
+export function showShort(value: ComponentValue): string {
+  if (typeof value !== "string") return show(value);
+  const long = longText(value);
+  if (long === undefined) return show(value);
+  const head = JSON.stringify(value.slice(0, long.head));
+  return `${head.slice(0, -1)}…"${shortened(long.count)}`;
+}
+
 const ANSI = /\u001b\[[0-9;]*m/g;
 const width = (s: string): number => [...s.replace(ANSI, "")].length;
 const pad = (s: string, n: number): string =>

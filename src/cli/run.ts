@@ -172,6 +172,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
       argv.slice(1),
       spec.options,
       spec.each === undefined ? spec.positionals : [min - 1, max],
+      spec.needs,
     );
     json = args.values["json"] === true;
     if (args.values["help"] === true) {

@@ -181,6 +181,10 @@ function scheduleTree(): void {
   }, TREE_DELAY_MS);
 }
 
+/** Said when the WHATWG column read the input against the base. */
+const WITH_BASE_NOTE =
+  "With the base, this column is new URL(input, base): its components are the resolved URL's, not compared with the other columns'.";
+
 /** Reads the form, compares, shows; returns the milliseconds it took. */
 function update(): number {
   const started = performance.now();
@@ -193,9 +197,11 @@ function update(): number {
   summaryLine.textContent = summary(comparison);
   verdictList.replaceChildren(...verdicts(comparison));
   tableRegion.replaceChildren(comparisonTable(comparison));
-  whatwgNote.textContent = state.whatwg
-    ? `${WHATWG_NOTE}. This column is this browser's own URL: another browser may read the string differently.`
-    : "";
+  const w = comparison.whatwg;
+  whatwgNote.textContent =
+    w === undefined
+      ? ""
+      : `${WHATWG_NOTE}. This column is this browser's own URL: another browser may read the string differently.${w.valid && w.withBase ? ` ${WITH_BASE_NOTE}` : ""}`;
   unmark();
   scheduleTree();
   copyStatus.textContent = "";

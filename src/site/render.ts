@@ -75,11 +75,29 @@ function dialectColumn(r: DialectReport): Column {
   };
 }
 
+/** The WHATWG column's verdict on a relative-URL-with-fragment string given without a base. */
+const NEEDS_BASE = "needs a base";
+const NEEDS_BASE_WHY =
+  "a relative-URL string: new URL() reads it against a base";
+
 function whatwgColumn(w: WhatwgReport): Column {
   return {
     title: WHATWG_COLUMN,
-    valid: { text: w.valid ? "yes" : "no", kind: "value" },
-    why: w.valid ? undefined : w.failure.message,
+    valid: {
+      text:
+        w.verdict === "valid"
+          ? "yes"
+          : w.verdict === "needs-base"
+            ? NEEDS_BASE
+            : "no",
+      kind: "value",
+    },
+    why:
+      w.verdict === "valid"
+        ? undefined
+        : w.verdict === "needs-base"
+          ? NEEDS_BASE_WHY
+          : w.failure.message,
     components: w.valid ? w.components : undefined,
     split: undefined,
     resolved:
@@ -265,7 +283,13 @@ export function verdicts(comparison: Comparison): HTMLLIElement[] {
     li.dataset["column"] = "whatwg";
     li.append(
       element("strong", `${WHATWG_COLUMN}: `),
-      w.valid ? "valid" : `not valid: ${w.failure.name}: ${w.failure.message}`,
+      w.verdict === "valid"
+        ? w.withBase
+          ? "valid against the base (new URL(input, base)); its components are the resolved URL's"
+          : "valid"
+        : w.verdict === "needs-base"
+          ? "needs a base: a relative-URL string, valid by the URL Standard, which new URL() reads only against a base"
+          : `not valid: ${w.failure.name}: ${w.failure.message}`,
     );
     items.push(li);
   }

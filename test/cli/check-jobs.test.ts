@@ -104,6 +104,22 @@ describe("check --jobs", () => {
     );
   });
 
+  test("--jobs 12 started by a Node parent: no MaxListenersExceededWarning (a worker's output is not piped into the command's streams)", () => {
+    const file = path.join(scratch, "twelve.txt");
+    const lines = fs
+      .readFileSync(path.resolve(__dirname, "../../bench/corpus/urls.txt"))
+      .toString("utf8")
+      .split("\n")
+      .slice(0, 3000);
+    fs.writeFileSync(file, lines.join("\n") + "\n");
+    const one = check([], file);
+    const twelve = check(["--jobs", "12"], file);
+    expect(twelve.status).toBe(0);
+    expect(twelve.stderr).not.toContain("Warning");
+    expect(twelve.stderr).toMatch(/^3000 lines in /);
+    expect(twelve.stdout.equals(one.stdout)).toBe(true);
+  });
+
   // Inputs of several batches (about 256 KB each), so that the command's
   // thread and the worker each check some, with every kind of line the
   // cutting must get right, at the start, in the middle and at the end.

@@ -131,7 +131,15 @@ function expectedCells(c: Comparison): {
   const w = c.whatwg;
   if (w !== undefined) {
     const title = "WHATWG URL (this browser)";
-    put("valid", title, w.valid ? "yes" : "no");
+    put(
+      "valid",
+      title,
+      w.verdict === "valid"
+        ? "yes"
+        : w.verdict === "needs-base"
+          ? "needs a base"
+          : "no",
+    );
     if (w.valid)
       for (const [k, v] of Object.entries(w.components)) put(k, title, show(v));
     if (w.resolved?.ok === true) put("resolved", title, w.resolved.value);
@@ -201,6 +209,14 @@ const TYPED: readonly { input: string; base?: string }[] = [
   { input: "ftp://ftp.is.co.za/rfc/rfc1808.txt" },
   { input: "http://[::1/" },
   { input: "../g;x?y#s", base: "http://a/b/c/d;p?q" },
+  // A relative-URL string without a base: WHATWG says it needs one.
+  { input: "?y" },
+  { input: "//g" },
+  { input: "#f" },
+  { input: "g:h" },
+  { input: "//g", base: "http://a/b/c/d;p?q" },
+  { input: "#f", base: "http://a/b/c/d;p?q" },
+  { input: "g:h", base: "http://a/b/c/d;p?q" },
 ];
 
 describe("the page's table is compare()'s answer", () => {
@@ -215,6 +231,24 @@ describe("the page's table is compare()'s answer", () => {
     expect(await page.locator("#summary").textContent()).toMatch(
       /^The columns (agree|disagree on \d+ points? of what is addressed and \d+ of vocabulary)\.$/,
     );
+  });
+
+  test("WHATWG's verdict: needs a base without one, valid against one", async () => {
+    const verdict = () =>
+      page.locator('#verdicts li[data-column="whatwg"]').textContent();
+    await typeUrl("?y");
+    expect(compare("?y").whatwg?.verdict).toBe("needs-base");
+    expect(await verdict()).toMatch(/: needs a base: a relative-URL string/);
+    expect(await page.locator("#whatwg-note").textContent()).not.toContain(
+      "resolved URL's",
+    );
+    await typeUrl("?y", "http://a/b/c/d;p?q");
+    expect(await verdict()).toMatch(/: valid against the base/);
+    expect(await page.locator("#whatwg-note").textContent()).toContain(
+      "its components are the resolved URL's",
+    );
+    await typeUrl("http://[::1/");
+    expect(await verdict()).toMatch(/: not valid: TypeError: /);
   });
 
   test("a rejected column shows the error with a caret under its offset and the whole expected list", async () => {

@@ -10,7 +10,13 @@ import { runOnArgument, type Command } from "../command.js";
 import { displayWidth, fitEntry, fits, fitTable, fitText } from "../fit.js";
 import { baseURL, GRAMMAR_OPTIONS, grammarVariant } from "../grammar-option.js";
 import { EXIT_INVALID, EXIT_OK } from "../io.js";
-import { errorJson, show, table, type Paint } from "../output.js";
+import {
+  errorJson,
+  shortText,
+  showShort,
+  table,
+  type Paint,
+} from "../output.js";
 
 export const compare: Command = {
   options: {
@@ -75,7 +81,7 @@ function tableColumns(comparison: Comparison, paint: Paint): TableColumn[] {
           : !res.defined
             ? paint.dim(res.reason)
             : res.ok
-              ? res.value
+              ? shortText(res.value)
               : paint.red(
                   `error: ${res.error instanceof UrlSyntaxError ? `offset ${res.error.offset}` : res.error.code}`,
                 ),
@@ -85,20 +91,38 @@ function tableColumns(comparison: Comparison, paint: Paint): TableColumn[] {
   if (w !== undefined) {
     columns.push({
       title: `${w.title} (living standard)`,
-      valid: w.valid ? paint.green("yes") : paint.red("no"),
-      why: w.valid ? "" : w.failure.message,
+      valid:
+        w.verdict === "valid"
+          ? paint.green("yes")
+          : w.verdict === "needs-base"
+            ? paint.yellow(NEEDS_BASE)
+            : paint.red("no"),
+      why:
+        w.verdict === "valid"
+          ? ""
+          : w.verdict === "needs-base"
+            ? NEEDS_BASE_WHY
+            : shortText(w.failure.message),
       components: w.valid ? w.components : undefined,
       split: undefined,
       resolved:
         w.resolved === undefined
           ? ""
           : w.resolved.ok
-            ? w.resolved.value
-            : paint.red(`error: ${w.resolved.failure.message}`),
+            ? shortText(w.resolved.value)
+            : paint.red(shortText(`error: ${w.resolved.failure.message}`)),
     });
   }
   return columns;
 }
+
+/** The WHATWG column's verdict on a relative-URL-with-fragment string given without a base. */
+const NEEDS_BASE = "needs a base";
+const NEEDS_BASE_WHY =
+  "a relative-URL string: new URL() reads it against a base";
+/** Said under the table when the WHATWG column read the input against the base. */
+const WITH_BASE_NOTE =
+  "With the base, WHATWG URL is new URL(input, base): its components are the resolved URL's, not compared.";
 
 /** What a syntax error expected and found, shortened to one line. */
 function reason(error: UrlSyntaxError): string {
@@ -198,10 +222,10 @@ function compareTable(
       ...columns.map((c) =>
         c.components !== undefined
           ? Object.hasOwn(c.components, key)
-            ? show(c.components[key])
+            ? showShort(c.components[key])
             : paint.dim("(none)")
           : c.split !== undefined && Object.hasOwn(c.split, key)
-            ? paint.dim(`split: ${show(c.split[key])}`)
+            ? paint.dim(`split: ${showShort(c.split[key])}`)
             : "",
       ),
     ]);
@@ -213,7 +237,7 @@ function compareTable(
       ...columns.map((c) => c.resolved),
     ]);
   }
-  const title = `${JSON.stringify(comparison.input)}${comparison.base === undefined ? "" : ` against ${JSON.stringify(comparison.base)}`}`;
+  const title = `${showShort(comparison.input)}${comparison.base === undefined ? "" : ` against ${showShort(comparison.base)}`}`;
   const shown = onlyDifferences ? rows.filter((r) => r[0] !== " ") : rows;
   const addressed = comparison.disagreements.filter(
     (d) => d.aspect !== "component" || d.addressed,
@@ -223,8 +247,11 @@ function compareTable(
     comparison.disagreements.length === 0
       ? "The columns agree."
       : `The columns disagree on ${addressed} point${addressed === 1 ? "" : "s"} of what is addressed and ${vocabulary} of vocabulary.`;
+  const w = comparison.whatwg;
   const note =
-    comparison.whatwg === undefined ? "" : `\n${comparison.whatwg.note}.`;
+    w === undefined
+      ? ""
+      : `\n${w.note}.${w.valid && w.withBase ? `\n${WITH_BASE_NOTE}` : ""}`;
   const header = ["", "", ...columns.map((c) => c.title)];
   const body =
     shown.length === 0

@@ -32,6 +32,8 @@ export const conformance: Command = {
     json: { type: "boolean" },
   },
   positionals: [1, Number.MAX_SAFE_INTEGER],
+  needs:
+    'the command of the parser to test, after "--": url-grammars conformance [options] -- <command ...>',
   async run(args, io, paint) {
     const dialect = chooseDialect(args, "2396");
     const components = stringOption(args, "components");

@@ -17,7 +17,7 @@ export function wholeOption(
   const n = /^-?\d{1,15}$/.test(value) ? Number(value) : NaN;
   if (!Number.isSafeInteger(n) || n < least)
     throw new UsageError(
-      `${name} takes a whole number${least > 0 ? ` of at least ${least}` : ""}, not ${JSON.stringify(value)}`,
+      `${name} takes a whole number${least > 0 ? ` of at least ${least}` : ", 0 or more"}, not ${JSON.stringify(value)}`,
       undefined,
     );
   return n;

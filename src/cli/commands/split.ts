@@ -4,7 +4,7 @@ import { chooseDialects, flag } from "../args.js";
 import { runOnArgument, type Command } from "../command.js";
 import { fitTable, fitText } from "../fit.js";
 import { EXIT_OK } from "../io.js";
-import { show, table, type Paint } from "../output.js";
+import { showShort, table, type Paint } from "../output.js";
 
 /** A dialect's split of the input, or why its RFC has no splitting algorithm. */
 type Column =
@@ -82,12 +82,12 @@ function splitTable(
         !c.defined
           ? ""
           : Object.hasOwn(c.split, key)
-            ? show(c.split[key])
+            ? showShort(c.split[key])
             : paint.dim("(none)"),
       ),
     ]),
   ];
-  const title = JSON.stringify(input);
+  const title = showShort(input);
   const header = ["", ...columns.map((c) => c.dialect.title)];
   return width === undefined
     ? `${title}\n\n${table(header, rows, paint)}`

@@ -4,17 +4,11 @@
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
+import { DOC_PAGES, root } from "./doc-pages";
 
-const root = path.resolve(__dirname, "..");
-
-/** The pages checked: the README, every page of docs/ (read from the folder), the other READMEs. */
+/** The pages checked: the README, every page of docs/, the other READMEs. */
 const PAGES = [
-  "README.md",
-  ...fs
-    .readdirSync(path.join(root, "docs"))
-    .filter((f) => f.endsWith(".md"))
-    .sort()
-    .map((f) => `docs/${f}`),
+  ...DOC_PAGES,
   "bench/README.md",
   "test/proof/README.md",
   "test/fuzz/README.md",

@@ -3,21 +3,10 @@
 // importing the package would (test/readme.test.ts runs them).
 import * as fs from "node:fs";
 import * as path from "node:path";
+import { DOC_PAGES, root } from "./doc-pages";
 import * as ts from "typescript";
 import * as library from "../src/index";
 import * as variant from "../src/variant";
-
-const root = path.resolve(__dirname, "..");
-
-/** The README and every Markdown page of docs/, found by reading the folder. */
-const pageNames = [
-  "README.md",
-  ...fs
-    .readdirSync(path.join(root, "docs"))
-    .filter((f) => f.endsWith(".md"))
-    .sort()
-    .map((f) => `docs/${f}`),
-];
 
 interface Block {
   /** The page's line of the block's first line of code. */
@@ -53,13 +42,11 @@ function blocksOf(text: string): Block[] {
   return blocks;
 }
 
-const pages: Page[] = pageNames
-  .map((name) => ({
-    name,
-    blocks: blocksOf(fs.readFileSync(path.join(root, name), "utf8")),
-    module: path.join(root, `readme-examples.${name.replace(/[/.]/g, "-")}.ts`),
-  }))
-  .filter((page) => page.blocks.length > 0);
+const pages: Page[] = DOC_PAGES.map((name) => ({
+  name,
+  blocks: blocksOf(fs.readFileSync(path.join(root, name), "utf8")),
+  module: path.join(root, `readme-examples.${name.replace(/[/.]/g, "-")}.ts`),
+})).filter((page) => page.blocks.length > 0);
 
 /**
  * One module per page: an import of everything the package root and

@@ -5,6 +5,7 @@
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
+import { DOC_PAGES, root } from "./doc-pages";
 import { Readable } from "node:stream";
 import * as ts from "typescript";
 import { help } from "../src/cli/help";
@@ -15,20 +16,7 @@ import * as variant from "../src/variant";
 /** What an example may name: the package root's exports and url-grammars/variant's. */
 const library = { ...index, ...variant };
 
-const root = path.resolve(__dirname, "..");
-
-/**
- * The README and every Markdown page of docs/, found by reading the folder,
- * so that a new page is checked without being named here.
- */
-const pages = [
-  "README.md",
-  ...fs
-    .readdirSync(path.join(root, "docs"))
-    .filter((f) => f.endsWith(".md"))
-    .sort()
-    .map((f) => `docs/${f}`),
-].map((name) => ({
+const pages = DOC_PAGES.map((name) => ({
   name,
   text: fs.readFileSync(path.join(root, name), "utf8"),
 }));

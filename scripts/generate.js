@@ -2,7 +2,9 @@
 // Compiles every grammar in grammars/ into generated/:
 //   generated/NAME.js        the parser (CommonJS), every rule a start rule
 //   generated/NAME.d.ts      its types: one result type per start rule, from grammars/NAME.types.ts
-//   generated/NAME.tree.js   the tree build: the compact parse tree, or the whole derivation
+//   generated/NAME.tree.js   the tree build: the compact parse tree, or the whole derivation,
+//                            as data for the interpreter of generated/tree-runtime.js
+//                            (scripts/tree.js, scripts/tree-runtime.js)
 //   generated/NAME.tree.d.ts its types
 //   generated/NAME.bnf.js    the RFC's grammar (grammars/bnf/NAME.bnf or .abnf) as text, for
 //                            src/shared/rfc-bnf.ts (generate, conformance): the library reads no file
@@ -16,7 +18,7 @@
 //                            (see "The entry parser and the rules parser" below)
 //   generated/NAME.entry.d.ts, ... their types
 //   generated/esm/NAME.js, NAME.tree.js, NAME.entry.js, NAME.entry.report.js,
-//   NAME.rules.js, NAME.rules.report.js, NAME.match.js, NAME.bnf.js
+//   NAME.rules.js, NAME.rules.report.js, NAME.match.js, NAME.bnf.js, tree-runtime.js
 //                            the same modules as ES modules (the package's ESM
 //                            build, dist/esm/, imports them)
 //
@@ -36,6 +38,7 @@ const {
   OWN_OPTIONS_RUNTIME,
 } = require("./optimize.js");
 const compose = require("./compose.js");
+const tree = require("./tree.js");
 const { baseOf } = compose;
 
 const root = path.resolve(__dirname, "..");
@@ -148,444 +151,6 @@ function loadTypes(name) {
 }
 
 // ---------------------------------------------------------------------------
-// The tree build. A plugin rewrites the grammar's AST so that rules return
-// parse-tree nodes { rule, start, end, text, children }: text captures and
-// actions are dropped (they would hide or replace the nodes below them), plucks
-// are undone, and a rule's node collects the nodes found in its result. PEG
-// discards the results of alternatives that failed, so the nodes are exactly
-// the rules of the final derivation, with exact spans.
-//
-// The rules fall in three kinds, found from the grammar alone:
-//   lookahead  a rule made only of lookaheads: it matches no text, no node.
-//   character  a rule made only of character rules: a token (it matches a
-//              bounded number of characters: alpha, escaped, pchar) or a rule
-//              that repeats tokens (domainlabel, port, query).
-//   structure  every other rule (hostname, segment, authority).
-// Each rule is compiled twice:
-//   NAME         the compact tree (the default). A structure node's children are
-//                the nodes of the structure and character rules it refers to;
-//                a run of tokens (a repetition made only of them, as pchar* in a
-//                segment) is matched as text, under its parent, with no node. A
-//                character rule is a leaf: its node holds its span and has no
-//                children. So the tree has a node per structure, not per
-//                character, and leaves are matched by the fast parser's tight
-//                loops, building nothing.
-//   NAME$detail  the whole derivation: every rule a node, down to alpha and
-//                digit (parse with `detail: true`).
-// Every node the build makes is counted, those of alternatives it abandons
-// included; past `maxNodes` (default TREE_NODE_LIMIT) parse throws the module's
-// TreeLimitError, so no call can build a tree that exhausts memory.
-
-/** The most nodes one call builds unless it passes maxNodes (README: `tree`). */
-const TREE_NODE_LIMIT = 1_000_000;
-
-const DETAIL = "$detail";
-
-const TREE_RUNTIME = `
-/** A rule that matched: its name, the span [start, end) it matched, that text, and the nodes below it. */
-class ParseTreeNode {
-  constructor(rule, start, end, text, children) {
-    this.rule = rule;
-    this.start = start;
-    this.end = end;
-    this.text = text;
-    this.children = children;
-  }
-}
-/** What parse throws once a call has built more than limit nodes; offset: where the build was. */
-class peg$TreeLimitError extends Error {
-  constructor(limit, offset) {
-    super(\`the parse tree has more than \${limit} nodes (the limit was reached at offset \${offset})\`);
-    this.name = "TreeLimitError";
-    this.limit = limit;
-    this.offset = offset;
-  }
-}
-const peg$NODE_LIMIT = ${TREE_NODE_LIMIT};
-const peg$NO_CHILDREN = Object.freeze([]);
-let peg$nodesBuilt = 0;
-let peg$nodeLimit = peg$NODE_LIMIT;
-function peg$collectNodes(value, out) {
-  if (value instanceof ParseTreeNode) {
-    out.push(value);
-  } else if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) peg$collectNodes(value[i], out);
-  }
-  return out;
-}
-function peg$treeNode(rule, start, text, result) {
-  if (++peg$nodesBuilt > peg$nodeLimit) throw new peg$TreeLimitError(peg$nodeLimit, start);
-  const children = peg$collectNodes(result, []);
-  return new ParseTreeNode(rule, start, start + text.length, text, children.length === 0 ? peg$NO_CHILDREN : children);
-}
-function peg$treeLeaf(rule, start, text) {
-  if (++peg$nodesBuilt > peg$nodeLimit) throw new peg$TreeLimitError(peg$nodeLimit, start);
-  return new ParseTreeNode(rule, start, start + text.length, text, peg$NO_CHILDREN);
-}
-/**
- * The module's parse: the compact tree from options.startRule (one of
- * StartRules), or with options.detail the whole derivation; at most
- * options.maxNodes nodes (default NodeLimit), else TreeLimitError.
- */
-function peg$treeEntry(parse, startRules, detailRules) {
-  const detailOptions = new Map();
-  return function peg$parseTree(input, options) {
-    let startRule = startRules[0];
-    let limit = peg$NODE_LIMIT;
-    let detail = false;
-    // The caller's own options only: a polluted Object.prototype sets none.
-    const own = (key) =>
-      options !== undefined && options !== null && Object.hasOwn(options, key)
-        ? options[key]
-        : undefined;
-    if (own("startRule") !== undefined) startRule = own("startRule");
-    if (own("maxNodes") !== undefined) limit = own("maxNodes");
-    detail = own("detail") === true;
-    if (!startRules.includes(startRule)) {
-      throw new Error(\`Can't start parsing from rule "\${startRule}".\`);
-    }
-    if (!(Number.isSafeInteger(limit) && limit >= 0)) {
-      throw new TypeError(\`maxNodes must be a non-negative integer, not \${String(limit)}\`);
-    }
-    let run = options;
-    if (detail && detailRules.has(startRule)) {
-      run = detailOptions.get(startRule);
-      if (run === undefined) {
-        run = { startRule: startRule + ${JSON.stringify(DETAIL)} };
-        detailOptions.set(startRule, run);
-      }
-      if (own("grammarSource") !== undefined) run = { ...run, grammarSource: own("grammarSource") };
-    }
-    peg$nodesBuilt = 0;
-    peg$nodeLimit = limit;
-    try {
-      return parse(input, run);
-    } finally {
-      peg$nodesBuilt = 0;
-      peg$nodeLimit = peg$NODE_LIMIT;
-    }
-  };
-}
-`;
-
-function stripSemantics(node) {
-  switch (node.type) {
-    case "text":
-    case "action":
-      return stripSemantics(node.expression);
-    case "labeled":
-      return {
-        ...node,
-        pick: undefined,
-        expression: stripSemantics(node.expression),
-      };
-    case "choice":
-      return { ...node, alternatives: node.alternatives.map(stripSemantics) };
-    case "sequence":
-      return { ...node, elements: node.elements.map(stripSemantics) };
-    case "repeated":
-      return {
-        ...node,
-        delimiter: node.delimiter
-          ? stripSemantics(node.delimiter)
-          : node.delimiter,
-        expression: stripSemantics(node.expression),
-      };
-    case "named":
-    case "simple_and":
-    case "simple_not":
-    case "optional":
-    case "zero_or_more":
-    case "one_or_more":
-    case "group":
-      return { ...node, expression: stripSemantics(node.expression) };
-    default:
-      return node;
-  }
-}
-
-/** The sub-expressions of an AST node. */
-function subexpressions(node) {
-  switch (node.type) {
-    case "choice":
-      return node.alternatives;
-    case "sequence":
-      return node.elements;
-    case "repeated":
-      return node.delimiter
-        ? [node.expression, node.delimiter]
-        : [node.expression];
-    default:
-      return node.expression ? [node.expression] : [];
-  }
-}
-
-/** A copy of the expression, every rule reference renamed by `rename`. */
-function renameRefs(node, rename) {
-  if (node.type === "rule_ref") return { ...node, name: rename(node.name) };
-  switch (node.type) {
-    case "choice":
-      return {
-        ...node,
-        alternatives: node.alternatives.map((a) => renameRefs(a, rename)),
-      };
-    case "sequence":
-      return {
-        ...node,
-        elements: node.elements.map((e) => renameRefs(e, rename)),
-      };
-    case "repeated":
-      return {
-        ...node,
-        delimiter: node.delimiter
-          ? renameRefs(node.delimiter, rename)
-          : node.delimiter,
-        expression: renameRefs(node.expression, rename),
-      };
-    default:
-      return node.expression
-        ? { ...node, expression: renameRefs(node.expression, rename) }
-        : { ...node };
-  }
-}
-
-function isRepetition(node) {
-  return (
-    node.type === "zero_or_more" ||
-    node.type === "one_or_more" ||
-    node.type === "repeated"
-  );
-}
-
-// A rule made only of lookaheads matches no text: it is no node of the tree.
-function isPureLookahead(node) {
-  switch (node.type) {
-    case "simple_and":
-    case "simple_not":
-      return true;
-    case "named":
-    case "group":
-      return isPureLookahead(node.expression);
-    case "choice":
-      return node.alternatives.every(isPureLookahead);
-    case "sequence":
-      return node.elements.every(isPureLookahead);
-    default:
-      return false;
-  }
-}
-
-/** Each rule's kind: "lookahead", "token", "character" (repeats tokens) or "structure". */
-function ruleKinds(rules) {
-  const byName = new Map(rules.map((r) => [r.name, r]));
-  const refsOf = (node, out = new Set()) => {
-    if (node.type === "rule_ref") out.add(node.name);
-    for (const e of subexpressions(node)) refsOf(e, out);
-    return out;
-  };
-  const repeats = (node) =>
-    isRepetition(node) || subexpressions(node).some(repeats);
-  const kinds = new Map();
-  const visiting = new Set();
-  const isToken = (name) => {
-    const known = kinds.get(name);
-    if (known !== undefined) return known === "token" || known === "lookahead";
-    if (visiting.has(name)) return false; // recursive: unbounded
-    visiting.add(name);
-    const rule = byName.get(name);
-    const token =
-      !repeats(rule.expression) && [...refsOf(rule.expression)].every(isToken);
-    visiting.delete(name);
-    if (token) kinds.set(name, "token");
-    return token;
-  };
-  for (const rule of rules) {
-    if (isPureLookahead(rule.expression)) kinds.set(rule.name, "lookahead");
-  }
-  for (const rule of rules) {
-    if (kinds.has(rule.name) || isToken(rule.name)) continue;
-    const character = [...refsOf(rule.expression)].every(isToken);
-    kinds.set(rule.name, character ? "character" : "structure");
-  }
-  return kinds;
-}
-
-/**
- * A structure rule's body for the compact tree: a repetition made only of
- * tokens (and literals, classes, lookaheads) is matched as text, no nodes.
- */
-function compactBody(node, kinds) {
-  const isTokenRef = (name) =>
-    kinds.get(name) === "token" || kinds.get(name) === "lookahead";
-  const onlyTokens = (n) =>
-    (n.type !== "rule_ref" || isTokenRef(n.name)) &&
-    subexpressions(n).every(onlyTokens);
-  if (isRepetition(node) && onlyTokens(node)) {
-    return { type: "text", location: node.location, expression: node };
-  }
-  switch (node.type) {
-    case "simple_and":
-    case "simple_not":
-      return node;
-    case "choice":
-      return {
-        ...node,
-        alternatives: node.alternatives.map((a) => compactBody(a, kinds)),
-      };
-    case "sequence": {
-      // A sequence with one element that yields nodes returns that element's
-      // value alone (a pluck), not an array of it and the text around it.
-      const elements = node.elements.map((e) => compactBody(e, kinds));
-      const yielding = elements.filter((e) => yieldsNodes(e, kinds));
-      if (yielding.length === 1) {
-        const at = elements.indexOf(yielding[0]);
-        const e = elements[at];
-        elements[at] =
-          e.type === "labeled"
-            ? { ...e, pick: true }
-            : {
-                type: "labeled",
-                label: null,
-                pick: true,
-                location: e.location,
-                labelLocation: e.location,
-                expression: e,
-              };
-      }
-      return { ...node, elements };
-    }
-    case "repeated":
-      return {
-        ...node,
-        delimiter: node.delimiter
-          ? compactBody(node.delimiter, kinds)
-          : node.delimiter,
-        expression: compactBody(node.expression, kinds),
-      };
-    default:
-      return node.expression
-        ? { ...node, expression: compactBody(node.expression, kinds) }
-        : node;
-  }
-}
-
-/** Whether a compact body's value may hold nodes (text and lookaheads hold none). */
-function yieldsNodes(node, kinds) {
-  switch (node.type) {
-    case "text":
-    case "simple_and":
-    case "simple_not":
-      return false;
-    case "rule_ref":
-      return kinds.get(node.name) !== "lookahead";
-    default:
-      return subexpressions(node).some((e) => yieldsNodes(e, kinds));
-  }
-}
-
-/** A rule whose expression is `body` under the display name of `named` (or none), and action `code` on it. */
-function treeRule(rule, name, named, body, code) {
-  const location = body.location;
-  const wrapped = {
-    type: "action",
-    location,
-    codeLocation: location,
-    code,
-    expression: {
-      type: "labeled",
-      label: "children",
-      labelLocation: location,
-      location,
-      expression: body,
-    },
-  };
-  return {
-    ...rule,
-    name,
-    expression: named ? { ...named, expression: wrapped } : wrapped,
-  };
-}
-
-const treePlugin = {
-  use(config) {
-    config.passes.transform.unshift(function buildParseTree(ast, options) {
-      const kinds = ruleKinds(ast.rules);
-      const detailName = (name) =>
-        kinds.get(name) === "lookahead" ? name : name + DETAIL;
-      const compact = [];
-      const detail = [];
-      for (const rule of ast.rules) {
-        const expression = stripSemantics(rule.expression);
-        const kind = kinds.get(rule.name);
-        if (kind === "lookahead") {
-          compact.push({ ...rule, expression });
-          continue;
-        }
-        const named = expression.type === "named" ? expression : null;
-        const body = named ? named.expression : expression;
-        const name = JSON.stringify(rule.name);
-        detail.push(
-          treeRule(
-            rule,
-            detailName(rule.name),
-            named,
-            renameRefs(body, detailName),
-            `return peg$treeNode(${name}, offset(), text(), children);`,
-          ),
-        );
-        compact.push(
-          kind === "structure"
-            ? treeRule(
-                rule,
-                rule.name,
-                named,
-                compactBody(body, kinds),
-                `return peg$treeNode(${name}, offset(), text(), children);`,
-              )
-            : treeRule(
-                rule,
-                rule.name,
-                named,
-                { type: "text", location: body.location, expression: body },
-                `return peg$treeLeaf(${name}, offset(), children);`,
-              ),
-        );
-      }
-      ast.rules = compact.concat(detail);
-      // The detail rules are start rules too (peggy checked the list before
-      // this pass, against the grammar's own rules).
-      for (const rule of detail) options.allowedStartRules.push(rule.name);
-      const runtime = {
-        type: "top_level_initializer",
-        code: TREE_RUNTIME,
-        codeLocation: ast.location,
-        location: ast.location,
-      };
-      const existing = ast.topLevelInitializer;
-      ast.topLevelInitializer = existing ? [runtime].concat(existing) : runtime;
-    });
-  },
-};
-
-/** The end of a tree module: parse is the tree entry, StartRules the grammar's own. */
-function treeExports(ruleNames, detailRuleNames) {
-  return [
-    "",
-    "// The tree build's entry (scripts/generate.js): the compact tree, or the",
-    "// whole derivation with `detail: true`, at most `maxNodes` nodes.",
-    `module.exports.StartRules = ${JSON.stringify(ruleNames)};`,
-    "module.exports.parse = peg$treeEntry(",
-    "  module.exports.parse,",
-    "  module.exports.StartRules,",
-    `  new Set(${JSON.stringify(detailRuleNames)}),`,
-    ");",
-    "module.exports.TreeLimitError = peg$TreeLimitError;",
-    "module.exports.NodeLimit = peg$NODE_LIMIT;",
-    "",
-  ].join("\n");
-}
-
-// ---------------------------------------------------------------------------
 // Declarations. peggy writes .d.ts files only from its CLI, from a template it
 // ships; we fill in the same template, then add the grammar's own result types.
 
@@ -680,73 +245,6 @@ function treeDts(name, ruleNames, defaultRule, baseFiles) {
 // line (never run) names them in the form Node's CommonJS lexer reads.
 const ESM_NAMED_EXPORTS =
   "\n0 && (module.exports = { StartRules, SyntaxError, parse });\n";
-const TREE_ESM_NAMED_EXPORTS =
-  "\n0 && (module.exports = { StartRules, SyntaxError, parse, TreeLimitError, NodeLimit });\n";
-
-// ---------------------------------------------------------------------------
-
-/** The end of the ES tree module: the same exports as treeExports, as ES exports. */
-function treeExportsEs(source, ruleNames, detailRuleNames) {
-  const exportsAt = /\nexport \{\n/;
-  const block = [
-    "  peg$allowedStartRules as StartRules,",
-    "  peg$SyntaxError as SyntaxError,",
-    "  peg$fastParse as parse",
-  ].join("\n");
-  if (
-    !source.includes(`\n${block}\n`) ||
-    (source.match(/\nexport \{\n/g) || []).length !== 1
-  ) {
-    throw new Error(
-      "scripts/generate.js: the tree module's ES exports changed shape",
-    );
-  }
-  const entry = [
-    "",
-    "// The tree build's entry (scripts/generate.js): the compact tree, or the",
-    "// whole derivation with `detail: true`, at most `maxNodes` nodes.",
-    `const peg$grammarRules = ${JSON.stringify(ruleNames)};`,
-    "const peg$treeParse = /* @__PURE__ */ peg$treeEntry(",
-    "  peg$fastParse,",
-    "  peg$grammarRules,",
-    `  new Set(${JSON.stringify(detailRuleNames)}),`,
-    ");",
-  ].join("\n");
-  return source
-    .replace(exportsAt, (m) => `${entry}\n${m}`)
-    .replace(
-      block,
-      [
-        "  peg$grammarRules as StartRules,",
-        "  peg$SyntaxError as SyntaxError,",
-        "  peg$treeParse as parse,",
-        "  peg$TreeLimitError as TreeLimitError,",
-        "  peg$NODE_LIMIT as NodeLimit",
-      ].join("\n"),
-    );
-}
-
-/** The tree build of a grammar (generated/NAME.tree.js without its header), as `format` (commonjs or es). */
-function generateTree(text, grammarFile, format = "commonjs") {
-  const ast = peggy.parser.parse(text, { grammarSource: grammarFile });
-  const ruleNames = ast.rules.map((r) => r.name);
-  const kinds = ruleKinds(ast.rules);
-  const detailRuleNames = ruleNames.filter((r) => kinds.get(r) !== "lookahead");
-  const tree = generateParser(text, {
-    output: "source",
-    format,
-    allowedStartRules: ["*"],
-    grammarSource: grammarFile,
-    plugins: [treePlugin],
-    // The tree runtime's node counter: the fast back end may skip these calls
-    // where a node is thrown away (it then counts only nodes kept).
-    trustedCalls: ["peg$treeNode", "peg$treeLeaf"],
-  });
-  if (format === "es") return treeExportsEs(tree, ruleNames, detailRuleNames);
-  return (
-    tree + treeExports(ruleNames, detailRuleNames) + TREE_ESM_NAMED_EXPORTS
-  );
-}
 
 // ---------------------------------------------------------------------------
 // The entry parser and the rules parser, each in two modules. generated/NAME.js
@@ -1071,12 +569,19 @@ function generateGrammarFrom(name, text, grammarFile, baseFiles) {
       typesSource,
       baseFiles,
     ),
-    [`generated/${name}.tree.js`]: treeModule(text, grammarFile, baseFiles),
+    [`generated/${name}.tree.js`]: treeModule(
+      text,
+      grammarFile,
+      baseFiles,
+      "commonjs",
+      true,
+    ),
     [`generated/esm/${name}.tree.js`]: treeModule(
       text,
       grammarFile,
       baseFiles,
       "es",
+      true,
     ),
     [`generated/${name}.tree.d.ts`]: treeDts(
       name,
@@ -1147,15 +652,45 @@ function parserModule(text, grammarFile, baseFiles = [], format = "commonjs") {
   );
 }
 
-/** The tree build module of a grammar's (composed) text: generated/NAME.tree.js. */
-function treeModule(text, grammarFile, baseFiles = [], format = "commonjs") {
+/**
+ * The tree build module of a grammar's (composed) text (scripts/tree.js), as
+ * `format` (commonjs or es): generated/NAME.tree.js with `shared` (the run
+ * time imported from generated/tree-runtime.js), else a module that holds the
+ * run time (a grammar compiled at run time, src/variant.ts).
+ */
+function treeModule(
+  text,
+  grammarFile,
+  baseFiles = [],
+  format = "commonjs",
+  shared = false,
+) {
   return (
     header(
       grammarFile,
-      "The tree build: rules return parse-tree nodes.",
+      "The tree build: the grammar as data for the tree build's run time.",
       baseFiles,
-    ) + generateTree(text, grammarFile, format)
+    ) + tree.treeModuleSource(peggy, text, grammarFile, format, shared)
   );
+}
+
+/** The tree build of a grammar, without its header, as one module (`format`: commonjs or es). */
+function generateTree(text, grammarFile, format = "commonjs") {
+  return tree.treeModuleSource(peggy, text, grammarFile, format, false);
+}
+
+/** generated/tree-runtime.js and its ES twin: the tree build's run time (scripts/tree-runtime.js). */
+function treeRuntimeFiles() {
+  const head = [
+    "// GENERATED FILE, do not edit. The tree build's run time.",
+    "// Source: scripts/tree-runtime.js and peggy's SyntaxError. Run `npm run generate`.",
+    `// Generator: scripts/generate.js with peggy ${peggy.VERSION}.`,
+    "",
+  ].join("\n");
+  return {
+    "generated/tree-runtime.js": tree.runtimeModule(peggy, "commonjs", head),
+    "generated/esm/tree-runtime.js": tree.runtimeModule(peggy, "es", head),
+  };
 }
 
 function grammarNames() {
@@ -1216,6 +751,7 @@ function generateAll() {
     Object.assign(files, generateGrammar(name));
     Object.assign(files, generateBnfText(name));
   }
+  Object.assign(files, treeRuntimeFiles());
   // The ES modules of generated/esm/ are ES modules to Node too.
   files["generated/esm/package.json"] =
     JSON.stringify({ type: "module", sideEffects: false }, null, 2) + "\n";

@@ -17,10 +17,11 @@
 //   generated/NAME.match.js  the recognizer of every rule (isValid)
 //                            (see "The entry parser and the rules parser" below)
 //   generated/NAME.entry.d.ts, ... their types
-//   generated/esm/NAME.js, NAME.tree.js, NAME.entry.js, NAME.entry.report.js,
+//   generated/esm/NAME.tree.js, NAME.entry.js, NAME.entry.report.js,
 //   NAME.rules.js, NAME.rules.report.js, NAME.match.js, NAME.bnf.js, tree-runtime.js
 //                            the same modules as ES modules (the package's ESM
 //                            build, dist/esm/, imports them)
+//   generated/esm/NAME.js    the parser for an ES import: generated/NAME.js re-exported
 //
 //   node scripts/generate.js            regenerate
 //   node scripts/generate.js --check    exit 1 when generated/ is out of date (nothing is written)
@@ -556,12 +557,7 @@ function generateGrammarFrom(name, text, grammarFile, baseFiles) {
   const defaultRule = ruleNames[0];
   const files = {
     [`generated/${name}.js`]: parserModule(text, grammarFile, baseFiles),
-    [`generated/esm/${name}.js`]: parserModule(
-      text,
-      grammarFile,
-      baseFiles,
-      "es",
-    ),
+    [`generated/esm/${name}.js`]: parserModuleEs(name, grammarFile, baseFiles),
     [`generated/${name}.d.ts`]: parserDts(
       name,
       ruleNames,
@@ -649,6 +645,27 @@ function parserModule(text, grammarFile, baseFiles = [], format = "commonjs") {
     header(grammarFile, "The parser.", baseFiles) +
     parser +
     (format === "es" ? "" : ESM_NAMED_EXPORTS)
+  );
+}
+
+/**
+ * generated/esm/NAME.js: the parser for an ES import, generated/NAME.js
+ * itself (an ES module may import a CommonJS one; the reverse needs Node
+ * 20.19), so that the package holds peggy's parser of each grammar once. No
+ * module of the library imports it (they import the split modules, each an
+ * ES module of its own for bundlers); url-grammars/generated/NAME does.
+ * scripts/copy-generated.js points its import at dist/generated/NAME.js.
+ */
+function parserModuleEs(name, grammarFile, baseFiles) {
+  return (
+    header(grammarFile, "The parser, as an ES module.", baseFiles) +
+    [
+      `// The CommonJS module generated/${name}.js, the one copy of the parser.`,
+      `import parser from ${JSON.stringify(`../${name}.js`)};`,
+      "",
+      "export const { StartRules, SyntaxError, parse } = parser;",
+      "",
+    ].join("\n")
   );
 }
 

@@ -161,7 +161,10 @@ const typed = (): string | undefined => {
 };
 void [rule, node, host, text, tree, resolved, error, compare("a"), hostKind, typed];
 `;
+  // consumer.ts is CommonJS (the scratch package has no "type"): the
+  // require types; consumer.mts an ES module: the import types.
   fs.writeFileSync(path.join(scratch, "consumer.ts"), source);
+  fs.writeFileSync(path.join(scratch, "consumer.mts"), source);
   fs.writeFileSync(
     path.join(scratch, "tsconfig.json"),
     JSON.stringify({
@@ -173,7 +176,7 @@ void [rule, node, host, text, tree, resolved, error, compare("a"), hostKind, typ
         noEmit: true,
         types: [],
       },
-      files: ["consumer.ts"],
+      files: ["consumer.ts", "consumer.mts"],
     }),
   );
   const tsc = path.join(root, "node_modules", "typescript", "bin", "tsc");

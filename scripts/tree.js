@@ -35,7 +35,8 @@
 //
 // A grammar whose rules hold code the data cannot carry (semantic predicates,
 // repetition bounds that are not constants, imported rules) has no tree build:
-// treeData throws, naming the construct and the rule.
+// treeData throws peggy's GrammarError, naming the construct and the rule, at
+// the construct (src/variant.ts makes it a VariantError).
 "use strict";
 
 const fs = require("node:fs");
@@ -337,16 +338,17 @@ function treeData(peggy, text, grammarFile) {
     return expectationIndex.get(key);
   };
   let ruleName = "";
-  const refuse = (what) => {
-    throw new Error(
-      `${grammarFile}: the tree build takes no ${what} (rule ${ruleName})`,
+  const refuse = (what, node) => {
+    throw new peggy.GrammarError(
+      `the tree build takes no ${what} (rule ${ruleName})`,
+      node.location,
     );
   };
   const encode = (node) => {
     switch (node.type) {
       case "rule_ref":
         if (!index.has(node.name))
-          refuse(`rule ${node.name} of another grammar`);
+          refuse(`rule of another grammar (${node.name})`, node);
         return [OP.RULE, index.get(node.name)];
       case "literal":
         return [
@@ -392,7 +394,7 @@ function treeData(peggy, text, grammarFile) {
         // peggy's `e|n|` has no min: min is max.
         const min = node.min ?? node.max;
         if (min.type !== "constant" || node.max.type !== "constant") {
-          refuse("repetition bound that is not a constant");
+          refuse("repetition bound that is not a constant", node);
         }
         return [
           OP.REPEATED,
@@ -417,8 +419,11 @@ function treeData(peggy, text, grammarFile) {
       case "group":
       case "labeled":
         return encode(node.expression);
+      case "semantic_and":
+      case "semantic_not":
+        return refuse("semantic predicate", node);
       default:
-        return refuse(node.type.replace(/_/g, " "));
+        return refuse(node.type.replace(/_/g, " "), node);
     }
   };
   const rules = ast.rules.map((rule) => {

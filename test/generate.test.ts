@@ -259,6 +259,30 @@ describe("the tree build of any grammar", () => {
     expect(() => tree.parse("(a)", { maxNodes: -1 })).toThrow(TypeError);
   });
 
+  test("a grammar with code the data cannot carry has no tree build: peggy's GrammarError, at the code", () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const peggy = require("peggy") as {
+      GrammarError: new () => Error & {
+        location: { start: { line: number; column: number } };
+      };
+    };
+    for (const [text, what, column] of [
+      ['a = "a" &{ return true; } "b"', "semantic predicate", 9],
+      ['a = "a"|n|\nn = ""', "repetition bound that is not a constant", 5],
+    ] as const) {
+      let thrown: unknown;
+      try {
+        generator.generateTree(text, "code.peggy");
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toBeInstanceOf(peggy.GrammarError);
+      const error = thrown as InstanceType<typeof peggy.GrammarError>;
+      expect(error.message).toBe(`the tree build takes no ${what} (rule a)`);
+      expect(error.location.start).toMatchObject({ line: 1, column });
+    }
+  });
+
   test("not a start rule, or outside the grammar: peggy's errors", () => {
     expect(() => tree.parse("a", { startRule: "word$detail" })).toThrow(
       /Can't start parsing from rule/,

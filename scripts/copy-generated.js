@@ -3,17 +3,90 @@
 // tsconfig.esm.json: ES modules into dist/esm/): dist/src/** and
 // dist/esm/src/** import ../../generated/*.js, so the generated parsers go
 // beside them: generated/*.js (CommonJS) to dist/generated/, generated/esm/*.js
-// (ES modules) to dist/esm/generated/, and the declarations to both.
+// (ES modules) to dist/esm/generated/, each compacted (see compact below).
+// Of the declarations, those an entry point's declarations load, to
+// dist/generated/: a grammar's parser's (generated/NAME.d.ts, the types of
+// url-grammars/generated/NAME and of the dialects' nodes) and its tree
+// build's (generated/NAME.tree.d.ts); the split modules' are for src/ to
+// compile against, and no entry point's declarations name them. (The ES
+// build's declarations re-export these: scripts/finish-dist.js.)
 // dist/esm/package.json makes every .js under dist/esm/ an ES module to Node,
 // bundlers and TypeScript, and tells bundlers that no module of it has side
 // effects (so each drops what the code it bundles does not use).
 "use strict";
 const fs = require("node:fs");
 const path = require("node:path");
+const esbuild = require("esbuild");
 
 const root = path.resolve(__dirname, "..");
 const from = path.join(root, "generated");
 const esmFrom = path.join(from, "esm");
+
+/** The declarations an entry point's declarations load (see above). */
+const SHIPPED_DECLARATIONS = /^rfc\d+(\.tree)?\.d\.ts$/;
+
+// peggy's and the fast back end's code is most of the package, and most of
+// its bytes are indentation, comments and long local names. So the copies
+// in dist/ are that code compacted by esbuild: whitespace, comments and
+// local names, nothing else (no rewriting of expressions); exported names,
+// strings and structure are kept. esbuild drops /* @__PURE__ */ annotations
+// when it minifies, and bundlers need them to drop the module-level calls a
+// bundle does not use: each is written as a call on a marker first, and put
+// back after. The check: the compacted module and the module with its local
+// names alone renamed are one program (esbuild prints both alike). The tree
+// build's run time keeps its names (ParseTreeNode is the class of the nodes
+// a caller sees). The RFC's text (NAME.bnf.js) is copied as it is.
+const PURE = "/* @__PURE__ */ ";
+const MARKER = "__urlGrammarsPure";
+
+/** `source` (a generated module, `format` cjs or esm) compacted; `file` names it in the header. */
+function compact(source, format, file) {
+  if (source.includes(MARKER)) throw new Error(`${file}: holds ${MARKER}`);
+  const pures = source.split(PURE).length - 1;
+  const marked = source.split(PURE).join(`${MARKER}+`);
+  const options = {
+    format,
+    target: "esnext",
+    legalComments: "none",
+    minifyIdentifiers: !file.endsWith("tree-runtime.js"),
+  };
+  const unmark = (code) => code.replace(/__urlGrammarsPure ?\+ ?/g, PURE);
+  const code = unmark(
+    esbuild.transformSync(marked, { ...options, minifyWhitespace: true }).code,
+  );
+  const renamed = unmark(esbuild.transformSync(marked, options).code);
+  const printed = (c) =>
+    esbuild.transformSync(c, {
+      format,
+      target: "esnext",
+      minifyWhitespace: true,
+    }).code;
+  if (
+    printed(code) !== printed(renamed) ||
+    code.split(PURE).length - 1 !== pures
+  ) {
+    throw new Error(`${file}: compacting changed the module`);
+  }
+  return `// ${file} of url-grammars, compacted (scripts/copy-generated.js).\n${code}`;
+}
+
+/**
+ * Copies generated module `file` of `fromDir` (`format`) into `toDir`. An ES
+ * module that imports a CommonJS one of generated/ (generated/esm/NAME.js,
+ * from "../NAME.js") imports it from dist/generated/ ("../../generated/").
+ */
+function copyModule(fromDir, toDir, file, format) {
+  const source = fs
+    .readFileSync(path.join(fromDir, file), "utf8")
+    .replace(/ from "\.\.\/([^"/]+)";/g, ' from "../../generated/$1";');
+  const relative = path.relative(root, path.join(fromDir, file));
+  fs.writeFileSync(
+    path.join(toDir, file),
+    file.endsWith(".bnf.js")
+      ? source
+      : compact(source, format, relative.split(path.sep).join("/")),
+  );
+}
 
 function fresh(dir) {
   fs.rmSync(dir, { recursive: true, force: true });
@@ -25,17 +98,13 @@ const esm = path.join(root, "dist", "esm", "generated");
 fresh(cjs);
 fresh(esm);
 for (const file of fs.readdirSync(from)) {
-  if (file.endsWith(".js") || file.endsWith(".d.ts")) {
+  if (file.endsWith(".js")) copyModule(from, cjs, file, "cjs");
+  if (SHIPPED_DECLARATIONS.test(file)) {
     fs.copyFileSync(path.join(from, file), path.join(cjs, file));
-  }
-  if (file.endsWith(".d.ts")) {
-    fs.copyFileSync(path.join(from, file), path.join(esm, file));
   }
 }
 for (const file of fs.readdirSync(esmFrom)) {
-  if (file.endsWith(".js")) {
-    fs.copyFileSync(path.join(esmFrom, file), path.join(esm, file));
-  }
+  if (file.endsWith(".js")) copyModule(esmFrom, esm, file, "esm");
 }
 fs.writeFileSync(
   path.join(root, "dist", "esm", "package.json"),

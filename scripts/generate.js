@@ -2,7 +2,9 @@
 // Compiles every grammar in grammars/ into generated/:
 //   generated/NAME.js        the parser (CommonJS), every rule a start rule
 //   generated/NAME.d.ts      its types: one result type per start rule, from grammars/NAME.types.ts
-//   generated/NAME.tree.js   the tree build: the compact parse tree, or the whole derivation
+//   generated/NAME.tree.js   the tree build: the compact parse tree, or the whole derivation,
+//                            as data for the interpreter of generated/tree-runtime.js
+//                            (scripts/tree.js, scripts/tree-runtime.js)
 //   generated/NAME.tree.d.ts its types
 //   generated/NAME.bnf.js    the RFC's grammar (grammars/bnf/NAME.bnf or .abnf) as text, for
 //                            src/shared/rfc-bnf.ts (generate, conformance): the library reads no file
@@ -13,12 +15,14 @@
 //                            fast one): what builds a syntax error's details
 //   generated/NAME.rules.js, NAME.rules.report.js  the same two of every rule
 //   generated/NAME.match.js  the recognizer of every rule (isValid)
-//                            (see "The entry parser and the rules parser" below)
+//                            (see "The entry parser and the rules parser" in
+//                            scripts/split-modules.js, which makes these and the .d.ts)
 //   generated/NAME.entry.d.ts, ... their types
-//   generated/esm/NAME.js, NAME.tree.js, NAME.entry.js, NAME.entry.report.js,
-//   NAME.rules.js, NAME.rules.report.js, NAME.match.js, NAME.bnf.js
+//   generated/esm/NAME.tree.js, NAME.entry.js, NAME.entry.report.js,
+//   NAME.rules.js, NAME.rules.report.js, NAME.match.js, NAME.bnf.js, tree-runtime.js
 //                            the same modules as ES modules (the package's ESM
 //                            build, dist/esm/, imports them)
+//   generated/esm/NAME.js    the parser for an ES import: generated/NAME.js re-exported
 //
 //   node scripts/generate.js            regenerate
 //   node scripts/generate.js --check    exit 1 when generated/ is out of date (nothing is written)
@@ -30,30 +34,24 @@
 const fs = require("node:fs");
 const path = require("node:path");
 const peggy = require("peggy");
-const {
-  generateFast,
-  generateSplit,
-  OWN_OPTIONS_RUNTIME,
-} = require("./optimize.js");
+const { generateFast } = require("./optimize.js");
 const compose = require("./compose.js");
+const tree = require("./tree.js");
+const {
+  header,
+  parserDts,
+  treeDts,
+  ESM_NAMED_EXPORTS,
+  ENTRY_RULES,
+  generateSplitModules,
+  matchFiles,
+  splitFiles,
+} = require("./split-modules.js");
 const { baseOf } = compose;
 
 const root = path.resolve(__dirname, "..");
 const grammarsDir = path.join(root, "grammars");
 const generatedDir = path.join(root, "generated");
-
-function header(grammarFile, what, baseFiles = []) {
-  return [
-    `// GENERATED FILE, do not edit. ${what}`,
-    `// Source: ${grammarFile}. Edit the grammar and run \`npm run generate\`.`,
-    ...baseFiles.map(
-      (base) =>
-        `// Base: ${base}, whose rules ${grammarFile} replaces or adds to.`,
-    ),
-    `// Generator: scripts/generate.js with peggy ${peggy.VERSION}.`,
-    "",
-  ].join("\n");
-}
 
 // ---------------------------------------------------------------------------
 // Variants. A grammar whose opening comment holds the line "// base: NAME" is
@@ -147,877 +145,6 @@ function loadTypes(name) {
   ).replace(/^\n+/, "");
 }
 
-// ---------------------------------------------------------------------------
-// The tree build. A plugin rewrites the grammar's AST so that rules return
-// parse-tree nodes { rule, start, end, text, children }: text captures and
-// actions are dropped (they would hide or replace the nodes below them), plucks
-// are undone, and a rule's node collects the nodes found in its result. PEG
-// discards the results of alternatives that failed, so the nodes are exactly
-// the rules of the final derivation, with exact spans.
-//
-// The rules fall in three kinds, found from the grammar alone:
-//   lookahead  a rule made only of lookaheads: it matches no text, no node.
-//   character  a rule made only of character rules: a token (it matches a
-//              bounded number of characters: alpha, escaped, pchar) or a rule
-//              that repeats tokens (domainlabel, port, query).
-//   structure  every other rule (hostname, segment, authority).
-// Each rule is compiled twice:
-//   NAME         the compact tree (the default). A structure node's children are
-//                the nodes of the structure and character rules it refers to;
-//                a run of tokens (a repetition made only of them, as pchar* in a
-//                segment) is matched as text, under its parent, with no node. A
-//                character rule is a leaf: its node holds its span and has no
-//                children. So the tree has a node per structure, not per
-//                character, and leaves are matched by the fast parser's tight
-//                loops, building nothing.
-//   NAME$detail  the whole derivation: every rule a node, down to alpha and
-//                digit (parse with `detail: true`).
-// Every node the build makes is counted, those of alternatives it abandons
-// included; past `maxNodes` (default TREE_NODE_LIMIT) parse throws the module's
-// TreeLimitError, so no call can build a tree that exhausts memory.
-
-/** The most nodes one call builds unless it passes maxNodes (docs/rfc2396.md, tree). */
-const TREE_NODE_LIMIT = 1_000_000;
-
-const DETAIL = "$detail";
-
-const TREE_RUNTIME = `
-/** A rule that matched: its name, the span [start, end) it matched, that text, and the nodes below it. */
-class ParseTreeNode {
-  constructor(rule, start, end, text, children) {
-    this.rule = rule;
-    this.start = start;
-    this.end = end;
-    this.text = text;
-    this.children = children;
-  }
-}
-/** What parse throws once a call has built more than limit nodes; offset: where the build was. */
-class peg$TreeLimitError extends Error {
-  constructor(limit, offset) {
-    super(\`the parse tree has more than \${limit} nodes (the limit was reached at offset \${offset})\`);
-    this.name = "TreeLimitError";
-    this.limit = limit;
-    this.offset = offset;
-  }
-}
-const peg$NODE_LIMIT = ${TREE_NODE_LIMIT};
-const peg$NO_CHILDREN = Object.freeze([]);
-let peg$nodesBuilt = 0;
-let peg$nodeLimit = peg$NODE_LIMIT;
-function peg$collectNodes(value, out) {
-  if (value instanceof ParseTreeNode) {
-    out.push(value);
-  } else if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) peg$collectNodes(value[i], out);
-  }
-  return out;
-}
-function peg$treeNode(rule, start, text, result) {
-  if (++peg$nodesBuilt > peg$nodeLimit) throw new peg$TreeLimitError(peg$nodeLimit, start);
-  const children = peg$collectNodes(result, []);
-  return new ParseTreeNode(rule, start, start + text.length, text, children.length === 0 ? peg$NO_CHILDREN : children);
-}
-function peg$treeLeaf(rule, start, text) {
-  if (++peg$nodesBuilt > peg$nodeLimit) throw new peg$TreeLimitError(peg$nodeLimit, start);
-  return new ParseTreeNode(rule, start, start + text.length, text, peg$NO_CHILDREN);
-}
-/**
- * The module's parse: the compact tree from options.startRule (one of
- * StartRules), or with options.detail the whole derivation; at most
- * options.maxNodes nodes (default NodeLimit), else TreeLimitError.
- */
-function peg$treeEntry(parse, startRules, detailRules) {
-  const detailOptions = new Map();
-  return function peg$parseTree(input, options) {
-    let startRule = startRules[0];
-    let limit = peg$NODE_LIMIT;
-    let detail = false;
-    // The caller's own options only: a polluted Object.prototype sets none.
-    const own = (key) =>
-      options !== undefined && options !== null && Object.hasOwn(options, key)
-        ? options[key]
-        : undefined;
-    if (own("startRule") !== undefined) startRule = own("startRule");
-    if (own("maxNodes") !== undefined) limit = own("maxNodes");
-    detail = own("detail") === true;
-    if (!startRules.includes(startRule)) {
-      throw new Error(\`Can't start parsing from rule "\${startRule}".\`);
-    }
-    if (!(Number.isSafeInteger(limit) && limit >= 0)) {
-      throw new TypeError(\`maxNodes must be a non-negative integer, not \${String(limit)}\`);
-    }
-    let run = options;
-    if (detail && detailRules.has(startRule)) {
-      run = detailOptions.get(startRule);
-      if (run === undefined) {
-        run = { startRule: startRule + ${JSON.stringify(DETAIL)} };
-        detailOptions.set(startRule, run);
-      }
-      if (own("grammarSource") !== undefined) run = { ...run, grammarSource: own("grammarSource") };
-    }
-    peg$nodesBuilt = 0;
-    peg$nodeLimit = limit;
-    try {
-      return parse(input, run);
-    } finally {
-      peg$nodesBuilt = 0;
-      peg$nodeLimit = peg$NODE_LIMIT;
-    }
-  };
-}
-`;
-
-function stripSemantics(node) {
-  switch (node.type) {
-    case "text":
-    case "action":
-      return stripSemantics(node.expression);
-    case "labeled":
-      return {
-        ...node,
-        pick: undefined,
-        expression: stripSemantics(node.expression),
-      };
-    case "choice":
-      return { ...node, alternatives: node.alternatives.map(stripSemantics) };
-    case "sequence":
-      return { ...node, elements: node.elements.map(stripSemantics) };
-    case "repeated":
-      return {
-        ...node,
-        delimiter: node.delimiter
-          ? stripSemantics(node.delimiter)
-          : node.delimiter,
-        expression: stripSemantics(node.expression),
-      };
-    case "named":
-    case "simple_and":
-    case "simple_not":
-    case "optional":
-    case "zero_or_more":
-    case "one_or_more":
-    case "group":
-      return { ...node, expression: stripSemantics(node.expression) };
-    default:
-      return node;
-  }
-}
-
-/** The sub-expressions of an AST node. */
-function subexpressions(node) {
-  switch (node.type) {
-    case "choice":
-      return node.alternatives;
-    case "sequence":
-      return node.elements;
-    case "repeated":
-      return node.delimiter
-        ? [node.expression, node.delimiter]
-        : [node.expression];
-    default:
-      return node.expression ? [node.expression] : [];
-  }
-}
-
-/** A copy of the expression, every rule reference renamed by `rename`. */
-function renameRefs(node, rename) {
-  if (node.type === "rule_ref") return { ...node, name: rename(node.name) };
-  switch (node.type) {
-    case "choice":
-      return {
-        ...node,
-        alternatives: node.alternatives.map((a) => renameRefs(a, rename)),
-      };
-    case "sequence":
-      return {
-        ...node,
-        elements: node.elements.map((e) => renameRefs(e, rename)),
-      };
-    case "repeated":
-      return {
-        ...node,
-        delimiter: node.delimiter
-          ? renameRefs(node.delimiter, rename)
-          : node.delimiter,
-        expression: renameRefs(node.expression, rename),
-      };
-    default:
-      return node.expression
-        ? { ...node, expression: renameRefs(node.expression, rename) }
-        : { ...node };
-  }
-}
-
-function isRepetition(node) {
-  return (
-    node.type === "zero_or_more" ||
-    node.type === "one_or_more" ||
-    node.type === "repeated"
-  );
-}
-
-// A rule made only of lookaheads matches no text: it is no node of the tree.
-function isPureLookahead(node) {
-  switch (node.type) {
-    case "simple_and":
-    case "simple_not":
-      return true;
-    case "named":
-    case "group":
-      return isPureLookahead(node.expression);
-    case "choice":
-      return node.alternatives.every(isPureLookahead);
-    case "sequence":
-      return node.elements.every(isPureLookahead);
-    default:
-      return false;
-  }
-}
-
-/** Each rule's kind: "lookahead", "token", "character" (repeats tokens) or "structure". */
-function ruleKinds(rules) {
-  const byName = new Map(rules.map((r) => [r.name, r]));
-  const refsOf = (node, out = new Set()) => {
-    if (node.type === "rule_ref") out.add(node.name);
-    for (const e of subexpressions(node)) refsOf(e, out);
-    return out;
-  };
-  const repeats = (node) =>
-    isRepetition(node) || subexpressions(node).some(repeats);
-  const kinds = new Map();
-  const visiting = new Set();
-  const isToken = (name) => {
-    const known = kinds.get(name);
-    if (known !== undefined) return known === "token" || known === "lookahead";
-    if (visiting.has(name)) return false; // recursive: unbounded
-    visiting.add(name);
-    const rule = byName.get(name);
-    const token =
-      !repeats(rule.expression) && [...refsOf(rule.expression)].every(isToken);
-    visiting.delete(name);
-    if (token) kinds.set(name, "token");
-    return token;
-  };
-  for (const rule of rules) {
-    if (isPureLookahead(rule.expression)) kinds.set(rule.name, "lookahead");
-  }
-  for (const rule of rules) {
-    if (kinds.has(rule.name) || isToken(rule.name)) continue;
-    const character = [...refsOf(rule.expression)].every(isToken);
-    kinds.set(rule.name, character ? "character" : "structure");
-  }
-  return kinds;
-}
-
-/**
- * A structure rule's body for the compact tree: a repetition made only of
- * tokens (and literals, classes, lookaheads) is matched as text, no nodes.
- */
-function compactBody(node, kinds) {
-  const isTokenRef = (name) =>
-    kinds.get(name) === "token" || kinds.get(name) === "lookahead";
-  const onlyTokens = (n) =>
-    (n.type !== "rule_ref" || isTokenRef(n.name)) &&
-    subexpressions(n).every(onlyTokens);
-  if (isRepetition(node) && onlyTokens(node)) {
-    return { type: "text", location: node.location, expression: node };
-  }
-  switch (node.type) {
-    case "simple_and":
-    case "simple_not":
-      return node;
-    case "choice":
-      return {
-        ...node,
-        alternatives: node.alternatives.map((a) => compactBody(a, kinds)),
-      };
-    case "sequence": {
-      // A sequence with one element that yields nodes returns that element's
-      // value alone (a pluck), not an array of it and the text around it.
-      const elements = node.elements.map((e) => compactBody(e, kinds));
-      const yielding = elements.filter((e) => yieldsNodes(e, kinds));
-      if (yielding.length === 1) {
-        const at = elements.indexOf(yielding[0]);
-        const e = elements[at];
-        elements[at] =
-          e.type === "labeled"
-            ? { ...e, pick: true }
-            : {
-                type: "labeled",
-                label: null,
-                pick: true,
-                location: e.location,
-                labelLocation: e.location,
-                expression: e,
-              };
-      }
-      return { ...node, elements };
-    }
-    case "repeated":
-      return {
-        ...node,
-        delimiter: node.delimiter
-          ? compactBody(node.delimiter, kinds)
-          : node.delimiter,
-        expression: compactBody(node.expression, kinds),
-      };
-    default:
-      return node.expression
-        ? { ...node, expression: compactBody(node.expression, kinds) }
-        : node;
-  }
-}
-
-/** Whether a compact body's value may hold nodes (text and lookaheads hold none). */
-function yieldsNodes(node, kinds) {
-  switch (node.type) {
-    case "text":
-    case "simple_and":
-    case "simple_not":
-      return false;
-    case "rule_ref":
-      return kinds.get(node.name) !== "lookahead";
-    default:
-      return subexpressions(node).some((e) => yieldsNodes(e, kinds));
-  }
-}
-
-/** A rule whose expression is `body` under the display name of `named` (or none), and action `code` on it. */
-function treeRule(rule, name, named, body, code) {
-  const location = body.location;
-  const wrapped = {
-    type: "action",
-    location,
-    codeLocation: location,
-    code,
-    expression: {
-      type: "labeled",
-      label: "children",
-      labelLocation: location,
-      location,
-      expression: body,
-    },
-  };
-  return {
-    ...rule,
-    name,
-    expression: named ? { ...named, expression: wrapped } : wrapped,
-  };
-}
-
-const treePlugin = {
-  use(config) {
-    config.passes.transform.unshift(function buildParseTree(ast, options) {
-      const kinds = ruleKinds(ast.rules);
-      const detailName = (name) =>
-        kinds.get(name) === "lookahead" ? name : name + DETAIL;
-      const compact = [];
-      const detail = [];
-      for (const rule of ast.rules) {
-        const expression = stripSemantics(rule.expression);
-        const kind = kinds.get(rule.name);
-        if (kind === "lookahead") {
-          compact.push({ ...rule, expression });
-          continue;
-        }
-        const named = expression.type === "named" ? expression : null;
-        const body = named ? named.expression : expression;
-        const name = JSON.stringify(rule.name);
-        detail.push(
-          treeRule(
-            rule,
-            detailName(rule.name),
-            named,
-            renameRefs(body, detailName),
-            `return peg$treeNode(${name}, offset(), text(), children);`,
-          ),
-        );
-        compact.push(
-          kind === "structure"
-            ? treeRule(
-                rule,
-                rule.name,
-                named,
-                compactBody(body, kinds),
-                `return peg$treeNode(${name}, offset(), text(), children);`,
-              )
-            : treeRule(
-                rule,
-                rule.name,
-                named,
-                { type: "text", location: body.location, expression: body },
-                `return peg$treeLeaf(${name}, offset(), children);`,
-              ),
-        );
-      }
-      ast.rules = compact.concat(detail);
-      // The detail rules are start rules too (peggy checked the list before
-      // this pass, against the grammar's own rules).
-      for (const rule of detail) options.allowedStartRules.push(rule.name);
-      const runtime = {
-        type: "top_level_initializer",
-        code: TREE_RUNTIME,
-        codeLocation: ast.location,
-        location: ast.location,
-      };
-      const existing = ast.topLevelInitializer;
-      ast.topLevelInitializer = existing ? [runtime].concat(existing) : runtime;
-    });
-  },
-};
-
-/** The end of a tree module: parse is the tree entry, StartRules the grammar's own. */
-function treeExports(ruleNames, detailRuleNames) {
-  return [
-    "",
-    "// The tree build's entry (scripts/generate.js): the compact tree, or the",
-    "// whole derivation with `detail: true`, at most `maxNodes` nodes.",
-    `module.exports.StartRules = ${JSON.stringify(ruleNames)};`,
-    "module.exports.parse = peg$treeEntry(",
-    "  module.exports.parse,",
-    "  module.exports.StartRules,",
-    `  new Set(${JSON.stringify(detailRuleNames)}),`,
-    ");",
-    "module.exports.TreeLimitError = peg$TreeLimitError;",
-    "module.exports.NodeLimit = peg$NODE_LIMIT;",
-    "",
-  ].join("\n");
-}
-
-// ---------------------------------------------------------------------------
-// Declarations. peggy writes .d.ts files only from its CLI, from a template it
-// ships; we fill in the same template, then add the grammar's own result types.
-
-function dtsTemplate(ruleNames, defaultRule) {
-  const templatePath = path.join(
-    path.dirname(require.resolve("peggy/package.json")),
-    "bin",
-    "generated_template.d.ts",
-  );
-  return (
-    fs
-      .readFileSync(templatePath, "utf8")
-      .replace(
-        "$$$StartRules$$$",
-        ruleNames.map((r) => JSON.stringify(r)).join(" | "),
-      )
-      .replace("$$$DefaultStartRule$$$", JSON.stringify(defaultRule))
-      // parse is declared below as an exported function: a module's .d.ts that
-      // declares a function it does not export makes TypeScript see an export
-      // Node's ESM import of the CommonJS module does not have
-      // (@arethetypeswrong's "Named exports").
-      .replace("export declare const parse: typeof ParseFunction;\n", "")
-      .replace(
-        /\n\/\/ Overload of ParseFunction for each allowedStartRule\s*$/,
-        "\n",
-      )
-  );
-}
-
-function parserDts(name, ruleNames, defaultRule, typesSource, baseFiles) {
-  return [
-    header(`grammars/${name}.peggy`, "Types of the parser.", baseFiles),
-    dtsTemplate(ruleNames, defaultRule),
-    `// From grammars/${name}.types.ts:`,
-    typesSource.trim(),
-    "",
-    "/** What parsing from start rule R returns: rules not listed in RuleResults return the matched text. */",
-    "export type RuleResult<R extends StartRuleNames> = R extends keyof RuleResults ? RuleResults[R] : string;",
-    "",
-    `export declare function parse<R extends StartRuleNames = ${JSON.stringify(defaultRule)}>(`,
-    "  input: string,",
-    "  options?: ParseOptions<R>,",
-    "): RuleResult<R>;",
-    "",
-  ].join("\n");
-}
-
-function treeDts(name, ruleNames, defaultRule, baseFiles) {
-  return [
-    header(`grammars/${name}.peggy`, "Types of the tree build.", baseFiles),
-    dtsTemplate(ruleNames, defaultRule),
-    "/**",
-    " * A rule that matched: its name, the span [start, end) it matched, that text,",
-    " * and the nodes below it (in the compact tree: of structure and character",
-    " * rules only; a character rule's node has none).",
-    " */",
-    "export interface ParseTreeNode {",
-    "  readonly rule: StartRuleNames;",
-    "  readonly start: number;",
-    "  readonly end: number;",
-    "  readonly text: string;",
-    "  readonly children: readonly ParseTreeNode[];",
-    "}",
-    "",
-    "/** Options of the tree build, besides peggy's. */",
-    "export interface TreeOptions {",
-    "  /** The whole derivation, every rule a node (default: the compact tree). */",
-    "  readonly detail?: boolean;",
-    "  /** The most nodes the call may build (default NodeLimit). */",
-    "  readonly maxNodes?: number;",
-    "}",
-    "",
-    "/** What parse throws once it has built more than `limit` nodes; `offset`: where the build was then. */",
-    "export declare class TreeLimitError extends Error {",
-    "  readonly limit: number;",
-    "  readonly offset: number;",
-    "}",
-    "",
-    "/** The most nodes a call builds unless it passes maxNodes. */",
-    "export declare const NodeLimit: number;",
-    "",
-    `export declare function parse<R extends StartRuleNames = ${JSON.stringify(defaultRule)}>(`,
-    "  input: string,",
-    "  options?: ParseOptions<R> & TreeOptions,",
-    "): ParseTreeNode;",
-    "",
-  ].join("\n");
-}
-
-// peggy's CommonJS output ends `module.exports = { StartRules: [...], ... }`,
-// from which Node cannot read named exports for an ESM `import { parse }`; this
-// line (never run) names them in the form Node's CommonJS lexer reads.
-const ESM_NAMED_EXPORTS =
-  "\n0 && (module.exports = { StartRules, SyntaxError, parse });\n";
-const TREE_ESM_NAMED_EXPORTS =
-  "\n0 && (module.exports = { StartRules, SyntaxError, parse, TreeLimitError, NodeLimit });\n";
-
-// ---------------------------------------------------------------------------
-
-/** The end of the ES tree module: the same exports as treeExports, as ES exports. */
-function treeExportsEs(source, ruleNames, detailRuleNames) {
-  const exportsAt = /\nexport \{\n/;
-  const block = [
-    "  peg$allowedStartRules as StartRules,",
-    "  peg$SyntaxError as SyntaxError,",
-    "  peg$fastParse as parse",
-  ].join("\n");
-  if (
-    !source.includes(`\n${block}\n`) ||
-    (source.match(/\nexport \{\n/g) || []).length !== 1
-  ) {
-    throw new Error(
-      "scripts/generate.js: the tree module's ES exports changed shape",
-    );
-  }
-  const entry = [
-    "",
-    "// The tree build's entry (scripts/generate.js): the compact tree, or the",
-    "// whole derivation with `detail: true`, at most `maxNodes` nodes.",
-    `const peg$grammarRules = ${JSON.stringify(ruleNames)};`,
-    "const peg$treeParse = /* @__PURE__ */ peg$treeEntry(",
-    "  peg$fastParse,",
-    "  peg$grammarRules,",
-    `  new Set(${JSON.stringify(detailRuleNames)}),`,
-    ");",
-  ].join("\n");
-  return source
-    .replace(exportsAt, (m) => `${entry}\n${m}`)
-    .replace(
-      block,
-      [
-        "  peg$grammarRules as StartRules,",
-        "  peg$SyntaxError as SyntaxError,",
-        "  peg$treeParse as parse,",
-        "  peg$TreeLimitError as TreeLimitError,",
-        "  peg$NODE_LIMIT as NodeLimit",
-      ].join("\n"),
-    );
-}
-
-/** The tree build of a grammar (generated/NAME.tree.js without its header), as `format` (commonjs or es). */
-function generateTree(text, grammarFile, format = "commonjs") {
-  const ast = peggy.parser.parse(text, { grammarSource: grammarFile });
-  const ruleNames = ast.rules.map((r) => r.name);
-  const kinds = ruleKinds(ast.rules);
-  const detailRuleNames = ruleNames.filter((r) => kinds.get(r) !== "lookahead");
-  const tree = generateParser(text, {
-    output: "source",
-    format,
-    allowedStartRules: ["*"],
-    grammarSource: grammarFile,
-    plugins: [treePlugin],
-    // The tree runtime's node counter: the fast back end may skip these calls
-    // where a node is thrown away (it then counts only nodes kept).
-    trustedCalls: ["peg$treeNode", "peg$treeLeaf"],
-  });
-  if (format === "es") return treeExportsEs(tree, ruleNames, detailRuleNames);
-  return (
-    tree + treeExports(ruleNames, detailRuleNames) + TREE_ESM_NAMED_EXPORTS
-  );
-}
-
-// ---------------------------------------------------------------------------
-// The entry parser and the rules parser, each in two modules. generated/NAME.js
-// holds peggy's own parser (the reference that tests and the benchmark check
-// against) and the fast parser and reporting parser of every rule; most of its
-// weight is in what a dialect never runs. So a dialect imports instead:
-//   NAME.entry.js         the fast parser of the few rules its parse, tryParse
-//                         and default isValid start from (ENTRY_RULES)
-//   NAME.entry.report.js  their reporting parser, which imports the fast one
-//                         (and its tables) and reports as generated/NAME.js
-//                         does: what parse loads, to build an error's details
-//   NAME.rules.js         the fast parser of every rule (parseRule's parse)
-//   NAME.rules.report.js  their reporting parser (parseRule's errors)
-//   NAME.match.js         the recognizer of every rule: their match versions,
-//                         which build no value (isValid, format's host check)
-// So a bundle of isValid carries no reporting code and no value building,
-// and a bundle of parse neither peggy's parser nor the rules parser. None has peggy's parser: a
-// call the fast parser does not take (a start rule not listed, an input that
-// is not a string, peggy's internal options) throws what peggy would for the
-// first two, and names generated/NAME.js for the last. A fast module called
-// without peg$reject on input outside the language throws an Error that names
-// its reporting module.
-
-/** The start rules of each grammar's entry parser (src/rfcNNNN/ starts parse there). */
-const ENTRY_RULES = {
-  rfc1738: ["url"],
-  rfc1808: ["URL", "net_loc_login"],
-  rfc2396: ["lenient_URI_reference", "URI_reference"],
-  rfc2732: ["lenient_URI_reference", "URI_reference"],
-  rfc3986: ["URI_reference"],
-};
-
-/** What stands for peggy's parser in a split module: the errors it would throw, and none of its work. */
-function noReferenceParser(name, base, rules, match) {
-  return [
-    "",
-    `// No peggy parser here (generated/${name}.js has it, with every rule): a`,
-    "// call the fast parser does not take gets the error peggy's would throw.",
-    `const peg$allowedStartRules = ${JSON.stringify(rules)};`,
-    "function peg$parse(input, options) {",
-    "  const startRule = options.startRule === undefined ? peg$allowedStartRules[0] : options.startRule;",
-    "  if (!peg$allowedStartRules.includes(startRule)) {",
-    '    throw new Error(`Can\'t start parsing from rule "${startRule}".`);',
-    "  }",
-    '  if (typeof input !== "string") throw new TypeError("input must be a string");',
-    `  throw new Error("generated/${base}.js takes no peggy options; generated/${name}.js does");`,
-    "}",
-    match
-      ? `const peg$NO_REPORT = "generated/${base}.js only recognizes: give peg$reject";`
-      : `const peg$NO_REPORT = "generated/${base}.js has no reporting parser: give peg$reject, or parse with generated/${base}.report.js";`,
-    "",
-  ].join("\n");
-}
-
-/**
- * The two modules of `rules` of a grammar, generated/BASE.js (the fast
- * parser) and generated/BASE.report.js (the reporting parser), without their
- * headers, as `format`: { fast, report }. BASE is NAME.entry or NAME.rules.
- */
-function generateSplitModules(
-  name,
-  base,
-  text,
-  grammarFile,
-  rules,
-  format,
-  match = false,
-) {
-  const { syntaxErrorClass, fast, report, tables } = generateSplit(
-    peggy,
-    text,
-    {
-      output: "source",
-      format,
-      allowedStartRules: rules,
-      grammarSource: grammarFile,
-      match,
-    },
-  );
-  const es = format === "es";
-  const fastExports = [
-    ["StartRules", "peg$allowedStartRules"],
-    ["parse", "peg$fastParse"],
-    ["peg$makeParse", "peg$makeParse"],
-    ["peg$startParser", "peg$startParser"],
-    ...tables.map((t) => [t, t]),
-  ];
-  const fastModule = [
-    ...(es ? [] : ['"use strict";', ""]),
-    ...(match
-      ? [
-          "// The recognizer (scripts/optimize.js, generateSplit with `match`): true for",
-          "// input in the language, else peg$reject. It builds no value, and reports nothing.",
-        ]
-      : [
-          "// The fast parser (scripts/optimize.js, generateSplit): on input outside the",
-          `// language it returns peg$reject; generated/${base}.report.js reports.`,
-        ]),
-    OWN_OPTIONS_RUNTIME.trim(),
-    noReferenceParser(name, base, rules, match),
-    fast,
-    es
-      ? [
-          "export {",
-          ...fastExports.map(([e, l]) => `  ${l === e ? l : `${l} as ${e}`},`),
-          "};",
-          "",
-        ].join("\n")
-      : [
-          "module.exports = {",
-          ...fastExports.map(([e, l]) => `  ${l === e ? l : `${e}: ${l}`},`),
-          "};",
-          "",
-        ].join("\n"),
-  ].join("\n");
-  if (match) return { fast: fastModule, report: null };
-  const imported = [
-    ["StartRules", "peg$allowedStartRules"],
-    ["peg$makeParse", "peg$makeParse"],
-    ...tables.map((t) => [t, t]),
-  ];
-  const from = JSON.stringify(`./${path.basename(base)}.js`);
-  const reportModule = [
-    ...(es
-      ? [
-          "import {",
-          ...imported.map(([e, l]) => `  ${l === e ? l : `${e} as ${l}`},`),
-          `} from ${from};`,
-        ]
-      : [
-          '"use strict";',
-          "",
-          "const {",
-          ...imported.map(([e, l]) => `  ${l === e ? l : `${e}: ${l}`},`),
-          `} = require(${from});`,
-        ]),
-    "",
-    syntaxErrorClass,
-    "",
-    report,
-    es
-      ? [
-          "export {",
-          "  peg$allowedStartRules as StartRules,",
-          "  peg$SyntaxError as SyntaxError,",
-          "  peg$reportParse as parse,",
-          "};",
-          "",
-        ].join("\n")
-      : [
-          "module.exports = {",
-          "  StartRules: peg$allowedStartRules,",
-          "  SyntaxError: peg$SyntaxError,",
-          "  parse: peg$reportParse,",
-          "};",
-          ESM_NAMED_EXPORTS.trimStart(),
-        ].join("\n"),
-  ].join("\n");
-  return { fast: fastModule, report: reportModule };
-}
-
-/**
- * A fast module's types: the parser's, but no SyntaxError (it throws none),
- * and its peg$startParser (whose parser returns true, with `match`).
- */
-function fastDts(dts, match = false) {
-  const at = dts.indexOf("\nexport declare class SyntaxError ");
-  const end = dts.indexOf("\n}\n", at);
-  if (at < 0 || end < 0) {
-    throw new Error(
-      "scripts/generate.js: peggy's types changed shape (SyntaxError)",
-    );
-  }
-  return (
-    dts.slice(0, at + 1) +
-    dts.slice(end + "\n}\n".length) +
-    [
-      "",
-      "/**",
-      " * The parser of one start rule, as parse with { startRule: rule,",
-      " * peg$reject: reject } parses: (input, reject) => " +
-        (match ? "true for input in" : "the rule's value on"),
-      " * " +
-        (match ? "the rule's language" : "input") +
-        ", or reject for input outside the language. input must be a string.",
-      " */",
-      "export declare function peg$startParser<R extends StartRuleNames>(",
-      "  rule: R,",
-      `): <T>(input: string, reject: T) => ${match ? "true" : "RuleResult<R>"} | T;`,
-      "",
-    ].join("\n")
-  );
-}
-
-/** A recognizer's types: the fast module's, but parse returns true (or peg$reject). */
-function matchDts(dts) {
-  const parse = /\n {2}options\?: ParseOptions<R>,\n\): RuleResult<R>;\n/;
-  if (!parse.test(dts)) {
-    throw new Error(
-      "scripts/generate.js: the parser's types changed shape (parse)",
-    );
-  }
-  return dts
-    .replace(
-      parse,
-      "\n  options: ParseOptions<R> & { readonly peg$reject: T },\n): true | T;\n",
-    )
-    .replace(
-      /\nexport declare function parse<R extends StartRuleNames = ("[^"]*")>\(/,
-      "\n/** true for input in the language of options.startRule, else options.peg$reject. */\nexport declare function parse<T, R extends StartRuleNames = $1>(",
-    );
-}
-
-/** The files of the recognizer of every rule: generated/NAME.match.js, its ESM twin and types. */
-function matchFiles(name, text, grammarFile, baseFiles, rules, typesSource) {
-  const files = {};
-  const base = `${name}.match`;
-  for (const format of ["commonjs", "es"]) {
-    const dir = format === "es" ? "generated/esm" : "generated";
-    const { fast } = generateSplitModules(
-      name,
-      base,
-      text,
-      grammarFile,
-      rules,
-      format,
-      true,
-    );
-    files[`${dir}/${base}.js`] =
-      header(grammarFile, "The recognizer of every rule.", baseFiles) + fast;
-  }
-  files[`generated/${base}.d.ts`] = matchDts(
-    fastDts(parserDts(name, rules, rules[0], typesSource, baseFiles), true),
-  );
-  return files;
-}
-
-/** The files of the split modules of `rules`: generated/BASE.js, BASE.report.js, their ESM twins and types. */
-function splitFiles(
-  name,
-  base,
-  what,
-  text,
-  grammarFile,
-  baseFiles,
-  rules,
-  typesSource,
-) {
-  const files = {};
-  for (const format of ["commonjs", "es"]) {
-    const dir = format === "es" ? "generated/esm" : "generated";
-    const { fast, report } = generateSplitModules(
-      name,
-      base,
-      text,
-      grammarFile,
-      rules,
-      format,
-    );
-    files[`${dir}/${base}.js`] =
-      header(grammarFile, `The fast parser of ${what}.`, baseFiles) + fast;
-    files[`${dir}/${base}.report.js`] =
-      header(grammarFile, `The reporting parser of ${what}.`, baseFiles) +
-      report;
-  }
-  const dts = parserDts(name, rules, rules[0], typesSource, baseFiles);
-  files[`generated/${base}.d.ts`] = fastDts(dts);
-  files[`generated/${base}.report.d.ts`] = dts;
-  return files;
-}
-
 /**
  * peggy's parser with the fast back end's (scripts/optimize.js); when the back
  * end does not compile the grammar, peggy's alone, and a line on stderr that
@@ -1058,12 +185,7 @@ function generateGrammarFrom(name, text, grammarFile, baseFiles) {
   const defaultRule = ruleNames[0];
   const files = {
     [`generated/${name}.js`]: parserModule(text, grammarFile, baseFiles),
-    [`generated/esm/${name}.js`]: parserModule(
-      text,
-      grammarFile,
-      baseFiles,
-      "es",
-    ),
+    [`generated/esm/${name}.js`]: parserModuleEs(name, grammarFile, baseFiles),
     [`generated/${name}.d.ts`]: parserDts(
       name,
       ruleNames,
@@ -1071,12 +193,19 @@ function generateGrammarFrom(name, text, grammarFile, baseFiles) {
       typesSource,
       baseFiles,
     ),
-    [`generated/${name}.tree.js`]: treeModule(text, grammarFile, baseFiles),
+    [`generated/${name}.tree.js`]: treeModule(
+      text,
+      grammarFile,
+      baseFiles,
+      "commonjs",
+      true,
+    ),
     [`generated/esm/${name}.tree.js`]: treeModule(
       text,
       grammarFile,
       baseFiles,
       "es",
+      true,
     ),
     [`generated/${name}.tree.d.ts`]: treeDts(
       name,
@@ -1147,15 +276,66 @@ function parserModule(text, grammarFile, baseFiles = [], format = "commonjs") {
   );
 }
 
-/** The tree build module of a grammar's (composed) text: generated/NAME.tree.js. */
-function treeModule(text, grammarFile, baseFiles = [], format = "commonjs") {
+/**
+ * generated/esm/NAME.js: the parser for an ES import, generated/NAME.js
+ * itself (an ES module may import a CommonJS one; the reverse needs Node
+ * 20.19), so that the package holds peggy's parser of each grammar once. No
+ * module of the library imports it (they import the split modules, each an
+ * ES module of its own for bundlers); url-grammars/generated/NAME does.
+ * scripts/copy-generated.js points its import at dist/generated/NAME.js.
+ */
+function parserModuleEs(name, grammarFile, baseFiles) {
+  return (
+    header(grammarFile, "The parser, as an ES module.", baseFiles) +
+    [
+      `// The CommonJS module generated/${name}.js, the one copy of the parser.`,
+      `import parser from ${JSON.stringify(`../${name}.js`)};`,
+      "",
+      "export const { StartRules, SyntaxError, parse } = parser;",
+      "",
+    ].join("\n")
+  );
+}
+
+/**
+ * The tree build module of a grammar's (composed) text (scripts/tree.js), as
+ * `format` (commonjs or es): generated/NAME.tree.js with `shared` (the run
+ * time imported from generated/tree-runtime.js), else a module that holds the
+ * run time (a grammar compiled at run time, src/variant.ts).
+ */
+function treeModule(
+  text,
+  grammarFile,
+  baseFiles = [],
+  format = "commonjs",
+  shared = false,
+) {
   return (
     header(
       grammarFile,
-      "The tree build: rules return parse-tree nodes.",
+      "The tree build: the grammar as data for the tree build's run time.",
       baseFiles,
-    ) + generateTree(text, grammarFile, format)
+    ) + tree.treeModuleSource(peggy, text, grammarFile, format, shared)
   );
+}
+
+/** The tree build of a grammar, without its header, as one module (`format`: commonjs or es). */
+function generateTree(text, grammarFile, format = "commonjs") {
+  return tree.treeModuleSource(peggy, text, grammarFile, format, false);
+}
+
+/** generated/tree-runtime.js and its ES twin: the tree build's run time (scripts/tree-runtime.js). */
+function treeRuntimeFiles() {
+  const head = [
+    "// GENERATED FILE, do not edit. The tree build's run time.",
+    "// Source: scripts/tree-runtime.js and peggy's SyntaxError. Run `npm run generate`.",
+    `// Generator: scripts/generate.js with peggy ${peggy.VERSION}.`,
+    "",
+  ].join("\n");
+  return {
+    "generated/tree-runtime.js": tree.runtimeModule(peggy, "commonjs", head),
+    "generated/esm/tree-runtime.js": tree.runtimeModule(peggy, "es", head),
+  };
 }
 
 function grammarNames() {
@@ -1216,6 +396,7 @@ function generateAll() {
     Object.assign(files, generateGrammar(name));
     Object.assign(files, generateBnfText(name));
   }
+  Object.assign(files, treeRuntimeFiles());
   // The ES modules of generated/esm/ are ES modules to Node too.
   files["generated/esm/package.json"] =
     JSON.stringify({ type: "module", sideEffects: false }, null, 2) + "\n";

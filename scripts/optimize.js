@@ -67,8 +67,7 @@
 // predicates, error()-calling actions, computed bounds or classes with \p{..}
 // escapes (or generated with peggy's cache) get the fast parser, and
 // peg$parse reports their errors. A caller may vouch for functions of its
-// own (option trustedCalls: scripts/generate.js's tree build does, for its
-// node counter).
+// own (option trustedCalls).
 //
 // Anything else (a per-parse initializer, imports, code that calls a
 // function of its own, a trace build, an output format other than commonjs

@@ -292,6 +292,27 @@ function requireBaseRules(
   }
 }
 
+/** peggy's GrammarError for the composed grammar, as a VariantError ("grammar-error"). */
+function grammarError(
+  error: InstanceType<PeggyModule["GrammarError"]>,
+  composed: Composed,
+  grammarSource: string,
+): VariantError {
+  const start = error.location?.start;
+  return new VariantError({
+    code: "grammar-error",
+    grammarSource,
+    location:
+      start === undefined
+        ? undefined
+        : { offset: start.offset, line: start.line, column: start.column },
+    message: error.message + composedNote(composed),
+    formatted:
+      error.format([{ source: composed.grammarFile, text: composed.text }]) +
+      composedNote(composed),
+  });
+}
+
 /** Where line and column point, for a grammar composed with a base. */
 function composedNote(composed: Composed): string {
   return composed.baseFiles.length === 0
@@ -391,16 +412,31 @@ export function compileVariant(
   requireRule(ruleSet, startRule);
 
   let treeModule: ParserModule | undefined;
-  /** The tree build, compiled when first used. */
-  const treeParser = (): ParserModule =>
-    (treeModule ??= evaluateModule(
-      tools.generator.treeModule(
+  /**
+   * The tree build, compiled when first used; a grammar it does not take (a
+   * semantic predicate, scripts/tree.js) is a VariantError ("grammar-error").
+   */
+  const treeParser = (): ParserModule => {
+    if (treeModule !== undefined) return treeModule;
+    let module: string;
+    try {
+      module = tools.generator.treeModule(
         composed.text,
         composed.grammarFile,
         composed.baseFiles,
-      ),
+      );
+    } catch (error) {
+      if (error instanceof tools.peggy.GrammarError) {
+        throw grammarError(error, composed, grammarSource);
+      }
+      throw error;
+    }
+    treeModule = evaluateModule(
+      module,
       `${grammarSource}.tree.js`,
-    ) as ParserModule);
+    ) as ParserModule;
+    return treeModule;
+  };
   const lazyTree: GeneratedModule & {
     parse(input: string, options: object): unknown;
   } = {
@@ -513,20 +549,7 @@ function compile(
       });
     }
     if (error instanceof peggy.GrammarError && composed !== undefined) {
-      const start = error.location?.start;
-      throw new VariantError({
-        code: "grammar-error",
-        grammarSource,
-        location:
-          start === undefined
-            ? undefined
-            : { offset: start.offset, line: start.line, column: start.column },
-        message: error.message + composedNote(composed),
-        formatted:
-          error.format([
-            { source: composed.grammarFile, text: composed.text },
-          ]) + composedNote(composed),
-      });
+      throw grammarError(error, composed, grammarSource);
     }
     throw error;
   }

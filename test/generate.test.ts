@@ -3,6 +3,7 @@
 import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
+import fc from "fast-check";
 
 // scripts/generate.js is CommonJS JavaScript, run by npm run generate.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -263,6 +264,30 @@ describe("the tree build of any grammar", () => {
     expect(() => tree.parse("(a)", { maxNodes: -1 })).toThrow(TypeError);
   });
 
+  test("a grammar with code the data cannot carry has no tree build: peggy's GrammarError, at the code", () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const peggy = require("peggy") as {
+      GrammarError: new () => Error & {
+        location: { start: { line: number; column: number } };
+      };
+    };
+    for (const [text, what, column] of [
+      ['a = "a" &{ return true; } "b"', "semantic predicate", 9],
+      ['a = "a"|n|\nn = ""', "repetition bound that is not a constant", 5],
+    ] as const) {
+      let thrown: unknown;
+      try {
+        generator.generateTree(text, "code.peggy");
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toBeInstanceOf(peggy.GrammarError);
+      const error = thrown as InstanceType<typeof peggy.GrammarError>;
+      expect(error.message).toBe(`the tree build takes no ${what} (rule a)`);
+      expect(error.location.start).toMatchObject({ line: 1, column });
+    }
+  });
+
   test("not a start rule, or outside the grammar: peggy's errors", () => {
     expect(() => tree.parse("a", { startRule: "word$detail" })).toThrow(
       /Can't start parsing from rule/,
@@ -286,3 +311,70 @@ describe("a grammar error", () => {
     );
   });
 });
+
+// The tree build (scripts/tree.js, run by scripts/tree-runtime.js) against
+// peggy's own parser of the same grammar (generated/NAME.js, called with
+// peg$silentFails so that peggy's parser runs): the same language from every
+// rule, and on input outside it the same SyntaxError (message, expected,
+// found, location), in the compact tree and in the whole derivation.
+describe.each(generator.grammarNames())(
+  "generated/%s.tree.js against peggy's parser",
+  (name) => {
+    type Parser = {
+      StartRules: string[];
+      SyntaxError: new () => Error;
+      parse(input: string, options: object): unknown;
+    };
+    /* eslint-disable @typescript-eslint/no-require-imports */
+    const peggy = require(`../generated/${name}.js`) as Parser;
+    const tree = require(`../generated/${name}.tree.js`) as Parser;
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    const outcome = (
+      run: () => unknown,
+      SyntaxError: Parser["SyntaxError"],
+    ) => {
+      try {
+        run();
+        return "matched";
+      } catch (error) {
+        if (!(error instanceof SyntaxError)) throw error;
+        const e = error as unknown as Record<string, unknown>;
+        return {
+          message: e.message,
+          expected: e.expected,
+          found: e.found,
+          location: e.location,
+        };
+      }
+    };
+    const alphabet = [..."aZ09-._~!$&'()*+,;=:@/?#%[]| \"<>\u00e9vV\n", "::"];
+    const urlish = fc
+      .array(fc.constantFrom(...alphabet), { maxLength: 16 })
+      .map((chars) => chars.join(""));
+
+    test("the same language and the same errors, from every rule", () => {
+      fc.assert(
+        fc.property(
+          urlish,
+          fc.constantFrom(...peggy.StartRules),
+          fc.boolean(),
+          (input, startRule, detail) => {
+            const options = { startRule, grammarSource: "g" };
+            expect(
+              outcome(
+                () => tree.parse(input, { ...options, detail }),
+                tree.SyntaxError,
+              ),
+            ).toEqual(
+              outcome(
+                () => peggy.parse(input, { ...options, peg$silentFails: 0 }),
+                peggy.SyntaxError,
+              ),
+            );
+          },
+        ),
+        { numRuns: 3000 },
+      );
+    });
+  },
+);

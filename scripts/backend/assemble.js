@@ -7,8 +7,7 @@
 // peggy's parser alone, if it did), generateOptimized (the source alone),
 // generateSplit (the fast and reporting parsers apart, and peggy's
 // SyntaxError class, for scripts/generate.js to write as two modules), and
-// ownOptionsOnly (peggy's output made to read the caller's own options only,
-// also used for the tree build by scripts/generate.js).
+// ownOptionsOnly (peggy's output made to read the caller's own options only).
 //
 // The module keeps peggy's code as peggy wrote it (but for ownOptionsOnly's
 // three rewrites), adds the fast parser (index.js) before its exports, and
@@ -47,8 +46,7 @@ function peg$ownOptions(options) {
 /**
  * peggy's output with its peg$parse reading the caller's own options only
  * (see OWN_OPTIONS_RUNTIME), and its table of start rules on no prototype (so
- * that no name Object.prototype holds is a start rule). For the parser and
- * for the tree build alike (scripts/generate.js).
+ * that no name Object.prototype holds is a start rule).
  */
 function ownOptionsOnly(source) {
   const rewrites = [

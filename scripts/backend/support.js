@@ -340,7 +340,7 @@ function arrowAt(tokens, i) {
  * or { refused }. `trustedCalls` names functions (of the top-level
  * initializer) whose calls the caller vouches for: the back end may skip
  * them where a value is not wanted, and repeat them when peggy's parser runs
- * after the fast one (scripts/generate.js's tree build: its node counter).
+ * after the fast one (a counter of the values built, say).
  */
 function createClassifier(trustedCalls = []) {
   const trusted = new Set(trustedCalls);

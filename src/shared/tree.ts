@@ -1,5 +1,6 @@
-// Parse trees, from the tree build of a grammar (generated/NAME.tree.js; see
-// scripts/generate.js for how the build is made from the grammar).
+// Parse trees, from the tree build of a grammar (generated/NAME.tree.js, the
+// grammar as data for generated/tree-runtime.js; see scripts/tree.js for how
+// the build is made from the grammar).
 
 /**
  * A rule that matched: its RFC name, the span [start, end) of the input it

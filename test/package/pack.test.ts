@@ -161,7 +161,10 @@ const typed = (): string | undefined => {
 };
 void [rule, node, host, text, tree, resolved, error, compare("a"), hostKind, typed];
 `;
+  // consumer.ts is CommonJS (the scratch package has no "type"): the
+  // require types; consumer.mts an ES module: the import types.
   fs.writeFileSync(path.join(scratch, "consumer.ts"), source);
+  fs.writeFileSync(path.join(scratch, "consumer.mts"), source);
   fs.writeFileSync(
     path.join(scratch, "tsconfig.json"),
     JSON.stringify({
@@ -173,7 +176,7 @@ void [rule, node, host, text, tree, resolved, error, compare("a"), hostKind, typ
         noEmit: true,
         types: [],
       },
-      files: ["consumer.ts"],
+      files: ["consumer.ts", "consumer.mts"],
     }),
   );
   const tsc = path.join(root, "node_modules", "typescript", "bin", "tsc");
@@ -203,6 +206,62 @@ test("the tarball has the licence and a manifest without install scripts", () =>
   for (const script of ["preinstall", "install", "postinstall", "prepare"])
     expect(Object.hasOwn(manifest.scripts, script)).toBe(false);
   expect(manifest.typesVersions).toBeDefined();
+});
+
+/** What `npm pack --dry-run --json` reports of the package (beforeAll built it). */
+function packReport(): {
+  unpackedSize: number;
+  files: { path: string; size: number }[];
+} {
+  const [report] = JSON.parse(
+    sh("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], root),
+  ) as { unpackedSize: number; files: { path: string; size: number }[] }[];
+  if (report === undefined) throw new Error("npm pack reported nothing");
+  return report;
+}
+
+test("the package installs at most 3 MB unpacked", () => {
+  const { unpackedSize, files } = packReport();
+  expect(unpackedSize).toBe(files.reduce((n, f) => n + f.size, 0));
+  expect(unpackedSize).toBeLessThanOrEqual(3_000_000);
+});
+
+test("no generated module is shipped twice in one module system, and peggy's parser of a grammar once", () => {
+  const { files } = packReport();
+  const generated = files.filter((f) => /(^|\/)generated\//.test(f.path));
+  // Each generated module is in dist/generated/ (CommonJS, for require: Node
+  // before 20.19 cannot require an ES module) or dist/esm/generated/ (ES
+  // modules, for import and for bundlers: CommonJS would cost each bundle
+  // its interop code, past the budgets above, and rollup needs a plugin).
+  expect(
+    generated
+      .map((f) => f.path)
+      .filter((p) => !/^dist\/(esm\/)?generated\/[^/]+$/.test(p)),
+  ).toEqual([]);
+  const copies = new Map<string, number>();
+  for (const f of generated) {
+    const name = f.path.slice(f.path.lastIndexOf("/") + 1);
+    copies.set(name, (copies.get(name) ?? 0) + 1);
+  }
+  for (const [name, n] of copies) {
+    expect({ name, copies: n }).toEqual({ name, copies: 2 });
+  }
+  const size = (file: string): number =>
+    generated.find((f) => f.path === file)?.size ?? -1;
+  for (const name of ["rfc1738", "rfc1808", "rfc2396", "rfc2732", "rfc3986"]) {
+    // peggy's parser is in the CommonJS module; the ES module re-exports it.
+    expect(size(`dist/generated/${name}.js`)).toBeGreaterThan(20_000);
+    expect(size(`dist/esm/generated/${name}.js`)).toBeLessThan(1_000);
+    // A tree build is its grammar as data; the interpreter is shared.
+    expect(size(`dist/generated/${name}.tree.js`)).toBeLessThan(20_000);
+    expect(size(`dist/esm/generated/${name}.tree.js`)).toBeLessThan(20_000);
+  }
+  // The ES build's declarations re-export the CommonJS build's.
+  const esmTypes = files.filter(
+    (f) => f.path.startsWith("dist/esm/") && f.path.endsWith(".d.ts"),
+  );
+  expect(esmTypes.length).toBeGreaterThan(0);
+  expect(esmTypes.filter((f) => f.size > 200)).toEqual([]);
 });
 
 test("the installed command runs", () => {
@@ -528,7 +587,7 @@ describe("a browser bundle of one function carries what that function needs", ()
                 R: [`${name}.entry.report.js`],
                 M: [`${name}.match.js`],
                 P: [`${name}.rules.js`, `${name}.rules.report.js`],
-                T: [`${name}.tree.js`],
+                T: [`${name}.tree.js`, "tree-runtime.js"],
                 B:
                   name === "rfc2732"
                     ? ["rfc2396.bnf.js", "rfc2732.bnf.js"]
@@ -829,7 +888,7 @@ describe("a grammar compiled at run time (url-grammars/variant)", () => {
       });
     });
 
-    test("generate-parser writes the package's own generated parser, byte for byte, and a module that parses", () => {
+    test("generate-parser writes the parser npm run generate writes (generated/rfc2396.js, which the package ships compacted), byte for byte, and a module that parses", () => {
       const installed = path.join(scratch, "node_modules", "url-grammars");
       const module = sh(
         bin(),
@@ -837,11 +896,22 @@ describe("a grammar compiled at run time (url-grammars/variant)", () => {
         installed,
       );
       expect(module).toBe(
-        fs.readFileSync(
-          path.join(installed, "dist", "generated", "rfc2396.js"),
-          "utf8",
-        ),
+        fs.readFileSync(path.join(root, "generated", "rfc2396.js"), "utf8"),
       );
+      // The shipped, compacted parser parses as the written one does.
+      fs.writeFileSync(path.join(scratch, "written2396.js"), module);
+      fs.writeFileSync(
+        path.join(scratch, "compare-parsers.cjs"),
+        [
+          `const written = require("./written2396.js");`,
+          `const shipped = require("url-grammars/generated/rfc2396");`,
+          `const run = (p, s, startRule) => { try { return JSON.stringify(p.parse(s, { startRule })); } catch (e) { return e.message; } };`,
+          `for (const [s, rule] of [["http://a/b?c#d"], ["a.b", "host"], ["a b"], ["%zz", "escaped"]])`,
+          `  if (run(written, s, rule) !== run(shipped, s, rule)) throw new Error(s);`,
+          `console.log("same");`,
+        ].join("\n"),
+      );
+      expect(sh("node", ["compare-parsers.cjs"], scratch).trim()).toBe("same");
       sh(
         bin(),
         ["generate-parser", "my2396.peggy", "-o", "my2396.js"],

@@ -21,6 +21,8 @@ import {
 } from "./components.js";
 import { normalizeEscapes } from "../shared/escaping.js";
 import { own } from "../shared/own.js";
+import { gainedField } from "../shared/structure.js";
+import { BOOLEAN, type KeySpec } from "../shared/options.js";
 import { UNRESERVED_SET } from "./escape.js";
 
 import type { OtherUrl } from "./other.js";
@@ -43,6 +45,12 @@ export interface Rfc1738NormalizeOptions {
   readonly decodeUnreserved?: boolean;
 }
 
+/** What normalize and equivalent know of their options. */
+export const NORMALIZE_OPTIONS: KeySpec = { decodeUnreserved: BOOLEAN };
+
+/** What decoding may not give a URL (see src/shared/structure.ts): a host, a port. */
+const GAINED = ["host", "rawPort"];
+
 /**
  * The normal form of a URL: the hex digits of every escape uppercased (and,
  * with decodeUnreserved, escapes of unreserved characters decoded); the URL
@@ -64,12 +72,21 @@ export function normalUrl(
   parseUrl: (input: string) => Rfc1738Url,
   options: Rfc1738NormalizeOptions = {},
 ): Rfc1738Url {
-  parseUrl(input);
-  const escapesNormal = normalizeEscapesWith(
-    input,
-    own(options, "decodeUnreserved") === true,
-  );
-  return normalParts(parseUrl(escapesNormal));
+  const original = parseUrl(input);
+  const asWritten = (): Rfc1738Url =>
+    parseUrl(normalizeEscapesWith(input, false));
+  if (own(options, "decodeUnreserved") !== true)
+    return normalParts(asWritten());
+  // Decoding may make another kind of URL, or give it a host or a port
+  // ("http://%65vil.com/" is a genericurl, "http://evil.com/" an httpurl):
+  // then the escapes stay as written (see src/shared/structure.ts).
+  const decoded = parseUrl(normalizeEscapesWith(input, true));
+  const same =
+    decoded.kind === original.kind &&
+    own(decoded as { form?: string }, "form") ===
+      own(original as { form?: string }, "form") &&
+    gainedField(original, decoded, GAINED) === undefined;
+  return normalParts(same ? decoded : asWritten());
 }
 
 function normalParts(url: Rfc1738Url): Rfc1738Url {

@@ -1,6 +1,7 @@
 // Resolving relative references: RFC 2396 section 5.2, steps 1 to 7.
 import { UrlResolutionError, type GrammarName } from "../errors.js";
 import { own } from "../shared/own.js";
+import { oneOf, type KeySpec } from "../shared/options.js";
 import {
   leadingDotDotCount,
   removeDotSegments,
@@ -27,6 +28,12 @@ export interface Rfc2396ResolveOptions {
    */
   readonly sameScheme?: "absolute" | "relative";
 }
+
+/** What resolve, createResolver and relativize know of their options. */
+export const RESOLVE_OPTIONS: KeySpec = {
+  leftoverDotSegments: oneOf(["keep", "remove", "error"]),
+  sameScheme: oneOf(["absolute", "relative"]),
+};
 
 /**
  * Schemes "known to always use the <hier_part> syntax" (step 3): those RFC 1738

@@ -1,5 +1,6 @@
 // Parse trees, from the tree build of a grammar (generated/NAME.tree.js; see
 // scripts/generate.js for how the build is made from the grammar).
+import { BOOLEAN, checkOptions, type KeySpec } from "./options.js";
 
 /**
  * A rule that matched: its RFC name, the span [start, end) of the input it
@@ -58,4 +59,16 @@ export function treeParseOptions<R extends string>(
     PARSE_OPTIONS.set(key, parseOptions);
   }
   return parseOptions as TreeParseOptions<R>;
+}
+
+/** What every dialect's `tree` knows of its options. */
+export const TREE_OPTIONS: KeySpec = { detail: BOOLEAN };
+
+/** The options of `fn` ("rfc3986.tree"), checked against `spec` (see checkOptions). */
+export function checkTreeOptions<T extends TreeOptions>(
+  fn: string,
+  options: T | undefined,
+  spec: KeySpec = TREE_OPTIONS,
+): T | undefined {
+  return checkOptions(fn, options, spec);
 }

@@ -11,7 +11,7 @@
 //   matter), and "characters that are not required to be encoded (including
 //   alphanumerics) may be encoded within the scheme-specific part of a URL, as
 //   long as they are not being used for a reserved purpose" (the option below).
-import { normalPort } from "../shared/default-ports.js";
+import { defaultPortOf, normalPort } from "../shared/default-ports.js";
 import { DEFAULT_GTYPE } from "./gopher.js";
 import {
   decode,
@@ -159,14 +159,26 @@ function normalParts(url: Rfc1738Url): Rfc1738Url {
 function normalOther(url: OtherUrl): OtherUrl {
   const rawScheme = url.scheme;
   if (url.form === "xchars") return { ...url, rawScheme };
-  const port = normalPort(url.scheme, url.rawPort);
+  const rawPort = normalPort(url.scheme, url.rawPort);
+  const host = normalHost(url);
   const schemePart =
     "//" +
     writeUserinfo(url) +
-    normalHost(url) +
-    (port === undefined ? "" : `:${port}`) +
+    host +
+    (rawPort === undefined ? "" : `:${rawPort}`) +
     (url.urlPath === undefined ? "" : `/${url.urlPath}`);
-  return { ...url, rawScheme, schemePart };
+  // The parts, as the schemepart written reads back: what parse gives.
+  const port =
+    rawPort === undefined ? defaultPortOf(url.scheme) : Number(rawPort);
+  return {
+    ...url,
+    rawScheme,
+    schemePart,
+    host,
+    rawPort,
+    port,
+    portDefaulted: rawPort === undefined && port !== undefined,
+  } as OtherUrl;
 }
 
 /** A hostname lowercased (RFC 1034 names are case-insensitive); a hostnumber as it is. */

@@ -199,7 +199,7 @@ export function requireUrl(value: unknown): {
   readonly url: Rfc1738Url;
   readonly given: Readonly<Record<string, unknown>>;
 } {
-  const given = readParts(value, TITLE, SERIALIZE_PARTS);
+  const given = readParts(value, TITLE, SERIALIZE_PARTS, EXPECTED);
   const kind = own(given, "kind");
   const fields = typeof kind === "string" ? KINDS.get(kind) : undefined;
   if (fields === undefined) {

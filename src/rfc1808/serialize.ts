@@ -168,7 +168,7 @@ export function requireParts(value: unknown): {
   readonly parts: Rfc1808Parts;
   readonly given: Readonly<Record<string, unknown>>;
 } {
-  const given = readParts(value, TITLE, SERIALIZE_PARTS);
+  const given = readParts(value, TITLE, SERIALIZE_PARTS, EXPECTED);
   const field = (name: string, optional: boolean): unknown => {
     const found = given[name];
     requireField(found, name, optional, TITLE, EXPECTED);

@@ -4,7 +4,13 @@
 // and that the string it writes reads back, in the dialect, as those
 // components. Anything else is a TypeError that says what was expected.
 import { UrlSyntaxError } from "../errors.js";
-import { checkKeys, readOwn, type KeySpec } from "./options.js";
+import {
+  checkKeys,
+  describeArgument,
+  isPlainObject,
+  readOwn,
+  type KeySpec,
+} from "./options.js";
 
 /**
  * A value, as a TypeError's message names it: a string quoted, anything else
@@ -41,13 +47,17 @@ export function notComponents(
 /**
  * The own properties of `value`, each read once (see readOwn in options.ts),
  * and checked against `spec`: a TypeError unless `value` is a plain object
- * whose keys are all in `spec` (a key that is not names the nearest that is).
+ * (saying what was `expected`) whose keys are all in `spec` (a key that is
+ * not names the nearest that is).
  */
 export function readParts(
   value: unknown,
   fn: string,
   spec: KeySpec,
+  expected: string,
 ): Readonly<Record<string, unknown>> {
+  if (!isPlainObject(value))
+    throw notComponents(fn, expected, describeArgument(value));
   const copy = readOwn(fn, value, "part");
   checkKeys(fn, copy, spec, "part");
   return copy;
@@ -160,7 +170,7 @@ export function requireGenericParts(
   readonly parts: GenericParts;
   readonly given: Readonly<Record<string, unknown>>;
 } {
-  const given = readParts(value, fn, spec);
+  const given = readParts(value, fn, spec, expected);
   const parts: GenericParts = {
     scheme: given["scheme"] as string | undefined,
     authority: given["authority"] as string | undefined,

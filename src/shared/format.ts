@@ -80,7 +80,12 @@ const READ_BACK = GENERIC_COMPONENT_NAMES;
 export function formatWith(dialect: FormatDialect, value: unknown): string {
   const fn = `${dialect.name}.format`;
   // Each part read once, into `parts`, and checked.
-  const parts = readParts(value, fn, FORMAT_PARTS) as FormatParts;
+  const parts = readParts(
+    value,
+    fn,
+    FORMAT_PARTS,
+    "an object of parts (scheme, userinfo, host, port, path, query, fragment)",
+  ) as FormatParts;
   const fail = (
     part: string,
     code: FormatErrorCode,

@@ -314,6 +314,8 @@ export function formatUrl(
         'a typecode stands only after a path (ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]])',
       );
       const typecode = own(parts, "typecode");
+      if (typecode !== undefined && typeof typecode !== "string")
+        throw badValue(FN, "typecode", STRING, typecode, "part");
       if (typecode !== undefined && !TYPECODES.has(typecode))
         fail(
           "typecode",

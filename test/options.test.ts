@@ -616,6 +616,11 @@ describe("the cases of issue 28", () => {
         } as never),
       /^rfc3986\.serialize: .*host \{"type":"reg-name","text":"a"\}, not \{"type":"reg-name","text":"evil"\}/,
     ],
+    [
+      "a symbol key",
+      () => rfc3986.normalize("http://a/", { [Symbol("x")]: true } as never),
+      /^rfc3986\.normalize: unknown option Symbol\(x\): options are named by strings$/,
+    ],
   ])("%s is a TypeError", (_, run, message) => {
     expect(run).toThrow(TypeError);
     expect(run).toThrow(message);
@@ -647,6 +652,22 @@ describe("the cases of issue 28", () => {
     };
     expect(rfc3986.resolve("http://a/b", "http:g", options)).toBe("http://a/g");
     expect(optionReads).toBe(1);
+  });
+
+  test("a polluted Object.prototype changes nothing and raises nothing", () => {
+    const proto = Object.prototype as Record<string, unknown>;
+    proto["strict"] = false;
+    proto["hostname"] = "evil";
+    proto["removeDotSegments"] = false;
+    try {
+      expect(rfc3986.resolve("http://a/b", "http:g", {})).toBe("http:g");
+      expect(rfc3986.format({ scheme: "http", host: "a" })).toBe("http://a");
+      expect(rfc3986.normalize("http://a/./b", {})).toBe("http://a/b");
+    } finally {
+      delete proto["strict"];
+      delete proto["hostname"];
+      delete proto["removeDotSegments"];
+    }
   });
 
   test("undefined is the same as absent, in options and in parts", () => {

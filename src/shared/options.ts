@@ -202,14 +202,13 @@ export function notPlainObject(
 /** The TypeError for a key that `fn` does not know. */
 export function unknownKey(
   fn: string,
-  key: string | symbol,
+  key: string,
   known: readonly string[],
   noun: "option" | "part",
   knownAs = `The ${noun}s it knows`,
 ): TypeError {
-  const name = typeof key === "string" ? JSON.stringify(key) : String(key);
-  const suggestion =
-    typeof key === "string" ? nearestKey(key, known) : undefined;
+  const name = JSON.stringify(key);
+  const suggestion = nearestKey(key, known);
   const hint = suggestion === undefined ? "" : ` Did you mean "${suggestion}"?`;
   const knows =
     known.length === 0
@@ -247,7 +246,10 @@ export function readOwn(
     unknown
   >;
   for (const key of Reflect.ownKeys(value)) {
-    if (typeof key === "symbol") throw unknownKey(fn, key, [], noun);
+    if (typeof key === "symbol")
+      throw new TypeError(
+        `${fn}: unknown ${noun} ${String(key)}: ${noun}s are named by strings`,
+      );
     const read: unknown = (value as Record<string, unknown>)[key];
     if (read !== undefined) copy[key] = read;
   }

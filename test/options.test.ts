@@ -6,6 +6,8 @@
 // functions, each dialect namespace's, url-grammars/variant's): a function
 // that is neither in TABLE nor in TAKES_NO_OPTIONS fails the first test, so a
 // new function cannot be exported without its checks being tested here.
+import * as fs from "node:fs";
+import * as path from "node:path";
 import * as pkg from "../src/index";
 import * as variant from "../src/variant";
 
@@ -683,4 +685,93 @@ describe("the cases of issue 28", () => {
       }),
     ).toBe("http://a/x");
   });
+});
+
+describe("a variant compiled with a base checks as the shipped dialects do, under its own name", () => {
+  let compiled: variant.VariantWithBase;
+  beforeAll(() => {
+    compiled = variant.compileVariant(
+      fs.readFileSync(
+        path.join(__dirname, "..", "grammars/rfc2732.peggy"),
+        "utf8",
+      ),
+      { name: "v2732", base: "rfc2396" },
+    );
+  }, 60_000);
+  const url = "http://u@[::1]:8080/a/b;p?q#f";
+  type Call = (v: variant.VariantWithBase, o: unknown) => unknown;
+  /** Each function that takes an object: how to call it, whether it takes options or parts, and a key it knows. */
+  const CALLS: Readonly<
+    Record<string, readonly [Call, "option" | "part", string]>
+  > = {
+    normalize: [
+      (v, o) => v.normalize(url, o as never),
+      "option",
+      "decodeUnreserved",
+    ],
+    equivalent: [
+      (v, o) => v.equivalent(url, url, o as never),
+      "option",
+      "removeDotSegments",
+    ],
+    resolve: [
+      (v, o) => v.resolve(url, "g", o as never),
+      "option",
+      "sameScheme",
+    ],
+    createResolver: [
+      (v, o) => v.createResolver(url, o as never)("g"),
+      "option",
+      "leftoverDotSegments",
+    ],
+    relativize: [
+      (v, o) => v.relativize(url, "http://a/g", o as never),
+      "option",
+      "sameScheme",
+    ],
+    serialize: [(v, o) => v.serialize(o as never), "part", "authority"],
+    format: [(v, o) => v.format(o as never), "part", "fragment"],
+    tree: [(v, o) => v.tree(url, undefined, o as never), "option", "detail"],
+  };
+  const NO_OPTIONS = [
+    "parse",
+    "tryParse",
+    "isValid",
+    "split",
+    "parseRule",
+    "escape",
+    "unescape",
+    "unescapeOctets",
+  ];
+
+  test("every function of the variant is in CALLS or takes no options", () => {
+    const functions = Object.entries(compiled)
+      .filter(([, f]) => typeof f === "function")
+      .map(([name]) => name);
+    expect(
+      functions.filter(
+        (f) => !Object.hasOwn(CALLS, f) && !NO_OPTIONS.includes(f),
+      ),
+    ).toEqual([]);
+  });
+
+  test.each(Object.keys(CALLS))(
+    "v2732.%s: a misspelled key, a non-plain object",
+    (name) => {
+      const [call, noun, key] = CALLS[name] as readonly [
+        Call,
+        "option" | "part",
+        string,
+      ];
+      const misspelled = key.slice(0, -1);
+      expect(() => call(compiled, { [misspelled]: "x" })).toThrow(
+        new RegExp(
+          `^v2732\\.${name}: unknown ${noun} "${misspelled}"\\. Did you mean "${key}"\\?`,
+        ),
+      );
+      expect(() => call(compiled, new Map())).toThrow(
+        new RegExp(`^v2732\\.${name}: `),
+      );
+    },
+  );
 });

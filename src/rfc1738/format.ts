@@ -6,12 +6,10 @@
 // parts. A part that cannot stand where it was put is a UrlFormatError naming
 // it. Takes the dialect's parse and host check (no import of index.ts).
 import { UrlFormatError, type FormatErrorCode } from "../errors.js";
-import { notComponents, requireReadBack } from "../shared/arguments.js";
+import { readOwnParts, requireReadBack } from "../shared/arguments.js";
 import {
   badValue,
   describeArgument,
-  isPlainObject,
-  readOwn,
   STRING,
   STRING_OR_NUMBER,
   unknownKey,
@@ -172,13 +170,7 @@ export function formatUrl(
   value: unknown,
 ): string {
   // Each part read once, into `parts`; its keys checked once the scheme says which it has.
-  if (!isPlainObject(value))
-    throw notComponents(
-      FN,
-      "an object of a scheme's parts (scheme, host, port, path, ...)",
-      describeArgument(value),
-    );
-  const parts = readOwn(FN, value, "part");
+  const parts = readOwnParts(value, FN, "an object of a scheme's parts");
   const fail = (
     part: string,
     code: FormatErrorCode,

@@ -44,6 +44,17 @@ export function notComponents(
   return new TypeError(`${fn}: expected ${expected}; found ${found}`);
 }
 
+/** readOwn (options.ts) of parts: a TypeError saying what was `expected` unless `value` is a plain object. */
+export function readOwnParts(
+  value: unknown,
+  fn: string,
+  expected: string,
+): Readonly<Record<string, unknown>> {
+  if (!isPlainObject(value))
+    throw notComponents(fn, expected, describeArgument(value));
+  return readOwn(fn, value, "part");
+}
+
 /**
  * The own properties of `value`, each read once (see readOwn in options.ts),
  * and checked against `spec`: a TypeError unless `value` is a plain object
@@ -56,9 +67,7 @@ export function readParts(
   spec: KeySpec,
   expected: string,
 ): Readonly<Record<string, unknown>> {
-  if (!isPlainObject(value))
-    throw notComponents(fn, expected, describeArgument(value));
-  const copy = readOwn(fn, value, "part");
+  const copy = readOwnParts(value, fn, expected);
   checkKeys(fn, copy, spec, "part");
   return copy;
 }

@@ -190,9 +190,9 @@ const VARIANT: (value: unknown) => boolean = (value) =>
 /** What compare knows of its options; dialect names are matched exactly. */
 const COMPARE_OPTIONS: KeySpec = {
   base: STRING,
-  dialects: arrayOf(DIALECT_NAMES),
+  dialects: /* @__PURE__ */ arrayOf(DIALECT_NAMES),
   whatwg: BOOLEAN,
-  variants: arrayWhere(
+  variants: /* @__PURE__ */ arrayWhere(
     "an array of compiled variants (compileVariant)",
     VARIANT,
   ),

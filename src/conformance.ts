@@ -235,7 +235,7 @@ const CONFORMANCE_OPTIONS: KeySpec = {
   rule: STRING,
   count: NUMBER,
   seed: NUMBER,
-  components: arrayOf(COMPONENT_NAMES),
+  components: /* @__PURE__ */ arrayOf(COMPONENT_NAMES),
   examples: NUMBER,
   maxLength: NUMBER,
   shrinkSteps: NUMBER,

@@ -105,7 +105,7 @@ export interface DiffOptions {
 
 /** What DiffReport knows of its options; dialect names are matched exactly. */
 const DIFF_OPTIONS: KeySpec = {
-  dialects: arrayOf(DIALECT_NAMES),
+  dialects: /* @__PURE__ */ arrayOf(DIALECT_NAMES),
   whatwg: BOOLEAN,
   resolve: BOOLEAN,
   examples: NUMBER,

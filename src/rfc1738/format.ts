@@ -163,6 +163,15 @@ export interface Rfc1738FormatDialect {
 }
 
 const FN = "rfc1738.format";
+/** The other names of the parts (see Aliases in src/shared/options.ts). */
+const FORMAT_ALIASES = {
+  hostname: "host",
+  pathname: "path",
+  query: "search",
+  username: "user",
+  userinfo: "user",
+  protocol: "scheme",
+};
 
 /** `format` of RFC 1738 (see Rfc1738FormatParts). */
 export function formatUrl(
@@ -280,6 +289,7 @@ export function formatUrl(
         names,
         "part",
         `The parts ${kind === "other" ? "a URL of another scheme" : `a ${kind} URL`} has`,
+        FORMAT_ALIASES,
       );
   let rest: string;
   switch (kind) {

@@ -22,7 +22,7 @@ import {
 import { normalizeEscapes } from "../shared/escaping.js";
 import { own } from "../shared/own.js";
 import { gainedField } from "../shared/structure.js";
-import { BOOLEAN, type KeySpec } from "../shared/options.js";
+import { BOOLEAN, withAliases, type KeySpec } from "../shared/options.js";
 import { UNRESERVED_SET } from "./escape.js";
 
 import type { OtherUrl } from "./other.js";
@@ -46,7 +46,11 @@ export interface Rfc1738NormalizeOptions {
 }
 
 /** What normalize and equivalent know of their options. */
-export const NORMALIZE_OPTIONS: KeySpec = { decodeUnreserved: BOOLEAN };
+export const NORMALIZE_OPTIONS: KeySpec = /* @__PURE__ */ withAliases(
+  { decodeUnreserved: BOOLEAN },
+  // RFC 3986's name.
+  { percentEncodingNormalization: "decodeUnreserved" },
+);
 
 /** What decoding may not give a URL (see src/shared/structure.ts): a host, a port. */
 const GAINED = ["host", "rawPort"];

@@ -18,7 +18,7 @@ import {
   notComponents,
   readParts,
 } from "../shared/arguments.js";
-import { anyOf, type KeysOf } from "../shared/options.js";
+import { anyOf, withAliases, type KeysOf } from "../shared/options.js";
 
 /**
  * The URL's text, from its raw fields: the scheme as written (`rawScheme`),
@@ -153,41 +153,51 @@ const TITLE = "rfc1738.serialize";
  * writes the raw fields of the URL's kind; any other field given (a derived
  * view, as `port` or `segments`) must agree with what they read back as.
  */
-const SERIALIZE_PARTS = anyOf<KeysOf<Rfc1738Url>>({
-  kind: true,
-  scheme: true,
-  rawScheme: true,
-  host: true,
-  hostKind: true,
-  port: true,
-  rawPort: true,
-  portDefaulted: true,
-  user: true,
-  password: true,
-  path: true,
-  segments: true,
-  search: true,
-  decoded: true,
-  group: true,
-  article: true,
-  articleId: true,
-  fields: true,
-  gtype: true,
-  selector: true,
-  gopherPlus: true,
-  database: true,
-  wtype: true,
-  wpath: true,
-  form: true,
-  urlPath: true,
-  schemePart: true,
-  address: true,
-  typecode: true,
-  rawTypecode: true,
-  trailingSlash: true,
-  gtypeDefaulted: true,
-  anonymous: true,
-});
+const SERIALIZE_PARTS = /* @__PURE__ */ withAliases(
+  /* @__PURE__ */ anyOf<KeysOf<Rfc1738Url>>({
+    kind: true,
+    scheme: true,
+    rawScheme: true,
+    host: true,
+    hostKind: true,
+    port: true,
+    rawPort: true,
+    portDefaulted: true,
+    user: true,
+    password: true,
+    path: true,
+    segments: true,
+    search: true,
+    decoded: true,
+    group: true,
+    article: true,
+    articleId: true,
+    fields: true,
+    gtype: true,
+    selector: true,
+    gopherPlus: true,
+    database: true,
+    wtype: true,
+    wpath: true,
+    form: true,
+    urlPath: true,
+    schemePart: true,
+    address: true,
+    typecode: true,
+    rawTypecode: true,
+    trailingSlash: true,
+    gtypeDefaulted: true,
+    anonymous: true,
+  }),
+  {
+    hostname: "host",
+    pathname: "path",
+    query: "search",
+    username: "user",
+    userinfo: "user",
+    protocol: "scheme",
+  },
+);
 const EXPECTED = `an RFC 1738 URL as parse returns it (an object whose kind is one of ${[...KINDS.keys()].join(", ")}, with that kind's raw fields: rawScheme and host strings, rawPort a string or undefined, and so on)`;
 
 /**

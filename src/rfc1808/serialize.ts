@@ -7,7 +7,7 @@ import {
   notComponents,
   describeValue,
 } from "../shared/arguments.js";
-import { anyOf, type KeysOf } from "../shared/options.js";
+import { anyOf, withAliases, type KeysOf } from "../shared/options.js";
 import type { Rfc1808URL } from "./components.js";
 
 /** The components of a generic-RL or a relativeURL, as step 7 recombines them. */
@@ -53,25 +53,37 @@ const TITLE = "rfc1808.serialize";
  * which it writes the components (GENERIC_NAMES or OPAQUE_NAMES); the others
  * must agree with what those read back as.
  */
-const SERIALIZE_PARTS = anyOf<KeysOf<Rfc1808URL>>({
-  kind: true,
-  form: true,
-  scheme: true,
-  netLoc: true,
-  netLocKind: true,
-  user: true,
-  password: true,
-  host: true,
-  hostKind: true,
-  port: true,
-  path: true,
-  pathAbsolute: true,
-  params: true,
-  paramList: true,
-  query: true,
-  fragment: true,
-  opaque: true,
-});
+const SERIALIZE_PARTS = /* @__PURE__ */ withAliases(
+  /* @__PURE__ */ anyOf<KeysOf<Rfc1808URL>>({
+    kind: true,
+    form: true,
+    scheme: true,
+    netLoc: true,
+    netLocKind: true,
+    user: true,
+    password: true,
+    host: true,
+    hostKind: true,
+    port: true,
+    path: true,
+    pathAbsolute: true,
+    params: true,
+    paramList: true,
+    query: true,
+    fragment: true,
+    opaque: true,
+  }),
+  {
+    authority: "netLoc",
+    userinfo: "user",
+    username: "user",
+    hostname: "host",
+    pathname: "path",
+    search: "query",
+    hash: "fragment",
+    protocol: "scheme",
+  },
+);
 const EXPECTED =
   "the components of section 4 step 7 (an object: path a string, pathAbsolute a boolean, and scheme, netLoc, params, query and fragment each a string or undefined; or, for absoluteURL's second branch, scheme and opaque strings and fragment a string or undefined)";
 

@@ -5,7 +5,12 @@ import type { Rfc2396Reference } from "./components.js";
 import { normalizeEscapes } from "../shared/escaping.js";
 import { own } from "../shared/own.js";
 import { firstThatGainsNothing } from "../shared/structure.js";
-import { BOOLEAN, checkOptions, type KeySpec } from "../shared/options.js";
+import {
+  BOOLEAN,
+  checkOptions,
+  withAliases,
+  type KeySpec,
+} from "../shared/options.js";
 import { UNRESERVED_SET } from "./escape.js";
 
 import { readableParts, recompose, type Rfc2396Parts } from "./serialize.js";
@@ -37,10 +42,14 @@ export interface Rfc2396NormalizeOptions {
 }
 
 /** What normalize and equivalent know of their options. */
-export const NORMALIZE_OPTIONS: KeySpec = {
-  decodeUnreserved: BOOLEAN,
-  removeDotSegments: BOOLEAN,
-};
+export const NORMALIZE_OPTIONS: KeySpec = /* @__PURE__ */ withAliases(
+  { decodeUnreserved: BOOLEAN, removeDotSegments: BOOLEAN },
+  // RFC 3986's names.
+  {
+    pathSegmentNormalization: "removeDotSegments",
+    percentEncodingNormalization: "decodeUnreserved",
+  },
+);
 
 /** What decoding may not give a reference (see src/shared/structure.ts). */
 const GAINED = ["authority", "host", "port"];

@@ -9,7 +9,7 @@ import {
 } from "../shared/arguments.js";
 import type { GrammarName } from "../errors.js";
 import type { Rfc2396Core } from "./dialect.js";
-import { anyOf, type KeysOf } from "../shared/options.js";
+import { anyOf, withAliases, type KeysOf } from "../shared/options.js";
 import type { Rfc2396Reference } from "./components.js";
 
 /** The components step 7 recombines. Every Rfc2396Reference has them. */
@@ -73,23 +73,34 @@ export function readableParts(parts: Rfc2396Parts): Rfc2396Parts {
  * the other fields of a parsed reference (of any host kind), which must agree
  * with them (see fieldsDiffer).
  */
-export const SERIALIZE_PARTS = anyOf<KeysOf<Rfc2396Reference<string>>>({
-  kind: true,
-  form: true,
-  scheme: true,
-  authority: true,
-  authorityKind: true,
-  userinfo: true,
-  host: true,
-  hostKind: true,
-  port: true,
-  regName: true,
-  path: true,
-  segments: true,
-  query: true,
-  opaque: true,
-  fragment: true,
-});
+export const SERIALIZE_PARTS = /* @__PURE__ */ withAliases(
+  /* @__PURE__ */ anyOf<KeysOf<Rfc2396Reference<string>>>({
+    kind: true,
+    form: true,
+    scheme: true,
+    authority: true,
+    authorityKind: true,
+    userinfo: true,
+    host: true,
+    hostKind: true,
+    port: true,
+    regName: true,
+    path: true,
+    segments: true,
+    query: true,
+    opaque: true,
+    fragment: true,
+  }),
+  {
+    hostname: "host",
+    pathname: "path",
+    search: "query",
+    hash: "fragment",
+    username: "userinfo",
+    protocol: "scheme",
+    netLoc: "authority",
+  },
+);
 
 /**
  * The components of `value`, read once as its own properties: a TypeError

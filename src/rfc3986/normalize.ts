@@ -22,7 +22,12 @@ import type { Rfc3986Host, Rfc3986Reference } from "./components.js";
 import { UNRESERVED_SET } from "./escape.js";
 import { removeDotSegments } from "./remove-dot-segments.js";
 import { recomposeComputed } from "./serialize.js";
-import { BOOLEAN, checkOptions, type KeySpec } from "../shared/options.js";
+import {
+  BOOLEAN,
+  checkOptions,
+  withAliases,
+  type KeySpec,
+} from "../shared/options.js";
 
 export interface Rfc3986NormalizeOptions {
   /**
@@ -58,12 +63,19 @@ export interface Rfc3986NormalizeOptions {
 }
 
 /** What normalize and equivalent know of their options. */
-export const NORMALIZE_OPTIONS: KeySpec = {
-  caseNormalization: BOOLEAN,
-  percentEncodingNormalization: BOOLEAN,
-  pathSegmentNormalization: BOOLEAN,
-  schemeBasedNormalization: BOOLEAN,
-};
+export const NORMALIZE_OPTIONS: KeySpec = /* @__PURE__ */ withAliases(
+  {
+    caseNormalization: BOOLEAN,
+    percentEncodingNormalization: BOOLEAN,
+    pathSegmentNormalization: BOOLEAN,
+    schemeBasedNormalization: BOOLEAN,
+  },
+  // RFC 2396's and RFC 1808's names.
+  {
+    removeDotSegments: "pathSegmentNormalization",
+    decodeUnreserved: "percentEncodingNormalization",
+  },
+);
 
 /** The options of `fn` ("rfc3986.normalize"), checked (see checkOptions). */
 export function normalizeOptions(

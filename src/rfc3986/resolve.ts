@@ -4,7 +4,12 @@ import { UrlResolutionError } from "../errors.js";
 import type { Rfc3986ReferenceComponents } from "./components.js";
 import { removeDotSegments } from "./remove-dot-segments.js";
 import { recomposeComputed } from "./serialize.js";
-import { BOOLEAN, checkOptions, type KeySpec } from "../shared/options.js";
+import {
+  BOOLEAN,
+  checkOptions,
+  withAliases,
+  type KeySpec,
+} from "../shared/options.js";
 
 export interface Rfc3986ResolveOptions {
   /**
@@ -47,7 +52,11 @@ export function requireBase(
 }
 
 /** What resolve, createResolver and relativize know of their options. */
-export const RESOLVE_OPTIONS: KeySpec = { strict: BOOLEAN };
+export const RESOLVE_OPTIONS: KeySpec = /* @__PURE__ */ withAliases(
+  { strict: BOOLEAN },
+  // RFC 2396's name for the choice strict makes.
+  { sameScheme: "strict" },
+);
 
 /**
  * Whether the options ask for the non-strict reading: checked (see

@@ -7,7 +7,7 @@ import {
   requireReadBack,
   type GenericParts,
 } from "../shared/arguments.js";
-import { anyOf, type KeysOf } from "../shared/options.js";
+import { anyOf, withAliases, type KeysOf } from "../shared/options.js";
 import type { Rfc3986Reference } from "./components.js";
 
 /** The five components section 5.3 recomposes. Every Rfc3986Reference has them. */
@@ -18,19 +18,30 @@ export type Rfc3986Parts = GenericParts;
  * the other fields of a parsed reference, which must agree with them (a host
  * that says otherwise than the authority is a TypeError, not dropped).
  */
-export const SERIALIZE_PARTS = anyOf<KeysOf<Rfc3986Reference>>({
-  kind: true,
-  scheme: true,
-  authority: true,
-  userinfo: true,
-  host: true,
-  port: true,
-  path: true,
-  pathForm: true,
-  segments: true,
-  query: true,
-  fragment: true,
-});
+export const SERIALIZE_PARTS = /* @__PURE__ */ withAliases(
+  /* @__PURE__ */ anyOf<KeysOf<Rfc3986Reference>>({
+    kind: true,
+    scheme: true,
+    authority: true,
+    userinfo: true,
+    host: true,
+    port: true,
+    path: true,
+    pathForm: true,
+    segments: true,
+    query: true,
+    fragment: true,
+  }),
+  {
+    hostname: "host",
+    pathname: "path",
+    search: "query",
+    hash: "fragment",
+    username: "userinfo",
+    protocol: "scheme",
+    netLoc: "authority",
+  },
+);
 
 const FN = "rfc3986.serialize";
 const EXPECTED =

@@ -4,32 +4,15 @@
 // and that the string it writes reads back, in the dialect, as those
 // components. Anything else is a TypeError that says what was expected.
 import { UrlSyntaxError } from "../errors.js";
+export { describeValue } from "./options.js";
 import {
   checkKeys,
   describeArgument,
+  describeValue,
   isPlainObject,
   readOwn,
   type KeySpec,
 } from "./options.js";
-
-/**
- * A value, as a TypeError's message names it: a string quoted, anything else
- * by its type (never by JSON.stringify, which throws on a BigInt or a cycle).
- */
-export function describeValue(value: unknown): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "an array";
-  switch (typeof value) {
-    case "undefined":
-      return "undefined";
-    case "string":
-      return `the string ${quote(value)}`;
-    case "object":
-      return "an object";
-    default:
-      return `a ${typeof value}`;
-  }
-}
 
 /**
  * The TypeError for a value that is not a component object: `fn` names the

@@ -11,7 +11,13 @@ import {
   type FormatErrorCode,
 } from "../errors.js";
 import { readParts, requireReadBack } from "./arguments.js";
-import { STRING, STRING_OR_NUMBER, type KeySpec } from "./options.js";
+import {
+  PART_ALIASES,
+  STRING,
+  STRING_OR_NUMBER,
+  withAliases,
+  type KeySpec,
+} from "./options.js";
 import {
   GENERIC_COMPONENT_NAMES,
   type GenericComponents,
@@ -63,15 +69,18 @@ export interface FormatDialect {
 }
 
 /** What format knows of its argument: each part, with what it accepts. */
-export const FORMAT_PARTS: KeySpec = {
-  scheme: STRING,
-  userinfo: STRING,
-  host: STRING,
-  port: STRING_OR_NUMBER,
-  path: STRING,
-  query: STRING,
-  fragment: STRING,
-};
+export const FORMAT_PARTS: KeySpec = /* @__PURE__ */ withAliases(
+  {
+    scheme: STRING,
+    userinfo: STRING,
+    host: STRING,
+    port: STRING_OR_NUMBER,
+    path: STRING,
+    query: STRING,
+    fragment: STRING,
+  },
+  PART_ALIASES,
+);
 
 const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/;
 const READ_BACK = GENERIC_COMPONENT_NAMES;

@@ -9,7 +9,25 @@
 // Object.prototype changes nothing. Each value is read once, into a copy that
 // the function then reads, so that a getter cannot answer the check one thing
 // and the function another. A value that is undefined is the same as absent.
-import { describeValue } from "./arguments.js";
+
+/**
+ * A value, as a TypeError's message names it: a string quoted, anything else
+ * by its type (never by JSON.stringify, which throws on a BigInt or a cycle).
+ */
+export function describeValue(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  switch (typeof value) {
+    case "undefined":
+      return "undefined";
+    case "string":
+      return `the string ${quote(value)}`;
+    case "object":
+      return "an object";
+    default:
+      return `a ${typeof value}`;
+  }
+}
 
 /** What one key accepts: `accepts` says it in an error, `test` checks a value (never undefined). */
 export interface KeyKind {
@@ -81,37 +99,50 @@ export function arrayWhere(
 }
 
 /**
- * Names that mean the same key, between the dialects (RFC 2396's
+ * The names a spec's keys go by elsewhere, between the dialects (RFC 2396's
  * removeDotSegments is RFC 3986's pathSegmentNormalization) and in other
  * libraries (Node's URL calls the host `hostname`): a key the function does
- * not know is matched to the first of its group that the function knows.
+ * not know that is one of them suggests the key it stands for. Kept apart from
+ * the spec (see withAliases), so that a bundle of a function whose spec has
+ * none carries no table.
  */
-const SYNONYMS: readonly (readonly string[])[] = [
-  ["pathSegmentNormalization", "removeDotSegments"],
-  ["percentEncodingNormalization", "decodeUnreserved"],
-  ["host", "hostname", "hostName"],
-  ["path", "pathname", "pathName", "urlPath", "hpath", "fpath"],
-  ["query", "search", "searchpart", "searchParams"],
-  ["fragment", "hash", "anchor"],
-  ["userinfo", "user", "username", "userInfo", "auth", "password"],
-  ["scheme", "protocol"],
-  ["authority", "netLoc", "netloc", "host"],
-  ["sameScheme", "strict"],
-];
+export type Aliases = Readonly<Record<string, string>>;
+
+const ALIASES = new WeakMap<KeySpec, Aliases>();
+
+/** `spec`, with the other names of its keys (see Aliases); call it `/* @__PURE__ *\/`. */
+export function withAliases<S extends KeySpec>(spec: S, aliases: Aliases): S {
+  ALIASES.set(spec, aliases);
+  return spec;
+}
+
+/** The other names of the parts of every dialect's format (and serialize), as Node's URL and others name them. */
+export const PART_ALIASES: Aliases = {
+  hostname: "host",
+  pathname: "path",
+  search: "query",
+  hash: "fragment",
+  username: "userinfo",
+  password: "userinfo",
+  protocol: "scheme",
+  authority: "host",
+};
 
 /**
- * The known key to suggest for `key`: one of its synonyms that is known, else
- * the nearest known key within two edits (case ignored), else undefined.
+ * The known key to suggest for `key`: the key it is another name of (see
+ * Aliases), else the nearest known key within two edits (case ignored), else
+ * undefined.
  */
 export function nearestKey(
   key: string,
   known: readonly string[],
+  aliases?: Aliases,
 ): string | undefined {
-  for (const group of SYNONYMS) {
-    if (!group.includes(key)) continue;
-    const found = group.find((name) => name !== key && known.includes(name));
-    if (found !== undefined) return found;
-  }
+  const alias =
+    aliases !== undefined && Object.hasOwn(aliases, key)
+      ? aliases[key]
+      : undefined;
+  if (alias !== undefined && known.includes(alias)) return alias;
   let best: string | undefined;
   let bestDistance = 3;
   const lower = key.toLowerCase();
@@ -125,29 +156,20 @@ export function nearestKey(
   return best;
 }
 
-/**
- * The optimal string alignment distance (insertions, deletions,
- * substitutions, transpositions of two neighbours), stopped early beyond 2:
- * keys are short, and only a distance of 2 or less is ever used.
- */
+/** The Levenshtein distance, 3 for anything beyond 2 (only 2 or less is used). */
 function editDistance(a: string, b: string): number {
   if (Math.abs(a.length - b.length) > 2) return 3;
-  let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(
-        (previous[j] as number) + 1,
-        (row[j - 1] as number) + 1,
-        (previous[j - 1] as number) + cost,
+    for (let j = 1; j <= b.length; j++)
+      row.push(
+        Math.min(
+          (previous[j] as number) + 1,
+          (row[j - 1] as number) + 1,
+          (previous[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
+        ),
       );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        d = Math.min(d, (before[j - 2] as number) + 1);
-      row.push(d);
-    }
-    before = previous;
     previous = row;
   }
   return previous[b.length] as number;
@@ -175,6 +197,11 @@ export function describeArgument(value: unknown): string {
       : `an instance of ${name}`;
   }
   return describeValue(value);
+}
+
+/** A string as JSON writes it, cut at 80 characters. */
+function quote(text: string): string {
+  return JSON.stringify(text.length > 80 ? text.slice(0, 80) + "..." : text);
 }
 
 /** "a, b and c". */
@@ -206,9 +233,10 @@ export function unknownKey(
   known: readonly string[],
   noun: "option" | "part",
   knownAs = `The ${noun}s it knows`,
+  aliases?: Aliases,
 ): TypeError {
   const name = JSON.stringify(key);
-  const suggestion = nearestKey(key, known);
+  const suggestion = nearestKey(key, known, aliases);
   const hint = suggestion === undefined ? "" : ` Did you mean "${suggestion}"?`;
   const knows =
     known.length === 0
@@ -282,7 +310,15 @@ export function checkKeys(
 ): void {
   for (const key of Object.keys(copy)) {
     const kind = Object.hasOwn(spec, key) ? spec[key] : undefined;
-    if (kind === undefined) throw unknownKey(fn, key, Object.keys(spec), noun);
+    if (kind === undefined)
+      throw unknownKey(
+        fn,
+        key,
+        Object.keys(spec),
+        noun,
+        undefined,
+        ALIASES.get(spec),
+      );
     const found = copy[key];
     if (!kind.test(found)) throw badValue(fn, key, kind, found, noun);
   }

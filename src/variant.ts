@@ -568,15 +568,15 @@ function compile(
  */
 export function generateParserModule(
   source: string,
-  given: { readonly grammarSource: string },
+  options: { readonly grammarSource: string },
 ): string {
   if (typeof source !== "string")
     throw new TypeError(
       `source must be a grammar's text, not ${describeValue(source)}`,
     );
-  const options = readOwn("generateParserModule", given, "option");
-  checkKeys("generateParserModule", options, { grammarSource: STRING });
-  const grammarSource = own(options, "grammarSource");
+  const checked = readOwn("generateParserModule", options, "option");
+  checkKeys("generateParserModule", checked, { grammarSource: STRING });
+  const grammarSource = own(checked, "grammarSource");
   if (typeof grammarSource !== "string")
     throw new TypeError(
       `generateParserModule: option "grammarSource" must be a string, not ${describeValue(grammarSource)}`,

@@ -170,15 +170,15 @@ function urlText(input: string, options: Rfc1738Options | undefined): string {
  * unless `strict`. Throws UrlSyntaxError for anything else, TypeError for a
  * non-string.
  */
-export function parse(input: string, given?: Rfc1738Options): Rfc1738Url {
+export function parse(input: string, options?: Rfc1738Options): Rfc1738Url {
   requireString(input, "input");
-  const options =
-    given === undefined
+  const checked =
+    options === undefined
       ? undefined
-      : checkOptions("rfc1738.parse", given, OPTIONS);
-  const node = urlNode(input, options);
+      : checkOptions("rfc1738.parse", options, OPTIONS);
+  const node = urlNode(input, checked);
   if (isRejected(node)) {
-    throw syntaxError("rfc1738", "url", input, reportOf(input, options));
+    throw syntaxError("rfc1738", "url", input, reportOf(input, checked));
   }
   return toUrl(node, input);
 }
@@ -186,16 +186,16 @@ export function parse(input: string, given?: Rfc1738Options): Rfc1738Url {
 /** `parse`, with the error returned instead of thrown. */
 export function tryParse(
   input: string,
-  given?: Rfc1738Options,
+  options?: Rfc1738Options,
 ): ParseResult<Rfc1738Url> {
   requireString(input, "input");
-  const options =
-    given === undefined
+  const checked =
+    options === undefined
       ? undefined
-      : checkOptions("rfc1738.tryParse", given, OPTIONS);
-  const node = urlNode(input, options);
+      : checkOptions("rfc1738.tryParse", options, OPTIONS);
+  const node = urlNode(input, checked);
   return isRejected(node)
-    ? new RejectedResult("rfc1738", "url", input, reportOf(input, options))
+    ? new RejectedResult("rfc1738", "url", input, reportOf(input, checked))
     : { ok: true, value: toUrl(node, input) };
 }
 
@@ -254,14 +254,14 @@ function reportOf(
 export function isValid(
   input: string,
   rule: Rfc1738Rule = "url",
-  given?: Rfc1738Options,
+  options?: Rfc1738Options,
 ): boolean {
   requireRule(RULE_SET, rule);
-  const options = checkOptions("rfc1738.isValid", given, OPTIONS);
+  const checked = checkOptions("rfc1738.isValid", options, OPTIONS);
   if (typeof input !== "string") return false;
   const recognize = recognizerOf(rule);
   return accepts(matchParser, () =>
-    recognize(grammarInput(rule, input, options)),
+    recognize(grammarInput(rule, input, checked)),
   );
 }
 
@@ -273,19 +273,19 @@ export function isValid(
 export function parseRule<R extends Rfc1738Rule>(
   rule: R,
   input: string,
-  given?: Rfc1738Options,
+  options?: Rfc1738Options,
 ): parser.RuleResult<R> {
   requireRule(PARSE_RULE_SET, rule);
-  const options = checkOptions("rfc1738.parseRule", given, OPTIONS);
+  const checked = checkOptions("rfc1738.parseRule", options, OPTIONS);
   requireString(input, "input");
-  const text = grammarInput(rule, input, options);
+  const text = grammarInput(rule, input, checked);
   return ruleValue(
     "rfc1738",
     rule,
     input,
     rulesParse(text, validityOptions(rule)),
     () =>
-      // The error shows the input as given (its scheme's case not folded).
+      // The error shows the input as options (its scheme's case not folded).
       rulesReport.parse(text, reportOptions(rule, input)),
   );
 }
@@ -394,14 +394,14 @@ export function equivalent(
 export function tree(
   input: string,
   rule: Rfc1738Rule = "url",
-  given?: Rfc1738Options & TreeOptions,
+  options?: Rfc1738Options & TreeOptions,
 ): ParseTree<Rfc1738Rule> {
   requireRule(TREE_RULE_SET, rule);
-  const options = checkTreeOptions("rfc1738.tree", given, TREE_SPEC);
-  const parseOptions = treeParseOptions(rule, options);
+  const checked = checkTreeOptions("rfc1738.tree", options, TREE_SPEC);
+  const parseOptions = treeParseOptions(rule, checked);
   return runParser("rfc1738", treeParser, rule, input, (text) => {
     const node = treeParser.parse(
-      grammarInput(rule, text, options),
+      grammarInput(rule, text, checked),
       parseOptions,
     );
     return rfcNodes(text, node)[0] as ParseTree<Rfc1738Rule>;

@@ -163,14 +163,12 @@ export interface Rfc1738FormatDialect {
 }
 
 const FN = "rfc1738.format";
-/** The other names of the parts (see Aliases in src/shared/options.ts). */
+/** Other names of the parts (see Aliases in src/shared/options.ts). */
 const FORMAT_ALIASES = {
   hostname: "host",
   pathname: "path",
   query: "search",
-  username: "user",
   userinfo: "user",
-  protocol: "scheme",
 };
 
 /** `format` of RFC 1738 (see Rfc1738FormatParts). */
@@ -178,7 +176,6 @@ export function formatUrl(
   dialect: Rfc1738FormatDialect,
   value: unknown,
 ): string {
-  // Each part read once, into `parts`; its keys checked once the scheme says which it has.
   const parts = readOwnParts(value, FN, "an object of a scheme's parts");
   const fail = (
     part: string,
@@ -315,9 +312,7 @@ export function formatUrl(
         "path",
         'a typecode stands only after a path (ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]])',
       );
-      const typecode = own(parts, "typecode");
-      if (typecode !== undefined && typeof typecode !== "string")
-        throw badValue(FN, "typecode", STRING, typecode, "part");
+      const typecode = text("typecode");
       if (typecode !== undefined && !TYPECODES.has(typecode))
         fail(
           "typecode",

@@ -1,5 +1,6 @@
 // Parse trees, from the tree build of a grammar (generated/NAME.tree.js; see
 // scripts/generate.js for how the build is made from the grammar).
+
 import { BOOLEAN, checkOptions, type KeySpec } from "./options.js";
 
 /**

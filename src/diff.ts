@@ -103,14 +103,6 @@ export interface DiffOptions {
   readonly examples?: number;
 }
 
-/** What DiffReport knows of its options; dialect names are matched exactly. */
-const DIFF_OPTIONS: KeySpec = {
-  dialects: /* @__PURE__ */ arrayOf(DIALECT_NAMES),
-  whatwg: BOOLEAN,
-  resolve: BOOLEAN,
-  examples: NUMBER,
-};
-
 /** One column's reading of a line. */
 type Reading =
   | {
@@ -119,6 +111,14 @@ type Reading =
       readonly c: GenericComponents;
     }
   | { readonly column: ColumnName; readonly valid: false };
+
+/** What DiffReport knows of its options; dialect names are matched exactly. */
+const DIFF_OPTIONS: KeySpec = {
+  dialects: /* @__PURE__ */ arrayOf(DIALECT_NAMES),
+  whatwg: BOOLEAN,
+  resolve: BOOLEAN,
+  examples: NUMBER,
+};
 
 /** Compares a stream of lines, one `add` at a time; `summary` at any point. */
 export class DiffReport {

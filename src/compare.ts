@@ -2,6 +2,7 @@
 // they disagree. Imports the dialects (each through its entry,
 // src/entries/NAME.ts); no dialect imports this.
 import {
+  DIALECT_NAMES,
   UrlResolutionError,
   UrlSyntaxError,
   type DialectName,
@@ -14,6 +15,14 @@ import {
   type GenericComponents,
 } from "./generic.js";
 import { own } from "./shared/own.js";
+import {
+  arrayOf,
+  arrayWhere,
+  BOOLEAN,
+  checkOptions,
+  STRING,
+  type KeySpec,
+} from "./shared/options.js";
 import type { Variant, VariantWithBase } from "./variant-face.js";
 import {
   WHATWG_NOTE,
@@ -192,15 +201,29 @@ export interface CompareOptions {
   readonly variants?: readonly (Variant | VariantWithBase)[];
 }
 
+/** A compiled variant (url-grammars/variant), as compare reads it. */
+const VARIANT: (value: unknown) => boolean = (value) =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as { name?: unknown }).name === "string" &&
+  typeof (value as { tree?: unknown }).tree === "function";
+
+/** What compare knows of its options; dialect names are matched exactly. */
+const COMPARE_OPTIONS: KeySpec = {
+  base: STRING,
+  dialects: /* @__PURE__ */ arrayOf(DIALECT_NAMES),
+  whatwg: BOOLEAN,
+  variants: /* @__PURE__ */ arrayWhere(
+    "an array of compiled variants (compileVariant)",
+    VARIANT,
+  ),
+};
+
 /** What each dialect makes of `input` (and, given a base, of resolving it), and where they disagree. */
-export function compare(
-  input: string,
-  options: CompareOptions = {},
-): Comparison {
+export function compare(input: string, given?: CompareOptions): Comparison {
   if (typeof input !== "string") throw new TypeError("input must be a string");
+  const options = checkOptions("compare", given, COMPARE_OPTIONS);
   const base = own(options, "base");
-  if (base !== undefined && typeof base !== "string")
-    throw new TypeError("base must be a string");
   const chosen = own(options, "dialects");
   const entries: ColumnEntry[] = [
     ...DIALECTS.filter((d) => chosen === undefined || chosen.includes(d.name)),

@@ -25,6 +25,13 @@ import {
   type GenericComponents,
 } from "./shared/generic-components.js";
 import { own } from "./shared/own.js";
+import {
+  arrayOf,
+  checkOptions,
+  NUMBER,
+  STRING,
+  type KeySpec,
+} from "./shared/options.js";
 import { compileRecognizer, type Recognizer } from "./shared/recognizer.js";
 import { dialectBnf } from "./shared/rfc-bnf.js";
 
@@ -223,10 +230,24 @@ function whole(
 
 const recognizers = new Map<DialectName, Recognizer>();
 
+/** What conformance and conformanceBatched know of their options. */
+const CONFORMANCE_OPTIONS: KeySpec = {
+  rule: STRING,
+  count: NUMBER,
+  seed: NUMBER,
+  components: /* @__PURE__ */ arrayOf(COMPONENT_NAMES),
+  examples: NUMBER,
+  maxLength: NUMBER,
+  shrinkSteps: NUMBER,
+};
+
 function settings(
+  fn: string,
   dialect: DialectName,
-  options: ConformanceOptions | undefined,
+  given: ConformanceOptions | undefined,
 ): Settings {
+  // Each option read once, into `options`, and checked.
+  const options = checkOptions(fn, given, CONFORMANCE_OPTIONS);
   if (dialectEntry(dialect) === undefined)
     throw new RangeError(`no dialect ${JSON.stringify(dialect)}`);
   const bnf = dialectBnf(dialect);
@@ -377,7 +398,8 @@ export function conformance(
 ): Promise<ConformanceReport> {
   if (typeof parser !== "function")
     throw new TypeError("conformance takes a parser function");
-  return conformanceBatched(
+  return runConformance(
+    "conformance",
     dialect,
     async (inputs) => {
       const answers: Answer[] = [];
@@ -406,7 +428,17 @@ export async function conformanceBatched(
   parser: BatchParser,
   options?: ConformanceOptions,
 ): Promise<ConformanceReport> {
-  const s = settings(dialect, options);
+  return runConformance("conformanceBatched", dialect, parser, options);
+}
+
+/** conformanceBatched, as `fn` (conformance, or conformanceBatched) names itself in its errors. */
+async function runConformance(
+  fn: string,
+  dialect: DialectName,
+  parser: BatchParser,
+  options: ConformanceOptions | undefined,
+): Promise<ConformanceReport> {
+  const s = settings(fn, dialect, options);
   const ask = async (inputs: readonly string[]): Promise<readonly Answer[]> => {
     if (inputs.length === 0) return [];
     const answers = await parser(inputs);

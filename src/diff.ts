@@ -4,7 +4,7 @@
 // component by component; a report keeps counts and the first examples of
 // each category, so memory stays constant however many lines it sees.
 import { DIALECTS, type ColumnName, type DialectEntry } from "./compare.js";
-import { UrlResolutionError, UrlSyntaxError } from "./errors.js";
+import { DIALECT_NAMES, UrlResolutionError, UrlSyntaxError } from "./errors.js";
 import {
   addressedValue,
   fromWhatwg,
@@ -12,6 +12,13 @@ import {
   type GenericComponents,
 } from "./generic.js";
 import { own } from "./shared/own.js";
+import {
+  arrayOf,
+  BOOLEAN,
+  checkOptions,
+  NUMBER,
+  type KeySpec,
+} from "./shared/options.js";
 import { whatwgParse } from "./whatwg.js";
 
 /**
@@ -110,6 +117,14 @@ type Reading =
   | { readonly column: ColumnName; readonly valid: false }
   | { readonly column: ColumnName; readonly valid: "needs-base" };
 
+/** What DiffReport knows of its options; dialect names are matched exactly. */
+const DIFF_OPTIONS: KeySpec = {
+  dialects: /* @__PURE__ */ arrayOf(DIALECT_NAMES),
+  whatwg: BOOLEAN,
+  resolve: BOOLEAN,
+  examples: NUMBER,
+};
+
 /** Compares a stream of lines, one `add` at a time; `summary` at any point. */
 export class DiffReport {
   private readonly entries: readonly DialectEntry[];
@@ -122,7 +137,8 @@ export class DiffReport {
   private readonly counts = new Map<DiffCategory, number>();
   private readonly examples = new Map<DiffCategory, DiffExample[]>();
 
-  constructor(options: DiffOptions = {}) {
+  constructor(given?: DiffOptions) {
+    const options = checkOptions("DiffReport", given, DIFF_OPTIONS);
     const dialects = own(options, "dialects");
     this.entries = DIALECTS.filter(
       (d) => dialects === undefined || dialects.includes(d.name),

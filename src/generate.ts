@@ -8,6 +8,13 @@
 import type { DialectName } from "./errors.js";
 import type { Bnf } from "./shared/bnf.js";
 import { own } from "./shared/own.js";
+import {
+  BOOLEAN,
+  checkOptions,
+  NUMBER,
+  STRING,
+  type KeySpec,
+} from "./shared/options.js";
 import { compileRecognizer, type Recognizer } from "./shared/recognizer.js";
 import { dialectBnf } from "./shared/rfc-bnf.js";
 import { nearMiss, Random, SentenceGenerator } from "./shared/sentences.js";
@@ -111,13 +118,25 @@ interface Checked {
   readonly maxLength: number | undefined;
 }
 
+/** What generate knows of its options (count and seed are required). */
+const GENERATE_OPTIONS: KeySpec = {
+  rule: STRING,
+  count: NUMBER,
+  seed: NUMBER,
+  nearMisses: BOOLEAN,
+  maxLength: NUMBER,
+};
+
 function check(
+  fn: string,
   dialect: DialectName,
   bnf: Bnf,
-  options: GenerateOptions,
+  given: GenerateOptions,
 ): Checked {
-  if (typeof options !== "object" || options === null)
-    throw new TypeError("generate takes an options object: { count, seed }");
+  if (given === undefined)
+    throw new TypeError(`${fn} takes an options object: { count, seed }`);
+  // Each option read once, into `options`, and checked.
+  const options = checkOptions(fn, given, GENERATE_OPTIONS) as GenerateOptions;
   const rule = own(options, "rule");
   if (rule !== undefined && typeof rule !== "string")
     throw new TypeError(`rule must be a string, not ${typeof rule}`);
@@ -162,7 +181,7 @@ export function generate(
   dialect: DialectName,
   options: GenerateOptions,
 ): IterableIterator<GeneratedString> {
-  return generateOf(dialect, dialectBnf(dialect), options);
+  return generateOf(dialect, dialectBnf(dialect), options, "generate");
 }
 
 /** `generate` of a dialect whose grammar is given (a dialect module gives its own only). */
@@ -170,8 +189,9 @@ export function generateOf(
   dialect: DialectName,
   bnf: Bnf,
   options: GenerateOptions,
+  fn = `${dialect}.generate`,
 ): IterableIterator<GeneratedString> {
-  return generateFrom(bnf, check(dialect, bnf, options));
+  return generateFrom(bnf, check(fn, dialect, bnf, options));
 }
 
 /** The strings of `generate`, from a grammar already read. */

@@ -42,7 +42,18 @@ import {
   type GeneratedModule,
 } from "./shared/grammar.js";
 import { own } from "./shared/own.js";
-import { treeParseOptions, type ParseTree } from "./shared/tree.js";
+import {
+  checkTreeOptions,
+  treeParseOptions,
+  type ParseTree,
+} from "./shared/tree.js";
+import {
+  ANY,
+  checkKeys,
+  readOwn,
+  STRING,
+  type KeySpec,
+} from "./shared/options.js";
 
 export {
   VARIANT_BASES,
@@ -74,6 +85,14 @@ export interface CompileVariantOptions {
   /** The grammar's file, as errors name it (default: the name). */
   readonly grammarSource?: string;
 }
+
+/** What compileVariant knows of its options (a base outside VARIANT_BASES is a VariantError, "unknown-base"). */
+const COMPILE_OPTIONS: KeySpec = {
+  name: STRING,
+  base: ANY,
+  startRule: STRING,
+  grammarSource: STRING,
+};
 
 /** The parts of peggy's grammar AST this module reads. */
 interface PeggyExpression {
@@ -352,16 +371,23 @@ export function compileVariant(
 ): Variant;
 export function compileVariant(
   source: string,
-  options: CompileVariantOptions,
+  given: CompileVariantOptions,
 ): Variant | VariantWithBase {
   if (typeof source !== "string")
     throw new TypeError(
       `source must be a grammar's text, not ${describeValue(source)}`,
     );
+  // Each option read once, into `options`, and checked.
+  const options = readOwn(
+    "compileVariant",
+    given,
+    "option",
+  ) as Partial<CompileVariantOptions>;
+  checkKeys("compileVariant", options, COMPILE_OPTIONS);
   const name = own(options, "name");
   if (typeof name !== "string" || name === "")
     throw new TypeError(
-      `name must be a non-empty string, not ${describeValue(name)}`,
+      `compileVariant: option "name" must be a non-empty string, not ${describeValue(name)}`,
     );
   if ((DIALECT_NAMES as readonly string[]).includes(name))
     throw new TypeError(
@@ -370,7 +396,7 @@ export function compileVariant(
   const grammarSource = own(options, "grammarSource") ?? name;
   if (typeof grammarSource !== "string")
     throw new TypeError(
-      `grammarSource must be a string, not ${describeValue(grammarSource)}`,
+      `compileVariant: option "grammarSource" must be a string, not ${describeValue(grammarSource)}`,
     );
   const base = own(options, "base");
   if (
@@ -385,10 +411,6 @@ export function compileVariant(
     });
   }
   const startRuleOption = own(options, "startRule");
-  if (startRuleOption !== undefined && typeof startRuleOption !== "string")
-    throw new TypeError(
-      `startRule must be a string, not ${describeValue(startRuleOption)}`,
-    );
 
   const tools = loadToolchain(grammarSource);
   const compiled = compile(tools, source, grammarSource);
@@ -470,7 +492,10 @@ export function compileVariant(
     },
     tree(input, rule = startRule, treeOptions) {
       requireRule(ruleSet, rule);
-      const parseOptions = treeParseOptions(rule, treeOptions);
+      const parseOptions = treeParseOptions(
+        rule,
+        checkTreeOptions(`${name}.tree`, treeOptions),
+      );
       return runParser(name, lazyTree, rule, input, (text) =>
         lazyTree.parse(text, parseOptions),
       ) as ParseTree;
@@ -572,10 +597,12 @@ export function generateParserModule(
     throw new TypeError(
       `source must be a grammar's text, not ${describeValue(source)}`,
     );
-  const grammarSource = own(options, "grammarSource");
+  const checked = readOwn("generateParserModule", options, "option");
+  checkKeys("generateParserModule", checked, { grammarSource: STRING });
+  const grammarSource = own(checked, "grammarSource");
   if (typeof grammarSource !== "string")
     throw new TypeError(
-      `grammarSource must be a string, not ${describeValue(grammarSource)}`,
+      `generateParserModule: option "grammarSource" must be a string, not ${describeValue(grammarSource)}`,
     );
   const tools = loadToolchain(grammarSource);
   return compile(tools, source, grammarSource, false).module;

@@ -6,7 +6,14 @@
 // parts. A part that cannot stand where it was put is a UrlFormatError naming
 // it. Takes the dialect's parse and host check (no import of index.ts).
 import { UrlFormatError, type FormatErrorCode } from "../errors.js";
-import { requireObject, requireReadBack } from "../shared/arguments.js";
+import { readOwnParts, requireReadBack } from "../shared/arguments.js";
+import {
+  badValue,
+  describeArgument,
+  STRING,
+  STRING_OR_NUMBER,
+  unknownKey,
+} from "../shared/options.js";
 import { ALPHANUM, asciiSet, escapeWith } from "../shared/escaping.js";
 import { own } from "../shared/own.js";
 import { escape, type Rfc1738EscapeComponent } from "./escape.js";
@@ -155,17 +162,21 @@ export interface Rfc1738FormatDialect {
   readonly isIpSchemepart: (text: string) => boolean;
 }
 
+const FN = "rfc1738.format";
+/** Other names of the parts (see Aliases in src/shared/options.ts). */
+const FORMAT_ALIASES = {
+  hostname: "host",
+  pathname: "path",
+  query: "search",
+  userinfo: "user",
+};
+
 /** `format` of RFC 1738 (see Rfc1738FormatParts). */
 export function formatUrl(
   dialect: Rfc1738FormatDialect,
   value: unknown,
 ): string {
-  requireObject(
-    value,
-    "RFC 1738 format",
-    "an object of a scheme's parts (scheme, host, port, path, ...)",
-  );
-  const parts = value as Readonly<Record<string, unknown>>;
+  const parts = readOwnParts(value, FN, "an object of a scheme's parts");
   const fail = (
     part: string,
     code: FormatErrorCode,
@@ -177,9 +188,7 @@ export function formatUrl(
   const text = (name: string): string | undefined => {
     const part = own(parts, name);
     if (part !== undefined && typeof part !== "string")
-      throw new TypeError(
-        `RFC 1738 format: ${name} must be a string or undefined`,
-      );
+      throw badValue(FN, name, STRING, part, "part");
     return part;
   };
   const required = (name: string, what: string): string => {
@@ -219,6 +228,8 @@ export function formatUrl(
   const port = (): string | undefined => {
     const part = own(parts, "port");
     if (part === undefined) return undefined;
+    if (!STRING_OR_NUMBER.test(part))
+      throw badValue(FN, "port", STRING_OR_NUMBER, part, "part");
     const digits =
       typeof part === "number"
         ? Number.isSafeInteger(part) && part >= 0
@@ -269,8 +280,13 @@ export function formatUrl(
   const names = PART_NAMES[kind] ?? [];
   for (const name of Object.keys(parts))
     if (!names.includes(name))
-      throw new TypeError(
-        `RFC 1738 format: ${kind === "other" ? "a URL of another scheme" : `a ${kind} URL`} has no part ${JSON.stringify(name)}; its parts are: ${names.join(", ")}`,
+      throw unknownKey(
+        FN,
+        name,
+        names,
+        "part",
+        `The parts ${kind === "other" ? "a URL of another scheme" : `a ${kind} URL`} has`,
+        FORMAT_ALIASES,
       );
   let rest: string;
   switch (kind) {
@@ -296,7 +312,7 @@ export function formatUrl(
         "path",
         'a typecode stands only after a path (ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]])',
       );
-      const typecode = own(parts, "typecode");
+      const typecode = text("typecode");
       if (typecode !== undefined && !TYPECODES.has(typecode))
         fail(
           "typecode",
@@ -461,7 +477,7 @@ export function formatUrl(
       if (fields !== undefined) {
         if (!Array.isArray(fields))
           throw new TypeError(
-            "RFC 1738 format: fields must be an array of { name, value } or undefined",
+            `${FN}: part "fields" must be an array of { name, value } objects, not ${describeArgument(fields)}`,
           );
         for (const field of fields as unknown[]) {
           const name: unknown =
@@ -474,7 +490,7 @@ export function formatUrl(
               : undefined;
           if (typeof name !== "string" || typeof value !== "string")
             throw new TypeError(
-              "RFC 1738 format: each field must be { name: string, value: string }",
+              `${FN}: each field must be { name: string, value: string }`,
             );
           fieldspecs += `;${escape(name, "fieldname")}=${escape(value, "fieldvalue")}`;
         }
@@ -510,7 +526,7 @@ export function formatUrl(
   }
 
   const written = `${rawScheme}:${rest}`;
-  return requireReadBack(written, "RFC 1738 format", dialect.parse, (url) =>
+  return requireReadBack(written, FN, dialect.parse, (url) =>
     readsBack(kind, parts, url),
   );
 }

@@ -32,7 +32,9 @@ import {
 import { own } from "../shared/own.js";
 import { RejectedResult } from "../shared/rejected-result.js";
 import {
+  checkTreeOptions,
   treeParseOptions,
+  TREE_OPTIONS,
   type ParseTree,
   type TreeOptions,
 } from "../shared/tree.js";
@@ -42,10 +44,20 @@ import {
   unescapeOctets,
   type Rfc1738EscapeComponent,
 } from "./escape.js";
-import { normalizeUrl, type Rfc1738NormalizeOptions } from "./normalize.js";
+import {
+  NORMALIZE_OPTIONS,
+  normalizeUrl,
+  type Rfc1738NormalizeOptions,
+} from "./normalize.js";
+import { BOOLEAN, checkOptions, type KeySpec } from "../shared/options.js";
 import { foldLeadingScheme, foldSchemeCase } from "./scheme-case.js";
-import { recompose, requireUrl, urlDiffers } from "./serialize.js";
-import { requireReadBack } from "../shared/arguments.js";
+import {
+  recompose,
+  requireUrl,
+  urlDiffers,
+  writtenFields,
+} from "./serialize.js";
+import { fieldsDiffer, requireReadBack } from "../shared/arguments.js";
 import { toUrl, type Rfc1738Url } from "./url.js";
 import { formatUrl, type Rfc1738FormatParts } from "./format.js";
 import {
@@ -133,6 +145,11 @@ export interface Rfc1738Options {
   readonly strict?: boolean;
 }
 
+/** What parse, tryParse, isValid and parseRule know of their options. */
+const OPTIONS: KeySpec = { strict: BOOLEAN };
+/** What tree knows of its options. */
+const TREE_SPEC: KeySpec = { ...OPTIONS, ...TREE_OPTIONS };
+
 /** The input the grammar sees: the scheme's case folded unless strict. */
 function grammarInput(
   rule: string,
@@ -155,9 +172,13 @@ function urlText(input: string, options: Rfc1738Options | undefined): string {
  */
 export function parse(input: string, options?: Rfc1738Options): Rfc1738Url {
   requireString(input, "input");
-  const node = urlNode(input, options);
+  const checked =
+    options === undefined
+      ? undefined
+      : checkOptions("rfc1738.parse", options, OPTIONS);
+  const node = urlNode(input, checked);
   if (isRejected(node)) {
-    throw syntaxError("rfc1738", "url", input, reportOf(input, options));
+    throw syntaxError("rfc1738", "url", input, reportOf(input, checked));
   }
   return toUrl(node, input);
 }
@@ -168,9 +189,13 @@ export function tryParse(
   options?: Rfc1738Options,
 ): ParseResult<Rfc1738Url> {
   requireString(input, "input");
-  const node = urlNode(input, options);
+  const checked =
+    options === undefined
+      ? undefined
+      : checkOptions("rfc1738.tryParse", options, OPTIONS);
+  const node = urlNode(input, checked);
   return isRejected(node)
-    ? new RejectedResult("rfc1738", "url", input, reportOf(input, options))
+    ? new RejectedResult("rfc1738", "url", input, reportOf(input, checked))
     : { ok: true, value: toUrl(node, input) };
 }
 
@@ -232,10 +257,11 @@ export function isValid(
   options?: Rfc1738Options,
 ): boolean {
   requireRule(RULE_SET, rule);
+  const checked = checkOptions("rfc1738.isValid", options, OPTIONS);
   if (typeof input !== "string") return false;
   const recognize = recognizerOf(rule);
   return accepts(matchParser, () =>
-    recognize(grammarInput(rule, input, options)),
+    recognize(grammarInput(rule, input, checked)),
   );
 }
 
@@ -250,15 +276,16 @@ export function parseRule<R extends Rfc1738Rule>(
   options?: Rfc1738Options,
 ): parser.RuleResult<R> {
   requireRule(PARSE_RULE_SET, rule);
+  const checked = checkOptions("rfc1738.parseRule", options, OPTIONS);
   requireString(input, "input");
-  const text = grammarInput(rule, input, options);
+  const text = grammarInput(rule, input, checked);
   return ruleValue(
     "rfc1738",
     rule,
     input,
     rulesParse(text, validityOptions(rule)),
     () =>
-      // The error shows the input as given (its scheme's case not folded).
+      // The error shows the input as options (its scheme's case not folded).
       rulesReport.parse(text, reportOptions(rule, input)),
   );
 }
@@ -274,12 +301,14 @@ export function parseRule<R extends Rfc1738Rule>(
  * a TypeError, as is a value that is not such an object.
  */
 export function serialize(url: Rfc1738Url): string {
-  const fields = requireUrl(url);
+  const { url: fields, given } = requireUrl(url);
   return requireReadBack(
     recompose(fields),
-    "RFC 1738",
+    "rfc1738.serialize",
     (text) => parse(text),
-    (back) => urlDiffers(fields, back),
+    (back) =>
+      urlDiffers(fields, back) ??
+      fieldsDiffer(given, back, writtenFields(fields.kind)),
   );
 }
 
@@ -334,7 +363,8 @@ export function normalize(
   input: string,
   options?: Rfc1738NormalizeOptions,
 ): string {
-  return normalizeUrl(input, (text) => parse(text), options);
+  const checked = checkOptions("rfc1738.normalize", options, NORMALIZE_OPTIONS);
+  return normalizeUrl(input, (text) => parse(text), checked);
 }
 
 /** Whether two URLs are equivalent: their normal forms are equal. */
@@ -343,7 +373,12 @@ export function equivalent(
   b: string,
   options?: Rfc1738NormalizeOptions,
 ): boolean {
-  return normalize(a, options) === normalize(b, options);
+  const checked = checkOptions(
+    "rfc1738.equivalent",
+    options,
+    NORMALIZE_OPTIONS,
+  );
+  return normalize(a, checked) === normalize(b, checked);
 }
 
 /**
@@ -362,10 +397,11 @@ export function tree(
   options?: Rfc1738Options & TreeOptions,
 ): ParseTree<Rfc1738Rule> {
   requireRule(TREE_RULE_SET, rule);
-  const parseOptions = treeParseOptions(rule, options);
+  const checked = checkTreeOptions("rfc1738.tree", options, TREE_SPEC);
+  const parseOptions = treeParseOptions(rule, checked);
   return runParser("rfc1738", treeParser, rule, input, (text) => {
     const node = treeParser.parse(
-      grammarInput(rule, text, options),
+      grammarInput(rule, text, checked),
       parseOptions,
     );
     return rfcNodes(text, node)[0] as ParseTree<Rfc1738Rule>;

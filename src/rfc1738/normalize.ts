@@ -11,7 +11,7 @@
 //   matter), and "characters that are not required to be encoded (including
 //   alphanumerics) may be encoded within the scheme-specific part of a URL, as
 //   long as they are not being used for a reserved purpose" (the option below).
-import { normalPort } from "../shared/default-ports.js";
+import { defaultPortOf, normalPort } from "../shared/default-ports.js";
 import { DEFAULT_GTYPE } from "./gopher.js";
 import {
   decode,
@@ -21,6 +21,8 @@ import {
 } from "./components.js";
 import { normalizeEscapes } from "../shared/escaping.js";
 import { own } from "../shared/own.js";
+import { gainedField } from "../shared/structure.js";
+import { BOOLEAN, withAliases, type KeySpec } from "../shared/options.js";
 import { UNRESERVED_SET } from "./escape.js";
 
 import type { OtherUrl } from "./other.js";
@@ -43,6 +45,16 @@ export interface Rfc1738NormalizeOptions {
   readonly decodeUnreserved?: boolean;
 }
 
+/** What normalize and equivalent know of their options. */
+export const NORMALIZE_OPTIONS: KeySpec = /* @__PURE__ */ withAliases(
+  { decodeUnreserved: BOOLEAN },
+  // RFC 3986's name.
+  { percentEncodingNormalization: "decodeUnreserved" },
+);
+
+/** What decoding may not give a URL (see src/shared/structure.ts): a host, a port. */
+const GAINED = ["host", "rawPort"];
+
 /**
  * The normal form of a URL: the hex digits of every escape uppercased (and,
  * with decodeUnreserved, escapes of unreserved characters decoded); the URL
@@ -64,12 +76,21 @@ export function normalUrl(
   parseUrl: (input: string) => Rfc1738Url,
   options: Rfc1738NormalizeOptions = {},
 ): Rfc1738Url {
-  parseUrl(input);
-  const escapesNormal = normalizeEscapesWith(
-    input,
-    own(options, "decodeUnreserved") === true,
-  );
-  return normalParts(parseUrl(escapesNormal));
+  const original = parseUrl(input);
+  const asWritten = (): Rfc1738Url =>
+    parseUrl(normalizeEscapesWith(input, false));
+  if (own(options, "decodeUnreserved") !== true)
+    return normalParts(asWritten());
+  // Decoding may make another kind of URL, or give it a host or a port
+  // ("http://%65vil.com/" is a genericurl, "http://evil.com/" an httpurl):
+  // then the escapes stay as written (see src/shared/structure.ts).
+  const decoded = parseUrl(normalizeEscapesWith(input, true));
+  const same =
+    decoded.kind === original.kind &&
+    own(decoded as { form?: string }, "form") ===
+      own(original as { form?: string }, "form") &&
+    gainedField(original, decoded, GAINED) === undefined;
+  return normalParts(same ? decoded : asWritten());
 }
 
 function normalParts(url: Rfc1738Url): Rfc1738Url {
@@ -142,14 +163,26 @@ function normalParts(url: Rfc1738Url): Rfc1738Url {
 function normalOther(url: OtherUrl): OtherUrl {
   const rawScheme = url.scheme;
   if (url.form === "xchars") return { ...url, rawScheme };
-  const port = normalPort(url.scheme, url.rawPort);
+  const rawPort = normalPort(url.scheme, url.rawPort);
+  const host = normalHost(url);
   const schemePart =
     "//" +
     writeUserinfo(url) +
-    normalHost(url) +
-    (port === undefined ? "" : `:${port}`) +
+    host +
+    (rawPort === undefined ? "" : `:${rawPort}`) +
     (url.urlPath === undefined ? "" : `/${url.urlPath}`);
-  return { ...url, rawScheme, schemePart };
+  // The parts, as the schemepart written reads back: what parse gives.
+  const port =
+    rawPort === undefined ? defaultPortOf(url.scheme) : Number(rawPort);
+  return {
+    ...url,
+    rawScheme,
+    schemePart,
+    host,
+    rawPort,
+    port,
+    portDefaulted: rawPort === undefined && port !== undefined,
+  } as OtherUrl;
 }
 
 /** A hostname lowercased (RFC 1034 names are case-insensitive); a hostnumber as it is. */

@@ -16,8 +16,9 @@ import { own } from "../shared/own.js";
 import {
   describeValue,
   notComponents,
-  requireObject,
+  readParts,
 } from "../shared/arguments.js";
+import { anyOf, withAliases, type KeysOf } from "../shared/options.js";
 
 /**
  * The URL's text, from its raw fields: the scheme as written (`rawScheme`),
@@ -145,7 +146,58 @@ const FORMS: Readonly<Partial<Record<Rfc1738Url["kind"], readonly string[]>>> =
 
 const KINDS = new Map(Object.entries(RAW_FIELDS));
 
-const TITLE = "RFC 1738";
+const TITLE = "rfc1738.serialize";
+
+/**
+ * What serialize knows of its argument: the fields of every kind of URL. It
+ * writes the raw fields of the URL's kind; any other field given (a derived
+ * view, as `port` or `segments`) must agree with what they read back as.
+ */
+const SERIALIZE_PARTS = /* @__PURE__ */ withAliases(
+  /* @__PURE__ */ anyOf<KeysOf<Rfc1738Url>>({
+    kind: true,
+    scheme: true,
+    rawScheme: true,
+    host: true,
+    hostKind: true,
+    port: true,
+    rawPort: true,
+    portDefaulted: true,
+    user: true,
+    password: true,
+    path: true,
+    segments: true,
+    search: true,
+    decoded: true,
+    group: true,
+    article: true,
+    articleId: true,
+    fields: true,
+    gtype: true,
+    selector: true,
+    gopherPlus: true,
+    database: true,
+    wtype: true,
+    wpath: true,
+    form: true,
+    urlPath: true,
+    schemePart: true,
+    address: true,
+    typecode: true,
+    rawTypecode: true,
+    trailingSlash: true,
+    gtypeDefaulted: true,
+    anonymous: true,
+  }),
+  {
+    hostname: "host",
+    pathname: "path",
+    query: "search",
+    username: "user",
+    userinfo: "user",
+    protocol: "scheme",
+  },
+);
 const EXPECTED = `an RFC 1738 URL as parse returns it (an object whose kind is one of ${[...KINDS.keys()].join(", ")}, with that kind's raw fields: rawScheme and host strings, rawPort a string or undefined, and so on)`;
 
 /**
@@ -153,9 +205,11 @@ const EXPECTED = `an RFC 1738 URL as parse returns it (an object whose kind is o
  * an object whose `kind` is one of section 5's (or "other") and whose raw
  * fields have their types. Only the raw fields are kept (with `kind`).
  */
-export function requireUrl(value: unknown): Rfc1738Url {
-  requireObject(value, TITLE, EXPECTED);
-  const given = value as Readonly<Record<string, unknown>>;
+export function requireUrl(value: unknown): {
+  readonly url: Rfc1738Url;
+  readonly given: Readonly<Record<string, unknown>>;
+} {
+  const given = readParts(value, TITLE, SERIALIZE_PARTS, EXPECTED);
   const kind = own(given, "kind");
   const fields = typeof kind === "string" ? KINDS.get(kind) : undefined;
   if (fields === undefined) {
@@ -179,7 +233,7 @@ export function requireUrl(value: unknown): Rfc1738Url {
           }))
         : found;
   }
-  return url as unknown as Rfc1738Url;
+  return { url: url as unknown as Rfc1738Url, given };
 }
 
 function fits(
@@ -208,6 +262,11 @@ function fits(
         )
       );
   }
+}
+
+/** The fields serialize writes of a URL of `kind`: its kind and raw fields. */
+export function writtenFields(kind: Rfc1738Url["kind"]): readonly string[] {
+  return ["kind", ...RAW_FIELDS[kind].map(([name]) => name)];
 }
 
 /**

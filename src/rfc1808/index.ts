@@ -32,6 +32,7 @@ import {
 } from "../shared/grammar.js";
 import { RejectedResult } from "../shared/rejected-result.js";
 import {
+  checkTreeOptions,
   treeParseOptions,
   type ParseTree,
   type TreeOptions,
@@ -43,22 +44,29 @@ import {
   unescapeOctets,
   type Rfc1808EscapeComponent,
 } from "./escape.js";
-import { normalizeURL, type Rfc1808NormalizeOptions } from "./normalize.js";
+import {
+  NORMALIZE_OPTIONS,
+  normalizeURL,
+  type Rfc1808NormalizeOptions,
+} from "./normalize.js";
+import { checkOptions } from "../shared/options.js";
 import {
   DEVIATIONS,
   requireAbsoluteBase,
   resolveParsed,
+  RESOLVE_OPTIONS,
   type Rfc1808ResolveOptions,
 } from "./resolve.js";
 import {
   partsDiffer,
   recomposeAny,
   requireParts,
+  writtenNames,
   type Rfc1808GenericParts,
   type Rfc1808OpaqueParts,
   type Rfc1808Parts,
 } from "./serialize.js";
-import { requireReadBack } from "../shared/arguments.js";
+import { fieldsDiffer, requireReadBack } from "../shared/arguments.js";
 import {
   generateOf,
   type GeneratedString,
@@ -239,9 +247,14 @@ export function parseRule<R extends Rfc1808Rule>(
  * is not such an object.
  */
 export function serialize(components: Rfc1808Parts): string {
-  const parts = requireParts(components);
-  return requireReadBack(recomposeAny(parts), "RFC 1808", parse, (back) =>
-    partsDiffer(parts, back),
+  const { parts, given } = requireParts(components);
+  return requireReadBack(
+    recomposeAny(parts),
+    "rfc1808.serialize",
+    parse,
+    (back) =>
+      partsDiffer(parts, back) ??
+      fieldsDiffer(given, back, writtenNames(parts)),
   );
 }
 
@@ -255,7 +268,8 @@ export function resolve(
   reference: string,
   options?: Rfc1808ResolveOptions,
 ): string {
-  return createResolver(base, options)(reference);
+  checkOptions("rfc1808.resolve", options, RESOLVE_OPTIONS);
+  return createResolver(base)(reference);
 }
 
 /**
@@ -269,10 +283,11 @@ export function relativize(
   target: string,
   options?: Rfc1808ResolveOptions,
 ): string {
+  checkOptions("rfc1808.relativize", options, RESOLVE_OPTIONS);
   return relativizeWith(
     {
       isReference: (input) => isURL(input),
-      resolve: (b, r) => resolve(b, r, options),
+      resolve: (b, r) => resolve(b, r),
     },
     base,
     target,
@@ -314,9 +329,10 @@ const FORMAT: FormatDialect = {
 export function createResolver(
   base: string,
   // RFC 1808 leaves the resolver no choices; see Rfc1808ResolveOptions.
-  _options?: Rfc1808ResolveOptions,
+  options?: Rfc1808ResolveOptions,
 ): (reference: string) => string {
   requireString(base, "base");
+  checkOptions("rfc1808.createResolver", options, RESOLVE_OPTIONS);
   const parsedBase = parse(base);
   requireAbsoluteBase(parsedBase, base, "");
   return (reference: string): string => {
@@ -330,7 +346,8 @@ export function normalize(
   input: string,
   options?: Rfc1808NormalizeOptions,
 ): string {
-  return recomposeAny(normalizeURL(input, parse, options));
+  const checked = checkOptions("rfc1808.normalize", options, NORMALIZE_OPTIONS);
+  return recomposeAny(normalizeURL(input, parse, checked));
 }
 
 /** Whether two URLs are equivalent: their normal forms are equal. */
@@ -339,7 +356,12 @@ export function equivalent(
   b: string,
   options?: Rfc1808NormalizeOptions,
 ): boolean {
-  return normalize(a, options) === normalize(b, options);
+  const checked = checkOptions(
+    "rfc1808.equivalent",
+    options,
+    NORMALIZE_OPTIONS,
+  );
+  return normalize(a, checked) === normalize(b, checked);
 }
 
 /**
@@ -354,7 +376,10 @@ export function tree(
   options?: TreeOptions,
 ): ParseTree<Rfc1808Rule> {
   requireRule(TREE_RULE_SET, rule);
-  const parseOptions = treeParseOptions(rule, options);
+  const parseOptions = treeParseOptions(
+    rule,
+    checkTreeOptions("rfc1808.tree", options),
+  );
   return runParser("rfc1808", treeParser, rule, input, (text) =>
     treeParser.parse(text, parseOptions),
   ) as ParseTree<Rfc1808Rule>;

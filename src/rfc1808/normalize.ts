@@ -20,6 +20,8 @@ import { removeDotSegments as removeDots } from "../shared/dot-segments.js";
 import type { Rfc1808URL } from "./components.js";
 import { normalizeEscapes } from "../shared/escaping.js";
 import { own } from "../shared/own.js";
+import { firstThatGainsNothing } from "../shared/structure.js";
+import { BOOLEAN, withAliases, type KeySpec } from "../shared/options.js";
 import { UNRESERVED_SET } from "./escape.js";
 
 import {
@@ -50,6 +52,16 @@ export interface Rfc1808NormalizeOptions {
   readonly removeDotSegments?: boolean;
 }
 
+/** What normalize and equivalent know of their options. */
+export const NORMALIZE_OPTIONS: KeySpec = /* @__PURE__ */ withAliases(
+  { decodeUnreserved: BOOLEAN, removeDotSegments: BOOLEAN },
+  // RFC 3986's names.
+  {
+    pathSegmentNormalization: "removeDotSegments",
+    percentEncodingNormalization: "decodeUnreserved",
+  },
+);
+
 /** Reads a URL's text; given by the module, which owns the parser. */
 export type URLParser = (text: string) => Rfc1808URL;
 
@@ -58,7 +70,8 @@ export type URLParser = (text: string) => Rfc1808URL;
  * escapes of every component, then, on the URL read again, the cases, the
  * port and the empty components. Decoding an escape can change what a net_loc
  * is ("h%41" is no RFC 1738 host, "hA" is), so the second stage reads the
- * result of the first. Returns the components, which read back as themselves
+ * result of the first, and a net_loc that decoding would make a login keeps
+ * its escapes: a normalization gives no URL a host or a port it did not have. Returns the components, which read back as themselves
  * (readableParts, as resolution's step 7 writes them).
  */
 export function normalizeURL(
@@ -66,17 +79,27 @@ export function normalizeURL(
   parseURL: URLParser,
   options: Rfc1808NormalizeOptions = {},
 ): Rfc1808Parts {
-  const escaped = normalizeEscapesIn(
-    parseURL(text),
-    own(options, "decodeUnreserved") === true,
-  );
-  return normalizeStructure(parseURL(escaped), options);
+  const url = parseURL(text);
+  const decode = own(options, "decodeUnreserved") === true;
+  // Decoding may make a net_loc a login ("%65vil.com", "h:%38%30"): then the
+  // net_loc's escapes stay as written, and if the URL still gains a host or a
+  // port, every escape does (src/shared/structure.ts).
+  const escaped = firstThatGainsNothing(url, GAINED, [
+    () => parseURL(normalizeEscapesIn(url, decode, decode)),
+    () => parseURL(normalizeEscapesIn(url, decode, false)),
+    () => parseURL(normalizeEscapesIn(url, false, false)),
+  ]);
+  return normalizeStructure(escaped, options);
 }
+
+/** What decoding may not give a URL (see src/shared/structure.ts). */
+const GAINED = ["netLoc", "host", "port"];
 
 /** Stage 1: the hex digits of every escape uppercased, and unreserved characters decoded if asked. */
 function normalizeEscapesIn(
   url: Rfc1808URL,
   decodeUnreserved: boolean,
+  decodeNetLoc: boolean,
 ): string {
   const escapes = (text: string): string =>
     normalizeEscapesWith(text, decodeUnreserved);
@@ -104,7 +127,10 @@ function normalizeEscapesIn(
   }
   return recompose({
     scheme: url.scheme,
-    netLoc: maybe(url.netLoc),
+    netLoc:
+      url.netLoc === undefined
+        ? undefined
+        : normalizeEscapesWith(url.netLoc, decodeNetLoc),
     path,
     pathAbsolute: url.pathAbsolute,
     params: maybe(url.params),

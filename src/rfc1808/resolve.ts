@@ -25,6 +25,7 @@
 //      ("http://g"), and as an absolute path for a relative one. Normalization
 //      writes its result through the same step (readableParts), so that
 //      removing dot segments cannot give a URL a net_loc or take one away.
+import type { KeySpec } from "../shared/options.js";
 import { UrlResolutionError } from "../errors.js";
 import { removeDotSegments } from "../shared/dot-segments.js";
 import type { Rfc1808URL } from "./components.js";
@@ -36,6 +37,9 @@ import { readableParts, type Rfc1808Parts } from "./serialize.js";
  * parameter exists so that every dialect's `resolve` has the same shape.
  */
 export type Rfc1808ResolveOptions = Readonly<Record<string, never>>;
+
+/** What resolve, createResolver and relativize know of their options: none (an empty object, or undefined). */
+export const RESOLVE_OPTIONS: KeySpec = {};
 
 /** Where this resolver departs from section 4, and why (see the file's header). */
 export const DEVIATIONS: readonly {

@@ -3,10 +3,12 @@ import { own } from "../shared/own.js";
 import {
   firstDifference,
   requireField,
-  requireObject,
+  readParts,
   notComponents,
   describeValue,
 } from "../shared/arguments.js";
+import { anyOf, withAliases, type KeysOf } from "../shared/options.js";
+import type { Rfc1808URL } from "./components.js";
 
 /** The components of a generic-RL or a relativeURL, as step 7 recombines them. */
 export interface Rfc1808GenericParts {
@@ -44,7 +46,44 @@ const GENERIC_NAMES = [
 ] as const;
 const OPAQUE_NAMES = ["scheme", "opaque", "fragment"] as const;
 
-const TITLE = "RFC 1808";
+const TITLE = "rfc1808.serialize";
+
+/**
+ * What serialize knows of its argument: the fields of every kind of URL, of
+ * which it writes the components (GENERIC_NAMES or OPAQUE_NAMES); the others
+ * must agree with what those read back as.
+ */
+const SERIALIZE_PARTS = /* @__PURE__ */ withAliases(
+  /* @__PURE__ */ anyOf<KeysOf<Rfc1808URL>>({
+    kind: true,
+    form: true,
+    scheme: true,
+    netLoc: true,
+    netLocKind: true,
+    user: true,
+    password: true,
+    host: true,
+    hostKind: true,
+    port: true,
+    path: true,
+    pathAbsolute: true,
+    params: true,
+    paramList: true,
+    query: true,
+    fragment: true,
+    opaque: true,
+  }),
+  {
+    authority: "netLoc",
+    userinfo: "user",
+    username: "user",
+    hostname: "host",
+    pathname: "path",
+    search: "query",
+    hash: "fragment",
+    protocol: "scheme",
+  },
+);
 const EXPECTED =
   "the components of section 4 step 7 (an object: path a string, pathAbsolute a boolean, and scheme, netLoc, params, query and fragment each a string or undefined; or, for absoluteURL's second branch, scheme and opaque strings and fragment a string or undefined)";
 
@@ -137,24 +176,25 @@ function isOpaqueParts(
  * string, pathAbsolute a boolean, the others each a string or undefined), or
  * of absoluteURL's second branch (an opaque string, a scheme, a fragment).
  */
-export function requireParts(value: unknown): Rfc1808Parts {
-  requireObject(value, TITLE, EXPECTED);
-  const given = value as {
-    readonly [K in (typeof GENERIC_NAMES)[number] | "opaque"]?: unknown;
-  };
-  const field = (name: keyof typeof given, optional: boolean): unknown => {
-    const found = own(given, name);
+export function requireParts(value: unknown): {
+  readonly parts: Rfc1808Parts;
+  readonly given: Readonly<Record<string, unknown>>;
+} {
+  const given = readParts(value, TITLE, SERIALIZE_PARTS, EXPECTED);
+  const field = (name: string, optional: boolean): unknown => {
+    const found = given[name];
     requireField(found, name, optional, TITLE, EXPECTED);
     return found;
   };
-  if (own(given, "opaque") !== undefined) {
-    return {
+  if (given["opaque"] !== undefined) {
+    const parts: Rfc1808OpaqueParts = {
       scheme: field("scheme", false) as string,
       opaque: field("opaque", false) as string,
       fragment: field("fragment", true) as string | undefined,
     };
+    return { parts, given };
   }
-  const pathAbsolute = own(given, "pathAbsolute");
+  const pathAbsolute = given["pathAbsolute"];
   if (typeof pathAbsolute !== "boolean") {
     throw notComponents(
       TITLE,
@@ -162,7 +202,7 @@ export function requireParts(value: unknown): Rfc1808Parts {
       `pathAbsolute is ${describeValue(pathAbsolute)}`,
     );
   }
-  return {
+  const parts: Rfc1808GenericParts = {
     scheme: field("scheme", true) as string | undefined,
     netLoc: field("netLoc", true) as string | undefined,
     path: field("path", false) as string,
@@ -171,6 +211,12 @@ export function requireParts(value: unknown): Rfc1808Parts {
     query: field("query", true) as string | undefined,
     fragment: field("fragment", true) as string | undefined,
   };
+  return { parts, given };
+}
+
+/** The fields serialize writes of `parts`: the other fields given must agree with what they read back as. */
+export function writtenNames(parts: Rfc1808Parts): readonly string[] {
+  return isOpaqueParts(parts) ? OPAQUE_NAMES : GENERIC_NAMES;
 }
 
 /** What a URL read back has of the components (see index.ts's parse). */

@@ -27,7 +27,9 @@ import {
   type GeneratedModule,
 } from "../shared/grammar.js";
 import { RejectedResult } from "../shared/rejected-result.js";
+import { checkOptions } from "../shared/options.js";
 import {
+  checkTreeOptions,
   treeParseOptions,
   type ParseTree,
   type TreeOptions,
@@ -41,19 +43,20 @@ import {
   type Rfc2396ReferenceComponents,
 } from "./components.js";
 import { escaping, type Rfc2396EscapeComponent } from "./escape.js";
-import { normalParts, type Rfc2396NormalizeOptions } from "./normalize.js";
 import {
+  equivalentOf,
+  normalizeOf,
+  type Rfc2396NormalizeOptions,
+} from "./normalize.js";
+import {
+  RESOLVE_OPTIONS,
   requireAbsoluteBase,
   resolveParsed,
   type Rfc2396ResolveOptions,
 } from "./resolve.js";
-import {
-  PART_NAMES,
-  recompose,
-  requireParts,
-  type Rfc2396Parts,
-} from "./serialize.js";
-import { firstDifference, requireReadBack } from "../shared/arguments.js";
+import { recompose, serializeOf, type Rfc2396Parts } from "./serialize.js";
+
+export { equivalentOf, normalizeOf, serializeOf };
 
 /** The helper rules of rfc2396.peggy (not RFC rules, see its header), which a variant keeps. */
 export const HELPER_RULES = [
@@ -417,16 +420,22 @@ export function formatOf<Rule extends string>(
     );
 }
 
-/** A resolver bound to one base, which is parsed once (section 5.2). */
+/**
+ * A resolver bound to one base, which is parsed once (section 5.2); its
+ * options checked as those of `fn` (createResolver, or resolve).
+ */
 export function createResolverOf(
   core: Rfc2396Core<GrammarName, string>,
+  fn = "createResolver",
 ): (
   base: string,
   options?: Rfc2396ResolveOptions,
 ) => (reference: string) => string {
   const { name, parseComponents } = core;
-  return (base, options) => {
+  const fullName = `${name}.${fn}`;
+  return (base, given) => {
     requireString(base, "base");
+    const options = checkOptions(fullName, given, RESOLVE_OPTIONS);
     const parsedBase = parseComponents(base);
     requireAbsoluteBase(name, parsedBase, base, "");
     return (reference: string): string => {
@@ -454,7 +463,7 @@ export function resolveOf(
   reference: string,
   options?: Rfc2396ResolveOptions,
 ) => string {
-  const createResolver = createResolverOf(core);
+  const createResolver = createResolverOf(core, "resolve");
   return (base, reference, options) => createResolver(base, options)(reference);
 }
 
@@ -462,9 +471,14 @@ export function resolveOf(
 export function relativizeOf(
   core: Rfc2396Core<GrammarName, string>,
 ): (base: string, target: string, options?: Rfc2396ResolveOptions) => string {
-  const createResolver = createResolverOf(core);
-  return (base, target, options) =>
-    relativizeWith(
+  const createResolver = createResolverOf(core, "relativize");
+  return (base, target, given) => {
+    const options = checkOptions(
+      `${core.name}.relativize`,
+      given,
+      RESOLVE_OPTIONS,
+    );
+    return relativizeWith(
       {
         isReference: (input) => core.isReference(input),
         resolve: (b, r) => createResolver(b, options)(r),
@@ -472,38 +486,7 @@ export function relativizeOf(
       base,
       target,
     );
-}
-
-/** serialize: section 5.2 step 7, checked to read back. */
-export function serializeOf(
-  core: Rfc2396Core<GrammarName, string>,
-): (components: Rfc2396Parts) => string {
-  const { name, parseComponents } = core;
-  return (components) => {
-    const parts = requireParts(components, rfcTitle(name));
-    return requireReadBack(
-      recompose(parts),
-      rfcTitle(name),
-      parseComponents,
-      (back) => firstDifference(parts, back, PART_NAMES),
-    );
   };
-}
-
-/** normalize: section 6. */
-export function normalizeOf(
-  core: Rfc2396Core<GrammarName, string>,
-): (input: string, options?: Rfc2396NormalizeOptions) => string {
-  return (input, options) =>
-    recompose(normalParts(input, (text) => core.parse(text), options));
-}
-
-/** equivalent: equal normal forms (section 6). */
-export function equivalentOf(
-  core: Rfc2396Core<GrammarName, string>,
-): (a: string, b: string, options?: Rfc2396NormalizeOptions) => boolean {
-  const normalize = normalizeOf(core);
-  return (a, b, options) => normalize(a, options) === normalize(b, options);
 }
 
 /** The tree build (generated/NAME.tree.js) of the dialect's rules. */
@@ -520,7 +503,10 @@ export function treeOf<Rule extends string>(
   const { ruleSet } = grammar;
   return (input, rule = "URI_reference" as Rule, options) => {
     requireRule(ruleSet, rule);
-    const parseOptions = treeParseOptions(rule, options);
+    const parseOptions = treeParseOptions(
+      rule,
+      checkTreeOptions(`${name}.tree`, options),
+    );
     return runParser(name, treeParser, rule, input, (text) =>
       treeParser.parse(text, parseOptions),
     ) as ParseTree<Rule>;

@@ -4,9 +4,18 @@ import { removeDotSegments as removeDots } from "../shared/dot-segments.js";
 import type { Rfc2396Reference } from "./components.js";
 import { normalizeEscapes } from "../shared/escaping.js";
 import { own } from "../shared/own.js";
+import { firstThatGainsNothing } from "../shared/structure.js";
+import {
+  BOOLEAN,
+  checkOptions,
+  withAliases,
+  type KeySpec,
+} from "../shared/options.js";
 import { UNRESERVED_SET } from "./escape.js";
 
-import { readableParts, type Rfc2396Parts } from "./serialize.js";
+import { readableParts, recompose, type Rfc2396Parts } from "./serialize.js";
+import type { GrammarName } from "../errors.js";
+import type { Rfc2396Core } from "./dialect.js";
 
 /** Escapes in normal form, with this dialect's unreserved characters. */
 const normalizeEscapesWith = (
@@ -32,6 +41,19 @@ export interface Rfc2396NormalizeOptions {
   readonly removeDotSegments?: boolean;
 }
 
+/** What normalize and equivalent know of their options. */
+export const NORMALIZE_OPTIONS: KeySpec = /* @__PURE__ */ withAliases(
+  { decodeUnreserved: BOOLEAN, removeDotSegments: BOOLEAN },
+  // RFC 3986's names.
+  {
+    pathSegmentNormalization: "removeDotSegments",
+    percentEncodingNormalization: "decodeUnreserved",
+  },
+);
+
+/** What decoding may not give a reference (see src/shared/structure.ts). */
+const GAINED = ["authority", "host", "port"];
+
 /** Reads a reference's text; given by the module, which owns the parser. */
 export type ReferenceParser = (text: string) => Rfc2396Reference<string>;
 
@@ -49,10 +71,12 @@ export type ReferenceParser = (text: string) => Rfc2396Reference<string>;
  * digits for letters, which RFC 2373 section 2.2 reads in either case, and
  * "[" and "]", which have none.
  *
- * The escapes come first, in the whole reference, which is then read again:
- * decoding an escape can change what the authority is ("%41.com" is a
- * reg_name, "A.com" a hostname, whose case folds), so the cases and the port
- * are those of the decoded reference, and normalizing twice changes nothing.
+ * The escapes come first, in the whole reference, which is then read again,
+ * so the cases and the port are those of the decoded reference, and
+ * normalizing twice changes nothing. Decoding never gives the reference an
+ * authority, a host or a port it did not have: "%41.com" is a reg_name, and
+ * "A.com" would be a hostname, so a reg_name that decoding would make a
+ * server keeps its escapes as written (their hex digits uppercased).
  * Returns the components, which read back as themselves (readableParts).
  */
 export function normalParts(
@@ -61,11 +85,31 @@ export function normalParts(
   options: Rfc2396NormalizeOptions = {},
 ): Rfc2396Parts {
   const original = parseReference(input);
-  const ref = input.includes("%")
-    ? parseReference(
-        normalizeEscapesWith(input, own(options, "decodeUnreserved") !== false),
-      )
-    : original;
+  const decode = own(options, "decodeUnreserved") !== false;
+  const escapes = (text: string | undefined): string | undefined =>
+    text === undefined ? undefined : normalizeEscapesWith(text, decode);
+  // Decoding may turn a reg_name into a server ("%65vil.com", "h:%38%30"):
+  // then the authority's escapes stay as written, and if the result still
+  // gains a host or a port, every escape does (src/shared/structure.ts).
+  const ref = !input.includes("%")
+    ? original
+    : firstThatGainsNothing(original, GAINED, [
+        () => parseReference(normalizeEscapesWith(input, decode)),
+        () =>
+          parseReference(
+            recompose({
+              scheme: original.scheme,
+              authority:
+                original.authority === undefined
+                  ? undefined
+                  : normalizeEscapesWith(original.authority, false),
+              path: escapes(original.path) as string,
+              query: escapes(original.query),
+              fragment: escapes(original.fragment),
+            }),
+          ),
+        () => parseReference(normalizeEscapesWith(input, false)),
+      ]);
   const scheme = ref.scheme?.toLowerCase();
 
   let authority = ref.authority;
@@ -94,4 +138,31 @@ export function normalParts(
     query: ref.query,
     fragment: ref.fragment,
   });
+}
+
+/** normalize: section 6. */
+export function normalizeOf(
+  core: Rfc2396Core<GrammarName, string>,
+): (input: string, options?: Rfc2396NormalizeOptions) => string {
+  const fn = `${core.name}.normalize`;
+  return (input, options) =>
+    recompose(
+      normalParts(
+        input,
+        (text) => core.parse(text),
+        checkOptions(fn, options, NORMALIZE_OPTIONS),
+      ),
+    );
+}
+
+/** equivalent: equal normal forms (section 6). */
+export function equivalentOf(
+  core: Rfc2396Core<GrammarName, string>,
+): (a: string, b: string, options?: Rfc2396NormalizeOptions) => boolean {
+  const normalize = normalizeOf(core);
+  const fn = `${core.name}.equivalent`;
+  return (a, b, given) => {
+    const options = checkOptions(fn, given, NORMALIZE_OPTIONS);
+    return normalize(a, options) === normalize(b, options);
+  };
 }

@@ -1,6 +1,7 @@
 // Resolving relative references: RFC 2396 section 5.2, steps 1 to 7.
 import { UrlResolutionError, type GrammarName } from "../errors.js";
 import { own } from "../shared/own.js";
+import { oneOf, withAliases, type KeySpec } from "../shared/options.js";
 import {
   leadingDotDotCount,
   removeDotSegments,
@@ -27,6 +28,16 @@ export interface Rfc2396ResolveOptions {
    */
   readonly sameScheme?: "absolute" | "relative";
 }
+
+/** What resolve, createResolver and relativize know of their options. */
+export const RESOLVE_OPTIONS: KeySpec = /* @__PURE__ */ withAliases(
+  {
+    leftoverDotSegments: /* @__PURE__ */ oneOf(["keep", "remove", "error"]),
+    sameScheme: /* @__PURE__ */ oneOf(["absolute", "relative"]),
+  },
+  // RFC 3986's name for the choice sameScheme makes.
+  { strict: "sameScheme" },
+);
 
 /**
  * Schemes "known to always use the <hier_part> syntax" (step 3): those RFC 1738

@@ -1,9 +1,16 @@
 // Recomposition: RFC 2396 section 5.2, step 7.
 import {
   GENERIC_PART_NAMES,
+  fieldsDiffer,
+  firstDifference,
   requireGenericParts,
+  requireReadBack,
   type GenericParts,
 } from "../shared/arguments.js";
+import type { GrammarName } from "../errors.js";
+import type { Rfc2396Core } from "./dialect.js";
+import { anyOf, withAliases, type KeysOf } from "../shared/options.js";
+import type { Rfc2396Reference } from "./components.js";
 
 /** The components step 7 recombines. Every Rfc2396Reference has them. */
 export type Rfc2396Parts = GenericParts;
@@ -11,7 +18,6 @@ export type Rfc2396Parts = GenericParts;
 /** The names of the components, in the order step 7 writes them. */
 export const PART_NAMES = GENERIC_PART_NAMES;
 
-const TITLE = "RFC 2396";
 const EXPECTED =
   "the components of section 5.2 step 7 (an object: path a string; scheme, authority, query and fragment each a string or undefined)";
 
@@ -63,10 +69,74 @@ export function readableParts(parts: Rfc2396Parts): Rfc2396Parts {
 }
 
 /**
- * The components of `value`, read as its own properties: a TypeError unless
- * it is an object whose path is a string and whose other components are each
- * a string or undefined (absent is undefined).
+ * What serialize knows of its argument: the five components it writes, and
+ * the other fields of a parsed reference (of any host kind), which must agree
+ * with them (see fieldsDiffer).
  */
-export function requireParts(value: unknown, title = TITLE): Rfc2396Parts {
-  return requireGenericParts(value, title, EXPECTED);
+export const SERIALIZE_PARTS = /* @__PURE__ */ withAliases(
+  /* @__PURE__ */ anyOf<KeysOf<Rfc2396Reference<string>>>({
+    kind: true,
+    form: true,
+    scheme: true,
+    authority: true,
+    authorityKind: true,
+    userinfo: true,
+    host: true,
+    hostKind: true,
+    port: true,
+    regName: true,
+    path: true,
+    segments: true,
+    query: true,
+    opaque: true,
+    fragment: true,
+  }),
+  {
+    hostname: "host",
+    pathname: "path",
+    search: "query",
+    hash: "fragment",
+    username: "userinfo",
+    protocol: "scheme",
+    netLoc: "authority",
+  },
+);
+
+/**
+ * The components of `value`, read once as its own properties: a TypeError
+ * (naming `fn`, "rfc2396.serialize") unless it is a plain object of the keys
+ * of SERIALIZE_PARTS whose path is a string and whose other components are
+ * each a string or undefined (absent is undefined). `given` is all that was
+ * read, for fieldsDiffer.
+ */
+export function requireParts(
+  value: unknown,
+  fn: string,
+): {
+  readonly parts: Rfc2396Parts;
+  readonly given: Readonly<Record<string, unknown>>;
+} {
+  return requireGenericParts(value, fn, EXPECTED, SERIALIZE_PARTS);
+}
+
+/** serialize: section 5.2 step 7, checked to read back. */
+export function serializeOf(
+  core: Rfc2396Core<GrammarName, string>,
+): (components: Rfc2396Parts) => string {
+  const { name, parseComponents } = core;
+  const fn = `${name}.serialize`;
+  return (components) => {
+    const { parts, given } = requireParts(components, fn);
+    const views = Object.keys(given).some(
+      (key) => !(PART_NAMES as readonly string[]).includes(key),
+    );
+    return requireReadBack(
+      recompose(parts),
+      fn,
+      views ? core.parse : parseComponents,
+      (back) =>
+        firstDifference(parts, back, PART_NAMES) ??
+        fieldsDiffer(given, back, PART_NAMES),
+    );
+  };
 }

@@ -32,6 +32,7 @@ import {
 } from "../shared/grammar.js";
 import { RejectedResult } from "../shared/rejected-result.js";
 import {
+  checkTreeOptions,
   treeParseOptions,
   type ParseTree,
   type TreeOptions,
@@ -50,6 +51,7 @@ import {
   type Rfc3986EscapeComponent,
 } from "./escape.js";
 import {
+  normalizeOptions,
   normalizeReference,
   type Rfc3986NormalizeOptions,
 } from "./normalize.js";
@@ -104,7 +106,7 @@ export { escape, unescape, unescapeOctets, removeDotSegments };
  * as is a value that is not such an object.
  */
 export function serialize(components: Rfc3986Parts): string {
-  return serializeChecked(components, parseComponents);
+  return serializeChecked(components, parseComponents, parse);
 }
 
 /** Every rule of RFC 3986 Appendix A (and RFC 5234's ALPHA, DIGIT, HEXDIG), under its name ("-" written "_"). */
@@ -268,13 +270,12 @@ export function resolve(
 ): string {
   requireString(base, "base");
   requireString(reference, "reference");
+  const strict = isStrict("rfc3986.resolve", options);
   const parsedBase = requireBase(parseComponents(base), base, reference);
-  return transformReference(
-    parsedBase,
-    parseComponents(reference),
-    isStrict(options),
-  );
+  return transformReference(parsedBase, parseComponents(reference), strict);
 }
+
+const NOT_STRICT: Rfc3986ResolveOptions = { strict: false };
 
 /**
  * The shortest reference that `resolve(base, ·, options)` maps to the target
@@ -287,10 +288,11 @@ export function relativize(
   target: string,
   options?: Rfc3986ResolveOptions,
 ): string {
+  const strict = isStrict("rfc3986.relativize", options);
   return relativizeWith(
     {
       isReference: (input) => isURIReference(input),
-      resolve: (b, r) => resolve(b, r, options),
+      resolve: (b, r) => resolve(b, r, strict ? undefined : NOT_STRICT),
     },
     base,
     target,
@@ -306,8 +308,8 @@ export function createResolver(
   options?: Rfc3986ResolveOptions,
 ): (reference: string) => string {
   requireString(base, "base");
+  const strict = isStrict("rfc3986.createResolver", options);
   const parsedBase = requireBase(parseComponents(base), base, "");
-  const strict = isStrict(options);
   return (reference: string): string =>
     transformReference(parsedBase, parseComponents(reference), strict);
 }
@@ -317,7 +319,8 @@ export function normalize(
   input: string,
   options?: Rfc3986NormalizeOptions,
 ): string {
-  return normalizeReference(parse(input), options);
+  const checked = normalizeOptions("rfc3986.normalize", options);
+  return normalizeReference(parse(input), checked);
 }
 
 /** Whether two references are equivalent under section 6.2: their normal forms are equal. */
@@ -326,7 +329,8 @@ export function equivalent(
   b: string,
   options?: Rfc3986NormalizeOptions,
 ): boolean {
-  return normalize(a, options) === normalize(b, options);
+  const checked = normalizeOptions("rfc3986.equivalent", options);
+  return normalize(a, checked) === normalize(b, checked);
 }
 
 /** The parse tree of `input` from `rule` (default URI_reference): a node for every rule that matched, with its span. */
@@ -336,7 +340,10 @@ export function tree(
   options?: TreeOptions,
 ): ParseTree<Rfc3986Rule> {
   requireRule(TREE_RULE_SET, rule);
-  const parseOptions = treeParseOptions(rule, options);
+  const parseOptions = treeParseOptions(
+    rule,
+    checkTreeOptions("rfc3986.tree", options),
+  );
   return runParser("rfc3986", treeParser, rule, input, (text) =>
     treeParser.parse(text, parseOptions),
   ) as ParseTree<Rfc3986Rule>;

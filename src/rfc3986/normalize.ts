@@ -22,6 +22,12 @@ import type { Rfc3986Host, Rfc3986Reference } from "./components.js";
 import { UNRESERVED_SET } from "./escape.js";
 import { removeDotSegments } from "./remove-dot-segments.js";
 import { recomposeComputed } from "./serialize.js";
+import {
+  BOOLEAN,
+  checkOptions,
+  withAliases,
+  type KeySpec,
+} from "../shared/options.js";
 
 export interface Rfc3986NormalizeOptions {
   /**
@@ -56,19 +62,42 @@ export interface Rfc3986NormalizeOptions {
   readonly schemeBasedNormalization?: boolean;
 }
 
-/** An option's value: its own property when it is a boolean, else the default. */
+/** What normalize and equivalent know of their options. */
+export const NORMALIZE_OPTIONS: KeySpec = /* @__PURE__ */ withAliases(
+  {
+    caseNormalization: BOOLEAN,
+    percentEncodingNormalization: BOOLEAN,
+    pathSegmentNormalization: BOOLEAN,
+    schemeBasedNormalization: BOOLEAN,
+  },
+  // RFC 2396's and RFC 1808's names.
+  {
+    removeDotSegments: "pathSegmentNormalization",
+    decodeUnreserved: "percentEncodingNormalization",
+  },
+);
+
+/** The options of `fn` ("rfc3986.normalize"), checked (see checkOptions). */
+export function normalizeOptions(
+  fn: string,
+  options: Rfc3986NormalizeOptions | undefined,
+): Rfc3986NormalizeOptions | undefined {
+  return checkOptions(fn, options, NORMALIZE_OPTIONS);
+}
+
+/** An option's value (of options checked by normalizeOptions): given, else the default. */
 function flag(
   options: Rfc3986NormalizeOptions | undefined,
   key: keyof Rfc3986NormalizeOptions,
   byDefault: boolean,
 ): boolean {
-  if (options === undefined || options === null) return byDefault;
-  if (!Object.hasOwn(options, key)) return byDefault;
-  const value = options[key];
-  return typeof value === "boolean" ? value : byDefault;
+  return options?.[key] ?? byDefault;
 }
 
-/** Section 6.2.2 and 6.2.3 applied to a parsed reference, recomposed (section 5.3). */
+/**
+ * Section 6.2.2 and 6.2.3 applied to a parsed reference, recomposed (section
+ * 5.3). The options are checked already (normalizeOptions).
+ */
 export function normalizeReference(
   ref: Rfc3986Reference,
   options?: Rfc3986NormalizeOptions,

@@ -4,6 +4,12 @@ import { UrlResolutionError } from "../errors.js";
 import type { Rfc3986ReferenceComponents } from "./components.js";
 import { removeDotSegments } from "./remove-dot-segments.js";
 import { recomposeComputed } from "./serialize.js";
+import {
+  BOOLEAN,
+  checkOptions,
+  withAliases,
+  type KeySpec,
+} from "../shared/options.js";
 
 export interface Rfc3986ResolveOptions {
   /**
@@ -45,10 +51,24 @@ export function requireBase(
   });
 }
 
-/** Whether the options ask for the non-strict reading (own properties only). */
-export function isStrict(options: Rfc3986ResolveOptions | undefined): boolean {
-  if (options === undefined || options === null) return true;
-  return !(Object.hasOwn(options, "strict") && options.strict === false);
+/** What resolve, createResolver and relativize know of their options. */
+export const RESOLVE_OPTIONS: KeySpec = /* @__PURE__ */ withAliases(
+  { strict: BOOLEAN },
+  // RFC 2396's name for the choice strict makes.
+  { sameScheme: "strict" },
+);
+
+/**
+ * Whether the options ask for the non-strict reading: checked (see
+ * checkOptions) as the options of `fn` ("rfc3986.resolve"), own properties
+ * only, and not at all when there are none.
+ */
+export function isStrict(
+  fn: string,
+  options: Rfc3986ResolveOptions | undefined,
+): boolean {
+  if (options === undefined) return true;
+  return checkOptions(fn, options, RESOLVE_OPTIONS)?.strict !== false;
 }
 
 /**

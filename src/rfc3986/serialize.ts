@@ -1,16 +1,49 @@
 // Component recomposition: RFC 3986 section 5.3.
 import {
   GENERIC_PART_NAMES,
+  fieldsDiffer,
   firstDifference,
   requireGenericParts,
   requireReadBack,
   type GenericParts,
 } from "../shared/arguments.js";
+import { anyOf, withAliases, type KeysOf } from "../shared/options.js";
+import type { Rfc3986Reference } from "./components.js";
 
 /** The five components section 5.3 recomposes. Every Rfc3986Reference has them. */
 export type Rfc3986Parts = GenericParts;
 
-const TITLE = "RFC 3986";
+/**
+ * What serialize knows of its argument: the five components it writes, and
+ * the other fields of a parsed reference, which must agree with them (a host
+ * that says otherwise than the authority is a TypeError, not dropped).
+ */
+export const SERIALIZE_PARTS = /* @__PURE__ */ withAliases(
+  /* @__PURE__ */ anyOf<KeysOf<Rfc3986Reference>>({
+    kind: true,
+    scheme: true,
+    authority: true,
+    userinfo: true,
+    host: true,
+    port: true,
+    path: true,
+    pathForm: true,
+    segments: true,
+    query: true,
+    fragment: true,
+  }),
+  {
+    hostname: "host",
+    pathname: "path",
+    search: "query",
+    hash: "fragment",
+    username: "userinfo",
+    protocol: "scheme",
+    netLoc: "authority",
+  },
+);
+
+const FN = "rfc3986.serialize";
 const EXPECTED =
   "the components of section 5.3 (an object: path a string; scheme, authority, query and fragment each a string or undefined)";
 
@@ -27,8 +60,19 @@ const EXPECTED =
 export function serializeChecked(
   components: Rfc3986Parts,
   parseComponents: (text: string) => Rfc3986Parts,
+  parse: (text: string) => Rfc3986Reference,
 ): string {
-  const parts = requireGenericParts(components, TITLE, EXPECTED);
+  const { parts, given } = requireGenericParts(
+    components,
+    FN,
+    EXPECTED,
+    SERIALIZE_PARTS,
+  );
+  // Only the components given: read back by parseComponents; with other
+  // fields, by parse, whose reference has them to compare.
+  const views = Object.keys(given).some(
+    (key) => !(GENERIC_PART_NAMES as readonly string[]).includes(key),
+  );
   return requireReadBack(
     recompose(
       parts.scheme,
@@ -37,9 +81,11 @@ export function serializeChecked(
       parts.query,
       parts.fragment,
     ),
-    TITLE,
-    parseComponents,
-    (back) => firstDifference(parts, back, GENERIC_PART_NAMES),
+    FN,
+    views ? parse : parseComponents,
+    (back) =>
+      firstDifference(parts, back, GENERIC_PART_NAMES) ??
+      fieldsDiffer(given, back, GENERIC_PART_NAMES),
   );
 }
 

@@ -10,12 +10,18 @@ import {
   type GrammarName,
   type FormatErrorCode,
 } from "../errors.js";
-import { requireObject, requireReadBack } from "./arguments.js";
+import { readParts, requireReadBack } from "./arguments.js";
+import {
+  PART_ALIASES,
+  STRING,
+  STRING_OR_NUMBER,
+  withAliases,
+  type KeySpec,
+} from "./options.js";
 import {
   GENERIC_COMPONENT_NAMES,
   type GenericComponents,
 } from "./generic-components.js";
-import { own } from "./own.js";
 
 /**
  * The parts of a reference, unescaped: each is escaped for its component.
@@ -62,35 +68,33 @@ export interface FormatDialect {
   readonly rfc1808Paths: boolean;
 }
 
+/** What format knows of its argument: each part, with what it accepts. */
+export const FORMAT_PARTS: KeySpec = /* @__PURE__ */ withAliases(
+  {
+    scheme: STRING,
+    userinfo: STRING,
+    host: STRING,
+    port: STRING_OR_NUMBER,
+    path: STRING,
+    query: STRING,
+    fragment: STRING,
+  },
+  PART_ALIASES,
+);
+
 const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/;
-const FIELDS = [
-  "scheme",
-  "userinfo",
-  "host",
-  "port",
-  "path",
-  "query",
-  "fragment",
-] as const;
 const READ_BACK = GENERIC_COMPONENT_NAMES;
 
 /** `format` of a dialect. */
 export function formatWith(dialect: FormatDialect, value: unknown): string {
-  const expected =
-    "an object of parts (scheme, userinfo, host, port, path, query, fragment)";
-  requireObject(value, `${dialect.title} format`, expected);
-  const parts = value as FormatParts;
-  for (const name of FIELDS) {
-    const part: unknown = own(parts, name);
-    const ok =
-      part === undefined ||
-      typeof part === "string" ||
-      (name === "port" && typeof part === "number");
-    if (!ok)
-      throw new TypeError(
-        `${dialect.title} format: ${name} must be a string${name === "port" ? " or a number" : ""} or undefined`,
-      );
-  }
+  const fn = `${dialect.name}.format`;
+  // Each part read once, into `parts`, and checked.
+  const parts = readParts(
+    value,
+    fn,
+    FORMAT_PARTS,
+    "an object of parts (scheme, userinfo, host, port, path, query, fragment)",
+  ) as FormatParts;
   const fail = (
     part: string,
     code: FormatErrorCode,
@@ -99,7 +103,7 @@ export function formatWith(dialect: FormatDialect, value: unknown): string {
     throw new UrlFormatError({ dialect: dialect.name, part, code, message });
   };
 
-  const scheme = own(parts, "scheme");
+  const scheme = parts.scheme;
   if (scheme !== undefined && !SCHEME.test(scheme))
     fail(
       "scheme",
@@ -107,9 +111,9 @@ export function formatWith(dialect: FormatDialect, value: unknown): string {
       `${JSON.stringify(scheme)} is not a scheme`,
     );
 
-  const host = own(parts, "host");
-  const userinfoText = own(parts, "userinfo");
-  const portValue = own(parts, "port");
+  const host = parts.host;
+  const userinfoText = parts.userinfo;
+  const portValue = parts.port;
   let port: string | undefined;
   if (portValue !== undefined) {
     port =
@@ -165,7 +169,7 @@ export function formatWith(dialect: FormatDialect, value: unknown): string {
         writtenHost +
         (port === undefined ? "" : `:${port}`);
 
-  const pathText = own(parts, "path") ?? "";
+  const pathText = parts.path ?? "";
   const segments = pathText.split("/").map((s) => dialect.escape(s, "segment"));
   const path = segments.join("/");
   if (authority !== undefined && path !== "" && !path.startsWith("/"))
@@ -197,7 +201,7 @@ export function formatWith(dialect: FormatDialect, value: unknown): string {
       'with no scheme, a first segment holding ":" would read as one (write "./" before it)',
     );
 
-  const queryText = own(parts, "query");
+  const queryText = parts.query;
   if (
     dialect.rfc1808Paths &&
     authority !== undefined &&
@@ -228,7 +232,7 @@ export function formatWith(dialect: FormatDialect, value: unknown): string {
         'an opaque URI has no query (its "?" belongs to the opaque_part): give the path an authority or a leading "/"',
       );
   }
-  const fragmentText = own(parts, "fragment");
+  const fragmentText = parts.fragment;
   const query =
     queryText === undefined ? undefined : dialect.escape(queryText, "query");
   const fragment =
@@ -252,15 +256,10 @@ export function formatWith(dialect: FormatDialect, value: unknown): string {
     path +
     (query === undefined ? "" : `?${query}`) +
     (fragment === undefined ? "" : `#${fragment}`);
-  return requireReadBack(
-    text,
-    `${dialect.title} format`,
-    dialect.read,
-    (back) => {
-      for (const name of READ_BACK)
-        if (back[name] !== written[name])
-          return `${name} ${JSON.stringify(back[name])}, not ${JSON.stringify(written[name])}`;
-      return undefined;
-    },
-  );
+  return requireReadBack(text, fn, dialect.read, (back) => {
+    for (const name of READ_BACK)
+      if (back[name] !== written[name])
+        return `${name} ${JSON.stringify(back[name])}, not ${JSON.stringify(written[name])}`;
+    return undefined;
+  });
 }

@@ -2,6 +2,8 @@
 // grammar as data for generated/tree-runtime.js; see scripts/tree.js for how
 // the build is made from the grammar).
 
+import { BOOLEAN, checkOptions, type KeySpec } from "./options.js";
+
 /**
  * A rule that matched: its RFC name, the span [start, end) of the input it
  * matched, that text, and the nodes below it.
@@ -59,4 +61,16 @@ export function treeParseOptions<R extends string>(
     PARSE_OPTIONS.set(key, parseOptions);
   }
   return parseOptions as TreeParseOptions<R>;
+}
+
+/** What every dialect's `tree` knows of its options. */
+export const TREE_OPTIONS: KeySpec = { detail: BOOLEAN };
+
+/** The options of `fn` ("rfc3986.tree"), checked against `spec` (see checkOptions). */
+export function checkTreeOptions<T extends TreeOptions>(
+  fn: string,
+  options: T | undefined,
+  spec: KeySpec = TREE_OPTIONS,
+): T | undefined {
+  return checkOptions(fn, options, spec);
 }

@@ -252,7 +252,7 @@ describe("conformance, in process", () => {
     ).rejects.toThrow(RangeError);
     await expect(
       conformance("rfc3986", ours3986, { components: ["hostname" as never] }),
-    ).rejects.toThrow(RangeError);
+    ).rejects.toThrow(TypeError);
     const proto = Object.prototype as Record<string, unknown>;
     proto["rule"] = "host";
     proto["count"] = 1;

@@ -167,7 +167,7 @@ describe("generate", () => {
     [
       { count: 1, seed: 1, nearMisses: "yes" },
       TypeError,
-      /nearMisses must be a boolean/,
+      /option "nearMisses" must be a boolean/,
     ],
   ])("bad options are typed errors: %j", (options, type, message) => {
     expect(() => generate("rfc3986", options as never)).toThrow(type);

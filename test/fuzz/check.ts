@@ -108,6 +108,38 @@ const COMPONENT_CANDIDATES = [
 
 const BOOLEANS = [false, true];
 
+/** Each dialect's normalize options (a variant on RFC 2396's takes its). */
+const NORMALIZE_FLAGS: Readonly<Record<string, readonly string[]>> = {
+  rfc1738: ["decodeUnreserved"],
+  rfc1808: ["decodeUnreserved", "removeDotSegments"],
+  rfc2396: ["decodeUnreserved", "removeDotSegments"],
+  rfc2732: ["decodeUnreserved", "removeDotSegments"],
+  rfc3986: [
+    "caseNormalization",
+    "percentEncodingNormalization",
+    "pathSegmentNormalization",
+    "schemeBasedNormalization",
+  ],
+};
+
+/** Each dialect's resolve options, one of which a call may take (RFC 1808 has none). */
+const RESOLVE_OPTIONS: Readonly<
+  Record<string, readonly Readonly<Record<string, unknown>>[]>
+> = {
+  rfc1808: [],
+  rfc2396: [
+    { leftoverDotSegments: "remove" },
+    { leftoverDotSegments: "error" },
+    { sameScheme: "relative" },
+  ],
+  rfc2732: [
+    { leftoverDotSegments: "remove" },
+    { leftoverDotSegments: "error" },
+    { sameScheme: "relative" },
+  ],
+  rfc3986: [{ strict: false }],
+};
+
 /** Whether text holds a surrogate that is not half of a pair. */
 function hasLoneSurrogate(text: string): boolean {
   return /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(
@@ -421,10 +453,12 @@ export class DialectChecker {
   private normalizeLaws(s: string, parsed: unknown, random: Random): void {
     if (!this.functions.has("normalize")) return;
     const n = s.length;
-    const options = {
-      decodeUnreserved: random.pick(BOOLEANS),
-      removeDotSegments: random.pick(BOOLEANS),
-    };
+    // Each dialect's own options (an option it does not know is a TypeError).
+    const options = Object.fromEntries(
+      (NORMALIZE_FLAGS[this.dialect] ?? NORMALIZE_FLAGS["rfc2396"]!).map(
+        (flag) => [flag, random.pick(BOOLEANS)],
+      ),
+    );
     const shown = JSON.stringify(options);
     const normal = this.call("normalize", [s, options], n);
     if (!normal.ok) {
@@ -476,13 +510,12 @@ export class DialectChecker {
     const base = random.chance(0.5)
       ? random.pick(SEED_URLS)
       : this.maker.member(random);
-    const options = random.chance(0.8)
-      ? undefined
-      : random.pick([
-          { leftoverDotSegments: "remove" },
-          { leftoverDotSegments: "error" },
-          { sameScheme: "relative" },
-        ]);
+    const choices =
+      RESOLVE_OPTIONS[this.dialect] ?? RESOLVE_OPTIONS["rfc2396"]!;
+    const options =
+      random.chance(0.8) || choices.length === 0
+        ? undefined
+        : random.pick(choices);
     // s as the reference, then as the base.
     const results = [
       [
@@ -570,7 +603,9 @@ export class DialectChecker {
         ? got === refAuthority
         : refRelative ||
             r === "" ||
-            (options !== undefined && own(options, "sameScheme") === "relative")
+            (options !== undefined &&
+              (own(options, "sameScheme") === "relative" ||
+                own(options, "strict") === false))
           ? got === baseAuthority || got === refAuthority
           : got === refAuthority;
       if (!fine) {

@@ -186,7 +186,7 @@ describe("a part that cannot stand where it was put is a UrlFormatError", () => 
   test("a part the scheme does not have, a part of the wrong type, or no object, is a TypeError", () => {
     expect(() =>
       format({ scheme: "http", host: "a", query: "q" } as never),
-    ).toThrow(/has no part "query"/);
+    ).toThrow(/unknown part "query"/);
     expect(() => format({ scheme: "http", host: 1 } as never)).toThrow(
       TypeError,
     );

@@ -355,11 +355,11 @@ describe("serialize: section 5.3", () => {
     ).toBe("//?#");
   });
 
-  test("only own properties are read", () => {
+  test("an object whose components are inherited is a TypeError, never read", () => {
     const inherited = Object.create({ query: "q", scheme: "x" }) as object;
-    expect(serialize(Object.assign(inherited, { path: "p" }) as never)).toBe(
-      "p",
-    );
+    expect(() =>
+      serialize(Object.assign(inherited, { path: "p" }) as never),
+    ).toThrow(/rfc3986\.serialize: expected .*; found an object that inherits/);
   });
 
   test("a non-object, or a component that is not a string, is a TypeError", () => {

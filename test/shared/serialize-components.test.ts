@@ -18,31 +18,31 @@ const DIALECTS: readonly [string, Serialize, (s: string) => object, RegExp][] =
       "rfc1738",
       rfc1738.serialize as Serialize,
       (s) => rfc1738.parse(s),
-      /RFC 1738 URL.*kind/,
+      /rfc1738\.serialize.*kind/,
     ],
     [
       "rfc1808",
       rfc1808.serialize as Serialize,
       (s) => rfc1808.parse(s),
-      /RFC 1808.*path.*pathAbsolute/,
+      /rfc1808\.serialize.*path.*pathAbsolute/,
     ],
     [
       "rfc2396",
       rfc2396.serialize as Serialize,
       (s) => rfc2396.parse(s),
-      /RFC 2396.*path/,
+      /rfc2396\.serialize.*path/,
     ],
     [
       "rfc2732",
       rfc2732.serialize as Serialize,
       (s) => rfc2732.parse(s),
-      /RFC 2732.*path/,
+      /rfc2732\.serialize.*path/,
     ],
     [
       "rfc3986",
       rfc3986.serialize as Serialize,
       (s) => rfc3986.parse(s),
-      /RFC 3986.*path/,
+      /rfc3986\.serialize.*path/,
     ],
   ];
 

@@ -373,7 +373,7 @@ describe.each(generator.grammarNames())(
             );
           },
         ),
-        { numRuns: 3000 },
+        { numRuns: 1000 },
       );
     });
   },

@@ -9,7 +9,12 @@ import {
 } from "../shared/arguments.js";
 import type { GrammarName } from "../errors.js";
 import type { Rfc2396Core } from "./dialect.js";
-import { anyOf, withAliases, type KeysOf } from "../shared/options.js";
+import {
+  anyOf,
+  REFERENCE_ALIASES,
+  withAliases,
+  type KeysOf,
+} from "../shared/options.js";
 import type { Rfc2396Reference } from "./components.js";
 
 /** The components step 7 recombines. Every Rfc2396Reference has them. */
@@ -91,15 +96,7 @@ export const SERIALIZE_PARTS = /* @__PURE__ */ withAliases(
     opaque: true,
     fragment: true,
   }),
-  {
-    hostname: "host",
-    pathname: "path",
-    search: "query",
-    hash: "fragment",
-    username: "userinfo",
-    protocol: "scheme",
-    netLoc: "authority",
-  },
+  REFERENCE_ALIASES,
 );
 
 /**

@@ -7,7 +7,12 @@ import {
   requireReadBack,
   type GenericParts,
 } from "../shared/arguments.js";
-import { anyOf, withAliases, type KeysOf } from "../shared/options.js";
+import {
+  anyOf,
+  REFERENCE_ALIASES,
+  withAliases,
+  type KeysOf,
+} from "../shared/options.js";
 import type { Rfc3986Reference } from "./components.js";
 
 /** The five components section 5.3 recomposes. Every Rfc3986Reference has them. */
@@ -32,15 +37,7 @@ export const SERIALIZE_PARTS = /* @__PURE__ */ withAliases(
     query: true,
     fragment: true,
   }),
-  {
-    hostname: "host",
-    pathname: "path",
-    search: "query",
-    hash: "fragment",
-    username: "userinfo",
-    protocol: "scheme",
-    netLoc: "authority",
-  },
+  REFERENCE_ALIASES,
 );
 
 const FN = "rfc3986.serialize";

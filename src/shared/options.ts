@@ -128,6 +128,17 @@ export const PART_ALIASES: Aliases = {
   authority: "host",
 };
 
+/** The other names of the fields of a parsed reference (serialize's argument in RFC 2396's and RFC 3986's vocabularies). */
+export const REFERENCE_ALIASES: Aliases = {
+  hostname: "host",
+  pathname: "path",
+  search: "query",
+  hash: "fragment",
+  username: "userinfo",
+  protocol: "scheme",
+  netLoc: "authority",
+};
+
 /**
  * The known key to suggest for `key`: the key it is another name of (see
  * Aliases), else the nearest known key within two edits (case ignored), else

@@ -34,6 +34,7 @@ import {
 } from "./shared/options.js";
 import { compileRecognizer, type Recognizer } from "./shared/recognizer.js";
 import { dialectBnf } from "./shared/rfc-bnf.js";
+import { shrinkString } from "./shared/shrink.js";
 
 /** The components a parser may report, in RFC 3986's vocabulary (section 3). */
 export type ComponentName = keyof GenericComponents;
@@ -563,15 +564,7 @@ function pickExamples<T extends { judgement: Judgement & { agrees: false } }>(
   return [...firsts, ...rest].slice(0, most);
 }
 
-/**
- * Shrinks `input` while it disagrees the same way (the same kind, the same
- * component), as property-testing libraries do, deterministically: delete
- * chunks of half the string, a quarter, ... down to single characters; then
- * simplify characters (a letter to "a", a digit to "0"); again until nothing
- * changes or `shrinkSteps` strings were tried. (A chunk is removed at every
- * position, not only at multiples of its size: "//@[::]" shrinks to "@".) Candidates go to the parser
- * in small batches; the first that still disagrees is taken.
- */
+/** `input` shrunk (shrink.ts) while it disagrees the same way, in batches, trying at most shrinkSteps strings. */
 async function shrink(
   s: Settings,
   input: string,
@@ -582,69 +575,24 @@ async function shrink(
   judgement: Judgement & { agrees: false };
   steps: number;
 }> {
-  let current = [...input];
   let currentJudgement = judgement;
   let steps = 0;
-  /** The first candidate that still disagrees the same way, or undefined. */
-  const first = async (candidates: readonly string[]): Promise<boolean> => {
+  const minimal = await shrinkString(input, async (candidates) => {
     for (let at = 0; at < candidates.length; at += SHRINK_BATCH) {
       const room = s.shrinkSteps - steps;
-      if (room <= 0) return false;
+      if (room <= 0) return undefined;
       const batch = candidates.slice(at, at + Math.min(SHRINK_BATCH, room));
       steps += batch.length;
       const answers = await ask(batch);
       for (const [i, candidate] of batch.entries()) {
         const j = judge(s, candidate, answers[i]!);
         if (sameWay(judgement, j)) {
-          current = [...candidate];
           currentJudgement = j as Judgement & { agrees: false };
-          return true;
+          return candidate;
         }
       }
     }
-    return false;
-  };
-  let changed = true;
-  while (changed && steps < s.shrinkSteps) {
-    changed = false;
-    for (let size = highBit(current.length >> 1); size >= 1; size >>= 1) {
-      while (await first(deletions(current, size))) changed = true;
-    }
-    while (await first(simplifications(current))) changed = true;
-  }
-  return { minimal: current.join(""), judgement: currentJudgement, steps };
-}
-
-/** The largest power of two not above n (1 for n < 2). */
-function highBit(n: number): number {
-  let p = 1;
-  while (p * 2 <= n) p *= 2;
-  return p;
-}
-
-/** `chars` with a chunk of `size` removed, at each position in turn. */
-function deletions(chars: readonly string[], size: number): string[] {
-  const out: string[] = [];
-  for (let at = 0; at + size <= chars.length; at++) {
-    const text = [...chars.slice(0, at), ...chars.slice(at + size)].join("");
-    if (!out.includes(text)) out.push(text);
-  }
-  return out;
-}
-
-/** `chars` with one character made simpler: a letter "a", an upper-case letter lower case, a digit "0". */
-function simplifications(chars: readonly string[]): string[] {
-  const out: string[] = [];
-  chars.forEach((c, i) => {
-    const simpler = /^[A-Z]$/.test(c)
-      ? c.toLowerCase()
-      : /^[b-z]$/.test(c)
-        ? "a"
-        : /^[1-9]$/.test(c)
-          ? "0"
-          : undefined;
-    if (simpler !== undefined)
-      out.push([...chars.slice(0, i), simpler, ...chars.slice(i + 1)].join(""));
+    return undefined;
   });
-  return out;
+  return { minimal, judgement: currentJudgement, steps };
 }

@@ -50,6 +50,7 @@ import {
 import {
   ANY,
   checkKeys,
+  checkOptions,
   readOwn,
   STRING,
   type KeySpec,
@@ -378,11 +379,11 @@ export function compileVariant(
       `source must be a grammar's text, not ${describeValue(source)}`,
     );
   // Each option read once, into `options`, and checked.
-  const options = readOwn(
+  const options: Partial<CompileVariantOptions> = readOwn(
     "compileVariant",
     given,
     "option",
-  ) as Partial<CompileVariantOptions>;
+  );
   checkKeys("compileVariant", options, COMPILE_OPTIONS);
   const name = own(options, "name");
   if (typeof name !== "string" || name === "")
@@ -393,11 +394,8 @@ export function compileVariant(
     throw new TypeError(
       `name ${JSON.stringify(name)} is a shipped dialect's: give the variant its own`,
     );
+  // A string when given (COMPILE_OPTIONS), else the name.
   const grammarSource = own(options, "grammarSource") ?? name;
-  if (typeof grammarSource !== "string")
-    throw new TypeError(
-      `compileVariant: option "grammarSource" must be a string, not ${describeValue(grammarSource)}`,
-    );
   const base = own(options, "base");
   if (
     base !== undefined &&
@@ -411,7 +409,6 @@ export function compileVariant(
     });
   }
   const startRuleOption = own(options, "startRule");
-
   const tools = loadToolchain(grammarSource);
   const compiled = compile(tools, source, grammarSource);
   const { composed, rules } = compiled;
@@ -419,8 +416,7 @@ export function compileVariant(
   if (base !== undefined)
     requireBaseRules(tools, base, rules, composed, grammarSource);
 
-  // With a base, the RFC's rules: not the base's helper rules (rfc2396.peggy's
-  // header), as in the shipped dialects.
+  // With a base, the RFC's rules without the base's helpers, as the dialects.
   const ruleNames: readonly string[] = rules
     .map((r) => r.name)
     .filter(
@@ -434,30 +430,22 @@ export function compileVariant(
   requireRule(ruleSet, startRule);
 
   let treeModule: ParserModule | undefined;
-  /**
-   * The tree build, compiled when first used; a grammar it does not take (a
-   * semantic predicate, scripts/tree.js) is a VariantError ("grammar-error").
-   */
+  /** The tree build, compiled when first used (a grammar scripts/tree.js does not take: a VariantError, "grammar-error"). */
   const treeParser = (): ParserModule => {
     if (treeModule !== undefined) return treeModule;
-    let module: string;
+    const { text, grammarFile, baseFiles } = composed;
+    let code: string;
     try {
-      module = tools.generator.treeModule(
-        composed.text,
-        composed.grammarFile,
-        composed.baseFiles,
-      );
+      code = tools.generator.treeModule(text, grammarFile, baseFiles);
     } catch (error) {
-      if (error instanceof tools.peggy.GrammarError) {
-        throw grammarError(error, composed, grammarSource);
-      }
-      throw error;
+      throw error instanceof tools.peggy.GrammarError
+        ? grammarError(error, composed, grammarSource)
+        : error;
     }
-    treeModule = evaluateModule(
-      module,
+    return (treeModule = evaluateModule(
+      code,
       `${grammarSource}.tree.js`,
-    ) as ParserModule;
-    return treeModule;
+    ) as ParserModule);
   };
   const lazyTree: GeneratedModule & {
     parse(input: string, options: object): unknown;
@@ -597,9 +585,10 @@ export function generateParserModule(
     throw new TypeError(
       `source must be a grammar's text, not ${describeValue(source)}`,
     );
-  const checked = readOwn("generateParserModule", options, "option");
-  checkKeys("generateParserModule", checked, { grammarSource: STRING });
-  const grammarSource = own(checked, "grammarSource");
+  const grammarSource = own(
+    checkOptions("generateParserModule", options, { grammarSource: STRING }),
+    "grammarSource",
+  );
   if (typeof grammarSource !== "string")
     throw new TypeError(
       `generateParserModule: option "grammarSource" must be a string, not ${describeValue(grammarSource)}`,

@@ -10,6 +10,7 @@ import {
   describeArgument,
   describeValue,
   isPlainObject,
+  quote,
   readOwn,
   type KeySpec,
 } from "./options.js";
@@ -117,10 +118,6 @@ export function firstDifference<T extends object>(
 
 function show(value: unknown): string {
   return typeof value === "string" ? quote(value) : String(value);
-}
-
-function quote(text: string): string {
-  return JSON.stringify(text.length > 80 ? text.slice(0, 80) + "..." : text);
 }
 
 /**

@@ -211,7 +211,7 @@ export function describeArgument(value: unknown): string {
 }
 
 /** A string as JSON writes it, cut at 80 characters. */
-function quote(text: string): string {
+export function quote(text: string): string {
   return JSON.stringify(text.length > 80 ? text.slice(0, 80) + "..." : text);
 }
 

@@ -11,7 +11,7 @@
 //
 // Sections:
 //   agreement  the generated parsers' fast path returns what peggy's own parser
-//              returns, on the corpus (scripts/optimize.js)
+//              returns, on the corpus (compiler/optimize.js)
 //   parse      each dialect's parse against fast-uri, uri-js, whatwg-url, Node URL,
 //              legacy url.parse and the RFC 2396 Appendix B regular expression
 //   rejections what a URL outside a dialect's language costs parse, against
@@ -240,7 +240,7 @@ function agreement(all: readonly Dialect[], urls: readonly string[]): void {
   // peg$silentFails in the options sends a call to peggy's own parser, the
   // reference the fast path must agree with; peg$checkFastPath makes the fast
   // path throw rather than hand peggy's parser an input it wrongly rejected
-  // (see scripts/optimize.js).
+  // (see compiler/optimize.js).
   const rows: string[][] = [
     ["parser", "start rule", "inputs", "disagreements"],
   ];

@@ -34,9 +34,9 @@
 const fs = require("node:fs");
 const path = require("node:path");
 const peggy = require("peggy");
-const { generateFast } = require("./optimize.js");
-const compose = require("./compose.js");
-const tree = require("./tree.js");
+const { generateFast } = require("../compiler/optimize.js");
+const compose = require("../compiler/compose.js");
+const tree = require("../compiler/tree.js");
 const {
   header,
   parserDts,
@@ -46,7 +46,7 @@ const {
   generateSplitModules,
   matchFiles,
   splitFiles,
-} = require("./split-modules.js");
+} = require("../compiler/split-modules.js");
 const { baseOf } = compose;
 
 const root = path.resolve(__dirname, "..");

@@ -8,7 +8,7 @@
 //
 // The grammar is compiled as `npm run generate` compiles the shipped ones: by
 // the package's own generator (scripts/generate.js, which composes a variant
-// with its base by scripts/compose.js and compiles with peggy and the fast back
+// with its base by compiler/compose.js and compiles with peggy and the fast back
 // end), into the same module source, which is then evaluated in memory. peggy is
 // an optional peer dependency, found from the user's install when this module
 // first compiles a grammar; without it compileVariant throws a VariantError
@@ -107,7 +107,7 @@ interface PeggyRule {
   readonly location: { readonly start: GrammarLocation };
 }
 
-/** scripts/compose.js, as this module calls it. */
+/** compiler/compose.js, as this module calls it. */
 interface Compose {
   parseGrammar(
     peggy: unknown,
@@ -179,9 +179,9 @@ function packageRoot(): string {
   }
 }
 
-/** The generator's scripts, shipped in the package: scripts/NAME.js. */
-function scriptPath(name: string): string {
-  return path.join(packageRoot(), "scripts", `${name}.js`);
+/** A file of the generator, shipped in the package: scripts/generate.js, compiler/NAME.js. */
+function packageFile(file: string): string {
+  return path.join(packageRoot(), file);
 }
 
 let toolchain: Toolchain | undefined;
@@ -196,7 +196,9 @@ function loadToolchain(grammarSource: string): Toolchain {
   let peggy: PeggyModule;
   try {
     // The peggy the generator requires: resolved from its place in the package.
-    peggy = createRequire(scriptPath("generate"))("peggy") as PeggyModule;
+    peggy = createRequire(packageFile("scripts/generate.js"))(
+      "peggy",
+    ) as PeggyModule;
   } catch (error) {
     if (
       (error as { code?: unknown }).code === "MODULE_NOT_FOUND" &&
@@ -214,8 +216,8 @@ function loadToolchain(grammarSource: string): Toolchain {
   }
   toolchain = {
     peggy,
-    compose: require(scriptPath("compose")) as Compose,
-    generator: require(scriptPath("generate")) as Generator,
+    compose: require(packageFile("compiler/compose.js")) as Compose,
+    generator: require(packageFile("scripts/generate.js")) as Generator,
   };
   return toolchain;
 }
@@ -430,7 +432,7 @@ export function compileVariant(
   requireRule(ruleSet, startRule);
 
   let treeModule: ParserModule | undefined;
-  /** The tree build, compiled when first used (a grammar scripts/tree.js does not take: a VariantError, "grammar-error"). */
+  /** The tree build, compiled when first used (a grammar compiler/tree.js does not take: a VariantError, "grammar-error"). */
   const treeParser = (): ParserModule => {
     if (treeModule !== undefined) return treeModule;
     const { text, grammarFile, baseFiles } = composed;

@@ -312,7 +312,7 @@ describe("a grammar error", () => {
   });
 });
 
-// The tree build (scripts/tree.js, run by scripts/tree-runtime.js) against
+// The tree build (compiler/tree.js, run by compiler/tree-runtime.js) against
 // peggy's own parser of the same grammar (generated/NAME.js, called with
 // peg$silentFails so that peggy's parser runs): the same language from every
 // rule, and on input outside it the same SyntaxError (message, expected,

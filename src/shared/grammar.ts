@@ -149,7 +149,7 @@ class Report {
 /** Options of a generated parser (a type, so that it fits ParseOptions' index signature). */
 type ReportOptions<R extends string> = {
   readonly startRule: R;
-  /** Makes what the reporting parser throws (scripts/optimize.js). */
+  /** Makes what the reporting parser throws (compiler/optimize.js). */
   readonly peg$buildError: (
     input: string,
     expected: PeggySyntaxError["expected"],
@@ -184,7 +184,7 @@ const NO_PROTOTYPE: object = Object.freeze(Object.create(null));
  * `fields` as options of a generated parser: an object on a prototype that has
  * no prototype, so that an option not given is undefined whatever
  * Object.prototype holds, and which the parser reads as it is, without
- * copying its own properties (scripts/optimize.js, peg$ownOptions). Unlike
+ * copying its own properties (compiler/optimize.js, peg$ownOptions). Unlike
  * Object.create(null), it keeps V8's fast properties.
  */
 export function parserOptions<T extends object>(fields: T): T {
@@ -227,7 +227,7 @@ function reported(report: () => unknown): SyntaxErrorDetails {
   // The fast parser and the reporting parser accept one language (the tests
   // and the benchmark check it); this is where a bug in either would show.
   throw new Error(
-    "scripts/optimize.js: the reporting parser accepts what the fast parser rejected",
+    "compiler/optimize.js: the reporting parser accepts what the fast parser rejected",
   );
 }
 
@@ -287,7 +287,7 @@ const NOT_IN_LANGUAGE = Symbol("not in the language");
 /** Options of a generated parser (a type, not an interface, so that it fits ParseOptions' index signature). */
 type ValidityOptions<R extends string> = {
   readonly startRule: R;
-  /** Returned at once for input outside the language (scripts/optimize.js). */
+  /** Returned at once for input outside the language (compiler/optimize.js). */
   readonly peg$reject: symbol;
 };
 

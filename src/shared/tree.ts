@@ -1,5 +1,5 @@
 // Parse trees, from the tree build of a grammar (generated/NAME.tree.js, the
-// grammar as data for generated/tree-runtime.js; see scripts/tree.js for how
+// grammar as data for generated/tree-runtime.js; see compiler/tree.js for how
 // the build is made from the grammar).
 
 import { BOOLEAN, checkOptions, type KeySpec } from "./options.js";

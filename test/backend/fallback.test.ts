@@ -2,7 +2,7 @@
 // is peggy's own parser, opening with a comment that names the construct, the
 // rule and the grammar's file:line:column; `npm run generate` prints the same
 // (scripts/generate.js, generateParser); the module still parses as peggy's.
-// Then the reading of action code (scripts/backend/support.js), a table.
+// Then the reading of action code (compiler/backend/support.js), a table.
 import type * as peggyTypes from "peggy";
 import { GRAMMAR_SOURCE, agree, compileBoth, inputsFor } from "./harness";
 
@@ -11,7 +11,7 @@ const generator = require("../../scripts/generate.js") as {
   generateParser(text: string, options: object): string;
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const support = require("../../scripts/backend/support.js") as {
+const support = require("../../compiler/backend/support.js") as {
   createClassifier(
     trusted?: string[],
   ): (

@@ -1,4 +1,4 @@
-// The fast back end (scripts/optimize.js, scripts/backend/) against peggy's
+// The fast back end (compiler/optimize.js, compiler/backend/) against peggy's
 // own generated parser, on any grammar: both compiled from one text, both run
 // on inputs made from the grammar, their outcomes compared.
 //
@@ -11,9 +11,9 @@
 import * as peggy from "peggy";
 import type { ast } from "peggy";
 
-// scripts/optimize.js is CommonJS JavaScript, run by npm run generate.
+// compiler/optimize.js is CommonJS JavaScript, run by npm run generate.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const backEnd = require("../../scripts/optimize.js") as {
+const backEnd = require("../../compiler/optimize.js") as {
   generateFast(
     peggyModule: typeof peggy,
     text: string,

@@ -1,4 +1,4 @@
-// The generated parsers' fast path (scripts/optimize.js) against peggy's own
+// The generated parsers' fast path (compiler/optimize.js) against peggy's own
 // parser in the same module: the same values, and the same SyntaxError
 // (expected, found, location, message). The option `peg$silentFails: 0` sends
 // a call to peggy's parser, unchanged; `peg$checkFastPath: true` makes the

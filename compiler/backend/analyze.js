@@ -30,6 +30,8 @@ const { unionRanges, rangesFromPredicate, classSet } = require("./classes.js");
 const { build, children } = require("./visitor.js");
 const { createChoices, createLists } = require("./analyze-lists.js");
 
+/** @template {unknown[]} A @template R @typedef {import("./visitor.js").Visit<A, R>} Visit */
+
 const ALL = [[0, 0xffff]];
 const INLINE_LIMIT = 40;
 
@@ -83,6 +85,7 @@ function createCharsets(rules, regexpClassEscape) {
   const charsetMemo = new Map();
   const classMemo = new WeakMap();
   const inner = (node, seen) => visit(node.expression, seen);
+  /** @type {Visit<[Set<string>], number[][] | null>} */
   const visit = build(
     {
       peg$charset: (node) => node.set,
@@ -261,6 +264,7 @@ function createNullability(rules, charsetOf) {
  */
 function createInlining(rules, charsetOf) {
   const referencesMemo = new Map();
+  /** @type {Visit<[(name: string) => void], void>} */
   const refsIn = build({ rule_ref: (node, onRef) => onRef(node.name) });
   /** The rules reachable from a rule's expression. */
   function reachable(name) {

@@ -1,4 +1,4 @@
-// The assembly step of the fast back end (scripts/backend/): peggy's own
+// The assembly step of the fast back end (compiler/backend/): peggy's own
 // output, with the fast parser spliced in.
 //
 // Takes: peggy, a grammar's text and the options for peggy.generate (output
@@ -122,7 +122,7 @@ function generateFast(peggy, text, options) {
  * The split form of the fast back end (scripts/generate.js's entry and rules
  * modules): { syntaxErrorClass, fast, report, tables }. syntaxErrorClass is
  * peggy's own peg$SyntaxError class, as peggy wrote it; fast, report and
- * tables are what scripts/backend/emit-parser.js's emitSplitParser gives.
+ * tables are what compiler/backend/emit-parser.js's emitSplitParser gives.
  * Throws when the back end does not compile the grammar, or compiles no
  * reporting parser for it (there is then no split form: peggy's parser
  * reports, and it is in neither module).

@@ -1,4 +1,4 @@
-// Character classes for the fast back end (scripts/backend/).
+// Character classes for the fast back end (compiler/backend/).
 //
 // Takes: peggy's class nodes and the character sets the analysis finds (a
 // set is code units 0..0xFFFF as sorted, disjoint, inclusive ranges).

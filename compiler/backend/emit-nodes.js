@@ -85,6 +85,7 @@ function ruleRef(node, ctx, ind) {
   return `${ind}p = ${em.ruleFunctionName(node.name, ctx.report ? "x" : "m")}(input, p);\n${ind}if (p < 0) break ${fail};\n`;
 }
 
+/** @returns {never} */
 function libraryRef(node, ctx) {
   throw ctx.em.refused("a library rule", node);
 }

@@ -1,4 +1,4 @@
-// The fast parser's module-level code (scripts/backend/): the run-time
+// The fast parser's module-level code (compiler/backend/): the run-time
 // around the rule functions.
 //
 // Takes: what the other passes made: the table declarations (classes.js),
@@ -240,7 +240,7 @@ function tablesRead(code) {
 
 /**
  * The split form: { fast, report }, the bodies of the two modules (without
- * imports or exports, which scripts/backend/assemble.js writes), and
+ * imports or exports, which compiler/backend/assemble.js writes), and
  * `tables`, the names the fast module exports for the reporting module. With
  * `match`, starts name match versions: the fast module only recognizes (its
  * parse returns true for input in the language), and there is no reporting
@@ -259,9 +259,42 @@ function emitSplitParser({
   endExpectation,
   match = false,
 }) {
-  const helpers = helpersCalled(actionDecls);
+  const fast = splitFastModule({
+    tables,
+    actionDecls,
+    fastRuleCode,
+    starts,
+    hasThrowingCode,
+    match,
+  });
+  if (match) return { fast, report: null, tables: [] };
   const reportTables = tablesRead(reportRuleCode.join("\n"));
-  const fast = [
+  const report = splitReportModule({
+    expectations,
+    reportRuleCode,
+    starts,
+    endExpectation,
+  });
+  return {
+    fast,
+    report,
+    tables: tables
+      .map((t) => /^const (peg\$T\d+) /.exec(t)[1])
+      .filter((t) => reportTables.has(t)),
+  };
+}
+
+/** The fast module's body in the split form (emitSplitParser). */
+function splitFastModule({
+  tables,
+  actionDecls,
+  fastRuleCode,
+  starts,
+  hasThrowingCode,
+  match,
+}) {
+  const helpers = helpersCalled(actionDecls);
+  return [
     "// ---------------------------------------------------------------------------",
     "// The tables of the character sets, which the reporting module reads too.",
     ...tables,
@@ -367,8 +400,16 @@ function emitSplitParser({
     "const peg$fastParse = /* @__PURE__ */ peg$makeParse(null);",
     "",
   ].join("\n");
-  if (match) return { fast, report: null, tables: [] };
-  const report = [
+}
+
+/** The reporting module's body in the split form (emitSplitParser). */
+function splitReportModule({
+  expectations,
+  reportRuleCode,
+  starts,
+  endExpectation,
+}) {
+  return [
     "// ---------------------------------------------------------------------------",
     "// The reporting parser (scripts/optimize.js): peg$x_* match and record",
     "// expectations as peggy's peg$parse does; they run only on input that the",
@@ -425,13 +466,6 @@ function emitSplitParser({
     "})();",
     "",
   ].join("\n");
-  return {
-    fast,
-    report,
-    tables: tables
-      .map((t) => /^const (peg\$T\d+) /.exec(t)[1])
-      .filter((t) => reportTables.has(t)),
-  };
 }
 
 /**

@@ -1,4 +1,4 @@
-// What the reporting parser adds to the rule code (scripts/backend/).
+// What the reporting parser adds to the rule code (compiler/backend/).
 //
 // The reporting version of a rule (peg$x_) matches as the match version does
 // and records every failure as peggy's peg$parse records it: peg$fail at the

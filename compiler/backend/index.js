@@ -1,6 +1,6 @@
 // The fast back end for peggy: a compiler from peggy's grammar AST to a fast
 // parser that accepts exactly the language of peggy's parser and returns
-// exactly its values (see scripts/optimize.js for what the generated module
+// exactly its values (see compiler/optimize.js for what the generated module
 // holds and why it is fast).
 //
 // Takes: peggy's AST after its transform passes (the one its generate passes

@@ -1,4 +1,4 @@
-// What the fast back end (scripts/backend/) compiles, and what it refuses.
+// What the fast back end (compiler/backend/) compiles, and what it refuses.
 //
 // Takes: peggy's grammar AST (after its transform passes) and the options
 // given to peggy.generate.

@@ -63,8 +63,8 @@ function children(node) {
  * undefined.
  * @template {unknown[]} A
  * @template R
- * @param {VisitorTable<A, R>} table
- * @param {Visit<A, R>} [otherwise]
+ * @param {NoInfer<VisitorTable<A, R>>} table
+ * @param {NoInfer<Visit<A, R>>} [otherwise]
  * @returns {Visit<A, R>}
  */
 function build(table, otherwise) {

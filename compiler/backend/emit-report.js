@@ -15,39 +15,42 @@
 // (when not null) and breaks to the failure label.
 "use strict";
 
+const { build } = require("./visitor.js");
+
+/**
+ * The expectation object peggy records for a node (its type's entry).
+ * @type {import("./visitor.js").Visit<[], object>}
+ */
+const expectation = build(
+  {
+    literal: (node) => ({
+      type: "literal",
+      text: node.value,
+      ignoreCase: node.ignoreCase,
+    }),
+    class: (node) => ({
+      type: "class",
+      parts: node.parts,
+      inverted: node.inverted,
+      ignoreCase: node.ignoreCase,
+      unicode: node.unicode,
+    }),
+    any: () => ({ type: "any" }),
+    end: () => ({ type: "end" }),
+    named: (node) => ({ type: "other", description: node.name }),
+  },
+  (node) => {
+    throw new Error(`scripts/optimize.js: no expectation for ${node.type}`);
+  },
+);
+
 function createExpectations() {
   const expectations = []; // the source of each expectation object
   const expectationIds = new Map();
 
   /** The index of `node`'s expectation (what peggy's peg$fail records for it). */
   function expectationOf(node) {
-    let e;
-    switch (node.type) {
-      case "literal":
-        e = { type: "literal", text: node.value, ignoreCase: node.ignoreCase };
-        break;
-      case "class":
-        e = {
-          type: "class",
-          parts: node.parts,
-          inverted: node.inverted,
-          ignoreCase: node.ignoreCase,
-          unicode: node.unicode,
-        };
-        break;
-      case "any":
-        e = { type: "any" };
-        break;
-      case "end":
-        e = { type: "end" };
-        break;
-      case "named":
-        e = { type: "other", description: node.name };
-        break;
-      default:
-        throw new Error(`scripts/optimize.js: no expectation for ${node.type}`);
-    }
-    const source = JSON.stringify(e);
+    const source = JSON.stringify(expectation(node));
     if (!expectationIds.has(source)) {
       expectationIds.set(source, expectations.length);
       expectations.push(source);
@@ -63,19 +66,17 @@ function createExpectations() {
  * expectation of its own (a class, a one-character literal, any), or a named
  * rule made of a set (failures inside a named rule are silent: its name is
  * the expectation). Anything else is followed node by node, as peggy does.
+ * @type {import("./visitor.js").Visit<[(node: import("./visitor.js").Node) => number[][] | null], number[][] | null>}
  */
-function reportedSet(node, charsetOf) {
-  switch (node.type) {
-    case "class":
-    case "literal":
-    case "any":
-      return charsetOf(node);
-    case "named":
-      return charsetOf(node.expression);
-    default:
-      return null;
-  }
-}
+const reportedSet = build(
+  {
+    class: (node, charsetOf) => charsetOf(node),
+    literal: (node, charsetOf) => charsetOf(node),
+    any: (node, charsetOf) => charsetOf(node),
+    named: (node, charsetOf) => charsetOf(node.expression),
+  },
+  () => null,
+);
 
 /** The statement that fails: records expectation k first when reporting (k not null). */
 function failBreak(ctx, k) {

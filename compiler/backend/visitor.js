@@ -5,7 +5,9 @@
 // Gives: build(table, otherwise), a function that visits a node by its type
 // (its table entry, or `otherwise` for a type the table does not name, by
 // default a visit of each child in order); children(node), the child
-// expressions of a node, in the order every walk takes them.
+// expressions of a node, in the order every walk takes them; mapChildren(node,
+// f), a copy of a node with its children replaced; firstOfChildren(node, f),
+// the first answer of f over the children that is not null.
 //
 // A node is an expression of peggy's AST after its transform passes ("rule_ref",
 // "sequence", ...) or one the back end makes of them ("peg$charset": one
@@ -57,6 +59,25 @@ function children(node) {
 }
 
 /**
+ * A copy of `node` whose child expressions are `f` of each (the node's other
+ * properties as they are): the default step of a walk that rebuilds a tree.
+ * @param {Node} node
+ * @param {(child: Node) => Node} f
+ * @returns {Node}
+ */
+function mapChildren(node, f) {
+  const copy = { ...node };
+  for (const key of SINGLE) {
+    const child = node[key];
+    if (child && typeof child === "object" && child.type) copy[key] = f(child);
+  }
+  for (const key of LISTS) {
+    if (Array.isArray(node[key])) copy[key] = node[key].map((c) => f(c));
+  }
+  return copy;
+}
+
+/**
  * A visitor from a table of functions by node type. A node whose type the
  * table does not name (own properties only) goes to `otherwise`, which by
  * default visits each child in order with the same arguments and returns
@@ -95,4 +116,4 @@ function firstOfChildren(node, f) {
   return null;
 }
 
-module.exports = { build, children, firstOfChildren };
+module.exports = { build, children, mapChildren, firstOfChildren };

@@ -6,7 +6,8 @@
 //   explicit default port equals none;
 // - sections 3.3, 3.4, 3.8 and 3.10 name URLs that are the same written two
 //   ways (an http URL's lone "/", gopher's default gtype "1", telnet's final
-//   "/", file's "localhost"): the normal form writes one of them;
+//   "/", file's "localhost"): the normal form writes one of them (each
+//   scheme's normalize, in schemes/NAME.ts);
 // - section 2.2: an escape is "%" and two hex digits (their case does not
 //   matter), and "characters that are not required to be encoded (including
 //   alphanumerics) may be encoded within the scheme-specific part of a URL, as

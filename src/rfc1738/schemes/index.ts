@@ -6,8 +6,10 @@
 //   normalize   its normal form (normalize.ts)
 //   FORMAT      its URL built from parts (format.ts)
 // Each is a table of its own below, so that a function's bundle carries the
-// schemes' code it calls and no more (parse carries no format). Adding a
-// scheme: its file here, its grammar rules, and a row in each table.
+// schemes' code it calls and no more (parse carries no format, normalize no
+// serialize checks). Adding a scheme: its file here, its members of
+// Rfc1738Url and Rfc1738FormatParts and a row in each table below, and its
+// rules in the grammar (their names in ../scheme-case.ts).
 import type { UrlNode } from "../../../generated/rfc1738.js";
 import type {
   SchemeFormat,

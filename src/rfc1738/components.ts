@@ -1,5 +1,6 @@
 // RFC 1738 components: the fields every scheme's typed object shares, and the
-// helpers the scheme mappings (http.ts, ftp.ts, ...) use.
+// helpers the schemes (schemes/http.ts, schemes/ftp.ts, ...) use to map,
+// write back and normalize them.
 //
 // Raw fields hold text as it appears in the URL (still escaped): they are what
 // `serialize` writes back. `undefined` means the part and its separator are
@@ -7,7 +8,7 @@
 // "an empty user name or password is different than no user name or
 // password"). The %-decoded values are extra fields, in each object's `decoded`.
 import type { HostNode } from "../../generated/rfc1738.js";
-import { defaultPortOf } from "../shared/default-ports.js";
+import { defaultPortOf, normalPort } from "../shared/default-ports.js";
 import { decodeEscapes } from "../shared/escaping.js";
 
 /**
@@ -81,6 +82,15 @@ export interface UrlBase<Kind extends string, Scheme extends string> {
   readonly scheme: Scheme;
   /** The scheme as written. */
   readonly rawScheme: string;
+}
+
+/**
+ * The scheme as written at the start of `input` (the URL as given: the
+ * grammar may have seen its scheme lowercased), of which `scheme` is the
+ * lowercase: `scheme` itself when it was written so (no copy made).
+ */
+export function rawSchemeOf(input: string, scheme: string): string {
+  return input.startsWith(scheme) ? scheme : input.slice(0, scheme.length);
 }
 
 export function hostFields(node: HostNode): HostFields {
@@ -174,4 +184,33 @@ export function writeUserinfo(url: {
  */
 export function splitSegments(path: string): string[] {
   return path.split("/");
+}
+
+/** A hostname lowercased (RFC 1034 names are case-insensitive); a hostnumber as it is. */
+export function normalHost(url: HostFields): string {
+  return url.hostKind === "hostname" ? url.host.toLowerCase() : url.host;
+}
+
+/** The port to write: none for the scheme's default, otherwise the digits without leading zeros. */
+export function normalHostport(
+  scheme: string,
+  url: HostFields & PortFields,
+): HostFields & PortFields {
+  const host = normalHost(url);
+  const rawPort = normalPort(scheme, url.rawPort);
+  return rawPort === undefined
+    ? {
+        host,
+        hostKind: url.hostKind,
+        port: url.port,
+        portDefaulted: true,
+        rawPort,
+      }
+    : {
+        host,
+        hostKind: url.hostKind,
+        port: url.port,
+        portDefaulted: false,
+        rawPort,
+      };
 }

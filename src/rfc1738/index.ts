@@ -77,18 +77,22 @@ export type {
   UrlBase,
   Userinfo,
 } from "./components.js";
-export type { FileHostKind, FileUrl } from "./file.js";
-export type { FtpLogin, FtpTypecode, FtpUrl } from "./ftp.js";
-export type { GopherUrl } from "./gopher.js";
-export type { HttpUrl } from "./http.js";
-export type { MailtoUrl } from "./mailto.js";
-export type { NewsForm, NewsUrl } from "./news.js";
-export type { NntpUrl } from "./nntp.js";
-export type { IpSchemepart, OtherUrl, XcharSchemepart } from "./other.js";
-export type { ProsperoField, ProsperoUrl } from "./prospero.js";
-export type { TelnetUrl } from "./telnet.js";
+export type { FileHostKind, FileUrl } from "./schemes/file.js";
+export type { FtpLogin, FtpTypecode, FtpUrl } from "./schemes/ftp.js";
+export type { GopherUrl } from "./schemes/gopher.js";
+export type { HttpUrl } from "./schemes/http.js";
+export type { MailtoUrl } from "./schemes/mailto.js";
+export type { NewsForm, NewsUrl } from "./schemes/news.js";
+export type { NntpUrl } from "./schemes/nntp.js";
+export type {
+  IpSchemepart,
+  OtherUrl,
+  XcharSchemepart,
+} from "./schemes/other.js";
+export type { ProsperoField, ProsperoUrl } from "./schemes/prospero.js";
+export type { TelnetUrl } from "./schemes/telnet.js";
 export type { PredefinedScheme, Rfc1738Url } from "./url.js";
-export type { WaisForm, WaisUrl } from "./wais.js";
+export type { WaisForm, WaisUrl } from "./schemes/wais.js";
 export type { Rfc1738EscapeComponent, Rfc1738NormalizeOptions };
 export type {
   Rfc1738FormatParts,
@@ -96,7 +100,7 @@ export type {
   Rfc1738LoginParts,
 } from "./format.js";
 export type { RuleResult as Rfc1738RuleResult } from "../../generated/rfc1738.js";
-export { DEFAULT_GTYPE } from "./gopher.js";
+export { DEFAULT_GTYPE } from "./schemes/gopher.js";
 export { escape, unescape, unescapeOctets };
 
 /** The grammar's helper rules: not RFC rules (see the grammar's header). */

@@ -6,26 +6,18 @@
 //   explicit default port equals none;
 // - sections 3.3, 3.4, 3.8 and 3.10 name URLs that are the same written two
 //   ways (an http URL's lone "/", gopher's default gtype "1", telnet's final
-//   "/", file's "localhost"): the normal form writes one of them;
+//   "/", file's "localhost"): the normal form writes one of them (each
+//   scheme's normalize, in schemes/NAME.ts);
 // - section 2.2: an escape is "%" and two hex digits (their case does not
 //   matter), and "characters that are not required to be encoded (including
 //   alphanumerics) may be encoded within the scheme-specific part of a URL, as
 //   long as they are not being used for a reserved purpose" (the option below).
-import { defaultPortOf, normalPort } from "../shared/default-ports.js";
-import { DEFAULT_GTYPE } from "./gopher.js";
-import {
-  decode,
-  writeUserinfo,
-  type HostFields,
-  type PortFields,
-} from "./components.js";
 import { normalizeEscapes } from "../shared/escaping.js";
 import { own } from "../shared/own.js";
 import { gainedField } from "../shared/structure.js";
 import { BOOLEAN, withAliases, type KeySpec } from "../shared/options.js";
 import { UNRESERVED_SET } from "./escape.js";
-
-import type { OtherUrl } from "./other.js";
+import { NORMALIZE } from "./schemes/index.js";
 import { recompose } from "./serialize.js";
 import type { Rfc1738Url } from "./url.js";
 
@@ -93,123 +85,8 @@ export function normalUrl(
   return normalParts(same ? decoded : asWritten());
 }
 
+/** The URL's parts in normal form: its scheme's normalize (schemes/NAME.ts). */
 function normalParts(url: Rfc1738Url): Rfc1738Url {
-  const rawScheme = url.scheme;
-  switch (url.kind) {
-    case "mailto":
-    case "news":
-      return { ...url, rawScheme };
-    case "file": {
-      // Section 3.10: "As a special case, <host> can be the string
-      // "localhost" or the empty string; this is interpreted as `the machine
-      // from which the URL is being interpreted'": one machine, written empty.
-      const host = url.host.toLowerCase();
-      return host === "localhost"
-        ? { ...url, rawScheme, host: "", hostKind: "empty" }
-        : { ...url, rawScheme, host };
-    }
-    case "ftp":
-      return {
-        ...url,
-        rawScheme,
-        ...normalHostport(url.scheme, url),
-        rawTypecode: url.typecode,
-      };
-    case "http":
-      // Section 3.3: "If neither <path> nor <searchpart> is present, the "/"
-      // may also be omitted": "http://h" is "http://h/", written with it.
-      return {
-        ...url,
-        rawScheme,
-        ...normalHostport(url.scheme, url),
-        ...(url.path === undefined
-          ? {
-              path: "",
-              segments: [""],
-              decoded: { ...url.decoded, segments: [decode("")] },
-            }
-          : {}),
-      };
-    case "gopher":
-      // Section 3.4: with no gopher-path (no "/", or nothing after it) "the
-      // <gtype> defaults to "1"": "gopher://h" and "gopher://h/" are
-      // "gopher://h/1", written with it.
-      return {
-        ...url,
-        rawScheme,
-        ...normalHostport(url.scheme, url),
-        ...(url.path === undefined || url.path === ""
-          ? { path: DEFAULT_GTYPE, gtypeDefaulted: false }
-          : {}),
-      };
-    case "telnet":
-      // Section 3.8: "The final "/" character may be omitted": written.
-      return {
-        ...url,
-        rawScheme,
-        ...normalHostport(url.scheme, url),
-        trailingSlash: true,
-      };
-    case "nntp":
-    case "wais":
-    case "prospero":
-      return { ...url, rawScheme, ...normalHostport(url.scheme, url) };
-    case "other":
-      return normalOther(url);
-  }
-}
-
-/** An ip-schemepart is recomposed from its normalized parts. */
-function normalOther(url: OtherUrl): OtherUrl {
-  const rawScheme = url.scheme;
-  if (url.form === "xchars") return { ...url, rawScheme };
-  const rawPort = normalPort(url.scheme, url.rawPort);
-  const host = normalHost(url);
-  const schemePart =
-    "//" +
-    writeUserinfo(url) +
-    host +
-    (rawPort === undefined ? "" : `:${rawPort}`) +
-    (url.urlPath === undefined ? "" : `/${url.urlPath}`);
-  // The parts, as the schemepart written reads back: what parse gives.
-  const port =
-    rawPort === undefined ? defaultPortOf(url.scheme) : Number(rawPort);
-  return {
-    ...url,
-    rawScheme,
-    schemePart,
-    host,
-    rawPort,
-    port,
-    portDefaulted: rawPort === undefined && port !== undefined,
-  } as OtherUrl;
-}
-
-/** A hostname lowercased (RFC 1034 names are case-insensitive); a hostnumber as it is. */
-function normalHost(url: HostFields): string {
-  return url.hostKind === "hostname" ? url.host.toLowerCase() : url.host;
-}
-
-/** The port to write: none for the scheme's default, otherwise the digits without leading zeros. */
-function normalHostport(
-  scheme: string,
-  url: HostFields & PortFields,
-): HostFields & PortFields {
-  const host = normalHost(url);
-  const rawPort = normalPort(scheme, url.rawPort);
-  return rawPort === undefined
-    ? {
-        host,
-        hostKind: url.hostKind,
-        port: url.port,
-        portDefaulted: true,
-        rawPort,
-      }
-    : {
-        host,
-        hostKind: url.hostKind,
-        port: url.port,
-        portDefaulted: false,
-        rawPort,
-      };
+  const normal = NORMALIZE[url.kind] as (url: Rfc1738Url) => Rfc1738Url;
+  return normal(url);
 }

@@ -1,17 +1,7 @@
 // Recomposition: each scheme's rule of section 5, written back from the raw
 // fields of its typed URL. For every URL s that parses, serialize(parse(s)) === s.
-import { serializeFile } from "./file.js";
-import { serializeFtp } from "./ftp.js";
-import { serializeGopher } from "./gopher.js";
-import { serializeHttp } from "./http.js";
-import { serializeMailto } from "./mailto.js";
-import { serializeNews } from "./news.js";
-import { serializeNntp } from "./nntp.js";
-import { serializeOther } from "./other.js";
-import { serializeProspero } from "./prospero.js";
-import { serializeTelnet } from "./telnet.js";
+import { RAW_FIELDS, SERIALIZE, type Kind } from "./schemes/index.js";
 import type { Rfc1738Url } from "./url.js";
-import { serializeWais } from "./wais.js";
 import { own } from "../shared/own.js";
 import {
   describeValue,
@@ -22,129 +12,33 @@ import { anyOf, withAliases, type KeysOf } from "../shared/options.js";
 
 /**
  * The URL's text, from its raw fields: the scheme as written (`rawScheme`),
- * then the scheme's own parts with the BNF's separators. Derived fields
- * (`port` when defaulted, `segments`, `decoded`, the parts of a gopher path or
- * of an ip-schemepart) are views and are not read. The fields are written as
- * given: for what normalization computed. The module's `serialize` checks its
- * argument first (`requireUrl`) and what it wrote after (`urlDiffers`).
+ * then the scheme's own parts with the BNF's separators (its serialize, in
+ * schemes/NAME.ts). Derived fields (`port` when defaulted, `segments`,
+ * `decoded`, the parts of a gopher path or of an ip-schemepart) are views and
+ * are not read. The fields are written as given: for what normalization
+ * computed. The module's `serialize` checks its argument first (`requireUrl`)
+ * and what it wrote after (`urlDiffers`).
  */
 export function recompose(url: Rfc1738Url): string {
-  switch (url.kind) {
-    case "http":
-      return serializeHttp(url);
-    case "ftp":
-      return serializeFtp(url);
-    case "news":
-      return serializeNews(url);
-    case "nntp":
-      return serializeNntp(url);
-    case "telnet":
-      return serializeTelnet(url);
-    case "gopher":
-      return serializeGopher(url);
-    case "wais":
-      return serializeWais(url);
-    case "mailto":
-      return serializeMailto(url);
-    case "file":
-      return serializeFile(url);
-    case "prospero":
-      return serializeProspero(url);
-    case "other":
-      return serializeOther(url);
-  }
+  const write = SERIALIZE[url.kind] as (url: Rfc1738Url) => string;
+  return write(url);
 }
 
-/** What a raw field holds: text, text or undefined, a flag, a form, or prospero's fieldspecs. */
-type FieldKind = "string" | "string?" | "boolean" | "form" | "fieldspecs";
+/**
+ * What a raw field holds: text, text or undefined, a flag, prospero's
+ * fieldspecs, or one of a kind's forms (their names).
+ */
+export type FieldKind =
+  "string" | "string?" | "boolean" | "fieldspecs" | readonly string[];
 
-/** The raw fields that each kind's recomposition reads, in the order it writes them. */
-const RAW_FIELDS: Readonly<
-  Record<Rfc1738Url["kind"], readonly (readonly [string, FieldKind])[]>
-> = {
-  http: [
-    ["rawScheme", "string"],
-    ["host", "string"],
-    ["rawPort", "string?"],
-    ["path", "string?"],
-    ["search", "string?"],
-  ],
-  ftp: [
-    ["rawScheme", "string"],
-    ["user", "string?"],
-    ["password", "string?"],
-    ["host", "string"],
-    ["rawPort", "string?"],
-    ["path", "string?"],
-    ["rawTypecode", "string?"],
-  ],
-  news: [
-    ["rawScheme", "string"],
-    ["form", "form"],
-    ["group", "string?"],
-    ["article", "string?"],
-  ],
-  nntp: [
-    ["rawScheme", "string"],
-    ["host", "string"],
-    ["rawPort", "string?"],
-    ["group", "string"],
-    ["article", "string?"],
-  ],
-  telnet: [
-    ["rawScheme", "string"],
-    ["user", "string?"],
-    ["password", "string?"],
-    ["host", "string"],
-    ["rawPort", "string?"],
-    ["trailingSlash", "boolean"],
-  ],
-  gopher: [
-    ["rawScheme", "string"],
-    ["host", "string"],
-    ["rawPort", "string?"],
-    ["path", "string?"],
-  ],
-  wais: [
-    ["rawScheme", "string"],
-    ["host", "string"],
-    ["rawPort", "string?"],
-    ["database", "string"],
-    ["form", "form"],
-    ["search", "string?"],
-    ["wtype", "string?"],
-    ["wpath", "string?"],
-  ],
-  mailto: [
-    ["rawScheme", "string"],
-    ["address", "string"],
-  ],
-  file: [
-    ["rawScheme", "string"],
-    ["host", "string"],
-    ["path", "string"],
-  ],
-  prospero: [
-    ["rawScheme", "string"],
-    ["host", "string"],
-    ["rawPort", "string?"],
-    ["path", "string"],
-    ["fields", "fieldspecs"],
-  ],
-  other: [
-    ["rawScheme", "string"],
-    ["schemePart", "string"],
-  ],
-};
+/** The raw fields that a kind's serialize reads, in the order it writes them. */
+export type RawFields = readonly (readonly [string, FieldKind])[];
 
-/** The forms of the kinds that have them. */
-const FORMS: Readonly<Partial<Record<Rfc1738Url["kind"], readonly string[]>>> =
-  {
-    news: ["all-groups", "group", "article"],
-    wais: ["database", "index", "document"],
-  };
-
-const KINDS = new Map(Object.entries(RAW_FIELDS));
+// Made when first needed by serialize, not by normalize (which recomposes only):
+// pure, so that a bundle without serialize sheds them.
+const KINDS = /* @__PURE__ */ new Map(
+  /* @__PURE__ */ Object.entries(RAW_FIELDS),
+);
 
 const TITLE = "rfc1738.serialize";
 
@@ -198,7 +92,11 @@ const SERIALIZE_PARTS = /* @__PURE__ */ withAliases(
     protocol: "scheme",
   },
 );
-const EXPECTED = `an RFC 1738 URL as parse returns it (an object whose kind is one of ${[...KINDS.keys()].join(", ")}, with that kind's raw fields: rawScheme and host strings, rawPort a string or undefined, and so on)`;
+/** What serialize expects, said in its TypeErrors. */
+function expected(): string {
+  return `an RFC 1738 URL as parse returns it (an object whose kind is one of ${Object.keys(RAW_FIELDS).join(", ")}, with that kind's raw fields: rawScheme and host strings, rawPort a string or undefined, and so on)`;
+}
+const EXPECTED = /* @__PURE__ */ expected();
 
 /**
  * The URL's raw fields, read as its own properties: a TypeError unless it is
@@ -218,7 +116,7 @@ export function requireUrl(value: unknown): {
   const url: Record<string, unknown> = { kind };
   for (const [name, type] of fields) {
     const found = own(given, name);
-    if (!fits(found, type, kind as Rfc1738Url["kind"])) {
+    if (!fits(found, type)) {
       throw notComponents(
         TITLE,
         EXPECTED,
@@ -236,11 +134,8 @@ export function requireUrl(value: unknown): {
   return { url: url as unknown as Rfc1738Url, given };
 }
 
-function fits(
-  value: unknown,
-  type: FieldKind,
-  kind: Rfc1738Url["kind"],
-): boolean {
+function fits(value: unknown, type: FieldKind): boolean {
+  if (typeof type !== "string") return type.includes(value as string);
   switch (type) {
     case "string":
       return typeof value === "string";
@@ -248,8 +143,6 @@ function fits(
       return value === undefined || typeof value === "string";
     case "boolean":
       return typeof value === "boolean";
-    case "form":
-      return (FORMS[kind] ?? []).includes(value as string);
     case "fieldspecs":
       return (
         Array.isArray(value) &&
@@ -265,7 +158,7 @@ function fits(
 }
 
 /** The fields serialize writes of a URL of `kind`: its kind and raw fields. */
-export function writtenFields(kind: Rfc1738Url["kind"]): readonly string[] {
+export function writtenFields(kind: Kind): readonly string[] {
   return ["kind", ...RAW_FIELDS[kind].map(([name]) => name)];
 }
 

@@ -4,17 +4,25 @@
 //   schemepart = *xchar | ip-schemepart
 // An otherurl may also carry one of the ten schemes of section 5, when the rest
 // does not follow that scheme's syntax ("http://host:/" is a genericurl).
-import type { GenericurlNode } from "../../generated/rfc1738.js";
-import { defaultPortOf } from "../shared/default-ports.js";
+// Its typed URL, its text written back, its normal form and its format (see
+// schemes/index.ts).
+import type { GenericurlNode } from "../../../generated/rfc1738.js";
+import { defaultPortOf, normalPort } from "../../shared/default-ports.js";
+import { escape } from "../escape.js";
+import { LOGIN, type SchemeFormat } from "../format-parts.js";
+import type { RawFields } from "../serialize.js";
 import {
   decode,
+  normalHost,
+  rawSchemeOf,
+  writeUserinfo,
   type Decoded,
   type DecodedUserinfo,
   type HostFields,
   type OptionalPortFields,
   type Userinfo,
   type UrlBase,
-} from "./components.js";
+} from "../components.js";
 
 /** The schemepart as the common Internet scheme syntax (section 3.1): //<user>:<password>@<host>:<port>/<url-path>. */
 export type IpSchemepart = {
@@ -56,13 +64,15 @@ export type OtherUrl = UrlBase<"other", string> & {
 // ip-schemepart form with and without a user), its keys in one order, so V8
 // gives every otherurl one hidden class; the port fields are written in place
 // (no object to spread: spreading into a literal costs more than the parse).
-export function toOtherUrl(node: GenericurlNode, rawScheme: string): OtherUrl {
+export function toUrl(node: GenericurlNode, input: string): OtherUrl {
+  const scheme = node.scheme;
+  const rawScheme = rawSchemeOf(input, scheme);
   const schemePart = node.schemepart.text;
   const ip = node.schemepart.ip;
   if (ip === null) {
     return {
       kind: "other",
-      scheme: node.scheme,
+      scheme,
       rawScheme,
       schemePart,
       form: "xchars",
@@ -77,7 +87,6 @@ export function toOtherUrl(node: GenericurlNode, rawScheme: string): OtherUrl {
       decoded: { schemePart: decode(schemePart) },
     };
   }
-  const scheme = node.scheme;
   const login = ip.login;
   const user = login.user ?? undefined;
   const password = login.password ?? undefined;
@@ -108,6 +117,86 @@ export function toOtherUrl(node: GenericurlNode, rawScheme: string): OtherUrl {
   } as OtherUrl;
 }
 
-export function serializeOther(url: OtherUrl): string {
+export function serialize(url: OtherUrl): string {
   return `${url.rawScheme}:${url.schemePart}`;
 }
+
+export const RAW_FIELDS: RawFields = [
+  ["rawScheme", "string"],
+  ["schemePart", "string"],
+];
+
+/** An ip-schemepart is recomposed from its normalized parts. */
+export function normalize(url: OtherUrl): OtherUrl {
+  const rawScheme = url.scheme;
+  if (url.form === "xchars") return { ...url, rawScheme };
+  const rawPort = normalPort(url.scheme, url.rawPort);
+  const host = normalHost(url);
+  const schemePart =
+    "//" +
+    writeUserinfo(url) +
+    host +
+    (rawPort === undefined ? "" : `:${rawPort}`) +
+    (url.urlPath === undefined ? "" : `/${url.urlPath}`);
+  // The parts, as the schemepart written reads back: what parse gives.
+  const port =
+    rawPort === undefined ? defaultPortOf(url.scheme) : Number(rawPort);
+  return {
+    ...url,
+    rawScheme,
+    schemePart,
+    host,
+    rawPort,
+    port,
+    portDefaulted: rawPort === undefined && port !== undefined,
+  } as OtherUrl;
+}
+
+/**
+ * Any other scheme (section 5's genericurl), as the common Internet scheme
+ * syntax of 3.1 (user, password, host, port, urlPath), or its schemepart as
+ * `*xchar` (schemePart).
+ */
+export const FORMAT: SchemeFormat = {
+  parts: [
+    "scheme",
+    "host",
+    "port",
+    "user",
+    "password",
+    "urlPath",
+    "schemePart",
+  ],
+  write(p) {
+    // genericurl = scheme ":" schemepart; schemepart = *xchar | ip-schemepart
+    const schemePart = p.text("schemePart");
+    if (schemePart === undefined) {
+      // ip-schemepart = "//" login [ "/" urlpath ]
+      const urlPath = p.escaped("urlPath", "urlpath");
+      return `//${p.login()}` + (urlPath === undefined ? "" : `/${urlPath}`);
+    }
+    for (const name of LOGIN.slice(1).concat("urlPath"))
+      if (p.part(name) !== undefined)
+        p.fail(
+          name,
+          "invalid-value",
+          "a schemepart given whole (schemePart) has no parts of the common Internet scheme syntax",
+        );
+    const written = escape(schemePart, "urlpath");
+    // schemepart = *xchar | ip-schemepart: the grammar tries ip-schemepart first
+    if (p.isIpSchemepart(written))
+      p.fail(
+        "schemePart",
+        "invalid-value",
+        "this schemepart reads as the common Internet scheme syntax (ip-schemepart): give its parts (user, password, host, port, urlPath)",
+      );
+    return written;
+  },
+  readBack: {
+    // A schemepart given whole reads back as the xchars form.
+    schemePart: {
+      found: ({ field, decodedOf }) =>
+        field("form") === "xchars" ? decodedOf("schemePart") : undefined,
+    },
+  },
+};

@@ -1,17 +1,23 @@
 // HTTP (section 3.3): http://<host>:<port>/<path>?<searchpart>
 //   httpurl = "http://" hostport [ "/" hpath [ "?" search ]]
-import type { HttpurlNode } from "../../generated/rfc1738.js";
-import { onFirstRead } from "../shared/segments-on-read.js";
+// Its typed URL, its text written back, its normal form and its format (see
+// schemes/index.ts).
+import type { HttpurlNode } from "../../../generated/rfc1738.js";
+import { onFirstRead } from "../../shared/segments-on-read.js";
+import type { SchemeFormat } from "../format-parts.js";
+import type { RawFields } from "../serialize.js";
 import {
   decode,
+  normalHostport,
   portFields,
+  rawSchemeOf,
   splitSegments,
   writeHostport,
   type Decoded,
   type HostFields,
   type PortFields,
   type UrlBase,
-} from "./components.js";
+} from "../components.js";
 
 /** An httpurl. "No user name or password is allowed" (section 3.3); the port defaults to 80. */
 export type HttpUrl = UrlBase<"http", "http"> &
@@ -39,11 +45,11 @@ const defineDecoded = onFirstRead("decoded", (url: HttpUrl) => ({
   search: url.search === undefined ? undefined : decode(url.search),
 }));
 
-export function toHttpUrl(node: HttpurlNode, rawScheme: string): HttpUrl {
+export function toUrl(node: HttpurlNode, input: string): HttpUrl {
   const url = {
     kind: "http",
     scheme: "http",
-    rawScheme,
+    rawScheme: rawSchemeOf(input, "http"),
     host: node.hostport.host.text,
     hostKind: node.hostport.host.type,
     ...portFields("http", node.hostport.port),
@@ -57,9 +63,54 @@ export function toHttpUrl(node: HttpurlNode, rawScheme: string): HttpUrl {
   return url as HttpUrl;
 }
 
-export function serializeHttp(url: HttpUrl): string {
+export function serialize(url: HttpUrl): string {
   let result = `${url.rawScheme}://${writeHostport(url)}`;
   if (url.path !== undefined) result += `/${url.path}`;
   if (url.search !== undefined) result += `?${url.search}`;
   return result;
 }
+
+export const RAW_FIELDS: RawFields = [
+  ["rawScheme", "string"],
+  ["host", "string"],
+  ["rawPort", "string?"],
+  ["path", "string?"],
+  ["search", "string?"],
+];
+
+export function normalize(url: HttpUrl): HttpUrl {
+  // Section 3.3: "If neither <path> nor <searchpart> is present, the "/"
+  // may also be omitted": "http://h" is "http://h/", written with it.
+  return {
+    ...url,
+    rawScheme: url.scheme,
+    ...normalHostport(url.scheme, url),
+    ...(url.path === undefined
+      ? {
+          path: "",
+          segments: [""],
+          decoded: { ...url.decoded, segments: [decode("")] },
+        }
+      : {}),
+  };
+}
+
+/** 3.3: `http://<host>:<port>/<path>?<searchpart>`; a search needs a path. */
+export const FORMAT: SchemeFormat = {
+  parts: ["scheme", "host", "port", "path", "search"],
+  write(p) {
+    // httpurl = "http://" hostport [ "/" hpath [ "?" search ]]
+    p.needs(
+      "search",
+      "path",
+      'a search stands only after a path (httpurl = "http://" hostport [ "/" hpath [ "?" search ]])',
+    );
+    const hpath = p.path("path", "hsegment");
+    const search = p.escaped("search", "search");
+    return (
+      `//${p.hostport()}` +
+      (hpath === undefined ? "" : `/${hpath}`) +
+      (search === undefined ? "" : `?${search}`)
+    );
+  },
+};

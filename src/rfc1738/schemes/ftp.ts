@@ -1,10 +1,16 @@
 // FTP (section 3.2): ftp://<user>:<password>@<host>:<port>/<cwd1>/.../<cwdN>/<name>;type=<typecode>
 //   ftpurl  = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]
-import type { FtptypeNode, FtpurlNode } from "../../generated/rfc1738.js";
-import { onFirstRead } from "../shared/segments-on-read.js";
+// Its typed URL, its text written back, its normal form and its format (see
+// schemes/index.ts).
+import type { FtptypeNode, FtpurlNode } from "../../../generated/rfc1738.js";
+import { onFirstRead } from "../../shared/segments-on-read.js";
+import type { SchemeFormat } from "../format-parts.js";
+import type { RawFields } from "../serialize.js";
 import {
   decode,
+  normalHostport,
   portFields,
+  rawSchemeOf,
   splitSegments,
   writeHostport,
   writeUserinfo,
@@ -12,19 +18,10 @@ import {
   type HostFields,
   type PortFields,
   type UrlBase,
-} from "./components.js";
+} from "../components.js";
 
 /** The typecode of section 3.2.2: "a" (ASCII), "i" (image), "d" (directory listing). */
 export type FtpTypecode = "a" | "i" | "d";
-
-const TYPECODES: Readonly<Record<FtptypeNode, FtpTypecode>> = {
-  A: "a",
-  I: "i",
-  D: "d",
-  a: "a",
-  i: "i",
-  d: "d",
-};
 
 /**
  * The user and password. Section 3.2.1: "If no user name or password is
@@ -98,12 +95,12 @@ const defineDecoded = onFirstRead(
 
 // Built in the order of its keys: a literal, decoded, the hostport's fields
 // and the path, segments, the typecode.
-export function toFtpUrl(node: FtpurlNode, rawScheme: string): FtpUrl {
+export function toUrl(node: FtpurlNode, input: string): FtpUrl {
   const { user, password, hostport } = node.login;
   const url: Record<string, unknown> = {
     kind: "ftp",
     scheme: "ftp",
-    rawScheme,
+    rawScheme: rawSchemeOf(input, "ftp"),
     anonymous: user === null,
     user: user ?? undefined,
     // A password only after a user: the grammar's password is null without one.
@@ -116,13 +113,64 @@ export function toFtpUrl(node: FtpurlNode, rawScheme: string): FtpUrl {
   url.path = node.path ?? undefined;
   defineSegments(url as unknown as FtpUrl);
   url.rawTypecode = node.typecode ?? undefined;
-  url.typecode = node.typecode === null ? undefined : TYPECODES[node.typecode];
+  // The typecode is the ftptype lowercased (FtptypeNode is one of AIDaid).
+  url.typecode =
+    node.typecode === null
+      ? undefined
+      : (node.typecode.toLowerCase() as FtpTypecode);
   return url as unknown as FtpUrl;
 }
 
-export function serializeFtp(url: FtpUrl): string {
+export function serialize(url: FtpUrl): string {
   let result = `${url.rawScheme}://${writeUserinfo(url)}${writeHostport(url)}`;
   if (url.path !== undefined) result += `/${url.path}`;
   if (url.rawTypecode !== undefined) result += `;type=${url.rawTypecode}`;
   return result;
 }
+
+export const RAW_FIELDS: RawFields = [
+  ["rawScheme", "string"],
+  ["user", "string?"],
+  ["password", "string?"],
+  ["host", "string"],
+  ["rawPort", "string?"],
+  ["path", "string?"],
+  ["rawTypecode", "string?"],
+];
+
+/** The hostport in normal form, and the typecode lowercased. */
+export function normalize(url: FtpUrl): FtpUrl {
+  return {
+    ...url,
+    rawScheme: url.scheme,
+    ...normalHostport(url.scheme, url),
+    rawTypecode: url.typecode,
+  };
+}
+
+/** 3.2: `ftp://<user>:<password>@<host>:<port>/<cwd1>/.../<name>;type=<typecode>`; a typecode needs a path. */
+export const FORMAT: SchemeFormat = {
+  parts: ["scheme", "host", "port", "user", "password", "path", "typecode"],
+  write(p) {
+    // ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]
+    p.needs(
+      "typecode",
+      "path",
+      'a typecode stands only after a path (ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]])',
+    );
+    const typecode = p.text("typecode");
+    // The typecodes of section 3.2.2, as parse gives them.
+    if (typecode !== undefined && !["a", "i", "d"].includes(typecode))
+      p.fail(
+        "typecode",
+        "invalid-value",
+        `${JSON.stringify(typecode)} is not a typecode ("a", "i" or "d")`,
+      );
+    const fpath = p.path("path", "fsegment");
+    return (
+      `//${p.login()}` +
+      (fpath === undefined ? "" : `/${fpath}`) +
+      (typecode === undefined ? "" : `;type=${String(typecode)}`)
+    );
+  },
+};

@@ -1,16 +1,23 @@
 // WAIS (section 3.9): wais://<host>:<port>/<database>,
 // wais://<host>:<port>/<database>?<search>, wais://<host>:<port>/<database>/<wtype>/<wpath>
 //   waisurl = waisdatabase | waisindex | waisdoc
-import type { WaisurlNode } from "../../generated/rfc1738.js";
+// Its typed URL, its text written back, its normal form and its format (see
+// schemes/index.ts).
+import type { WaisurlNode } from "../../../generated/rfc1738.js";
+import { escape } from "../escape.js";
+import type { SchemeFormat } from "../format-parts.js";
+import type { RawFields } from "../serialize.js";
 import {
   decode,
+  normalHostport,
   portFields,
+  rawSchemeOf,
   writeHostport,
   type Decoded,
   type HostFields,
   type PortFields,
   type UrlBase,
-} from "./components.js";
+} from "../components.js";
 
 /** The three forms of a waisurl. */
 export type WaisForm =
@@ -57,11 +64,11 @@ export type WaisUrl = UrlBase<"wais", "wais"> &
     readonly database: string;
   } & WaisForm;
 
-export function toWaisUrl(node: WaisurlNode, rawScheme: string): WaisUrl {
+export function toUrl(node: WaisurlNode, input: string): WaisUrl {
   const base = {
     kind: "wais",
     scheme: "wais",
-    rawScheme,
+    rawScheme: rawSchemeOf(input, "wais"),
     host: node.hostport.host.text,
     hostKind: node.hostport.host.type,
     ...portFields("wais", node.hostport.port),
@@ -103,7 +110,7 @@ export function toWaisUrl(node: WaisurlNode, rawScheme: string): WaisUrl {
   }
 }
 
-export function serializeWais(url: WaisUrl): string {
+export function serialize(url: WaisUrl): string {
   const result = `${url.rawScheme}://${writeHostport(url)}/${url.database}`;
   switch (url.form) {
     case "database":
@@ -114,3 +121,52 @@ export function serializeWais(url: WaisUrl): string {
       return `${result}/${url.wtype}/${url.wpath}`;
   }
 }
+
+export const RAW_FIELDS: RawFields = [
+  ["rawScheme", "string"],
+  ["host", "string"],
+  ["rawPort", "string?"],
+  ["database", "string"],
+  ["form", ["database", "index", "document"]],
+  ["search", "string?"],
+  ["wtype", "string?"],
+  ["wpath", "string?"],
+];
+
+/** The hostport in normal form. */
+export function normalize(url: WaisUrl): WaisUrl {
+  return { ...url, rawScheme: url.scheme, ...normalHostport(url.scheme, url) };
+}
+
+/**
+ * 3.9: `wais://<host>:<port>/<database>`, with `?<search>` (an index), or
+ * with `/<wtype>/<wpath>` (a document): a search, or a wtype and a wpath.
+ */
+export const FORMAT: SchemeFormat = {
+  parts: ["scheme", "host", "port", "database", "search", "wtype", "wpath"],
+  write(p) {
+    // waisdatabase = "wais://" hostport "/" database
+    // waisindex    = "wais://" hostport "/" database "?" search
+    // waisdoc      = "wais://" hostport "/" database "/" wtype "/" wpath
+    const database = escape(p.required("database", "a wais URL"), "database");
+    const search = p.escaped("search", "search");
+    const wtype = p.escaped("wtype", "wtype");
+    const wpath = p.escaped("wpath", "wpath");
+    if (search !== undefined && (wtype ?? wpath) !== undefined)
+      p.fail(
+        "search",
+        "invalid-value",
+        "a wais URL is a database, an index with a search, or a document with a wtype and a wpath: not a search and a document",
+      );
+    p.needs("wpath", "wtype", "a document needs its wtype before its wpath");
+    p.needs("wtype", "wpath", "a document needs its wpath after its wtype");
+    return (
+      `//${p.hostport()}/${database}` +
+      (search !== undefined
+        ? `?${search}`
+        : wtype !== undefined
+          ? `/${wtype}/${String(wpath)}`
+          : "")
+    );
+  },
+};

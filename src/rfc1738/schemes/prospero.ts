@@ -1,0 +1,149 @@
+// PROSPERO (section 3.11): prospero://<host>:<port>/<hsoname>;<field>=<value>
+//   prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ]
+// Its typed URL, its text written back, its normal form and its format (see
+// schemes/index.ts).
+import type { ProsperourlNode } from "../../../generated/rfc1738.js";
+import { onFirstRead } from "../../shared/segments-on-read.js";
+import { describeArgument } from "../../shared/options.js";
+import { own } from "../../shared/own.js";
+import { escape } from "../escape.js";
+import { FN, type SchemeFormat } from "../format-parts.js";
+import type { RawFields } from "../serialize.js";
+import {
+  decode,
+  normalHostport,
+  portFields,
+  rawSchemeOf,
+  splitSegments,
+  writeHostport,
+  type Decoded,
+  type HostFields,
+  type PortFields,
+  type UrlBase,
+} from "../components.js";
+
+/** A fieldspec: ";" fieldname "=" fieldvalue, as written. */
+export interface ProsperoField {
+  readonly name: string;
+  readonly value: string;
+}
+
+/** A prosperourl; the port defaults to 1525. */
+export type ProsperoUrl = UrlBase<"prospero", "prospero"> &
+  HostFields &
+  PortFields & {
+    /** The ppath (the hsoname), after the "/". */
+    readonly path: string;
+    /** The psegments of the path. */
+    readonly segments: readonly string[];
+    /** Each ";name=value", in order. */
+    readonly fields: readonly ProsperoField[];
+    readonly decoded: {
+      readonly segments: readonly Decoded[];
+      readonly fields: readonly {
+        readonly name: Decoded;
+        readonly value: Decoded;
+      }[];
+    };
+  };
+
+// segments and decoded are accessors computed on first read (see
+// src/shared/segments-on-read.ts): a parse builds neither unless they are read.
+const defineSegments = onFirstRead("segments", (url: ProsperoUrl) =>
+  splitSegments(url.path),
+);
+const defineDecoded = onFirstRead("decoded", (url: ProsperoUrl) => ({
+  segments: url.segments.map(decode),
+  fields: url.fields.map(({ name, value }) => ({
+    name: decode(name),
+    value: decode(value),
+  })),
+}));
+
+// Built in the order of its keys: a literal, segments, fields, decoded.
+export function toUrl(node: ProsperourlNode, input: string): ProsperoUrl {
+  const url: Record<string, unknown> = {
+    kind: "prospero",
+    scheme: "prospero",
+    rawScheme: rawSchemeOf(input, "prospero"),
+    host: node.hostport.host.text,
+    hostKind: node.hostport.host.type,
+    ...portFields("prospero", node.hostport.port),
+    path: node.path,
+  };
+  defineSegments(url as unknown as ProsperoUrl);
+  url.fields = node.fields.map(({ name, value }) => ({ name, value }));
+  defineDecoded(url as unknown as ProsperoUrl);
+  return url as unknown as ProsperoUrl;
+}
+
+export function serialize(url: ProsperoUrl): string {
+  let result = `${url.rawScheme}://${writeHostport(url)}/${url.path}`;
+  for (const field of url.fields) result += `;${field.name}=${field.value}`;
+  return result;
+}
+
+export const RAW_FIELDS: RawFields = [
+  ["rawScheme", "string"],
+  ["host", "string"],
+  ["rawPort", "string?"],
+  ["path", "string"],
+  ["fields", "fieldspecs"],
+];
+
+/** The hostport in normal form. */
+export function normalize(url: ProsperoUrl): ProsperoUrl {
+  return { ...url, rawScheme: url.scheme, ...normalHostport(url.scheme, url) };
+}
+
+/** 3.11: `prospero://<host>:<port>/<hsoname>;<field>=<value>`. */
+export const FORMAT: SchemeFormat = {
+  parts: ["scheme", "host", "port", "path", "fields"],
+  write(p) {
+    // prosperourl = "prospero://" hostport "/" ppath *[ fieldspec ]
+    // fieldspec   = ";" fieldname "=" fieldvalue
+    const ppath = p.path("path", "psegment");
+    if (ppath === undefined) p.required("path", "a prospero URL");
+    const fields = fieldspecs(p.part("fields"));
+    return `//${p.hostport()}/${String(ppath)}${fields}`;
+  },
+  readBack: {
+    // Compared as { name, value } lists, decoded.
+    fields: {
+      found: ({ decoded }) => JSON.stringify(decoded("fields") ?? []),
+      want: (given) =>
+        JSON.stringify(
+          (given as { name: string; value: string }[]).map((field) => ({
+            name: field.name,
+            value: field.value,
+          })),
+        ),
+    },
+  },
+};
+
+/** The fieldspecs of the part `fields` (an array of { name, value }), escaped. */
+function fieldspecs(fields: unknown): string {
+  let written = "";
+  if (fields === undefined) return written;
+  if (!Array.isArray(fields))
+    throw new TypeError(
+      `${FN}: part "fields" must be an array of { name, value } objects, not ${describeArgument(fields)}`,
+    );
+  for (const field of fields as unknown[]) {
+    const name: unknown =
+      typeof field === "object" && field !== null
+        ? own(field as { name?: unknown }, "name")
+        : undefined;
+    const value: unknown =
+      typeof field === "object" && field !== null
+        ? own(field as { value?: unknown }, "value")
+        : undefined;
+    if (typeof name !== "string" || typeof value !== "string")
+      throw new TypeError(
+        `${FN}: each field must be { name: string, value: string }`,
+      );
+    written += `;${escape(name, "fieldname")}=${escape(value, "fieldvalue")}`;
+  }
+  return written;
+}

@@ -1,0 +1,78 @@
+// TELNET (section 3.8): telnet://<user>:<password>@<host>:<port>/
+//   telneturl = "telnet://" login [ "/" ]
+// Its typed URL, its text written back, its normal form and its format (see
+// schemes/index.ts).
+import type { TelneturlNode } from "../../../generated/rfc1738.js";
+import type { SchemeFormat } from "../format-parts.js";
+import type { RawFields } from "../serialize.js";
+import {
+  decodeUserinfo,
+  normalHostport,
+  portFields,
+  rawSchemeOf,
+  toUserinfo,
+  writeHostport,
+  writeUserinfo,
+  type DecodedUserinfo,
+  type HostFields,
+  type PortFields,
+  type Userinfo,
+  type UrlBase,
+} from "../components.js";
+
+/** A telneturl; the port defaults to 23. */
+export type TelnetUrl = UrlBase<"telnet", "telnet"> &
+  HostFields &
+  PortFields &
+  Userinfo & {
+    readonly decoded: DecodedUserinfo;
+    /** Whether the final "/" is there (section 3.8: it "may be omitted"). */
+    readonly trailingSlash: boolean;
+  };
+
+export function toUrl(node: TelneturlNode, input: string): TelnetUrl {
+  const { user, password, hostport } = node.login;
+  const userinfo = toUserinfo(user, password);
+  return {
+    kind: "telnet",
+    scheme: "telnet",
+    rawScheme: rawSchemeOf(input, "telnet"),
+    ...userinfo,
+    decoded: decodeUserinfo(userinfo),
+    host: hostport.host.text,
+    hostKind: hostport.host.type,
+    ...portFields("telnet", hostport.port),
+    trailingSlash: node.slash,
+  };
+}
+
+export function serialize(url: TelnetUrl): string {
+  const result = `${url.rawScheme}://${writeUserinfo(url)}${writeHostport(url)}`;
+  return url.trailingSlash ? `${result}/` : result;
+}
+
+export const RAW_FIELDS: RawFields = [
+  ["rawScheme", "string"],
+  ["user", "string?"],
+  ["password", "string?"],
+  ["host", "string"],
+  ["rawPort", "string?"],
+  ["trailingSlash", "boolean"],
+];
+
+export function normalize(url: TelnetUrl): TelnetUrl {
+  // Section 3.8: "The final "/" character may be omitted": written.
+  return {
+    ...url,
+    rawScheme: url.scheme,
+    ...normalHostport(url.scheme, url),
+    trailingSlash: true,
+  };
+}
+
+/** 3.8: `telnet://<user>:<password>@<host>:<port>/`. */
+export const FORMAT: SchemeFormat = {
+  parts: ["scheme", "host", "port", "user", "password"],
+  // telneturl = "telnet://" login [ "/" ]
+  write: (p) => `//${p.login()}`,
+};

@@ -10,9 +10,18 @@ import { readGrammarFile } from "../grammar-option.js";
 import { EXIT_OK, EXIT_OUTPUT } from "../io.js";
 
 export const generateParser: Command = {
-  options: {
-    output: { type: "string", short: "o" },
-  },
+  name: "generate-parser",
+  usage: () => [`<grammar> [-o <out.js>]`],
+  about:
+    () => `Compiles <grammar>, a peggy grammar (or a variant file, composed with the
+shipped grammar its "// base: NAME" line names), into a standalone CommonJS
+parser module: the output of npm run generate (the fast back end, every rule a
+start rule), for a project that wants a parser generated at build time.
+Writes it to <out.js>, or to standard output. Needs peggy (npm install peggy):
+exit 69 without it; a grammar that cannot be compiled prints peggy's report
+with the file, line and column and exits 65.`,
+  options: { "-o, --output <out.js>": "write the module to <out.js>" },
+  examples: ["url-grammars generate-parser my2396.peggy -o my2396.js"],
   positionals: [1, 1],
   async run(args, io) {
     const file = args.positionals[0] as string;

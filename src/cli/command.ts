@@ -4,6 +4,18 @@
 // help.ts the command's help and its line in the main help.
 import type { DialectEntry, OptionSpec } from "../entries/column.js";
 import type { CommandArgs } from "./args.js";
+import type * as Parse from "./commands/parse.js";
+import type * as Resolve from "./commands/resolve.js";
+import type * as Compare from "./commands/compare.js";
+import type * as Tree from "./commands/tree.js";
+import type * as Split from "./commands/split.js";
+import type * as Check from "./commands/check.js";
+import type * as Diff from "./commands/diff.js";
+import type * as Normalize from "./commands/normalize.js";
+import type * as Escape from "./commands/escape.js";
+import type * as GenerateParser from "./commands/generate-parser.js";
+import type * as Generate from "./commands/generate.js";
+import type * as Conformance from "./commands/conformance.js";
 import type { Io } from "./io.js";
 import type { Paint } from "./output.js";
 
@@ -25,10 +37,10 @@ export interface HelpFacts {
 /** What a command's help is made of. */
 export interface CommandHelp {
   readonly name: string;
-  /** Its forms, each after "url-grammars NAME "; a "\n" goes on under the form's first word. */
-  usage(h: HelpFacts): readonly string[];
+  /** Its form, or forms, each after "url-grammars NAME "; a "\n" goes on under the form's first word. */
+  usage(h: HelpFacts): string | readonly string[];
   /** What it does: the paragraphs under the usage. */
-  about(h: HelpFacts): string;
+  readonly about: string | ((h: HelpFacts) => string);
   /**
    * Its options: "--name" (a flag) or "--name <value>" (an option that takes
    * a value), "-x, " before it for a short form, each with its help line
@@ -92,52 +104,26 @@ export function optionsOf(command: Command): Readonly<Record<string, string>> {
  * four.
  */
 export const COMMANDS: Readonly<Record<string, () => Command>> = {
-  parse: () =>
-    (require("./commands/parse.js") as typeof import("./commands/parse.js"))
-      .parse,
-  resolve: () =>
-    (require("./commands/resolve.js") as typeof import("./commands/resolve.js"))
-      .resolve,
+  parse: () => (require("./commands/parse.js") as typeof Parse).parse,
+  resolve: () => (require("./commands/resolve.js") as typeof Resolve).resolve,
   relativize: () =>
-    (require("./commands/resolve.js") as typeof import("./commands/resolve.js"))
-      .relativize,
-  compare: () =>
-    (require("./commands/compare.js") as typeof import("./commands/compare.js"))
-      .compare,
-  tree: () =>
-    (require("./commands/tree.js") as typeof import("./commands/tree.js")).tree,
-  split: () =>
-    (require("./commands/split.js") as typeof import("./commands/split.js"))
-      .split,
-  check: () =>
-    (require("./commands/check.js") as typeof import("./commands/check.js"))
-      .check,
-  diff: () =>
-    (require("./commands/diff.js") as typeof import("./commands/diff.js")).diff,
+    (require("./commands/resolve.js") as typeof Resolve).relativize,
+  compare: () => (require("./commands/compare.js") as typeof Compare).compare,
+  tree: () => (require("./commands/tree.js") as typeof Tree).tree,
+  split: () => (require("./commands/split.js") as typeof Split).split,
+  check: () => (require("./commands/check.js") as typeof Check).check,
+  diff: () => (require("./commands/diff.js") as typeof Diff).diff,
   normalize: () =>
-    (
-      require("./commands/normalize.js") as typeof import("./commands/normalize.js")
-    ).normalize,
+    (require("./commands/normalize.js") as typeof Normalize).normalize,
   equivalent: () =>
-    (
-      require("./commands/normalize.js") as typeof import("./commands/normalize.js")
-    ).equivalent,
-  escape: () =>
-    (require("./commands/escape.js") as typeof import("./commands/escape.js"))
-      .escape,
-  unescape: () =>
-    (require("./commands/escape.js") as typeof import("./commands/escape.js"))
-      .unescape,
+    (require("./commands/normalize.js") as typeof Normalize).equivalent,
+  escape: () => (require("./commands/escape.js") as typeof Escape).escape,
+  unescape: () => (require("./commands/escape.js") as typeof Escape).unescape,
   "generate-parser": () =>
-    (
-      require("./commands/generate-parser.js") as typeof import("./commands/generate-parser.js")
-    ).generateParser,
+    (require("./commands/generate-parser.js") as typeof GenerateParser)
+      .generateParser,
   generate: () =>
-    (
-      require("./commands/generate.js") as typeof import("./commands/generate.js")
-    ).generate,
+    (require("./commands/generate.js") as typeof Generate).generate,
   conformance: () =>
-    (
-      require("./commands/conformance.js") as typeof import("./commands/conformance.js")
-    ).conformance,
+    (require("./commands/conformance.js") as typeof Conformance).conformance,
 };

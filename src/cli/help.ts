@@ -10,7 +10,7 @@ import {
 import { allDialects } from "./dialects.js";
 import { fitEntry } from "./fit.js";
 
-export const EXIT_STATUS = `Exit status:
+const EXIT_STATUS = `Exit status:
   0   done (check, diff: every line was read, valid or not; conformance: the
       parser agreed on every string)
   1   a URL outside the grammar, a reference that cannot be resolved, or a
@@ -34,7 +34,7 @@ export const EXIT_STATUS = `Exit status:
 /** `url-grammars help [<command>]`, whose arguments run.ts reads itself. */
 const HELP: CommandHelp = {
   name: "help",
-  usage: () => ["[<command>]"],
+  usage: () => "[<command>]",
   about: () => "Prints the help of <command>, or the main help.",
   options: {},
   examples: ["url-grammars help compare"],
@@ -98,14 +98,15 @@ function commandHelp(
   options: Readonly<Record<string, string>>,
   facts: HelpFacts,
 ): string {
-  const usage = c
-    .usage(facts)
+  const usage = [c.usage(facts)]
+    .flat()
     .map((text, i) =>
       form(`${i === 0 ? "Usage:" : "      "} url-grammars ${c.name} `, text),
     );
   const listed = Object.keys(options).filter((key) => options[key] !== "");
   const margin = 4 + Math.max(0, ...listed.map((key) => key.length));
-  const sections = [usage.join("\n"), c.about(facts)];
+  const about = typeof c.about === "string" ? c.about : c.about(facts);
+  const sections = [usage.join("\n"), about];
   if (listed.length > 0)
     sections.push(
       "Options:\n" +
@@ -128,7 +129,9 @@ function mainHelp(commands: readonly CommandHelp[], facts: HelpFacts): string {
     .join(", ")
     .replace(/, ([^,]*)$/, " and $1");
   const usageLines = commands
-    .map((c) => form(`  url-grammars ${c.name} `, c.usage(facts)[0] as string))
+    .map((c) =>
+      form(`  url-grammars ${c.name} `, [c.usage(facts)].flat()[0] as string),
+    )
     .join("\n");
   return `url-grammars: what ${titles} say a URL means
 

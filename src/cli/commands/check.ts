@@ -1,4 +1,4 @@
-// url-grammars check [--rfc N] [--fail-on-invalid] [file|-]
+// url-grammars check: newline-delimited URLs checked by each dialect, streamed.
 import * as fs from "node:fs";
 import type { ColumnEntry, DialectEntry } from "../../entries/column.js";
 import { allDialects, isDialectEntry } from "../dialects.js";
@@ -28,11 +28,9 @@ import { readTemplate, type Template } from "../template.js";
 
 export const check: Command = {
   name: "check",
-  usage: (h) => [
+  usage: (h) =>
     `[--rfc ${h.every}] [${h.grammar}] [--fail-on-invalid] [--get <template>] [--jobs <n>] [file|-]`,
-  ],
-  about:
-    () => `Checks newline-delimited URLs from <file> (or standard input, "-" or no file)
+  about: `Checks newline-delimited URLs from <file> (or standard input, "-" or no file)
 with one dialect, or every dialect without --rfc. A line ends at a line feed,
 and a carriage return just before it is dropped; any other carriage return is
 part of the line. A byte-order mark at the start of the input is dropped.

@@ -20,11 +20,9 @@ import {
 
 export const compare: Command = {
   name: "compare",
-  usage: (h) => [
+  usage: (h) =>
     `[--rfc ${h.list}] [${h.grammar}] [--base <base>] [--no-whatwg] [--only-differences] [--width <n>] [--json] <url>`,
-  ],
-  about:
-    () => `Parses <url> with every dialect (or those --rfc names, comma-separated) and
+  about: `Parses <url> with every dialect (or those --rfc names, comma-separated) and
 prints the components side by side, one column per dialect, with the rows
 where the columns disagree marked "*". The last column, WHATWG URL, is what
 browsers and Node make of the string (the platform's own URL): the living

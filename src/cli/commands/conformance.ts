@@ -1,4 +1,4 @@
-// url-grammars conformance [--rfc N] [--rule R] [-n N] [--seed S] [--components list] [--examples N] [--max-length L] [--timeout MS] [--json] -- <command ...>
+// url-grammars conformance: a parser, run as a child process, tested.
 import {
   COMPONENT_NAMES,
   ConformanceError,
@@ -21,11 +21,9 @@ export const EXIT_PROTOCOL = 76;
 
 export const conformance: Command = {
   name: "conformance",
-  usage: (h) => [
+  usage: (h) =>
     `[--rfc ${h.every}] [--rule <rule>] [-n <n>] [--seed <s>]\n[--components <name,...>] [--examples <n>] [--max-length <l>]\n[--timeout <ms>] [--json] -- <command ...>`,
-  ],
-  about:
-    () => `Tests a URL parser against the RFC's grammar (default 2396). <command> runs
+  about: `Tests a URL parser against the RFC's grammar (default 2396). <command> runs
 as a child process that reads one string per line on standard input and
 writes one line per string on standard output, in order: "valid", "invalid",
 or a JSON object of components (scheme, authority, userinfo, host, port,

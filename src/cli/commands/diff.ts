@@ -20,11 +20,9 @@ import { table, type Paint } from "../output.js";
 
 export const diff: Command = {
   name: "diff",
-  usage: (h) => [
+  usage: (h) =>
     `[--rfc ${h.list}] [--no-whatwg] [--resolve] [--examples <n>] [--width <n>] [--json] [file|-]`,
-  ],
-  about:
-    () => `Reads newline-delimited URLs from <file> (or standard input) in every dialect
+  about: `Reads newline-delimited URLs from <file> (or standard input) in every dialect
 (or those --rfc names, comma-separated) and in WHATWG URL (unless
 --no-whatwg), maps each reading to RFC 3986's components, and reports where
 the columns disagree, grouped by what differs: validity, scheme, userinfo,

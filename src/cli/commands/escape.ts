@@ -1,12 +1,11 @@
-// url-grammars escape [--rfc N] --component C <text>
-// url-grammars unescape [--rfc N] <text>
+// url-grammars escape and unescape: by the dialect's escaping.
 import { chooseDialect, flag, stringOption, UsageError } from "../args.js";
 import type { Command } from "../command.js";
 import { EXIT_OK } from "../io.js";
 
 export const escape: Command = {
   name: "escape",
-  usage: (h) => [`[--rfc ${h.every}] --component <component> [--json] <text>`],
+  usage: (h) => `[--rfc ${h.every}] --component <component> [--json] <text>`,
   about: (
     h,
   ) => `Escapes <text> for <component> of the dialect (default 2396): every character
@@ -50,9 +49,8 @@ ${h.dialects.map((d) => `  ${d.title}: ${d.escapeComponents.join(", ")}`).join("
 
 export const unescape: Command = {
   name: "unescape",
-  usage: (h) => [`[--rfc ${h.every}] [--json] <text>`],
-  about:
-    () => `Decodes every "%XX" of <text> and reads the octets as UTF-8. A "%" without two
+  usage: (h) => `[--rfc ${h.every}] [--json] <text>`,
+  about: `Decodes every "%XX" of <text> and reads the octets as UTF-8. A "%" without two
 hexadecimal digits, or octets that are not UTF-8, print UrlEncodingError and
 exit 1.`,
   options: {

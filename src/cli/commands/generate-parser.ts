@@ -1,7 +1,4 @@
-// url-grammars generate-parser <grammar> [-o <out.js>]: a grammar (or a variant
-// file, composed with its shipped base) compiled to a standalone parser module,
-// the same output as `npm run generate`, for a project that wants a parser
-// generated at build time. Written to the file -o names, or to standard output.
+// url-grammars generate-parser: a grammar compiled to a parser module.
 import * as fs from "node:fs";
 import { generateParserModule } from "../../variant.js";
 import { stringOption } from "../args.js";
@@ -11,9 +8,8 @@ import { EXIT_OK, EXIT_OUTPUT } from "../io.js";
 
 export const generateParser: Command = {
   name: "generate-parser",
-  usage: () => [`<grammar> [-o <out.js>]`],
-  about:
-    () => `Compiles <grammar>, a peggy grammar (or a variant file, composed with the
+  usage: () => `<grammar> [-o <out.js>]`,
+  about: `Compiles <grammar>, a peggy grammar (or a variant file, composed with the
 shipped grammar its "// base: NAME" line names), into a standalone CommonJS
 parser module: the output of npm run generate (the fast back end, every rule a
 start rule), for a project that wants a parser generated at build time.

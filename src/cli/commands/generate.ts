@@ -1,4 +1,4 @@
-// url-grammars generate [--rfc N] [--rule R] [-n N] [--seed S] [--near-misses] [--max-length L] [--json]
+// url-grammars generate: strings of a rule of an RFC's grammar.
 import type { DialectName } from "../../errors.js";
 import { generate as generateStrings } from "../../generate.js";
 import { chooseDialect, flag, stringOption, UsageError } from "../args.js";
@@ -27,11 +27,9 @@ const FLUSH_AT = 64 * 1024;
 
 export const generate: Command = {
   name: "generate",
-  usage: (h) => [
+  usage: (h) =>
     `[--rfc ${h.every}] [--rule <rule>] [-n <n>] [--seed <s>]\n[--near-misses] [--max-length <l>] [--json]`,
-  ],
-  about:
-    () => `Prints <n> strings (default 10) of <rule> of the RFC's own grammar (default
+  about: `Prints <n> strings (default 10) of <rule> of the RFC's own grammar (default
 2396; the rule parse reads, URI-reference for 2396, 2732 and 3986, URL for
 1808, url for 1738), one a line, from the seed <s> (default 1): the same
 arguments print the same strings. The strings lean toward the tricky cases:

@@ -1,5 +1,4 @@
-// url-grammars normalize [--rfc N] [normalize's options] [--json] <url>
-// url-grammars equivalent [--rfc N] [normalize's options] [--json] <a> <b>
+// url-grammars normalize and equivalent: by the dialect's normalize.
 import { DIALECTS } from "../../compare.js";
 import {
   chooseDialect,
@@ -22,7 +21,7 @@ const OPTIONS = {
 
 export const normalize: Command = {
   name: "normalize",
-  usage: (h) => [`[--rfc ${h.every}] [options] [--json] <url>`],
+  usage: (h) => `[--rfc ${h.every}] [options] [--json] <url>`,
   about: (
     h,
   ) => `Prints <url> in the dialect's normal form (default 2396: section 6). The
@@ -60,9 +59,8 @@ ${h.optionLines((d) => d.normalizeOptions)}`,
 /** Exits 0 when the two are equivalent, 1 when they are not (as cmp and diff do). */
 export const equivalent: Command = {
   name: "equivalent",
-  usage: (h) => [`[--rfc ${h.every}] [options] [--json] <url> <url>`],
-  about:
-    () => `Says whether the two URLs are equivalent in the dialect (their normal forms
+  usage: (h) => `[--rfc ${h.every}] [options] [--json] <url> <url>`,
+  about: `Says whether the two URLs are equivalent in the dialect (their normal forms
 are equal) and exits 0 when they are, 1 when they are not. The options are
 normalize's (url-grammars help normalize). With --url-file, each line is
 compared with the one URL given, and the command exits 1 if any is not

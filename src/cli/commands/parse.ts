@@ -1,4 +1,4 @@
-// url-grammars parse [--rfc N | --grammar FILE [--grammar-base B]] [--json | --get TEMPLATE] <url> | --url-file FILE
+// url-grammars parse: one URL by one dialect or grammar.
 import { flag, stringOption, UsageError } from "../args.js";
 import type { Command } from "../command.js";
 import {
@@ -16,8 +16,7 @@ export const parse: Command = {
     `[--rfc ${h.every} | ${h.grammar}] [--json | --get <template>] <url>`,
     `[--rfc ${h.every} | ${h.grammar}] [--json | --get <template>] --url-file <file>`,
   ],
-  about:
-    () => `Parses <url> with one dialect (default 2396) and prints its components as a
+  about: `Parses <url> with one dialect (default 2396) and prints its components as a
 table, or with --json what the library's parse returns (whole: segments,
 decoded values), or the template --get names filled in
 ("{host}:{port}"; url-grammars --help lists the names). A URL outside the

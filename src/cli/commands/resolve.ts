@@ -1,5 +1,4 @@
-// url-grammars resolve [--rfc N] [resolve's options] [--json] <base> <reference>
-// url-grammars relativize [--rfc N] [resolve's options] [--json] <base> <target>
+// url-grammars resolve and relativize: by the dialect's resolve.
 import { DIALECTS } from "../../compare.js";
 import {
   chooseDialect,
@@ -68,9 +67,7 @@ function againstBase(
 }
 
 export const resolve = againstBase("resolve", "reference", "resolved", {
-  usage: (h) => [
-    `[--rfc ${h.resolving}] [options] [--json] <base> <reference>`,
-  ],
+  usage: (h) => `[--rfc ${h.resolving}] [options] [--json] <base> <reference>`,
   about: (
     h,
   ) => `Resolves <reference> against <base> by the dialect's algorithm (default 2396:
@@ -81,7 +78,7 @@ ${h.optionLines((d) => d.resolveOptions)}`,
 });
 
 export const relativize = againstBase("relativize", "target", "relative", {
-  usage: (h) => [`[--rfc ${h.resolving}] [options] [--json] <base> <target>`],
+  usage: (h) => `[--rfc ${h.resolving}] [options] [--json] <base> <target>`,
   about: (
     h,
   ) => `Prints the shortest reference that resolves against <base>, by the dialect's

@@ -1,4 +1,4 @@
-// url-grammars split [--rfc N,M] [--width N] [--json] <url> | --url-file FILE
+// url-grammars split: what each RFC's splitting algorithm makes of a string.
 import type { ComponentView, DialectEntry } from "../../compare.js";
 import { chooseDialects, flag } from "../args.js";
 import type { Command } from "../command.js";
@@ -21,9 +21,8 @@ type Column =
 
 export const split: Command = {
   name: "split",
-  usage: (h) => [`[--rfc ${h.list}] [--width <n>] [--json] <url>`],
-  about:
-    () => `What each RFC's own splitting algorithm makes of <url>, valid or not: RFC 1808
+  usage: (h) => `[--rfc ${h.list}] [--width <n>] [--json] <url>`,
+  about: `What each RFC's own splitting algorithm makes of <url>, valid or not: RFC 1808
 section 2.4 (fragment, scheme, net_loc, query, params, then the path), and
 the regular expression of Appendix B of RFC 2396 (and RFC 2732) and RFC 3986;
 and whether the string is also in the dialect's grammar. RFC 1738 defines no

@@ -1,4 +1,4 @@
-// url-grammars tree [--rfc N | --grammar FILE [--grammar-base B]] [--rule R] <url> | --url-file FILE
+// url-grammars tree: the parse tree of one URL.
 import { stringOption, UsageError } from "../args.js";
 import {
   GRAMMAR_BASE_ALIAS,
@@ -11,9 +11,8 @@ import { treeText } from "../output.js";
 
 export const tree: Command = {
   name: "tree",
-  usage: (h) => [`[--rfc ${h.every} | ${h.grammar}] [--rule <rule>] <url>`],
-  about:
-    () => `Prints the compact parse tree: one line per node, indented, with its span
+  usage: (h) => `[--rfc ${h.every} | ${h.grammar}] [--rule <rule>] <url>`,
+  about: `Prints the compact parse tree: one line per node, indented, with its span
 [start, end) and the text it matched. A node is a rule that gives the URL its
 structure (authority, hostname, segment) or a character rule (domainlabel,
 port, query), a leaf that holds its span; runs of single characters have no

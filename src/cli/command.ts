@@ -25,8 +25,6 @@ export interface HelpFacts {
   readonly every: string;
   /** The same, for the dialects whose RFC defines resolution. */
   readonly resolving: string;
-  /** --rfc's value for several dialects: "<rfc>[,<rfc>...]". */
-  readonly list: string;
   /** The options of a grammar compiled at run time (grammar-option.ts). */
   readonly grammar: string;
   readonly dialects: readonly DialectEntry[];
@@ -36,7 +34,6 @@ export interface HelpFacts {
 
 /** What a command's help is made of. */
 export interface CommandHelp {
-  readonly name: string;
   /** Its form, or forms, each after "url-grammars NAME "; a "\n" goes on under the form's first word. */
   usage(h: HelpFacts): string | readonly string[];
   /** What it does: the paragraphs under the usage. */

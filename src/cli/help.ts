@@ -33,7 +33,6 @@ const EXIT_STATUS = `Exit status:
 
 /** `url-grammars help [<command>]`, whose arguments run.ts reads itself. */
 const HELP: CommandHelp = {
-  name: "help",
   usage: () => "[<command>]",
   about: () => "Prints the help of <command>, or the main help.",
   options: {},
@@ -51,13 +50,18 @@ let built: Readonly<Record<string, string>> | undefined;
 export function help(): Readonly<Record<string, string>> {
   if (built !== undefined) return built;
   const facts = helpFacts();
-  const commands = Object.values(COMMANDS).map((load) => load());
-  const texts: Record<string, string> = {
-    main: mainHelp([...commands, HELP], facts),
+  const texts: Record<string, string> = {};
+  const usages: string[] = [];
+  const each = (name: string, c: CommandHelp, options: typeof c.options) => {
+    texts[name] = commandHelp(name, c, options, facts);
+    usages.push(
+      form(`  url-grammars ${name} `, [c.usage(facts)].flat()[0] as string),
+    );
   };
-  for (const c of commands) texts[c.name] = commandHelp(c, optionsOf(c), facts);
-  texts["help"] = commandHelp(HELP, HELP.options, facts);
-  return (built = texts);
+  for (const [name, load] of Object.entries(COMMANDS))
+    each(name, load(), optionsOf(load()));
+  each("help", HELP, HELP.options);
+  return (built = { main: mainHelp(usages.join("\n"), facts), ...texts });
 }
 
 function helpFacts(): HelpFacts {
@@ -67,7 +71,6 @@ function helpFacts(): HelpFacts {
   return {
     every: numbers(dialects),
     resolving: numbers(dialects.filter((d) => typeof d.resolve === "function")),
-    list: "<rfc>[,<rfc>...]",
     grammar: "--grammar <file> [--grammar-base 2396|2732]",
     dialects,
     optionLines: (pick) =>
@@ -94,6 +97,7 @@ function form(prefix: string, text: string): string {
 
 /** A command's help: its usage, what it does, its options and its examples. */
 function commandHelp(
+  name: string,
   c: CommandHelp,
   options: Readonly<Record<string, string>>,
   facts: HelpFacts,
@@ -101,7 +105,7 @@ function commandHelp(
   const usage = [c.usage(facts)]
     .flat()
     .map((text, i) =>
-      form(`${i === 0 ? "Usage:" : "      "} url-grammars ${c.name} `, text),
+      form(`${i === 0 ? "Usage:" : "      "} url-grammars ${name} `, text),
     );
   const listed = Object.keys(options).filter((key) => options[key] !== "");
   const margin = 4 + Math.max(0, ...listed.map((key) => key.length));
@@ -123,16 +127,12 @@ function commandHelp(
   return sections.join("\n\n");
 }
 
-function mainHelp(commands: readonly CommandHelp[], facts: HelpFacts): string {
+/** The main help, around every command's usage (`usageLines`). */
+function mainHelp(usageLines: string, facts: HelpFacts): string {
   const titles = facts.dialects
     .map((d) => d.title)
     .join(", ")
     .replace(/, ([^,]*)$/, " and $1");
-  const usageLines = commands
-    .map((c) =>
-      form(`  url-grammars ${c.name} `, [c.usage(facts)].flat()[0] as string),
-    )
-    .join("\n");
   return `url-grammars: what ${titles} say a URL means
 
 Usage:

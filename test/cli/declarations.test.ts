@@ -34,10 +34,6 @@ async function cli(
 
 const names = Object.keys(COMMANDS);
 
-test.each(names)("%s is declared under its name", (name) => {
-  expect(COMMANDS[name]?.().name).toBe(name);
-});
-
 test.each(names)(
   "%s --help lists the options the command reads, each once",
   async (name) => {

@@ -27,7 +27,6 @@ import { own } from "../../shared/own.js";
 import { readTemplate, type Template } from "../template.js";
 
 export const check: Command = {
-  name: "check",
   usage: (h) =>
     `[--rfc ${h.every}] [${h.grammar}] [--fail-on-invalid] [--get <template>] [--jobs <n>] [file|-]`,
   about: `Checks newline-delimited URLs from <file> (or standard input, "-" or no file)

@@ -19,9 +19,8 @@ import {
 } from "../output.js";
 
 export const compare: Command = {
-  name: "compare",
   usage: (h) =>
-    `[--rfc ${h.list}] [${h.grammar}] [--base <base>] [--no-whatwg] [--only-differences] [--width <n>] [--json] <url>`,
+    `[--rfc <rfc>[,<rfc>...]] [${h.grammar}] [--base <base>] [--no-whatwg] [--only-differences] [--width <n>] [--json] <url>`,
   about: `Parses <url> with every dialect (or those --rfc names, comma-separated) and
 prints the components side by side, one column per dialect, with the rows
 where the columns disagree marked "*". The last column, WHATWG URL, is what

@@ -20,7 +20,6 @@ import { wholeOption } from "./generate.js";
 export const EXIT_PROTOCOL = 76;
 
 export const conformance: Command = {
-  name: "conformance",
   usage: (h) =>
     `[--rfc ${h.every}] [--rule <rule>] [-n <n>] [--seed <s>]\n[--components <name,...>] [--examples <n>] [--max-length <l>]\n[--timeout <ms>] [--json] -- <command ...>`,
   about: `Tests a URL parser against the RFC's grammar (default 2396). <command> runs

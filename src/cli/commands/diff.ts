@@ -19,9 +19,8 @@ import { EXIT_NO_INPUT, EXIT_OK } from "../io.js";
 import { table, type Paint } from "../output.js";
 
 export const diff: Command = {
-  name: "diff",
-  usage: (h) =>
-    `[--rfc ${h.list}] [--no-whatwg] [--resolve] [--examples <n>] [--width <n>] [--json] [file|-]`,
+  usage: () =>
+    `[--rfc <rfc>[,<rfc>...]] [--no-whatwg] [--resolve] [--examples <n>] [--width <n>] [--json] [file|-]`,
   about: `Reads newline-delimited URLs from <file> (or standard input) in every dialect
 (or those --rfc names, comma-separated) and in WHATWG URL (unless
 --no-whatwg), maps each reading to RFC 3986's components, and reports where

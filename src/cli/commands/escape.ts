@@ -4,7 +4,6 @@ import type { Command } from "../command.js";
 import { EXIT_OK } from "../io.js";
 
 export const escape: Command = {
-  name: "escape",
   usage: (h) => `[--rfc ${h.every}] --component <component> [--json] <text>`,
   about: (
     h,
@@ -48,7 +47,6 @@ ${h.dialects.map((d) => `  ${d.title}: ${d.escapeComponents.join(", ")}`).join("
 };
 
 export const unescape: Command = {
-  name: "unescape",
   usage: (h) => `[--rfc ${h.every}] [--json] <text>`,
   about: `Decodes every "%XX" of <text> and reads the octets as UTF-8. A "%" without two
 hexadecimal digits, or octets that are not UTF-8, print UrlEncodingError and

@@ -7,7 +7,6 @@ import { readGrammarFile } from "../grammar-option.js";
 import { EXIT_OK, EXIT_OUTPUT } from "../io.js";
 
 export const generateParser: Command = {
-  name: "generate-parser",
   usage: () => `<grammar> [-o <out.js>]`,
   about: `Compiles <grammar>, a peggy grammar (or a variant file, composed with the
 shipped grammar its "// base: NAME" line names), into a standalone CommonJS

@@ -26,7 +26,6 @@ export function wholeOption(
 const FLUSH_AT = 64 * 1024;
 
 export const generate: Command = {
-  name: "generate",
   usage: (h) =>
     `[--rfc ${h.every}] [--rule <rule>] [-n <n>] [--seed <s>]\n[--near-misses] [--max-length <l>] [--json]`,
   about: `Prints <n> strings (default 10) of <rule> of the RFC's own grammar (default

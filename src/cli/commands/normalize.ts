@@ -20,7 +20,6 @@ const OPTIONS = {
 };
 
 export const normalize: Command = {
-  name: "normalize",
   usage: (h) => `[--rfc ${h.every}] [options] [--json] <url>`,
   about: (
     h,
@@ -58,7 +57,6 @@ ${h.optionLines((d) => d.normalizeOptions)}`,
 
 /** Exits 0 when the two are equivalent, 1 when they are not (as cmp and diff do). */
 export const equivalent: Command = {
-  name: "equivalent",
   usage: (h) => `[--rfc ${h.every}] [options] [--json] <url> <url>`,
   about: `Says whether the two URLs are equivalent in the dialect (their normal forms
 are equal) and exits 0 when they are, 1 when they are not. The options are

@@ -11,7 +11,6 @@ import { show, table } from "../output.js";
 import { fill, readTemplate } from "../template.js";
 
 export const parse: Command = {
-  name: "parse",
   usage: (h) => [
     `[--rfc ${h.every} | ${h.grammar}] [--json | --get <template>] <url>`,
     `[--rfc ${h.every} | ${h.grammar}] [--json | --get <template>] --url-file <file>`,

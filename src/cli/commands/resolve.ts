@@ -26,7 +26,6 @@ function againstBase(
   help: Pick<CommandHelp, "usage" | "about" | "examples">,
 ): Command {
   return {
-    name: what,
     ...help,
     options: {
       "--rfc <rfc>": "the dialect (default 2396)",

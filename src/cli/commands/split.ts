@@ -20,8 +20,7 @@ type Column =
     };
 
 export const split: Command = {
-  name: "split",
-  usage: (h) => `[--rfc ${h.list}] [--width <n>] [--json] <url>`,
+  usage: () => `[--rfc <rfc>[,<rfc>...]] [--width <n>] [--json] <url>`,
   about: `What each RFC's own splitting algorithm makes of <url>, valid or not: RFC 1808
 section 2.4 (fragment, scheme, net_loc, query, params, then the path), and
 the regular expression of Appendix B of RFC 2396 (and RFC 2732) and RFC 3986;

@@ -10,7 +10,6 @@ import { EXIT_OK } from "../io.js";
 import { treeText } from "../output.js";
 
 export const tree: Command = {
-  name: "tree",
   usage: (h) => `[--rfc ${h.every} | ${h.grammar}] [--rule <rule>] <url>`,
   about: `Prints the compact parse tree: one line per node, indented, with its span
 [start, end) and the text it matched. A node is a rule that gives the URL its

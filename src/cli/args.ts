@@ -6,6 +6,7 @@ import type {
   OptionSpec as FunctionOptionSpec,
   OptionValues,
 } from "../entries/column.js";
+import { optionsOf, type Command } from "./command.js";
 import { allDialects, dialectEntry, DIALECT_NAMES } from "./dialects.js";
 import type { Io } from "./io.js";
 
@@ -52,20 +53,17 @@ function parseArgsOptions(
 }
 
 /**
- * Reads `argv` (after the command) with the command's options (declared as
- * command.ts says): unknown options, a value given to a flag, a missing
- * value and a wrong number of positionals are usage errors. "--" ends the
+ * Reads `argv` (after the command) by the command's declaration: unknown
+ * options, a value given to a flag, a missing value and a wrong number of
+ * positionals (one fewer with --url-file) are usage errors. "--" ends the
  * options.
  */
 export function readArguments(
   command: string,
   argv: readonly string[],
-  declared: Readonly<Record<string, string>>,
-  positionals: readonly [number, number],
-  /** What the arguments are, said when too few or too many are given (else their count). */
-  needs?: string,
+  spec: Command,
 ): CommandArgs {
-  const options = parseArgsOptions(declared);
+  const options = parseArgsOptions(optionsOf(spec));
   let parsed: ReturnType<typeof parseArgs>;
   try {
     parsed = parseArgs({
@@ -80,16 +78,23 @@ export function readArguments(
       command,
     );
   }
-  const [min, max] = positionals;
   const values = parsed.values as Record<string, string | boolean | undefined>;
-  if (
-    values["help"] !== true &&
-    (parsed.positionals.length < min || parsed.positionals.length > max)
-  ) {
+  // With --url-file, the last argument comes from the file.
+  const file =
+    spec.each !== undefined && typeof values["url-file"] === "string";
+  const [min, max] = spec.positionals.map((n) => (file ? n - 1 : n)) as [
+    number,
+    number,
+  ];
+  const count = parsed.positionals.length;
+  if (values["help"] !== true && (count < min || count > max)) {
+    const takes = `takes ${min === max ? min : `${min} to ${max}`} argument(s)`;
     throw new UsageError(
-      needs !== undefined
-        ? `${command} needs ${needs}`
-        : `${command} takes ${min === max ? min : `${min} to ${max}`} argument(s)`,
+      spec.needs !== undefined
+        ? `${command} needs ${spec.needs}`
+        : file
+          ? `${command} --url-file ${takes}: the file gives the last`
+          : `${command} ${takes}`,
       command,
     );
   }

@@ -18,7 +18,7 @@ import {
   UsageError,
   type CommandArgs,
 } from "./args.js";
-import { COMMANDS, optionsOf, type Command } from "./command.js";
+import { COMMANDS, type Command } from "./command.js";
 import { grammarFailure } from "./grammar-option.js";
 import { help } from "./help.js";
 import {
@@ -109,34 +109,15 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
       );
     command = first;
     const spec = (COMMANDS[first] as () => Command)();
-    const [min, max] = spec.positionals;
-    // With --url-file, the last argument comes from the file.
-    const args = readArguments(
-      first,
-      argv.slice(1),
-      optionsOf(spec),
-      spec.each === undefined ? spec.positionals : [min - 1, max],
-      spec.needs,
-    );
+    const args = readArguments(first, argv.slice(1), spec);
     json = args.values["json"] === true;
     if (args.values["help"] === true) {
       io.stdout.write(help()[first] + "\n");
       return EXIT_OK;
     }
     const urlFile = stringOption(args, "url-file");
-    if (spec.each !== undefined) {
-      const wanted = urlFile === undefined ? min : min - 1;
-      const most = urlFile === undefined ? max : max - 1;
-      if (args.positionals.length < wanted || args.positionals.length > most)
-        throw new UsageError(
-          urlFile === undefined
-            ? `${first} takes ${min === max ? min : `${min} to ${max}`} argument(s)`
-            : `${first} --url-file takes ${wanted === most ? wanted : `${wanted} to ${most}`} argument(s): the file gives the last`,
-          first,
-        );
-      if (urlFile !== undefined)
-        return await eachLine(spec, args, urlFile, io, paint);
-    }
+    if (spec.each !== undefined && urlFile !== undefined)
+      return await eachLine(spec, args, urlFile, io, paint);
     return spec.run !== undefined
       ? await spec.run(args, io, paint)
       : runOnArgument(spec, args, io, paint);

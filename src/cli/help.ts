@@ -34,7 +34,7 @@ const EXIT_STATUS = `Exit status:
 /** `url-grammars help [<command>]`, whose arguments run.ts reads itself. */
 const HELP: CommandHelp = {
   usage: () => "[<command>]",
-  about: () => "Prints the help of <command>, or the main help.",
+  about: "Prints the help of <command>, or the main help.",
   options: {},
   examples: ["url-grammars help compare"],
 };
@@ -52,15 +52,17 @@ export function help(): Readonly<Record<string, string>> {
   const facts = helpFacts();
   const texts: Record<string, string> = {};
   const usages: string[] = [];
-  const each = (name: string, c: CommandHelp, options: typeof c.options) => {
+  const each = (name: string, c: CommandHelp, options = c.options): void => {
     texts[name] = commandHelp(name, c, options, facts);
     usages.push(
       form(`  url-grammars ${name} `, [c.usage(facts)].flat()[0] as string),
     );
   };
-  for (const [name, load] of Object.entries(COMMANDS))
-    each(name, load(), optionsOf(load()));
-  each("help", HELP, HELP.options);
+  for (const [name, load] of Object.entries(COMMANDS)) {
+    const command = load();
+    each(name, command, optionsOf(command));
+  }
+  each("help", HELP);
   return (built = { main: mainHelp(usages.join("\n"), facts), ...texts });
 }
 

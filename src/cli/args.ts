@@ -1,16 +1,17 @@
 // Command-line arguments, read with Node's util.parseArgs: the command, its
-// options (each command declares its own) and its positionals.
+// options (each command declares its own, command.ts) and its positionals.
 import { parseArgs } from "node:util";
 import type {
   DialectEntry,
   OptionSpec as FunctionOptionSpec,
   OptionValues,
 } from "../entries/column.js";
+import { optionsOf, type Command } from "./command.js";
 import { allDialects, dialectEntry, DIALECT_NAMES } from "./dialects.js";
 import type { Io } from "./io.js";
 
-/** An option a command takes: a flag, or one that takes a value. */
-export interface OptionSpec {
+/** An option as util.parseArgs takes it: a flag, or one that takes a value. */
+interface OptionSpec {
   readonly type: "boolean" | "string";
   readonly short?: string;
 }
@@ -32,23 +33,42 @@ export class UsageError extends Error {
 }
 
 /**
- * Reads `argv` (after the command) with the command's options: unknown
+ * util.parseArgs's options from a command's declared ones (command.ts):
+ * "--name <value>" takes a value, "--name" is a flag, "-x, " before it gives
+ * its short form.
+ */
+function parseArgsOptions(
+  declared: Readonly<Record<string, string>>,
+): Record<string, OptionSpec> {
+  const options: Record<string, OptionSpec> = {};
+  for (const key of Object.keys(declared)) {
+    const m = /^(?:-([a-zA-Z]), )?--([a-z][a-z0-9-]*)( \S+)?$/.exec(key);
+    if (m === null) throw new Error(`an option declared as ${key}`);
+    options[m[2] as string] = {
+      type: m[3] === undefined ? "boolean" : "string",
+      ...(m[1] === undefined ? {} : { short: m[1] }),
+    };
+  }
+  return options;
+}
+
+/**
+ * Reads `argv` (after the command) by the command's declaration: unknown
  * options, a value given to a flag, a missing value and a wrong number of
- * positionals are usage errors. "--" ends the options.
+ * positionals (one fewer with --url-file) are usage errors. "--" ends the
+ * options.
  */
 export function readArguments(
   command: string,
   argv: readonly string[],
-  options: Readonly<Record<string, OptionSpec>>,
-  positionals: readonly [number, number],
-  /** What the arguments are, said when too few or too many are given (else their count). */
-  needs?: string,
+  spec: Command,
 ): CommandArgs {
+  const options = parseArgsOptions(optionsOf(spec));
   let parsed: ReturnType<typeof parseArgs>;
   try {
     parsed = parseArgs({
       args: joinNegativeValues(argv, options),
-      options: { ...options, help: { type: "boolean", short: "h" } },
+      options,
       allowPositionals: true,
       strict: true,
     });
@@ -58,16 +78,23 @@ export function readArguments(
       command,
     );
   }
-  const [min, max] = positionals;
   const values = parsed.values as Record<string, string | boolean | undefined>;
-  if (
-    values["help"] !== true &&
-    (parsed.positionals.length < min || parsed.positionals.length > max)
-  ) {
+  // With --url-file, the last argument comes from the file.
+  const file =
+    spec.each !== undefined && typeof values["url-file"] === "string";
+  const [min, max] = spec.positionals.map((n) => (file ? n - 1 : n)) as [
+    number,
+    number,
+  ];
+  const count = parsed.positionals.length;
+  if (values["help"] !== true && (count < min || count > max)) {
+    const takes = `takes ${min === max ? min : `${min} to ${max}`} argument(s)`;
     throw new UsageError(
-      needs !== undefined
-        ? `${command} needs ${needs}`
-        : `${command} takes ${min === max ? min : `${min} to ${max}`} argument(s)`,
+      spec.needs !== undefined
+        ? `${command} needs ${spec.needs}`
+        : file
+          ? `${command} --url-file ${takes}: the file gives the last`
+          : `${command} ${takes}`,
       command,
     );
   }
@@ -193,20 +220,21 @@ export function kebab(name: string): string {
 }
 
 /**
- * The parseArgs options for a function's options over every dialect: a
- * boolean option is `--name` and `--no-name`, a choice `--name <choice>`.
+ * A command's options (command.ts) for a function's options over every
+ * dialect: a boolean option is `--name` and `--no-name`, a choice
+ * `--name <choice>`; their help is the command's text, by dialect.
  */
-export function functionOptionSpecs(
+export function functionOptions(
   specs: readonly FunctionOptionSpec[],
-): Record<string, OptionSpec> {
-  const found: Record<string, OptionSpec> = {};
+): Record<string, string> {
+  const found: Record<string, string> = {};
   for (const spec of specs) {
     const flagName = kebab(spec.name);
     if (spec.kind === "boolean") {
-      found[flagName] = { type: "boolean" };
-      found[`no-${flagName}`] = { type: "boolean" };
+      found[`--${flagName}`] = "";
+      found[`--no-${flagName}`] = "";
     } else {
-      found[flagName] = { type: "string" };
+      found[`--${flagName} ${spec.choices.join("|")}`] = "";
     }
   }
   return found;

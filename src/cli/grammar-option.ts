@@ -22,18 +22,22 @@ import {
   stringOption,
   UsageError,
   type CommandArgs,
-  type OptionSpec,
 } from "./args.js";
 import { EXIT_NO_INPUT, EXIT_UNAVAILABLE, type Io } from "./io.js";
 
 /** A grammar that cannot be compiled (EX_DATAERR). */
 export const EXIT_GRAMMAR = 65;
 
-/** The options of a command that takes a grammar. */
-export const GRAMMAR_OPTIONS: Readonly<Record<string, OptionSpec>> = {
-  grammar: { type: "string" },
-  "grammar-base": { type: "string" },
-  base: { type: "string" },
+/** The options of a command that takes a grammar (command.ts). */
+export const GRAMMAR_OPTIONS = {
+  "--grammar <file>": "a grammar of your own, compiled at run time",
+  "--grammar-base 2396|2732":
+    "the dialect whose components and resolution it has",
+};
+
+/** --grammar-base's other name, for a command without a base URL (compare's --base is both). */
+export const GRAMMAR_BASE_ALIAS = {
+  "--base 2396|2732": "the same as --grammar-base",
 };
 
 /** A value of --base that names a grammar's base, not a base URL. */

@@ -18,7 +18,7 @@ import {
   UsageError,
   type CommandArgs,
 } from "./args.js";
-import type { Command } from "./command.js";
+import { COMMANDS, type Command } from "./command.js";
 import { grammarFailure } from "./grammar-option.js";
 import { help } from "./help.js";
 import {
@@ -39,62 +39,6 @@ export {
   type Io,
   type OutputStream,
 } from "./io.js";
-
-/**
- * Each command, its module loaded when it runs: a command loads only the
- * dialects it reads (src/cli/dialects.ts), so that `check --rfc 2396` does not
- * load the other four.
- */
-const COMMANDS: Readonly<Record<string, () => Command>> = {
-  parse: () =>
-    (require("./commands/parse.js") as typeof import("./commands/parse.js"))
-      .parse,
-  resolve: () =>
-    (require("./commands/resolve.js") as typeof import("./commands/resolve.js"))
-      .resolve,
-  relativize: () =>
-    (require("./commands/resolve.js") as typeof import("./commands/resolve.js"))
-      .relativize,
-  compare: () =>
-    (require("./commands/compare.js") as typeof import("./commands/compare.js"))
-      .compare,
-  tree: () =>
-    (require("./commands/tree.js") as typeof import("./commands/tree.js")).tree,
-  check: () =>
-    (require("./commands/check.js") as typeof import("./commands/check.js"))
-      .check,
-  diff: () =>
-    (require("./commands/diff.js") as typeof import("./commands/diff.js")).diff,
-  split: () =>
-    (require("./commands/split.js") as typeof import("./commands/split.js"))
-      .split,
-  normalize: () =>
-    (
-      require("./commands/normalize.js") as typeof import("./commands/normalize.js")
-    ).normalize,
-  equivalent: () =>
-    (
-      require("./commands/normalize.js") as typeof import("./commands/normalize.js")
-    ).equivalent,
-  escape: () =>
-    (require("./commands/escape.js") as typeof import("./commands/escape.js"))
-      .escape,
-  unescape: () =>
-    (require("./commands/escape.js") as typeof import("./commands/escape.js"))
-      .unescape,
-  "generate-parser": () =>
-    (
-      require("./commands/generate-parser.js") as typeof import("./commands/generate-parser.js")
-    ).generateParser,
-  generate: () =>
-    (
-      require("./commands/generate.js") as typeof import("./commands/generate.js")
-    ).generate,
-  conformance: () =>
-    (
-      require("./commands/conformance.js") as typeof import("./commands/conformance.js")
-    ).conformance,
-};
 
 /**
  * Whether to colour standard output: the stream's own answer for the
@@ -165,35 +109,18 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
       );
     command = first;
     const spec = (COMMANDS[first] as () => Command)();
-    const [min, max] = spec.positionals;
-    // With --url-file, the last argument comes from the file.
-    const args = readArguments(
-      first,
-      argv.slice(1),
-      spec.options,
-      spec.each === undefined ? spec.positionals : [min - 1, max],
-      spec.needs,
-    );
+    const args = readArguments(first, argv.slice(1), spec);
     json = args.values["json"] === true;
     if (args.values["help"] === true) {
       io.stdout.write(help()[first] + "\n");
       return EXIT_OK;
     }
     const urlFile = stringOption(args, "url-file");
-    if (spec.each !== undefined) {
-      const wanted = urlFile === undefined ? min : min - 1;
-      const most = urlFile === undefined ? max : max - 1;
-      if (args.positionals.length < wanted || args.positionals.length > most)
-        throw new UsageError(
-          urlFile === undefined
-            ? `${first} takes ${min === max ? min : `${min} to ${max}`} argument(s)`
-            : `${first} --url-file takes ${wanted === most ? wanted : `${wanted} to ${most}`} argument(s): the file gives the last`,
-          first,
-        );
-      if (urlFile !== undefined)
-        return await eachLine(spec, args, urlFile, io, paint);
-    }
-    return await spec.run(args, io, paint);
+    if (spec.each !== undefined && urlFile !== undefined)
+      return await eachLine(spec, args, urlFile, io, paint);
+    return spec.run !== undefined
+      ? await spec.run(args, io, paint)
+      : runOnArgument(spec, args, io, paint);
   } catch (error) {
     const grammarStatus = grammarFailure(error, io);
     if (grammarStatus !== undefined) return grammarStatus;
@@ -222,6 +149,23 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     }
     throw error;
   }
+}
+
+/** A command without `run`: `each` on its last argument. */
+function runOnArgument(
+  command: Command,
+  args: CommandArgs,
+  io: Io,
+  paint: Paint,
+): number {
+  const url = args.positionals[args.positionals.length - 1] as string;
+  const result = (command.each as NonNullable<Command["each"]>)(args, url, {
+    paint,
+    stream: false,
+    width: outputWidth(args, io),
+  });
+  io.stdout.write(result.text);
+  return result.status;
 }
 
 /** A command with `each`, over the lines of --url-file: one output per line. */
@@ -294,20 +238,22 @@ function errorText(error: UrlError): string {
     : `${error.name}: ${error.message}`;
 }
 
+/**
+ * The package's version: its package.json's, the first up from this module
+ * (src/cli/ in a clone's tests, dist/src/cli/ as built and installed).
+ */
 function packageVersion(): string {
-  let dir = __dirname;
-  for (;;) {
+  for (
+    let dir = __dirname;
+    dir !== path.dirname(dir);
+    dir = path.dirname(dir)
+  ) {
     const file = path.join(dir, "package.json");
-    if (fs.existsSync(file)) {
-      const pkg = JSON.parse(fs.readFileSync(file, "utf8")) as {
-        name?: string;
-        version?: string;
-      };
-      if (pkg.name === "url-grammars" && pkg.version !== undefined)
-        return pkg.version;
-    }
-    const parent = path.dirname(dir);
-    if (parent === dir) return "unknown";
-    dir = parent;
+    const pkg = fs.existsSync(file)
+      ? (JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>)
+      : undefined;
+    if (pkg?.["name"] === "url-grammars" && typeof pkg["version"] === "string")
+      return pkg["version"];
   }
+  return "unknown";
 }

@@ -6,7 +6,7 @@ import {
 } from "../../compare.js";
 import { UrlSyntaxError } from "../../errors.js";
 import { chooseDialects, flag } from "../args.js";
-import { runOnArgument, type Command } from "../command.js";
+import type { Command } from "../command.js";
 import { displayWidth, fitEntry, fits, fitTable, fitText } from "../fit.js";
 import { baseURL, GRAMMAR_OPTIONS, grammarVariant } from "../grammar-option.js";
 import { EXIT_INVALID, EXIT_OK } from "../io.js";
@@ -19,20 +19,44 @@ import {
 } from "../output.js";
 
 export const compare: Command = {
+  usage: (h) =>
+    `[--rfc <rfc>[,<rfc>...]] [${h.grammar}] [--base <base>] [--no-whatwg] [--only-differences] [--width <n>] [--json] <url>`,
+  about: `Parses <url> with every dialect (or those --rfc names, comma-separated) and
+prints the components side by side, one column per dialect, with the rows
+where the columns disagree marked "*". The last column, WHATWG URL, is what
+browsers and Node make of the string (the platform's own URL): the living
+standard's answer, not an RFC's; --no-whatwg leaves it out. With --base, also
+resolves <url> against <base> in each column. Without --base, the WHATWG
+column says "needs a base" for a relative-URL string ("?y", "//g": valid by
+the standard, parsed only against a base), which is no disagreement; with
+it, the column is new URL(<url>, <base>): its components are the resolved
+URL's, and are not compared. --grammar <file> adds a column, named after the
+file, for a grammar of your own compiled at run time (url-grammars --help);
+with --grammar-base it has that dialect's components and resolution, without
+it only validity and its start rule's value.
+
+A value longer than 200 characters is shown as its first 120 and its length
+(--json gives it whole): the table's size does not grow with the URL's.
+
+On a terminal narrower than the table, the table is fitted to its width: the
+columns come in bands, one under another, each beside the marks and row
+names; a value wider than its column wraps in it, and a row empty in all of
+a band's columns is left out of that band. --width <n> fits the output to n
+columns, on a pipe too; without it a pipe gets the table whole.`,
   options: {
-    rfc: { type: "string" },
-    base: { type: "string" },
-    "no-whatwg": { type: "boolean" },
-    "only-differences": { type: "boolean" },
-    json: { type: "boolean" },
-    "url-file": { type: "string" },
-    width: { type: "string" },
+    "--rfc <rfc>[,<rfc>...]": "the dialects (default every one)",
+    "--base <base>": "also resolve <url> against <base>",
+    "--no-whatwg": "leave out the WHATWG URL column",
+    "--only-differences": "show only the rows marked as differing",
+    "--width <n>": "fit the table to <n> columns",
+    "--json": "print the comparison as JSON",
     ...GRAMMAR_OPTIONS,
   },
+  examples: [
+    "url-grammars compare 'http://[::1]:80/a/../b'",
+    "url-grammars compare --only-differences --base 'http://a/b/c/d;p?q#f' '?y'",
+  ],
   positionals: [1, 1],
-  run(args, io, paint) {
-    return runOnArgument(this, args, io, paint);
-  },
   each(args, input, { paint, stream, width }) {
     const base = baseURL(args);
     const variant = grammarVariant(args);

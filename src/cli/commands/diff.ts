@@ -19,14 +19,34 @@ import { EXIT_NO_INPUT, EXIT_OK } from "../io.js";
 import { table, type Paint } from "../output.js";
 
 export const diff: Command = {
+  usage: () =>
+    `[--rfc <rfc>[,<rfc>...]] [--no-whatwg] [--resolve] [--examples <n>] [--width <n>] [--json] [file|-]`,
+  about: `Reads newline-delimited URLs from <file> (or standard input) in every dialect
+(or those --rfc names, comma-separated) and in WHATWG URL (unless
+--no-whatwg), maps each reading to RFC 3986's components, and reports where
+the columns disagree, grouped by what differs: validity, scheme, userinfo,
+host, port, path, query, fragment; and two groups security reviewers look
+for: host-conflict (two columns read different hosts) and userinfo-in-host
+(a host holding "@" where another column reads a userinfo). For each group:
+the count of lines, their share, and the first <n> examples (default 3).
+Schemes and hosts compare ignoring case; ports as numbers, a scheme's default
+port being no port.
+
+With --resolve, each line is <base><TAB><reference>, and the report compares
+the resolved strings (a column that fails to resolve differs from one that
+resolves). Lines are read as check reads them; memory stays constant however
+long the input, with a progress line on a terminal. --json prints the summary
+as JSON. The report is fitted to a terminal's width, or to --width <n>, as
+compare's table is.`,
   options: {
-    rfc: { type: "string" },
-    "no-whatwg": { type: "boolean" },
-    resolve: { type: "boolean" },
-    examples: { type: "string" },
-    json: { type: "boolean" },
-    width: { type: "string" },
+    "--rfc <rfc>[,<rfc>...]": "the dialects (default every one)",
+    "--no-whatwg": "leave out WHATWG URL",
+    "--resolve": "each line <base><TAB><reference>: compare resolutions",
+    "--examples <n>": "the examples shown per group (default 3)",
+    "--width <n>": "fit the report to <n> columns",
+    "--json": "print the summary as JSON",
   },
+  examples: ["url-grammars generate -n 1000 | url-grammars diff --examples 1"],
   positionals: [0, 1],
   async run(args, io, paint) {
     const examplesText = stringOption(args, "examples") ?? "3";

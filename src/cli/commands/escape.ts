@@ -1,15 +1,22 @@
-// url-grammars escape [--rfc N] --component C <text>
-// url-grammars unescape [--rfc N] <text>
+// url-grammars escape and unescape: by the dialect's escaping.
 import { chooseDialect, flag, stringOption, UsageError } from "../args.js";
 import type { Command } from "../command.js";
 import { EXIT_OK } from "../io.js";
 
 export const escape: Command = {
+  usage: (h) => `[--rfc ${h.every}] --component <component> [--json] <text>`,
+  about: (
+    h,
+  ) => `Escapes <text> for <component> of the dialect (default 2396): every character
+the component does not allow becomes the "%XX" of its UTF-8 octets. The
+components, by dialect:
+${h.dialects.map((d) => `  ${d.title}: ${d.escapeComponents.join(", ")}`).join("\n")}`,
   options: {
-    rfc: { type: "string" },
-    component: { type: "string" },
-    json: { type: "boolean" },
+    "--rfc <rfc>": "the dialect (default 2396)",
+    "--component <component>": "the component to escape <text> for",
+    "--json": "print the input and the result as JSON",
   },
+  examples: ["url-grammars escape --rfc 3986 --component segment 'a b/c?'"],
   positionals: [1, 1],
   async run(args, io) {
     const dialect = chooseDialect(args, "2396");
@@ -40,7 +47,15 @@ export const escape: Command = {
 };
 
 export const unescape: Command = {
-  options: { rfc: { type: "string" }, json: { type: "boolean" } },
+  usage: (h) => `[--rfc ${h.every}] [--json] <text>`,
+  about: `Decodes every "%XX" of <text> and reads the octets as UTF-8. A "%" without two
+hexadecimal digits, or octets that are not UTF-8, print UrlEncodingError and
+exit 1.`,
+  options: {
+    "--rfc <rfc>": "the dialect (default 2396)",
+    "--json": "print the input and the result as JSON",
+  },
+  examples: ["url-grammars unescape '%E2%82%AC'"],
   positionals: [1, 1],
   async run(args, io) {
     const dialect = chooseDialect(args, "2396");

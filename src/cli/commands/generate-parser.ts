@@ -1,7 +1,4 @@
-// url-grammars generate-parser <grammar> [-o <out.js>]: a grammar (or a variant
-// file, composed with its shipped base) compiled to a standalone parser module,
-// the same output as `npm run generate`, for a project that wants a parser
-// generated at build time. Written to the file -o names, or to standard output.
+// url-grammars generate-parser: a grammar compiled to a parser module.
 import * as fs from "node:fs";
 import { generateParserModule } from "../../variant.js";
 import { stringOption } from "../args.js";
@@ -10,9 +7,16 @@ import { readGrammarFile } from "../grammar-option.js";
 import { EXIT_OK, EXIT_OUTPUT } from "../io.js";
 
 export const generateParser: Command = {
-  options: {
-    output: { type: "string", short: "o" },
-  },
+  usage: () => `<grammar> [-o <out.js>]`,
+  about: `Compiles <grammar>, a peggy grammar (or a variant file, composed with the
+shipped grammar its "// base: NAME" line names), into a standalone CommonJS
+parser module: the output of npm run generate (the fast back end, every rule a
+start rule), for a project that wants a parser generated at build time.
+Writes it to <out.js>, or to standard output. Needs peggy (npm install peggy):
+exit 69 without it; a grammar that cannot be compiled prints peggy's report
+with the file, line and column and exits 65.`,
+  options: { "-o, --output <out.js>": "write the module to <out.js>" },
+  examples: ["url-grammars generate-parser my2396.peggy -o my2396.js"],
   positionals: [1, 1],
   async run(args, io) {
     const file = args.positionals[0] as string;

@@ -1,4 +1,4 @@
-// url-grammars generate [--rfc N] [--rule R] [-n N] [--seed S] [--near-misses] [--max-length L] [--json]
+// url-grammars generate: strings of a rule of an RFC's grammar.
 import type { DialectName } from "../../errors.js";
 import { generate as generateStrings } from "../../generate.js";
 import { chooseDialect, flag, stringOption, UsageError } from "../args.js";
@@ -26,15 +26,36 @@ export function wholeOption(
 const FLUSH_AT = 64 * 1024;
 
 export const generate: Command = {
+  usage: (h) =>
+    `[--rfc ${h.every}] [--rule <rule>] [-n <n>] [--seed <s>]\n[--near-misses] [--max-length <l>] [--json]`,
+  about: `Prints <n> strings (default 10) of <rule> of the RFC's own grammar (default
+2396; the rule parse reads, URI-reference for 2396, 2732 and 3986, URL for
+1808, url for 1738), one a line, from the seed <s> (default 1): the same
+arguments print the same strings. The strings lean toward the tricky cases:
+empty components, trailing dots, labels ending in digits, escapes, every
+alternative of every rule. A rule is named as the RFC writes it
+(URI-reference) or as the grammar does (URI_reference).
+
+With --near-misses, every other string is a near miss of the one before it
+(one to three edits, drawn to fall outside the language), and each line is
+"valid" or "invalid", a tab, then the string: the verdict of the RFC's
+grammar (its BNF or ABNF, recognized independently of this package's
+parsers). No string holds a CR or LF. --max-length <l> keeps every string
+to at most <l> characters. --json prints one object a line: input, kind
+(member or near-miss), valid. The strings stream: any <n> runs in constant
+memory, and a closed pipe stops the command quietly.`,
   options: {
-    rfc: { type: "string" },
-    rule: { type: "string" },
-    count: { type: "string", short: "n" },
-    seed: { type: "string" },
-    "near-misses": { type: "boolean" },
-    "max-length": { type: "string" },
-    json: { type: "boolean" },
+    "--rfc <rfc>": "the dialect (default 2396)",
+    "--rule <rule>": "the rule (default the one parse reads)",
+    "-n, --count <n>": "how many strings (default 10)",
+    "--seed <s>": "the seed (default 1)",
+    "--near-misses": "every other string a near miss, each marked",
+    "--max-length <l>": "no string longer than <l> characters",
+    "--json": "one object a line: input, kind, valid",
   },
+  examples: [
+    "url-grammars generate --rfc 3986 --rule IPv4address -n 4 --near-misses",
+  ],
   positionals: [0, 0],
   async run(args, io) {
     const dialect = chooseDialect(args, "2396").name as DialectName;

@@ -1,13 +1,12 @@
-// url-grammars normalize [--rfc N] [normalize's options] [--json] <url>
-// url-grammars equivalent [--rfc N] [normalize's options] [--json] <a> <b>
+// url-grammars normalize and equivalent: by the dialect's normalize.
 import { DIALECTS } from "../../compare.js";
 import {
   chooseDialect,
   flag,
-  functionOptionSpecs,
+  functionOptions,
   functionOptionValues,
 } from "../args.js";
-import { runOnArgument, type Command } from "../command.js";
+import type { Command } from "../command.js";
 import { EXIT_INVALID, EXIT_OK } from "../io.js";
 
 const EVERY_OPTION = DIALECTS.flatMap((d) => d.normalizeOptions).filter(
@@ -15,17 +14,22 @@ const EVERY_OPTION = DIALECTS.flatMap((d) => d.normalizeOptions).filter(
 );
 
 const OPTIONS = {
-  rfc: { type: "string" },
-  json: { type: "boolean" },
-  ...functionOptionSpecs(EVERY_OPTION),
-} as const;
+  "--rfc <rfc>": "the dialect (default 2396)",
+  "--json": "print the input and the result as JSON",
+  ...functionOptions(EVERY_OPTION),
+};
 
 export const normalize: Command = {
-  options: { ...OPTIONS, "url-file": { type: "string" } },
+  usage: (h) => `[--rfc ${h.every}] [options] [--json] <url>`,
+  about: (
+    h,
+  ) => `Prints <url> in the dialect's normal form (default 2396: section 6). The
+options, by dialect (each --name sets the option, --no-name clears it; the
+dialect's default otherwise):
+${h.optionLines((d) => d.normalizeOptions)}`,
+  options: OPTIONS,
+  examples: ["url-grammars normalize 'HTTP://www.XEROX.com:80/%7e'"],
   positionals: [1, 1],
-  run(args, io, paint) {
-    return runOnArgument(this, args, io, paint);
-  },
   each(args, input) {
     const dialect = chooseDialect(args, "2396");
     const options = functionOptionValues(
@@ -53,11 +57,15 @@ export const normalize: Command = {
 
 /** Exits 0 when the two are equivalent, 1 when they are not (as cmp and diff do). */
 export const equivalent: Command = {
-  options: { ...OPTIONS, "url-file": { type: "string" } },
+  usage: (h) => `[--rfc ${h.every}] [options] [--json] <url> <url>`,
+  about: `Says whether the two URLs are equivalent in the dialect (their normal forms
+are equal) and exits 0 when they are, 1 when they are not. The options are
+normalize's (url-grammars help normalize). With --url-file, each line is
+compared with the one URL given, and the command exits 1 if any is not
+equivalent to it.`,
+  options: OPTIONS,
+  examples: ["url-grammars equivalent 'http://a:80/%7e' 'HTTP://A/%7E'"],
   positionals: [2, 2],
-  run(args, io, paint) {
-    return runOnArgument(this, args, io, paint);
-  },
   each(args, b) {
     const dialect = chooseDialect(args, "2396");
     const options = functionOptionValues(

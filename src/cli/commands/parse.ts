@@ -1,23 +1,44 @@
-// url-grammars parse [--rfc N | --grammar FILE [--grammar-base B]] [--json | --get TEMPLATE] <url> | --url-file FILE
+// url-grammars parse: one URL by one dialect or grammar.
 import { flag, stringOption, UsageError } from "../args.js";
-import { runOnArgument, type Command } from "../command.js";
-import { GRAMMAR_OPTIONS, grammarOrDialect } from "../grammar-option.js";
+import type { Command } from "../command.js";
+import {
+  GRAMMAR_BASE_ALIAS,
+  GRAMMAR_OPTIONS,
+  grammarOrDialect,
+} from "../grammar-option.js";
 import { EXIT_OK } from "../io.js";
 import { show, table } from "../output.js";
 import { fill, readTemplate } from "../template.js";
 
 export const parse: Command = {
+  usage: (h) => [
+    `[--rfc ${h.every} | ${h.grammar}] [--json | --get <template>] <url>`,
+    `[--rfc ${h.every} | ${h.grammar}] [--json | --get <template>] --url-file <file>`,
+  ],
+  about: `Parses <url> with one dialect (default 2396) and prints its components as a
+table, or with --json what the library's parse returns (whole: segments,
+decoded values), or the template --get names filled in
+("{host}:{port}"; url-grammars --help lists the names). A URL outside the
+grammar prints the error with a caret under the offset and exits 1. With
+--url-file, each line of the file (or standard input, "-") is a URL: one
+output per line (JSON on one line), an error on standard error (as JSON on
+standard output with --json), and exit 1 if any line failed.
+
+With --grammar <file>, parses by that grammar instead (compiled at run time;
+url-grammars --help): with --grammar-base, its components as that dialect's;
+without, the value of its start rule (URI_reference, or its first rule).`,
   options: {
-    rfc: { type: "string" },
-    json: { type: "boolean" },
-    get: { type: "string" },
-    "url-file": { type: "string" },
+    "--rfc <rfc>": "the dialect (default 2396)",
+    "--json": "print what the library's parse returns, as JSON",
+    "--get <template>": 'print the components a template names: "{host}"',
     ...GRAMMAR_OPTIONS,
+    ...GRAMMAR_BASE_ALIAS,
   },
+  examples: [
+    "url-grammars parse --rfc 3986 'http://[::1]:8080/a?q#f'",
+    "url-grammars parse --get '{host} {port}' 'http://www.example.com:8080/'",
+  ],
   positionals: [1, 1],
-  run(args, io, paint) {
-    return runOnArgument(this, args, io, paint);
-  },
   each(args, input, { paint, stream }) {
     const dialect = grammarOrDialect(args);
     const get = stringOption(args, "get");

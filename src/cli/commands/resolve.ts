@@ -1,14 +1,13 @@
-// url-grammars resolve [--rfc N] [resolve's options] [--json] <base> <reference>
-// url-grammars relativize [--rfc N] [resolve's options] [--json] <base> <target>
+// url-grammars resolve and relativize: by the dialect's resolve.
 import { DIALECTS } from "../../compare.js";
 import {
   chooseDialect,
   flag,
-  functionOptionSpecs,
+  functionOptions,
   functionOptionValues,
   UsageError,
 } from "../args.js";
-import { runOnArgument, type Command } from "../command.js";
+import type { Command, CommandHelp } from "../command.js";
 import { EXIT_OK } from "../io.js";
 
 const EVERY_OPTION = DIALECTS.flatMap((d) => d.resolveOptions).filter(
@@ -24,18 +23,16 @@ function againstBase(
   what: "resolve" | "relativize",
   argument: "reference" | "target",
   answer: "resolved" | "relative",
+  help: Pick<CommandHelp, "usage" | "about" | "examples">,
 ): Command {
   return {
+    ...help,
     options: {
-      rfc: { type: "string" },
-      json: { type: "boolean" },
-      ...functionOptionSpecs(EVERY_OPTION),
-      "url-file": { type: "string" },
+      "--rfc <rfc>": "the dialect (default 2396)",
+      "--json": `print the input and the result as JSON`,
+      ...functionOptions(EVERY_OPTION),
     },
     positionals: [2, 2],
-    run(args, io, paint) {
-      return runOnArgument(this, args, io, paint);
-    },
     each(args, url) {
       const dialect = chooseDialect(args, "2396");
       const base = args.positionals[0] as string;
@@ -68,5 +65,25 @@ function againstBase(
   };
 }
 
-export const resolve = againstBase("resolve", "reference", "resolved");
-export const relativize = againstBase("relativize", "target", "relative");
+export const resolve = againstBase("resolve", "reference", "resolved", {
+  usage: (h) => `[--rfc ${h.resolving}] [options] [--json] <base> <reference>`,
+  about: (
+    h,
+  ) => `Resolves <reference> against <base> by the dialect's algorithm (default 2396:
+section 5.2) and prints the result. RFC 1738 defines no relative URLs:
+--rfc 1738 is a usage error. The options, by dialect:
+${h.optionLines((d) => d.resolveOptions)}`,
+  examples: ["url-grammars resolve 'http://a/b/c/d;p?q' '../../g'"],
+});
+
+export const relativize = againstBase("relativize", "target", "relative", {
+  usage: (h) => `[--rfc ${h.resolving}] [options] [--json] <base> <target>`,
+  about: (
+    h,
+  ) => `Prints the shortest reference that resolves against <base>, by the dialect's
+resolve (default 2396), to <target> (itself first resolved against <base>).
+RFC 1738 defines no relative URLs: --rfc 1738 is a usage error. The options
+are resolve's:
+${h.optionLines((d) => d.resolveOptions)}`,
+  examples: ["url-grammars relativize 'http://a/b/c/d;p?q' 'http://a/b/c/?y'"],
+});

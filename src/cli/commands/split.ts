@@ -1,7 +1,7 @@
-// url-grammars split [--rfc N,M] [--width N] [--json] <url> | --url-file FILE
+// url-grammars split: what each RFC's splitting algorithm makes of a string.
 import type { ComponentView, DialectEntry } from "../../compare.js";
 import { chooseDialects, flag } from "../args.js";
-import { runOnArgument, type Command } from "../command.js";
+import type { Command } from "../command.js";
 import { fitTable, fitText } from "../fit.js";
 import { EXIT_OK } from "../io.js";
 import { showShort, table, type Paint } from "../output.js";
@@ -20,16 +20,22 @@ type Column =
     };
 
 export const split: Command = {
+  usage: () => `[--rfc <rfc>[,<rfc>...]] [--width <n>] [--json] <url>`,
+  about: `What each RFC's own splitting algorithm makes of <url>, valid or not: RFC 1808
+section 2.4 (fragment, scheme, net_loc, query, params, then the path), and
+the regular expression of Appendix B of RFC 2396 (and RFC 2732) and RFC 3986;
+and whether the string is also in the dialect's grammar. RFC 1738 defines no
+splitting algorithm and says so. Most parsers in use split rather than
+validate: this is what they are meant to make of a string. The table is
+fitted to a terminal's width, or to --width <n>, and a value longer than 200
+characters shortened to its first 120 and its length, as compare's are.`,
   options: {
-    rfc: { type: "string" },
-    json: { type: "boolean" },
-    "url-file": { type: "string" },
-    width: { type: "string" },
+    "--rfc <rfc>[,<rfc>...]": "the dialects (default every one)",
+    "--width <n>": "fit the table to <n> columns",
+    "--json": "print the splits as JSON",
   },
+  examples: ["url-grammars split --rfc 1808,3986 'http://a?b/c'"],
   positionals: [1, 1],
-  run(args, io, paint) {
-    return runOnArgument(this, args, io, paint);
-  },
   each(args, input, { paint, stream, width }) {
     const columns = chooseDialects(args).map((dialect): Column =>
       typeof dialect.split === "function"

@@ -1,21 +1,32 @@
-// url-grammars tree [--rfc N | --grammar FILE [--grammar-base B]] [--rule R] <url> | --url-file FILE
+// url-grammars tree: the parse tree of one URL.
 import { stringOption, UsageError } from "../args.js";
-import { GRAMMAR_OPTIONS, grammarOrDialect } from "../grammar-option.js";
-import { runOnArgument, type Command } from "../command.js";
+import {
+  GRAMMAR_BASE_ALIAS,
+  GRAMMAR_OPTIONS,
+  grammarOrDialect,
+} from "../grammar-option.js";
+import type { Command } from "../command.js";
 import { EXIT_OK } from "../io.js";
 import { treeText } from "../output.js";
 
 export const tree: Command = {
+  usage: (h) => `[--rfc ${h.every} | ${h.grammar}] [--rule <rule>] <url>`,
+  about: `Prints the compact parse tree: one line per node, indented, with its span
+[start, end) and the text it matched. A node is a rule that gives the URL its
+structure (authority, hostname, segment) or a character rule (domainlabel,
+port, query), a leaf that holds its span; runs of single characters have no
+node. --rule starts at another rule of the RFC (for example host, port,
+path_segments). A tree has at most 1000000 nodes: past that the command prints
+UrlTreeLimitError and exits 1. With --grammar <file>, the tree by that
+grammar (compiled at run time; url-grammars --help), from any of its rules.`,
   options: {
-    rfc: { type: "string" },
-    rule: { type: "string" },
-    "url-file": { type: "string" },
+    "--rfc <rfc>": "the dialect (default 2396)",
+    "--rule <rule>": "start at another rule of the RFC",
     ...GRAMMAR_OPTIONS,
+    ...GRAMMAR_BASE_ALIAS,
   },
+  examples: ["url-grammars tree --rfc 3986 --rule authority 'u@h:80'"],
   positionals: [1, 1],
-  run(args, io, paint) {
-    return runOnArgument(this, args, io, paint);
-  },
   each(args, input, { paint }) {
     const dialect = grammarOrDialect(args);
     const rule = stringOption(args, "rule");

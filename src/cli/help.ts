@@ -1,5 +1,5 @@
 // The help texts: one per command, and the main one.
-import type { DialectEntry, OptionSpec } from "../entries/column.js";
+import type { DialectEntry, OptionSpec } from "../dialect.js";
 import { allDialects } from "./dialects.js";
 
 /** The options of a grammar compiled at run time (src/cli/grammar-option.ts). */

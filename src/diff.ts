@@ -136,6 +136,9 @@ export class DiffReport {
   private malformed = 0;
   private readonly counts = new Map<DiffCategory, number>();
   private readonly examples = new Map<DiffCategory, DiffExample[]>();
+  /** The line being read: each column's verdict, and its reading where valid. */
+  private readonly verdicts: (boolean | "needs-base")[] = [];
+  private readonly generic: (GenericComponents | undefined)[] = [];
 
   constructor(given?: DiffOptions) {
     const options = checkOptions("DiffReport", given, DIFF_OPTIONS);
@@ -167,8 +170,8 @@ export class DiffReport {
     this.lines++;
     const found =
       this.mode === "resolve" ? this.resolveLine(input) : this.parseLine(input);
-    if (found === undefined) return [];
-    if (found.size > 0) this.withDifferences++;
+    if (found === undefined || found.size === 0) return [];
+    this.withDifferences++;
     for (const [category, values] of found) {
       this.counts.set(category, (this.counts.get(category) ?? 0) + 1);
       let kept = this.examples.get(category);
@@ -200,29 +203,52 @@ export class DiffReport {
     };
   }
 
-  private parseLine(input: string): Map<DiffCategory, DiffExample["values"]> {
-    const readings: Reading[] = [];
-    for (const entry of this.entries) {
-      const read = entry.tryParse(input);
-      readings.push(
-        read.ok
-          ? {
-              column: entry.name,
-              valid: true,
-              c: entry.genericOf(read.value, input),
-            }
-          : { column: entry.name, valid: false },
-      );
+  /**
+   * Reads the line in every column, each once. Most lines read alike: the
+   * readings are compared as a whole first (sameText), and only a line where
+   * they differ goes through `differences`.
+   */
+  private parseLine(
+    input: string,
+  ): ReadonlyMap<DiffCategory, DiffExample["values"]> {
+    const { entries, verdicts, generic } = this;
+    let valid = 0;
+    let invalid = 0;
+    let first: GenericComponents | undefined;
+    let same = true;
+    const n = entries.length;
+    for (let i = 0; i <= n; i++) {
+      let c: GenericComponents | undefined;
+      if (i < n) {
+        const entry = entries[i] as DialectEntry;
+        const read = entry.tryParse(input);
+        verdicts[i] = read.ok;
+        if (read.ok) c = entry.genericOf(read.value, input);
+      } else {
+        if (!this.whatwg) break;
+        const w = whatwgParse(input);
+        verdicts[i] = w.valid || (w.needsBase ? "needs-base" : false);
+        if (w.valid) c = whatwgGeneric(w.components);
+      }
+      generic[i] = c;
+      if (c === undefined) {
+        if (verdicts[i] === false) invalid++;
+        continue;
+      }
+      valid++;
+      if (first === undefined) first = c;
+      else if (same) same = sameText(first, c);
     }
-    if (this.whatwg) {
-      const w = whatwgParse(input);
-      readings.push(
-        w.valid
-          ? { column: "whatwg", valid: true, c: whatwgGeneric(w.components) }
-          : { column: "whatwg", valid: w.needsBase ? "needs-base" : false },
-      );
-    }
-    return differences(readings);
+    if (same && (valid === 0 || invalid === 0)) return NONE;
+    return differences(
+      this.columns.map((column, i): Reading => {
+        const c = generic[i];
+        const verdict = verdicts[i] as boolean | "needs-base";
+        return c === undefined
+          ? { column, valid: verdict as false | "needs-base" }
+          : { column, valid: true, c };
+      }),
+    );
   }
 
   private resolveLine(
@@ -305,12 +331,25 @@ function differ(
   return false;
 }
 
+/** Whether two readings have the same text in every component diff compares. */
+function sameText(a: GenericComponents, b: GenericComponents): boolean {
+  return (
+    a.scheme === b.scheme &&
+    a.userinfo === b.userinfo &&
+    a.host === b.host &&
+    a.port === b.port &&
+    a.path === b.path &&
+    a.query === b.query &&
+    a.fragment === b.fragment
+  );
+}
+
 /** No difference: what most lines find (never changed). */
 const NONE: ReadonlyMap<DiffCategory, DiffExample["values"]> = new Map();
 
 function differences(
   readings: readonly Reading[],
-): Map<DiffCategory, DiffExample["values"]> {
+): ReadonlyMap<DiffCategory, DiffExample["values"]> {
   let found: Map<DiffCategory, DiffExample["values"]> | undefined;
   const set = (category: DiffCategory, values: DiffExample["values"]) =>
     (found ??= new Map()).set(category, values);
@@ -358,5 +397,5 @@ function differences(
       }),
     );
   }
-  return found ?? (NONE as Map<DiffCategory, DiffExample["values"]>);
+  return found ?? NONE;
 }

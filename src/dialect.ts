@@ -142,20 +142,14 @@ export interface ColumnReader<
   genericOf(parsed: Parsed, input: string): Generic;
 }
 
-/** What `columnOf` derives of a reader: its functions on a string, each parsing it once. */
-export interface StringColumn<Generic extends GenericComponents | undefined> {
-  /** Parses and flattens the components; throws UrlSyntaxError. */
-  readonly view: (input: string) => ComponentView;
-  /** `JSON.stringify(view(input))`, written without building the view. */
-  readonly viewJson: (input: string) => string;
-  /** Parses and maps the components to RFC 3986's vocabulary; throws UrlSyntaxError. */
-  readonly generic: (input: string) => Generic;
-}
-
 /** A reader with the functions on a string made from it. */
 export function columnOf<Parsed, Generic extends GenericComponents | undefined>(
   reader: ColumnReader<Parsed, Generic>,
-): ColumnReader<Parsed, Generic> & StringColumn<Generic> {
+): ColumnReader<Parsed, Generic> & {
+  readonly view: (input: string) => ComponentView;
+  readonly viewJson: (input: string) => string;
+  readonly generic: (input: string) => Generic;
+} {
   return {
     ...reader,
     view: (input) => reader.viewOf(reader.parse(input)),

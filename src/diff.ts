@@ -289,6 +289,48 @@ function show(name: string, value: string | undefined): string {
   return value === undefined ? `no ${name}` : `${name} ${value}`;
 }
 
+/** The readings' values of `category` (or of one component), by column, for an example. */
+function valuesOf(
+  readings: readonly Reading[],
+  value: (r: Reading) => ColumnValue,
+): DiffExample["values"] {
+  const values: Partial<Record<ColumnName, ColumnValue>> = {};
+  for (const r of readings) values[r.column] = value(r);
+  return values;
+}
+
+type ValidReading = Extract<Reading, { valid: true }>;
+
+/**
+ * Whether the readings read `component` differently as it bears on what is
+ * addressed (addressedValue): whether any differs from the first. Equal text
+ * (and, for a port, an equal scheme, which decides its default) is an equal
+ * reading, so that addressedValue runs only where the text differs.
+ */
+function differ(
+  valid: readonly ValidReading[],
+  component: (typeof GENERIC_COMPONENTS)[number],
+): boolean {
+  if (valid.length < 2) return false;
+  const first = (valid[0] as ValidReading).c;
+  let firstValue: string | undefined;
+  let found = false;
+  for (let i = 1; i < valid.length; i++) {
+    const c = (valid[i] as ValidReading).c;
+    if (
+      c[component] === first[component] &&
+      (component !== "port" || c.scheme === first.scheme)
+    )
+      continue;
+    if (!found) {
+      firstValue = addressedValue(component, first);
+      found = true;
+    }
+    if (addressedValue(component, c) !== firstValue) return true;
+  }
+  return false;
+}
+
 /** Whether two readings have the same text in every component diff compares. */
 function sameText(a: GenericComponents, b: GenericComponents): boolean {
   return (
@@ -308,33 +350,34 @@ const NONE: ReadonlyMap<DiffCategory, DiffExample["values"]> = new Map();
 function differences(
   readings: readonly Reading[],
 ): ReadonlyMap<DiffCategory, DiffExample["values"]> {
-  const found = new Map<DiffCategory, DiffExample["values"]>();
-  const judged = readings.filter((r) => r.valid !== "needs-base");
-  if (new Set(judged.map((r) => r.valid)).size > 1) {
-    found.set(
+  let found: Map<DiffCategory, DiffExample["values"]> | undefined;
+  const set = (category: DiffCategory, values: DiffExample["values"]) =>
+    (found ??= new Map()).set(category, values);
+  const valid: ValidReading[] = [];
+  let invalid = 0;
+  for (const r of readings)
+    if (r.valid === true) valid.push(r);
+    else if (r.valid === false) invalid++;
+  if (valid.length > 0 && invalid > 0)
+    set(
       "validity",
-      Object.fromEntries(judged.map((r) => [r.column, r.valid])),
+      valuesOf(
+        readings.filter((r) => r.valid !== "needs-base"),
+        (r) => r.valid as boolean,
+      ),
     );
-  }
-  const valid = readings.filter(
-    (r): r is Extract<Reading, { valid: true }> => r.valid === true,
-  );
-  for (const component of GENERIC_COMPONENTS) {
-    const seen = new Set(valid.map((r) => addressedValue(component, r.c)));
-    if (seen.size > 1) {
-      found.set(
+  for (const component of GENERIC_COMPONENTS)
+    if (differ(valid, component))
+      set(
         component,
-        Object.fromEntries(valid.map((r) => [r.column, r.c[component]])),
+        valuesOf(valid, (r) => (r as ValidReading).c[component]),
       );
-    }
-  }
   const hosts = valid.filter((r) => r.c.host !== undefined);
-  if (new Set(hosts.map((r) => addressedValue("host", r.c))).size > 1) {
-    found.set(
+  if (differ(hosts, "host"))
+    set(
       "host-conflict",
-      Object.fromEntries(hosts.map((r) => [r.column, r.c.host])),
+      valuesOf(hosts, (r) => (r as ValidReading).c.host),
     );
-  }
   // A reading with an "@" in its authority but no userinfo keeps what
   // another reading calls the userinfo in its host (or reg_name, net_loc).
   const atWithoutUserinfo = valid.some(
@@ -342,19 +385,17 @@ function differences(
   );
   const withUserinfo = valid.some((r) => r.c.userinfo !== undefined);
   if (atWithoutUserinfo && withUserinfo) {
-    found.set(
+    set(
       "userinfo-in-host",
-      Object.fromEntries(
-        valid.map((r) => [
-          r.column,
-          [
-            show("authority", r.c.authority),
-            show("userinfo", r.c.userinfo),
-            show("host", r.c.host),
-          ].join(", "),
-        ]),
-      ),
+      valuesOf(valid, (r) => {
+        const c = (r as ValidReading).c;
+        return [
+          show("authority", c.authority),
+          show("userinfo", c.userinfo),
+          show("host", c.host),
+        ].join(", ");
+      }),
     );
   }
-  return found;
+  return found ?? NONE;
 }

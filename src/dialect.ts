@@ -185,33 +185,39 @@ export interface ColumnEntry extends ColumnReader<unknown> {
   readonly tree: (input: string, rule?: string) => ParseTree;
 }
 
+/** The Dialect face with its types erased: names and rules as strings, options as the command line's records. */
+type ErasedDialect = Dialect<
+  DialectName,
+  string,
+  unknown,
+  OptionValues,
+  OptionValues,
+  string,
+  Resolver<OptionValues> | NotDefined
+>;
+
 /**
  * A dialect as compare, diff, the command line and the page use it: its
- * module's functions (the Dialect face above), their option types erased to
- * the records the command line builds from the OptionSpecs, and its column.
+ * module's functions (the Dialect face above, its types erased; `resolve`,
+ * `split` and `tree` as ColumnEntry has them), the options the command line
+ * offers, and its column.
  */
-export interface DialectEntry extends ColumnEntry {
+export interface DialectEntry
+  extends
+    ColumnEntry,
+    Pick<
+      ErasedDialect,
+      "relativize" | "normalize" | "equivalent" | "escape" | "unescape"
+    > {
   readonly name: DialectName;
   genericOf(parsed: unknown, input: string): GenericComponents;
   readonly generic: (input: string) => GenericComponents;
-  /** The dialect's relativize (its options are resolve's), or why its RFC has none. */
-  readonly relativize:
-    | ((base: string, target: string, options?: OptionValues) => string)
-    | NotDefined;
-  /** The options of `resolve`. */
+  /** The options of `resolve` (and of `relativize`). */
   readonly resolveOptions: readonly OptionSpec[];
-  readonly normalize: (input: string, options?: OptionValues) => string;
-  readonly equivalent: (
-    a: string,
-    b: string,
-    options?: OptionValues,
-  ) => boolean;
   /** The options of `normalize` and `equivalent`. */
   readonly normalizeOptions: readonly OptionSpec[];
-  /** Escapes `text` for `component`, one of `escapeComponents` (else a TypeError). */
-  readonly escape: (text: string, component: string) => string;
+  /** The components `escape` takes (another is a TypeError). */
   readonly escapeComponents: readonly string[];
-  readonly unescape: (text: string) => string;
 }
 
 /**

@@ -1,6 +1,7 @@
 // compare: what each dialect makes of the same string, side by side, and where
-// they disagree. Imports the dialects (each through its entry,
-// src/entries/NAME.ts); no dialect imports this.
+// they disagree. Imports the dialects (each through its column,
+// src/rfcNNNN/column.ts); no dialect imports this. Each column parses the
+// input once (`tryParse`) and shows that value (`viewOf`, `genericOf`).
 import {
   DIALECT_NAMES,
   UrlResolutionError,
@@ -10,7 +11,6 @@ import {
 } from "./errors.js";
 import {
   addressedValue,
-  fromWhatwg,
   GENERIC_COMPONENTS,
   type GenericComponents,
 } from "./generic.js";
@@ -23,25 +23,30 @@ import {
   STRING,
   type KeySpec,
 } from "./shared/options.js";
-import type { Variant, VariantWithBase } from "./variant-face.js";
 import {
+  variantColumn,
+  type Variant,
+  type VariantWithBase,
+} from "./variant-face.js";
+import {
+  genericOf as whatwgGeneric,
   WHATWG_NOTE,
   WHATWG_TITLE,
   whatwgParse,
   type WhatwgFailure,
 } from "./whatwg.js";
-import { RFC1738 } from "./entries/rfc1738.js";
-import { RFC1808 } from "./entries/rfc1808.js";
-import { RFC2396 } from "./entries/rfc2396.js";
-import { RFC2732 } from "./entries/rfc2732.js";
-import { RFC3986 } from "./entries/rfc3986.js";
-import { variantColumn } from "./entries/variant-column.js";
-import type {
-  ColumnEntry,
-  ComponentValue,
-  ComponentView,
-  DialectEntry,
-} from "./entries/column.js";
+import { RFC1738 } from "./rfc1738/column.js";
+import { RFC1808 } from "./rfc1808/column.js";
+import { RFC2396 } from "./rfc2396/column.js";
+import { RFC2732 } from "./rfc2732/column.js";
+import { RFC3986 } from "./rfc3986/column.js";
+import {
+  findDialect,
+  type ColumnEntry,
+  type ComponentValue,
+  type ComponentView,
+  type DialectEntry,
+} from "./dialect.js";
 
 export type {
   ColumnEntry,
@@ -50,22 +55,26 @@ export type {
   DialectEntry,
   OptionSpec,
   OptionValues,
-} from "./entries/column.js";
-export { variantColumn } from "./entries/variant-column.js";
+} from "./dialect.js";
+export { variantColumn } from "./variant-face.js";
 
-/** Every dialect, oldest RFC first. */
-export const DIALECTS: readonly DialectEntry[] = [
-  RFC1738,
-  RFC1808,
-  RFC2396,
-  RFC2732,
-  RFC3986,
-];
+/** Each dialect's column, by name: the compiler checks that every dialect has one. */
+const COLUMNS: Readonly<Record<DialectName, DialectEntry>> = {
+  rfc1738: RFC1738,
+  rfc1808: RFC1808,
+  rfc2396: RFC2396,
+  rfc2732: RFC2732,
+  rfc3986: RFC3986,
+};
+
+/** Every dialect, oldest RFC first (the order of DIALECT_NAMES). */
+export const DIALECTS: readonly DialectEntry[] = DIALECT_NAMES.map(
+  (name) => COLUMNS[name],
+);
 
 /** Finds a dialect by name ("rfc2396") or number ("2396"). */
 export function dialectEntry(name: string): DialectEntry | undefined {
-  const wanted = name.startsWith("rfc") ? name : `rfc${name}`;
-  return DIALECTS.find((d) => d.name === wanted);
+  return findDialect(name, (found) => COLUMNS[found]);
 }
 
 /** A column of the comparison: a dialect, a variant, or the WHATWG URL Standard. */
@@ -232,27 +241,24 @@ export function compare(input: string, given?: CompareOptions): Comparison {
   const reports = entries.map((entry): DialectReport => {
     const resolved =
       base === undefined ? undefined : resolveWith(entry, base, input);
-    try {
+    const read = entry.tryParse(input);
+    if (read.ok)
       return {
         dialect: entry.name,
         title: entry.title,
         valid: true,
-        components: entry.view(input),
-        generic: entry.generic?.(input),
+        components: entry.viewOf(read.value),
+        generic: entry.genericOf(read.value, input),
         resolved,
       };
-    } catch (error) {
-      if (!(error instanceof UrlSyntaxError)) throw error;
-      return {
-        dialect: entry.name,
-        title: entry.title,
-        valid: false,
-        error,
-        split:
-          typeof entry.split === "function" ? entry.split(input) : undefined,
-        resolved,
-      };
-    }
+    return {
+      dialect: entry.name,
+      title: entry.title,
+      valid: false,
+      error: read.error,
+      split: typeof entry.split === "function" ? entry.split(input) : undefined,
+      resolved,
+    };
   });
   const whatwg =
     own(options, "whatwg") === false ? undefined : whatwgReport(input, base);
@@ -280,7 +286,7 @@ function whatwgReport(input: string, base: string | undefined): WhatwgReport {
       verdict: "valid",
       valid: true,
       components: { ...parsed.components },
-      generic: fromWhatwg(parsed.components),
+      generic: whatwgGeneric(parsed.components),
       resolved:
         base === undefined
           ? undefined

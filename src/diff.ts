@@ -1,13 +1,13 @@
 // diff: where the columns (the dialects, and the WHATWG URL Standard) read
-// many URLs differently, counted by what differs. Each line is read by every
-// column, mapped to RFC 3986's vocabulary (src/generic.ts), and compared
-// component by component; a report keeps counts and the first examples of
-// each category, so memory stays constant however many lines it sees.
+// many URLs differently, counted by what differs. Each line is read once by
+// every column (its `tryParse`, or one `new URL()`), mapped to RFC 3986's
+// vocabulary (src/generic.ts), and compared component by component; a report
+// keeps counts and the first examples of each category, so memory stays
+// constant however many lines it sees.
 import { DIALECTS, type ColumnName, type DialectEntry } from "./compare.js";
 import { DIALECT_NAMES, UrlResolutionError, UrlSyntaxError } from "./errors.js";
 import {
   addressedValue,
-  fromWhatwg,
   GENERIC_COMPONENTS,
   type GenericComponents,
 } from "./generic.js";
@@ -19,7 +19,7 @@ import {
   NUMBER,
   type KeySpec,
 } from "./shared/options.js";
-import { whatwgParse } from "./whatwg.js";
+import { genericOf as whatwgGeneric, whatwgParse } from "./whatwg.js";
 
 /**
  * What can differ between two readings of one line. The first nine are the
@@ -136,6 +136,9 @@ export class DiffReport {
   private malformed = 0;
   private readonly counts = new Map<DiffCategory, number>();
   private readonly examples = new Map<DiffCategory, DiffExample[]>();
+  /** The line being read: each column's verdict, and its reading where valid. */
+  private readonly verdicts: (boolean | "needs-base")[] = [];
+  private readonly generic: (GenericComponents | undefined)[] = [];
 
   constructor(given?: DiffOptions) {
     const options = checkOptions("DiffReport", given, DIFF_OPTIONS);
@@ -167,8 +170,8 @@ export class DiffReport {
     this.lines++;
     const found =
       this.mode === "resolve" ? this.resolveLine(input) : this.parseLine(input);
-    if (found === undefined) return [];
-    if (found.size > 0) this.withDifferences++;
+    if (found === undefined || found.size === 0) return [];
+    this.withDifferences++;
     for (const [category, values] of found) {
       this.counts.set(category, (this.counts.get(category) ?? 0) + 1);
       let kept = this.examples.get(category);
@@ -200,24 +203,52 @@ export class DiffReport {
     };
   }
 
-  private parseLine(input: string): Map<DiffCategory, DiffExample["values"]> {
-    const readings: Reading[] = this.entries.map((entry) => {
-      try {
-        return { column: entry.name, valid: true, c: entry.generic(input) };
-      } catch (error) {
-        if (!(error instanceof UrlSyntaxError)) throw error;
-        return { column: entry.name, valid: false };
+  /**
+   * Reads the line in every column, each once. Most lines read alike: the
+   * readings are compared as a whole first (sameText), and only a line where
+   * they differ goes through `differences`.
+   */
+  private parseLine(
+    input: string,
+  ): ReadonlyMap<DiffCategory, DiffExample["values"]> {
+    const { entries, verdicts, generic } = this;
+    let valid = 0;
+    let invalid = 0;
+    let first: GenericComponents | undefined;
+    let same = true;
+    const n = entries.length;
+    for (let i = 0; i <= n; i++) {
+      let c: GenericComponents | undefined;
+      if (i < n) {
+        const entry = entries[i] as DialectEntry;
+        const read = entry.tryParse(input);
+        verdicts[i] = read.ok;
+        if (read.ok) c = entry.genericOf(read.value, input);
+      } else {
+        if (!this.whatwg) break;
+        const w = whatwgParse(input);
+        verdicts[i] = w.valid || (w.needsBase ? "needs-base" : false);
+        if (w.valid) c = whatwgGeneric(w.components);
       }
-    });
-    if (this.whatwg) {
-      const w = whatwgParse(input);
-      readings.push(
-        w.valid
-          ? { column: "whatwg", valid: true, c: fromWhatwg(w.components) }
-          : { column: "whatwg", valid: w.needsBase ? "needs-base" : false },
-      );
+      generic[i] = c;
+      if (c === undefined) {
+        if (verdicts[i] === false) invalid++;
+        continue;
+      }
+      valid++;
+      if (first === undefined) first = c;
+      else if (same) same = sameText(first, c);
     }
-    return differences(readings);
+    if (same && (valid === 0 || invalid === 0)) return NONE;
+    return differences(
+      this.columns.map((column, i): Reading => {
+        const c = generic[i];
+        const verdict = verdicts[i] as boolean | "needs-base";
+        return c === undefined
+          ? { column, valid: verdict as false | "needs-base" }
+          : { column, valid: true, c };
+      }),
+    );
   }
 
   private resolveLine(
@@ -258,36 +289,95 @@ function show(name: string, value: string | undefined): string {
   return value === undefined ? `no ${name}` : `${name} ${value}`;
 }
 
+/** The readings' values of `category` (or of one component), by column, for an example. */
+function valuesOf(
+  readings: readonly Reading[],
+  value: (r: Reading) => ColumnValue,
+): DiffExample["values"] {
+  const values: Partial<Record<ColumnName, ColumnValue>> = {};
+  for (const r of readings) values[r.column] = value(r);
+  return values;
+}
+
+type ValidReading = Extract<Reading, { valid: true }>;
+
+/**
+ * Whether the readings read `component` differently as it bears on what is
+ * addressed (addressedValue): whether any differs from the first. Equal text
+ * (and, for a port, an equal scheme, which decides its default) is an equal
+ * reading, so that addressedValue runs only where the text differs.
+ */
+function differ(
+  valid: readonly ValidReading[],
+  component: (typeof GENERIC_COMPONENTS)[number],
+): boolean {
+  if (valid.length < 2) return false;
+  const first = (valid[0] as ValidReading).c;
+  let firstValue: string | undefined;
+  let found = false;
+  for (let i = 1; i < valid.length; i++) {
+    const c = (valid[i] as ValidReading).c;
+    if (
+      c[component] === first[component] &&
+      (component !== "port" || c.scheme === first.scheme)
+    )
+      continue;
+    if (!found) {
+      firstValue = addressedValue(component, first);
+      found = true;
+    }
+    if (addressedValue(component, c) !== firstValue) return true;
+  }
+  return false;
+}
+
+/** Whether two readings have the same text in every component diff compares. */
+function sameText(a: GenericComponents, b: GenericComponents): boolean {
+  return (
+    a.scheme === b.scheme &&
+    a.userinfo === b.userinfo &&
+    a.host === b.host &&
+    a.port === b.port &&
+    a.path === b.path &&
+    a.query === b.query &&
+    a.fragment === b.fragment
+  );
+}
+
+/** No difference: what most lines find (never changed). */
+const NONE: ReadonlyMap<DiffCategory, DiffExample["values"]> = new Map();
+
 function differences(
   readings: readonly Reading[],
-): Map<DiffCategory, DiffExample["values"]> {
-  const found = new Map<DiffCategory, DiffExample["values"]>();
-  const judged = readings.filter((r) => r.valid !== "needs-base");
-  if (new Set(judged.map((r) => r.valid)).size > 1) {
-    found.set(
+): ReadonlyMap<DiffCategory, DiffExample["values"]> {
+  let found: Map<DiffCategory, DiffExample["values"]> | undefined;
+  const set = (category: DiffCategory, values: DiffExample["values"]) =>
+    (found ??= new Map()).set(category, values);
+  const valid: ValidReading[] = [];
+  let invalid = 0;
+  for (const r of readings)
+    if (r.valid === true) valid.push(r);
+    else if (r.valid === false) invalid++;
+  if (valid.length > 0 && invalid > 0)
+    set(
       "validity",
-      Object.fromEntries(judged.map((r) => [r.column, r.valid])),
+      valuesOf(
+        readings.filter((r) => r.valid !== "needs-base"),
+        (r) => r.valid as boolean,
+      ),
     );
-  }
-  const valid = readings.filter(
-    (r): r is Extract<Reading, { valid: true }> => r.valid === true,
-  );
-  for (const component of GENERIC_COMPONENTS) {
-    const seen = new Set(valid.map((r) => addressedValue(component, r.c)));
-    if (seen.size > 1) {
-      found.set(
+  for (const component of GENERIC_COMPONENTS)
+    if (differ(valid, component))
+      set(
         component,
-        Object.fromEntries(valid.map((r) => [r.column, r.c[component]])),
+        valuesOf(valid, (r) => (r as ValidReading).c[component]),
       );
-    }
-  }
   const hosts = valid.filter((r) => r.c.host !== undefined);
-  if (new Set(hosts.map((r) => addressedValue("host", r.c))).size > 1) {
-    found.set(
+  if (differ(hosts, "host"))
+    set(
       "host-conflict",
-      Object.fromEntries(hosts.map((r) => [r.column, r.c.host])),
+      valuesOf(hosts, (r) => (r as ValidReading).c.host),
     );
-  }
   // A reading with an "@" in its authority but no userinfo keeps what
   // another reading calls the userinfo in its host (or reg_name, net_loc).
   const atWithoutUserinfo = valid.some(
@@ -295,19 +385,17 @@ function differences(
   );
   const withUserinfo = valid.some((r) => r.c.userinfo !== undefined);
   if (atWithoutUserinfo && withUserinfo) {
-    found.set(
+    set(
       "userinfo-in-host",
-      Object.fromEntries(
-        valid.map((r) => [
-          r.column,
-          [
-            show("authority", r.c.authority),
-            show("userinfo", r.c.userinfo),
-            show("host", r.c.host),
-          ].join(", "),
-        ]),
-      ),
+      valuesOf(valid, (r) => {
+        const c = (r as ValidReading).c;
+        return [
+          show("authority", c.authority),
+          show("userinfo", c.userinfo),
+          show("host", c.host),
+        ].join(", ");
+      }),
     );
   }
-  return found;
+  return found ?? NONE;
 }

@@ -23,6 +23,7 @@
 //   spaces and removes every tab and newline: an input the RFCs reject for a
 //   space can be valid here.
 
+import type { GenericComponents } from "./shared/generic-components.js";
 import { isRelativeUrlWithFragment } from "./whatwg-relative.js";
 
 /** The components, in the RFCs' vocabulary, of what `new URL()` returns. */
@@ -107,6 +108,20 @@ function baseFailure(base: string, error: unknown): WhatwgFailure {
     };
   }
   return failure;
+}
+
+/** The components in RFC 3986's vocabulary (the mapping above): all but `href`. */
+export function genericOf(c: WhatwgComponents): GenericComponents {
+  return {
+    scheme: c.scheme,
+    authority: c.authority,
+    userinfo: c.userinfo,
+    host: c.host,
+    port: c.port,
+    path: c.path,
+    query: c.query,
+    fragment: c.fragment,
+  };
 }
 
 function failureOf(error: unknown): WhatwgFailure {

@@ -5,7 +5,7 @@ import type {
   DialectEntry,
   OptionSpec as FunctionOptionSpec,
   OptionValues,
-} from "../entries/column.js";
+} from "../dialect.js";
 import { optionsOf, type Command } from "./command.js";
 import { allDialects, dialectEntry, DIALECT_NAMES } from "./dialects.js";
 import type { Io } from "./io.js";

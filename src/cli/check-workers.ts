@@ -26,8 +26,8 @@
 // check slower, not faster. Input that takes less than the delay is checked
 // on this thread alone; longer input gets the workers for the rest.
 import { parentPort, Worker, workerData } from "node:worker_threads";
-import type { ColumnEntry, DialectEntry } from "../entries/column.js";
-import { variantColumn } from "../entries/variant-column.js";
+import type { ColumnEntry, DialectEntry } from "../dialect.js";
+import { variantColumn } from "../variant-face.js";
 import { dialectEntry } from "./dialects.js";
 import type { DialectName, GrammarName } from "../errors.js";
 import { compileGrammarFile, type GrammarSpec } from "./grammar-option.js";

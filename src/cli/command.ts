@@ -2,7 +2,7 @@
 // what it does, its options with their help lines, its examples, and how it
 // runs. args.ts derives util.parseArgs's options from the declaration, and
 // help.ts the command's help and its line in the main help.
-import type { DialectEntry, OptionSpec } from "../entries/column.js";
+import type { DialectEntry, OptionSpec } from "../dialect.js";
 import type { CommandArgs } from "./args.js";
 import type * as Parse from "./commands/parse.js";
 import type * as Resolve from "./commands/resolve.js";

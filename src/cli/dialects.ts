@@ -1,37 +1,39 @@
 // The dialects as the command line reads them: each loaded when first asked
-// for (its entry, src/entries/NAME.ts, and through it the dialect's modules
-// and generated parsers), so that a command on one dialect does not load the
-// other four. src/compare.ts holds the same entries, all loaded, for the
-// library and for `compare`.
+// for (its column, src/rfcNNNN/column.ts, and through it the dialect's
+// modules and generated parsers), so that a command on one dialect does not
+// load the other four. src/compare.ts holds the same columns, all loaded, for
+// the library and for `compare`; both find a dialect by name with
+// src/dialect.ts's findDialect.
 import { DIALECT_NAMES, type DialectName } from "../errors.js";
-import type { ColumnEntry, DialectEntry } from "../entries/column.js";
+import {
+  findDialect,
+  type ColumnEntry,
+  type DialectEntry,
+} from "../dialect.js";
 
 export { DIALECT_NAMES };
 
 const LOAD: Readonly<Record<DialectName, () => DialectEntry>> = {
   rfc1738: () =>
-    (require("../entries/rfc1738.js") as typeof import("../entries/rfc1738.js"))
+    (require("../rfc1738/column.js") as typeof import("../rfc1738/column.js"))
       .RFC1738,
   rfc1808: () =>
-    (require("../entries/rfc1808.js") as typeof import("../entries/rfc1808.js"))
+    (require("../rfc1808/column.js") as typeof import("../rfc1808/column.js"))
       .RFC1808,
   rfc2396: () =>
-    (require("../entries/rfc2396.js") as typeof import("../entries/rfc2396.js"))
+    (require("../rfc2396/column.js") as typeof import("../rfc2396/column.js"))
       .RFC2396,
   rfc2732: () =>
-    (require("../entries/rfc2732.js") as typeof import("../entries/rfc2732.js"))
+    (require("../rfc2732/column.js") as typeof import("../rfc2732/column.js"))
       .RFC2732,
   rfc3986: () =>
-    (require("../entries/rfc3986.js") as typeof import("../entries/rfc3986.js"))
+    (require("../rfc3986/column.js") as typeof import("../rfc3986/column.js"))
       .RFC3986,
 };
 
 /** Finds a dialect by name ("rfc2396") or number ("2396"), loading it. */
 export function dialectEntry(name: string): DialectEntry | undefined {
-  const wanted = name.startsWith("rfc") ? name : `rfc${name}`;
-  return (DIALECT_NAMES as readonly string[]).includes(wanted)
-    ? LOAD[wanted as DialectName]()
-    : undefined;
+  return findDialect(name, (found) => LOAD[found]());
 }
 
 /** Every dialect, oldest RFC first, each loaded. */

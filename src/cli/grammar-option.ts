@@ -8,8 +8,8 @@
 // a grammar can give, and their exit codes, are here too.
 import * as fs from "node:fs";
 import * as path from "node:path";
-import type { ColumnEntry } from "../entries/column.js";
-import { variantColumn } from "../entries/variant-column.js";
+import type { ColumnEntry } from "../dialect.js";
+import { variantColumn } from "../variant-face.js";
 import { VariantError } from "../errors.js";
 import {
   compileVariant,

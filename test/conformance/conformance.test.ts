@@ -13,7 +13,8 @@ import {
   type Answer,
   type ConformanceReport,
 } from "../../src/conformance";
-import { fromRfc2396, fromRfc3986 } from "../../src/generic";
+import { genericOf as fromRfc2396 } from "../../src/rfc2396/components";
+import { genericOf as fromRfc3986 } from "../../src/rfc3986/components";
 import { rfc2396, rfc3986 } from "../../src/index";
 import {
   fastUriParser,

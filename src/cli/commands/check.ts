@@ -1,6 +1,6 @@
 // url-grammars check: newline-delimited URLs checked by each dialect, streamed.
 import * as fs from "node:fs";
-import type { ColumnEntry, DialectEntry } from "../../entries/column.js";
+import type { ColumnEntry, DialectEntry } from "../../dialect.js";
 import { allDialects, isDialectEntry } from "../dialects.js";
 import type { GrammarName } from "../../errors.js";
 import { chooseDialect, flag, stringOption, UsageError } from "../args.js";

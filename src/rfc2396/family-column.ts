@@ -1,19 +1,22 @@
-// RFC 2396 and its variant RFC 2732 as compare and the command line read
-// them: one face, two grammars (src/entries/rfc2396.ts, rfc2732.ts).
-import type * as rfc2396 from "../rfc2396/index.js";
+// RFC 2396 and its variant RFC 2732 as compare, diff, the command line and
+// the page read them (their column of the face in src/dialect.ts): one face,
+// two grammars. Each dialect's column module (src/rfc2396/column.ts,
+// src/rfc2732/column.ts) makes its own with rfc2396Column, and loads only its
+// own grammar.
+import type * as rfc2396 from "./index.js";
 import type * as rfc2732 from "../rfc2732/index.js";
-import { fromRfc2396 } from "../generic.js";
+import { genericOf, referenceJson } from "./components.js";
 import type { ParseTree } from "../shared/tree.js";
-import { referenceJson } from "../rfc2396/components.js";
 import {
   booleanOptions,
+  columnOf,
   every,
   primitiveFields,
   type DialectEntry,
   type OptionSpec,
-} from "./column.js";
+} from "../dialect.js";
 
-const RFC2396_RESOLVE_OPTIONS: readonly OptionSpec[] = [
+const RESOLVE_OPTIONS: readonly OptionSpec[] = [
   {
     name: "leftoverDotSegments" satisfies keyof rfc2396.Rfc2396ResolveOptions,
     kind: "choice",
@@ -30,7 +33,7 @@ const RFC2396_RESOLVE_OPTIONS: readonly OptionSpec[] = [
   },
 ];
 
-const RFC2396_ESCAPE = every<rfc2396.Rfc2396EscapeComponent>({
+const ESCAPE_COMPONENTS = every<rfc2396.Rfc2396EscapeComponent>({
   segment: true,
   param: true,
   query: true,
@@ -40,20 +43,24 @@ const RFC2396_ESCAPE = every<rfc2396.Rfc2396EscapeComponent>({
 });
 
 /** RFC 2396 and its variant RFC 2732: one face, two grammars. */
-export function rfc2396Entry(
+export function rfc2396Column(
   name: "rfc2396" | "rfc2732",
   title: string,
   m: typeof rfc2396 | typeof rfc2732,
 ): DialectEntry {
   const tree = m.tree as (input: string, rule?: string) => ParseTree;
   return {
+    ...columnOf({
+      name,
+      title,
+      parse: (input) => m.parse(input),
+      tryParse: (input) => m.tryParse(input),
+      viewOf: primitiveFields,
+      viewJsonOf: referenceJson,
+      genericOf,
+    }),
     name,
-    title,
-    parse: (input) => m.parse(input),
-    view: (input) => primitiveFields(m.parse(input)),
-    viewJson: (input) => referenceJson(m.parse(input)),
     split: (input) => ({ ...m.split(input) }),
-    generic: (input) => fromRfc2396(m.parse(input)),
     resolve: (base, reference, options) =>
       m.resolve(
         base,
@@ -66,7 +73,7 @@ export function rfc2396Entry(
         target,
         options as rfc2396.Rfc2396ResolveOptions | undefined,
       ),
-    resolveOptions: RFC2396_RESOLVE_OPTIONS,
+    resolveOptions: RESOLVE_OPTIONS,
     normalize: (input, options) =>
       m.normalize(input, options as rfc2396.Rfc2396NormalizeOptions),
     equivalent: (a, b, options) =>
@@ -77,7 +84,7 @@ export function rfc2396Entry(
     ),
     escape: (text, component) =>
       m.escape(text, component as rfc2396.Rfc2396EscapeComponent),
-    escapeComponents: RFC2396_ESCAPE,
+    escapeComponents: ESCAPE_COMPONENTS,
     unescape: m.unescape,
     rules: m.rules,
     tree: (input, rule) => tree(input, rule),

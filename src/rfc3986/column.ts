@@ -1,13 +1,16 @@
-// RFC 3986 as compare and the command line read it.
-import * as rfc3986 from "../rfc3986/index.js";
-import { fromRfc3986 } from "../generic.js";
+// RFC 3986 as compare, diff, the command line and the page read it (its
+// column of the face in src/dialect.ts); its components in its own generic
+// vocabulary are components.ts's genericOf.
+import * as rfc3986 from "./index.js";
+import { genericOf } from "./components.js";
 import {
   booleanOptions,
+  columnOf,
   every,
   primitiveJson,
   type ComponentView,
   type DialectEntry,
-} from "./column.js";
+} from "../dialect.js";
 
 /**
  * RFC 3986's components as compare shows them: the host is an object there
@@ -15,8 +18,7 @@ import {
  * and `hostKind`, the alternative that matched ("IPv6address" and
  * "IPvFuture" for the two kinds of IP-literal).
  */
-function rfc3986View(input: string): ComponentView {
-  const r = rfc3986.parse(input);
+function viewOf(r: rfc3986.Rfc3986Reference): ComponentView {
   const host = r.host;
   return {
     kind: r.kind,
@@ -39,13 +41,17 @@ function rfc3986View(input: string): ComponentView {
 }
 
 export const RFC3986: DialectEntry = {
+  ...columnOf({
+    name: "rfc3986",
+    title: "RFC 3986",
+    parse: rfc3986.parse,
+    tryParse: rfc3986.tryParse,
+    viewOf,
+    viewJsonOf: (r) => primitiveJson(viewOf(r), true),
+    genericOf,
+  }),
   name: "rfc3986",
-  title: "RFC 3986",
-  parse: (input) => rfc3986.parse(input),
-  view: rfc3986View,
-  viewJson: (input) => primitiveJson(rfc3986View(input), true),
   split: (input) => ({ ...rfc3986.split(input) }),
-  generic: (input) => fromRfc3986(rfc3986.parse(input)),
   resolve: (base, reference, options) =>
     rfc3986.resolve(
       base,

@@ -1,22 +1,29 @@
-// RFC 1808 as compare and the command line read it.
-import * as rfc1808 from "../rfc1808/index.js";
-import { fromRfc1808 } from "../generic.js";
+// RFC 1808 as compare, diff, the command line and the page read it (its
+// column of the face in src/dialect.ts); its components in RFC 3986's
+// vocabulary are components.ts's genericOf.
+import * as rfc1808 from "./index.js";
+import { genericOf } from "./components.js";
 import {
   booleanOptions,
+  columnOf,
   every,
   primitiveFields,
   primitiveJson,
   type DialectEntry,
-} from "./column.js";
+} from "../dialect.js";
 
 export const RFC1808: DialectEntry = {
+  ...columnOf({
+    name: "rfc1808",
+    title: "RFC 1808",
+    parse: rfc1808.parse,
+    tryParse: rfc1808.tryParse,
+    viewOf: primitiveFields,
+    viewJsonOf: (url) => primitiveJson(url, true),
+    genericOf,
+  }),
   name: "rfc1808",
-  title: "RFC 1808",
-  parse: (input) => rfc1808.parse(input),
-  view: (input) => primitiveFields(rfc1808.parse(input)),
-  viewJson: (input) => primitiveJson(rfc1808.parse(input), true),
   split: (input) => ({ ...rfc1808.split(input) }),
-  generic: (input) => fromRfc1808(rfc1808.parse(input)),
   resolve: (base, reference) => rfc1808.resolve(base, reference),
   relativize: (base, target) => rfc1808.relativize(base, target),
   resolveOptions: [],

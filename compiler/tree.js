@@ -1,6 +1,6 @@
 // The tree build of a grammar (scripts/generate.js writes it as
 // generated/NAME.tree.js; src/variant.ts makes it for a grammar compiled at run
-// time): the grammar as data, which scripts/tree-runtime.js's interpreter runs
+// time): the grammar as data, which compiler/tree-runtime.js's interpreter runs
 // to build parse trees, nodes { rule, start, end, text, children }.
 //
 // The data is the grammar rewritten so that rules make nodes: text captures
@@ -41,6 +41,7 @@
 
 const fs = require("node:fs");
 const path = require("node:path");
+const { regexpClassEscape } = require("./peggy.js");
 const { peg$OP: OP, peg$RULE: KIND } = require("./tree-runtime.js");
 
 const RUNTIME_FILE = path.join(__dirname, "tree-runtime.js");
@@ -302,17 +303,8 @@ const treePlugin = {
   },
 };
 
-/** peggy's escaping of class characters, as its generated parsers use it. */
-function regexpClassEscape() {
-  return require(
-    require.resolve("peggy/lib/compiler/utils.js", {
-      paths: [require.resolve("peggy")],
-    }),
-  ).regexpClassEscape;
-}
-
 /**
- * The tree build of a grammar's text as data for scripts/tree-runtime.js's
+ * The tree build of a grammar's text as data for compiler/tree-runtime.js's
  * peg$treeParser: { startRules, starts, rules, expectations }.
  */
 function treeData(peggy, text, grammarFile) {
@@ -481,7 +473,7 @@ const RUNTIME_NAMES = [
   "peg$treeParser",
 ];
 
-/** scripts/tree-runtime.js without its "use strict" and its exports: declarations. */
+/** compiler/tree-runtime.js without its "use strict" and its exports: declarations. */
 function runtimeDeclarations() {
   const source = fs.readFileSync(RUNTIME_FILE, "utf8");
   const strict = '\n"use strict";\n';
@@ -492,7 +484,7 @@ function runtimeDeclarations() {
     exportsAt < 0 ||
     source.slice(exportsAt) !== exported
   ) {
-    throw new Error("scripts/tree.js: scripts/tree-runtime.js changed shape");
+    throw new Error("compiler/tree.js: compiler/tree-runtime.js changed shape");
   }
   return source.slice(source.indexOf(strict) + strict.length, exportsAt + 1);
 }
@@ -506,7 +498,7 @@ function syntaxErrorClass(peggy) {
   const at = source.indexOf("\nclass peg$SyntaxError extends SyntaxError {\n");
   const end = source.indexOf("\n}\n", at);
   if (at < 0 || end < 0) {
-    throw new Error("scripts/tree.js: peggy's output changed shape");
+    throw new Error("compiler/tree.js: peggy's output changed shape");
   }
   return source.slice(at + 1, end + 2);
 }

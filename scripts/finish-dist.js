@@ -12,6 +12,13 @@
 //      build's declarations (the same types; TypeScript reads this file as an
 //      ES module, as Node reads the .js beside it). So the package holds the
 //      library's declarations once.
+//   3. The grammar compiler ships once, as it is, at compiler/ (beside
+//      grammars/, which it reads): src/ imports ../compiler/, so each require
+//      of dist/src/ that names dist/compiler/ is pointed at compiler/, and
+//      tsc's copy of it goes but for the declarations of compiler/facts.js,
+//      which the library's may name. An ES module of the library may import
+//      compiler/facts.js alone (data, no code): dist/esm/compiler/facts.js is
+//      its ES twin, written from its values.
 "use strict";
 const fs = require("node:fs");
 const path = require("node:path");
@@ -29,6 +36,32 @@ function files(dir) {
     );
 }
 
+const compilerCopy = path.join(root, "dist", "compiler");
+const esmCompiler = path.join(root, "dist", "esm", "compiler");
+
+/** `code` of `file` with each specifier that names dist/compiler/X pointed at compiler/X (step 3). */
+function toCompiler(file, code) {
+  return code.replace(
+    /(require\(|\bfrom |\bimport\()"(\.[^"]*)"/g,
+    (all, call, spec) => {
+      const target = path.resolve(path.dirname(file), spec);
+      if (target.startsWith(esmCompiler + path.sep)) {
+        if (target !== path.join(esmCompiler, "facts.js"))
+          throw new Error(`${file}: an ES module imports ${spec}`);
+        return all;
+      }
+      if (!target.startsWith(compilerCopy + path.sep)) return all;
+      const shipped = path.join(
+        root,
+        "compiler",
+        target.slice(compilerCopy.length),
+      );
+      const to = path.relative(path.dirname(file), shipped).split(path.sep);
+      return `${call}${JSON.stringify(to.join("/"))}`;
+    },
+  );
+}
+
 for (const [dir, format] of [
   ["dist/src", "cjs"],
   ["dist/esm/src", "esm"],
@@ -40,9 +73,26 @@ for (const [dir, format] of [
       target: "esnext",
       legalComments: "inline",
     });
-    fs.writeFileSync(file, code);
+    fs.writeFileSync(file, toCompiler(file, code));
   }
 }
+
+for (const file of fs.existsSync(compilerCopy) ? files(compilerCopy) : []) {
+  if (file !== path.join(compilerCopy, "facts.d.ts")) fs.rmSync(file);
+}
+fs.rmSync(path.join(compilerCopy, "backend"), { recursive: true, force: true });
+fs.rmSync(esmCompiler, { recursive: true, force: true });
+fs.mkdirSync(esmCompiler, { recursive: true });
+fs.writeFileSync(
+  path.join(esmCompiler, "facts.js"),
+  [
+    "// compiler/facts.js as an ES module (scripts/finish-dist.js).",
+    ...Object.entries(require("../compiler/facts.js")).map(
+      ([name, value]) => `export const ${name} = ${JSON.stringify(value)};`,
+    ),
+    "",
+  ].join("\n"),
+);
 
 const manifest = JSON.parse(
   fs.readFileSync(path.join(root, "package.json"), "utf8"),

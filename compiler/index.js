@@ -11,7 +11,8 @@
 //   types.js          a grammar's result types (grammars/NAME.types.ts), by the
 //                     TypeScript compiler
 //   modules.js        the parser module (optimize.js: the fast back end, its
-//                     passes in backend/), the tree build (tree.js, its run time
+//                     passes in backend/), the tree build (tree.js, the rules
+//                     rewritten by tree-rewrite.js, its run time
 //                     tree-runtime.js), the RFC's grammar as text
 //   split-modules.js  the entry, rules, report and match modules, CommonJS and ES
 //   declarations.js   the .d.ts of them all
@@ -78,6 +79,12 @@ function factOf(table, name) {
  * @returns {Compiled}
  */
 function compile(grammar, options = {}) {
+  if (typeof grammar !== "string")
+    throw new TypeError("compile: the grammar must be a name or a text");
+  for (const key of Object.keys(options)) {
+    if (key !== "name" && key !== "grammarSource")
+      throw new TypeError(`compile: unknown option ${JSON.stringify(key)}`);
+  }
   if (Object.hasOwn(options, "grammarSource")) {
     const grammarSource = String(options.grammarSource);
     const name = Object.hasOwn(options, "name")

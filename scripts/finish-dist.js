@@ -36,30 +36,17 @@ function files(dir) {
     );
 }
 
-const compilerCopy = path.join(root, "dist", "compiler");
-const esmCompiler = path.join(root, "dist", "esm", "compiler");
-
-/** `code` of `file` with each specifier that names dist/compiler/X pointed at compiler/X (step 3). */
+/** `code` of `file` with each specifier of dist/compiler/X pointed at compiler/X (step 3). */
 function toCompiler(file, code) {
-  return code.replace(
-    /(require\(|\bfrom |\bimport\()"(\.[^"]*)"/g,
-    (all, call, spec) => {
-      const target = path.resolve(path.dirname(file), spec);
-      if (target.startsWith(esmCompiler + path.sep)) {
-        if (target !== path.join(esmCompiler, "facts.js"))
-          throw new Error(`${file}: an ES module imports ${spec}`);
-        return all;
-      }
-      if (!target.startsWith(compilerCopy + path.sep)) return all;
-      const shipped = path.join(
-        root,
-        "compiler",
-        target.slice(compilerCopy.length),
-      );
-      const to = path.relative(path.dirname(file), shipped).split(path.sep);
-      return `${call}${JSON.stringify(to.join("/"))}`;
-    },
-  );
+  return code.replace(/(require\(|\bfrom )"(\.[^"]*)"/g, (all, call, spec) => {
+    const target = path.resolve(path.dirname(file), spec);
+    const rel = path.relative(path.join(root, "dist"), target).split(path.sep);
+    if (rel[0] === "esm" && rel[1] === "compiler" && rel[2] !== "facts.js")
+      throw new Error(`${file}: an ES module imports ${spec}`);
+    if (rel[0] !== "compiler") return all;
+    const to = path.relative(path.dirname(file), path.join(root, ...rel));
+    return call + JSON.stringify(to.split(path.sep).join("/"));
+  });
 }
 
 for (const [dir, format] of [
@@ -77,11 +64,11 @@ for (const [dir, format] of [
   }
 }
 
-for (const file of fs.existsSync(compilerCopy) ? files(compilerCopy) : []) {
-  if (file !== path.join(compilerCopy, "facts.d.ts")) fs.rmSync(file);
-}
+const compilerCopy = path.join(root, "dist", "compiler");
+const esmCompiler = path.join(root, "dist", "esm", "compiler");
 fs.rmSync(path.join(compilerCopy, "backend"), { recursive: true, force: true });
-fs.rmSync(esmCompiler, { recursive: true, force: true });
+for (const file of fs.readdirSync(compilerCopy))
+  if (file !== "facts.d.ts") fs.rmSync(path.join(compilerCopy, file));
 fs.mkdirSync(esmCompiler, { recursive: true });
 fs.writeFileSync(
   path.join(esmCompiler, "facts.js"),

@@ -15,7 +15,16 @@
 // above it (the RFC's line), so the composed grammar reads as if written by
 // hand and compiles as any grammar does. A variant's file is parsed on its own
 // first, so that a mistake in it is reported in its own lines.
+// @ts-check
 "use strict";
+
+/** @typedef {typeof import("peggy")} Peggy */
+/** @typedef {import("./grammars.js").Composed} Composed */
+/**
+ * A place in a grammar's text: 0-based offset, 1-based line and column.
+ * @typedef {{ offset: number, line: number, column: number }} Location
+ */
+/** @typedef {"grammar-syntax" | "no-initializer" | "unknown-base"} CompositionErrorCode */
 
 const BASE_LINE = /^\/\/ base: ([A-Za-z0-9_-]+)\s*$/;
 
@@ -28,6 +37,13 @@ const BASE_LINE = /^\/\/ base: ([A-Za-z0-9_-]+)\s*$/;
  * the message, the file, line and column, and the line with a caret.
  */
 class GrammarCompositionError extends Error {
+  /**
+   * @param {CompositionErrorCode} code
+   * @param {string} message
+   * @param {string} grammarSource
+   * @param {Location} location
+   * @param {string} [formatted]
+   */
   constructor(code, message, grammarSource, location, formatted) {
     super(message);
     this.name = "GrammarCompositionError";
@@ -43,6 +59,8 @@ class GrammarCompositionError extends Error {
 /**
  * The base line of a grammar or types file: { name, location } of the
  * "// base: NAME" line in its opening comment, or null.
+ * @param {string} text
+ * @returns {{ name: string, location: Location } | null}
  */
 function baseLineOf(text) {
   let offset = 0;
@@ -52,9 +70,10 @@ function baseLineOf(text) {
     if (!trimmed.startsWith("//")) return null;
     const m = BASE_LINE.exec(trimmed);
     if (m) {
-      const column = trimmed.indexOf(m[1]) + 1;
+      const name = /** @type {string} */ (m[1]);
+      const column = trimmed.indexOf(name) + 1;
       return {
-        name: m[1],
+        name,
         location: { offset: offset + column - 1, line, column },
       };
     }
@@ -64,7 +83,11 @@ function baseLineOf(text) {
   return null;
 }
 
-/** The base named in the opening comment of a grammar or types file, or null. */
+/**
+ * The base named in the opening comment of a grammar or types file, or null.
+ * @param {string} text
+ * @returns {string | null}
+ */
 function baseOf(text) {
   const found = baseLineOf(text);
   return found === null ? null : found.name;
@@ -73,6 +96,10 @@ function baseOf(text) {
 /**
  * peggy's AST of a grammar's text; a syntax error is a GrammarCompositionError
  * (code "grammar-syntax") with peggy's location and format().
+ * @param {Peggy} peggy
+ * @param {string} text
+ * @param {string} grammarSource
+ * @returns {import("peggy").ast.Grammar}
  */
 function parseGrammar(peggy, text, grammarSource) {
   try {
@@ -93,12 +120,20 @@ function parseGrammar(peggy, text, grammarSource) {
   }
 }
 
-/** Each rule of a grammar's text: its name and the span of its definition with the comment lines above it. */
+/**
+ * Each rule of a grammar's text: its name and the span of its definition with the comment lines above it.
+ * @param {Peggy} peggy
+ * @param {string} text
+ * @param {string} grammarSource
+ * @returns {{ name: string, start: number, end: number }[]}
+ */
 function ruleSpans(peggy, text, grammarSource) {
   const ast = parseGrammar(peggy, text, grammarSource);
   const initializer = ast.topLevelInitializer || ast.initializer;
   if (initializer) {
-    const at = Array.isArray(initializer) ? initializer[0] : initializer;
+    const at = /** @type {import("peggy").ast.Initializer} */ (
+      Array.isArray(initializer) ? initializer[0] : initializer
+    );
     const { offset, line, column } = at.location.start;
     throw new GrammarCompositionError(
       "no-initializer",
@@ -128,6 +163,11 @@ function ruleSpans(peggy, text, grammarSource) {
  * base's own composition ({ text, grammarFile, baseFiles }), or null when no
  * grammar has that name (then a GrammarCompositionError "unknown-base" points
  * at the base line).
+ * @param {Peggy} peggy
+ * @param {string} text
+ * @param {string} grammarFile
+ * @param {(name: string) => Composed | null} loadBase
+ * @returns {Composed}
  */
 function composeGrammar(peggy, text, grammarFile, loadBase) {
   const baseLine = baseLineOf(text);
@@ -147,13 +187,17 @@ function composeGrammar(peggy, text, grammarFile, loadBase) {
   );
   const replaced = own.filter((r) => baseRules.has(r.name));
   const added = own.filter((r) => !baseRules.has(r.name));
+  /** @param {{ start: number, end: number }} r */
   const ruleText = (r) => text.slice(r.start, r.end);
+  /** @param {{ name: string }} r */
+  const baseRule = (r) =>
+    /** @type {{ start: number, end: number }} */ (baseRules.get(r.name));
   let composed = base.text;
   // From the end, so that the offsets of the rules still to replace hold.
   for (const rule of [...replaced].sort(
-    (a, b) => baseRules.get(b.name).start - baseRules.get(a.name).start,
+    (a, b) => baseRule(b).start - baseRule(a).start,
   )) {
-    const at = baseRules.get(rule.name);
+    const at = baseRule(rule);
     composed =
       composed.slice(0, at.start) + ruleText(rule) + composed.slice(at.end);
   }

@@ -1,123 +1,15 @@
-// The generated modules besides peggy's parser and the tree build: the split
-// modules of the fast back end (the entry parser, the parser of every rule,
-// each with its reporting parser, and the recognizer of every rule), and the
-// declarations of them all. scripts/generate.js writes them to generated/.
+// @ts-check
+// The split modules of the fast back end (the entry parser, the parser of
+// every rule, each with its reporting parser, and the recognizer of every
+// rule), as CommonJS and ES modules, and their declarations
+// (compiler/declarations.js). scripts/generate.js writes them to generated/.
 "use strict";
 
-const fs = require("node:fs");
 const path = require("node:path");
-const peggy = require("peggy");
+const { fastDts, matchDts, parserDts } = require("./declarations.js");
+const { ESM_NAMED_EXPORTS, header } = require("./modules.js");
 const { generateSplit, OWN_OPTIONS_RUNTIME } = require("./optimize.js");
-
-/** The comment every generated module and declaration opens with. */
-function header(grammarFile, what, baseFiles = []) {
-  return [
-    `// GENERATED FILE, do not edit. ${what}`,
-    `// Source: ${grammarFile}. Edit the grammar and run \`npm run generate\`.`,
-    ...baseFiles.map(
-      (base) =>
-        `// Base: ${base}, whose rules ${grammarFile} replaces or adds to.`,
-    ),
-    `// Generator: scripts/generate.js with peggy ${peggy.VERSION}.`,
-    "",
-  ].join("\n");
-}
-
-// ---------------------------------------------------------------------------
-// Declarations. peggy writes .d.ts files only from its CLI, from a template it
-// ships; we fill in the same template, then add the grammar's own result types.
-
-function dtsTemplate(ruleNames, defaultRule) {
-  const templatePath = path.join(
-    path.dirname(require.resolve("peggy/package.json")),
-    "bin",
-    "generated_template.d.ts",
-  );
-  return (
-    fs
-      .readFileSync(templatePath, "utf8")
-      .replace(
-        "$$$StartRules$$$",
-        ruleNames.map((r) => JSON.stringify(r)).join(" | "),
-      )
-      .replace("$$$DefaultStartRule$$$", JSON.stringify(defaultRule))
-      // parse is declared below as an exported function: a module's .d.ts that
-      // declares a function it does not export makes TypeScript see an export
-      // Node's ESM import of the CommonJS module does not have
-      // (@arethetypeswrong's "Named exports").
-      .replace("export declare const parse: typeof ParseFunction;\n", "")
-      .replace(
-        /\n\/\/ Overload of ParseFunction for each allowedStartRule\s*$/,
-        "\n",
-      )
-  );
-}
-
-function parserDts(name, ruleNames, defaultRule, typesSource, baseFiles) {
-  return [
-    header(`grammars/${name}.peggy`, "Types of the parser.", baseFiles),
-    dtsTemplate(ruleNames, defaultRule),
-    `// From grammars/${name}.types.ts:`,
-    typesSource.trim(),
-    "",
-    "/** What parsing from start rule R returns: rules not listed in RuleResults return the matched text. */",
-    "export type RuleResult<R extends StartRuleNames> = R extends keyof RuleResults ? RuleResults[R] : string;",
-    "",
-    `export declare function parse<R extends StartRuleNames = ${JSON.stringify(defaultRule)}>(`,
-    "  input: string,",
-    "  options?: ParseOptions<R>,",
-    "): RuleResult<R>;",
-    "",
-  ].join("\n");
-}
-
-function treeDts(name, ruleNames, defaultRule, baseFiles) {
-  return [
-    header(`grammars/${name}.peggy`, "Types of the tree build.", baseFiles),
-    dtsTemplate(ruleNames, defaultRule),
-    "/**",
-    " * A rule that matched: its name, the span [start, end) it matched, that text,",
-    " * and the nodes below it (in the compact tree: of structure and character",
-    " * rules only; a character rule's node has none).",
-    " */",
-    "export interface ParseTreeNode {",
-    "  readonly rule: StartRuleNames;",
-    "  readonly start: number;",
-    "  readonly end: number;",
-    "  readonly text: string;",
-    "  readonly children: readonly ParseTreeNode[];",
-    "}",
-    "",
-    "/** Options of the tree build, besides peggy's. */",
-    "export interface TreeOptions {",
-    "  /** The whole derivation, every rule a node (default: the compact tree). */",
-    "  readonly detail?: boolean;",
-    "  /** The most nodes the call may build (default NodeLimit). */",
-    "  readonly maxNodes?: number;",
-    "}",
-    "",
-    "/** What parse throws once it has built more than `limit` nodes; `offset`: where the build was then. */",
-    "export declare class TreeLimitError extends Error {",
-    "  readonly limit: number;",
-    "  readonly offset: number;",
-    "}",
-    "",
-    "/** The most nodes a call builds unless it passes maxNodes. */",
-    "export declare const NodeLimit: number;",
-    "",
-    `export declare function parse<R extends StartRuleNames = ${JSON.stringify(defaultRule)}>(`,
-    "  input: string,",
-    "  options?: ParseOptions<R> & TreeOptions,",
-    "): ParseTreeNode;",
-    "",
-  ].join("\n");
-}
-
-// peggy's CommonJS output ends `module.exports = { StartRules: [...], ... }`,
-// from which Node cannot read named exports for an ESM `import { parse }`; this
-// line (never run) names them in the form Node's CommonJS lexer reads.
-const ESM_NAMED_EXPORTS =
-  "\n0 && (module.exports = { StartRules, SyntaxError, parse });\n";
+const { peggy } = require("./peggy.js");
 
 // ---------------------------------------------------------------------------
 // The entry parser and the rules parser, each in two modules. generated/NAME.js
@@ -125,7 +17,8 @@ const ESM_NAMED_EXPORTS =
 // against) and the fast parser and reporting parser of every rule; most of its
 // weight is in what a dialect never runs. So a dialect imports instead:
 //   NAME.entry.js         the fast parser of the few rules its parse, tryParse
-//                         and default isValid start from (ENTRY_RULES)
+//                         and default isValid start from (compiler/facts.js,
+//                         ENTRY_RULES)
 //   NAME.entry.report.js  their reporting parser, which imports the fast one
 //                         (and its tables) and reports as generated/NAME.js
 //                         does: what parse loads, to build an error's details
@@ -141,16 +34,13 @@ const ESM_NAMED_EXPORTS =
 // without peg$reject on input outside the language throws an Error that names
 // its reporting module.
 
-/** The start rules of each grammar's entry parser (src/rfcNNNN/ starts parse there). */
-const ENTRY_RULES = {
-  rfc1738: ["url"],
-  rfc1808: ["URL", "net_loc_login"],
-  rfc2396: ["lenient_URI_reference", "URI_reference"],
-  rfc2732: ["lenient_URI_reference", "URI_reference"],
-  rfc3986: ["URI_reference"],
-};
-
-/** What stands for peggy's parser in a split module: the errors it would throw, and none of its work. */
+/**
+ * What stands for peggy's parser in a split module: the errors it would throw, and none of its work.
+ * @param {string} name
+ * @param {string} base
+ * @param {readonly string[]} rules
+ * @param {boolean} match
+ */
 function noReferenceParser(name, base, rules, match) {
   return [
     "",
@@ -176,6 +66,14 @@ function noReferenceParser(name, base, rules, match) {
  * The two modules of `rules` of a grammar, generated/BASE.js (the fast
  * parser) and generated/BASE.report.js (the reporting parser), without their
  * headers, as `format`: { fast, report }. BASE is NAME.entry or NAME.rules.
+ * With `match`, the recognizer: `report` is null.
+ * @param {string} name
+ * @param {string} base
+ * @param {string} text
+ * @param {string} grammarFile
+ * @param {readonly string[]} rules
+ * @param {"commonjs" | "es"} format
+ * @returns {{ fast: string, report: string | null }}
  */
 function generateSplitModules(
   name,
@@ -203,7 +101,7 @@ function generateSplitModules(
     ["parse", "peg$fastParse"],
     ["peg$makeParse", "peg$makeParse"],
     ["peg$startParser", "peg$startParser"],
-    ...tables.map((t) => [t, t]),
+    ...tables.map((/** @type {string} */ t) => [t, t]),
   ];
   const fastModule = [
     ...(es ? [] : ['"use strict";', ""]),
@@ -237,7 +135,7 @@ function generateSplitModules(
   const imported = [
     ["StartRules", "peg$allowedStartRules"],
     ["peg$makeParse", "peg$makeParse"],
-    ...tables.map((t) => [t, t]),
+    ...tables.map((/** @type {string} */ t) => [t, t]),
   ];
   const from = JSON.stringify(`./${path.basename(base)}.js`);
   const reportModule = [
@@ -280,63 +178,39 @@ function generateSplitModules(
 }
 
 /**
- * A fast module's types: the parser's, but no SyntaxError (it throws none),
- * and its peg$startParser (whose parser returns true, with `match`).
+ * A grammar as the split modules take it: its name, composed text, file, its
+ * bases' files and its result types (compiler/types.js).
+ * @typedef {object} SplitSource
+ * @property {string} name
+ * @property {string} text
+ * @property {string} grammarFile
+ * @property {readonly string[]} baseFiles
+ * @property {string} typesSource
  */
-function fastDts(dts, match = false) {
-  const at = dts.indexOf("\nexport declare class SyntaxError ");
-  const end = dts.indexOf("\n}\n", at);
-  if (at < 0 || end < 0) {
-    throw new Error(
-      "scripts/generate.js: peggy's types changed shape (SyntaxError)",
-    );
-  }
-  return (
-    dts.slice(0, at + 1) +
-    dts.slice(end + "\n}\n".length) +
-    [
-      "",
-      "/**",
-      " * The parser of one start rule, as parse with { startRule: rule,",
-      " * peg$reject: reject } parses: (input, reject) => " +
-        (match ? "true for input in" : "the rule's value on"),
-      " * " +
-        (match ? "the rule's language" : "input") +
-        ", or reject for input outside the language. input must be a string.",
-      " */",
-      "export declare function peg$startParser<R extends StartRuleNames>(",
-      "  rule: R,",
-      `): <T>(input: string, reject: T) => ${match ? "true" : "RuleResult<R>"} | T;`,
-      "",
-    ].join("\n")
-  );
-}
 
-/** A recognizer's types: the fast module's, but parse returns true (or peg$reject). */
-function matchDts(dts) {
-  const parse = /\n {2}options\?: ParseOptions<R>,\n\): RuleResult<R>;\n/;
-  if (!parse.test(dts)) {
-    throw new Error(
-      "scripts/generate.js: the parser's types changed shape (parse)",
-    );
-  }
-  return dts
-    .replace(
-      parse,
-      "\n  options: ParseOptions<R> & { readonly peg$reject: T },\n): true | T;\n",
-    )
-    .replace(
-      /\nexport declare function parse<R extends StartRuleNames = ("[^"]*")>\(/,
-      "\n/** true for input in the language of options.startRule, else options.peg$reject. */\nexport declare function parse<T, R extends StartRuleNames = $1>(",
-    );
-}
+/**
+ * The modules and declarations of generated/ (paths under it).
+ * @typedef {object} Output
+ * @property {Record<string, string>} modules
+ * @property {Record<string, string>} declarations
+ */
 
-/** The files of the recognizer of every rule: generated/NAME.match.js, its ESM twin and types. */
-function matchFiles(name, text, grammarFile, baseFiles, rules, typesSource) {
-  const files = {};
+/** @type {readonly ["commonjs", "es"]} */
+const FORMATS = ["commonjs", "es"];
+
+/**
+ * The recognizer of every rule: NAME.match.js, its ES twin and types.
+ * @param {SplitSource} source
+ * @param {string[]} rules
+ * @returns {Output}
+ */
+function matchFiles(source, rules) {
+  const { name, text, grammarFile, baseFiles, typesSource } = source;
+  /** @type {Output} */
+  const out = { modules: {}, declarations: {} };
   const base = `${name}.match`;
-  for (const format of ["commonjs", "es"]) {
-    const dir = format === "es" ? "generated/esm" : "generated";
+  for (const format of FORMATS) {
+    const dir = format === "es" ? "esm/" : "";
     const { fast } = generateSplitModules(
       name,
       base,
@@ -346,29 +220,33 @@ function matchFiles(name, text, grammarFile, baseFiles, rules, typesSource) {
       format,
       true,
     );
-    files[`${dir}/${base}.js`] =
+    out.modules[`${dir}${base}.js`] =
       header(grammarFile, "The recognizer of every rule.", baseFiles) + fast;
   }
-  files[`generated/${base}.d.ts`] = matchDts(
-    fastDts(parserDts(name, rules, rules[0], typesSource, baseFiles), true),
+  out.declarations[`${base}.d.ts`] = matchDts(
+    fastDts(
+      parserDts(name, rules, String(rules[0]), typesSource, baseFiles),
+      true,
+    ),
   );
-  return files;
+  return out;
 }
 
-/** The files of the split modules of `rules`: generated/BASE.js, BASE.report.js, their ESM twins and types. */
-function splitFiles(
-  name,
-  base,
-  what,
-  text,
-  grammarFile,
-  baseFiles,
-  rules,
-  typesSource,
-) {
-  const files = {};
-  for (const format of ["commonjs", "es"]) {
-    const dir = format === "es" ? "generated/esm" : "generated";
+/**
+ * The split modules of `rules`: BASE.js, BASE.report.js, their ES twins and
+ * types. BASE is NAME.entry or NAME.rules; `what` names the rules in headers.
+ * @param {SplitSource} source
+ * @param {string} base
+ * @param {string} what
+ * @param {string[]} rules
+ * @returns {Output}
+ */
+function splitFiles(source, base, what, rules) {
+  const { name, text, grammarFile, baseFiles, typesSource } = source;
+  /** @type {Output} */
+  const out = { modules: {}, declarations: {} };
+  for (const format of FORMATS) {
+    const dir = format === "es" ? "esm/" : "";
     const { fast, report } = generateSplitModules(
       name,
       base,
@@ -377,25 +255,16 @@ function splitFiles(
       rules,
       format,
     );
-    files[`${dir}/${base}.js`] =
+    out.modules[`${dir}${base}.js`] =
       header(grammarFile, `The fast parser of ${what}.`, baseFiles) + fast;
-    files[`${dir}/${base}.report.js`] =
+    out.modules[`${dir}${base}.report.js`] =
       header(grammarFile, `The reporting parser of ${what}.`, baseFiles) +
       report;
   }
-  const dts = parserDts(name, rules, rules[0], typesSource, baseFiles);
-  files[`generated/${base}.d.ts`] = fastDts(dts);
-  files[`generated/${base}.report.d.ts`] = dts;
-  return files;
+  const dts = parserDts(name, rules, String(rules[0]), typesSource, baseFiles);
+  out.declarations[`${base}.d.ts`] = fastDts(dts);
+  out.declarations[`${base}.report.d.ts`] = dts;
+  return out;
 }
 
-module.exports = {
-  header,
-  parserDts,
-  treeDts,
-  ESM_NAMED_EXPORTS,
-  ENTRY_RULES,
-  generateSplitModules,
-  matchFiles,
-  splitFiles,
-};
+module.exports = { generateSplitModules, matchFiles, splitFiles };

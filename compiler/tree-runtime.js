@@ -1,8 +1,8 @@
 // The tree build's run time: parse trees built by one small interpreter from a
-// grammar given as data (scripts/tree.js writes the data, from the grammar's
+// grammar given as data (compiler/tree.js writes the data, from the grammar's
 // tree build as peggy compiles it, and explains the trees). No grammar has a
 // module of code of its own: generated/NAME.tree.js is its data and an import
-// of generated/tree-runtime.js, which scripts/tree.js makes of this file and
+// of generated/tree-runtime.js, which compiler/tree.js makes of this file and
 // peggy's own SyntaxError class; a grammar compiled at run time
 // (src/variant.ts) gets one module that holds both.
 //

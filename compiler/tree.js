@@ -1,6 +1,6 @@
 // The tree build of a grammar (scripts/generate.js writes it as
 // generated/NAME.tree.js; src/variant.ts makes it for a grammar compiled at run
-// time): the grammar as data, which scripts/tree-runtime.js's interpreter runs
+// time): the grammar as data, which compiler/tree-runtime.js's interpreter runs
 // to build parse trees, nodes { rule, start, end, text, children }.
 //
 // The data is the grammar rewritten so that rules make nodes: text captures
@@ -37,323 +37,75 @@
 // repetition bounds that are not constants, imported rules) has no tree build:
 // treeData throws peggy's GrammarError, naming the construct and the rule, at
 // the construct (src/variant.ts makes it a VariantError).
+// @ts-check
 "use strict";
 
 const fs = require("node:fs");
 const path = require("node:path");
+const { regexpClassEscape } = require("./peggy.js");
 const { peg$OP: OP, peg$RULE: KIND } = require("./tree-runtime.js");
+const {
+  DETAIL,
+  ruleKinds,
+  treePlugin,
+  sub,
+  alternatives,
+  elements,
+} = require("./tree-rewrite.js");
+
+/** @typedef {import("./tree-rewrite.js").Node} Node */
+/** @typedef {import("./tree-rewrite.js").Rule} Rule */
 
 const RUNTIME_FILE = path.join(__dirname, "tree-runtime.js");
-const DETAIL = "$detail";
 
-function stripSemantics(node) {
-  switch (node.type) {
-    case "text":
-    case "action":
-      return stripSemantics(node.expression);
-    case "labeled":
-      return {
-        ...node,
-        pick: undefined,
-        expression: stripSemantics(node.expression),
-      };
-    case "choice":
-      return { ...node, alternatives: node.alternatives.map(stripSemantics) };
-    case "sequence":
-      return { ...node, elements: node.elements.map(stripSemantics) };
-    case "repeated":
-      return {
-        ...node,
-        delimiter: node.delimiter
-          ? stripSemantics(node.delimiter)
-          : node.delimiter,
-        expression: stripSemantics(node.expression),
-      };
-    case "named":
-    case "simple_and":
-    case "simple_not":
-    case "optional":
-    case "zero_or_more":
-    case "one_or_more":
-    case "group":
-      return { ...node, expression: stripSemantics(node.expression) };
-    default:
-      return node;
-  }
-}
-
-/** The sub-expressions of an AST node. */
-function subexpressions(node) {
-  switch (node.type) {
-    case "choice":
-      return node.alternatives;
-    case "sequence":
-      return node.elements;
-    case "repeated":
-      return node.delimiter
-        ? [node.expression, node.delimiter]
-        : [node.expression];
-    default:
-      return node.expression ? [node.expression] : [];
-  }
-}
-
-/** A copy of the expression, every rule reference renamed by `rename`. */
-function renameRefs(node, rename) {
-  if (node.type === "rule_ref") return { ...node, name: rename(node.name) };
-  switch (node.type) {
-    case "choice":
-      return {
-        ...node,
-        alternatives: node.alternatives.map((a) => renameRefs(a, rename)),
-      };
-    case "sequence":
-      return {
-        ...node,
-        elements: node.elements.map((e) => renameRefs(e, rename)),
-      };
-    case "repeated":
-      return {
-        ...node,
-        delimiter: node.delimiter
-          ? renameRefs(node.delimiter, rename)
-          : node.delimiter,
-        expression: renameRefs(node.expression, rename),
-      };
-    default:
-      return node.expression
-        ? { ...node, expression: renameRefs(node.expression, rename) }
-        : { ...node };
-  }
-}
-
-function isRepetition(node) {
-  return (
-    node.type === "zero_or_more" ||
-    node.type === "one_or_more" ||
-    node.type === "repeated"
-  );
-}
-
-// A rule made only of lookaheads matches no text: it is no node of the tree.
-function isPureLookahead(node) {
-  switch (node.type) {
-    case "simple_and":
-    case "simple_not":
-      return true;
-    case "named":
-    case "group":
-      return isPureLookahead(node.expression);
-    case "choice":
-      return node.alternatives.every(isPureLookahead);
-    case "sequence":
-      return node.elements.every(isPureLookahead);
-    default:
-      return false;
-  }
-}
-
-/** Each rule's kind: "lookahead", "token", "character" (repeats tokens) or "structure". */
-function ruleKinds(rules) {
-  const byName = new Map(rules.map((r) => [r.name, r]));
-  const refsOf = (node, out = new Set()) => {
-    if (node.type === "rule_ref") out.add(node.name);
-    for (const e of subexpressions(node)) refsOf(e, out);
-    return out;
-  };
-  const repeats = (node) =>
-    isRepetition(node) || subexpressions(node).some(repeats);
-  const kinds = new Map();
-  const visiting = new Set();
-  const isToken = (name) => {
-    const known = kinds.get(name);
-    if (known !== undefined) return known === "token" || known === "lookahead";
-    if (visiting.has(name)) return false; // recursive: unbounded
-    visiting.add(name);
-    const rule = byName.get(name);
-    const token =
-      !repeats(rule.expression) && [...refsOf(rule.expression)].every(isToken);
-    visiting.delete(name);
-    if (token) kinds.set(name, "token");
-    return token;
-  };
-  for (const rule of rules) {
-    if (isPureLookahead(rule.expression)) kinds.set(rule.name, "lookahead");
-  }
-  for (const rule of rules) {
-    if (kinds.has(rule.name) || isToken(rule.name)) continue;
-    const character = [...refsOf(rule.expression)].every(isToken);
-    kinds.set(rule.name, character ? "character" : "structure");
-  }
-  return kinds;
-}
+/** @typedef {typeof import("peggy")} Peggy */
 
 /**
- * A structure rule's body for the compact tree: a repetition made only of
- * tokens (and literals, classes, lookaheads) is matched as text, no nodes.
+ * An expression of the data: [op, ...operands], operands expressions or values.
+ * @typedef {(string | number | null | Code)[]} Code
  */
-function compactBody(node, kinds) {
-  const isTokenRef = (name) =>
-    kinds.get(name) === "token" || kinds.get(name) === "lookahead";
-  const onlyTokens = (n) =>
-    (n.type !== "rule_ref" || isTokenRef(n.name)) &&
-    subexpressions(n).every(onlyTokens);
-  if (isRepetition(node) && onlyTokens(node)) {
-    return { type: "text", location: node.location, expression: node };
-  }
-  switch (node.type) {
-    case "simple_and":
-    case "simple_not":
-      return node;
-    case "choice":
-      return {
-        ...node,
-        alternatives: node.alternatives.map((a) => compactBody(a, kinds)),
-      };
-    case "sequence":
-      return {
-        ...node,
-        elements: node.elements.map((e) => compactBody(e, kinds)),
-      };
-    case "repeated":
-      return {
-        ...node,
-        delimiter: node.delimiter
-          ? compactBody(node.delimiter, kinds)
-          : node.delimiter,
-        expression: compactBody(node.expression, kinds),
-      };
-    default:
-      return node.expression
-        ? { ...node, expression: compactBody(node.expression, kinds) }
-        : node;
-  }
-}
 
 /**
- * A rule whose expression is `body` under the display name of `named` (or
- * none), wrapped in the action that makes `rule`'s node (a leaf, or with the
- * nodes `body` built as children). The action is a marker for treeData; its
- * code is never run.
+ * A grammar's tree build as data (treeData).
+ * @typedef {object} TreeData
+ * @property {string[]} startRules
+ * @property {[number, number][]} starts
+ * @property {[number, string | null, Code][]} rules
+ * @property {object[]} expectations
  */
-function treeRule(rule, name, named, body, leaf) {
-  const location = body.location;
-  const wrapped = {
-    type: "action",
-    location,
-    codeLocation: location,
-    code: `return ${JSON.stringify({ node: rule.name, leaf })};`,
-    treeNode: { rule: rule.name, leaf },
-    expression: body,
-  };
-  return {
-    ...rule,
-    name,
-    expression: named ? { ...named, expression: wrapped } : wrapped,
-  };
-}
-
-/** A peggy plugin: the grammar's rules rewritten as the tree build's, compact and detail. */
-const treePlugin = {
-  use(config) {
-    config.passes.transform.unshift(function buildParseTree(ast, options) {
-      const kinds = ruleKinds(ast.rules);
-      const detailName = (name) =>
-        kinds.get(name) === "lookahead" ? name : name + DETAIL;
-      const compact = [];
-      const detail = [];
-      for (const rule of ast.rules) {
-        const expression = stripSemantics(rule.expression);
-        const kind = kinds.get(rule.name);
-        if (kind === "lookahead") {
-          compact.push({ ...rule, expression });
-          continue;
-        }
-        const named = expression.type === "named" ? expression : null;
-        const body = named ? named.expression : expression;
-        detail.push(
-          treeRule(
-            rule,
-            detailName(rule.name),
-            named,
-            renameRefs(body, detailName),
-            false,
-          ),
-        );
-        compact.push(
-          kind === "structure"
-            ? treeRule(rule, rule.name, named, compactBody(body, kinds), false)
-            : treeRule(
-                rule,
-                rule.name,
-                named,
-                { type: "text", location: body.location, expression: body },
-                true,
-              ),
-        );
-      }
-      ast.rules = compact.concat(detail);
-      // The detail rules are start rules too (peggy checked the list before
-      // this pass, against the grammar's own rules).
-      for (const rule of detail) options.allowedStartRules.push(rule.name);
-    });
-    // The data is read off the AST: peggy generates no code.
-    config.passes.generate = [];
-  },
-};
-
-/** peggy's escaping of class characters, as its generated parsers use it. */
-function regexpClassEscape() {
-  return require(
-    require.resolve("peggy/lib/compiler/utils.js", {
-      paths: [require.resolve("peggy")],
-    }),
-  ).regexpClassEscape;
-}
 
 /**
- * The tree build of a grammar's text as data for scripts/tree-runtime.js's
- * peg$treeParser: { startRules, starts, rules, expectations }.
+ * The encoder of a rewritten grammar's expressions as data: `index` holds the
+ * rules' places, `expectation` gives an expectation's place in the list, and
+ * `ruleName` names the rule being encoded (for errors).
+ * @param {Peggy} peggy
+ * @param {Map<string, number>} index
+ * @param {(e: object) => number} expectation
+ * @param {() => string} ruleName
+ * @returns {(node: Node) => Code}
  */
-function treeData(peggy, text, grammarFile) {
-  const startRules = peggy.parser
-    .parse(text, { grammarSource: grammarFile })
-    .rules.map((r) => r.name);
-  const ast = peggy.generate(text, {
-    output: "ast",
-    allowedStartRules: ["*"],
-    grammarSource: grammarFile,
-    plugins: [treePlugin],
-  });
+function encoder(peggy, index, expectation, ruleName) {
   const escape = regexpClassEscape();
-  const index = new Map(ast.rules.map((r, i) => [r.name, i]));
-  const expectations = [];
-  const expectationIndex = new Map();
-  const expectation = (e) => {
-    const key = JSON.stringify(e);
-    if (!expectationIndex.has(key)) {
-      expectationIndex.set(key, expectations.length);
-      expectations.push(e);
-    }
-    return expectationIndex.get(key);
-  };
-  let ruleName = "";
+  /** @type {(what: string, node: Node) => never} */
   const refuse = (what, node) => {
     throw new peggy.GrammarError(
-      `the tree build takes no ${what} (rule ${ruleName})`,
+      `the tree build takes no ${what} (rule ${ruleName()})`,
       node.location,
     );
   };
+  /** @type {(node: Node) => Code} */
   const encode = (node) => {
     switch (node.type) {
-      case "rule_ref":
-        if (!index.has(node.name))
-          refuse(`rule of another grammar (${node.name})`, node);
-        return [OP.RULE, index.get(node.name)];
+      case "rule_ref": {
+        const at = index.get(String(node.name));
+        if (at === undefined)
+          return refuse(`rule of another grammar (${node.name})`, node);
+        return [OP.RULE, at];
+      }
       case "literal":
         return [
           OP.LITERAL,
-          node.value,
+          String(node.value),
           node.ignoreCase ? 1 : 0,
           expectation({
             type: "literal",
@@ -362,11 +114,13 @@ function treeData(peggy, text, grammarFile) {
           }),
         ];
       case "class": {
-        const part = (p) =>
-          Array.isArray(p) ? `${escape(p[0])}-${escape(p[1])}` : escape(p);
+        const part = (/** @type {string | string[]} */ p) =>
+          Array.isArray(p)
+            ? `${escape(String(p[0]))}-${escape(String(p[1]))}`
+            : escape(p);
         return [
           OP.CLASS,
-          `^[${node.inverted ? "^" : ""}${node.parts.map(part).join("")}]`,
+          `^[${node.inverted ? "^" : ""}${(node.parts ?? []).map(part).join("")}]`,
           `${node.ignoreCase ? "i" : ""}${node.unicode ? "u" : ""}`,
           expectation({
             type: "class",
@@ -381,44 +135,50 @@ function treeData(peggy, text, grammarFile) {
       case "any":
         return [OP.ANY, expectation({ type: "any" })];
       case "sequence":
-        return [OP.SEQUENCE, ...node.elements.map(encode)];
+        return [OP.SEQUENCE, ...elements(node).map(encode)];
       case "choice":
-        return [OP.CHOICE, ...node.alternatives.map(encode)];
+        return [OP.CHOICE, ...alternatives(node).map(encode)];
       case "optional":
-        return [OP.OPTIONAL, encode(node.expression)];
+        return [OP.OPTIONAL, encode(sub(node))];
       case "zero_or_more":
-        return [OP.ZERO_OR_MORE, encode(node.expression)];
+        return [OP.ZERO_OR_MORE, encode(sub(node))];
       case "one_or_more":
-        return [OP.ONE_OR_MORE, encode(node.expression)];
+        return [OP.ONE_OR_MORE, encode(sub(node))];
       case "repeated": {
         // peggy's `e|n|` has no min: min is max.
-        const min = node.min ?? node.max;
-        if (min.type !== "constant" || node.max.type !== "constant") {
-          refuse("repetition bound that is not a constant", node);
+        const max = node.max;
+        const min = node.min ?? max;
+        if (
+          min?.type !== "constant" ||
+          max?.type !== "constant" ||
+          min.value === undefined ||
+          max.value === undefined
+        ) {
+          return refuse("repetition bound that is not a constant", node);
         }
         return [
           OP.REPEATED,
-          encode(node.expression),
+          encode(sub(node)),
           min.value,
-          node.max.value,
+          max.value,
           node.delimiter ? encode(node.delimiter) : null,
         ];
       }
       case "simple_and":
-        return [OP.AND, encode(node.expression)];
+        return [OP.AND, encode(sub(node))];
       case "simple_not":
-        return [OP.NOT, encode(node.expression)];
+        return [OP.NOT, encode(sub(node))];
       case "text":
-        return [OP.TEXT, encode(node.expression)];
+        return [OP.TEXT, encode(sub(node))];
       case "named":
         return [
           OP.NAMED,
-          encode(node.expression),
+          encode(sub(node)),
           expectation({ type: "other", description: node.name }),
         ];
       case "group":
       case "labeled":
-        return encode(node.expression);
+        return encode(sub(node));
       case "semantic_and":
       case "semantic_not":
         return refuse("semantic predicate", node);
@@ -426,14 +186,55 @@ function treeData(peggy, text, grammarFile) {
         return refuse(node.type.replace(/_/g, " "), node);
     }
   };
-  const rules = ast.rules.map((rule) => {
+  return encode;
+}
+
+/**
+ * The tree build of a grammar's text as data for compiler/tree-runtime.js's
+ * peg$treeParser: { startRules, starts, rules, expectations }.
+ * @param {Peggy} peggy
+ * @param {string} text
+ * @param {string} grammarFile
+ * @returns {TreeData}
+ */
+function treeData(peggy, text, grammarFile) {
+  const startRules = peggy.parser
+    .parse(text, {
+      grammarSource: grammarFile,
+      reservedWords: peggy.RESERVED_WORDS,
+    })
+    .rules.map((r) => r.name);
+  const ast = peggy.generate(text, {
+    output: "ast",
+    allowedStartRules: ["*"],
+    grammarSource: grammarFile,
+    plugins: [treePlugin],
+  });
+  const astRules = /** @type {Rule[]} */ (/** @type {unknown} */ (ast.rules));
+  const index = new Map(astRules.map((r, i) => [r.name, i]));
+  /** @type {object[]} */
+  const expectations = [];
+  /** @type {Map<string, number>} */
+  const expectationIndex = new Map();
+  const expectation = (/** @type {object} */ e) => {
+    const key = JSON.stringify(e);
+    if (!expectationIndex.has(key)) {
+      expectationIndex.set(key, expectations.length);
+      expectations.push(e);
+    }
+    return /** @type {number} */ (expectationIndex.get(key));
+  };
+  let ruleName = "";
+  const encode = encoder(peggy, index, expectation, () => ruleName);
+  /** @type {TreeData["rules"]} */
+  const rules = astRules.map((rule) => {
     ruleName = rule.name;
     const named = rule.expression.type === "named" ? rule.expression : null;
-    const action = named ? named.expression : rule.expression;
+    const action = named ? sub(named) : rule.expression;
     if (action.type !== "action" || action.treeNode === undefined) {
       return [KIND.NONE, null, encode(rule.expression)];
     }
-    const body = encode(action.expression);
+    const body = encode(sub(action));
     return [
       action.treeNode.leaf ? KIND.LEAF : KIND.NODE,
       action.treeNode.rule,
@@ -446,16 +247,20 @@ function treeData(peggy, text, grammarFile) {
         : body,
     ];
   });
+  /** @type {TreeData["starts"]} */
   const starts = startRules.map((name) => [
-    index.get(name),
-    index.has(name + DETAIL) ? index.get(name + DETAIL) : -1,
+    /** @type {number} */ (index.get(name)),
+    index.get(name + DETAIL) ?? -1,
   ]);
   return { startRules, starts, rules, expectations };
 }
 
-/** The data as JavaScript: `const peg$grammar = {...};`, a rule a line. */
+/**
+ * The data as JavaScript: `const peg$grammar = {...};`, a rule a line.
+ * @param {TreeData} data
+ */
 function dataSource(data) {
-  const list = (items) =>
+  const list = (/** @type {readonly unknown[]} */ items) =>
     `[\n${items.map((x) => `    ${JSON.stringify(x)},`).join("\n")}\n  ]`;
   return [
     "// The grammar's tree build as data (scripts/tree.js): its start rules; for",
@@ -481,7 +286,7 @@ const RUNTIME_NAMES = [
   "peg$treeParser",
 ];
 
-/** scripts/tree-runtime.js without its "use strict" and its exports: declarations. */
+/** compiler/tree-runtime.js without its "use strict" and its exports: declarations. */
 function runtimeDeclarations() {
   const source = fs.readFileSync(RUNTIME_FILE, "utf8");
   const strict = '\n"use strict";\n';
@@ -492,12 +297,15 @@ function runtimeDeclarations() {
     exportsAt < 0 ||
     source.slice(exportsAt) !== exported
   ) {
-    throw new Error("scripts/tree.js: scripts/tree-runtime.js changed shape");
+    throw new Error("compiler/tree.js: compiler/tree-runtime.js changed shape");
   }
   return source.slice(source.indexOf(strict) + strict.length, exportsAt + 1);
 }
 
-/** peggy's own SyntaxError class, as peggy writes it in a parser. */
+/**
+ * peggy's own SyntaxError class, as peggy writes it in a parser.
+ * @param {Peggy} peggy
+ */
 function syntaxErrorClass(peggy) {
   const source = peggy.generate('start = "a"', {
     output: "source",
@@ -506,12 +314,17 @@ function syntaxErrorClass(peggy) {
   const at = source.indexOf("\nclass peg$SyntaxError extends SyntaxError {\n");
   const end = source.indexOf("\n}\n", at);
   if (at < 0 || end < 0) {
-    throw new Error("scripts/tree.js: peggy's output changed shape");
+    throw new Error("compiler/tree.js: peggy's output changed shape");
   }
   return source.slice(at + 1, end + 2);
 }
 
-/** generated/tree-runtime.js: the run time, with peggy's SyntaxError, as `format`. */
+/**
+ * generated/tree-runtime.js: the run time, with peggy's SyntaxError, as `format`.
+ * @param {Peggy} peggy
+ * @param {"commonjs" | "es"} format
+ * @param {string} head the module's opening comment
+ */
 function runtimeModule(peggy, format, head) {
   const names = ["peg$SyntaxError", ...RUNTIME_NAMES];
   return [
@@ -538,6 +351,11 @@ const TREE_EXPORTS = [
  * A grammar's tree module, as `format` (commonjs or es): its data and the
  * tree build's entry, with the run time imported from ./tree-runtime.js
  * (`shared`, the package's generated/), or in the module itself.
+ * @param {Peggy} peggy
+ * @param {string} text
+ * @param {string} grammarFile
+ * @param {"commonjs" | "es"} format
+ * @param {boolean} shared
  */
 function treeModuleSource(peggy, text, grammarFile, format, shared) {
   const es = format === "es";

@@ -12,6 +12,13 @@
 //      build's declarations (the same types; TypeScript reads this file as an
 //      ES module, as Node reads the .js beside it). So the package holds the
 //      library's declarations once.
+//   3. The grammar compiler ships once, as it is, at compiler/ (beside
+//      grammars/, which it reads): src/ imports ../compiler/, so each require
+//      of dist/src/ that names dist/compiler/ is pointed at compiler/, and
+//      tsc's copy of it goes but for the declarations of compiler/facts.js,
+//      which the library's may name. An ES module of the library may import
+//      compiler/facts.js alone (data, no code): dist/esm/compiler/facts.js is
+//      its ES twin, written from its values.
 "use strict";
 const fs = require("node:fs");
 const path = require("node:path");
@@ -29,6 +36,19 @@ function files(dir) {
     );
 }
 
+/** `code` of `file` with each specifier of dist/compiler/X pointed at compiler/X (step 3). */
+function toCompiler(file, code) {
+  return code.replace(/(require\(|\bfrom )"(\.[^"]*)"/g, (all, call, spec) => {
+    const target = path.resolve(path.dirname(file), spec);
+    const rel = path.relative(path.join(root, "dist"), target).split(path.sep);
+    if (rel[0] === "esm" && rel[1] === "compiler" && rel[2] !== "facts.js")
+      throw new Error(`${file}: an ES module imports ${spec}`);
+    if (rel[0] !== "compiler") return all;
+    const to = path.relative(path.dirname(file), path.join(root, ...rel));
+    return call + JSON.stringify(to.split(path.sep).join("/"));
+  });
+}
+
 for (const [dir, format] of [
   ["dist/src", "cjs"],
   ["dist/esm/src", "esm"],
@@ -40,9 +60,26 @@ for (const [dir, format] of [
       target: "esnext",
       legalComments: "inline",
     });
-    fs.writeFileSync(file, code);
+    fs.writeFileSync(file, toCompiler(file, code));
   }
 }
+
+const compilerCopy = path.join(root, "dist", "compiler");
+const esmCompiler = path.join(root, "dist", "esm", "compiler");
+fs.rmSync(path.join(compilerCopy, "backend"), { recursive: true, force: true });
+for (const file of fs.readdirSync(compilerCopy))
+  if (file !== "facts.d.ts") fs.rmSync(path.join(compilerCopy, file));
+fs.mkdirSync(esmCompiler, { recursive: true });
+fs.writeFileSync(
+  path.join(esmCompiler, "facts.js"),
+  [
+    "// compiler/facts.js as an ES module (scripts/finish-dist.js).",
+    ...Object.entries(require("../compiler/facts.js")).map(
+      ([name, value]) => `export const ${name} = ${JSON.stringify(value)};`,
+    ),
+    "",
+  ].join("\n"),
+);
 
 const manifest = JSON.parse(
   fs.readFileSync(path.join(root, "package.json"), "utf8"),

@@ -7,16 +7,15 @@
 // createRfc2396Dialect that makes src/rfc2396 and src/rfc2732.
 //
 // The grammar is compiled as `npm run generate` compiles the shipped ones: by
-// the package's own generator (scripts/generate.js, which composes a variant
-// with its base by compiler/compose.js and compiles with peggy and the fast back
-// end), into the same module source, which is then evaluated in memory. peggy is
-// an optional peer dependency, found from the user's install when this module
-// first compiles a grammar; without it compileVariant throws a VariantError
-// ("peggy-missing") that says how to install it.
+// the package's grammar compiler (compiler/index.js, which composes a variant
+// with its base and compiles with peggy and the fast back end), into the same
+// module source, which is then evaluated in memory. peggy is an optional peer
+// dependency, found from the user's install when this module first compiles a
+// grammar (compiler/peggy.js requires it); without it compileVariant throws a
+// VariantError ("peggy-missing") that says how to install it.
 //
 // A grammar's actions are JavaScript, and compiling a grammar runs them when it
 // parses: compile only grammars you trust, as you would run only code you trust.
-import * as fs from "node:fs";
 import { createRequire } from "node:module";
 import * as path from "node:path";
 import * as vm from "node:vm";
@@ -107,98 +106,23 @@ interface PeggyRule {
   readonly location: { readonly start: GrammarLocation };
 }
 
-/** compiler/compose.js, as this module calls it. */
-interface Compose {
-  parseGrammar(
-    peggy: unknown,
-    text: string,
-    grammarSource: string,
-  ): { readonly rules: readonly PeggyRule[] };
-  GrammarCompositionError: new (...args: never[]) => {
-    readonly code: "grammar-syntax" | "no-initializer" | "unknown-base";
-    readonly message: string;
-    readonly grammarSource: string;
-    readonly location: GrammarLocation;
-    readonly formatted: string;
-  };
-}
+/** The grammar compiler, shipped in the package: loaded when a grammar is first compiled. */
+type Toolchain = typeof import("../compiler/index.js");
 
 /** A composed grammar: its text, its file and its bases' files. */
-interface Composed {
-  readonly text: string;
-  readonly grammarFile: string;
-  readonly baseFiles: readonly string[];
-}
-
-/** scripts/generate.js, as this module calls it. */
-interface Generator {
-  composeWithBase(text: string, grammarFile: string): Composed;
-  loadGrammar(name: string): Composed;
-  parserModule(
-    text: string,
-    grammarFile: string,
-    baseFiles: readonly string[],
-  ): string;
-  treeModule(
-    text: string,
-    grammarFile: string,
-    baseFiles: readonly string[],
-  ): string;
-}
-
-/** peggy's errors, as this module reads them. */
-interface PeggyModule {
-  readonly GrammarError: new (...args: never[]) => {
-    readonly message: string;
-    readonly location: { readonly start: GrammarLocation } | undefined;
-    format(sources: readonly { source: string; text: string }[]): string;
-  };
-}
-
-interface Toolchain {
-  readonly peggy: PeggyModule;
-  readonly compose: Compose;
-  readonly generator: Generator;
-}
-
-/** The package's root: the directory of its package.json (from dist/src/ or, in a clone's tests, src/). */
-function packageRoot(): string {
-  let dir = __dirname;
-  for (;;) {
-    const file = path.join(dir, "package.json");
-    if (
-      fs.existsSync(file) &&
-      (JSON.parse(fs.readFileSync(file, "utf8")) as { name?: unknown }).name ===
-        "url-grammars"
-    )
-      return dir;
-    const parent = path.dirname(dir);
-    if (parent === dir)
-      throw new Error("url-grammars/variant: the package's root is not found");
-    dir = parent;
-  }
-}
-
-/** A file of the generator, shipped in the package: scripts/generate.js, compiler/NAME.js. */
-function packageFile(file: string): string {
-  return path.join(packageRoot(), file);
-}
+type Composed = ReturnType<Toolchain["composeWithBase"]>;
 
 let toolchain: Toolchain | undefined;
 
 /**
- * peggy, from the user's install, and the package's generator. A missing
- * peggy is a VariantError naming it; the generator requires peggy too, and
- * finds the same one.
+ * The grammar compiler, which requires peggy from the user's install. A
+ * missing peggy is a VariantError naming it.
  */
 function loadToolchain(grammarSource: string): Toolchain {
   if (toolchain !== undefined) return toolchain;
-  let peggy: PeggyModule;
   try {
-    // The peggy the generator requires: resolved from its place in the package.
-    peggy = createRequire(packageFile("scripts/generate.js"))(
-      "peggy",
-    ) as PeggyModule;
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    toolchain = require("../compiler/index.js") as Toolchain;
   } catch (error) {
     if (
       (error as { code?: unknown }).code === "MODULE_NOT_FOUND" &&
@@ -214,11 +138,6 @@ function loadToolchain(grammarSource: string): Toolchain {
     }
     throw error;
   }
-  toolchain = {
-    peggy,
-    compose: require(packageFile("compiler/compose.js")) as Compose,
-    generator: require(packageFile("scripts/generate.js")) as Generator,
-  };
   return toolchain;
 }
 
@@ -282,9 +201,8 @@ function requireBaseRules(
   composed: Composed,
   source: string,
 ): void {
-  const baseGrammar = tools.generator.loadGrammar(base);
-  const baseRules = tools.compose.parseGrammar(
-    tools.peggy,
+  const baseGrammar = tools.loadGrammar(base);
+  const baseRules = tools.parseGrammar(
     baseGrammar.text,
     baseGrammar.grammarFile,
   ).rules;
@@ -316,7 +234,7 @@ function requireBaseRules(
 
 /** peggy's GrammarError for the composed grammar, as a VariantError ("grammar-error"). */
 function grammarError(
-  error: InstanceType<PeggyModule["GrammarError"]>,
+  error: InstanceType<Toolchain["GrammarError"]>,
   composed: Composed,
   grammarSource: string,
 ): VariantError {
@@ -438,9 +356,9 @@ export function compileVariant(
     const { text, grammarFile, baseFiles } = composed;
     let code: string;
     try {
-      code = tools.generator.treeModule(text, grammarFile, baseFiles);
+      code = tools.treeModule(text, grammarFile, baseFiles);
     } catch (error) {
-      throw error instanceof tools.peggy.GrammarError
+      throw error instanceof tools.GrammarError
         ? grammarError(error, composed, grammarSource)
         : error;
     }
@@ -533,18 +451,13 @@ function compile(
   parser: ParserModule | undefined;
   rules: readonly PeggyRule[];
 } {
-  const { compose, generator, peggy } = tools;
   let composed: Composed | undefined;
   try {
     // The grammar's own text first, so that a mistake in it is in its lines.
-    compose.parseGrammar(peggy, source, grammarSource);
-    composed = generator.composeWithBase(source, grammarSource);
-    const rules = compose.parseGrammar(
-      peggy,
-      composed.text,
-      composed.grammarFile,
-    ).rules;
-    const module = generator.parserModule(
+    tools.parseGrammar(source, grammarSource);
+    composed = tools.composeWithBase(source, grammarSource);
+    const rules = tools.parseGrammar(composed.text, composed.grammarFile).rules;
+    const module = tools.parserModule(
       composed.text,
       composed.grammarFile,
       composed.baseFiles,
@@ -554,7 +467,7 @@ function compile(
       : undefined;
     return { composed, module, parser, rules };
   } catch (error) {
-    if (error instanceof compose.GrammarCompositionError) {
+    if (error instanceof tools.GrammarCompositionError) {
       throw new VariantError({
         code: error.code,
         grammarSource: error.grammarSource,
@@ -563,7 +476,7 @@ function compile(
         formatted: error.formatted,
       });
     }
-    if (error instanceof peggy.GrammarError && composed !== undefined) {
+    if (error instanceof tools.GrammarError && composed !== undefined) {
       throw grammarError(error, composed, grammarSource);
     }
     throw error;

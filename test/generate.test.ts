@@ -5,20 +5,13 @@ import * as os from "node:os";
 import * as path from "node:path";
 import fc from "fast-check";
 
+import * as compiler from "../compiler/index.js";
+
 // scripts/generate.js is CommonJS JavaScript, run by npm run generate.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const generator = require("../scripts/generate.js") as {
   generateAll(): Record<string, string>;
-  generateTree(text: string, grammarFile: string): string;
   outOfDate(files?: Record<string, string>): string[];
-  grammarNames(): string[];
-  loadGrammar(name: string): {
-    text: string;
-    grammarFile: string;
-    baseFiles: string[];
-  };
-  loadTypes(name: string): string;
-  ruleSpans(text: string, grammarSource: string): unknown;
 };
 
 const root = path.resolve(__dirname, "..");
@@ -38,7 +31,7 @@ describe("npm run generate", () => {
 
   test("every grammar gives a parser, its types, a tree build and its types, each headed by its source", () => {
     const files = generated();
-    for (const name of generator.grammarNames()) {
+    for (const name of compiler.grammarNames()) {
       for (const suffix of [".js", ".d.ts", ".tree.js", ".tree.d.ts"]) {
         const content = files[`generated/${name}${suffix}`];
         expect(content).toBeDefined();
@@ -83,7 +76,7 @@ describe("a variant (grammars/rfc2732.peggy, base: rfc2396)", () => {
   const variant = require("../generated/rfc2732.js") as {
     StartRules: string[];
   };
-  const composed = generator.loadGrammar("rfc2732");
+  const composed = compiler.loadGrammar("rfc2732");
   const own = fs.readFileSync(
     path.join(root, "grammars/rfc2732.peggy"),
     "utf8",
@@ -133,7 +126,7 @@ describe("a variant (grammars/rfc2732.peggy, base: rfc2396)", () => {
   });
 
   test("its types are the base's, with its HostNode", () => {
-    const types = generator.loadTypes("rfc2732");
+    const types = compiler.loadTypes("rfc2732");
     expect(types).toContain(
       'Kind extends string = "hostname" | "IPv4address" | "IPv6reference"',
     );
@@ -188,7 +181,7 @@ describe("the tree build of any grammar", () => {
   beforeAll(() => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ug-tree-"));
     const file = path.join(dir, "toy.tree.js");
-    fs.writeFileSync(file, generator.generateTree(grammar, "toy.peggy"));
+    fs.writeFileSync(file, compiler.generateTree(grammar, "toy.peggy"));
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     tree = require(file) as typeof tree;
   });
@@ -277,7 +270,7 @@ describe("the tree build of any grammar", () => {
     ] as const) {
       let thrown: unknown;
       try {
-        generator.generateTree(text, "code.peggy");
+        compiler.generateTree(text, "code.peggy");
       } catch (error) {
         thrown = error;
       }
@@ -300,7 +293,7 @@ describe("a grammar error", () => {
   test("is reported with its file, line and column and the line itself (peggy's format())", () => {
     let caught: unknown;
     try {
-      generator.ruleSpans('a = "a"\nb = "b" (\n', "grammars/broken.peggy");
+      compiler.ruleSpans('a = "a"\nb = "b" (\n', "grammars/broken.peggy");
     } catch (error) {
       caught = error;
     }
@@ -317,7 +310,7 @@ describe("a grammar error", () => {
 // peg$silentFails so that peggy's parser runs): the same language from every
 // rule, and on input outside it the same SyntaxError (message, expected,
 // found, location), in the compact tree and in the whole derivation.
-describe.each(generator.grammarNames())(
+describe.each(compiler.grammarNames())(
   "generated/%s.tree.js against peggy's parser",
   (name) => {
     type Parser = {

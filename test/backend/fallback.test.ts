@@ -1,15 +1,12 @@
 // What the fast back end refuses, and what happens then: the grammar's module
 // is peggy's own parser, opening with a comment that names the construct, the
 // rule and the grammar's file:line:column; `npm run generate` prints the same
-// (scripts/generate.js, generateParser); the module still parses as peggy's.
+// (compiler/modules.js, generateParser); the module still parses as peggy's.
 // Then the reading of action code (compiler/backend/support.js), a table.
 import type * as peggyTypes from "peggy";
+import * as compiler from "../../compiler/index.js";
 import { GRAMMAR_SOURCE, agree, compileBoth, inputsFor } from "./harness";
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const generator = require("../../scripts/generate.js") as {
-  generateParser(text: string, options: object): string;
-};
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const support = require("../../compiler/backend/support.js") as {
   createClassifier(
@@ -130,7 +127,7 @@ describe("npm run generate on a grammar the back end refuses", () => {
   test("prints the reason on stderr, and the file says it too", () => {
     const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
     try {
-      const source = generator.generateParser(
+      const source = compiler.generateParser(
         `{{ function f(x) { return x; } }}\nstart = x:"a" { return f(x); }`,
         {
           output: "source",
@@ -155,7 +152,7 @@ describe("npm run generate on a grammar the back end refuses", () => {
   test("prints nothing for a grammar it compiles", () => {
     const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
     try {
-      const source = generator.generateParser(`start = "a"+`, {
+      const source = compiler.generateParser(`start = "a"+`, {
         output: "source",
         format: "commonjs",
         grammarSource: "grammars/mine.peggy",

@@ -9,6 +9,7 @@
 // them.
 import fc from "fast-check";
 import * as peggy from "peggy";
+import * as compiler from "../../compiler/index.js";
 import {
   agree,
   compileBoth,
@@ -18,20 +19,6 @@ import {
   outcome,
   type Parser,
 } from "./harness";
-
-// scripts/generate.js is CommonJS JavaScript, run by npm run generate.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const generator = require("../../scripts/generate.js") as {
-  generateSplitModules(
-    name: string,
-    base: string,
-    text: string,
-    grammarFile: string,
-    rules: readonly string[],
-    format: "commonjs",
-    match?: boolean,
-  ): { fast: string; report: string | null };
-};
 
 /** Action code over the label L: values, positions, and reads that throw on null or undefined. */
 /** Random grammars a property tries: BACKEND_RUNS (default 100) from BACKEND_SEED (default 14). */
@@ -231,7 +218,7 @@ test("random small grammars: the split form (fast module, reporting module, reco
       compiled++;
       const rules = both.peggy.StartRules;
       const split = (match: boolean) =>
-        generator.generateSplitModules(
+        compiler.generateSplitModules(
           "test",
           "test.split",
           text,

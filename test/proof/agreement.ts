@@ -4,6 +4,8 @@
 // direction (provePegRule): on sentences generated from the grammar itself,
 // the verdicts must agree too, and the values the grammar returns must be of
 // the types grammars/NAME.types.ts declares.
+// The proof walks the grammar and reads the types as the compiler composes them.
+import * as composer from "../../compiler/index.js";
 import type { Bnf } from "../../src/shared/bnf";
 import {
   grammarBnf,
@@ -361,20 +363,12 @@ export function provePegRule(
   };
 }
 
-// scripts/generate.js is CommonJS JavaScript, run by npm run generate: the
-// proof walks the grammar and reads the types as it composes them.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const composer = require("../../scripts/generate.js") as {
-  loadGrammar(name: string): { text: string };
-  loadTypes(name: string): string;
-};
-
-/** The grammar text of `dialect` as scripts/generate.js compiles it (a variant composed with its base). */
+/** The grammar text of `dialect` as the compiler compiles it (a variant composed with its base). */
 export function composedGrammar(dialect: ProofDialectName): string {
   return composer.loadGrammar(dialect).text;
 }
 
-/** The result types of `dialect` as scripts/generate.js composes them for generated/NAME.d.ts. */
+/** The result types of `dialect` as the compiler composes them for generated/NAME.d.ts. */
 export function composedTypes(dialect: ProofDialectName): string {
   return composer.loadTypes(dialect);
 }

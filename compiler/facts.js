@@ -1,0 +1,55 @@
+// @ts-check
+// The facts about the grammars of grammars/ that both the compiler and the
+// library (src/) need: data only, no code, nothing required, so that a
+// dialect's bundle may import it at no cost. The compiler makes each grammar's
+// entry parser of its ENTRY_RULES (compiler/modules.js); a dialect starts
+// parse there and keeps HELPER_RULES out of its rules. The build ships an ES
+// twin of this module for the package's ES build (scripts/finish-dist.js).
+"use strict";
+
+/**
+ * The start rules of each grammar's entry parser (generated/NAME.entry.js):
+ * the rules a dialect's parse, tryParse and default isValid start from.
+ */
+const ENTRY_RULES = /** @type {const} */ ({
+  rfc1738: ["url"],
+  rfc1808: ["URL", "net_loc_login"],
+  rfc2396: ["lenient_URI_reference", "URI_reference"],
+  rfc2732: ["lenient_URI_reference", "URI_reference"],
+  rfc3986: ["URI_reference"],
+});
+
+/**
+ * Each grammar's helper rules: rules of the grammar that are not the RFC's
+ * (see the grammar's header), so not rules of its dialect. A variant of
+ * rfc2396 keeps rfc2396's.
+ */
+const HELPER_RULES = /** @type {const} */ ({
+  rfc1738: [
+    "gopher_path",
+    "selector_search",
+    "selector_to_tab",
+    "search_to_tab",
+  ],
+  rfc1808: [
+    "absoluteURL_end",
+    "net_loc_login",
+    "login",
+    "hostport",
+    "host",
+    "hostname",
+    "domainlabel",
+    "toplabel",
+    "alphadigit",
+    "hostnumber",
+    "port",
+    "user",
+    "password",
+    "digits",
+  ],
+  rfc2396: ["authority_end", "query_only_reference", "lenient_URI_reference"],
+  rfc2732: ["authority_end", "query_only_reference", "lenient_URI_reference"],
+  rfc3986: [],
+});
+
+module.exports = { ENTRY_RULES, HELPER_RULES };

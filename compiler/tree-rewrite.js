@@ -5,6 +5,8 @@
 // the pass that runs before peggy's own.
 "use strict";
 
+const visitor = require("./backend/visitor.js");
+
 const DETAIL = "$detail";
 
 /**
@@ -87,23 +89,28 @@ function stripSemantics(node) {
   }
 }
 
+/** @typedef {import("./backend/visitor.js").Node} VisitorNode */
+
 /**
- * The sub-expressions of an AST node.
+ * The sub-expressions of an AST node (the back end's visitor's children).
  * @param {Node} node
  * @returns {Node[]}
  */
 function subexpressions(node) {
-  switch (node.type) {
-    case "choice":
-      return alternatives(node);
-    case "sequence":
-      return elements(node);
-    case "repeated":
-      return node.delimiter ? [sub(node), node.delimiter] : [sub(node)];
-    default:
-      return node.expression ? [node.expression] : [];
-  }
+  return /** @type {Node[]} */ (visitor.children(node));
 }
+
+/**
+ * The rename walk: a rebuilding walk of the back end's visitor.
+ * @type {import("./backend/visitor.js").Visit<[(name: string) => string], VisitorNode>}
+ */
+const renameWalk = visitor.build(
+  {
+    rule_ref: (node, rename) => ({ ...node, name: rename(String(node.name)) }),
+  },
+  (node, rename) =>
+    visitor.mapChildren(node, (child) => renameWalk(child, rename)),
+);
 
 /**
  * A copy of the expression, every rule reference renamed by `rename`.
@@ -112,32 +119,7 @@ function subexpressions(node) {
  * @returns {Node}
  */
 function renameRefs(node, rename) {
-  if (node.type === "rule_ref")
-    return { ...node, name: rename(String(node.name)) };
-  switch (node.type) {
-    case "choice":
-      return {
-        ...node,
-        alternatives: alternatives(node).map((a) => renameRefs(a, rename)),
-      };
-    case "sequence":
-      return {
-        ...node,
-        elements: elements(node).map((e) => renameRefs(e, rename)),
-      };
-    case "repeated":
-      return {
-        ...node,
-        delimiter: node.delimiter
-          ? renameRefs(node.delimiter, rename)
-          : node.delimiter,
-        expression: renameRefs(sub(node), rename),
-      };
-    default:
-      return node.expression
-        ? { ...node, expression: renameRefs(node.expression, rename) }
-        : { ...node };
-  }
+  return /** @type {Node} */ (renameWalk(node, rename));
 }
 
 /** Whether the node repeats its expression. */

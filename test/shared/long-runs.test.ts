@@ -1,6 +1,6 @@
 // Components of many megabytes in every dialect: a path, a query and a run of
 // escapes that the generated parsers scan with a sticky regular expression
-// (compiler/backend/emit-rules.js), whose backtracking stack grows with each
+// (compiler/backend/emit-repetition.js), whose backtracking stack grows with each
 // iteration. Unbounded, a scan of 8 MB overflowed it (a RangeError, "Maximum
 // call stack size exceeded"); the scan takes a bounded number of iterations
 // a call, so any length parses.

@@ -7,7 +7,7 @@
 
 const path = require("node:path");
 const { fastDts, matchDts, parserDts } = require("./declarations.js");
-const { ESM_NAMED_EXPORTS, header } = require("./modules.js");
+const { header } = require("./modules.js");
 const { generateSplit, OWN_OPTIONS_RUNTIME } = require("./optimize.js");
 const { peggy } = require("./peggy.js");
 
@@ -84,17 +84,13 @@ function generateSplitModules(
   format,
   match = false,
 ) {
-  const { syntaxErrorClass, fast, report, tables } = generateSplit(
-    peggy,
-    text,
-    {
-      output: "source",
-      format,
-      allowedStartRules: rules,
-      grammarSource: grammarFile,
-      match,
-    },
-  );
+  const { fast, report, tables } = generateSplit(peggy, text, {
+    output: "source",
+    format,
+    allowedStartRules: rules,
+    grammarSource: grammarFile,
+    match,
+  });
   const es = format === "es";
   const fastExports = [
     ["StartRules", "peg$allowedStartRules"],
@@ -153,14 +149,11 @@ function generateSplitModules(
           `} = require(${from});`,
         ]),
     "",
-    syntaxErrorClass,
-    "",
     report,
     es
       ? [
           "export {",
           "  peg$allowedStartRules as StartRules,",
-          "  peg$SyntaxError as SyntaxError,",
           "  peg$reportParse as parse,",
           "};",
           "",
@@ -168,10 +161,10 @@ function generateSplitModules(
       : [
           "module.exports = {",
           "  StartRules: peg$allowedStartRules,",
-          "  SyntaxError: peg$SyntaxError,",
           "  parse: peg$reportParse,",
           "};",
-          ESM_NAMED_EXPORTS.trimStart(),
+          "0 && (module.exports = { StartRules, parse });",
+          "",
         ].join("\n"),
   ].join("\n");
   return { fast: fastModule, report: reportModule };
@@ -263,7 +256,7 @@ function splitFiles(source, base, what, rules) {
   }
   const dts = parserDts(name, rules, String(rules[0]), typesSource, baseFiles);
   out.declarations[`${base}.d.ts`] = fastDts(dts);
-  out.declarations[`${base}.report.d.ts`] = dts;
+  out.declarations[`${base}.report.d.ts`] = fastDts(dts);
   return out;
 }
 

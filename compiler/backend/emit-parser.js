@@ -91,6 +91,27 @@ const SYNTAX_ERROR = [
   "  }",
 ];
 
+// The split reporting parser's peg$syntaxError: the reporting module is the
+// library's (src/shared/grammar.ts gives peg$buildError on every call), so it
+// carries no peggy SyntaxError class (most of a parse bundle's error code);
+// called without peg$buildError it says so.
+const REPORT_SYNTAX_ERROR = [
+  "  // What the caller's peg$buildError makes of the recorded failures.",
+  "  function peg$syntaxError(s, pos, recorded, opts) {",
+  '    if (typeof opts.peg$buildError !== "function") {',
+  '      throw new TypeError("a reporting module of url-grammars needs the option peg$buildError");',
+  "    }",
+  "    const expected = recorded.map((k) => peg$expectations[k]());",
+  "    const found = pos < s.length ? peg$codePointAt(s, pos) : null;",
+  "    const location = {",
+  "      source: opts.grammarSource,",
+  "      start: peg$position(s, pos),",
+  "      end: peg$position(s, pos < s.length ? pos + 1 : pos),",
+  "    };",
+  "    return opts.peg$buildError(s, expected, found, location);",
+  "  }",
+];
+
 function emitParser({
   tables,
   expectations,
@@ -429,7 +450,7 @@ function splitReportModule({
     "  }",
     ...POSITION,
     ...CODE_POINT_AT,
-    ...SYNTAX_ERROR,
+    ...REPORT_SYNTAX_ERROR,
     "",
     "  // Each call makes a new expectation object, as peg$parse does.",
     "  const peg$expectations = [",

@@ -7,156 +7,6 @@ import {
   peg$T0,
 } from "./rfc1738.rules.js";
 
-class peg$SyntaxError extends SyntaxError {
-  constructor(message, expected, found, location) {
-    super(message);
-    this.expected = expected;
-    this.found = found;
-    this.location = location;
-    this.name = "SyntaxError";
-  }
-
-  format(sources) {
-    let str = "Error: " + this.message;
-    if (this.location) {
-      let src = null;
-      const st = sources.find(s => s.source === this.location.source);
-      if (st) {
-        src = st.text.split(/\r\n|\n|\r/g);
-      }
-      const s = this.location.start;
-      const offset_s = (this.location.source && (typeof this.location.source.offset === "function"))
-        ? this.location.source.offset(s)
-        : s;
-      const loc = this.location.source + ":" + offset_s.line + ":" + offset_s.column;
-      if (src) {
-        const e = this.location.end;
-        const filler = "".padEnd(offset_s.line.toString().length, " ");
-        const line = src[s.line - 1];
-        const last = s.line === e.line ? e.column : line.length + 1;
-        const hatLen = (last - s.column) || 1;
-        str += "\n --> " + loc + "\n"
-            + filler + " |\n"
-            + offset_s.line + " | " + line + "\n"
-            + filler + " | " + "".padEnd(s.column - 1, " ")
-            + "".padEnd(hatLen, "^");
-      } else {
-        str += "\n at " + loc;
-      }
-    }
-    return str;
-  }
-
-  static buildMessage(expected, found) {
-    function hex(ch) {
-      return ch.codePointAt(0).toString(16).toUpperCase();
-    }
-
-    const nonPrintable = Object.prototype.hasOwnProperty.call(RegExp.prototype, "unicode")
-      ? new RegExp("[\\p{C}\\p{Mn}\\p{Mc}]", "gu")
-      : null;
-    function unicodeEscape(s) {
-      if (nonPrintable) {
-        return s.replace(nonPrintable,  ch => "\\u{" + hex(ch) + "}");
-      }
-      return s;
-    }
-
-    function literalEscape(s) {
-      return unicodeEscape(s
-        .replace(/\\/g, "\\\\")
-        .replace(/"/g,  "\\\"")
-        .replace(/\0/g, "\\0")
-        .replace(/\t/g, "\\t")
-        .replace(/\n/g, "\\n")
-        .replace(/\r/g, "\\r")
-        .replace(/[\x00-\x0F]/g,          ch => "\\x0" + hex(ch))
-        .replace(/[\x10-\x1F\x7F-\x9F]/g, ch => "\\x"  + hex(ch)));
-    }
-
-    function classEscape(s) {
-      return unicodeEscape(s
-        .replace(/\\/g, "\\\\")
-        .replace(/\]/g, "\\]")
-        .replace(/\^/g, "\\^")
-        .replace(/-/g,  "\\-")
-        .replace(/\0/g, "\\0")
-        .replace(/\t/g, "\\t")
-        .replace(/\n/g, "\\n")
-        .replace(/\r/g, "\\r")
-        .replace(/[\x00-\x0F]/g,          ch => "\\x0" + hex(ch))
-        .replace(/[\x10-\x1F\x7F-\x9F]/g, ch => "\\x"  + hex(ch)));
-    }
-
-    const DESCRIBE_EXPECTATION_FNS = {
-      literal(expectation) {
-        return "\"" + literalEscape(expectation.text) + "\"";
-      },
-
-      class(expectation) {
-        const escapedParts = expectation.parts.map(
-          part => (Array.isArray(part)
-            ? classEscape(part[0]) + "-" + classEscape(part[1])
-            : classEscape(part))
-        );
-
-        return "[" + (expectation.inverted ? "^" : "") + escapedParts.join("") + "]" + (expectation.unicode ? "u" : "");
-      },
-
-      any() {
-        return "any character";
-      },
-
-      end() {
-        return "end of input";
-      },
-
-      other(expectation) {
-        return expectation.description;
-      },
-    };
-
-    function describeExpectation(expectation) {
-      return DESCRIBE_EXPECTATION_FNS[expectation.type](expectation);
-    }
-
-    function describeExpected(expected) {
-      const descriptions = expected.map(describeExpectation);
-      descriptions.sort();
-
-      if (descriptions.length > 0) {
-        let j = 1;
-        for (let i = 1; i < descriptions.length; i++) {
-          if (descriptions[i - 1] !== descriptions[i]) {
-            descriptions[j] = descriptions[i];
-            j++;
-          }
-        }
-        descriptions.length = j;
-      }
-
-      switch (descriptions.length) {
-        case 1:
-          return descriptions[0];
-
-        case 2:
-          return descriptions[0] + " or " + descriptions[1];
-
-        default:
-          return descriptions.slice(0, -1).join(", ")
-            + ", or "
-            + descriptions[descriptions.length - 1];
-      }
-    }
-
-    function describeFound(found) {
-      return found ? "\"" + literalEscape(found) + "\"" : "end of input";
-    }
-
-    return "Expected " + describeExpected(expected) + " but " + describeFound(found) + " found.";
-  }
-}
-
 // ---------------------------------------------------------------------------
 // The reporting parser (scripts/optimize.js): peg$x_* match and record
 // expectations as peggy's peg$parse does; they run only on input that the
@@ -185,11 +35,11 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     const cp = s.codePointAt(p);
     return cp === undefined ? "" : String.fromCodePoint(cp);
   }
-  // What peg$parse throws, built from the recorded failures; or, when the
-  // options give peg$buildError, what that makes of them (a caller that maps
-  // the error to its own skips peggy's). peggy's message is written when
-  // first read (it is most of the cost of the error).
+  // What the caller's peg$buildError makes of the recorded failures.
   function peg$syntaxError(s, pos, recorded, opts) {
+    if (typeof opts.peg$buildError !== "function") {
+      throw new TypeError("a reporting module of url-grammars needs the option peg$buildError");
+    }
     const expected = recorded.map((k) => peg$expectations[k]());
     const found = pos < s.length ? peg$codePointAt(s, pos) : null;
     const location = {
@@ -197,24 +47,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
       start: peg$position(s, pos),
       end: peg$position(s, pos < s.length ? pos + 1 : pos),
     };
-    if (typeof opts.peg$buildError === "function") {
-      return opts.peg$buildError(s, expected, found, location);
-    }
-    const error = new peg$SyntaxError(undefined, expected, found, location);
-    // Descriptors on no prototype: a polluted Object.prototype (get, value) would make them invalid.
-    const settle = (value) => ({ __proto__: null, value, writable: true, enumerable: false, configurable: true });
-    Object.defineProperty(error, "message", {
-      __proto__: null,
-      get() {
-        const message = peg$SyntaxError.buildMessage(expected, found);
-        Object.defineProperty(this, "message", settle(message));
-        return message;
-      },
-      set(value) { Object.defineProperty(this, "message", settle(value)); },
-      enumerable: false,
-      configurable: true,
-    });
-    return error;
+    return opts.peg$buildError(s, expected, found, location);
   }
 
   // Each call makes a new expectation object, as peg$parse does.
@@ -2154,6 +1987,5 @@ const peg$reportParse = /* @__PURE__ */ (function () {
 
 export {
   peg$allowedStartRules as StartRules,
-  peg$SyntaxError as SyntaxError,
   peg$reportParse as parse,
 };

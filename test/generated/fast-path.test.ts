@@ -203,11 +203,30 @@ describe.each(
     path.join(root, "generated", `${name}.${kind}.js`),
   ) as FastModule;
   const options = { grammarSource: "g" };
+  // A reporting module carries no SyntaxError class of its own: it throws
+  // what the caller's peg$buildError makes, here peggy's own error.
+  const peg$buildError = (
+    _input: string,
+    expected: unknown,
+    found: unknown,
+    location: unknown,
+  ): Error => {
+    const SyntaxError = parser.SyntaxError as unknown as {
+      new (...args: unknown[]): Error;
+      buildMessage(expected: unknown, found: unknown): string;
+    };
+    return new SyntaxError(
+      SyntaxError.buildMessage(expected, found),
+      expected,
+      found,
+      location,
+    );
+  };
   const REJECTED = Symbol("rejected");
   const agree = (startRule: string, input: string): void => {
     const reported = outcome(
-      () => report.parse(input, { ...options, startRule }),
-      report.SyntaxError,
+      () => report.parse(input, { ...options, startRule, peg$buildError }),
+      parser.SyntaxError,
     );
     const peggy = outcome(
       () => parser.parse(input, { ...options, startRule, peg$silentFails: 0 }),
@@ -232,10 +251,27 @@ describe.each(
       expect(parser.StartRules).toContain(rule);
     const [first] = report.StartRules as [string];
     for (const input of ["http://a/b", "a b"]) {
-      expect(outcome(() => report.parse(input, {}), report.SyntaxError)).toEqual(
-        outcome(() => report.parse(input, { startRule: first }), report.SyntaxError),
+      expect(
+        outcome(() => report.parse(input, { peg$buildError }), parser.SyntaxError),
+      ).toEqual(
+        outcome(
+          () => report.parse(input, { startRule: first, peg$buildError }),
+          parser.SyntaxError,
+        ),
       );
     }
+  });
+
+  test("without peg$buildError, input outside the language is a TypeError naming it", () => {
+    const startRule = report.StartRules[0] as string;
+    expect(report.parse("http://a/b", { startRule })).toEqual(
+      parser.parse("http://a/b", { startRule }),
+    );
+    expect(() => report.parse("a b", {})).toThrow(
+      new TypeError(
+        "a reporting module of url-grammars needs the option peg$buildError",
+      ),
+    );
   });
 
   test.each(rules)(

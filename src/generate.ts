@@ -6,6 +6,7 @@
 // options; gives a lazy iterator, so a million strings run in constant memory.
 // Reads no file (the grammars come from generated/NAME.bnf.js).
 import type { DialectName } from "./errors.js";
+import { byDialect, DIALECTS } from "./registry.js";
 import type { Bnf } from "./shared/bnf.js";
 import { own } from "./shared/own.js";
 import {
@@ -20,13 +21,8 @@ import { dialectBnf } from "./shared/rfc-bnf.js";
 import { nearMiss, Random, SentenceGenerator } from "./shared/sentences.js";
 
 /** The rule each dialect's `parse` reads, as its RFC spells it: the default of `generate` and `conformance`. */
-export const REFERENCE_RULES: Readonly<Record<DialectName, string>> = {
-  rfc1738: "url",
-  rfc1808: "URL",
-  rfc2396: "URI-reference",
-  rfc2732: "URI-reference",
-  rfc3986: "URI-reference",
-};
+export const REFERENCE_RULES: Readonly<Record<DialectName, string>> =
+  /* @__PURE__ */ byDialect((name) => DIALECTS[name].referenceRule);
 
 export interface GenerateOptions {
   /** The rule, as the RFC spells it ("URI-reference") or as the grammar does ("URI_reference"); default: the rule `parse` reads. */

@@ -4,7 +4,7 @@ import type * as rfc2396 from "../rfc2396/index.js";
 import type * as rfc2732 from "../rfc2732/index.js";
 import { fromRfc2396 } from "../generic.js";
 import type { ParseTree } from "../shared/tree.js";
-import { referenceJson } from "../rfc2396/components.js";
+import { referenceJson } from "../shared/reference-json.js";
 import {
   booleanOptions,
   every,

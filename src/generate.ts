@@ -125,7 +125,7 @@ const GENERATE_OPTIONS: KeySpec = {
 
 function check(
   fn: string,
-  dialect: DialectName,
+  referenceRule: string,
   bnf: Bnf,
   given: GenerateOptions,
 ): Checked {
@@ -148,7 +148,7 @@ function check(
       `nearMisses must be a boolean, not ${typeof nearMisses}`,
     );
   return {
-    rule: ruleOf(bnf, rule ?? REFERENCE_RULES[dialect]),
+    rule: ruleOf(bnf, rule ?? referenceRule),
     count,
     seed: seedValue,
     nearMisses: nearMisses === true,
@@ -177,17 +177,22 @@ export function generate(
   dialect: DialectName,
   options: GenerateOptions,
 ): IterableIterator<GeneratedString> {
-  return generateOf(dialect, dialectBnf(dialect), options, "generate");
+  const rule = REFERENCE_RULES[dialect];
+  return generateOf(dialect, dialectBnf(dialect), options, rule, "generate");
 }
 
-/** `generate` of a dialect whose grammar is given (a dialect module gives its own only). */
+/**
+ * `generate` of a dialect whose grammar and reference rule are given (a
+ * dialect module gives its own only: src/shared/bind.ts, generatorOf).
+ */
 export function generateOf(
   dialect: DialectName,
   bnf: Bnf,
   options: GenerateOptions,
+  referenceRule: string,
   fn = `${dialect}.generate`,
 ): IterableIterator<GeneratedString> {
-  return generateFrom(bnf, check(fn, dialect, bnf, options));
+  return generateFrom(bnf, check(fn, referenceRule, bnf, options));
 }
 
 /** The strings of `generate`, from a grammar already read. */

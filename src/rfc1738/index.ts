@@ -23,9 +23,9 @@ import {
   isValidOf,
   parseOf,
   parseRuleOf,
+  readingEntryOf,
   ruleSetOf,
   rulesOf,
-  startOf,
   treeOf,
   tryParseOf,
   type Reading,
@@ -139,7 +139,11 @@ export interface Rfc1738Options {
 /** What parse, tryParse, isValid and parseRule know of their options. */
 const OPTIONS: KeySpec = { strict: BOOLEAN };
 /** What tree knows of its options. */
-const TREE_SPEC: KeySpec = { ...OPTIONS, ...TREE_OPTIONS };
+const TREE_SPEC: KeySpec = /* @__PURE__ */ Object.assign(
+  {},
+  OPTIONS,
+  TREE_OPTIONS,
+);
 
 /** The input the grammar sees: the scheme's case folded unless strict. */
 function grammarInput(
@@ -150,16 +154,25 @@ function grammarInput(
   return own(options, "strict") === true ? input : foldSchemeCase(rule, input);
 }
 
-/** grammarInput of the url rule (which starts with a scheme). */
-function urlText(input: string, options: Rfc1738Options | undefined): string {
+/** grammarInput of the url rule (which starts with a scheme), for parse. */
+function urlText(
+  _rule: string,
+  input: string,
+  options: Rfc1738Options | undefined,
+): string {
   return own(options, "strict") === true ? input : foldLeadingScheme(input);
 }
 
 /** How isValid and parseRule read their options and input. */
-const READING: Reading<Rfc1738Options> = {
-  check: (fn, options) => checkOptions(fn, options, OPTIONS),
-  text: grammarInput,
-};
+const READING: Reading<Rfc1738Options> = { check, text: grammarInput };
+
+/** The options of `fn`, checked. */
+function check(
+  fn: string,
+  options: Rfc1738Options | undefined,
+): Rfc1738Options | undefined {
+  return checkOptions(fn, options, OPTIONS);
+}
 
 /**
  * The entry parser of url (generated/rfc1738.entry.js), its errors found by
@@ -171,16 +184,16 @@ const READING: Reading<Rfc1738Options> = {
  * lowercase scheme (or a scheme's lowercase name) and its ":", and the letter
  * comes before any ":".
  */
-const ENTRY = /* @__PURE__ */ entryOf<UrlNode, typeof RULE, Rfc1738Options>(
-  NAME,
-  /* @__PURE__ */ startOf(entryParser, RULE),
-  entryReport.parse,
+const ENTRY = /* @__PURE__ */ readingEntryOf(
+  /* @__PURE__ */ entryOf<UrlNode, typeof RULE>(
+    NAME,
+    entryParser,
+    entryReport.parse,
+    RULE,
+    RULE,
+  ),
   RULE,
-  RULE,
-  {
-    check: READING.check,
-    text: (_rule, input, options) => urlText(input, options),
-  },
+  { check, text: urlText },
 );
 
 /**

@@ -19,6 +19,7 @@ import type { Dialect, ParseResult } from "../dialect.js";
 import { requireString } from "../errors.js";
 import type { DIALECTS } from "../registry.js";
 import {
+  acceptorOf,
   entryOf,
   generatorOf,
   isValidOf,
@@ -26,7 +27,6 @@ import {
   parseRuleOf,
   ruleSetOf,
   rulesOf,
-  startOf,
   treeOf,
   tryParseOf,
 } from "../shared/bind.js";
@@ -126,13 +126,9 @@ export const rules = /* @__PURE__ */ rulesOf<Rfc1808Rule>(
 );
 
 /** The entry parser (generated/rfc1808.entry.js: URL's and net_loc_login's, all a bundle of parse carries), its errors found by generated/rfc1808.entry.report.js. */
-const START = /* @__PURE__ */ startOf<parser.RuleResult<"URL">, typeof RULE>(
-  entryParser,
-  RULE,
-);
-const ENTRY = /* @__PURE__ */ entryOf(
+const ENTRY = /* @__PURE__ */ entryOf<parser.RuleResult<"URL">, typeof RULE>(
   NAME,
-  START,
+  entryParser,
   entryReport.parse,
   RULE,
   RULE,
@@ -173,10 +169,8 @@ export const split: (input: string) => Rfc1808Split = /* @__PURE__ */ splitWith(
   (input) => isURL(input),
 );
 
-/** Whether `input` is a URL, by the entry parser (which split and relativize carry anyway). */
-function isURL(input: string): boolean {
-  return START.accepts(input);
-}
+/** Whether `input` is a URL, by the entry parser (all a bundle of split carries). */
+const isURL = /* @__PURE__ */ acceptorOf(entryParser, RULE);
 
 /** Whether `input` is in the language of `rule` (default URL). A non-string is not valid. */
 export const isValid: (input: string, rule?: Rfc1808Rule) => boolean =

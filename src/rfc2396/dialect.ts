@@ -16,10 +16,10 @@ import type { HostNode, URIReferenceNode } from "../../generated/rfc2396.js";
 import type { ParseResult } from "../dialect.js";
 import { requireString, rfcTitle, type GrammarName } from "../errors.js";
 import {
+  acceptorOf,
   entryOf,
   isValidOf,
   parseOf,
-  startOf,
   treeOf,
   tryParseOf,
   type BoundModule,
@@ -140,8 +140,6 @@ export interface Rfc2396Core<
   parse(input: string): Rfc2396Reference<HostKind>;
   /** `parse`, for resolution, which reads the components section 5.2 names (a reference has them). */
   parseComponents(input: string): Rfc2396ReferenceComponents;
-  /** Whether `input` is in the language of lenient_URI_reference. */
-  isReference(input: string): boolean;
 }
 
 /** The core of the dialect on `entry`, the entry parser started at lenient_URI_reference (see Rfc2396Core). */
@@ -153,20 +151,14 @@ export function createRfc2396Core<
   entry: Entry<Rfc2396Node<HostKind>, never>,
 ): Rfc2396Core<Name, HostKind> {
   const parse = parseOf(entry, toReference<HostKind>);
-  return {
-    name,
-    parse,
-    parseComponents: parse,
-    isReference: entry.accepts,
-  };
+  return { name, parse, parseComponents: parse };
 }
 
 /** Appendix B's split (src/rfc2396/split.ts), with whether the string is a URI_reference (by the entry parser, `module`). */
 export function splitOf(
   module: BoundModule<"URI_reference">,
 ): (input: string) => Rfc2396Split {
-  const uriReference = startOf(module, "URI_reference");
-  return splitWith((input) => uriReference.accepts(input));
+  return splitWith(acceptorOf(module, "URI_reference"));
 }
 
 /**
@@ -247,9 +239,10 @@ export function resolveOf(
   return (base, reference, options) => createResolver(base, options)(reference);
 }
 
-/** relativize (src/shared/relativize.ts). */
+/** relativize (src/shared/relativize.ts), its candidates tested by `isReference` (lenient_URI_reference's). */
 export function relativizeOf(
   core: Rfc2396Core<GrammarName, string>,
+  isReference: (input: string) => boolean,
 ): (base: string, target: string, options?: Rfc2396ResolveOptions) => string {
   const createResolver = createResolverOf(core, "relativize");
   return (base, target, given) => {
@@ -260,7 +253,7 @@ export function relativizeOf(
     );
     return relativizeWith(
       {
-        isReference: (input) => core.isReference(input),
+        isReference,
         resolve: (b, r) => createResolver(b, options)(r),
       },
       base,
@@ -293,7 +286,7 @@ export function createRfc2396Dialect<
   const ruleSet: ReadonlySet<string> = new Set(rules);
   const entry = entryOf<Rfc2396Node<HostKind>, Rfc2396EntryRule>(
     name,
-    startOf(parser, "lenient_URI_reference"),
+    parser,
     parser.parse,
     "lenient_URI_reference",
     "URI_reference",
@@ -310,7 +303,7 @@ export function createRfc2396Dialect<
     format: formatOf(core, escape, parser),
     resolve: resolveOf(core),
     createResolver: createResolverOf(core),
-    relativize: relativizeOf(core),
+    relativize: relativizeOf(core, acceptorOf(parser, "lenient_URI_reference")),
     serialize: serializeOf(core),
     normalize: normalizeOf(core),
     equivalent: equivalentOf(core),

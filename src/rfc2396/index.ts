@@ -30,6 +30,7 @@ import {
 } from "./dialect.js";
 import type { DIALECTS } from "../registry.js";
 import {
+  acceptorOf,
   entryOf,
   generatorOf,
   isValidOf,
@@ -37,7 +38,6 @@ import {
   parseRuleOf,
   ruleSetOf,
   rulesOf,
-  startOf,
   treeOf,
   tryParseOf,
 } from "../shared/bind.js";
@@ -94,13 +94,7 @@ const ESCAPING = /* @__PURE__ */ escaping(DIALECT, RESERVED);
 const ENTRY = /* @__PURE__ */ entryOf<
   Rfc2396Node<Rfc2396HostKind>,
   Rfc2396EntryRule
->(
-  DIALECT,
-  /* @__PURE__ */ startOf(entryParser, LENIENT),
-  entryReport.parse,
-  LENIENT,
-  RULE,
-);
+>(DIALECT, entryParser, entryReport.parse, LENIENT, RULE);
 
 /** parse and what the other functions build on. */
 const CORE = /* @__PURE__ */ createRfc2396Core<typeof DIALECT, Rfc2396HostKind>(
@@ -185,7 +179,10 @@ export const resolve = /* @__PURE__ */ resolveOf(CORE);
 export const createResolver = /* @__PURE__ */ createResolverOf(CORE);
 
 /** The shortest reference that resolves back to the target (src/shared/relativize.ts). */
-export const relativize = /* @__PURE__ */ relativizeOf(CORE);
+export const relativize = /* @__PURE__ */ relativizeOf(
+  CORE,
+  /* @__PURE__ */ acceptorOf(entryParser, LENIENT),
+);
 
 /** Section 5.2 step 7: the components recombined, checked to read back. */
 export const serialize = /* @__PURE__ */ serializeOf(CORE);

@@ -38,6 +38,7 @@ import {
 } from "../rfc2396/dialect.js";
 import type { DIALECTS } from "../registry.js";
 import {
+  acceptorOf,
   entryOf,
   generatorOf,
   isValidOf,
@@ -45,7 +46,6 @@ import {
   parseRuleOf,
   ruleSetOf,
   rulesOf,
-  startOf,
   treeOf,
   tryParseOf,
 } from "../shared/bind.js";
@@ -108,13 +108,7 @@ const ESCAPING = /* @__PURE__ */ escaping(DIALECT, RESERVED);
 const ENTRY = /* @__PURE__ */ entryOf<
   Rfc2396Node<Rfc2732HostKind>,
   Rfc2396EntryRule
->(
-  DIALECT,
-  /* @__PURE__ */ startOf(entryParser, LENIENT),
-  entryReport.parse,
-  LENIENT,
-  RULE,
-);
+>(DIALECT, entryParser, entryReport.parse, LENIENT, RULE);
 
 /** parse and what the other functions build on. */
 const CORE = /* @__PURE__ */ createRfc2396Core<typeof DIALECT, Rfc2732HostKind>(
@@ -177,7 +171,10 @@ export const resolve = /* @__PURE__ */ resolveOf(CORE);
 
 export const createResolver = /* @__PURE__ */ createResolverOf(CORE);
 
-export const relativize = /* @__PURE__ */ relativizeOf(CORE);
+export const relativize = /* @__PURE__ */ relativizeOf(
+  CORE,
+  /* @__PURE__ */ acceptorOf(entryParser, LENIENT),
+);
 
 export const serialize = /* @__PURE__ */ serializeOf(CORE);
 

@@ -20,6 +20,7 @@ import { requireString } from "../errors.js";
 import type { DIALECTS } from "../registry.js";
 import { relativizeWith } from "../shared/relativize.js";
 import {
+  acceptorOf,
   entryOf,
   generatorOf,
   isValidOf,
@@ -27,7 +28,6 @@ import {
   parseRuleOf,
   ruleSetOf,
   rulesOf,
-  startOf,
   treeOf,
   tryParseOf,
 } from "../shared/bind.js";
@@ -106,20 +106,11 @@ export const name = NAME;
 /** The rules of Appendix A in the RFC's order, then ALPHA, DIGIT, HEXDIG. */
 export const rules = /* @__PURE__ */ rulesOf<Rfc3986Rule>(matchParser);
 
-/** URI_reference's fast parser (generated/rfc3986.entry.js: all a bundle of split carries). */
-const START = /* @__PURE__ */ startOf<
+/** URI_reference's parser (generated/rfc3986.entry.js), its errors found by generated/rfc3986.entry.report.js: all a bundle of parse carries. */
+const ENTRY = /* @__PURE__ */ entryOf<
   parser.RuleResult<"URI_reference">,
   typeof RULE
->(entryParser, RULE);
-
-/** The same, its errors found by generated/rfc3986.entry.report.js: all a bundle of parse carries. */
-const ENTRY = /* @__PURE__ */ entryOf(
-  NAME,
-  START,
-  entryReport.parse,
-  RULE,
-  RULE,
-);
+>(NAME, entryParser, entryReport.parse, RULE, RULE);
 
 /**
  * Parses a URI reference (`URI-reference = URI / relative-ref`) into its
@@ -170,10 +161,8 @@ export const split: (input: string) => Rfc3986Split = /* @__PURE__ */ splitWith(
   (input) => isURIReference(input),
 );
 
-/** Whether `input` is a URI-reference, by the entry parser (which split and relativize carry anyway). */
-function isURIReference(input: string): boolean {
-  return START.accepts(input);
-}
+/** Whether `input` is a URI-reference, by the entry parser (all a bundle of split carries). */
+const isURIReference = /* @__PURE__ */ acceptorOf(entryParser, RULE);
 
 /**
  * Whether `input` is in the language of `rule` (default URI_reference), by

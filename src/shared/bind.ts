@@ -192,90 +192,82 @@ export function treeOf<Rule extends string, O = unknown>(
   };
 }
 
-/** A fast parser started at one rule (see startParser): what needs no reporting parser. */
-export interface Start<Node> {
-  /** The rule's node of `input`, or the token isRejected tells. */
-  node(input: string): Node;
-  /** Whether the rule takes `input`. */
-  accepts(input: string): boolean;
-}
-
-/** The fast parser `module` (generated/NAME.entry.js), started at `rule`. */
-export function startOf<Node, Rule extends string>(
+/**
+ * Whether the fast parser `module` (generated/NAME.entry.js) takes `input`
+ * from `rule`: for split and relativize, which need no reporting parser.
+ */
+export function acceptorOf<Rule extends string>(
   module: BoundModule<Rule>,
   rule: Rule,
-): Start<Node> {
-  const parse = startParser(
-    module,
-    module.parse as (input: string, options: ValidityOptions<Rule>) => Node,
-    rule,
-  );
-  return {
-    node: parse,
-    accepts: (input) => accepts(module, () => parse(input)),
-  };
+): (input: string) => boolean {
+  const parse = startParser(module, module.parse, rule);
+  return (input) => accepts(module, () => parse(input));
 }
 
 /**
  * A grammar's entry parser bound to the dialect: what parse, tryParse and the
  * dialect's typed layer build on.
  */
-export interface Entry<Node, O> extends Start<Node> {
+export interface Entry<Node, O> {
   readonly name: GrammarName;
+  /** The rule `parse` stands for, as its errors name it. */
+  readonly rule: string;
   /** The node of `input` as the grammar reads it, or the token isRejected tells. */
   node(input: string, options?: O): Node;
-  /** The node, or a UrlSyntaxError naming the rule `parse` stands for. */
-  nodeOf(input: string, options?: O): Node;
-  /** tryParse's answer for `input`, rejected. */
-  rejected(input: string, options?: O): RejectedResult;
-  /** The options, checked as `fn` takes them (none without a Reading). */
-  check(fn: string, options: O | undefined): O | undefined;
+  /** The reporting parse of `input`, rejected, as syntaxError and RejectedResult take it. */
+  report(input: string, options?: O): () => unknown;
+  /** The options, checked as `fn` takes them (none are taken without it). */
+  readonly check?: (fn: string, options: O | undefined) => O | undefined;
 }
 
 /**
- * The fast parser `start` of the entry rule `startRule`, its errors found by
- * `report` (generated/NAME.entry.report.js) and named by `rule`, the rule
- * `parse` stands for (RFC 2396's lenient_URI_reference stands for
- * URI_reference).
+ * The fast parser `module` (generated/NAME.entry.js) started at `start`, its
+ * errors found by `report` (generated/NAME.entry.report.js) and named by
+ * `rule`, the rule `parse` stands for (RFC 2396's lenient_URI_reference
+ * stands for URI_reference).
  */
-export function entryOf<Node, S extends string, O = never>(
+export function entryOf<Node, S extends string>(
   name: GrammarName,
-  start: Start<Node>,
+  module: BoundModule<S>,
   report: ReportParse<S>,
-  startRule: S,
+  start: S,
   rule: string,
-  reading?: Reading<O>,
-): Entry<Node, O> {
-  const parse = start.node;
-  const REPORT = reportOptions(startRule);
-  const text = (input: string, options: O | undefined): string =>
-    reading === undefined ? input : reading.text(startRule, input, options);
-  const reported = (input: string, options: O | undefined) => {
-    const seen = text(input, options);
-    return () => report(seen, REPORT);
-  };
-  const node = (input: string, options?: O): Node => {
-    const found = parse(input);
-    if (reading === undefined || !isRejected(found)) return found;
-    const seen = text(input, options);
-    return seen === input ? found : parse(seen);
-  };
+): Entry<Node, never> {
+  const REPORT = reportOptions(start);
   return {
     name,
-    node,
-    nodeOf(input, options) {
-      const found = node(input, options);
-      if (isRejected(found))
-        throw syntaxError(name, rule, input, reported(input, options));
-      return found;
+    rule,
+    node: startParser(
+      module,
+      module.parse as (input: string, options: ValidityOptions<S>) => Node,
+      start,
+    ),
+    report: (input) => () => report(input, REPORT),
+  };
+}
+
+/**
+ * `entry`, started at `start`, read as `reading` says (RFC 1738's): the input
+ * as given first, and the text `reading` gives only when that is rejected;
+ * an error reports on that text.
+ */
+export function readingEntryOf<Node, O>(
+  entry: Entry<Node, never>,
+  start: string,
+  reading: Reading<O>,
+): Entry<Node, O> {
+  const { node, report } = entry;
+  return {
+    name: entry.name,
+    rule: entry.rule,
+    node(input, options) {
+      const found = node(input);
+      if (!isRejected(found)) return found;
+      const seen = reading.text(start, input, options);
+      return seen === input ? found : node(seen);
     },
-    accepts: start.accepts,
-    rejected: (input, options) =>
-      new RejectedResult(name, rule, input, reported(input, options)),
-    check: (fn, options) =>
-      options === undefined || reading === undefined
-        ? undefined
-        : reading.check(fn, options),
+    report: (input, options) => report(reading.text(start, input, options)),
+    check: reading.check,
   };
 }
 
@@ -284,11 +276,15 @@ export function parseOf<Node, Value, O = never>(
   entry: Entry<Node, O>,
   value: (node: Node, input: string) => Value,
 ): (input: string, options?: O) => Value {
-  const fn = `${entry.name}.parse`;
+  const { name, rule } = entry;
+  const fn = `${name}.parse`;
   return (input, options) => {
     requireString(input, "input");
-    const checked = entry.check(fn, options);
-    return value(entry.nodeOf(input, checked), input);
+    const checked = entry.check?.(fn, options);
+    const node = entry.node(input, checked);
+    if (isRejected(node))
+      throw syntaxError(name, rule, input, entry.report(input, checked));
+    return value(node, input);
   };
 }
 
@@ -297,13 +293,14 @@ export function tryParseOf<Node, Value, O = never>(
   entry: Entry<Node, O>,
   value: (node: Node, input: string) => Value,
 ): (input: string, options?: O) => ParseResult<Value> {
-  const fn = `${entry.name}.tryParse`;
+  const { name, rule } = entry;
+  const fn = `${name}.tryParse`;
   return (input, options) => {
     requireString(input, "input");
-    const checked = entry.check(fn, options);
+    const checked = entry.check?.(fn, options);
     const node = entry.node(input, checked);
     return isRejected(node)
-      ? entry.rejected(input, checked)
+      ? new RejectedResult(name, rule, input, entry.report(input, checked))
       : { ok: true, value: value(node, input) };
   };
 }

@@ -18,18 +18,18 @@ import type {
 } from "../dialect.js";
 import type { DIALECTS } from "../registry.js";
 import {
-  entryOf,
   generatorOf,
   isValidOf,
   parseOf,
   parseRuleOf,
-  readingEntryOf,
   ruleSetOf,
   rulesOf,
   treeOf,
   tryParseOf,
+  type Entry,
   type Reading,
 } from "../shared/bind.js";
+import { isRejected, reportOptions, startParser } from "../shared/grammar.js";
 import { own } from "../shared/own.js";
 import {
   TREE_OPTIONS,
@@ -184,17 +184,28 @@ function check(
  * lowercase scheme (or a scheme's lowercase name) and its ":", and the letter
  * comes before any ":".
  */
-const ENTRY = /* @__PURE__ */ readingEntryOf(
-  /* @__PURE__ */ entryOf<UrlNode, typeof RULE>(
-    NAME,
-    entryParser,
-    entryReport.parse,
-    RULE,
-    RULE,
-  ),
+const ENTRY: Entry<UrlNode, Rfc1738Options> = {
+  name: NAME,
+  rule: RULE,
+  node(input, options) {
+    const node = parseUrl(input);
+    if (!isRejected(node)) return node;
+    const text = urlText(RULE, input, options);
+    return text === input ? node : parseUrl(text);
+  },
+  report(input, options) {
+    const text = urlText(RULE, input, options);
+    return () => entryReport.parse(text, URL_REPORT);
+  },
+  check,
+};
+/** url's fast parser (see startParser): its node, or a rejection. */
+const parseUrl = /* @__PURE__ */ startParser(
+  entryParser,
+  entryParser.parse,
   RULE,
-  { check, text: urlText },
 );
+const URL_REPORT = /* @__PURE__ */ reportOptions(RULE);
 
 /**
  * Parses a URL into its typed components (a discriminated union on `kind`).

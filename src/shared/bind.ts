@@ -65,8 +65,7 @@ export type ReportParse<Rule extends string> = (
  * How a dialect whose functions take options (RFC 1738's `strict`) reads
  * them: `check` gives them checked, as `fn` takes them (a TypeError names one
  * not known); `text` gives what the grammar reads of `input` started at
- * `rule`. parse tries the input as given first, and `text` only when that is
- * rejected: `text` must not change an answer the input as given has.
+ * `rule`. (Its parse, whose Entry it writes, reads the input as given first.)
  */
 export interface Reading<O> {
   check(fn: string, options: O | undefined): O | undefined;
@@ -243,31 +242,6 @@ export function entryOf<Node, S extends string>(
       start,
     ),
     report: (input) => () => report(input, REPORT),
-  };
-}
-
-/**
- * `entry`, started at `start`, read as `reading` says (RFC 1738's): the input
- * as given first, and the text `reading` gives only when that is rejected;
- * an error reports on that text.
- */
-export function readingEntryOf<Node, O>(
-  entry: Entry<Node, never>,
-  start: string,
-  reading: Reading<O>,
-): Entry<Node, O> {
-  const { node, report } = entry;
-  return {
-    name: entry.name,
-    rule: entry.rule,
-    node(input, options) {
-      const found = node(input);
-      if (!isRejected(found)) return found;
-      const seen = reading.text(start, input, options);
-      return seen === input ? found : node(seen);
-    },
-    report: (input, options) => report(reading.text(start, input, options)),
-    check: reading.check,
   };
 }
 

@@ -461,7 +461,7 @@ export function compileVariant(
     startRule,
     base,
     isValid: isValidOf(name, parser, ruleSet, startRule),
-    parseRule: parseRuleOf(name, parser, parser.parse, ruleSet),
+    parseRule: parseRuleOf(name, parser.parse, parser.parse, ruleSet),
     tree: treeOf(name, lazyTree, ruleSet, startRule),
   };
   if (base === undefined) return face;

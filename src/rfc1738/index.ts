@@ -120,7 +120,7 @@ const RULE: Facts["rule"] & Facts["entryRules"][0] = "url";
 
 /** The rules of section 5, in the RFC's order. */
 export const rules = /* @__PURE__ */ rulesOf<Rfc1738Rule>(
-  matchParser,
+  matchParser.StartRules,
   HELPER_RULES,
 );
 
@@ -234,16 +234,16 @@ export const isValid: (
 ) => boolean = /* @__PURE__ */ isValidOf<Rfc1738Rule, Rfc1738Options>(
   NAME,
   matchParser,
-  /* @__PURE__ */ ruleSetOf(matchParser, HELPER_RULES),
+  /* @__PURE__ */ ruleSetOf(matchParser.StartRules, HELPER_RULES),
   RULE,
   READING,
 );
 
 const PARSE_RULE = /* @__PURE__ */ parseRuleOf<Rfc1738Rule, Rfc1738Options>(
   NAME,
-  rulesParser,
+  rulesParser.parse,
   rulesReport.parse,
-  /* @__PURE__ */ ruleSetOf(rulesParser, HELPER_RULES),
+  /* @__PURE__ */ ruleSetOf(rulesParser.StartRules, HELPER_RULES),
   READING,
 );
 
@@ -369,12 +369,18 @@ export const tree: (
 ) => ParseTree<Rfc1738Rule> = /* @__PURE__ */ treeOf<
   Rfc1738Rule,
   Rfc1738Options
->(NAME, treeParser, /* @__PURE__ */ ruleSetOf(treeParser, HELPER_RULES), RULE, {
-  spec: TREE_SPEC,
-  text: grammarInput,
-  nodes: (input, node) =>
-    rfcNodes(input, node as ParseTree<parser.StartRuleNames>)[0] as ParseTree,
-});
+>(
+  NAME,
+  treeParser,
+  /* @__PURE__ */ ruleSetOf(treeParser.StartRules, HELPER_RULES),
+  RULE,
+  {
+    spec: TREE_SPEC,
+    text: grammarInput,
+    nodes: (input, node) =>
+      rfcNodes(input, node as ParseTree<parser.StartRuleNames>)[0] as ParseTree,
+  },
+);
 
 /** What a helper rule's node becomes in the tree: an RFC rule, or its children (null). */
 const HELPERS_IN_TREE: Readonly<Record<Rfc1738HelperRule, Rfc1738Rule | null>> =

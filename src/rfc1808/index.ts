@@ -121,7 +121,7 @@ export const name = NAME;
 
 /** The rules of section 2.2, in the RFC's order. */
 export const rules = /* @__PURE__ */ rulesOf<Rfc1808Rule>(
-  matchParser,
+  matchParser.StartRules,
   HELPER_RULES,
 );
 
@@ -177,15 +177,15 @@ export const isValid: (input: string, rule?: Rfc1808Rule) => boolean =
   /* @__PURE__ */ isValidOf<Rfc1808Rule>(
     NAME,
     matchParser,
-    /* @__PURE__ */ ruleSetOf(matchParser, HELPER_RULES),
+    /* @__PURE__ */ ruleSetOf(matchParser.StartRules, HELPER_RULES),
     RULE,
   );
 
 const PARSE_RULE = /* @__PURE__ */ parseRuleOf<Rfc1808Rule>(
   NAME,
-  rulesParser,
+  rulesParser.parse,
   rulesReport.parse,
-  /* @__PURE__ */ ruleSetOf(rulesParser, HELPER_RULES),
+  /* @__PURE__ */ ruleSetOf(rulesParser.StartRules, HELPER_RULES),
 );
 
 /** What the grammar returns for `input` started at `rule`: text for character rules, nodes for structural ones. */
@@ -335,7 +335,7 @@ export function equivalent(
 export const tree = /* @__PURE__ */ treeOf<Rfc1808Rule>(
   NAME,
   treeParser,
-  /* @__PURE__ */ ruleSetOf(treeParser, HELPER_RULES),
+  /* @__PURE__ */ ruleSetOf(treeParser.StartRules, HELPER_RULES),
   RULE,
 );
 

@@ -103,14 +103,17 @@ const CORE = /* @__PURE__ */ createRfc2396Core<typeof DIALECT, Rfc2396HostKind>(
 );
 
 /** The rules' set, read from the recognizer of every rule (generated/rfc2396.match.js), for isValid. */
-const RULE_SET = /* @__PURE__ */ ruleSetOf(matchParser, HELPER_RULES);
+const RULE_SET = /* @__PURE__ */ ruleSetOf(
+  matchParser.StartRules,
+  HELPER_RULES,
+);
 
 /** parseRule's parse: the fast parser of every rule (generated/rfc2396.rules.js), whose errors its reporting parser finds (generated/rfc2396.rules.report.js). */
 const PARSE_RULE = /* @__PURE__ */ parseRuleOf<Rfc2396Rule>(
   DIALECT,
-  rulesParser,
+  rulesParser.parse,
   rulesReport.parse,
-  /* @__PURE__ */ ruleSetOf(rulesParser, HELPER_RULES),
+  /* @__PURE__ */ ruleSetOf(rulesParser.StartRules, HELPER_RULES),
 );
 
 /** "rfc2396" */
@@ -118,7 +121,7 @@ export const name = DIALECT;
 
 /** The rules of Appendix A, in the RFC's order. */
 export const rules = /* @__PURE__ */ rulesOf<Rfc2396Rule>(
-  matchParser,
+  matchParser.StartRules,
   HELPER_RULES,
 );
 
@@ -217,7 +220,7 @@ export const unescapeOctets = /* @__PURE__ */ member(
 export const tree = /* @__PURE__ */ treeOf<Rfc2396Rule>(
   DIALECT,
   treeParser,
-  /* @__PURE__ */ ruleSetOf(treeParser, HELPER_RULES),
+  /* @__PURE__ */ ruleSetOf(treeParser.StartRules, HELPER_RULES),
   RULE,
 );
 

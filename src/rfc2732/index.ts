@@ -117,14 +117,17 @@ const CORE = /* @__PURE__ */ createRfc2396Core<typeof DIALECT, Rfc2732HostKind>(
 );
 
 /** The rules' set, read from the recognizer of every rule (generated/rfc2732.match.js), for isValid. */
-const RULE_SET = /* @__PURE__ */ ruleSetOf(matchParser, HELPER_RULES);
+const RULE_SET = /* @__PURE__ */ ruleSetOf(
+  matchParser.StartRules,
+  HELPER_RULES,
+);
 
 /** parseRule's parse: the fast parser of every rule (generated/rfc2732.rules.js), whose errors its reporting parser finds (generated/rfc2732.rules.report.js). */
 const PARSE_RULE = /* @__PURE__ */ parseRuleOf<Rfc2732Rule>(
   DIALECT,
-  rulesParser,
+  rulesParser.parse,
   rulesReport.parse,
-  /* @__PURE__ */ ruleSetOf(rulesParser, HELPER_RULES),
+  /* @__PURE__ */ ruleSetOf(rulesParser.StartRules, HELPER_RULES),
 );
 
 /** Each as RFC 2396's (src/rfc2396/index.ts says what it does), on RFC 2732's grammar. */
@@ -133,7 +136,7 @@ export const name = DIALECT;
 
 /** RFC 2396's rules in its order, then RFC 2732's IPv6reference and RFC 2373's IPv6address, hexpart, hexseq, hex4, DIGIT, HEXDIG. */
 export const rules = /* @__PURE__ */ rulesOf<Rfc2732Rule>(
-  matchParser,
+  matchParser.StartRules,
   HELPER_RULES,
 );
 
@@ -195,7 +198,7 @@ export const unescapeOctets = /* @__PURE__ */ member(
 export const tree = /* @__PURE__ */ treeOf<Rfc2732Rule>(
   DIALECT,
   treeParser,
-  /* @__PURE__ */ ruleSetOf(treeParser, HELPER_RULES),
+  /* @__PURE__ */ ruleSetOf(treeParser.StartRules, HELPER_RULES),
   RULE,
 );
 

@@ -104,7 +104,9 @@ const RULE: Facts["rule"] & Facts["entryRules"][0] = "URI_reference";
 export const name = NAME;
 
 /** The rules of Appendix A in the RFC's order, then ALPHA, DIGIT, HEXDIG. */
-export const rules = /* @__PURE__ */ rulesOf<Rfc3986Rule>(matchParser);
+export const rules = /* @__PURE__ */ rulesOf<Rfc3986Rule>(
+  matchParser.StartRules,
+);
 
 /** URI_reference's parser (generated/rfc3986.entry.js), its errors found by generated/rfc3986.entry.report.js: all a bundle of parse carries. */
 const ENTRY = /* @__PURE__ */ entryOf<
@@ -172,15 +174,15 @@ export const isValid: (input: string, rule?: Rfc3986Rule) => boolean =
   /* @__PURE__ */ isValidOf<Rfc3986Rule>(
     NAME,
     matchParser,
-    /* @__PURE__ */ ruleSetOf(matchParser),
+    /* @__PURE__ */ ruleSetOf(matchParser.StartRules),
     RULE,
   );
 
 const PARSE_RULE = /* @__PURE__ */ parseRuleOf<Rfc3986Rule>(
   NAME,
-  rulesParser,
+  rulesParser.parse,
   rulesReport.parse,
-  /* @__PURE__ */ ruleSetOf(rulesParser),
+  /* @__PURE__ */ ruleSetOf(rulesParser.StartRules),
 );
 
 /** What the grammar returns for `input` started at `rule`: text for character rules, nodes for structural ones. */
@@ -271,7 +273,7 @@ export function equivalent(
 export const tree = /* @__PURE__ */ treeOf<Rfc3986Rule>(
   NAME,
   treeParser,
-  /* @__PURE__ */ ruleSetOf(treeParser),
+  /* @__PURE__ */ ruleSetOf(treeParser.StartRules),
   RULE,
 );
 

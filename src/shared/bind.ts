@@ -72,20 +72,24 @@ export interface Reading<O> {
   text(rule: string, input: string, options: O | undefined): string;
 }
 
-/** The rule set of a module's start rules, without the grammar's helper rules. */
+/**
+ * The rule set of a module's start rules, without the grammar's helper
+ * rules. (A module's fields are passed, not the module: a bundler then need
+ * not build its namespace object.)
+ */
 export function ruleSetOf(
-  module: Pick<GeneratedModule, "StartRules">,
+  startRules: readonly string[],
   helpers: readonly string[] = [],
 ): ReadonlySet<string> {
-  return new Set(rulesOf(module, helpers));
+  return new Set(rulesOf(startRules, helpers));
 }
 
-/** The RFC's rules: the module's start rules, in the grammar's order, without its helper rules. */
+/** The RFC's rules: a module's start rules, in the grammar's order, without its helper rules. */
 export function rulesOf<Rule extends string>(
-  module: Pick<GeneratedModule, "StartRules">,
+  startRules: readonly string[],
   helpers: readonly string[] = [],
 ): readonly Rule[] {
-  return module.StartRules.filter((r): r is Rule => !helpers.includes(r));
+  return startRules.filter((r): r is Rule => !helpers.includes(r));
 }
 
 /**
@@ -116,18 +120,17 @@ export function isValidOf<Rule extends string, O = never>(
 
 /**
  * parseRule: what the grammar returns for `input` started at `rule`, by
- * `module`, the fast parser of every rule (generated/NAME.rules.js); its
+ * `parse`, the fast parser of every rule (generated/NAME.rules.js); its
  * errors by `report`, their reporting parser (NAME.rules.report.js), which
  * shows the input as given.
  */
 export function parseRuleOf<Rule extends string, O = never>(
   name: GrammarName,
-  module: BoundModule<Rule>,
+  parse: BoundModule<Rule>["parse"],
   report: ReportParse<Rule>,
   rules: ReadonlySet<string>,
   reading?: Reading<O>,
 ): (rule: Rule, input: string, options?: O) => unknown {
-  const parse = module.parse;
   return (rule, input, options) => {
     requireRule(rules, rule);
     const checked = reading?.check(`${name}.parseRule`, options);

@@ -7,18 +7,9 @@
  * one `tree` call a UrlTreeLimitError.
  */
 
-/** The dialects, by the RFC that defines them. */
-export type DialectName =
-  "rfc1738" | "rfc1808" | "rfc2396" | "rfc2732" | "rfc3986";
+import { DIALECT_NAMES, isDialectName, type DialectName } from "./registry.js";
 
-/** Every dialect's name, oldest RFC first. */
-export const DIALECT_NAMES: readonly DialectName[] = [
-  "rfc1738",
-  "rfc1808",
-  "rfc2396",
-  "rfc2732",
-  "rfc3986",
-];
+export { DIALECT_NAMES, type DialectName };
 
 /**
  * A grammar's name, as errors give it: one of the dialects, or the name of a
@@ -26,19 +17,9 @@ export const DIALECT_NAMES: readonly DialectName[] = [
  */
 export type GrammarName = DialectName | (string & Record<never, never>);
 
-const RFC_TITLES: Record<DialectName, string> = {
-  rfc1738: "RFC 1738",
-  rfc1808: "RFC 1808",
-  rfc2396: "RFC 2396",
-  rfc2732: "RFC 2732",
-  rfc3986: "RFC 3986",
-};
-
 /** "RFC 2396": the title of a dialect's RFC, as messages name it; a variant's name as it is. */
 export function rfcTitle(grammar: GrammarName): string {
-  return Object.hasOwn(RFC_TITLES, grammar)
-    ? RFC_TITLES[grammar as DialectName]
-    : grammar;
+  return isDialectName(grammar) ? `RFC ${grammar.slice(3)}` : grammar;
 }
 
 /** How many characters of the input `format()` shows on each side of the offset. */

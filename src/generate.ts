@@ -6,6 +6,7 @@
 // options; gives a lazy iterator, so a million strings run in constant memory.
 // Reads no file (the grammars come from generated/NAME.bnf.js).
 import type { DialectName } from "./errors.js";
+import { byDialect, DIALECTS } from "./registry.js";
 import type { Bnf } from "./shared/bnf.js";
 import { own } from "./shared/own.js";
 import {
@@ -20,13 +21,8 @@ import { dialectBnf } from "./shared/rfc-bnf.js";
 import { nearMiss, Random, SentenceGenerator } from "./shared/sentences.js";
 
 /** The rule each dialect's `parse` reads, as its RFC spells it: the default of `generate` and `conformance`. */
-export const REFERENCE_RULES: Readonly<Record<DialectName, string>> = {
-  rfc1738: "url",
-  rfc1808: "URL",
-  rfc2396: "URI-reference",
-  rfc2732: "URI-reference",
-  rfc3986: "URI-reference",
-};
+export const REFERENCE_RULES: Readonly<Record<DialectName, string>> =
+  /* @__PURE__ */ byDialect((name) => DIALECTS[name].referenceRule);
 
 export interface GenerateOptions {
   /** The rule, as the RFC spells it ("URI-reference") or as the grammar does ("URI_reference"); default: the rule `parse` reads. */
@@ -129,7 +125,7 @@ const GENERATE_OPTIONS: KeySpec = {
 
 function check(
   fn: string,
-  dialect: DialectName,
+  referenceRule: string,
   bnf: Bnf,
   given: GenerateOptions,
 ): Checked {
@@ -152,7 +148,7 @@ function check(
       `nearMisses must be a boolean, not ${typeof nearMisses}`,
     );
   return {
-    rule: ruleOf(bnf, rule ?? REFERENCE_RULES[dialect]),
+    rule: ruleOf(bnf, rule ?? referenceRule),
     count,
     seed: seedValue,
     nearMisses: nearMisses === true,
@@ -181,17 +177,22 @@ export function generate(
   dialect: DialectName,
   options: GenerateOptions,
 ): IterableIterator<GeneratedString> {
-  return generateOf(dialect, dialectBnf(dialect), options, "generate");
+  const rule = REFERENCE_RULES[dialect];
+  return generateOf(dialect, dialectBnf(dialect), options, rule, "generate");
 }
 
-/** `generate` of a dialect whose grammar is given (a dialect module gives its own only). */
+/**
+ * `generate` of a dialect whose grammar and reference rule are given (a
+ * dialect module gives its own only: src/shared/bind.ts, generatorOf).
+ */
 export function generateOf(
   dialect: DialectName,
   bnf: Bnf,
   options: GenerateOptions,
+  referenceRule: string,
   fn = `${dialect}.generate`,
 ): IterableIterator<GeneratedString> {
-  return generateFrom(bnf, check(fn, dialect, bnf, options));
+  return generateFrom(bnf, check(fn, referenceRule, bnf, options));
 }
 
 /** The strings of `generate`, from a grammar already read. */

@@ -20,32 +20,23 @@ import { createRequire } from "node:module";
 import * as path from "node:path";
 import * as vm from "node:vm";
 import {
-  DIALECT_NAMES,
   rfcTitle,
   VariantError,
   type GrammarLocation,
   type GrammarName,
 } from "./errors.js";
-import {
-  createRfc2396Dialect,
-  HELPER_RULES,
-  type Rfc2396ParseFunction,
-} from "./rfc2396/dialect.js";
+import { createRfc2396Dialect, HELPER_RULES } from "./rfc2396/dialect.js";
 import { RESERVED as RFC2396_RESERVED } from "./rfc2396/escape.js";
 import { describeValue } from "./shared/arguments.js";
+import { DIALECTS, isDialectName } from "./registry.js";
+import { isValidOf, parseRuleOf, treeOf } from "./shared/bind.js";
 import {
   accepts,
   requireRule,
-  runParser,
   validityOptions,
   type GeneratedModule,
 } from "./shared/grammar.js";
 import { own } from "./shared/own.js";
-import {
-  checkTreeOptions,
-  treeParseOptions,
-  type ParseTree,
-} from "./shared/tree.js";
 import {
   ANY,
   checkKeys,
@@ -310,7 +301,7 @@ export function compileVariant(
     throw new TypeError(
       `compileVariant: option "name" must be a non-empty string, not ${describeValue(name)}`,
     );
-  if ((DIALECT_NAMES as readonly string[]).includes(name))
+  if (isDialectName(name))
     throw new TypeError(
       `name ${JSON.stringify(name)} is a shipped dialect's: give the variant its own`,
     );
@@ -346,7 +337,7 @@ export function compileVariant(
   const ruleSet: ReadonlySet<string> = new Set(ruleNames);
   const startRule =
     startRuleOption ??
-    (base !== undefined ? "URI_reference" : (ruleNames[0] as string));
+    (base !== undefined ? DIALECTS[base].rule : (ruleNames[0] as string));
   requireRule(ruleSet, startRule);
 
   let treeModule: ParserModule | undefined;
@@ -387,36 +378,18 @@ export function compileVariant(
     rules: ruleNames,
     startRule,
     base,
-    isValid(input, rule = startRule) {
-      requireRule(ruleSet, rule);
-      if (typeof input !== "string") return false;
-      return accepts(parser, () => parser.parse(input, validityOptions(rule)));
-    },
-    parseRule(rule, input) {
-      requireRule(ruleSet, rule);
-      return runParser(name, parser, rule, input, (text) =>
-        parser.parse(text, { startRule: rule }),
-      );
-    },
-    tree(input, rule = startRule, treeOptions) {
-      requireRule(ruleSet, rule);
-      const parseOptions = treeParseOptions(
-        rule,
-        checkTreeOptions(`${name}.tree`, treeOptions),
-      );
-      return runParser(name, lazyTree, rule, input, (text) =>
-        lazyTree.parse(text, parseOptions),
-      ) as ParseTree;
-    },
+    isValid: isValidOf(name, parser, ruleSet, startRule),
+    parseRule: parseRuleOf(name, parser.parse, parser.parse, ruleSet),
+    tree: treeOf(name, lazyTree, ruleSet, startRule),
   };
   if (base === undefined) return face;
 
+  // The generated module's parse returns the grammar's values, which
+  // requireBaseRules checked are built as the base's are.
   const dialect = createRfc2396Dialect<GrammarName, string, string>({
     name,
+    rules: ruleNames,
     parser,
-    // The generated module's parse: what it returns is the grammar's, which
-    // requireBaseRules checked is built as the base's is.
-    parse: parser.parse as Rfc2396ParseFunction<string, string>,
     treeParser: lazyTree,
     reserved: reservedOf(parser),
   });

@@ -10,30 +10,28 @@ import type { UrlNode } from "../../generated/rfc1738.js";
 import * as treeParser from "../../generated/rfc1738.tree.js";
 import * as entryParser from "../../generated/rfc1738.entry.js";
 import * as entryReport from "../../generated/rfc1738.entry.report.js";
-import { requireString } from "../errors.js";
 import type {
   Dialect,
   NotDefined,
   ParseResult,
   ResolveNotDefined,
 } from "../dialect.js";
+import type { DIALECTS } from "../registry.js";
 import {
-  accepts,
-  isRejected,
-  reportOptions,
-  requireRule,
-  runParser,
-  ruleValue,
-  startParser,
-  startParsers,
-  syntaxError,
-  validityOptions,
-} from "../shared/grammar.js";
+  generatorOf,
+  isValidOf,
+  parseOf,
+  parseRuleOf,
+  ruleSetOf,
+  rulesOf,
+  treeOf,
+  tryParseOf,
+  type Entry,
+  type Reading,
+} from "../shared/bind.js";
+import { isRejected, reportOptions, startParser } from "../shared/grammar.js";
 import { own } from "../shared/own.js";
-import { RejectedResult } from "../shared/rejected-result.js";
 import {
-  checkTreeOptions,
-  treeParseOptions,
   TREE_OPTIONS,
   type ParseTree,
   type TreeOptions,
@@ -60,11 +58,6 @@ import {
 import { fieldsDiffer, requireReadBack } from "../shared/arguments.js";
 import { toUrl, type Rfc1738Url } from "./url.js";
 import { formatUrl, type Rfc1738FormatParts } from "./format.js";
-import {
-  generateOf,
-  type GeneratedString,
-  type GenerateOptions,
-} from "../generate.js";
 
 export type {
   Decoded,
@@ -123,21 +116,19 @@ function isHelperRule(rule: string): rule is Rfc1738HelperRule {
  */
 export type Rfc1738Rule = Exclude<parser.StartRuleNames, Rfc1738HelperRule>;
 
+/** What src/registry.ts says of the dialect. */
+type Facts = (typeof DIALECTS)["rfc1738"];
+const NAME = "rfc1738";
+/** The rule parse stands for (the entry parser's): the default of isValid and tree. */
+const RULE: Facts["rule"] & Facts["entryRules"][0] = "url";
+
 /** The rules of section 5, in the RFC's order. */
-export const rules: readonly Rfc1738Rule[] =
-  /* @__PURE__ */ matchParser.StartRules.filter(
-    (r): r is Rfc1738Rule => !isHelperRule(r),
-  );
-const RULE_SET: ReadonlySet<string> = /* @__PURE__ */ new Set(rules);
-/** The same rules, read from the modules of parseRule and tree (so that neither bundle carries the recognizer). */
-const PARSE_RULE_SET: ReadonlySet<string> = /* @__PURE__ */ new Set(
-  /* @__PURE__ */ rulesParser.StartRules.filter((r) => !isHelperRule(r)),
-);
-const TREE_RULE_SET: ReadonlySet<string> = /* @__PURE__ */ new Set(
-  /* @__PURE__ */ treeParser.StartRules.filter((r) => !isHelperRule(r)),
+export const rules = /* @__PURE__ */ rulesOf<Rfc1738Rule>(
+  matchParser.StartRules,
+  HELPER_RULES,
 );
 
-export const name = "rfc1738";
+export const name = NAME;
 
 export interface Rfc1738Options {
   /**
@@ -152,7 +143,11 @@ export interface Rfc1738Options {
 /** What parse, tryParse, isValid and parseRule know of their options. */
 const OPTIONS: KeySpec = { strict: BOOLEAN };
 /** What tree knows of its options. */
-const TREE_SPEC: KeySpec = { ...OPTIONS, ...TREE_OPTIONS };
+const TREE_SPEC: KeySpec = /* @__PURE__ */ Object.assign(
+  {},
+  OPTIONS,
+  TREE_OPTIONS,
+);
 
 /** The input the grammar sees: the scheme's case folded unless strict. */
 function grammarInput(
@@ -163,10 +158,58 @@ function grammarInput(
   return own(options, "strict") === true ? input : foldSchemeCase(rule, input);
 }
 
-/** grammarInput of the url rule (which starts with a scheme). */
-function urlText(input: string, options: Rfc1738Options | undefined): string {
+/** grammarInput of the url rule (which starts with a scheme), for parse. */
+function urlText(
+  _rule: string,
+  input: string,
+  options: Rfc1738Options | undefined,
+): string {
   return own(options, "strict") === true ? input : foldLeadingScheme(input);
 }
+
+/** How isValid and parseRule read their options and input. */
+const READING: Reading<Rfc1738Options> = { check, text: grammarInput };
+
+/** The options of `fn`, checked. */
+function check(
+  fn: string,
+  options: Rfc1738Options | undefined,
+): Rfc1738Options | undefined {
+  return checkOptions(fn, options, OPTIONS);
+}
+
+/**
+ * The entry parser of url (generated/rfc1738.entry.js), its errors found by
+ * generated/rfc1738.entry.report.js. It parses the input as given, and folds
+ * the scheme only when that is rejected: the answer is the same, and a URL
+ * whose scheme is lowercase (nearly every one) is spared the fold. An input
+ * with an uppercase letter in its leading run of scheme characters is never
+ * in the language as given, since every alternative of `url` starts with a
+ * lowercase scheme (or a scheme's lowercase name) and its ":", and the letter
+ * comes before any ":".
+ */
+const ENTRY: Entry<UrlNode, Rfc1738Options> = {
+  name: NAME,
+  rule: RULE,
+  node(input, options) {
+    const node = parseUrl(input);
+    if (!isRejected(node)) return node;
+    const text = urlText(RULE, input, options);
+    return text === input ? node : parseUrl(text);
+  },
+  report(input, options) {
+    const text = urlText(RULE, input, options);
+    return () => entryReport.parse(text, URL_REPORT);
+  },
+  check,
+};
+/** url's fast parser (see startParser): its node, or a rejection. */
+const parseUrl = /* @__PURE__ */ startParser(
+  entryParser,
+  entryParser.parse,
+  RULE,
+);
+const URL_REPORT = /* @__PURE__ */ reportOptions(RULE);
 
 /**
  * Parses a URL into its typed components (a discriminated union on `kind`).
@@ -174,124 +217,52 @@ function urlText(input: string, options: Rfc1738Options | undefined): string {
  * unless `strict`. Throws UrlSyntaxError for anything else, TypeError for a
  * non-string.
  */
-export function parse(input: string, options?: Rfc1738Options): Rfc1738Url {
-  requireString(input, "input");
-  const checked =
-    options === undefined
-      ? undefined
-      : checkOptions("rfc1738.parse", options, OPTIONS);
-  const node = urlNode(input, checked);
-  if (isRejected(node)) {
-    throw syntaxError("rfc1738", "url", input, reportOf(input, checked));
-  }
-  return toUrl(node, input);
-}
+export const parse: (input: string, options?: Rfc1738Options) => Rfc1738Url =
+  /* @__PURE__ */ parseOf(ENTRY, toUrl);
 
 /** `parse`, with the error returned instead of thrown. */
-export function tryParse(
+export const tryParse: (
   input: string,
   options?: Rfc1738Options,
-): ParseResult<Rfc1738Url> {
-  requireString(input, "input");
-  const checked =
-    options === undefined
-      ? undefined
-      : checkOptions("rfc1738.tryParse", options, OPTIONS);
-  const node = urlNode(input, checked);
-  return isRejected(node)
-    ? new RejectedResult("rfc1738", "url", input, reportOf(input, checked))
-    : { ok: true, value: toUrl(node, input) };
-}
-
-/**
- * What the fast parser returns for `input` from `url` (a url node, or the
- * rejection token), as if it saw grammarInput: it parses the input as given,
- * and folds the scheme only when that is rejected. The answer is the same,
- * and a URL whose scheme is lowercase (nearly every one) is spared the fold:
- * an input with an uppercase letter in its leading run of scheme characters
- * is never in the language as given, since every alternative of `url` starts
- * with a lowercase scheme (or a scheme's lowercase name) and its ":", and the
- * letter comes before any ":".
- */
-function urlNode(input: string, options: Rfc1738Options | undefined): UrlNode {
-  const node = parseUrl(input);
-  if (!isRejected(node)) return node;
-  const text = urlText(input, options);
-  return text === input ? node : parseUrl(text);
-}
-
-/**
- * The generated parse functions, read once (not through the namespace object
- * on every call): the entry parser's, of the rules parse starts from (all a
- * bundle of parse carries), and its reporting parser's (for the details of
- * parse's errors); the fast parser of every rule (parseRule) and its
- * reporting parser's (parseRule's errors); the recognizer of every rule
- * (isValid).
- */
-const entryParse = entryParser.parse;
-const entryReportParse = entryReport.parse;
-const rulesParse = rulesParser.parse;
-const matchParse = matchParser.parse;
-/** url's parser (see startParser): its node, or a rejection. */
-const parseUrl = /* @__PURE__ */ startParser(entryParser, entryParse, "url");
-/** The recognizer of each rule (isValid's), made when first asked for. */
-const recognizerOf = /* @__PURE__ */ startParsers<Rfc1738Rule, unknown>(
-  matchParser,
-  matchParse,
-);
-const URL_REPORT = reportOptions("url");
-
-/** The reporting parse of `input`, rejected: of what the grammar saw (see grammarInput). */
-function reportOf(
-  input: string,
-  options: Rfc1738Options | undefined,
-): () => unknown {
-  const text = urlText(input, options);
-  return () => entryReportParse(text, URL_REPORT);
-}
+) => ParseResult<Rfc1738Url> = /* @__PURE__ */ tryParseOf(ENTRY, toUrl);
 
 /**
  * Whether `input` is in the language of `rule` (default url). With `strict`,
  * the BNF's own answer; by default a scheme at the start of the rule may have
  * uppercase letters. A non-string is not valid.
  */
-export function isValid(
+export const isValid: (
   input: string,
-  rule: Rfc1738Rule = "url",
+  rule?: Rfc1738Rule,
   options?: Rfc1738Options,
-): boolean {
-  requireRule(RULE_SET, rule);
-  const checked = checkOptions("rfc1738.isValid", options, OPTIONS);
-  if (typeof input !== "string") return false;
-  const recognize = recognizerOf(rule);
-  return accepts(matchParser, () =>
-    recognize(grammarInput(rule, input, checked)),
-  );
-}
+) => boolean = /* @__PURE__ */ isValidOf<Rfc1738Rule, Rfc1738Options>(
+  NAME,
+  matchParser,
+  /* @__PURE__ */ ruleSetOf(matchParser.StartRules, HELPER_RULES),
+  RULE,
+  READING,
+);
+
+const PARSE_RULE = /* @__PURE__ */ parseRuleOf<Rfc1738Rule, Rfc1738Options>(
+  NAME,
+  rulesParser.parse,
+  rulesReport.parse,
+  /* @__PURE__ */ ruleSetOf(rulesParser.StartRules, HELPER_RULES),
+  READING,
+);
 
 /**
  * What the grammar returns for `input` started at `rule`: text for character
  * rules, nodes for structural ones. Unless `strict`, the grammar sees the
- * scheme lowercased, and so do its results.
+ * scheme lowercased, and so do its results; an error shows the input as
+ * given.
  */
 export function parseRule<R extends Rfc1738Rule>(
   rule: R,
   input: string,
   options?: Rfc1738Options,
 ): parser.RuleResult<R> {
-  requireRule(PARSE_RULE_SET, rule);
-  const checked = checkOptions("rfc1738.parseRule", options, OPTIONS);
-  requireString(input, "input");
-  const text = grammarInput(rule, input, checked);
-  return ruleValue(
-    "rfc1738",
-    rule,
-    input,
-    rulesParse(text, validityOptions(rule)),
-    () =>
-      // The error shows the input as options (its scheme's case not folded).
-      rulesReport.parse(text, reportOptions(rule, input)),
-  );
+  return PARSE_RULE(rule, input, options) as parser.RuleResult<R>;
 }
 
 /**
@@ -395,22 +366,25 @@ export function equivalent(
  * match, and the nodes of gopher_path and selector_search give way to their
  * children. Throws UrlTreeLimitError past the tree build's node limit.
  */
-export function tree(
+export const tree: (
   input: string,
-  rule: Rfc1738Rule = "url",
+  rule?: Rfc1738Rule,
   options?: Rfc1738Options & TreeOptions,
-): ParseTree<Rfc1738Rule> {
-  requireRule(TREE_RULE_SET, rule);
-  const checked = checkTreeOptions("rfc1738.tree", options, TREE_SPEC);
-  const parseOptions = treeParseOptions(rule, checked);
-  return runParser("rfc1738", treeParser, rule, input, (text) => {
-    const node = treeParser.parse(
-      grammarInput(rule, text, checked),
-      parseOptions,
-    );
-    return rfcNodes(text, node)[0] as ParseTree<Rfc1738Rule>;
-  });
-}
+) => ParseTree<Rfc1738Rule> = /* @__PURE__ */ treeOf<
+  Rfc1738Rule,
+  Rfc1738Options
+>(
+  NAME,
+  treeParser,
+  /* @__PURE__ */ ruleSetOf(treeParser.StartRules, HELPER_RULES),
+  RULE,
+  {
+    spec: TREE_SPEC,
+    text: grammarInput,
+    nodes: (input, node) =>
+      rfcNodes(input, node as ParseTree<parser.StartRuleNames>)[0] as ParseTree,
+  },
+);
 
 /** What a helper rule's node becomes in the tree: an RFC rule, or its children (null). */
 const HELPERS_IN_TREE: Readonly<Record<Rfc1738HelperRule, Rfc1738Rule | null>> =
@@ -470,12 +444,9 @@ export const rfc1738 = {
   Rfc1738FormatParts
 >;
 
-/** The RFC's grammar, read on first use (generated/rfc1738.bnf.js). */
-const GRAMMAR_TEXT = /* @__PURE__ */ bnfReader(grammarText);
-
-/** Seeded strings of RFC 1738's own grammar: members of a rule and near misses, labelled by the grammar (src/generate.ts). */
-export function generate(
-  options: GenerateOptions,
-): IterableIterator<GeneratedString> {
-  return generateOf("rfc1738", GRAMMAR_TEXT(), options);
-}
+/** Seeded strings of RFC 1738's own grammar (generated/rfc1738.bnf.js, read on first use): members of a rule and near misses, labelled by the grammar (src/generate.ts). */
+export const generate = /* @__PURE__ */ generatorOf(
+  NAME,
+  /* @__PURE__ */ bnfReader(grammarText),
+  "url" satisfies Facts["referenceRule"],
+);

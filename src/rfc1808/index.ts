@@ -17,26 +17,20 @@ import * as entryParser from "../../generated/rfc1808.entry.js";
 import * as entryReport from "../../generated/rfc1808.entry.report.js";
 import type { Dialect, ParseResult } from "../dialect.js";
 import { requireString } from "../errors.js";
+import type { DIALECTS } from "../registry.js";
 import {
-  accepts,
-  isRejected,
-  parserOptions,
-  reportOptions,
-  requireRule,
-  runParser,
-  ruleValue,
-  startParser,
-  startParsers,
-  syntaxError,
-  validityOptions,
-} from "../shared/grammar.js";
-import { RejectedResult } from "../shared/rejected-result.js";
-import {
-  checkTreeOptions,
-  treeParseOptions,
-  type ParseTree,
-  type TreeOptions,
-} from "../shared/tree.js";
+  acceptorOf,
+  entryOf,
+  generatorOf,
+  isValidOf,
+  parseOf,
+  parseRuleOf,
+  ruleSetOf,
+  rulesOf,
+  treeOf,
+  tryParseOf,
+} from "../shared/bind.js";
+import { accepts, parserOptions, validityOptions } from "../shared/grammar.js";
 import { genericOf, toURL, type Rfc1808URL } from "./components.js";
 import {
   escape,
@@ -67,11 +61,6 @@ import {
   type Rfc1808Parts,
 } from "./serialize.js";
 import { fieldsDiffer, requireReadBack } from "../shared/arguments.js";
-import {
-  generateOf,
-  type GeneratedString,
-  type GenerateOptions,
-} from "../generate.js";
 
 export type {
   Common,
@@ -122,79 +111,54 @@ export type Rfc1808HelperRule = (typeof HELPER_RULES)[number];
 /** Every rule of RFC 1808 section 2.2, under its name ("-" written "_"). */
 export type Rfc1808Rule = Exclude<parser.StartRuleNames, Rfc1808HelperRule>;
 
+/** What src/registry.ts says of the dialect. */
+type Facts = (typeof DIALECTS)["rfc1808"];
+const NAME = "rfc1808";
+/** The rule parse stands for (and the entry parser's first): the default of isValid and tree. */
+const RULE: Facts["rule"] & Facts["entryRules"][0] = "URL";
+
+export const name = NAME;
+
 /** The rules of section 2.2, in the RFC's order. */
-export const rules: readonly Rfc1808Rule[] =
-  /* @__PURE__ */ matchParser.StartRules.filter(
-    (r): r is Rfc1808Rule => !(HELPER_RULES as readonly string[]).includes(r),
-  );
-const RULE_SET: ReadonlySet<string> = /* @__PURE__ */ new Set(rules);
-/** The same rules, read from the modules of parseRule and tree (so that neither bundle carries the recognizer). */
-const PARSE_RULE_SET: ReadonlySet<string> = /* @__PURE__ */ new Set(
-  /* @__PURE__ */ rulesParser.StartRules.filter(
-    (r) => !(HELPER_RULES as readonly string[]).includes(r),
-  ),
-);
-const TREE_RULE_SET: ReadonlySet<string> = /* @__PURE__ */ new Set(
-  /* @__PURE__ */ treeParser.StartRules.filter(
-    (r) => !(HELPER_RULES as readonly string[]).includes(r),
-  ),
+export const rules = /* @__PURE__ */ rulesOf<Rfc1808Rule>(
+  matchParser.StartRules,
+  HELPER_RULES,
 );
 
-export const name = "rfc1808";
+/** The entry parser (generated/rfc1808.entry.js: URL's and net_loc_login's, all a bundle of parse carries), its errors found by generated/rfc1808.entry.report.js. */
+const ENTRY = /* @__PURE__ */ entryOf<parser.RuleResult<"URL">, typeof RULE>(
+  NAME,
+  entryParser,
+  entryReport.parse,
+  RULE,
+  RULE,
+);
 
-/**
- * The generated parse functions, read once (not through the namespace object
- * on every call): the entry parser's, of the rules parse starts from (all a
- * bundle of parse carries), and its reporting parser's (for the details of
- * parse's errors); the fast parser of every rule (parseRule) and its
- * reporting parser's (parseRule's errors); the recognizer of every rule
- * (isValid).
- */
 const entryParse = entryParser.parse;
-const entryReportParse = entryReport.parse;
-const rulesParse = rulesParser.parse;
-const matchParse = matchParser.parse;
-/** The recognizer of each rule (isValid's), made when first asked for. */
-const recognizerOf = /* @__PURE__ */ startParsers<Rfc1808Rule, unknown>(
-  matchParser,
-  matchParse,
-);
 const LOGIN = parserOptions({ startRule: "net_loc_login" } as const);
-/** URL's parser (see startParser): its node, or a rejection. */
-const urlNode = /* @__PURE__ */ startParser(entryParser, entryParse, "URL");
-const URL_REPORT = reportOptions("URL");
 
 /** RFC 1738 section 3.1's login, when the whole net_loc is one (net_loc_login never fails). */
 function parseLogin(netLoc: string) {
   return entryParse(netLoc, LOGIN);
 }
 
+/** The typed URL of URL's node. */
+const toValue = (node: parser.RuleResult<"URL">): Rfc1808URL =>
+  toURL(node, parseLogin);
+
 /**
  * Parses a URL into its typed components (section 2.4's components, read by
  * the section 2.2 grammar). Throws UrlSyntaxError outside the grammar and
  * TypeError for a non-string.
  */
-export function parse(input: string): Rfc1808URL {
-  requireString(input, "input");
-  const node = urlNode(input);
-  if (isRejected(node)) {
-    throw syntaxError("rfc1808", "URL", input, () =>
-      entryReportParse(input, URL_REPORT),
-    );
-  }
-  return toURL(node, parseLogin);
-}
+export const parse: (input: string) => Rfc1808URL = /* @__PURE__ */ parseOf(
+  ENTRY,
+  toValue,
+);
 
 /** `parse`, with the error returned instead of thrown. */
-export function tryParse(input: string): ParseResult<Rfc1808URL> {
-  requireString(input, "input");
-  const node = urlNode(input);
-  return isRejected(node)
-    ? new RejectedResult("rfc1808", "URL", input, () =>
-        entryReportParse(input, URL_REPORT),
-      )
-    : { ok: true, value: toURL(node, parseLogin) };
-}
+export const tryParse: (input: string) => ParseResult<Rfc1808URL> =
+  /* @__PURE__ */ tryParseOf(ENTRY, toValue);
 
 /**
  * Section 2.4's steps on any string: fragment, scheme, net_loc, query,
@@ -205,33 +169,31 @@ export const split: (input: string) => Rfc1808Split = /* @__PURE__ */ splitWith(
   (input) => isURL(input),
 );
 
-/** Whether `input` is a URL, by the entry parser (which split and relativize carry anyway). */
-function isURL(input: string): boolean {
-  return accepts(entryParser, () => urlNode(input));
-}
+/** Whether `input` is a URL, by the entry parser (all a bundle of split carries). */
+const isURL = /* @__PURE__ */ acceptorOf(entryParser, RULE);
 
 /** Whether `input` is in the language of `rule` (default URL). A non-string is not valid. */
-export function isValid(input: string, rule: Rfc1808Rule = "URL"): boolean {
-  requireRule(RULE_SET, rule);
-  if (typeof input !== "string") return false;
-  const recognize = recognizerOf(rule);
-  return accepts(matchParser, () => recognize(input));
-}
+export const isValid: (input: string, rule?: Rfc1808Rule) => boolean =
+  /* @__PURE__ */ isValidOf<Rfc1808Rule>(
+    NAME,
+    matchParser,
+    /* @__PURE__ */ ruleSetOf(matchParser.StartRules, HELPER_RULES),
+    RULE,
+  );
+
+const PARSE_RULE = /* @__PURE__ */ parseRuleOf<Rfc1808Rule>(
+  NAME,
+  rulesParser.parse,
+  rulesReport.parse,
+  /* @__PURE__ */ ruleSetOf(rulesParser.StartRules, HELPER_RULES),
+);
 
 /** What the grammar returns for `input` started at `rule`: text for character rules, nodes for structural ones. */
 export function parseRule<R extends Rfc1808Rule>(
   rule: R,
   input: string,
 ): parser.RuleResult<R> {
-  requireRule(PARSE_RULE_SET, rule);
-  requireString(input, "input");
-  return ruleValue(
-    "rfc1808",
-    rule,
-    input,
-    rulesParse(input, validityOptions(rule)),
-    () => rulesReport.parse(input, reportOptions(rule)),
-  );
+  return PARSE_RULE(rule, input) as parser.RuleResult<R>;
 }
 
 /**
@@ -317,7 +279,7 @@ const FORMAT: FormatDialect = {
       : `${escape(text.slice(0, colon), "user")}:${escape(text.slice(colon + 1), "password")}`;
   },
   host: (host) =>
-    accepts(matchParser, () => matchParse(host, validityOptions("host")))
+    accepts(matchParser, () => matchParser.parse(host, validityOptions("host")))
       ? host
       : undefined,
   read: (text) => genericOf(parse(text)),
@@ -370,20 +332,12 @@ export function equivalent(
  * `{ detail: true }` the whole derivation (see ParseTree). Throws
  * UrlTreeLimitError past the tree build's node limit.
  */
-export function tree(
-  input: string,
-  rule: Rfc1808Rule = "URL",
-  options?: TreeOptions,
-): ParseTree<Rfc1808Rule> {
-  requireRule(TREE_RULE_SET, rule);
-  const parseOptions = treeParseOptions(
-    rule,
-    checkTreeOptions("rfc1808.tree", options),
-  );
-  return runParser("rfc1808", treeParser, rule, input, (text) =>
-    treeParser.parse(text, parseOptions),
-  ) as ParseTree<Rfc1808Rule>;
-}
+export const tree = /* @__PURE__ */ treeOf<Rfc1808Rule>(
+  NAME,
+  treeParser,
+  /* @__PURE__ */ ruleSetOf(treeParser.StartRules, HELPER_RULES),
+  RULE,
+);
 
 /** The module as a value, checked against the interface every dialect shows. */
 export const rfc1808 = {
@@ -412,12 +366,9 @@ export const rfc1808 = {
   Rfc1808EscapeComponent
 >;
 
-/** The RFC's grammar, read on first use (generated/rfc1808.bnf.js). */
-const GRAMMAR_TEXT = /* @__PURE__ */ bnfReader(grammarText);
-
-/** Seeded strings of RFC 1808's own grammar: members of a rule and near misses, labelled by the grammar (src/generate.ts). */
-export function generate(
-  options: GenerateOptions,
-): IterableIterator<GeneratedString> {
-  return generateOf("rfc1808", GRAMMAR_TEXT(), options);
-}
+/** Seeded strings of RFC 1808's own grammar (generated/rfc1808.bnf.js, read on first use): members of a rule and near misses, labelled by the grammar (src/generate.ts). */
+export const generate = /* @__PURE__ */ generatorOf(
+  NAME,
+  /* @__PURE__ */ bnfReader(grammarText),
+  "URL" satisfies Facts["referenceRule"],
+);

@@ -410,41 +410,9 @@ function withAuthority<K, F, S, HostKind extends string>(
 }
 
 /**
- * `JSON.stringify` of the reference's string fields (its fields but
- * `segments`, which is no string, and those undefined), written field by
- * field in the order of its keys (see withPathTail, and the opaque literal in
- * toReference: opaque before path). For the command line's check, which
- * writes a record for every line: reading the fields by name is a fraction
- * of the cost of listing the keys and reading each by a computed one. No
- * value is escaped: each is a span of the text the grammar accepted, or a
- * constant, and no character class of RFC 2396's grammar, nor of RFC 2732's,
- * holds a character JSON escapes (test/compare.test.ts checks the record
- * against JSON.stringify on generated input holding them).
- */
-export function referenceJson<HostKind extends string>(
-  r: Rfc2396Reference<HostKind>,
-): string {
-  let json = `{"kind":"${r.kind}","form":"${r.form}"`;
-  if (r.scheme !== undefined) json += `,"scheme":"${r.scheme}"`;
-  if (r.authority !== undefined)
-    json += `,"authority":"${r.authority}","authorityKind":"${r.authorityKind}"`;
-  if (r.userinfo !== undefined) json += `,"userinfo":"${r.userinfo}"`;
-  if (r.host !== undefined)
-    json += `,"host":"${r.host}","hostKind":"${r.hostKind}"`;
-  if (r.port !== undefined) json += `,"port":"${r.port}"`;
-  if (r.regName !== undefined) json += `,"regName":"${r.regName}"`;
-  json +=
-    r.opaque !== undefined
-      ? `,"opaque":"${r.opaque}","path":"${r.path}"`
-      : `,"path":"${r.path}"`;
-  if (r.query !== undefined) json += `,"query":"${r.query}"`;
-  if (r.fragment !== undefined) json += `,"fragment":"${r.fragment}"`;
-  return `${json}}`;
-}
-
-/**
  * A reference's components as text: what section 5.2 reads of it (not its
- * segments, nor the parts of its authority).
+ * segments, nor the parts of its authority); a reference has them
+ * (resolution reads what parse gives).
  */
 export type Rfc2396ReferenceComponents = Rfc2396Reference extends infer R
   ? R extends unknown
@@ -453,80 +421,6 @@ export type Rfc2396ReferenceComponents = Rfc2396Reference extends infer R
   : never;
 type ComponentName =
   "kind" | "form" | "scheme" | "authority" | "path" | "query" | "fragment";
-
-/**
- * What toReference gives, as components only: for resolvers, which read no
- * segments, and need not build them.
- */
-export function toReferenceComponents<HostKind extends string>(
-  node: URIReferenceNode<HostNode<HostKind>>,
-): Rfc2396ReferenceComponents {
-  const fragment = node.fragment ?? undefined;
-  const uri = node.uri;
-  if (uri === null) {
-    return {
-      kind: "relative",
-      form: "same-document",
-      scheme: undefined,
-      authority: undefined,
-      path: "",
-      query: undefined,
-      fragment,
-    };
-  }
-  if (isAbsoluteURI(uri)) {
-    const { scheme, part } = uri;
-    if (typeof part === "string") {
-      return {
-        kind: "absolute",
-        form: "opaque",
-        scheme,
-        authority: undefined,
-        path: part,
-        query: undefined,
-        fragment,
-      };
-    }
-    const netPath = typeof part.path === "string" ? null : part.path;
-    return {
-      kind: "absolute",
-      form: "hierarchical",
-      scheme,
-      authority:
-        netPath === null ? undefined : authorityText(netPath.authority),
-      path: netPath === null ? (part.path as string) : (netPath.path ?? ""),
-      query: part.query ?? undefined,
-      fragment,
-    };
-  }
-  if (typeof uri.path !== "string") {
-    const netPath: NetPathNode<HostNode<HostKind>> = uri.path;
-    return {
-      kind: "relative",
-      form: "network-path",
-      scheme: undefined,
-      authority: authorityText(netPath.authority),
-      path: netPath.path ?? "",
-      query: uri.query ?? undefined,
-      fragment,
-    };
-  }
-  const path = uri.path;
-  return {
-    kind: "relative",
-    form:
-      path === ""
-        ? "query-only"
-        : path.charCodeAt(0) === 0x2f // "/"
-          ? "absolute-path"
-          : "relative-path",
-    scheme: undefined,
-    authority: undefined,
-    path,
-    query: uri.query ?? undefined,
-    fragment,
-  };
-}
 
 /** The authority's text: "" for the empty server. */
 function authorityText<HostKind extends string>(

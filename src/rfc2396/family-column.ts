@@ -5,8 +5,9 @@
 // own grammar.
 import type * as rfc2396 from "./index.js";
 import type * as rfc2732 from "../rfc2732/index.js";
-import { genericOf, referenceJson } from "./components.js";
+import { genericOf } from "./components.js";
 import type { ParseTree } from "../shared/tree.js";
+import { referenceJson } from "../shared/reference-json.js";
 import {
   booleanOptions,
   columnOf,

@@ -15,32 +15,37 @@ import type { Dialect } from "../dialect.js";
 import type { Rfc2396HostKind, Rfc2396Reference } from "./components.js";
 import {
   createRfc2396Core,
-  createRfc2396Fast,
-  createRfc2396Rules,
   createResolverOf,
   equivalentOf,
   formatOf,
-  isValidOf,
-  member,
   normalizeOf,
-  parseRuleOf,
   relativizeOf,
   resolveOf,
-  ruleSetOf,
   serializeOf,
   splitOf,
-  treeOf,
+  type Rfc2396EntryRule,
+  HELPER_RULES,
   type Rfc2396HelperRule,
+  type Rfc2396Node,
 } from "./dialect.js";
+import type { DIALECTS } from "../registry.js";
+import {
+  acceptorOf,
+  entryOf,
+  generatorOf,
+  isValidOf,
+  member,
+  parseRuleOf,
+  ruleSetOf,
+  rulesOf,
+  treeOf,
+  tryParseOf,
+} from "../shared/bind.js";
+import { toReference } from "./components.js";
 import { escaping, RESERVED, type Rfc2396EscapeComponent } from "./escape.js";
 import type { Rfc2396NormalizeOptions } from "./normalize.js";
 import { HIERARCHICAL_SCHEMES, type Rfc2396ResolveOptions } from "./resolve.js";
 import type { Rfc2396Parts } from "./serialize.js";
-import {
-  generateOf,
-  type GeneratedString,
-  type GenerateOptions,
-} from "../generate.js";
 
 export type {
   AuthorityComponents,
@@ -74,47 +79,51 @@ export { HIERARCHICAL_SCHEMES };
 /** Every rule of RFC 2396 Appendix A, under its name ("-" written "_"). */
 export type Rfc2396Rule = Exclude<parser.StartRuleNames, Rfc2396HelperRule>;
 
+/** What src/registry.ts says of the dialect. */
+type Facts = (typeof DIALECTS)["rfc2396"];
 const DIALECT = "rfc2396";
+/** The rule parse stands for: the default of isValid and tree. */
+const RULE: Facts["rule"] = "URI_reference";
+/** The rule the entry parser starts parse at. */
+const LENIENT: Facts["entryRules"][0] = "lenient_URI_reference";
 
 /** Escaping by section 2.4 (no parser). */
 const ESCAPING = /* @__PURE__ */ escaping(DIALECT, RESERVED);
 
-/** What needs the fast entry parser alone (generated/rfc2396.entry.js): split. */
-const FAST = /* @__PURE__ */ createRfc2396Fast<typeof DIALECT, Rfc2396HostKind>(
-  {
-    name: DIALECT,
-    entryParser,
-    entryParse: entryParser.parse,
-    reserved: RESERVED,
-  },
-);
+/** lenient_URI_reference's parser (generated/rfc2396.entry.js), its errors found by generated/rfc2396.entry.report.js. */
+const ENTRY = /* @__PURE__ */ entryOf<
+  Rfc2396Node<Rfc2396HostKind>,
+  Rfc2396EntryRule
+>(DIALECT, entryParser, entryReport.parse, LENIENT, RULE);
 
-/** parse and what the other functions build on: the entry parser, and its reporting parser for errors (generated/rfc2396.entry.report.js). */
+/** parse and what the other functions build on. */
 const CORE = /* @__PURE__ */ createRfc2396Core<typeof DIALECT, Rfc2396HostKind>(
-  FAST,
-  entryReport.parse,
+  DIALECT,
+  ENTRY,
 );
 
-/** The rules, for isValid, format and tree: the recognizer of every rule (generated/rfc2396.match.js). */
-const GRAMMAR = /* @__PURE__ */ createRfc2396Rules<Rfc2396Rule>(
-  DIALECT,
-  matchParser,
-  matchParser.parse,
+/** The rules' set, read from the recognizer of every rule (generated/rfc2396.match.js), for isValid. */
+const RULE_SET = /* @__PURE__ */ ruleSetOf(
+  matchParser.StartRules,
+  HELPER_RULES,
 );
 
 /** parseRule's parse: the fast parser of every rule (generated/rfc2396.rules.js), whose errors its reporting parser finds (generated/rfc2396.rules.report.js). */
 const PARSE_RULE = /* @__PURE__ */ parseRuleOf<Rfc2396Rule>(
   DIALECT,
-  /* @__PURE__ */ ruleSetOf(rulesParser.StartRules),
   rulesParser.parse,
   rulesReport.parse,
+  /* @__PURE__ */ ruleSetOf(rulesParser.StartRules, HELPER_RULES),
 );
 
 /** "rfc2396" */
 export const name = DIALECT;
 
 /** The rules of Appendix A, in the RFC's order. */
-export const rules = /* @__PURE__ */ member(GRAMMAR, "rules");
+export const rules = /* @__PURE__ */ rulesOf<Rfc2396Rule>(
+  matchParser.StartRules,
+  HELPER_RULES,
+);
 
 /**
  * Parses a URI reference into its typed components. Accepts the language of
@@ -125,20 +134,28 @@ export const rules = /* @__PURE__ */ member(GRAMMAR, "rules");
 export const parse = /* @__PURE__ */ member(CORE, "parse");
 
 /** `parse`, with the error returned instead of thrown. */
-export const tryParse = /* @__PURE__ */ member(CORE, "tryParse");
+export const tryParse = /* @__PURE__ */ tryParseOf(
+  ENTRY,
+  toReference<Rfc2396HostKind>,
+);
 
 /**
  * Whether `input` is in the language of `rule` (default URI_reference), by the
  * BNF exactly: `isValid("?y")` is false. A non-string is not valid.
  */
-export const isValid = /* @__PURE__ */ isValidOf(GRAMMAR);
+export const isValid = /* @__PURE__ */ isValidOf<Rfc2396Rule>(
+  DIALECT,
+  matchParser,
+  RULE_SET,
+  RULE,
+);
 
 /**
  * Appendix B's regular expression on any string: scheme ($2), authority
  * ($4), path ($5), query ($7) and fragment ($9), undefined where the group
  * did not take part, and whether the string is also a URI_reference.
  */
-export const split = /* @__PURE__ */ splitOf(FAST);
+export const split = /* @__PURE__ */ splitOf(entryParser);
 
 /**
  * A URI reference built from its parts (scheme, userinfo, host, port, path,
@@ -148,7 +165,11 @@ export const split = /* @__PURE__ */ splitOf(FAST);
  * host, a path after an authority without its "/", a query after an opaque
  * part, ...) is a UrlFormatError naming it.
  */
-export const format = /* @__PURE__ */ formatOf(CORE, GRAMMAR);
+export const format = /* @__PURE__ */ formatOf(
+  CORE,
+  /* @__PURE__ */ member(ESCAPING, "escape"),
+  matchParser,
+);
 
 /**
  * Resolves `reference` against the absolute URI `base` by section 5.2. The
@@ -161,7 +182,10 @@ export const resolve = /* @__PURE__ */ resolveOf(CORE);
 export const createResolver = /* @__PURE__ */ createResolverOf(CORE);
 
 /** The shortest reference that resolves back to the target (src/shared/relativize.ts). */
-export const relativize = /* @__PURE__ */ relativizeOf(CORE);
+export const relativize = /* @__PURE__ */ relativizeOf(
+  CORE,
+  /* @__PURE__ */ acceptorOf(entryParser, LENIENT),
+);
 
 /** Section 5.2 step 7: the components recombined, checked to read back. */
 export const serialize = /* @__PURE__ */ serializeOf(CORE);
@@ -195,8 +219,9 @@ export const unescapeOctets = /* @__PURE__ */ member(
  */
 export const tree = /* @__PURE__ */ treeOf<Rfc2396Rule>(
   DIALECT,
-  /* @__PURE__ */ ruleSetOf(treeParser.StartRules),
   treeParser,
+  /* @__PURE__ */ ruleSetOf(treeParser.StartRules, HELPER_RULES),
+  RULE,
 );
 
 /** What the grammar returns for `input` started at `rule`: text for character rules, nodes for structural ones. */
@@ -234,12 +259,9 @@ export const rfc2396 = {
   Rfc2396EscapeComponent
 >;
 
-/** The RFC's grammar, read on first use (generated/rfc2396.bnf.js). */
-const GRAMMAR_TEXT = /* @__PURE__ */ bnfReader(grammarText);
-
-/** Seeded strings of RFC 2396's own grammar: members of a rule and near misses, labelled by the grammar (src/generate.ts). */
-export function generate(
-  options: GenerateOptions,
-): IterableIterator<GeneratedString> {
-  return generateOf("rfc2396", GRAMMAR_TEXT(), options);
-}
+/** Seeded strings of RFC 2396's own grammar (generated/rfc2396.bnf.js, read on first use): members of a rule and near misses, labelled by the grammar (src/generate.ts). */
+export const generate = /* @__PURE__ */ generatorOf(
+  DIALECT,
+  /* @__PURE__ */ bnfReader(grammarText),
+  "URI-reference" satisfies Facts["referenceRule"],
+);

@@ -23,23 +23,33 @@ import type {
 } from "../rfc2396/components.js";
 import {
   createRfc2396Core,
-  createRfc2396Fast,
-  createRfc2396Rules,
   createResolverOf,
   equivalentOf,
   formatOf,
-  isValidOf,
-  member,
   normalizeOf,
-  parseRuleOf,
   relativizeOf,
   resolveOf,
-  ruleSetOf,
   serializeOf,
   splitOf,
-  treeOf,
+  type Rfc2396EntryRule,
+  HELPER_RULES,
   type Rfc2396HelperRule,
+  type Rfc2396Node,
 } from "../rfc2396/dialect.js";
+import type { DIALECTS } from "../registry.js";
+import {
+  acceptorOf,
+  entryOf,
+  generatorOf,
+  isValidOf,
+  member,
+  parseRuleOf,
+  ruleSetOf,
+  rulesOf,
+  treeOf,
+  tryParseOf,
+} from "../shared/bind.js";
+import { toReference } from "../rfc2396/components.js";
 import {
   escaping,
   RESERVED as RFC2396_RESERVED,
@@ -51,11 +61,6 @@ import {
   type Rfc2396ResolveOptions,
 } from "../rfc2396/resolve.js";
 import type { Rfc2396Parts } from "../rfc2396/serialize.js";
-import {
-  generateOf,
-  type GeneratedString,
-  type GenerateOptions,
-} from "../generate.js";
 
 export type {
   AuthorityComponents,
@@ -88,40 +93,41 @@ export type Rfc2732Rule = Exclude<parser.StartRuleNames, Rfc2396HelperRule>;
 /** RFC 2732 section 3 (3): reserved is RFC 2396's, with "[" and "]". */
 const RESERVED = RFC2396_RESERVED + "[]";
 
+/** What src/registry.ts says of the dialect. */
+type Facts = (typeof DIALECTS)["rfc2732"];
 const DIALECT = "rfc2732";
+/** The rule parse stands for: the default of isValid and tree. */
+const RULE: Facts["rule"] = "URI_reference";
+/** The rule the entry parser starts parse at. */
+const LENIENT: Facts["entryRules"][0] = "lenient_URI_reference";
 
-/** Escaping by RFC 2396 section 2.4, with RFC 2732's reserved characters (no parser). */
+/** Escaping by section 2.4 (no parser). */
 const ESCAPING = /* @__PURE__ */ escaping(DIALECT, RESERVED);
 
-/** What needs the fast entry parser alone (generated/rfc2732.entry.js): split. */
-const FAST = /* @__PURE__ */ createRfc2396Fast<typeof DIALECT, Rfc2732HostKind>(
-  {
-    name: DIALECT,
-    entryParser,
-    entryParse: entryParser.parse,
-    reserved: RESERVED,
-  },
-);
+/** lenient_URI_reference's parser (generated/rfc2732.entry.js), its errors found by generated/rfc2732.entry.report.js. */
+const ENTRY = /* @__PURE__ */ entryOf<
+  Rfc2396Node<Rfc2732HostKind>,
+  Rfc2396EntryRule
+>(DIALECT, entryParser, entryReport.parse, LENIENT, RULE);
 
-/** parse and what the other functions build on: the entry parser, and its reporting parser for errors (generated/rfc2732.entry.report.js). */
+/** parse and what the other functions build on. */
 const CORE = /* @__PURE__ */ createRfc2396Core<typeof DIALECT, Rfc2732HostKind>(
-  FAST,
-  entryReport.parse,
+  DIALECT,
+  ENTRY,
 );
 
-/** The rules, for isValid, format and tree: the recognizer of every rule (generated/rfc2732.match.js). */
-const GRAMMAR = /* @__PURE__ */ createRfc2396Rules<Rfc2732Rule>(
-  DIALECT,
-  matchParser,
-  matchParser.parse,
+/** The rules' set, read from the recognizer of every rule (generated/rfc2732.match.js), for isValid. */
+const RULE_SET = /* @__PURE__ */ ruleSetOf(
+  matchParser.StartRules,
+  HELPER_RULES,
 );
 
 /** parseRule's parse: the fast parser of every rule (generated/rfc2732.rules.js), whose errors its reporting parser finds (generated/rfc2732.rules.report.js). */
 const PARSE_RULE = /* @__PURE__ */ parseRuleOf<Rfc2732Rule>(
   DIALECT,
-  /* @__PURE__ */ ruleSetOf(rulesParser.StartRules),
   rulesParser.parse,
   rulesReport.parse,
+  /* @__PURE__ */ ruleSetOf(rulesParser.StartRules, HELPER_RULES),
 );
 
 /** Each as RFC 2396's (src/rfc2396/index.ts says what it does), on RFC 2732's grammar. */
@@ -129,17 +135,27 @@ const PARSE_RULE = /* @__PURE__ */ parseRuleOf<Rfc2732Rule>(
 export const name = DIALECT;
 
 /** RFC 2396's rules in its order, then RFC 2732's IPv6reference and RFC 2373's IPv6address, hexpart, hexseq, hex4, DIGIT, HEXDIG. */
-export const rules = /* @__PURE__ */ member(GRAMMAR, "rules");
+export const rules = /* @__PURE__ */ rulesOf<Rfc2732Rule>(
+  matchParser.StartRules,
+  HELPER_RULES,
+);
 
 export const parse = /* @__PURE__ */ member(CORE, "parse");
 
-export const tryParse = /* @__PURE__ */ member(CORE, "tryParse");
+export const tryParse = /* @__PURE__ */ tryParseOf(
+  ENTRY,
+  toReference<Rfc2732HostKind>,
+);
 
 /** Appendix B's split, as RFC 2396's (RFC 2732 changes nothing there), with membership in RFC 2732's grammar. */
-export const split = /* @__PURE__ */ splitOf(FAST);
+export const split = /* @__PURE__ */ splitOf(entryParser);
 
 /** RFC 2396's format, whose host may be an IPv6reference. */
-export const format = /* @__PURE__ */ formatOf(CORE, GRAMMAR);
+export const format = /* @__PURE__ */ formatOf(
+  CORE,
+  /* @__PURE__ */ member(ESCAPING, "escape"),
+  matchParser,
+);
 
 /**
  * Whether `input` is in the language of `rule` (default URI_reference), by
@@ -147,13 +163,21 @@ export const format = /* @__PURE__ */ formatOf(CORE, GRAMMAR);
  * after an IPv6address's "::" ("::192.9.5.5", which RFC 2732 section 2
  * writes and RFC 2373's grammar cannot derive). `isValid("?y")` is false.
  */
-export const isValid = /* @__PURE__ */ isValidOf(GRAMMAR);
+export const isValid = /* @__PURE__ */ isValidOf<Rfc2732Rule>(
+  DIALECT,
+  matchParser,
+  RULE_SET,
+  RULE,
+);
 
 export const resolve = /* @__PURE__ */ resolveOf(CORE);
 
 export const createResolver = /* @__PURE__ */ createResolverOf(CORE);
 
-export const relativize = /* @__PURE__ */ relativizeOf(CORE);
+export const relativize = /* @__PURE__ */ relativizeOf(
+  CORE,
+  /* @__PURE__ */ acceptorOf(entryParser, LENIENT),
+);
 
 export const serialize = /* @__PURE__ */ serializeOf(CORE);
 
@@ -173,8 +197,9 @@ export const unescapeOctets = /* @__PURE__ */ member(
 
 export const tree = /* @__PURE__ */ treeOf<Rfc2732Rule>(
   DIALECT,
-  /* @__PURE__ */ ruleSetOf(treeParser.StartRules),
   treeParser,
+  /* @__PURE__ */ ruleSetOf(treeParser.StartRules, HELPER_RULES),
+  RULE,
 );
 
 /** What the grammar returns for `input` started at `rule`: text for character rules, nodes for structural ones. */
@@ -212,15 +237,12 @@ export const rfc2732 = {
   Rfc2396EscapeComponent
 >;
 
-/** The RFC's grammar, read on first use (generated/rfc2732.bnf.js). */
-const GRAMMAR_TEXT = /* @__PURE__ */ bnfReader(
-  grammarText,
-  /* @__PURE__ */ bnfReader(baseGrammarText),
+/** Seeded strings of RFC 2732's own grammar (generated/rfc2732.bnf.js, read on first use, onto RFC 2396's): members of a rule and near misses, labelled by the grammar (src/generate.ts). */
+export const generate = /* @__PURE__ */ generatorOf(
+  DIALECT,
+  /* @__PURE__ */ bnfReader(
+    grammarText,
+    /* @__PURE__ */ bnfReader(baseGrammarText),
+  ),
+  "URI-reference" satisfies Facts["referenceRule"],
 );
-
-/** Seeded strings of RFC 2732's own grammar: members of a rule and near misses, labelled by the grammar (src/generate.ts). */
-export function generate(
-  options: GenerateOptions,
-): IterableIterator<GeneratedString> {
-  return generateOf("rfc2732", GRAMMAR_TEXT(), options);
-}

@@ -227,7 +227,8 @@ export function toReference(node: URIReferenceNode): Rfc3986Reference {
 /**
  * The five components of section 5.2.1 ("parsed into the five main
  * components described in Section 3"), which resolution reads: no segments,
- * nor the parts of the authority.
+ * nor the parts of the authority: a reference has them (resolution reads
+ * what parse gives).
  */
 export type Rfc3986ReferenceComponents =
   | {
@@ -246,32 +247,6 @@ export type Rfc3986ReferenceComponents =
       readonly query: string | undefined;
       readonly fragment: string | undefined;
     };
-
-/** What toReference gives, as the five components only: for resolvers, which need no more. */
-export function toReferenceComponents(
-  node: URIReferenceNode,
-): Rfc3986ReferenceComponents {
-  if (node.type === "URI") {
-    const part = node.hierPart;
-    return {
-      kind: "URI",
-      scheme: node.scheme,
-      authority: part.authority === null ? undefined : part.authority.text,
-      path: part.path,
-      query: node.query ?? undefined,
-      fragment: node.fragment ?? undefined,
-    };
-  }
-  const part = node.relativePart;
-  return {
-    kind: "relative-ref",
-    scheme: undefined,
-    authority: part.authority === null ? undefined : part.authority.text,
-    path: part.path,
-    query: node.query ?? undefined,
-    fragment: node.fragment ?? undefined,
-  };
-}
 
 /**
  * The segments of a path (section 3.3): `segment *( "/" segment )` after the

@@ -17,33 +17,21 @@ import * as entryParser from "../../generated/rfc3986.entry.js";
 import * as entryReport from "../../generated/rfc3986.entry.report.js";
 import type { Dialect, ParseResult } from "../dialect.js";
 import { requireString } from "../errors.js";
+import type { DIALECTS } from "../registry.js";
 import { relativizeWith } from "../shared/relativize.js";
 import {
-  accepts,
-  isRejected,
-  reportOptions,
-  requireRule,
-  runParser,
-  ruleValue,
-  startParser,
-  startParsers,
-  syntaxError,
-  validityOptions,
-} from "../shared/grammar.js";
-import { RejectedResult } from "../shared/rejected-result.js";
-import {
-  checkTreeOptions,
-  treeParseOptions,
-  type ParseTree,
-  type TreeOptions,
-} from "../shared/tree.js";
-import {
-  genericOf,
-  toReference,
-  toReferenceComponents,
-  type Rfc3986Reference,
-  type Rfc3986ReferenceComponents,
-} from "./components.js";
+  acceptorOf,
+  entryOf,
+  generatorOf,
+  isValidOf,
+  parseOf,
+  parseRuleOf,
+  ruleSetOf,
+  rulesOf,
+  treeOf,
+  tryParseOf,
+} from "../shared/bind.js";
+import { genericOf, toReference, type Rfc3986Reference } from "./components.js";
 import {
   escape,
   unescape,
@@ -63,11 +51,6 @@ import {
   type Rfc3986ResolveOptions,
 } from "./resolve.js";
 import { serializeChecked, type Rfc3986Parts } from "./serialize.js";
-import {
-  generateOf,
-  type GeneratedString,
-  type GenerateOptions,
-} from "../generate.js";
 
 export type {
   Rfc3986Authority,
@@ -112,80 +95,38 @@ export function serialize(components: Rfc3986Parts): string {
 /** Every rule of RFC 3986 Appendix A (and RFC 5234's ALPHA, DIGIT, HEXDIG), under its name ("-" written "_"). */
 export type Rfc3986Rule = parser.StartRuleNames;
 
+/** What src/registry.ts says of the dialect. */
+type Facts = (typeof DIALECTS)["rfc3986"];
+const NAME = "rfc3986";
+/** The rule parse stands for (and the entry parser's): the default of isValid and tree. */
+const RULE: Facts["rule"] & Facts["entryRules"][0] = "URI_reference";
+
+export const name = NAME;
+
 /** The rules of Appendix A in the RFC's order, then ALPHA, DIGIT, HEXDIG. */
-export const rules: readonly Rfc3986Rule[] = matchParser.StartRules;
-const RULE_SET: ReadonlySet<string> = /* @__PURE__ */ new Set(rules);
-/** The same rules, read from the modules of parseRule and tree (so that neither bundle carries the recognizer). */
-const PARSE_RULE_SET: ReadonlySet<string> = /* @__PURE__ */ new Set(
-  rulesParser.StartRules,
-);
-const TREE_RULE_SET: ReadonlySet<string> = /* @__PURE__ */ new Set(
-  treeParser.StartRules,
+export const rules = /* @__PURE__ */ rulesOf<Rfc3986Rule>(
+  matchParser.StartRules,
 );
 
-export const name = "rfc3986";
-
-/**
- * The generated parse functions, read once (not through the namespace object
- * on every call): the entry parser's, of URI_reference alone (what parse
- * needs, and all a bundle of parse carries) and its reporting parser's (for
- * the details of parse's errors); the fast parser of every rule (parseRule)
- * and its reporting parser's (parseRule's errors); the recognizer of every
- * rule (isValid).
- */
-const entryParse = entryParser.parse;
-const entryReportParse = entryReport.parse;
-const rulesParse = rulesParser.parse;
-const matchParse = matchParser.parse;
-/** The recognizer of each rule (isValid's), made when first asked for. */
-const recognizerOf = /* @__PURE__ */ startParsers<Rfc3986Rule, unknown>(
-  matchParser,
-  matchParse,
-);
-/** URI_reference's parser (see startParser): its node, or a rejection. */
-const referenceNode = /* @__PURE__ */ startParser(
-  entryParser,
-  entryParse,
-  "URI_reference",
-);
-const REFERENCE_REPORT = reportOptions("URI_reference");
-
-/** URI_reference's node, or a UrlSyntaxError whose details are found when read. */
-function parseReferenceNode(text: string): parser.RuleResult<"URI_reference"> {
-  const node = referenceNode(text);
-  if (isRejected(node)) {
-    throw syntaxError("rfc3986", "URI_reference", text, () =>
-      entryReportParse(text, REFERENCE_REPORT),
-    );
-  }
-  return node;
-}
+/** URI_reference's parser (generated/rfc3986.entry.js), its errors found by generated/rfc3986.entry.report.js: all a bundle of parse carries. */
+const ENTRY = /* @__PURE__ */ entryOf<
+  parser.RuleResult<"URI_reference">,
+  typeof RULE
+>(NAME, entryParser, entryReport.parse, RULE, RULE);
 
 /**
  * Parses a URI reference (`URI-reference = URI / relative-ref`) into its
  * typed components. Throws UrlSyntaxError for anything else.
  */
-export function parse(input: string): Rfc3986Reference {
-  requireString(input, "input");
-  return toReference(parseReferenceNode(input));
-}
+export const parse: (input: string) => Rfc3986Reference =
+  /* @__PURE__ */ parseOf(ENTRY, toReference);
 
-/** `parse`, for resolution: the five components of section 5.2.1 only. */
-function parseComponents(input: string): Rfc3986ReferenceComponents {
-  requireString(input, "input");
-  return toReferenceComponents(parseReferenceNode(input));
-}
+/** `parse`, for resolution, which reads the five components of section 5.2.1. */
+const parseComponents = parse;
 
 /** `parse`, with the error returned instead of thrown. */
-export function tryParse(input: string): ParseResult<Rfc3986Reference> {
-  requireString(input, "input");
-  const node = referenceNode(input);
-  return isRejected(node)
-    ? new RejectedResult("rfc3986", "URI_reference", input, () =>
-        entryReportParse(input, REFERENCE_REPORT),
-      )
-    : { ok: true, value: toReference(node) };
-}
+export const tryParse: (input: string) => ParseResult<Rfc3986Reference> =
+  /* @__PURE__ */ tryParseOf(ENTRY, toReference);
 
 /**
  * A URI reference built from its parts, each escaped for its component
@@ -222,39 +163,34 @@ export const split: (input: string) => Rfc3986Split = /* @__PURE__ */ splitWith(
   (input) => isURIReference(input),
 );
 
-/** Whether `input` is a URI-reference, by the entry parser (which split and relativize carry anyway). */
-function isURIReference(input: string): boolean {
-  return accepts(entryParser, () => referenceNode(input));
-}
+/** Whether `input` is a URI-reference, by the entry parser (all a bundle of split carries). */
+const isURIReference = /* @__PURE__ */ acceptorOf(entryParser, RULE);
 
 /**
  * Whether `input` is in the language of `rule` (default URI_reference), by
  * Appendix A exactly. A non-string is not valid.
  */
-export function isValid(
-  input: string,
-  rule: Rfc3986Rule = "URI_reference",
-): boolean {
-  requireRule(RULE_SET, rule);
-  if (typeof input !== "string") return false;
-  const recognize = recognizerOf(rule);
-  return accepts(matchParser, () => recognize(input));
-}
+export const isValid: (input: string, rule?: Rfc3986Rule) => boolean =
+  /* @__PURE__ */ isValidOf<Rfc3986Rule>(
+    NAME,
+    matchParser,
+    /* @__PURE__ */ ruleSetOf(matchParser.StartRules),
+    RULE,
+  );
+
+const PARSE_RULE = /* @__PURE__ */ parseRuleOf<Rfc3986Rule>(
+  NAME,
+  rulesParser.parse,
+  rulesReport.parse,
+  /* @__PURE__ */ ruleSetOf(rulesParser.StartRules),
+);
 
 /** What the grammar returns for `input` started at `rule`: text for character rules, nodes for structural ones. */
 export function parseRule<R extends Rfc3986Rule>(
   rule: R,
   input: string,
 ): parser.RuleResult<R> {
-  requireRule(PARSE_RULE_SET, rule);
-  requireString(input, "input");
-  return ruleValue(
-    "rfc3986",
-    rule,
-    input,
-    rulesParse(input, validityOptions(rule)),
-    () => rulesReport.parse(input, reportOptions(rule)),
-  );
+  return PARSE_RULE(rule, input) as parser.RuleResult<R>;
 }
 
 /**
@@ -334,20 +270,12 @@ export function equivalent(
 }
 
 /** The parse tree of `input` from `rule` (default URI_reference): a node for every rule that matched, with its span. */
-export function tree(
-  input: string,
-  rule: Rfc3986Rule = "URI_reference",
-  options?: TreeOptions,
-): ParseTree<Rfc3986Rule> {
-  requireRule(TREE_RULE_SET, rule);
-  const parseOptions = treeParseOptions(
-    rule,
-    checkTreeOptions("rfc3986.tree", options),
-  );
-  return runParser("rfc3986", treeParser, rule, input, (text) =>
-    treeParser.parse(text, parseOptions),
-  ) as ParseTree<Rfc3986Rule>;
-}
+export const tree = /* @__PURE__ */ treeOf<Rfc3986Rule>(
+  NAME,
+  treeParser,
+  /* @__PURE__ */ ruleSetOf(treeParser.StartRules),
+  RULE,
+);
 
 /** The module as a value, checked against the interface every dialect shows. */
 export const rfc3986 = {
@@ -376,12 +304,9 @@ export const rfc3986 = {
   Rfc3986EscapeComponent
 >;
 
-/** The RFC's grammar, read on first use (generated/rfc3986.bnf.js). */
-const GRAMMAR_TEXT = /* @__PURE__ */ bnfReader(grammarText);
-
-/** Seeded strings of RFC 3986's own grammar: members of a rule and near misses, labelled by the grammar (src/generate.ts). */
-export function generate(
-  options: GenerateOptions,
-): IterableIterator<GeneratedString> {
-  return generateOf("rfc3986", GRAMMAR_TEXT(), options);
-}
+/** Seeded strings of RFC 3986's own grammar (generated/rfc3986.bnf.js, read on first use): members of a rule and near misses, labelled by the grammar (src/generate.ts). */
+export const generate = /* @__PURE__ */ generatorOf(
+  NAME,
+  /* @__PURE__ */ bnfReader(grammarText),
+  "URI-reference" satisfies Facts["referenceRule"],
+);

@@ -147,7 +147,7 @@ class Report {
 }
 
 /** Options of a generated parser (a type, so that it fits ParseOptions' index signature). */
-type ReportOptions<R extends string> = {
+export type ReportOptions<R extends string> = {
   readonly startRule: R;
   /** Makes what the reporting parser throws (compiler/optimize.js). */
   readonly peg$buildError: (
@@ -285,7 +285,7 @@ function classChar(c: string): string {
 const NOT_IN_LANGUAGE = Symbol("not in the language");
 
 /** Options of a generated parser (a type, not an interface, so that it fits ParseOptions' index signature). */
-type ValidityOptions<R extends string> = {
+export type ValidityOptions<R extends string> = {
   readonly startRule: R;
   /** Returned at once for input outside the language (compiler/optimize.js). */
   readonly peg$reject: symbol;

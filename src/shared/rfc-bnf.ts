@@ -8,7 +8,12 @@ import * as rfc1808 from "../../generated/rfc1808.bnf.js";
 import * as rfc2396 from "../../generated/rfc2396.bnf.js";
 import * as rfc2732 from "../../generated/rfc2732.bnf.js";
 import * as rfc3986 from "../../generated/rfc3986.bnf.js";
-import type { DialectName } from "../errors.js";
+import {
+  byDialect,
+  DIALECTS,
+  type DialectFacts,
+  type DialectName,
+} from "../registry.js";
 import { baseOf, readGrammar, type Bnf, type Notation } from "./bnf.js";
 
 /** A grammar's text and notation, as generated/NAME.bnf.js exports them. */
@@ -39,14 +44,24 @@ export function bnfReader(texts: BnfText, base?: () => Bnf): () => Bnf {
   };
 }
 
-const RFC2396 = /* @__PURE__ */ bnfReader(rfc2396);
-const READERS: Readonly<Record<DialectName, () => Bnf>> = {
-  rfc1738: /* @__PURE__ */ bnfReader(rfc1738),
-  rfc1808: /* @__PURE__ */ bnfReader(rfc1808),
-  rfc2396: RFC2396,
-  rfc2732: /* @__PURE__ */ bnfReader(rfc2732, RFC2396),
-  rfc3986: /* @__PURE__ */ bnfReader(rfc3986),
+const TEXTS: Readonly<Record<DialectName, BnfText>> = {
+  rfc1738,
+  rfc1808,
+  rfc2396,
+  rfc2732,
+  rfc3986,
 };
+
+/** Each dialect's grammar, read on first use onto its base's (see DIALECTS). */
+const READERS: Readonly<Record<DialectName, () => Bnf>> =
+  /* @__PURE__ */ byDialect((name) => {
+    const facts: DialectFacts = DIALECTS[name];
+    const base = facts.base;
+    return bnfReader(
+      TEXTS[name],
+      base === undefined ? undefined : () => dialectBnf(base),
+    );
+  });
 
 /** The RFC's grammar of `dialect`, as the RFC writes it (a variant's amendment read onto its base's). */
 export function dialectBnf(dialect: DialectName): Bnf {

@@ -1,0 +1,77 @@
+// The dialects, written once: every other list of them (errors' names and
+// titles, generate's reference rules, the RFCs' grammars, a run-time
+// variant's bases and start rule) is made from this one.
+//
+// A dialect's name is "rfc" and its RFC's number, and its title "RFC " and
+// the number: both are read from the name. Its modules are generated/NAME.*.js
+// (the entry parser and its reporting parser, the parser of every rule and
+// its reporting parser, the recognizer, the tree build, the BNF text), each
+// imported by src/NAME/index.ts (a bundler needs each import written out) and
+// bound there by src/shared/bind.ts. A dialect module writes the rules below
+// as literals typed by this table, so that a bundle of one of its functions
+// carries none of it.
+
+/** The dialects, oldest RFC first. */
+export const DIALECT_NAMES = [
+  "rfc1738",
+  "rfc1808",
+  "rfc2396",
+  "rfc2732",
+  "rfc3986",
+] as const;
+
+/** The dialects, by the RFC that defines them. */
+export type DialectName = (typeof DIALECT_NAMES)[number];
+
+/** What src/ knows of a dialect's grammar. */
+export interface DialectFacts {
+  /** The dialect whose grammar this one amends (RFC 2732's is RFC 2396's). */
+  readonly base?: DialectName;
+  /** The rule `parse` stands for, as the grammar names it: the default of isValid and tree. */
+  readonly rule: string;
+  /** The same rule, as the RFC spells it: the default of `generate` and `conformance`. */
+  readonly referenceRule: string;
+  /** The start rules of the entry parser (generated/NAME.entry.js); `parse` starts at the first. */
+  readonly entryRules: readonly [string, ...string[]];
+}
+
+/** Each dialect's facts. */
+export const DIALECTS = {
+  rfc1738: { rule: "url", referenceRule: "url", entryRules: ["url"] },
+  rfc1808: {
+    rule: "URL",
+    referenceRule: "URL",
+    entryRules: ["URL", "net_loc_login"],
+  },
+  rfc2396: {
+    rule: "URI_reference",
+    referenceRule: "URI-reference",
+    entryRules: ["lenient_URI_reference", "URI_reference"],
+  },
+  rfc2732: {
+    base: "rfc2396",
+    rule: "URI_reference",
+    referenceRule: "URI-reference",
+    entryRules: ["lenient_URI_reference", "URI_reference"],
+  },
+  rfc3986: {
+    rule: "URI_reference",
+    referenceRule: "URI-reference",
+    entryRules: ["URI_reference"],
+  },
+} as const satisfies Readonly<Record<DialectName, DialectFacts>>;
+
+/** Whether `name` is a dialect's (not a run-time variant's). */
+export function isDialectName(name: unknown): name is DialectName {
+  return (DIALECT_NAMES as readonly unknown[]).includes(name);
+}
+
+/** `f` of each dialect, by name. */
+export function byDialect<T>(
+  f: (name: DialectName) => T,
+): Readonly<Record<DialectName, T>> {
+  return Object.fromEntries(DIALECT_NAMES.map((n) => [n, f(n)])) as Record<
+    DialectName,
+    T
+  >;
+}

@@ -1,0 +1,303 @@
+// The one binder: a dialect's grammar-bound functions (rules, isValid,
+// parseRule, tree, parse, tryParse, generate), made from its generated
+// modules and, for parse, its typed layer's mapping of a node. Every dialect
+// (src/rfcNNNN/index.ts) and every grammar compiled at run time
+// (src/variant.ts) is bound here.
+//
+// Each function is made apart, by a call that a bundler drops when its result
+// goes unused (a dialect calls each `/* @__PURE__ */` at its module's top
+// level, one export a function), and from its own module: rules and isValid
+// from the recognizer of every rule (generated/NAME.match.js), parseRule from
+// the parser of every rule and its reporting parser (NAME.rules.js,
+// NAME.rules.report.js), tree from the tree build (NAME.tree.js), parse and
+// tryParse from the entry parser and its reporting parser (NAME.entry.js,
+// NAME.entry.report.js), generate from the RFC's BNF (NAME.bnf.js). So a
+// bundle of one function carries that function's modules and no other.
+import type { ParseResult } from "../dialect.js";
+import {
+  requireString,
+  type DialectName,
+  type GrammarName,
+} from "../errors.js";
+import {
+  generateOf,
+  type GeneratedString,
+  type GenerateOptions,
+} from "../generate.js";
+import type { Bnf } from "./bnf.js";
+import {
+  accepts,
+  isRejected,
+  reportOptions,
+  requireRule,
+  runParser,
+  ruleValue,
+  startParser,
+  startParsers,
+  syntaxError,
+  validityOptions,
+  type FastModule,
+  type GeneratedModule,
+  type ReportOptions,
+  type ValidityOptions,
+} from "./grammar.js";
+import type { KeySpec } from "./options.js";
+import { RejectedResult } from "./rejected-result.js";
+import {
+  checkTreeOptions,
+  treeParseOptions,
+  type ParseTree,
+  type TreeOptions,
+} from "./tree.js";
+
+/** A fast module (generated/NAME.match.js, NAME.rules.js, NAME.entry.js): its start rules, and its parse as the binder calls it. */
+export interface BoundModule<Rule extends string> extends FastModule {
+  readonly parse: (input: string, options: ValidityOptions<Rule>) => unknown;
+}
+
+/** A reporting module's parse (generated/NAME.rules.report.js, NAME.entry.report.js), as the binder calls it. */
+export type ReportParse<Rule extends string> = (
+  input: string,
+  options: ReportOptions<Rule>,
+) => unknown;
+
+/**
+ * How a dialect whose functions take options (RFC 1738's `strict`) reads
+ * them: `check` gives them checked, as `fn` takes them (a TypeError names one
+ * not known); `text` gives what the grammar reads of `input` started at
+ * `rule`. (Its parse, whose Entry it writes, reads the input as given first.)
+ */
+export interface Reading<O> {
+  check(fn: string, options: O | undefined): O | undefined;
+  text(rule: string, input: string, options: O | undefined): string;
+}
+
+/**
+ * The rule set of a module's start rules, without the grammar's helper
+ * rules. (A module's fields are passed, not the module: a bundler then need
+ * not build its namespace object.)
+ */
+export function ruleSetOf(
+  startRules: readonly string[],
+  helpers: readonly string[] = [],
+): ReadonlySet<string> {
+  return new Set(rulesOf(startRules, helpers));
+}
+
+/** The RFC's rules: a module's start rules, in the grammar's order, without its helper rules. */
+export function rulesOf<Rule extends string>(
+  startRules: readonly string[],
+  helpers: readonly string[] = [],
+): readonly Rule[] {
+  return startRules.filter((r): r is Rule => !helpers.includes(r));
+}
+
+/**
+ * isValid: whether `input` is in the language of `rule` (default `start`),
+ * by `match`, the recognizer of every rule (generated/NAME.match.js), which
+ * builds no value and reports nothing. A non-string is not valid.
+ */
+export function isValidOf<Rule extends string, O = never>(
+  name: GrammarName,
+  match: BoundModule<Rule>,
+  rules: ReadonlySet<string>,
+  start: Rule,
+  reading?: Reading<O>,
+): (input: string, rule?: Rule, options?: O) => boolean {
+  const recognizerOf = startParsers(match, match.parse);
+  return (input, rule = start, options) => {
+    requireRule(rules, rule);
+    const checked = reading?.check(`${name}.isValid`, options);
+    if (typeof input !== "string") return false;
+    const recognize = recognizerOf(rule);
+    return accepts(match, () =>
+      recognize(
+        reading === undefined ? input : reading.text(rule, input, checked),
+      ),
+    );
+  };
+}
+
+/**
+ * parseRule: what the grammar returns for `input` started at `rule`, by
+ * `parse`, the fast parser of every rule (generated/NAME.rules.js); its
+ * errors by `report`, their reporting parser (NAME.rules.report.js), which
+ * shows the input as given.
+ */
+export function parseRuleOf<Rule extends string, O = never>(
+  name: GrammarName,
+  parse: BoundModule<Rule>["parse"],
+  report: ReportParse<Rule>,
+  rules: ReadonlySet<string>,
+  reading?: Reading<O>,
+): (rule: Rule, input: string, options?: O) => unknown {
+  return (rule, input, options) => {
+    requireRule(rules, rule);
+    const checked = reading?.check(`${name}.parseRule`, options);
+    requireString(input, "input");
+    const text =
+      reading === undefined ? input : reading.text(rule, input, checked);
+    return ruleValue(
+      name,
+      rule,
+      input,
+      parse(text, validityOptions(rule)),
+      () => report(text, reportOptions(rule, input)),
+    );
+  };
+}
+
+/** A tree build (generated/NAME.tree.js), as tree calls it. */
+export type TreeModule<Rule extends string> = GeneratedModule & {
+  readonly parse: (
+    input: string,
+    options: ReturnType<typeof treeParseOptions<Rule>>,
+  ) => unknown;
+};
+
+/**
+ * How a dialect whose tree takes more options, or reads its input as
+ * `Reading` says, or names its nodes otherwise (RFC 1738's), builds its tree:
+ * the options it knows, the text the grammar reads, and the tree as the RFC
+ * names it, from the grammar's and the input.
+ */
+export interface TreeReading<O> {
+  readonly spec: KeySpec;
+  text(rule: string, input: string, options: O | undefined): string;
+  nodes(input: string, tree: ParseTree): ParseTree;
+}
+
+/**
+ * tree: the parse tree of `input` from `rule` (default `start`), by the tree
+ * build; UrlTreeLimitError past its node limit.
+ */
+export function treeOf<Rule extends string, O = unknown>(
+  name: GrammarName,
+  module: TreeModule<Rule>,
+  rules: ReadonlySet<string>,
+  start: Rule,
+  reading?: TreeReading<O>,
+): (input: string, rule?: Rule, options?: TreeOptions & O) => ParseTree<Rule> {
+  return (input, rule = start, options) => {
+    requireRule(rules, rule);
+    const checked = checkTreeOptions(`${name}.tree`, options, reading?.spec);
+    const parseOptions = treeParseOptions(rule, checked);
+    return runParser(name, module, rule, input, (text) => {
+      if (reading === undefined)
+        return module.parse(text, parseOptions) as ParseTree<Rule>;
+      const tree = module.parse(
+        reading.text(rule, text, checked),
+        parseOptions,
+      );
+      return reading.nodes(text, tree as ParseTree) as ParseTree<Rule>;
+    });
+  };
+}
+
+/**
+ * Whether the fast parser `module` (generated/NAME.entry.js) takes `input`
+ * from `rule`: for split and relativize, which need no reporting parser.
+ */
+export function acceptorOf<Rule extends string>(
+  module: BoundModule<Rule>,
+  rule: Rule,
+): (input: string) => boolean {
+  const parse = startParser(module, module.parse, rule);
+  return (input) => accepts(module, () => parse(input));
+}
+
+/**
+ * A grammar's entry parser bound to the dialect: what parse, tryParse and the
+ * dialect's typed layer build on.
+ */
+export interface Entry<Node, O> {
+  readonly name: GrammarName;
+  /** The rule `parse` stands for, as its errors name it. */
+  readonly rule: string;
+  /** The node of `input` as the grammar reads it, or the token isRejected tells. */
+  node(input: string, options?: O): Node;
+  /** The reporting parse of `input`, rejected, as syntaxError and RejectedResult take it. */
+  report(input: string, options?: O): () => unknown;
+  /** The options, checked as `fn` takes them (none are taken without it). */
+  readonly check?: (fn: string, options: O | undefined) => O | undefined;
+}
+
+/**
+ * The fast parser `module` (generated/NAME.entry.js) started at `start`, its
+ * errors found by `report` (generated/NAME.entry.report.js) and named by
+ * `rule`, the rule `parse` stands for (RFC 2396's lenient_URI_reference
+ * stands for URI_reference).
+ */
+export function entryOf<Node, S extends string>(
+  name: GrammarName,
+  module: BoundModule<S>,
+  report: ReportParse<S>,
+  start: S,
+  rule: string,
+): Entry<Node, never> {
+  const REPORT = reportOptions(start);
+  return {
+    name,
+    rule,
+    node: startParser(
+      module,
+      module.parse as (input: string, options: ValidityOptions<S>) => Node,
+      start,
+    ),
+    report: (input) => () => report(input, REPORT),
+  };
+}
+
+/** parse: the typed layer's value of the entry rule's node; a UrlSyntaxError outside the grammar. */
+export function parseOf<Node, Value, O = never>(
+  entry: Entry<Node, O>,
+  value: (node: Node, input: string) => Value,
+): (input: string, options?: O) => Value {
+  const { name, rule } = entry;
+  const fn = `${name}.parse`;
+  return (input, options) => {
+    requireString(input, "input");
+    const checked = entry.check?.(fn, options);
+    const node = entry.node(input, checked);
+    if (isRejected(node))
+      throw syntaxError(name, rule, input, entry.report(input, checked));
+    return value(node, input);
+  };
+}
+
+/** tryParse: `parse`, with the error returned instead of thrown. */
+export function tryParseOf<Node, Value, O = never>(
+  entry: Entry<Node, O>,
+  value: (node: Node, input: string) => Value,
+): (input: string, options?: O) => ParseResult<Value> {
+  const { name, rule } = entry;
+  const fn = `${name}.tryParse`;
+  return (input, options) => {
+    requireString(input, "input");
+    const checked = entry.check?.(fn, options);
+    const node = entry.node(input, checked);
+    return isRejected(node)
+      ? new RejectedResult(name, rule, input, entry.report(input, checked))
+      : { ok: true, value: value(node, input) };
+  };
+}
+
+/**
+ * generate: seeded strings of the RFC's own grammar, `grammar`, from
+ * `referenceRule` by default (src/generate.ts).
+ */
+export function generatorOf(
+  name: DialectName,
+  grammar: () => Bnf,
+  referenceRule: string,
+): (options: GenerateOptions) => IterableIterator<GeneratedString> {
+  return (options) => generateOf(name, grammar(), options, referenceRule);
+}
+
+/**
+ * `object[key]`, as a call that a bundler drops when its result goes unused
+ * (called `/* @__PURE__ *\/`): a property read at a module's top level is kept.
+ */
+export function member<T, K extends keyof T>(object: T, key: K): T[K] {
+  return object[key];
+}

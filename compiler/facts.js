@@ -22,34 +22,48 @@ const ENTRY_RULES = /** @type {const} */ ({
 /**
  * Each grammar's helper rules: rules of the grammar that are not the RFC's
  * (see the grammar's header), so not rules of its dialect. A variant of
- * rfc2396 keeps rfc2396's.
+ * rfc2396 keeps rfc2396's. Each list is also exported alone, for a dialect
+ * to import without the others.
  */
+const RFC1738_HELPER_RULES = /** @type {const} */ ([
+  "gopher_path",
+  "selector_search",
+  "selector_to_tab",
+  "search_to_tab",
+]);
+const RFC1808_HELPER_RULES = /** @type {const} */ ([
+  "absoluteURL_end",
+  "net_loc_login",
+  "login",
+  "hostport",
+  "host",
+  "hostname",
+  "domainlabel",
+  "toplabel",
+  "alphadigit",
+  "hostnumber",
+  "port",
+  "user",
+  "password",
+  "digits",
+]);
+const RFC2396_HELPER_RULES = /** @type {const} */ ([
+  "authority_end",
+  "query_only_reference",
+  "lenient_URI_reference",
+]);
 const HELPER_RULES = /** @type {const} */ ({
-  rfc1738: [
-    "gopher_path",
-    "selector_search",
-    "selector_to_tab",
-    "search_to_tab",
-  ],
-  rfc1808: [
-    "absoluteURL_end",
-    "net_loc_login",
-    "login",
-    "hostport",
-    "host",
-    "hostname",
-    "domainlabel",
-    "toplabel",
-    "alphadigit",
-    "hostnumber",
-    "port",
-    "user",
-    "password",
-    "digits",
-  ],
-  rfc2396: ["authority_end", "query_only_reference", "lenient_URI_reference"],
-  rfc2732: ["authority_end", "query_only_reference", "lenient_URI_reference"],
+  rfc1738: RFC1738_HELPER_RULES,
+  rfc1808: RFC1808_HELPER_RULES,
+  rfc2396: RFC2396_HELPER_RULES,
+  rfc2732: RFC2396_HELPER_RULES,
   rfc3986: [],
 });
 
-module.exports = { ENTRY_RULES, HELPER_RULES };
+module.exports = {
+  ENTRY_RULES,
+  HELPER_RULES,
+  RFC1738_HELPER_RULES,
+  RFC1808_HELPER_RULES,
+  RFC2396_HELPER_RULES,
+};

@@ -9,7 +9,10 @@
 // imported by src/NAME/index.ts (a bundler needs each import written out) and
 // bound there by src/shared/bind.ts. A dialect module writes the rules below
 // as literals typed by this table, so that a bundle of one of its functions
-// carries none of it.
+// carries none of it. The entry rules are the compiler's (compiler/facts.js,
+// the one home of what both sides know of a grammar).
+
+import { ENTRY_RULES } from "../compiler/facts.js";
 
 /** The dialects, oldest RFC first. */
 export const DIALECT_NAMES = [
@@ -35,31 +38,36 @@ export interface DialectFacts {
   readonly entryRules: readonly [string, ...string[]];
 }
 
-/** Each dialect's facts. */
-export const DIALECTS = {
-  rfc1738: { rule: "url", referenceRule: "url", entryRules: ["url"] },
-  rfc1808: {
-    rule: "URL",
-    referenceRule: "URL",
-    entryRules: ["URL", "net_loc_login"],
-  },
-  rfc2396: {
-    rule: "URI_reference",
-    referenceRule: "URI-reference",
-    entryRules: ["lenient_URI_reference", "URI_reference"],
-  },
-  rfc2732: {
-    base: "rfc2396",
-    rule: "URI_reference",
-    referenceRule: "URI-reference",
-    entryRules: ["lenient_URI_reference", "URI_reference"],
-  },
-  rfc3986: {
-    rule: "URI_reference",
-    referenceRule: "URI-reference",
-    entryRules: ["URI_reference"],
-  },
-} as const satisfies Readonly<Record<DialectName, DialectFacts>>;
+/** Each dialect's facts (built by a call marked pure, so that a bundle that does not read them drops them with the compiler's facts they read). */
+export const DIALECTS = /* @__PURE__ */ (() =>
+  ({
+    rfc1738: {
+      rule: "url",
+      referenceRule: "url",
+      entryRules: ENTRY_RULES.rfc1738,
+    },
+    rfc1808: {
+      rule: "URL",
+      referenceRule: "URL",
+      entryRules: ENTRY_RULES.rfc1808,
+    },
+    rfc2396: {
+      rule: "URI_reference",
+      referenceRule: "URI-reference",
+      entryRules: ENTRY_RULES.rfc2396,
+    },
+    rfc2732: {
+      base: "rfc2396",
+      rule: "URI_reference",
+      referenceRule: "URI-reference",
+      entryRules: ENTRY_RULES.rfc2732,
+    },
+    rfc3986: {
+      rule: "URI_reference",
+      referenceRule: "URI-reference",
+      entryRules: ENTRY_RULES.rfc3986,
+    },
+  }) as const satisfies Readonly<Record<DialectName, DialectFacts>>)();
 
 /** Whether `name` is a dialect's (not a run-time variant's). */
 export function isDialectName(name: unknown): name is DialectName {

@@ -3,6 +3,7 @@
 // page (src/site/, in a browser) read these types without loading it; and
 // the variant as a column (variantColumn: the part of the face of
 // src/dialect.ts that a grammar of the user's can show).
+import { DIALECT_NAMES, DIALECTS } from "./registry.js";
 import {
   columnOf,
   primitiveFields,
@@ -18,8 +19,15 @@ import type { ParseTree, TreeOptions } from "./shared/tree.js";
 /** The shipped dialects whose typed layer a variant can take: RFC 2396's, and RFC 2732's (RFC 2396's over its own grammar). */
 export type VariantBase = "rfc2396" | "rfc2732";
 
-/** The bases `base` may name. */
-export const VARIANT_BASES: readonly VariantBase[] = ["rfc2396", "rfc2732"];
+/** The base a dialect amends (the registry's). */
+const byBase = (name: keyof typeof DIALECTS): string | undefined =>
+  (DIALECTS[name] as { readonly base?: string }).base;
+
+/** The bases `base` may name: RFC 2396 and the dialects that amend its grammar (the registry). */
+export const VARIANT_BASES: readonly VariantBase[] = DIALECT_NAMES.filter(
+  (name): name is VariantBase =>
+    name === "rfc2396" || byBase(name) === "rfc2396",
+);
 
 /** A grammar compiled at run time: the dialect face that needs no typed layer. */
 export interface Variant {

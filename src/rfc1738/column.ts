@@ -1,6 +1,7 @@
 // RFC 1738 as compare, diff, the command line and the page read it (its
 // column of the face in src/dialect.ts), and its components in RFC 3986's
 // vocabulary.
+import { rfcTitle } from "../errors.js";
 import * as rfc1738 from "./index.js";
 import type { GenericComponents } from "../shared/generic-components.js";
 import {
@@ -81,7 +82,7 @@ export function genericOf(
 export const RFC1738: DialectEntry = {
   ...columnOf({
     name: "rfc1738",
-    title: "RFC 1738",
+    title: rfcTitle("rfc1738"),
     parse: rfc1738.parse,
     tryParse: rfc1738.tryParse,
     viewOf: primitiveFields,

@@ -1,5 +1,6 @@
 // url-grammars/rfc1738: the RFC 1738 dialect (URLs with their scheme-specific
 // syntax, 1994).
+import { RFC1738_HELPER_RULES } from "../../compiler/facts.js";
 import * as grammarText from "../../generated/rfc1738.bnf.js";
 import { bnfReader } from "../shared/rfc-bnf.js";
 import type * as parser from "../../generated/rfc1738.js";
@@ -97,12 +98,7 @@ export { DEFAULT_GTYPE } from "./schemes/gopher.js";
 export { escape, unescape, unescapeOctets };
 
 /** The grammar's helper rules: not RFC rules (see the grammar's header). */
-export const HELPER_RULES = [
-  "gopher_path",
-  "selector_search",
-  "selector_to_tab",
-  "search_to_tab",
-] as const;
+export const HELPER_RULES = RFC1738_HELPER_RULES;
 /** The grammar's helper rules: not the RFC's, so not start rules of the dialect. */
 export type Rfc1738HelperRule = (typeof HELPER_RULES)[number];
 

@@ -1,6 +1,7 @@
 // RFC 1808 as compare, diff, the command line and the page read it (its
 // column of the face in src/dialect.ts); its components in RFC 3986's
 // vocabulary are components.ts's genericOf.
+import { rfcTitle } from "../errors.js";
 import * as rfc1808 from "./index.js";
 import { genericOf } from "./components.js";
 import {
@@ -15,7 +16,7 @@ import {
 export const RFC1808: DialectEntry = {
   ...columnOf({
     name: "rfc1808",
-    title: "RFC 1808",
+    title: rfcTitle("rfc1808"),
     parse: rfc1808.parse,
     tryParse: rfc1808.tryParse,
     viewOf: primitiveFields,

@@ -1,4 +1,5 @@
 // url-grammars/rfc1808: the RFC 1808 dialect (relative URLs, 1995).
+import { RFC1808_HELPER_RULES } from "../../compiler/facts.js";
 import * as grammarText from "../../generated/rfc1808.bnf.js";
 import { bnfReader } from "../shared/rfc-bnf.js";
 import {
@@ -89,22 +90,7 @@ export type { RuleResult as Rfc1808RuleResult } from "../../generated/rfc1808.js
 export { escape, unescape, unescapeOctets, DEVIATIONS };
 
 /** The grammar's helper rules: not rules of section 2.2 (see the grammar's header). */
-export const HELPER_RULES = [
-  "absoluteURL_end",
-  "net_loc_login",
-  "login",
-  "hostport",
-  "host",
-  "hostname",
-  "domainlabel",
-  "toplabel",
-  "alphadigit",
-  "hostnumber",
-  "port",
-  "user",
-  "password",
-  "digits",
-] as const;
+export const HELPER_RULES = RFC1808_HELPER_RULES;
 /** The grammar's helper rules: not the RFC's, so not start rules of the dialect. */
 export type Rfc1808HelperRule = (typeof HELPER_RULES)[number];
 

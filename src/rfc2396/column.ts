@@ -2,4 +2,4 @@
 import * as rfc2396 from "./index.js";
 import { rfc2396Column } from "./family-column.js";
 
-export const RFC2396 = rfc2396Column("rfc2396", "RFC 2396", rfc2396);
+export const RFC2396 = rfc2396Column("rfc2396", rfc2396);

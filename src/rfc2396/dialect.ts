@@ -8,6 +8,7 @@
 // (components.ts), resolution by section 5.2 (resolve.ts), normalization by
 // section 6 (normalize.ts), escaping by section 2.4 (escape.ts),
 // serialization by section 5.2 step 7 (serialize.ts).
+import { RFC2396_HELPER_RULES } from "../../compiler/facts.js";
 import { formatWith, type FormatParts } from "../shared/format.js";
 import { splitWith } from "../shared/appendix-b.js";
 import { relativizeWith } from "../shared/relativize.js";
@@ -54,11 +55,7 @@ import { recompose, serializeOf, type Rfc2396Parts } from "./serialize.js";
 export { equivalentOf, normalizeOf, serializeOf };
 
 /** The helper rules of rfc2396.peggy (not RFC rules, see its header), which a variant keeps. */
-export const HELPER_RULES = [
-  "authority_end",
-  "query_only_reference",
-  "lenient_URI_reference",
-] as const;
+export const HELPER_RULES = RFC2396_HELPER_RULES;
 export type Rfc2396HelperRule = (typeof HELPER_RULES)[number];
 
 /** The node of lenient_URI_reference (and of URI_reference), with hosts of the kinds `HostKind`. */

@@ -3,6 +3,7 @@
 // two grammars. Each dialect's column module (src/rfc2396/column.ts,
 // src/rfc2732/column.ts) makes its own with rfc2396Column, and loads only its
 // own grammar.
+import { rfcTitle } from "../errors.js";
 import type * as rfc2396 from "./index.js";
 import type * as rfc2732 from "../rfc2732/index.js";
 import { genericOf } from "./components.js";
@@ -46,14 +47,13 @@ const ESCAPE_COMPONENTS = every<rfc2396.Rfc2396EscapeComponent>({
 /** RFC 2396 and its variant RFC 2732: one face, two grammars. */
 export function rfc2396Column(
   name: "rfc2396" | "rfc2732",
-  title: string,
   m: typeof rfc2396 | typeof rfc2732,
 ): DialectEntry {
   const tree = m.tree as (input: string, rule?: string) => ParseTree;
   return {
     ...columnOf({
       name,
-      title,
+      title: rfcTitle(name),
       parse: (input) => m.parse(input),
       tryParse: (input) => m.tryParse(input),
       viewOf: primitiveFields,

@@ -3,4 +3,4 @@
 import * as rfc2732 from "./index.js";
 import { rfc2396Column } from "../rfc2396/family-column.js";
 
-export const RFC2732 = rfc2396Column("rfc2732", "RFC 2732", rfc2732);
+export const RFC2732 = rfc2396Column("rfc2732", rfc2732);

@@ -1,6 +1,7 @@
 // RFC 3986 as compare, diff, the command line and the page read it (its
 // column of the face in src/dialect.ts); its components in its own generic
 // vocabulary are components.ts's genericOf.
+import { rfcTitle } from "../errors.js";
 import * as rfc3986 from "./index.js";
 import { genericOf } from "./components.js";
 import {
@@ -43,7 +44,7 @@ function viewOf(r: rfc3986.Rfc3986Reference): ComponentView {
 export const RFC3986: DialectEntry = {
   ...columnOf({
     name: "rfc3986",
-    title: "RFC 3986",
+    title: rfcTitle("rfc3986"),
     parse: rfc3986.parse,
     tryParse: rfc3986.tryParse,
     viewOf,

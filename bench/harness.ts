@@ -37,7 +37,7 @@ export function median(values: readonly number[]): number {
 }
 
 /** CPU seconds this process has used. */
-function cpu(): number {
+export function cpu(): number {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1e6;
 }
@@ -67,6 +67,65 @@ export function timeInterleaved<I>(
     name: c.name,
     rounds: perRound[i] as number[],
     opsPerSecond: median(perRound[i] as number[]),
+  }));
+}
+
+/** A row whose sides (the same work, done different ways) are timed against each other. */
+export interface SidedRow {
+  readonly name: string;
+  /** Each side processes the row's inputs once and returns a checksum. */
+  readonly sides: readonly (() => number)[];
+}
+
+export interface SidedTiming {
+  readonly name: string;
+  /** How many times each timed run processes the inputs. */
+  readonly passes: number;
+  /** Seconds of CPU time per pass over the inputs: one list per side, one entry per round. */
+  readonly seconds: readonly (readonly number[])[];
+}
+
+/**
+ * Times each row's sides in every round, one right after the other (with a
+ * collection before each, under --expose-gc), the order rotating with the
+ * round and the row, for `rounds` rounds after `warmup` unrecorded ones. A
+ * timed run repeats the inputs `passes` times, as many as make the slowest
+ * side take `minSeconds` in the last warm-up round.
+ */
+export function timeSides(
+  rows: readonly SidedRow[],
+  rounds: number,
+  warmup: number,
+  minSeconds: number,
+): SidedTiming[] {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  const passes = rows.map(() => 1);
+  const seconds = rows.map((row) => row.sides.map((): number[] => []));
+  for (let round = -warmup; round < rounds; round++) {
+    rows.forEach((row, r) => {
+      const n = row.sides.length;
+      let slowest = 0;
+      for (let k = 0; k < n; k++) {
+        const side = (k + round + warmup + r) % n;
+        const run = row.sides[side] as () => number;
+        if (gc !== undefined) gc();
+        const start = cpu();
+        for (let p = 0; p < (passes[r] as number); p++) consume(run());
+        const elapsed = cpu() - start;
+        slowest = Math.max(slowest, elapsed);
+        if (round >= 0)
+          (seconds[r]?.[side] as number[]).push(
+            elapsed / (passes[r] as number),
+          );
+      }
+      if (round === -1 && slowest > 0)
+        passes[r] = Math.max(1, Math.ceil(minSeconds / slowest));
+    });
+  }
+  return rows.map((row, r) => ({
+    name: row.name,
+    passes: passes[r] as number,
+    seconds: seconds[r] as number[][],
   }));
 }
 

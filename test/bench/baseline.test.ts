@@ -1,0 +1,227 @@
+// The benchmark's command line (bench/args.ts) and the baseline section's
+// arithmetic (bench/ratios.ts) and bookkeeping (bench/baseline.ts): what a
+// flag means, what is refused, how a round's ratio is taken and summarized,
+// how the rounds of two builds are paired. Nothing here is timed.
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+import {
+  BenchArgumentError,
+  parseArguments,
+  roundsOf,
+  wants,
+} from "../../bench/args";
+import {
+  pairRounds,
+  parseChildReport,
+  resolveBuild,
+  type ChildReport,
+} from "../../bench/baseline";
+import {
+  quantile,
+  roundRatios,
+  spreadSentence,
+  summarize,
+  summaryCells,
+  verdict,
+} from "../../bench/ratios";
+
+describe("parseArguments", () => {
+  test("no arguments: every section but baseline, the default rounds", () => {
+    const args = parseArguments([]);
+    expect(args).toEqual({
+      quick: false,
+      only: null,
+      corpus: undefined,
+      checkBaseline: undefined,
+      baseline: undefined,
+      rounds: undefined,
+    });
+    expect(wants(args, "parse")).toBe(true);
+    expect(wants(args, "options")).toBe(true);
+    expect(wants(args, "baseline")).toBe(false);
+    expect(roundsOf(args, "interleaved")).toEqual({ rounds: 9, warmup: 2 });
+    expect(roundsOf(args, "baseline")).toEqual({ rounds: 21, warmup: 2 });
+  });
+
+  test("--baseline, both spellings of a value, --only and --rounds", () => {
+    const args = parseArguments([
+      "--baseline",
+      "/tmp/base",
+      "--only=parse,baseline",
+      "--rounds",
+      "31",
+      "--corpus=/data",
+    ]);
+    expect(args.baseline).toBe("/tmp/base");
+    expect(args.corpus).toBe("/data");
+    expect([...(args.only ?? [])]).toEqual(["parse", "baseline"]);
+    expect(wants(args, "baseline")).toBe(true);
+    expect(wants(args, "resolve")).toBe(false);
+    expect(roundsOf(args, "baseline")).toEqual({ rounds: 31, warmup: 2 });
+    expect(roundsOf(args, "interleaved")).toEqual({ rounds: 31, warmup: 2 });
+  });
+
+  test("--baseline without --only runs the baseline section with the rest", () => {
+    const args = parseArguments(["--baseline", "b", "--quick"]);
+    expect(wants(args, "baseline")).toBe(true);
+    expect(wants(args, "check")).toBe(true);
+    expect(roundsOf(args, "baseline")).toEqual({ rounds: 5, warmup: 1 });
+    expect(roundsOf(args, "interleaved")).toEqual({ rounds: 3, warmup: 1 });
+  });
+
+  test.each([
+    [["--basline", "x"], /unknown flag --basline/],
+    [["--baseline"], /--baseline needs a value/],
+    [["--baseline", "--quick"], /--baseline needs a value/],
+    [["--baseline="], /--baseline needs a value/],
+    [["--baseline", "a", "--baseline", "b"], /given twice/],
+    [["--only", "baseline"], /needs --baseline/],
+    [["--only", "parse,pares"], /unknown section "pares"/],
+    [["--only", ","], /at least one section/],
+    [["--rounds", "0"], /positive integer/],
+    [["--rounds", "2.5"], /positive integer/],
+    [["--quick=1"], /takes no value/],
+    [["parse"], /unexpected argument "parse"/],
+  ])("%j is refused", (argv, message) => {
+    expect(() => parseArguments(argv)).toThrow(BenchArgumentError);
+    expect(() => parseArguments(argv)).toThrow(message);
+  });
+});
+
+describe("resolveBuild", () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-baseline-"));
+    const module = path.join(dir, "clone", "dist", "src", "rfc2396");
+    fs.mkdirSync(module, { recursive: true });
+    fs.writeFileSync(path.join(module, "index.js"), "");
+    fs.mkdirSync(path.join(dir, "empty"));
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  test("a clone names its dist/, a dist/ names itself", () => {
+    const dist = path.join(dir, "clone", "dist");
+    expect(resolveBuild(path.join(dir, "clone"))).toBe(dist);
+    expect(resolveBuild(dist)).toBe(dist);
+  });
+
+  test("a directory without a build is a BenchArgumentError", () => {
+    expect(() => resolveBuild(path.join(dir, "empty"))).toThrow(
+      BenchArgumentError,
+    );
+    expect(() => resolveBuild(path.join(dir, "missing"))).toThrow(
+      /neither it nor its dist\/ holds a build/,
+    );
+  });
+});
+
+describe("the ratios", () => {
+  test("quantile interpolates between order statistics", () => {
+    expect(quantile([3, 1, 2], 0.5)).toBe(2);
+    expect(quantile([1, 2, 3, 4], 0.5)).toBe(2.5);
+    expect(quantile([1, 2, 3, 4, 5], 0.25)).toBe(2);
+    expect(quantile([10, 20], 0.25)).toBe(12.5);
+    expect(quantile([7], 0.75)).toBe(7);
+    expect(() => quantile([], 0.5)).toThrow(RangeError);
+    expect(() => quantile([1], 1.5)).toThrow(RangeError);
+  });
+
+  test("a round's ratio is this build's time over the baseline's", () => {
+    expect(roundRatios([2, 3, 1], [1, 3, 2])).toEqual([2, 1, 0.5]);
+    expect(() => roundRatios([1, 2], [1])).toThrow(/2 rounds/);
+    expect(() => roundRatios([0], [1])).toThrow(/not positive/);
+  });
+
+  test("summary: median, middle half and range of the rounds' ratios", () => {
+    const summary = summarize(
+      roundRatios([1.1, 1.0, 0.9, 1.3, 1.0], [1, 1, 1, 1, 1]),
+    );
+    expect(summary.rounds).toBe(5);
+    expect(summary.median).toBeCloseTo(1.0);
+    expect(summary.lowQuartile).toBeCloseTo(1.0);
+    expect(summary.highQuartile).toBeCloseTo(1.1);
+    expect(summary.min).toBeCloseTo(0.9);
+    expect(summary.max).toBeCloseTo(1.3);
+    expect(summaryCells(summary, 0.02)).toEqual([
+      "1.000×",
+      "1.000×–1.100×",
+      "0.900×–1.300×",
+      "unclear",
+    ]);
+    expect(spreadSentence([summary])).toBe(
+      "1 rows, 5 rounds each; medians from 1.000× to 1.000×; the widest middle half 10.0 points.",
+    );
+  });
+
+  test("verdict: by the middle half against the tolerance", () => {
+    const of = (low: number, high: number) =>
+      verdict(
+        {
+          rounds: 9,
+          median: (low + high) / 2,
+          lowQuartile: low,
+          highQuartile: high,
+          min: low,
+          max: high,
+        },
+        0.02,
+      );
+    expect(of(0.9, 0.97)).toBe("faster");
+    expect(of(0.97, 1.02)).toBe("within");
+    expect(of(0.99, 1.03)).toBe("unclear");
+    expect(of(1.03, 1.1)).toBe("SLOWER");
+  });
+});
+
+describe("a child's report and the pairing of rounds", () => {
+  const report = (
+    rows: [string, number, number][],
+    group: "plain" | "options" = "plain",
+  ): ChildReport => ({
+    rows: rows.map(([name, seconds, checksum]) => ({
+      name,
+      group,
+      count: 10,
+      noun: "URLs",
+      passes: 2,
+      seconds,
+      checksum,
+    })),
+  });
+
+  test("a report is read back, a malformed one refused", () => {
+    const text = JSON.stringify(report([["rfc2396.parse", 0.5, 12]]));
+    expect(parseChildReport(text)).toEqual(JSON.parse(text));
+    expect(() => parseChildReport("{}")).toThrow(/no rows/);
+    const bad = JSON.stringify(report([["rfc2396.parse", 0, 12]]));
+    expect(() => parseChildReport(bad)).toThrow(/malformed/);
+  });
+
+  test("rows are paired by name, round by round; a row the baseline lacks is named", () => {
+    const current = [
+      report([
+        ["a.parse", 1, 5],
+        ["b.parse", 2, 5],
+      ]),
+      report([
+        ["a.parse", 3, 5],
+        ["b.parse", 4, 5],
+      ]),
+    ];
+    const baseline = [
+      report([["a.parse", 10, 5]]),
+      report([["a.parse", 30, 6]]),
+    ];
+    const { rows, missing } = pairRounds(current, baseline);
+    expect(missing).toEqual(["b.parse"]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.current).toEqual([1, 3]);
+    expect(rows[0]?.baseline).toEqual([10, 30]);
+    expect(rows[0]?.differs).toBe(true);
+    expect(roundRatios(rows[0]!.current, rows[0]!.baseline)).toEqual([
+      0.1, 0.1,
+    ]);
+    expect(() => pairRounds(current, baseline.slice(1))).toThrow(RangeError);
+  });
+});

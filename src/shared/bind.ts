@@ -248,6 +248,11 @@ export function entryOf<Node, S extends string>(
   };
 }
 
+/** The entry's option check, as an own property only (an inherited `check` is none). */
+function ownCheck<Node, O>(entry: Entry<Node, O>): Entry<Node, O>["check"] {
+  return Object.hasOwn(entry, "check") ? entry.check : undefined;
+}
+
 /** parse: the typed layer's value of the entry rule's node; a UrlSyntaxError outside the grammar. */
 export function parseOf<Node, Value, O = never>(
   entry: Entry<Node, O>,
@@ -255,9 +260,10 @@ export function parseOf<Node, Value, O = never>(
 ): (input: string, options?: O) => Value {
   const { name, rule } = entry;
   const fn = `${name}.parse`;
+  const check = ownCheck(entry);
   return (input, options) => {
     requireString(input, "input");
-    const checked = entry.check?.(fn, options);
+    const checked = check?.(fn, options);
     const node = entry.node(input, checked);
     if (isRejected(node))
       throw syntaxError(name, rule, input, entry.report(input, checked));
@@ -272,9 +278,10 @@ export function tryParseOf<Node, Value, O = never>(
 ): (input: string, options?: O) => ParseResult<Value> {
   const { name, rule } = entry;
   const fn = `${name}.tryParse`;
+  const check = ownCheck(entry);
   return (input, options) => {
     requireString(input, "input");
-    const checked = entry.check?.(fn, options);
+    const checked = check?.(fn, options);
     const node = entry.node(input, checked);
     return isRejected(node)
       ? new RejectedResult(name, rule, input, entry.report(input, checked))

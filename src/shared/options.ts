@@ -280,19 +280,35 @@ export function readOwn(
   noun: "option" | "part",
 ): Readonly<Record<string, unknown>> {
   if (!isPlainObject(value)) throw notPlainObject(fn, value, noun);
-  const copy: Record<string, unknown> = Object.create(null) as Record<
-    string,
-    unknown
-  >;
+  const copy = emptyCopy();
   for (const key of Reflect.ownKeys(value)) {
-    if (typeof key === "symbol")
-      throw new TypeError(
-        `${fn}: unknown ${noun} ${String(key)}: ${noun}s are named by strings`,
-      );
+    if (typeof key === "symbol") throw symbolKey(fn, key, noun);
     const read: unknown = (value as Record<string, unknown>)[key];
     if (read !== undefined) copy[key] = read;
   }
   return copy;
+}
+
+/** A prototype with no prototype, for emptyCopy. */
+const NO_PROTOTYPE: object = Object.freeze(Object.create(null));
+
+/**
+ * An empty object for a copy of options or parts: on a prototype that has
+ * none, so that Object.prototype is never read, and unlike
+ * Object.create(null) kept in V8's fast properties (the function reads it).
+ */
+function emptyCopy(): Record<string, unknown> {
+  return Object.create(NO_PROTOTYPE) as Record<string, unknown>;
+}
+
+function symbolKey(
+  fn: string,
+  key: symbol,
+  noun: "option" | "part",
+): TypeError {
+  return new TypeError(
+    `${fn}: unknown ${noun} ${String(key)}: ${noun}s are named by strings`,
+  );
 }
 
 /**
@@ -307,9 +323,36 @@ export function checkOptions<T extends object>(
   noun: "option" | "part" = "option",
 ): Checked<T> | undefined {
   if (value === undefined) return undefined;
-  const copy = readOwn(fn, value, noun);
-  checkKeys(fn, copy, spec, noun);
+  if (!isPlainObject(value)) throw notPlainObject(fn, value, noun);
+  // readOwn and checkKeys in one pass: each key read once, checked, copied.
+  const copy = emptyCopy();
+  for (const key of Reflect.ownKeys(value)) {
+    if (typeof key === "symbol") throw symbolKey(fn, key, noun);
+    const read: unknown = (value as Record<string, unknown>)[key];
+    if (read === undefined) continue;
+    const kind = Object.hasOwn(spec, key) ? spec[key] : undefined;
+    if (kind === undefined) throw unknownKeyOf(fn, key, spec, noun);
+    if (!kind.test(read)) throw badValue(fn, key, kind, read, noun);
+    copy[key] = read;
+  }
   return copy as Checked<T>;
+}
+
+/** The TypeError for a key that `spec` does not hold. */
+function unknownKeyOf(
+  fn: string,
+  key: string,
+  spec: KeySpec,
+  noun: "option" | "part",
+): TypeError {
+  return unknownKey(
+    fn,
+    key,
+    Object.keys(spec),
+    noun,
+    undefined,
+    ALIASES.get(spec),
+  );
 }
 
 /** Every key of `copy` (readOwn's) checked against `spec`. */
@@ -321,15 +364,7 @@ export function checkKeys(
 ): void {
   for (const key of Object.keys(copy)) {
     const kind = Object.hasOwn(spec, key) ? spec[key] : undefined;
-    if (kind === undefined)
-      throw unknownKey(
-        fn,
-        key,
-        Object.keys(spec),
-        noun,
-        undefined,
-        ALIASES.get(spec),
-      );
+    if (kind === undefined) throw unknownKeyOf(fn, key, spec, noun);
     const found = copy[key];
     if (!kind.test(found)) throw badValue(fn, key, kind, found, noun);
   }

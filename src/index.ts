@@ -7,6 +7,8 @@ export {
   UrlTreeLimitError,
   VariantError,
 } from "./errors.js";
+/** The dialects' names, oldest RFC first: each a subpath (`url-grammars/rfc3986`) and a `DialectName`. */
+export { DIALECT_NAMES } from "./registry.js";
 export type {
   DialectName,
   GrammarLocation,

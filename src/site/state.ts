@@ -79,7 +79,7 @@ export function readState(fragment: string): ReadState | undefined {
   const problems: string[] = [];
   let url = "";
   let base: string | undefined;
-  let dialects = ALL_DIALECTS;
+  let dialects: readonly DialectName[] = ALL_DIALECTS;
   let whatwg = true;
   let tree = DEFAULT_TREE;
   for (const part of text.split("&")) {

@@ -229,7 +229,30 @@ test("random small grammars: the split form (fast module, reporting module, reco
         );
       const modules = split(false);
       const fast = load(modules.fast);
-      const report = loadWith(modules.report as string, fast);
+      // The reporting module throws what peg$buildError makes: here peggy's own error.
+      const reportModule = loadWith(modules.report as string, fast);
+      const SyntaxError = both.peggy.SyntaxError as unknown as {
+        new (...args: unknown[]): Error;
+        buildMessage(expected: unknown, found: unknown): string;
+      };
+      const peg$buildError = (
+        _input: string,
+        expected: unknown,
+        found: unknown,
+        location: unknown,
+      ): Error =>
+        new SyntaxError(
+          SyntaxError.buildMessage(expected, found),
+          expected,
+          found,
+          location,
+        );
+      const report: Parser = {
+        ...reportModule,
+        SyntaxError: both.peggy.SyntaxError,
+        parse: (input, options) =>
+          reportModule.parse(input, { ...options, peg$buildError }),
+      };
       const recognizer = load(split(true).fast);
       for (const [rule, inputs] of inputsFor(text, {
         seed,

@@ -1,4 +1,4 @@
-// npm run demo: parse and resolve RFC 2396's own examples, and print them.
+// npm run demo (examples/demo.ts): parse and resolve RFC 2396's own examples, and print them.
 import { UrlSyntaxError } from "../src/errors.js";
 import { parse, resolve, tree } from "../src/rfc2396/index.js";
 import type { ParseTree } from "../src/shared/tree.js";

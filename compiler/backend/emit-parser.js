@@ -57,12 +57,21 @@ const CODE_POINT_AT = [
   '    return cp === undefined ? "" : String.fromCodePoint(cp);',
   "  }",
 ];
-const SYNTAX_ERROR = [
-  "  // What peg$parse throws, built from the recorded failures; or, when the",
-  "  // options give peg$buildError, what that makes of them (a caller that maps",
-  "  // the error to its own skips peggy's). peggy's message is written when",
-  "  // first read (it is most of the cost of the error).",
-  "  function peg$syntaxError(s, pos, recorded, opts) {",
+// peg$fail: the furthest failure and what was expected there.
+const FAIL = [
+  "  function peg$fail(pos, k) {",
+  "    if (pos < peg$maxFailPos) return;",
+  "    if (pos > peg$maxFailPos) {",
+  "      peg$maxFailPos = pos;",
+  "      peg$maxFailExpected = [];",
+  "    }",
+  "    peg$maxFailExpected.push(k);",
+  "  }",
+];
+
+// What a syntax error is made of: the expectations recorded at the furthest
+// failure, the character found there, and where.
+const FAILURE_DETAILS = [
   "    const expected = recorded.map((k) => peg$expectations[k]());",
   "    const found = pos < s.length ? peg$codePointAt(s, pos) : null;",
   "    const location = {",
@@ -70,6 +79,15 @@ const SYNTAX_ERROR = [
   "      start: peg$position(s, pos),",
   "      end: peg$position(s, pos < s.length ? pos + 1 : pos),",
   "    };",
+];
+
+const SYNTAX_ERROR = [
+  "  // What peg$parse throws, built from the recorded failures; or, when the",
+  "  // options give peg$buildError, what that makes of them (a caller that maps",
+  "  // the error to its own skips peggy's). peggy's message is written when",
+  "  // first read (it is most of the cost of the error).",
+  "  function peg$syntaxError(s, pos, recorded, opts) {",
+  ...FAILURE_DETAILS,
   '    if (typeof opts.peg$buildError === "function") {',
   "      return opts.peg$buildError(s, expected, found, location);",
   "    }",
@@ -101,13 +119,7 @@ const REPORT_SYNTAX_ERROR = [
   '    if (typeof opts.peg$buildError !== "function") {',
   '      throw new TypeError("a reporting module of url-grammars needs the option peg$buildError");',
   "    }",
-  "    const expected = recorded.map((k) => peg$expectations[k]());",
-  "    const found = pos < s.length ? peg$codePointAt(s, pos) : null;",
-  "    const location = {",
-  "      source: opts.grammarSource,",
-  "      start: peg$position(s, pos),",
-  "      end: peg$position(s, pos < s.length ? pos + 1 : pos),",
-  "    };",
+  ...FAILURE_DETAILS,
   "    return opts.peg$buildError(s, expected, found, location);",
   "  }",
 ];
@@ -143,14 +155,7 @@ function emitParser({
     "  function offset() { return peg$savedPos; }",
     "  function range() { return { source: options.grammarSource, start: peg$savedPos, end: peg$currPos }; }",
     ...LOCATION,
-    "  function peg$fail(pos, k) {",
-    "    if (pos < peg$maxFailPos) return;",
-    "    if (pos > peg$maxFailPos) {",
-    "      peg$maxFailPos = pos;",
-    "      peg$maxFailExpected = [];",
-    "    }",
-    "    peg$maxFailExpected.push(k);",
-    "  }",
+    ...FAIL,
     ...SYNTAX_ERROR,
     "  // peg$parse, with its SyntaxError made into the caller's error when the",
     "  // options give peg$buildError (so that no path throws peggy's own).",
@@ -440,14 +445,7 @@ function splitReportModule({
     "  let peg$maxFailPos = 0;",
     "  let peg$maxFailExpected = [];",
     "",
-    "  function peg$fail(pos, k) {",
-    "    if (pos < peg$maxFailPos) return;",
-    "    if (pos > peg$maxFailPos) {",
-    "      peg$maxFailPos = pos;",
-    "      peg$maxFailExpected = [];",
-    "    }",
-    "    peg$maxFailExpected.push(k);",
-    "  }",
+    ...FAIL,
     ...POSITION,
     ...CODE_POINT_AT,
     ...REPORT_SYNTAX_ERROR,

@@ -178,10 +178,22 @@ export async function checkInWorkers(
   /** Milliseconds of checking on this thread alone before the workers start. */
   delay: number,
 ): Promise<CheckOutcome> {
-  const checker = new LineChecker(columns, template);
-  let ownChunks: Uint8Array[] = [];
-  const out = new OutputBuffer(WRITE, (chunk) => ownChunks.push(chunk));
-  const workers: Worker[] = [];
+  const run = new CheckRun(io, script, jobs, data, columns, template, delay);
+  try {
+    return await run.drive(input);
+  } finally {
+    // Also after an error thrown here (a bug): live workers would keep the
+    // process from ending.
+    await run.stop();
+  }
+}
+
+/** A check on several threads: the workers, the batches in flight, the output written so far. */
+class CheckRun {
+  private readonly checker: LineChecker;
+  private ownChunks: Uint8Array[] = [];
+  private readonly out: OutputBuffer;
+  private readonly workers: Worker[] = [];
   /**
    * Batches each worker has in hand. A worker started after a delay counts
    * as one whose hands are full (`placeholder`) until it says it is ready,
@@ -189,136 +201,183 @@ export async function checkInWorkers(
    * warm by then, could check it; workers started with the command (a delay
    * of 0) take the first batches at once, as this thread is as cold as they.
    */
-  const inHand: number[] = [];
-  const placeholder = delay === 0 ? 0 : QUEUE;
+  private readonly inHand: number[] = [];
+  private readonly placeholder: number;
   /** Whether each worker was handed a batch. */
-  const handed: boolean[] = [];
+  private readonly handed: boolean[] = [];
   /** Lines checked by the workers. */
-  let workerLines = 0;
-  const linesOf = new Map<number, number>();
-  let workerError: unknown;
-  const done = new Map<number, readonly Uint8Array[]>();
-  let wake: (() => void) | undefined;
-  const signal = (): void => {
-    const w = wake;
-    wake = undefined;
+  private workerLines = 0;
+  private readonly linesOf = new Map<number, number>();
+  private workerError: unknown;
+  private readonly done = new Map<number, readonly Uint8Array[]>();
+  private wake: (() => void) | undefined;
+  private readonly finals: (FromWorker & { kind: "counts" })[] = [];
+  private readonly output: ByteOutput;
+  private readonly progress: Progress;
+  private sent = 0;
+  private written = 0;
+  private lines = 0;
+  private readonly inFlightLimit: number;
+  private ended = false;
+
+  private readonly signal = (): void => {
+    const w = this.wake;
+    this.wake = undefined;
     w?.();
   };
-  const waitForProgress = (): Promise<void> =>
-    new Promise<void>((resolve) => {
-      wake = resolve;
+
+  constructor(
+    private readonly io: Io,
+    private readonly script: string,
+    private readonly jobs: number,
+    private readonly data: Omit<CheckWorkerData, "role">,
+    private readonly columns: readonly ColumnEntry[],
+    template: Template | undefined,
+    private readonly delay: number,
+  ) {
+    this.checker = new LineChecker(columns, template);
+    this.out = new OutputBuffer(WRITE, (chunk) => this.ownChunks.push(chunk));
+    this.placeholder = delay === 0 ? 0 : QUEUE;
+    this.output = new ByteOutput(io);
+    io.stdout.on?.("error", this.signal);
+    this.progress = new Progress(io, "checked");
+    this.inFlightLimit = jobs * 4;
+  }
+
+  private waitForProgress(): Promise<void> {
+    return new Promise<void>((resolve) => {
+      this.wake = resolve;
     });
-  const finals: (FromWorker & { kind: "counts" })[] = [];
-  const startWorkers = (): void => {
-    for (let w = 0; w < jobs - 1; w++) {
+  }
+
+  private stopped(): boolean {
+    return this.workerError !== undefined || this.output.error !== undefined;
+  }
+
+  private startWorkers(): void {
+    for (let w = 0; w < this.jobs - 1; w++) {
       // A worker's standard output and error are its own streams, not piped
       // into this thread's (a pipe is a listener on process.stdout and
       // process.stderr per worker: past ten, Node warns of a leak). It
       // writes nothing to standard output (its output comes as messages),
       // and what it writes to standard error (a warning) is passed on.
-      const worker = new Worker(script, {
-        workerData: { role: "url-grammars check", ...data },
+      const worker = new Worker(this.script, {
+        workerData: { role: "url-grammars check", ...this.data },
         stdout: true,
         stderr: true,
       });
       worker.stdout.resume();
-      worker.stderr.on("data", (chunk: Buffer) => io.stderr.write(chunk));
-      workers.push(worker);
-      inHand.push(placeholder);
+      worker.stderr.on("data", (chunk: Buffer) => this.io.stderr.write(chunk));
+      this.workers.push(worker);
+      this.inHand.push(this.placeholder);
       worker.on("message", (message: FromWorker) => {
-        if (message.kind === "ready")
-          inHand[w] = (inHand[w] as number) - placeholder;
-        else if (message.kind === "batch") {
-          done.set(message.index, message.chunks);
-          workerLines += linesOf.get(message.index) as number;
-          linesOf.delete(message.index);
-          inHand[w] = (inHand[w] as number) - 1;
-        } else finals.push(message);
-        signal();
+        this.received(w, message);
+        this.signal();
       });
       worker.on("error", (error) => {
-        workerError ??= error;
-        signal();
+        this.workerError ??= error;
+        this.signal();
       });
     }
-  };
+  }
 
-  const output = new ByteOutput(io);
-  io.stdout.on?.("error", signal);
-  const progress = new Progress(io, "checked");
-  let sent = 0;
-  let written = 0;
-  let lines = 0;
-  const inFlightLimit = jobs * 4;
-  const stopped = (): boolean =>
-    workerError !== undefined || output.error !== undefined;
+  /** What worker w said: it is ready, a batch's output, or its counts. */
+  private received(w: number, message: FromWorker): void {
+    if (message.kind === "ready")
+      this.inHand[w] = (this.inHand[w] as number) - this.placeholder;
+    else if (message.kind === "batch") {
+      this.done.set(message.index, message.chunks);
+      this.workerLines += this.linesOf.get(message.index) as number;
+      this.linesOf.delete(message.index);
+      this.inHand[w] = (this.inHand[w] as number) - 1;
+    } else this.finals.push(message);
+  }
 
   /** Writes the batches that are ready, in order; waits for the stream to drain when it asks. */
-  const writeReady = async (): Promise<void> => {
-    while (done.has(written) && output.error === undefined) {
-      const chunks = done.get(written) as readonly Uint8Array[];
-      done.delete(written);
-      written++;
+  private async writeReady(): Promise<void> {
+    while (this.done.has(this.written) && this.output.error === undefined) {
+      const chunks = this.done.get(this.written) as readonly Uint8Array[];
+      this.done.delete(this.written);
+      this.written++;
       for (const chunk of chunks)
-        output.write(
+        this.output.write(
           Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength),
         );
-      await output.ready();
+      await this.output.ready();
     }
-  };
-  const send = async (bytes: Buffer, last: boolean): Promise<void> => {
-    if (workers.length === 0 && Date.now() - progress.started >= delay)
-      startWorkers();
-    while (sent - written >= inFlightLimit && !stopped()) {
-      await writeReady();
-      if (sent - written >= inFlightLimit && !stopped())
-        await waitForProgress();
+  }
+
+  private async send(bytes: Buffer, last: boolean): Promise<void> {
+    if (
+      this.workers.length === 0 &&
+      Date.now() - this.progress.started >= this.delay
+    )
+      this.startWorkers();
+    while (this.sent - this.written >= this.inFlightLimit && !this.stopped()) {
+      await this.writeReady();
+      if (this.sent - this.written >= this.inFlightLimit && !this.stopped())
+        await this.waitForProgress();
     }
-    if (stopped()) return;
+    if (this.stopped()) return;
     let w = 0;
-    for (let k = 1; k < workers.length; k++)
-      if ((inHand[k] as number) < (inHand[w] as number)) w = k;
-    if (workers.length === 0 || (inHand[w] as number) >= QUEUE) {
+    for (let k = 1; k < this.workers.length; k++)
+      if ((this.inHand[k] as number) < (this.inHand[w] as number)) w = k;
+    if (this.workers.length === 0 || (this.inHand[w] as number) >= QUEUE)
       // No worker yet, or every worker has its hands full (or is still
       // starting): this thread checks the batch.
-      lines += checkBatch(bytes, lines + 1, last, checker, out);
-      out.flush();
-      done.set(sent, ownChunks);
-      ownChunks = [];
-      sent++;
-      progress.update(lines);
-      return;
-    }
+      this.checkHere(bytes, last);
+    else this.handOut(w, bytes, last);
+  }
+
+  /** This thread checks the batch. */
+  private checkHere(bytes: Buffer, last: boolean): void {
+    this.lines += checkBatch(
+      bytes,
+      this.lines + 1,
+      last,
+      this.checker,
+      this.out,
+    );
+    this.out.flush();
+    this.done.set(this.sent, this.ownChunks);
+    this.ownChunks = [];
+    this.sent++;
+    this.progress.update(this.lines);
+  }
+
+  /** Worker w is handed the batch. */
+  private handOut(w: number, bytes: Buffer, last: boolean): void {
     const message: ToWorker = {
       kind: "batch",
-      index: sent,
-      firstLine: lines + 1,
+      index: this.sent,
+      firstLine: this.lines + 1,
       bytes,
       last,
     };
     const count = countLines(bytes, last);
     // lineBatches gives each batch an ArrayBuffer of its own: moved, not
     // copied (and no longer readable here).
-    (workers[w] as Worker).postMessage(message, [bytes.buffer as ArrayBuffer]);
-    inHand[w] = (inHand[w] as number) + 1;
-    handed[w] = true;
-    linesOf.set(sent, count);
-    sent++;
-    lines += count;
-    progress.update(lines);
-  };
+    (this.workers[w] as Worker).postMessage(message, [
+      bytes.buffer as ArrayBuffer,
+    ]);
+    this.inHand[w] = (this.inHand[w] as number) + 1;
+    this.handed[w] = true;
+    this.linesOf.set(this.sent, count);
+    this.sent++;
+    this.lines += count;
+    this.progress.update(this.lines);
+  }
 
-  let ended = false;
   /** Clears the progress line, stops listening to the output, ends the workers: once, however the check ends. */
-  const stop = async (): Promise<void> => {
-    if (ended) return;
-    ended = true;
-    progress.clear();
-    io.stdout.off?.("error", signal);
-    await Promise.all(workers.map((w) => w.terminate()));
-  };
+  async stop(): Promise<void> {
+    if (this.ended) return;
+    this.ended = true;
+    this.progress.clear();
+    this.io.stdout.off?.("error", this.signal);
+    await Promise.all(this.workers.map((w) => w.terminate()));
+  }
 
-  const drive = async (): Promise<CheckOutcome> => {
+  async drive(input: NodeJS.ReadableStream): Promise<CheckOutcome> {
     const batches = lineBatches(input, BATCH);
     try {
       for (;;) {
@@ -326,45 +385,70 @@ export async function checkInWorkers(
         try {
           next = await batches.next();
         } catch (error) {
-          output.close();
-          if (workerError !== undefined) throw workerError;
+          this.output.close();
+          if (this.workerError !== undefined) throw this.workerError;
           return { kind: "input-failed", error };
         }
         if (next.done === true) break;
-        await send(next.value.bytes, next.value.last);
-        await writeReady();
-        if (stopped()) break;
+        await this.send(next.value.bytes, next.value.last);
+        await this.writeReady();
+        if (this.stopped()) break;
       }
     } finally {
       await batches.return(undefined);
     }
-    while (written < sent && !stopped()) {
-      await writeReady();
-      if (written < sent && !stopped()) await waitForProgress();
+    while (this.written < this.sent && !this.stopped()) {
+      await this.writeReady();
+      if (this.written < this.sent && !this.stopped())
+        await this.waitForProgress();
     }
-    if (workerError !== undefined) {
-      output.close();
-      throw workerError;
+    if (this.workerError !== undefined) {
+      this.output.close();
+      throw this.workerError;
     }
-    const failed = output.close();
+    const failed = this.output.close();
     if (failed !== undefined && failed.kind !== "output-closed") return failed;
     // The counts of every line checked, this thread's and the workers' (also
     // when the output closed early: --fail-on-invalid counts the lines
     // checked). A worker never handed a batch has nothing to count: stop()
     // ends it (perhaps still starting) without waiting for it.
-    const used = workers.filter((_, w) => handed[w] === true);
+    const used = this.workers.filter((_, w) => this.handed[w] === true);
     for (const worker of used)
       worker.postMessage({ kind: "end" } satisfies ToWorker);
-    while (finals.length < used.length && workerError === undefined)
-      await waitForProgress();
-    if (workerError !== undefined) throw workerError;
+    while (this.finals.length < used.length && this.workerError === undefined)
+      await this.waitForProgress();
+    if (this.workerError !== undefined) throw this.workerError;
+    const { counts, invalidLines } = this.totals();
+    if (failed !== undefined) return { ...failed, counts, invalidLines };
+    return {
+      kind: "done",
+      lines: this.lines,
+      ms: Date.now() - this.progress.started,
+      counts,
+      invalidLines,
+      threads: {
+        started: this.workers.length,
+        used: used.length,
+        workerLines: this.workerLines,
+      },
+    };
+  }
+
+  /** The counts of this thread and of the workers, added up. */
+  private totals(): {
+    readonly counts: Map<GrammarName, Counts>;
+    readonly invalidLines: number;
+  } {
     const counts = new Map<GrammarName, Counts>(
-      columns.map((d) => [d.name, { valid: 0, invalid: 0 }]),
+      this.columns.map((d) => [d.name, { valid: 0, invalid: 0 }]),
     );
     let invalidLines = 0;
     for (const final of [
-      { counts: [...checker.counts], invalidLines: checker.invalidLines },
-      ...finals,
+      {
+        counts: [...this.checker.counts],
+        invalidLines: this.checker.invalidLines,
+      },
+      ...this.finals,
     ]) {
       invalidLines += final.invalidLines;
       for (const [name, c] of final.counts) {
@@ -373,22 +457,7 @@ export async function checkInWorkers(
         total.invalid += c.invalid;
       }
     }
-    if (failed !== undefined) return { ...failed, counts, invalidLines };
-    return {
-      kind: "done",
-      lines,
-      ms: Date.now() - progress.started,
-      counts,
-      invalidLines,
-      threads: { started: workers.length, used: used.length, workerLines },
-    };
-  };
-  try {
-    return await drive();
-  } finally {
-    // Also after an error thrown here (a bug): live workers would keep the
-    // process from ending.
-    await stop();
+    return { counts, invalidLines };
   }
 }
 

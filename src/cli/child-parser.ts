@@ -30,56 +30,109 @@ export function childParser(
   args: readonly string[],
   timeoutMs: number,
 ): ChildParser {
-  const child: ChildProcessWithoutNullStreams = spawn(command, [...args], {
-    stdio: ["pipe", "pipe", "pipe"],
-  });
-  let failure: ConformanceError | undefined;
-  let exited = false;
-  let stderr = "";
-  let partial = "";
-  /** The batch being answered: its strings, the answers so far, how it ends. */
-  let pending:
-    | {
-        readonly inputs: readonly string[];
-        readonly answers: Answer[];
-        resolve(answers: readonly Answer[]): void;
-        reject(error: ConformanceError): void;
-      }
-    | undefined;
-  let timer: NodeJS.Timeout | undefined;
+  const run = new ChildRun(command, args, timeoutMs);
+  return { ask: (inputs) => run.ask(inputs), close: () => run.close() };
+}
 
-  const tail = (): string => {
-    const text = stderr.trim();
+/** The batch being answered: its strings, the answers so far, how it ends. */
+interface Pending {
+  readonly inputs: readonly string[];
+  readonly answers: Answer[];
+  resolve(answers: readonly Answer[]): void;
+  reject(error: ConformanceError): void;
+}
+
+/** The child and what is known of it: its failure, its standard error's tail, the batch it answers. */
+class ChildRun {
+  private readonly child: ChildProcessWithoutNullStreams;
+  private failure: ConformanceError | undefined;
+  private exited = false;
+  private stderr = "";
+  private partial = "";
+  private pending: Pending | undefined;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    command: string,
+    args: readonly string[],
+    private readonly timeoutMs: number,
+  ) {
+    const child = spawn(command, [...args], {
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    this.child = child;
+    child.stdout.setEncoding("utf8");
+    child.stdout.on("data", (chunk: string) => this.data(chunk));
+    // Output that ends before the batch is answered: a child that exited with a
+    // failure, or one that finished (status 0) having answered too few.
+    child.stdout.on("end", () => this.end());
+    child.stderr.setEncoding("utf8");
+    child.stderr.on("data", (chunk: string) => {
+      this.stderr = (this.stderr + chunk).slice(-STDERR_TAIL);
+    });
+    child.on("error", (error: NodeJS.ErrnoException) => {
+      this.exited = true;
+      this.fail(
+        new ConformanceError(
+          "spawn",
+          `cannot run ${JSON.stringify(command)}: ${error.message}`,
+        ),
+      );
+    });
+    child.on("exit", () => {
+      this.exited = true;
+    });
+    // Writing to a child that died fails with EPIPE; its exit says why.
+    child.stdin.on("error", () => undefined);
+  }
+
+  private tail(): string {
+    const text = this.stderr.trim();
     return text === "" ? "" : `; its standard error ends: ${text}`;
-  };
-  const fail = (error: ConformanceError): void => {
-    failure ??= error;
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
-    const batch = pending;
-    pending = undefined;
-    batch?.reject(failure);
-  };
-  const arm = (): void => {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = setTimeout(() => {
-      const batch = pending;
+  }
+
+  private fail(error: ConformanceError): void {
+    this.failure ??= error;
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+    const batch = this.pending;
+    this.pending = undefined;
+    batch?.reject(this.failure);
+  }
+
+  private arm(): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      const batch = this.pending;
       const waiting =
         batch === undefined ? undefined : batch.inputs[batch.answers.length];
-      child.kill();
-      fail(
+      this.child.kill();
+      this.fail(
         new ConformanceError(
           "timeout",
-          `the parser gave no answer in ${timeoutMs} ms${waiting === undefined ? "" : ` for ${JSON.stringify(waiting)}`}${tail()}`,
+          `the parser gave no answer in ${this.timeoutMs} ms${waiting === undefined ? "" : ` for ${JSON.stringify(waiting)}`}${this.tail()}`,
           waiting,
         ),
       );
-    }, timeoutMs);
-  };
-  const line = (text: string): void => {
-    const batch = pending;
+    }, this.timeoutMs);
+  }
+
+  private data(chunk: string): void {
+    let text = this.partial + chunk;
+    let lf = text.indexOf("\n");
+    while (lf >= 0 && this.failure === undefined) {
+      const one = text.slice(0, lf);
+      this.line(one.endsWith("\r") ? one.slice(0, -1) : one);
+      text = text.slice(lf + 1);
+      lf = text.indexOf("\n");
+    }
+    this.partial = text;
+  }
+
+  private line(text: string): void {
+    const batch = this.pending;
     if (batch === undefined) {
-      fail(
+      this.fail(
         new ConformanceError(
           "answer",
           `the parser wrote a line that answers no string: ${JSON.stringify(text.slice(0, 60))}`,
@@ -100,86 +153,54 @@ export function childParser(
       batch.answers.push(readAnswer(value, input));
     } catch (error) {
       if (error instanceof ConformanceError) {
-        fail(error);
+        this.fail(error);
         return;
       }
       throw error;
     }
-    arm();
+    this.arm();
     if (batch.answers.length === batch.inputs.length) {
-      if (timer !== undefined) clearTimeout(timer);
-      timer = undefined;
-      pending = undefined;
+      if (this.timer !== undefined) clearTimeout(this.timer);
+      this.timer = undefined;
+      this.pending = undefined;
       batch.resolve(batch.answers);
     }
-  };
+  }
 
-  child.stdout.setEncoding("utf8");
-  child.stdout.on("data", (chunk: string) => {
-    let text = partial + chunk;
-    let lf = text.indexOf("\n");
-    while (lf >= 0 && failure === undefined) {
-      const one = text.slice(0, lf);
-      line(one.endsWith("\r") ? one.slice(0, -1) : one);
-      text = text.slice(lf + 1);
-      lf = text.indexOf("\n");
-    }
-    partial = text;
-  });
-  // Output that ends before the batch is answered: a child that exited with a
-  // failure, or one that finished (status 0) having answered too few.
-  child.stdout.on("end", () => {
-    const batch = pending;
+  private end(): void {
+    const batch = this.pending;
     if (batch === undefined) return;
     const report = (): void => {
-      const code = child.exitCode;
-      const signal = child.signalCode;
+      const code = this.child.exitCode;
+      const signal = this.child.signalCode;
       const where = `after ${batch.answers.length} of ${batch.inputs.length} answers`;
-      fail(
+      this.fail(
         code === 0
           ? new ConformanceError(
               "missing",
-              `the parser's output ended ${where}${tail()}`,
+              `the parser's output ended ${where}${this.tail()}`,
               batch.inputs[batch.answers.length],
             )
           : new ConformanceError(
               "exited",
-              `the parser exited (${signal ?? `status ${code}`}) ${where}${tail()}`,
+              `the parser exited (${signal ?? `status ${code}`}) ${where}${this.tail()}`,
               batch.inputs[batch.answers.length],
             ),
       );
     };
-    if (exited) report();
-    else child.once("exit", report);
-  });
-  child.stderr.setEncoding("utf8");
-  child.stderr.on("data", (chunk: string) => {
-    stderr = (stderr + chunk).slice(-STDERR_TAIL);
-  });
-  child.on("error", (error: NodeJS.ErrnoException) => {
-    exited = true;
-    fail(
-      new ConformanceError(
-        "spawn",
-        `cannot run ${JSON.stringify(command)}: ${error.message}`,
-      ),
-    );
-  });
-  child.on("exit", () => {
-    exited = true;
-  });
-  // Writing to a child that died fails with EPIPE; its exit says why.
-  child.stdin.on("error", () => undefined);
+    if (this.exited) report();
+    else this.child.once("exit", report);
+  }
 
-  const ask: BatchParser = (inputs) =>
-    new Promise<readonly Answer[]>((resolve, reject) => {
-      if (failure !== undefined) {
-        reject(failure);
+  ask(inputs: readonly string[]): Promise<readonly Answer[]> {
+    return new Promise<readonly Answer[]>((resolve, reject) => {
+      if (this.failure !== undefined) {
+        reject(this.failure);
         return;
       }
-      if (exited) {
+      if (this.exited) {
         reject(
-          new ConformanceError("exited", `the parser has exited${tail()}`),
+          new ConformanceError("exited", `the parser has exited${this.tail()}`),
         );
         return;
       }
@@ -188,40 +209,44 @@ export function childParser(
           throw new Error(
             `bug: a string with a line break cannot be sent: ${JSON.stringify(input)}`,
           );
-      pending = { inputs, answers: [], resolve, reject };
-      arm();
-      void write(inputs.map((input) => `${input}\n`).join(""));
+      this.pending = { inputs, answers: [], resolve, reject };
+      this.arm();
+      void this.write(inputs.map((input) => `${input}\n`).join(""));
     });
+  }
 
   /** Writes to the child, waiting for its input to drain when it asks. */
-  const write = async (text: string): Promise<void> => {
+  private async write(text: string): Promise<void> {
     const CHUNK = 64 * 1024;
-    for (let at = 0; at < text.length && failure === undefined; at += CHUNK) {
-      if (!child.stdin.write(text.slice(at, at + CHUNK)))
+    const stdin = this.child.stdin;
+    for (
+      let at = 0;
+      at < text.length && this.failure === undefined;
+      at += CHUNK
+    ) {
+      if (!stdin.write(text.slice(at, at + CHUNK)))
         await new Promise<void>((drained) => {
           const done = (): void => {
-            child.stdin.off("drain", done);
-            child.stdin.off("close", done);
+            stdin.off("drain", done);
+            stdin.off("close", done);
             drained();
           };
-          child.stdin.once("drain", done);
-          child.stdin.once("close", done);
+          stdin.once("drain", done);
+          stdin.once("close", done);
         });
     }
-  };
+  }
 
-  const close = async (): Promise<void> => {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
-    if (exited) return;
+  async close(): Promise<void> {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+    if (this.exited) return;
     const gone = new Promise<void>((resolve) =>
-      child.once("exit", () => resolve()),
+      this.child.once("exit", () => resolve()),
     );
-    child.stdin.end();
-    const killer = setTimeout(() => child.kill(), timeoutMs);
+    this.child.stdin.end();
+    const killer = setTimeout(() => this.child.kill(), this.timeoutMs);
     await gone;
     clearTimeout(killer);
-  };
-
-  return { ask, close };
+  }
 }

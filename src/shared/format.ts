@@ -85,6 +85,9 @@ export const FORMAT_PARTS: KeySpec = /* @__PURE__ */ withAliases(
 const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/;
 const READ_BACK = GENERIC_COMPONENT_NAMES;
 
+/** Throws the UrlFormatError of a part. */
+type Fail = (part: string, code: FormatErrorCode, message: string) => never;
+
 /** `format` of a dialect. */
 export function formatWith(dialect: FormatDialect, value: unknown): string {
   const fn = `${dialect.name}.format`;
@@ -95,11 +98,7 @@ export function formatWith(dialect: FormatDialect, value: unknown): string {
     FORMAT_PARTS,
     "an object of parts (scheme, userinfo, host, port, path, query, fragment)",
   ) as FormatParts;
-  const fail = (
-    part: string,
-    code: FormatErrorCode,
-    message: string,
-  ): never => {
+  const fail: Fail = (part, code, message) => {
     throw new UrlFormatError({ dialect: dialect.name, part, code, message });
   };
 
@@ -110,10 +109,62 @@ export function formatWith(dialect: FormatDialect, value: unknown): string {
       "invalid-scheme",
       `${JSON.stringify(scheme)} is not a scheme`,
     );
+  const { userinfo, host, port, authority } = formatAuthority(
+    dialect,
+    parts,
+    fail,
+  );
+  const { segments, path } = formatPath(dialect, parts.path, authority, fail);
+  if (
+    scheme === undefined &&
+    authority === undefined &&
+    (segments[0] ?? "").includes(":")
+  )
+    fail(
+      "path",
+      "colon-in-first-segment",
+      'with no scheme, a first segment holding ":" would read as one (write "./" before it)',
+    );
+  const queryText = parts.query;
+  checkQuery(dialect, scheme, authority, path, queryText, fail);
+  const fragmentText = parts.fragment;
+  const query =
+    queryText === undefined ? undefined : dialect.escape(queryText, "query");
+  const fragment =
+    fragmentText === undefined
+      ? undefined
+      : dialect.escape(fragmentText, "fragment");
 
-  const host = parts.host;
-  const userinfoText = parts.userinfo;
-  const portValue = parts.port;
+  const written: GenericComponents = {
+    scheme,
+    authority,
+    userinfo,
+    host,
+    port,
+    path,
+    query,
+    fragment,
+  };
+  const text =
+    (scheme === undefined ? "" : `${scheme}:`) +
+    (authority === undefined ? "" : `//${authority}`) +
+    path +
+    (query === undefined ? "" : `?${query}`) +
+    (fragment === undefined ? "" : `#${fragment}`);
+  return requireReadBack(text, fn, dialect.read, (back) => {
+    for (const name of READ_BACK)
+      if (back[name] !== written[name])
+        return `${name} ${JSON.stringify(back[name])}, not ${JSON.stringify(written[name])}`;
+    return undefined;
+  });
+}
+
+/** The port as written: digits (a number, or a string of digits). */
+function formatPort(
+  dialect: FormatDialect,
+  portValue: string | number | undefined,
+  fail: Fail,
+): string | undefined {
   let port: string | undefined;
   if (portValue !== undefined) {
     port =
@@ -137,6 +188,23 @@ export function formatWith(dialect: FormatDialect, value: unknown): string {
       "invalid-port",
       "the port of a login is 1*digit: it may not be empty",
     );
+  return port;
+}
+
+/** The authority's parts as written, and the authority they make (none without a host). */
+function formatAuthority(
+  dialect: FormatDialect,
+  parts: FormatParts,
+  fail: Fail,
+): {
+  readonly userinfo: string | undefined;
+  readonly host: string | undefined;
+  readonly port: string | undefined;
+  readonly authority: string | undefined;
+} {
+  const host = parts.host;
+  const userinfoText = parts.userinfo;
+  const port = formatPort(dialect, parts.port, fail);
   if (host === undefined) {
     if (userinfoText !== undefined)
       fail(
@@ -168,9 +236,19 @@ export function formatWith(dialect: FormatDialect, value: unknown): string {
       : (userinfo === undefined ? "" : `${userinfo}@`) +
         writtenHost +
         (port === undefined ? "" : `:${port}`);
+  return { userinfo, host: writtenHost, port, authority };
+}
 
-  const pathText = parts.path ?? "";
-  const segments = pathText.split("/").map((s) => dialect.escape(s, "segment"));
+/** The path's segments, each escaped, and the path they make, checked against the authority. */
+function formatPath(
+  dialect: FormatDialect,
+  pathText: string | undefined,
+  authority: string | undefined,
+  fail: Fail,
+): { readonly segments: readonly string[]; readonly path: string } {
+  const segments = (pathText ?? "")
+    .split("/")
+    .map((s) => dialect.escape(s, "segment"));
   const path = segments.join("/");
   if (authority !== undefined && path !== "" && !path.startsWith("/"))
     fail(
@@ -190,18 +268,18 @@ export function formatWith(dialect: FormatDialect, value: unknown): string {
       "path-reads-as-authority",
       'a path that begins with "//" would read as an authority',
     );
-  if (
-    scheme === undefined &&
-    authority === undefined &&
-    (segments[0] ?? "").includes(":")
-  )
-    fail(
-      "path",
-      "colon-in-first-segment",
-      'with no scheme, a first segment holding ":" would read as one (write "./" before it)',
-    );
+  return { segments, path };
+}
 
-  const queryText = parts.query;
+/** The dialect's limits on a query (RFC 1808's net_loc) and on an opaque URI (RFC 2396). */
+function checkQuery(
+  dialect: FormatDialect,
+  scheme: string | undefined,
+  authority: string | undefined,
+  path: string,
+  queryText: string | undefined,
+  fail: Fail,
+): void {
   if (
     dialect.rfc1808Paths &&
     authority !== undefined &&
@@ -232,34 +310,4 @@ export function formatWith(dialect: FormatDialect, value: unknown): string {
         'an opaque URI has no query (its "?" belongs to the opaque_part): give the path an authority or a leading "/"',
       );
   }
-  const fragmentText = parts.fragment;
-  const query =
-    queryText === undefined ? undefined : dialect.escape(queryText, "query");
-  const fragment =
-    fragmentText === undefined
-      ? undefined
-      : dialect.escape(fragmentText, "fragment");
-
-  const written: GenericComponents = {
-    scheme,
-    authority,
-    userinfo,
-    host: writtenHost,
-    port,
-    path,
-    query,
-    fragment,
-  };
-  const text =
-    (scheme === undefined ? "" : `${scheme}:`) +
-    (authority === undefined ? "" : `//${authority}`) +
-    path +
-    (query === undefined ? "" : `?${query}`) +
-    (fragment === undefined ? "" : `#${fragment}`);
-  return requireReadBack(text, fn, dialect.read, (back) => {
-    for (const name of READ_BACK)
-      if (back[name] !== written[name])
-        return `${name} ${JSON.stringify(back[name])}, not ${JSON.stringify(written[name])}`;
-    return undefined;
-  });
 }

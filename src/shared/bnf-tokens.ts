@@ -43,168 +43,169 @@ export function tokenize(source: string, notation: Notation): Token[] {
 
 /** The tokenizer's place in the source and the tokens read so far. */
 class Scanner {
-  private readonly tokens: Token[] = [];
-  private readonly abnf: boolean;
-  private line = 1;
-  private lineStart = 0;
-  private firstOnLine = true;
-  private i = 0;
+  readonly #tokens: Token[] = [];
+  readonly #source: string;
+  readonly #abnf: boolean;
+  #line = 1;
+  #lineStart = 0;
+  #firstOnLine = true;
+  #i = 0;
 
-  constructor(
-    private readonly source: string,
-    notation: Notation,
-  ) {
-    this.abnf = notation === "abnf";
+  constructor(source: string, notation: Notation) {
+    this.#source = source;
+    this.#abnf = notation === "abnf";
   }
 
   run(): Token[] {
-    while (this.i < this.source.length) this.step();
-    this.push({ type: "end" }, this.i);
-    return this.tokens;
+    while (this.#i < this.#source.length) this.#step();
+    this.#push({ type: "end" }, this.#i);
+    return this.#tokens;
   }
 
-  private push(token: TokenBody, at: number): void {
-    this.tokens.push({
+  #push(token: TokenBody, at: number): void {
+    this.#tokens.push({
       ...token,
-      line: this.line,
-      column: at - this.lineStart,
-      first: this.firstOnLine,
+      line: this.#line,
+      column: at - this.#lineStart,
+      first: this.#firstOnLine,
     });
-    this.firstOnLine = false;
+    this.#firstOnLine = false;
   }
 
-  private pushExpr(value: Expr, source: string, at: number): void {
-    this.push({ type: "expr", value, source }, at);
+  #pushExpr(value: Expr, source: string, at: number): void {
+    this.#push({ type: "expr", value, source }, at);
   }
 
-  /** Reads the token (or the space, line end or comment) at this.i. */
-  private step(): void {
-    const { source, abnf } = this;
-    const c = source[this.i]!;
-    const start = this.i;
+  /** Reads the token (or the space, line end or comment) at this.#i. */
+  #step(): void {
+    const source = this.#source;
+    const abnf = this.#abnf;
+    const c = source[this.#i]!;
+    const start = this.#i;
     if (c === "\n") {
-      this.line++;
-      this.i++;
-      this.lineStart = this.i;
-      this.firstOnLine = true;
+      this.#line++;
+      this.#i++;
+      this.#lineStart = this.#i;
+      this.#firstOnLine = true;
     } else if (c === " " || c === "\t" || c === "\r") {
-      this.i++;
+      this.#i++;
     } else if (c === ";") {
-      while (this.i < source.length && source[this.i] !== "\n") this.i++;
+      while (this.#i < source.length && source[this.#i] !== "\n") this.#i++;
     } else if (c === '"') {
-      this.literal();
+      this.#literal();
     } else if (c === "<") {
-      if (abnf) this.prose();
-      else this.quoteMark();
+      if (abnf) this.#prose();
+      else this.#quoteMark();
     } else if (abnf && c === "%") {
-      if (/^%([si])"/i.test(source.slice(this.i, this.i + 3))) {
-        this.caseLiteral();
+      if (/^%([si])"/i.test(source.slice(this.#i, this.#i + 3))) {
+        this.#caseLiteral();
       } else {
-        this.numVal();
+        this.#numVal();
       }
-    } else if (abnf && c === "=" && source[this.i + 1] === "/") {
-      this.i += 2;
-      this.push({ type: "=/" }, start);
+    } else if (abnf && c === "=" && source[this.#i + 1] === "/") {
+      this.#i += 2;
+      this.#push({ type: "=/" }, start);
     } else if (c === "/") {
-      this.slash();
+      this.#slash();
     } else if (c === "|" && !abnf) {
-      this.i++;
-      this.push({ type: "alt", value: "|" }, start);
+      this.#i++;
+      this.#push({ type: "alt", value: "|" }, start);
     } else if ("=*()[]".includes(c)) {
-      this.i++;
-      this.push({ type: c as "=" | "*" | "(" | ")" | "[" | "]" }, start);
+      this.#i++;
+      this.#push({ type: c as "=" | "*" | "(" | ")" | "[" | "]" }, start);
     } else if (/[0-9]/.test(c)) {
-      this.number();
+      this.#number();
     } else if (/[A-Za-z]/.test(c)) {
-      this.name();
+      this.#name();
     } else {
       throw new BnfError(
         `unexpected character ${JSON.stringify(c)}`,
-        this.line,
+        this.#line,
       );
     }
   }
 
   /** "text": case-sensitive in RFC 822 notation, case-insensitive in ABNF (RFC 5234 section 2.3). */
-  private literal(): void {
-    const { source } = this;
-    const start = this.i;
-    const end = source.indexOf('"', this.i + 1);
-    if (end < 0 || source.slice(this.i, end).includes("\n")) {
-      throw new BnfError("unterminated literal", this.line);
+  #literal(): void {
+    const source = this.#source;
+    const start = this.#i;
+    const end = source.indexOf('"', this.#i + 1);
+    if (end < 0 || source.slice(this.#i, end).includes("\n")) {
+      throw new BnfError("unterminated literal", this.#line);
     }
-    const text = source.slice(this.i + 1, end);
-    if (!this.abnf && text === "") {
-      throw new BnfError('empty literal ""', this.line);
+    const text = source.slice(this.#i + 1, end);
+    if (!this.#abnf && text === "") {
+      throw new BnfError('empty literal ""', this.#line);
     }
-    this.i = end + 1;
-    this.pushExpr(
-      this.abnf ? { kind: "caseless", text } : { kind: "lit", text },
-      source.slice(start, this.i),
+    this.#i = end + 1;
+    this.#pushExpr(
+      this.#abnf ? { kind: "caseless", text } : { kind: "lit", text },
+      source.slice(start, this.#i),
       start,
     );
   }
 
   /** RFC 822 notation's <">, a double quote, the one <...> form it knows. */
-  private quoteMark(): void {
-    const start = this.i;
-    if (!this.source.startsWith('<">', this.i)) {
+  #quoteMark(): void {
+    const start = this.#i;
+    if (!this.#source.startsWith('<">', this.#i)) {
       throw new BnfError(
-        `unknown <...> form (only <"> is known): ${this.source.slice(this.i, this.i + 10)}`,
-        this.line,
+        `unknown <...> form (only <"> is known): ${this.#source.slice(this.#i, this.#i + 10)}`,
+        this.#line,
       );
     }
-    this.i += 3;
-    this.pushExpr({ kind: "lit", text: '"' }, '<">', start);
+    this.#i += 3;
+    this.#pushExpr({ kind: "lit", text: '"' }, '<">', start);
   }
 
   /** An ABNF prose value, read only when it names a rule. */
-  private prose(): void {
-    const start = this.i;
+  #prose(): void {
+    const start = this.#i;
     // prose-val = "<" *(%x20-3D / %x3F-7E) ">"
-    const end = this.source.indexOf(">", this.i + 1);
-    const prose = end < 0 ? "" : this.source.slice(this.i + 1, end);
+    const end = this.#source.indexOf(">", this.#i + 1);
+    const prose = end < 0 ? "" : this.#source.slice(this.#i + 1, end);
     if (end < 0 || /[^\x20-\x3d\x3f-\x7e]/.test(prose)) {
-      throw new BnfError("unterminated prose value <...>", this.line);
+      throw new BnfError("unterminated prose value <...>", this.#line);
     }
     if (!/^[A-Za-z][A-Za-z0-9-]*$/.test(prose)) {
       throw new BnfError(
         `prose value <${prose}> names no rule: the reader reads no prose`,
-        this.line,
+        this.#line,
       );
     }
-    this.i = end + 1;
-    this.pushExpr({ kind: "ref", name: prose }, `<${prose}>`, start);
+    this.#i = end + 1;
+    this.#pushExpr({ kind: "ref", name: prose }, `<${prose}>`, start);
   }
 
   /** ABNF's %s"text" (case-sensitive) and %i"text" (case-insensitive), RFC 7405. */
-  private caseLiteral(): void {
-    const { source } = this;
-    const start = this.i;
-    const sensitive = source[this.i + 1]!.toLowerCase() === "s";
-    const end = source.indexOf('"', this.i + 3);
-    if (end < 0 || source.slice(this.i, end).includes("\n")) {
-      throw new BnfError("unterminated literal", this.line);
+  #caseLiteral(): void {
+    const source = this.#source;
+    const start = this.#i;
+    const sensitive = source[this.#i + 1]!.toLowerCase() === "s";
+    const end = source.indexOf('"', this.#i + 3);
+    if (end < 0 || source.slice(this.#i, end).includes("\n")) {
+      throw new BnfError("unterminated literal", this.#line);
     }
-    const text = source.slice(this.i + 3, end);
-    this.i = end + 1;
-    this.pushExpr(
+    const text = source.slice(this.#i + 3, end);
+    this.#i = end + 1;
+    this.#pushExpr(
       sensitive ? { kind: "lit", text } : { kind: "caseless", text },
-      source.slice(start, this.i),
+      source.slice(start, this.#i),
       start,
     );
   }
 
   /** ABNF's %x41, %d65, %b1000001 (one character), %x41-5A (a range), %x41.42 (a concatenation). */
-  private numVal(): void {
-    const { source, line } = this;
-    const start = this.i;
-    NUM_VAL.lastIndex = this.i;
+  #numVal(): void {
+    const source = this.#source;
+    const line = this.#line;
+    const start = this.#i;
+    NUM_VAL.lastIndex = this.#i;
     const m = NUM_VAL.exec(source);
     const base = m?.[1]!.toLowerCase() as Base | undefined;
     if (m === null || base === undefined || !DIGITS[base].test(m[2]!)) {
       throw new BnfError(
-        `malformed value ${JSON.stringify(source.slice(this.i, this.i + 12))} (RFC 5234: %x41, %d65, %b1000001, %x41-5A, %x41.42)`,
+        `malformed value ${JSON.stringify(source.slice(this.#i, this.#i + 12))} (RFC 5234: %x41, %d65, %b1000001, %x41-5A, %x41.42)`,
         line,
       );
     }
@@ -223,37 +224,37 @@ class Scanner {
       const points = [first, ...rest.split(".").slice(1).map(value)];
       expr = { kind: "lit", text: String.fromCodePoint(...points) };
     }
-    this.i += m[0].length;
-    this.pushExpr(expr, m[0], start);
+    this.#i += m[0].length;
+    this.#pushExpr(expr, m[0], start);
   }
 
   /** ABNF's alternative; in RFC 822 notation, the character "/". */
-  private slash(): void {
-    const start = this.i;
-    this.i++;
-    if (this.abnf) {
-      this.push({ type: "alt", value: "/" }, start);
+  #slash(): void {
+    const start = this.#i;
+    this.#i++;
+    if (this.#abnf) {
+      this.#push({ type: "alt", value: "/" }, start);
     } else {
       // RFC 1738's gopherurl: a bare / is the character.
-      this.pushExpr({ kind: "lit", text: "/" }, "/", start);
+      this.#pushExpr({ kind: "lit", text: "/" }, "/", start);
     }
   }
 
-  private number(): void {
-    const start = this.i;
-    NUMBER.lastIndex = this.i;
-    const m = NUMBER.exec(this.source)![0];
-    this.i += m.length;
-    this.push({ type: "number", value: Number(m) }, start);
+  #number(): void {
+    const start = this.#i;
+    NUMBER.lastIndex = this.#i;
+    const m = NUMBER.exec(this.#source)![0];
+    this.#i += m.length;
+    this.#push({ type: "number", value: Number(m) }, start);
   }
 
-  private name(): void {
-    const start = this.i;
-    const name = this.abnf ? ABNF_NAME : BNF_NAME;
-    name.lastIndex = this.i;
-    const m = name.exec(this.source)![0];
-    this.i += m.length;
-    this.push({ type: "name", value: m }, start);
+  #name(): void {
+    const start = this.#i;
+    const name = this.#abnf ? ABNF_NAME : BNF_NAME;
+    name.lastIndex = this.#i;
+    const m = name.exec(this.#source)![0];
+    this.#i += m.length;
+    this.#push({ type: "name", value: m }, start);
   }
 }
 

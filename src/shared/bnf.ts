@@ -85,58 +85,59 @@ interface Rule {
 
 /** The reader of the tokens: one method per construct of the notations. */
 class Parser {
-  private pos = 0;
-  private readonly abnf: boolean;
+  readonly #tokens: readonly Token[];
+  readonly #notation: Notation;
+  readonly #abnf: boolean;
+  #pos = 0;
 
-  constructor(
-    private readonly tokens: readonly Token[],
-    private readonly notation: Notation,
-  ) {
-    this.abnf = notation === "abnf";
+  constructor(tokens: readonly Token[], notation: Notation) {
+    this.#tokens = tokens;
+    this.#notation = notation;
+    this.#abnf = notation === "abnf";
   }
 
   atEnd(): boolean {
-    return this.peek().type === "end";
+    return this.#peek().type === "end";
   }
 
-  private peek(k = 0): Token {
-    return this.tokens[Math.min(this.pos + k, this.tokens.length - 1)]!;
+  #peek(k = 0): Token {
+    return this.#tokens[Math.min(this.#pos + k, this.#tokens.length - 1)]!;
   }
 
-  private startsRule(): boolean {
-    const next = this.peek(1).type;
-    return this.peek().type === "name" && (next === "=" || next === "=/");
+  #startsRule(): boolean {
+    const next = this.#peek(1).type;
+    return this.#peek().type === "name" && (next === "=" || next === "=/");
   }
 
-  private expect(type: Token["type"]): Token {
-    const t = this.peek();
+  #expect(type: Token["type"]): Token {
+    const t = this.#peek();
     if (t.type !== type) {
       throw new BnfError(
-        `expected ${describeType(type, this.notation)} but found ${describe(t)}`,
+        `expected ${describeType(type, this.#notation)} but found ${describe(t)}`,
         t.line,
       );
     }
-    this.pos++;
+    this.#pos++;
     return t;
   }
 
   /** name = alternation, or name =/ alternation. */
   rule(): Rule {
-    const name = this.expect("name") as NameToken;
-    const defined = this.peek();
+    const name = this.#expect("name") as NameToken;
+    const defined = this.#peek();
     if (defined.type !== "=" && defined.type !== "=/") {
-      this.expect("=");
+      this.#expect("=");
     }
-    this.pos++;
-    const bodyStart = this.pos;
-    const body = this.alternation();
-    if (this.abnf) this.checkIndentation(name, bodyStart);
+    this.#pos++;
+    const bodyStart = this.#pos;
+    const body = this.#alternation();
+    if (this.#abnf) this.#checkIndentation(name, bodyStart);
     return { name, incremental: defined.type === "=/", body };
   }
 
   /** Continuation lines are indented deeper than the rule's first line. */
-  private checkIndentation(name: NameToken, bodyStart: number): void {
-    for (const t of this.tokens.slice(bodyStart, this.pos)) {
+  #checkIndentation(name: NameToken, bodyStart: number): void {
+    for (const t of this.#tokens.slice(bodyStart, this.#pos)) {
       if (t.first && t.column <= name.column) {
         throw new BnfError(
           `rule ${name.value} continues on a line that is not indented deeper than its first (found ${describe(t)})`,
@@ -146,95 +147,95 @@ class Parser {
     }
   }
 
-  private alternation(): Expr {
-    const alternatives = [this.concatenation()];
-    while (this.peek().type === "alt") {
-      this.pos++;
-      alternatives.push(this.concatenation());
+  #alternation(): Expr {
+    const alternatives = [this.#concatenation()];
+    while (this.#peek().type === "alt") {
+      this.#pos++;
+      alternatives.push(this.#concatenation());
     }
     return alternatives.length === 1
       ? alternatives[0]!
       : { kind: "alt", alternatives };
   }
 
-  private concatenation(): Expr {
+  #concatenation(): Expr {
     const items: Expr[] = [];
     for (;;) {
-      const t = this.peek();
+      const t = this.#peek();
       if (
         t.type === "alt" ||
         t.type === ")" ||
         t.type === "]" ||
         t.type === "end" ||
-        this.startsRule()
+        this.#startsRule()
       ) {
         break;
       }
-      items.push(this.repetition());
+      items.push(this.#repetition());
     }
     if (items.length === 0) {
       throw new BnfError(
-        `expected an element, found ${describe(this.peek())}`,
-        this.peek().line,
+        `expected an element, found ${describe(this.#peek())}`,
+        this.#peek().line,
       );
     }
     return items.length === 1 ? items[0]! : { kind: "seq", items };
   }
 
-  private repetition(): Expr {
+  #repetition(): Expr {
     let min: number | undefined;
     let max: number | null | undefined;
-    const first = this.peek();
+    const first = this.#peek();
     if (first.type === "number") {
-      this.pos++;
+      this.#pos++;
       min = first.value;
-      if (this.peek().type === "*") {
-        this.pos++;
+      if (this.#peek().type === "*") {
+        this.#pos++;
         max = null;
       } else {
         max = first.value; // "<n>element": exactly n
       }
     } else if (first.type === "*") {
-      this.pos++;
+      this.#pos++;
       min = 0;
       max = null;
     }
     if (max === null) {
-      const bound = this.peek();
+      const bound = this.#peek();
       if (bound.type === "number") {
-        this.pos++;
+        this.#pos++;
         max = bound.value;
       }
     }
-    if (min === undefined) return this.element();
+    if (min === undefined) return this.#element();
     if (max !== null && max !== undefined && max < min) {
       throw new BnfError(`repetition ${min}*${max}: max below min`, first.line);
     }
-    const inner = this.element();
+    const inner = this.#element();
     // RFC 1738: "*[ a ]" repeats a; the brackets only group. ABNF means what it says.
-    const item = !this.abnf && inner.kind === "opt" ? inner.item : inner;
+    const item = !this.#abnf && inner.kind === "opt" ? inner.item : inner;
     return { kind: "rep", min, max: max ?? null, item };
   }
 
-  private element(): Expr {
-    const t = this.peek();
+  #element(): Expr {
+    const t = this.#peek();
     switch (t.type) {
       case "name":
-        this.pos++;
+        this.#pos++;
         return { kind: "ref", name: t.value };
       case "expr":
-        this.pos++;
+        this.#pos++;
         return t.value;
       case "(": {
-        this.pos++;
-        const inner = this.alternation();
-        this.expect(")");
+        this.#pos++;
+        const inner = this.#alternation();
+        this.#expect(")");
         return inner;
       }
       case "[": {
-        this.pos++;
-        const inner = this.alternation();
-        this.expect("]");
+        this.#pos++;
+        const inner = this.#alternation();
+        this.#expect("]");
         return { kind: "opt", item: inner };
       }
       default:
@@ -245,31 +246,30 @@ class Parser {
 
 /** The rules read so far, onto `base`'s, and the checks of the whole grammar. */
 class Grammar {
-  private readonly abnf: boolean;
-  private readonly names: string[];
-  private readonly rules: Map<string, Expr>;
+  readonly #notation: Notation;
+  readonly #abnf: boolean;
+  readonly #names: string[];
+  readonly #rules: Map<string, Expr>;
   /** Rule key -> the rule's name as first defined. */
-  private readonly spelling: Map<string, string>;
+  readonly #spelling: Map<string, string>;
   /** Rule key -> the line of its definition in the source ("="). */
-  private readonly lines = new Map<string, number>();
+  readonly #lines = new Map<string, number>();
 
-  constructor(
-    private readonly notation: Notation,
-    base: Bnf | undefined,
-  ) {
-    this.abnf = notation === "abnf";
-    this.names = [...(base?.names ?? [])];
-    this.rules = new Map<string, Expr>(base?.rules ?? []);
-    this.spelling = new Map(this.names.map((n) => [this.key(n), n]));
+  constructor(notation: Notation, base: Bnf | undefined) {
+    this.#notation = notation;
+    this.#abnf = notation === "abnf";
+    this.#names = [...(base?.names ?? [])];
+    this.#rules = new Map<string, Expr>(base?.rules ?? []);
+    this.#spelling = new Map(this.#names.map((n) => [this.#key(n), n]));
   }
 
   /** The key of a rule name: ABNF's names are case-insensitive. */
-  private key(name: string): string {
-    return this.abnf ? name.toLowerCase() : name;
+  #key(name: string): string {
+    return this.#abnf ? name.toLowerCase() : name;
   }
 
   add({ name, incremental, body }: Rule): void {
-    const known = this.spelling.get(this.key(name.value));
+    const known = this.#spelling.get(this.#key(name.value));
     if (incremental) {
       if (known === undefined) {
         throw new BnfError(
@@ -277,56 +277,58 @@ class Grammar {
           name.line,
         );
       }
-      this.rules.set(known, addAlternatives(this.rules.get(known)!, body));
+      this.#rules.set(known, addAlternatives(this.#rules.get(known)!, body));
       return;
     }
-    if (this.lines.has(this.key(name.value))) {
+    if (this.#lines.has(this.#key(name.value))) {
       throw new BnfError(`rule ${name.value} defined twice`, name.line);
     }
-    this.lines.set(this.key(name.value), name.line);
+    this.#lines.set(this.#key(name.value), name.line);
     const ruleName = known ?? name.value;
     if (known === undefined) {
-      this.names.push(ruleName);
-      this.spelling.set(this.key(ruleName), ruleName);
+      this.#names.push(ruleName);
+      this.#spelling.set(this.#key(ruleName), ruleName);
     }
-    this.rules.set(ruleName, body);
+    this.#rules.set(ruleName, body);
   }
 
   /** The grammar, its references spelled as their rules, checked whole. */
   finish(): Bnf {
-    const { names, rules, notation } = this;
+    const names = this.#names;
+    const rules = this.#rules;
+    const notation = this.#notation;
     // References take the spelling of the rule they name (ABNF: any case).
-    if (this.abnf) {
+    if (this.#abnf) {
       for (const [name, expr] of rules) {
         rules.set(
           name,
-          mapRefs(expr, (ref) => this.spelling.get(this.key(ref)) ?? ref),
+          mapRefs(expr, (ref) => this.#spelling.get(this.#key(ref)) ?? ref),
         );
       }
     }
     const bnf: Bnf = { notation, names, rules };
-    this.checkReferences();
+    this.#checkReferences();
     const cycle = findCycle(bnf);
     if (cycle) {
       throw new BnfError(
         `the rules are recursive: ${cycle.join(" -> ")}`,
-        this.lineOf(cycle[0]!),
+        this.#lineOf(cycle[0]!),
       );
     }
     return bnf;
   }
 
-  private lineOf(name: string): number {
-    return this.lines.get(this.key(name)) ?? 0;
+  #lineOf(name: string): number {
+    return this.#lines.get(this.#key(name)) ?? 0;
   }
 
-  private checkReferences(): void {
-    for (const name of this.names) {
-      for (const ref of references(this.rules.get(name)!)) {
-        if (!this.rules.has(ref)) {
+  #checkReferences(): void {
+    for (const name of this.#names) {
+      for (const ref of references(this.#rules.get(name)!)) {
+        if (!this.#rules.has(ref)) {
           throw new BnfError(
             `rule ${name} uses ${ref}, which is not defined`,
-            this.lineOf(name),
+            this.#lineOf(name),
           );
         }
       }

@@ -249,6 +249,42 @@ export type Rfc3986ReferenceComponents =
     };
 
 /**
+ * The five components of section 5.2.1, all that resolution reads: the node
+ * read as `toReference` reads it, without the typed fields and the segments
+ * (resolve's fast path: no accessor is made for a reference it only reads).
+ */
+export function toReferenceComponents(
+  node: URIReferenceNode,
+): Rfc3986ReferenceComponents {
+  const query = node.query ?? undefined;
+  const fragment = node.fragment ?? undefined;
+  if (node.type === "URI") {
+    const part = node.hierPart;
+    const authority =
+      part.pathForm === "path-abempty" ? part.authority.text : undefined;
+    return {
+      kind: "URI",
+      scheme: node.scheme,
+      authority,
+      path: part.path,
+      query,
+      fragment,
+    };
+  }
+  const part = node.relativePart;
+  const authority =
+    part.pathForm === "path-abempty" ? part.authority.text : undefined;
+  return {
+    kind: "relative-ref",
+    scheme: undefined,
+    authority,
+    path: part.path,
+    query,
+    fragment,
+  };
+}
+
+/**
  * The segments of a path (section 3.3): `segment *( "/" segment )` after the
  * "/" that may begin it. The grammar has validated the path, and "/" appears
  * in it only between segments, so splitting on it is exact.

@@ -31,7 +31,12 @@ import {
   treeOf,
   tryParseOf,
 } from "../shared/bind.js";
-import { genericOf, toReference, type Rfc3986Reference } from "./components.js";
+import {
+  genericOf,
+  toReference,
+  toReferenceComponents,
+  type Rfc3986Reference,
+} from "./components.js";
 import {
   escape,
   unescape,
@@ -121,8 +126,8 @@ const ENTRY = /* @__PURE__ */ entryOf<
 export const parse: (input: string) => Rfc3986Reference =
   /* @__PURE__ */ parseOf(ENTRY, toReference);
 
-/** `parse`, for resolution, which reads the five components of section 5.2.1. */
-const parseComponents = parse;
+/** `parse`, for resolution: the five components of section 5.2.1 only. */
+const parseComponents = /* @__PURE__ */ parseOf(ENTRY, toReferenceComponents);
 
 /** `parse`, with the error returned instead of thrown. */
 export const tryParse: (input: string) => ParseResult<Rfc3986Reference> =

@@ -422,6 +422,80 @@ export type Rfc2396ReferenceComponents = Rfc2396Reference extends infer R
 type ComponentName =
   "kind" | "form" | "scheme" | "authority" | "path" | "query" | "fragment";
 
+/**
+ * What toReference gives, as components only: for resolvers, which read no
+ * segments, and need not build them.
+ */
+export function toReferenceComponents<HostKind extends string>(
+  node: URIReferenceNode<HostNode<HostKind>>,
+): Rfc2396ReferenceComponents {
+  const fragment = node.fragment ?? undefined;
+  const uri = node.uri;
+  if (uri === null) {
+    return {
+      kind: "relative",
+      form: "same-document",
+      scheme: undefined,
+      authority: undefined,
+      path: "",
+      query: undefined,
+      fragment,
+    };
+  }
+  if (isAbsoluteURI(uri)) {
+    const { scheme, part } = uri;
+    if (typeof part === "string") {
+      return {
+        kind: "absolute",
+        form: "opaque",
+        scheme,
+        authority: undefined,
+        path: part,
+        query: undefined,
+        fragment,
+      };
+    }
+    const netPath = typeof part.path === "string" ? null : part.path;
+    return {
+      kind: "absolute",
+      form: "hierarchical",
+      scheme,
+      authority:
+        netPath === null ? undefined : authorityText(netPath.authority),
+      path: netPath === null ? (part.path as string) : (netPath.path ?? ""),
+      query: part.query ?? undefined,
+      fragment,
+    };
+  }
+  if (typeof uri.path !== "string") {
+    const netPath: NetPathNode<HostNode<HostKind>> = uri.path;
+    return {
+      kind: "relative",
+      form: "network-path",
+      scheme: undefined,
+      authority: authorityText(netPath.authority),
+      path: netPath.path ?? "",
+      query: uri.query ?? undefined,
+      fragment,
+    };
+  }
+  const path = uri.path;
+  return {
+    kind: "relative",
+    form:
+      path === ""
+        ? "query-only"
+        : path.charCodeAt(0) === 0x2f // "/"
+          ? "absolute-path"
+          : "relative-path",
+    scheme: undefined,
+    authority: undefined,
+    path,
+    query: uri.query ?? undefined,
+    fragment,
+  };
+}
+
 /** The authority's text: "" for the empty server. */
 function authorityText<HostKind extends string>(
   node: AuthorityNode<HostNode<HostKind>>,

@@ -34,6 +34,7 @@ import type { ParseTree, TreeOptions } from "../shared/tree.js";
 import {
   genericOf,
   toReference,
+  toReferenceComponents,
   type Rfc2396HostKind,
   type Rfc2396Reference,
   type Rfc2396ReferenceComponents,
@@ -135,7 +136,7 @@ export interface Rfc2396Core<
 > {
   readonly name: Name;
   parse(input: string): Rfc2396Reference<HostKind>;
-  /** `parse`, for resolution, which reads the components section 5.2 names (a reference has them). */
+  /** `parse`, for resolution: the components section 5.2 reads, without the typed fields and segments. */
   parseComponents(input: string): Rfc2396ReferenceComponents;
 }
 
@@ -147,8 +148,11 @@ export function createRfc2396Core<
   name: Name,
   entry: Entry<Rfc2396Node<HostKind>, never>,
 ): Rfc2396Core<Name, HostKind> {
-  const parse = parseOf(entry, toReference<HostKind>);
-  return { name, parse, parseComponents: parse };
+  return {
+    name,
+    parse: parseOf(entry, toReference<HostKind>),
+    parseComponents: parseOf(entry, toReferenceComponents<HostKind>),
+  };
 }
 
 /** Appendix B's split (src/rfc2396/split.ts), with whether the string is a URI_reference (by the entry parser, `module`). */

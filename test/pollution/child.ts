@@ -21,6 +21,10 @@ const POLLUTION_VALUES: Readonly<Record<string, unknown>> = {
   array: ["//evil.example/"],
 };
 
+// No answer holds a stack trace, and thousands of calls throw: capturing none
+// makes a run about a quarter faster.
+Error.stackTraceLimit = 0;
+
 const config = JSON.parse(process.argv[2] as string) as {
   readonly names: readonly string[];
   readonly value: string;

@@ -7,7 +7,7 @@
 // absent; "" means the separator is there with nothing after it (section 3.1:
 // "an empty user name or password is different than no user name or
 // password"). The %-decoded values are extra fields, in each object's `decoded`.
-import type { HostNode } from "../../generated/rfc1738.js";
+import type { HostNode, HostportNode } from "../../generated/rfc1738.js";
 import { defaultPortOf, normalPort } from "../shared/default-ports.js";
 import { decodeEscapes } from "../shared/escaping.js";
 
@@ -112,6 +112,18 @@ export function portFields(
   return rawPort === null
     ? { port: defaultPort(scheme), portDefaulted: true, rawPort: undefined }
     : { port: Number(rawPort), portDefaulted: false, rawPort };
+}
+
+/** The host and port fields of a hostport of `scheme` (section 3.1), in that order. */
+export function hostportFields(
+  scheme: SchemeWithPort,
+  hostport: HostportNode,
+): HostFields & PortFields {
+  return {
+    host: hostport.host.text,
+    hostKind: hostport.host.type,
+    ...portFields(scheme, hostport.port),
+  };
 }
 
 /** The default port of `scheme`, one of the schemes that has one. */

@@ -150,20 +150,33 @@ function octetsOf(
   for (let i = from; i < to; i++) {
     if (text.charCodeAt(i) !== 37) continue;
     if (plainStart < i) plain(plainStart, i);
-    const high = hexValue(text.charCodeAt(i + 1));
-    const low = high < 0 ? -1 : hexValue(text.charCodeAt(i + 2));
-    if (low < 0) {
-      const offset = high < 0 ? i + 1 : i + 2;
-      throw syntaxErrorAt(dialect, grammar.rule, text, offset, [
-        grammar.hexDigit,
-      ]);
-    }
-    octets.push(high * 16 + low);
+    octets.push(escapedOctet(dialect, grammar, text, i));
     i += 2;
     plainStart = i + 1;
   }
   if (plainStart < to) plain(plainStart, to);
   return octets;
+}
+
+/**
+ * The octet of the escape "%XX" at text[at]; a digit that is not hex (or
+ * missing) is a UrlSyntaxError at its offset.
+ */
+function escapedOctet(
+  dialect: GrammarName,
+  grammar: EscapeGrammar,
+  text: string,
+  at: number,
+): number {
+  const high = hexValue(text.charCodeAt(at + 1));
+  const low = high < 0 ? -1 : hexValue(text.charCodeAt(at + 2));
+  if (low < 0) {
+    const offset = high < 0 ? at + 1 : at + 2;
+    throw syntaxErrorAt(dialect, grammar.rule, text, offset, [
+      grammar.hexDigit,
+    ]);
+  }
+  return high * 16 + low;
 }
 
 /**
@@ -236,12 +249,11 @@ export function decodeEscapes(
     out += text.slice(i, percentAt);
     // A run of escapes decodes as one octet sequence, so that multi-octet
     // characters written as several escapes come out whole.
+    const escapes: number[] = [];
     let end = percentAt;
-    while (end < text.length && text.charCodeAt(end) === 37) end += 3;
-    end = Math.min(end, text.length);
-    const octets = Uint8Array.from(
-      octetsOf(dialect, grammar, text, percentAt, end),
-    );
+    for (; end < text.length && text.charCodeAt(end) === 37; end += 3)
+      escapes.push(escapedOctet(dialect, grammar, text, end));
+    const octets = Uint8Array.from(escapes);
     const bad = firstNotUtf8(octets);
     if (bad >= 0) return { notUtf8At: percentAt + bad * 3 };
     out += UTF8.decode(octets);

@@ -404,16 +404,14 @@ const KB = 1024;
  * The size budget of a browser bundle of one dialect's parse: 12 KB gzip
  * (uri-js's parse is 7.4 KB, fast-uri's 8.2 KB), RFC 1738's too, whose entry
  * parser covers every scheme of section 3 (the reporting parser calls its
- * rules rather than expanding them in place, which halved it). RFC 1738's
- * parse takes options ({ strict }), so its bundle also carries the check of
- * an options object (src/shared/options.ts: an unknown option or a value of
- * the wrong type is a TypeError that names it and suggests the key meant),
- * about 1 KB: measured 12,397 B with it, 109 B past 12 KB, once the reporting
- * modules lost peggy's SyntaxError class (13,181 B before). Its budget is
- * 12.5 KB until that last tenth of a kilobyte is found.
+ * rules rather than expanding them in place, which halved it), and whose
+ * parse takes options ({ strict }), so that its bundle also carries the check
+ * of an options object (src/shared/options.ts, about 1 KB). Measured at
+ * 12.0 KB (RFC 1738), 6.7 KB (RFC 1808), 7.1 KB (RFC 2396), 8.5 KB (RFC 2732)
+ * and 9.3 KB (RFC 3986).
  */
 const PARSE_BUDGET: Readonly<Record<string, number>> = {
-  rfc1738: 12.5 * KB,
+  rfc1738: 12 * KB,
   rfc1808: 12 * KB,
   rfc2396: 12 * KB,
   rfc2732: 12 * KB,
@@ -423,10 +421,9 @@ const PARSE_BUDGET: Readonly<Record<string, number>> = {
 /**
  * The size budget of a browser bundle of one dialect's isValid (gzip): the
  * recognizer of every rule (generated/NAME.match.js) and no more, measured
- * at 6.1 KB (RFC 1738), 4.4 KB (RFC 1808), 3.7 KB (RFC 2396), 5.0 KB (RFC
- * 2732) and 6.2 KB (RFC 3986), against parse's 11.6, 6.9, 9.3, 10.4 and 9.4.
- * RFC 1738's isValid takes options ({ strict }) and carries their check, as
- * its parse does (measured 7.3 KB with it, 6.4 KB before it).
+ * at 7.1 KB (RFC 1738), 4.4 KB (RFC 1808), 4.1 KB (RFC 2396), 5.5 KB (RFC
+ * 2732) and 6.3 KB (RFC 3986). RFC 1738's isValid takes options ({ strict })
+ * and carries their check, as its parse does.
  */
 const ISVALID_BUDGET: Readonly<Record<string, number>> = {
   rfc1738: 7.5 * KB,

@@ -9,7 +9,7 @@ import type { RawFields } from "../serialize.js";
 import {
   decode,
   normalHostport,
-  portFields,
+  hostportFields,
   rawSchemeOf,
   splitSegments,
   writeHostport,
@@ -107,9 +107,7 @@ export function toUrl(node: FtpurlNode, input: string): FtpUrl {
     password: password ?? undefined,
   };
   defineDecoded(url as unknown as FtpUrl);
-  url.host = hostport.host.text;
-  url.hostKind = hostport.host.type;
-  Object.assign(url, portFields("ftp", hostport.port));
+  Object.assign(url, hostportFields("ftp", hostport));
   url.path = node.path ?? undefined;
   defineSegments(url as unknown as FtpUrl);
   url.rawTypecode = node.typecode ?? undefined;

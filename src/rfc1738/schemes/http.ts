@@ -9,7 +9,7 @@ import type { RawFields } from "../serialize.js";
 import {
   decode,
   normalHostport,
-  portFields,
+  hostportFields,
   rawSchemeOf,
   splitSegments,
   writeHostport,
@@ -50,9 +50,7 @@ export function toUrl(node: HttpurlNode, input: string): HttpUrl {
     kind: "http",
     scheme: "http",
     rawScheme: rawSchemeOf(input, "http"),
-    host: node.hostport.host.text,
-    hostKind: node.hostport.host.type,
-    ...portFields("http", node.hostport.port),
+    ...hostportFields("http", node.hostport),
     path: node.path ?? undefined,
   } as Omit<HttpUrl, "segments" | "search" | "decoded"> & {
     search: string | undefined;

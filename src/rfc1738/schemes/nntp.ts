@@ -7,7 +7,7 @@ import { DIGITS, GROUP, type SchemeFormat } from "../format-parts.js";
 import type { RawFields } from "../serialize.js";
 import {
   normalHostport,
-  portFields,
+  hostportFields,
   rawSchemeOf,
   writeHostport,
   type HostFields,
@@ -30,9 +30,7 @@ export function toUrl(node: NntpurlNode, input: string): NntpUrl {
     kind: "nntp",
     scheme: "nntp",
     rawScheme: rawSchemeOf(input, "nntp"),
-    host: node.hostport.host.text,
-    hostKind: node.hostport.host.type,
-    ...portFields("nntp", node.hostport.port),
+    ...hostportFields("nntp", node.hostport),
     group: node.group,
     article: node.article ?? undefined,
   };

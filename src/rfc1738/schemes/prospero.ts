@@ -12,7 +12,7 @@ import type { RawFields } from "../serialize.js";
 import {
   decode,
   normalHostport,
-  portFields,
+  hostportFields,
   rawSchemeOf,
   splitSegments,
   writeHostport,
@@ -66,9 +66,7 @@ export function toUrl(node: ProsperourlNode, input: string): ProsperoUrl {
     kind: "prospero",
     scheme: "prospero",
     rawScheme: rawSchemeOf(input, "prospero"),
-    host: node.hostport.host.text,
-    hostKind: node.hostport.host.type,
-    ...portFields("prospero", node.hostport.port),
+    ...hostportFields("prospero", node.hostport),
     path: node.path,
   };
   defineSegments(url as unknown as ProsperoUrl);

@@ -8,7 +8,7 @@ import type { RawFields } from "../serialize.js";
 import {
   decodeUserinfo,
   normalHostport,
-  portFields,
+  hostportFields,
   rawSchemeOf,
   toUserinfo,
   writeHostport,
@@ -39,9 +39,7 @@ export function toUrl(node: TelneturlNode, input: string): TelnetUrl {
     rawScheme: rawSchemeOf(input, "telnet"),
     ...userinfo,
     decoded: decodeUserinfo(userinfo),
-    host: hostport.host.text,
-    hostKind: hostport.host.type,
-    ...portFields("telnet", hostport.port),
+    ...hostportFields("telnet", hostport),
     trailingSlash: node.slash,
   };
 }

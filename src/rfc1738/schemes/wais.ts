@@ -10,7 +10,7 @@ import type { RawFields } from "../serialize.js";
 import {
   decode,
   normalHostport,
-  portFields,
+  hostportFields,
   rawSchemeOf,
   writeHostport,
   type Decoded,
@@ -69,9 +69,7 @@ export function toUrl(node: WaisurlNode, input: string): WaisUrl {
     kind: "wais",
     scheme: "wais",
     rawScheme: rawSchemeOf(input, "wais"),
-    host: node.hostport.host.text,
-    hostKind: node.hostport.host.type,
-    ...portFields("wais", node.hostport.port),
+    ...hostportFields("wais", node.hostport),
     database: node.database,
   } as const;
   const database = decode(node.database);

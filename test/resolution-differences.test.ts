@@ -17,7 +17,7 @@ import {
   sameOutcome,
   type ResolutionDifference,
   type TableResolver,
-} from "../src/resolution-differences";
+} from "./resolution-differences";
 
 const PAGE = path.resolve(__dirname, "../docs/resolution-differences.md");
 const START = "<!-- resolution-differences:start -->";

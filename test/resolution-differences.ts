@@ -3,7 +3,7 @@
 // as a Markdown table (docs/resolution-differences.md's comes from here, see
 // test/resolution-differences.test.ts). Like compare, it stands above the
 // dialects: the resolvers are passed in.
-import { UrlResolutionError, UrlSyntaxError } from "./errors.js";
+import { UrlResolutionError, UrlSyntaxError } from "../src/errors.js";
 
 /** A dialect's `resolve`, as far as the table needs it, and its column title. */
 export interface TableResolver {

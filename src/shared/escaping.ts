@@ -75,7 +75,8 @@ export function escapeWith(allowed: AsciiSet, text: unknown): string {
   return out;
 }
 
-function percent(octet: number): string {
+/** An octet as "%XX", uppercase hex. */
+export function percent(octet: number): string {
   return "%" + HEX_DIGITS[octet >> 4] + HEX_DIGITS[octet & 15];
 }
 
@@ -95,7 +96,8 @@ function utf8(point: number): number[] {
   ];
 }
 
-function hexValue(code: number): number {
+/** The value of a hex digit's character code, or -1 for any other code. */
+export function hexValue(code: number): number {
   if (code >= 48 && code <= 57) return code - 48;
   if (code >= 65 && code <= 70) return code - 55;
   if (code >= 97 && code <= 102) return code - 87;
@@ -270,37 +272,45 @@ export function decodeEscapes(
  * table 3-7, which TextDecoder's fatal mode accepts.
  */
 function firstNotUtf8(octets: Uint8Array): number {
-  const n = octets.length;
-  const continuation = (at: number, low = 0x80, high = 0xbf): boolean => {
-    const octet = at < n ? (octets[at] as number) : -1;
-    return octet >= low && octet <= high;
-  };
-  let i = 0;
-  while (i < n) {
-    const lead = octets[i] as number;
-    let length = 0;
-    if (lead < 0x80) length = 1;
-    else if (lead >= 0xc2 && lead <= 0xdf) {
-      if (continuation(i + 1)) length = 2;
-    } else if (lead >= 0xe0 && lead <= 0xef) {
-      const low = lead === 0xe0 ? 0xa0 : 0x80;
-      const high = lead === 0xed ? 0x9f : 0xbf;
-      if (continuation(i + 1, low, high) && continuation(i + 2)) length = 3;
-    } else if (lead >= 0xf0 && lead <= 0xf4) {
-      const low = lead === 0xf0 ? 0x90 : 0x80;
-      const high = lead === 0xf4 ? 0x8f : 0xbf;
-      if (
-        continuation(i + 1, low, high) &&
-        continuation(i + 2) &&
-        continuation(i + 3)
-      ) {
-        length = 4;
-      }
-    }
+  for (let i = 0; i < octets.length;) {
+    const length = utf8LengthAt(octets, i);
     if (length === 0) return i;
     i += length;
   }
   return -1;
+}
+
+/**
+ * The length of the well-formed UTF-8 sequence (table 3-7 of the Unicode
+ * Standard) that starts at octets[at], or 0 when none does.
+ */
+export function utf8LengthAt(
+  octets: ArrayLike<number>,
+  at: number,
+): 0 | 1 | 2 | 3 | 4 {
+  const n = octets.length;
+  const continuation = (k: number, low = 0x80, high = 0xbf): boolean => {
+    const octet = k < n ? (octets[k] as number) : -1;
+    return octet >= low && octet <= high;
+  };
+  const lead = octets[at] as number;
+  if (lead < 0x80) return 1;
+  if (lead >= 0xc2 && lead <= 0xdf) return continuation(at + 1) ? 2 : 0;
+  if (lead >= 0xe0 && lead <= 0xef) {
+    const low = lead === 0xe0 ? 0xa0 : 0x80;
+    const high = lead === 0xed ? 0x9f : 0xbf;
+    return continuation(at + 1, low, high) && continuation(at + 2) ? 3 : 0;
+  }
+  if (lead >= 0xf0 && lead <= 0xf4) {
+    const low = lead === 0xf0 ? 0x90 : 0x80;
+    const high = lead === 0xf4 ? 0x8f : 0xbf;
+    return continuation(at + 1, low, high) &&
+      continuation(at + 2) &&
+      continuation(at + 3)
+      ? 4
+      : 0;
+  }
+  return 0;
 }
 
 /** A UrlSyntaxError at `offset` of `input`, with line and column counted. */

@@ -103,28 +103,37 @@ test("the regular expression's groups are the components rfc2396.parse finds", (
   ];
   // The inputs where the groups are not the components (one expectation
   // over them all: an expectation per input is slow).
-  const wrong = inputs.flatMap((s) => {
-    const result = rfc2396.tryParse(s);
-    const found = groups(s);
-    if (!result.ok || !rfc2396.isValid(s))
-      return found === null ? [] : [{ s, found, parsed: null }];
-    const r = result.value;
-    const parsed: Record<string, string | undefined> = {
-      scheme: r.scheme,
-      userinfo: r.userinfo,
-      host: r.host,
-      port: r.port,
-      regName: r.regName,
-      path: r.path,
-      query: r.query,
-      opaque: r.opaque,
-      fragment: r.fragment,
-    };
-    const same =
-      found !== null &&
-      Object.keys(parsed).every((key) => found[key] === parsed[key]);
-    return same ? [] : [{ s, found, parsed }];
-  });
+  type Components = Record<string, string | undefined>;
+  const wrong = inputs.flatMap(
+    (
+      s,
+    ): {
+      s: string;
+      found: Components | null;
+      parsed: Components | null;
+    }[] => {
+      const result = rfc2396.tryParse(s);
+      const found = groups(s);
+      if (!result.ok || !rfc2396.isValid(s))
+        return found === null ? [] : [{ s, found, parsed: null }];
+      const r = result.value;
+      const parsed: Components = {
+        scheme: r.scheme,
+        userinfo: r.userinfo,
+        host: r.host,
+        port: r.port,
+        regName: r.regName,
+        path: r.path,
+        query: r.query,
+        opaque: r.opaque,
+        fragment: r.fragment,
+      };
+      const same =
+        found !== null &&
+        Object.keys(parsed).every((key) => found[key] === parsed[key]);
+      return same ? [] : [{ s, found, parsed }];
+    },
+  );
   expect(wrong.slice(0, 5)).toEqual([]);
 });
 

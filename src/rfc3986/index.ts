@@ -1,13 +1,18 @@
 // url-grammars/rfc3986: the RFC 3986 dialect (URI generic syntax, STD 66, 2005).
 import * as grammarText from "../../generated/rfc3986.bnf.js";
 import { bnfReader } from "../shared/rfc-bnf.js";
-import {
-  formatWith,
-  type FormatDialect,
-  type FormatParts,
-} from "../shared/format.js";
-import { splitWith } from "../shared/appendix-b.js";
 import type { Rfc3986Split } from "./split.js";
+import {
+  createResolverOf,
+  createRfc3986Core,
+  equivalentOf,
+  formatOf,
+  normalizeOf,
+  relativizeOf,
+  resolveOf,
+  serializeOf,
+  splitOf,
+} from "./dialect.js";
 import type * as parser from "../../generated/rfc3986.js";
 import * as matchParser from "../../generated/rfc3986.match.js";
 import * as rulesParser from "../../generated/rfc3986.rules.js";
@@ -16,15 +21,14 @@ import * as treeParser from "../../generated/rfc3986.tree.js";
 import * as entryParser from "../../generated/rfc3986.entry.js";
 import * as entryReport from "../../generated/rfc3986.entry.report.js";
 import type { Dialect, ParseResult } from "../dialect.js";
-import { requireString } from "../errors.js";
 import type { DIALECTS } from "../registry.js";
-import { relativizeWith } from "../shared/relativize.js";
+import type { FormatParts } from "../shared/format.js";
 import {
   acceptorOf,
   entryOf,
   generatorOf,
   isValidOf,
-  parseOf,
+  member,
   parseRuleOf,
   ruleSetOf,
   rulesOf,
@@ -32,7 +36,6 @@ import {
   tryParseOf,
 } from "../shared/bind.js";
 import {
-  genericOf,
   toReference,
   toReferenceComponents,
   type Rfc3986Reference,
@@ -43,19 +46,10 @@ import {
   unescapeOctets,
   type Rfc3986EscapeComponent,
 } from "./escape.js";
-import {
-  normalizeOptions,
-  normalizeReference,
-  type Rfc3986NormalizeOptions,
-} from "./normalize.js";
+import type { Rfc3986NormalizeOptions } from "./normalize.js";
 import { removeDotSegments } from "./remove-dot-segments.js";
-import {
-  isStrict,
-  requireBase,
-  transformReference,
-  type Rfc3986ResolveOptions,
-} from "./resolve.js";
-import { serializeChecked, type Rfc3986Parts } from "./serialize.js";
+import type { Rfc3986ResolveOptions } from "./resolve.js";
+import type { Rfc3986Parts } from "./serialize.js";
 
 export type {
   Rfc3986Authority,
@@ -83,20 +77,6 @@ export type { Rfc3986Split } from "./split.js";
 export type { RuleResult as Rfc3986RuleResult } from "../../generated/rfc3986.js";
 export { escape, unescape, unescapeOctets, removeDotSegments };
 
-/**
- * Section 5.3: the components recomposed into a URI reference. Takes any
- * object with the five components (a parsed reference has them), read as own
- * properties. For every string `parse` accepts, `serialize(parse(s)) === s`.
- * What it returns reads back, by `parse`, as the components given: components
- * that cannot be written so (an authority followed by a path that does not
- * begin with "/", a path beginning with "//" and no authority, a first
- * segment with ":" and no scheme, text outside the grammar) are a TypeError,
- * as is a value that is not such an object.
- */
-export function serialize(components: Rfc3986Parts): string {
-  return serializeChecked(components, parseComponents, parse);
-}
-
 /** Every rule of RFC 3986 Appendix A (and RFC 5234's ALPHA, DIGIT, HEXDIG), under its name ("-" written "_"). */
 export type Rfc3986Rule = parser.StartRuleNames;
 
@@ -119,57 +99,37 @@ const ENTRY = /* @__PURE__ */ entryOf<
   typeof RULE
 >(NAME, entryParser, entryReport.parse, RULE, RULE);
 
+/** parse, and the five components of section 5.2.1 that resolution reads. */
+const CORE = /* @__PURE__ */ createRfc3986Core(
+  NAME,
+  ENTRY,
+  toReference,
+  toReferenceComponents,
+);
+
 /**
  * Parses a URI reference (`URI-reference = URI / relative-ref`) into its
  * typed components. Throws UrlSyntaxError for anything else.
  */
 export const parse: (input: string) => Rfc3986Reference =
-  /* @__PURE__ */ parseOf(ENTRY, toReference);
-
-/** `parse`, for resolution: the five components of section 5.2.1 only. */
-const parseComponents = /* @__PURE__ */ parseOf(ENTRY, toReferenceComponents);
+  /* @__PURE__ */ member(CORE, "parse");
 
 /** `parse`, with the error returned instead of thrown. */
 export const tryParse: (input: string) => ParseResult<Rfc3986Reference> =
   /* @__PURE__ */ tryParseOf(ENTRY, toReference);
 
 /**
- * A URI reference built from its parts, each escaped for its component
- * (section 2.1: percent-encoding what the component does not allow): a host
- * that is an IP-literal stands as written, any other is escaped as a
- * reg-name. The result reads back as those parts; a part that cannot stand
- * where it was put (a userinfo or port with no host, a path not beginning
- * with "/" after an authority, a path beginning with "//" with none, a first
- * segment holding ":" with no scheme, a scheme or port that is none) is a
- * UrlFormatError naming it. `serialize` writes components as they are.
+ * Section 5.3: the components recomposed into a URI reference. Takes any
+ * object with the five components (a parsed reference has them), read as own
+ * properties. For every string `parse` accepts, `serialize(parse(s)) === s`.
+ * What it returns reads back, by `parse`, as the components given: components
+ * that cannot be written so (an authority followed by a path that does not
+ * begin with "/", a path beginning with "//" and no authority, a first
+ * segment with ":" and no scheme, text outside the grammar) are a TypeError,
+ * as is a value that is not such an object.
  */
-export function format(parts: FormatParts): string {
-  return formatWith(FORMAT, parts);
-}
-
-const FORMAT: FormatDialect = {
-  name: "rfc3986",
-  title: "RFC 3986",
-  escape: (text, component) => escape(text, component),
-  host: (host) =>
-    isValid(host, "IP_literal") ? host : escape(host, "reg_name"),
-  read: (text) => genericOf(parse(text)),
-  opaqueURIs: false,
-  rfc1808Paths: false,
-};
-
-/**
- * Appendix B's regular expression on any string: scheme ($2), authority
- * ($4), path ($5), query ($7) and fragment ($9), undefined where the group
- * did not take part, and whether the string is also a URI-reference. Never
- * throws on a string.
- */
-export const split: (input: string) => Rfc3986Split = /* @__PURE__ */ splitWith(
-  (input) => isURIReference(input),
-);
-
-/** Whether `input` is a URI-reference, by the entry parser (all a bundle of split carries). */
-const isURIReference = /* @__PURE__ */ acceptorOf(entryParser, RULE);
+export const serialize: (components: Rfc3986Parts) => string =
+  /* @__PURE__ */ serializeOf(CORE);
 
 /**
  * Whether `input` is in the language of `rule` (default URI_reference), by
@@ -182,6 +142,34 @@ export const isValid: (input: string, rule?: Rfc3986Rule) => boolean =
     /* @__PURE__ */ ruleSetOf(matchParser.StartRules),
     RULE,
   );
+
+/**
+ * A URI reference built from its parts, each escaped for its component
+ * (section 2.1: percent-encoding what the component does not allow): a host
+ * that is an IP-literal stands as written, any other is escaped as a
+ * reg-name. The result reads back as those parts; a part that cannot stand
+ * where it was put (a userinfo or port with no host, a path not beginning
+ * with "/" after an authority, a path beginning with "//" with none, a first
+ * segment holding ":" with no scheme, a scheme or port that is none) is a
+ * UrlFormatError naming it. `serialize` writes components as they are.
+ */
+export const format: (parts: FormatParts) => string = /* @__PURE__ */ formatOf(
+  CORE,
+  escape,
+  (host) => isValid(host, "IP_literal"),
+);
+
+/** Whether `input` is a URI-reference, by the entry parser (all a bundle of split carries). */
+const isURIReference = /* @__PURE__ */ acceptorOf(entryParser, RULE);
+
+/**
+ * Appendix B's regular expression on any string: scheme ($2), authority
+ * ($4), path ($5), query ($7) and fragment ($9), undefined where the group
+ * did not take part, and whether the string is also a URI-reference. Never
+ * throws on a string.
+ */
+export const split: (input: string) => Rfc3986Split =
+  /* @__PURE__ */ splitOf(isURIReference);
 
 const PARSE_RULE = /* @__PURE__ */ parseRuleOf<Rfc3986Rule>(
   NAME,
@@ -204,19 +192,11 @@ export function parseRule<R extends Rfc3986Rule>(
  * UrlResolutionError. Strict by default; `{ strict: false }` reads `http:g`
  * against an http base as `g` (section 5.2.2).
  */
-export function resolve(
+export const resolve: (
   base: string,
   reference: string,
   options?: Rfc3986ResolveOptions,
-): string {
-  requireString(base, "base");
-  requireString(reference, "reference");
-  const strict = isStrict("rfc3986.resolve", options);
-  const parsedBase = requireBase(parseComponents(base), base, reference);
-  return transformReference(parsedBase, parseComponents(reference), strict);
-}
-
-const NOT_STRICT: Rfc3986ResolveOptions = { strict: false };
+) => string = /* @__PURE__ */ resolveOf(CORE);
 
 /**
  * The shortest reference that `resolve(base, ·, options)` maps to the target
@@ -224,55 +204,33 @@ const NOT_STRICT: Rfc3986ResolveOptions = { strict: false };
  * order that breaks ties). The target is first resolved against the base, so
  * the law is `resolve(base, relativize(base, t)) === resolve(base, t)`.
  */
-export function relativize(
+export const relativize: (
   base: string,
   target: string,
   options?: Rfc3986ResolveOptions,
-): string {
-  const strict = isStrict("rfc3986.relativize", options);
-  return relativizeWith(
-    {
-      isReference: (input) => isURIReference(input),
-      resolve: (b, r) => resolve(b, r, strict ? undefined : NOT_STRICT),
-    },
-    base,
-    target,
-  );
-}
+) => string = /* @__PURE__ */ relativizeOf(CORE, isURIReference);
 
 /**
  * A resolver bound to one base, which is parsed and checked (section 5.2.1)
  * at once: a base that is no URI throws here (its error's reference is "").
  */
-export function createResolver(
+export const createResolver: (
   base: string,
   options?: Rfc3986ResolveOptions,
-): (reference: string) => string {
-  requireString(base, "base");
-  const strict = isStrict("rfc3986.createResolver", options);
-  const parsedBase = requireBase(parseComponents(base), base, "");
-  return (reference: string): string =>
-    transformReference(parsedBase, parseComponents(reference), strict);
-}
+) => (reference: string) => string = /* @__PURE__ */ createResolverOf(CORE);
 
 /** Section 6.2's normal form (see Rfc3986NormalizeOptions for each rung and its default). */
-export function normalize(
+export const normalize: (
   input: string,
   options?: Rfc3986NormalizeOptions,
-): string {
-  const checked = normalizeOptions("rfc3986.normalize", options);
-  return normalizeReference(parse(input), checked);
-}
+) => string = /* @__PURE__ */ normalizeOf(CORE);
 
 /** Whether two references are equivalent under section 6.2: their normal forms are equal. */
-export function equivalent(
+export const equivalent: (
   a: string,
   b: string,
   options?: Rfc3986NormalizeOptions,
-): boolean {
-  const checked = normalizeOptions("rfc3986.equivalent", options);
-  return normalize(a, checked) === normalize(b, checked);
-}
+) => boolean = /* @__PURE__ */ equivalentOf(CORE);
 
 /** The parse tree of `input` from `rule` (default URI_reference): a node for every rule that matched, with its span. */
 export const tree = /* @__PURE__ */ treeOf<Rfc3986Rule>(

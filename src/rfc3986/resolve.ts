@@ -1,6 +1,6 @@
 // Reference resolution: RFC 3986 section 5.2 (5.2.1 to 5.2.4), recomposed by
 // section 5.3.
-import { UrlResolutionError } from "../errors.js";
+import { UrlResolutionError, type GrammarName } from "../errors.js";
 import type { Rfc3986ReferenceComponents } from "./components.js";
 import { removeDotSegments } from "./remove-dot-segments.js";
 import { recomposeComputed } from "./serialize.js";
@@ -36,13 +36,14 @@ export type ResolutionBase = Extract<
  * never read.
  */
 export function requireBase(
+  dialect: GrammarName,
   base: Rfc3986ReferenceComponents,
   baseText: string,
   referenceText: string,
 ): ResolutionBase {
   if (base.kind === "URI") return base;
   throw new UrlResolutionError({
-    dialect: "rfc3986",
+    dialect,
     code: "base-not-absolute",
     base: baseText,
     reference: referenceText,

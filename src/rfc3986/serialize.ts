@@ -13,6 +13,7 @@ import {
   withAliases,
   type KeysOf,
 } from "../shared/options.js";
+import type { GrammarName } from "../errors.js";
 import type { Rfc3986Reference } from "./components.js";
 
 /** The five components section 5.3 recomposes. Every Rfc3986Reference has them. */
@@ -40,7 +41,6 @@ export const SERIALIZE_PARTS = /* @__PURE__ */ withAliases(
   REFERENCE_ALIASES,
 );
 
-const FN = "rfc3986.serialize";
 const EXPECTED =
   "the components of section 5.3 (an object: path a string; scheme, authority, query and fragment each a string or undefined)";
 
@@ -55,13 +55,15 @@ const EXPECTED =
  * are a TypeError, as is a value that is not such an object.
  */
 export function serializeChecked(
+  dialect: GrammarName,
   components: Rfc3986Parts,
   parseComponents: (text: string) => Rfc3986Parts,
   parse: (text: string) => Rfc3986Reference,
 ): string {
+  const fn = `${dialect}.serialize`;
   const { parts, given } = requireGenericParts(
     components,
-    FN,
+    fn,
     EXPECTED,
     SERIALIZE_PARTS,
   );
@@ -78,7 +80,7 @@ export function serializeChecked(
       parts.query,
       parts.fragment,
     ),
-    FN,
+    fn,
     views ? parse : parseComponents,
     (back) =>
       firstDifference(parts, back, GENERIC_PART_NAMES) ??

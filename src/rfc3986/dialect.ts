@@ -1,0 +1,209 @@
+// The RFC 3986 dialect, built on a generated parser of RFC 3986's grammar or
+// of a variant of it. src/rfc3986/index.ts builds RFC 3986's; a variant (a
+// grammar whose header says `base: rfc3986`) builds its own from its parser,
+// its name and its mapping of the parse to typed components, as RFC 2732's is
+// built on RFC 2396's (src/rfc2396/dialect.ts). What is bound to the grammar
+// (parse, tryParse, isValid, parseRule, tree) is bound by src/shared/bind.ts;
+// the rest is RFC 3986's: resolution by section 5.2 (resolve.ts),
+// normalization by section 6 (normalize.ts), recomposition by section 5.3
+// (serialize.ts), Appendix B's split (src/shared/appendix-b.ts), and format
+// (src/shared/format.ts). Each function is made apart, by a call that the
+// dialect's module marks `/* @__PURE__ *\/`, so that a bundler keeps only
+// those the code it bundles uses.
+import { requireString, rfcTitle, type GrammarName } from "../errors.js";
+import { splitWith } from "../shared/appendix-b.js";
+import { parseOf, type Entry } from "../shared/bind.js";
+import { formatWith, type FormatParts } from "../shared/format.js";
+import { relativizeWith } from "../shared/relativize.js";
+import {
+  genericOf,
+  type Rfc3986Reference,
+  type Rfc3986ReferenceComponents,
+} from "./components.js";
+import type { Rfc3986EscapeComponent } from "./escape.js";
+import {
+  normalizeOptions,
+  normalizeReference,
+  type Rfc3986NormalizeOptions,
+} from "./normalize.js";
+import {
+  isStrict,
+  requireBase,
+  transformReference,
+  type Rfc3986ResolveOptions,
+} from "./resolve.js";
+import { serializeChecked, type Rfc3986Parts } from "./serialize.js";
+import type { Rfc3986Split } from "./split.js";
+
+/**
+ * What the functions of a dialect on RFC 3986's grammar build on: parse (to
+ * the typed reference) and, for resolution and serialize's read-back, the
+ * five components of section 5.2.1 alone, both from the entry parser.
+ */
+export interface Rfc3986Core<
+  Name extends GrammarName,
+  Reference extends Rfc3986Reference,
+> {
+  readonly name: Name;
+  parse(input: string): Reference;
+  parseComponents(input: string): Rfc3986ReferenceComponents;
+}
+
+/** The core of the dialect on `entry`, its node mapped by `toReference` and `toComponents`. */
+export function createRfc3986Core<
+  Name extends GrammarName,
+  Node,
+  Reference extends Rfc3986Reference,
+>(
+  name: Name,
+  entry: Entry<Node, never>,
+  toReference: (node: Node) => Reference,
+  toComponents: (node: Node) => Rfc3986ReferenceComponents,
+): Rfc3986Core<Name, Reference> {
+  return {
+    name,
+    parse: parseOf(entry, toReference),
+    parseComponents: parseOf(entry, toComponents),
+  };
+}
+
+/**
+ * Section 5.3: the components recomposed into a URI reference, checked to
+ * read back as the components given (see serializeChecked).
+ */
+export function serializeOf(
+  core: Rfc3986Core<GrammarName, Rfc3986Reference>,
+): (components: Rfc3986Parts) => string {
+  const { name, parse, parseComponents } = core;
+  return (components) =>
+    serializeChecked(name, components, parseComponents, parse);
+}
+
+/** Appendix B's split, with whether the string is a reference (`isReference`, the entry parser's acceptor). */
+export function splitOf(
+  isReference: (input: string) => boolean,
+): (input: string) => Rfc3986Split {
+  return splitWith(isReference);
+}
+
+/**
+ * format (src/shared/format.ts) for the dialect: each part escaped by
+ * `escape`; a host that `isIPLiteral` accepts stands as written, any other is
+ * escaped as a reg-name.
+ */
+export function formatOf(
+  core: Rfc3986Core<GrammarName, Rfc3986Reference>,
+  escape: (text: string, component: Rfc3986EscapeComponent) => string,
+  isIPLiteral: (host: string) => boolean,
+): (parts: FormatParts) => string {
+  const { name, parse } = core;
+  const dialect = {
+    name,
+    title: rfcTitle(name),
+    escape,
+    host: (host: string) =>
+      isIPLiteral(host) ? host : escape(host, "reg_name"),
+    read: (text: string) => genericOf(parse(text)),
+    opaqueURIs: false,
+    rfc1808Paths: false,
+  };
+  return (parts) => formatWith(dialect, parts);
+}
+
+/**
+ * A resolver bound to one base, which is parsed and checked (section 5.2.1)
+ * at once: a base that is no URI throws there (its error's reference is "").
+ * Its options are checked as those of `fn` (createResolver, or resolve).
+ */
+export function createResolverOf(
+  core: Rfc3986Core<GrammarName, Rfc3986Reference>,
+  fn = "createResolver",
+): (
+  base: string,
+  options?: Rfc3986ResolveOptions,
+) => (reference: string) => string {
+  const { name, parseComponents } = core;
+  const fullName = `${name}.${fn}`;
+  return (base, options) => {
+    requireString(base, "base");
+    const strict = isStrict(fullName, options);
+    const parsedBase = requireBase(name, parseComponents(base), base, "");
+    return (reference) =>
+      transformReference(parsedBase, parseComponents(reference), strict);
+  };
+}
+
+/**
+ * resolve: section 5.2. The base must be a URI (it has a scheme; its
+ * fragment is ignored), else a UrlResolutionError.
+ */
+export function resolveOf(
+  core: Rfc3986Core<GrammarName, Rfc3986Reference>,
+): (
+  base: string,
+  reference: string,
+  options?: Rfc3986ResolveOptions,
+) => string {
+  const { name, parseComponents } = core;
+  const fn = `${name}.resolve`;
+  return (base, reference, options) => {
+    requireString(base, "base");
+    requireString(reference, "reference");
+    const strict = isStrict(fn, options);
+    const parsedBase = requireBase(
+      name,
+      parseComponents(base),
+      base,
+      reference,
+    );
+    return transformReference(parsedBase, parseComponents(reference), strict);
+  };
+}
+
+const NOT_STRICT: Rfc3986ResolveOptions = { strict: false };
+
+/** relativize (src/shared/relativize.ts), its candidates tested by `isReference` (the entry parser's acceptor). */
+export function relativizeOf(
+  core: Rfc3986Core<GrammarName, Rfc3986Reference>,
+  isReference: (input: string) => boolean,
+): (base: string, target: string, options?: Rfc3986ResolveOptions) => string {
+  const resolve = resolveOf(core);
+  const fn = `${core.name}.relativize`;
+  return (base, target, options) => {
+    const strict = isStrict(fn, options);
+    return relativizeWith(
+      {
+        isReference,
+        resolve: (b, r) => resolve(b, r, strict ? undefined : NOT_STRICT),
+      },
+      base,
+      target,
+    );
+  };
+}
+
+/** normalize: section 6.2's normal form (see Rfc3986NormalizeOptions). */
+export function normalizeOf(
+  core: Rfc3986Core<GrammarName, Rfc3986Reference>,
+  fn = "normalize",
+): (input: string, options?: Rfc3986NormalizeOptions) => string {
+  const { name, parse } = core;
+  const fullName = `${name}.${fn}`;
+  return (input, options) =>
+    normalizeReference(parse(input), normalizeOptions(fullName, options));
+}
+
+/** equivalent: whether two references' normal forms (section 6.2) are equal. */
+export function equivalentOf(
+  core: Rfc3986Core<GrammarName, Rfc3986Reference>,
+): (a: string, b: string, options?: Rfc3986NormalizeOptions) => boolean {
+  const { name, parse } = core;
+  const fn = `${name}.equivalent`;
+  return (a, b, options) => {
+    const checked = normalizeOptions(fn, options);
+    return (
+      normalizeReference(parse(a), checked) ===
+      normalizeReference(parse(b), checked)
+    );
+  };
+}

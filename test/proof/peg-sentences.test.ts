@@ -54,6 +54,42 @@ describe.each(PROOF_DIALECTS)("%s", (dialect) => {
   });
 });
 
+describe("rfc3987: the grammar's sentences hold characters beyond U+FFFF as surrogate pairs, never a lone surrogate", () => {
+  const generator = new PegSentenceGenerator(composedGrammar("rfc3987"));
+  const random = new Random(3987);
+  const sentences = (rule: string, n: number) =>
+    Array.from({ length: n }, () => generator.sentence(rule, random));
+  const points = (strings: readonly string[]) =>
+    strings.flatMap((s) => [...s].map((c) => c.codePointAt(0)!));
+
+  test.each([
+    ["ucschar", 0x10000, 0xefffd],
+    ["iprivate", 0xf0000, 0x10fffd],
+  ])(
+    "%s: characters beyond U+FFFF, at the bounds of its ranges",
+    (rule, low, high) => {
+      const seen = points(sentences(rule, 1000));
+      expect(seen).toContain(low);
+      expect(seen).toContain(high);
+      // The pairs of a plane's last high surrogate stop at pFFFD.
+      expect(seen.filter((p) => (p & 0xfffe) === 0xfffe)).toEqual([]);
+    },
+  );
+
+  test("no sentence of any rule holds a lone surrogate", () => {
+    const rules = peggy.parser
+      .parse(composedGrammar("rfc3987"), {
+        reservedWords: peggy.RESERVED_WORDS,
+      })
+      .rules.map((r) => r.name);
+    const all = rules.flatMap((rule) => sentences(rule, 200));
+    expect(all.filter((s) => /\p{Cs}/u.test(s))).toEqual([]);
+    expect(
+      all.filter((s) => /[\u{10000}-\u{10ffff}]/u.test(s)).length,
+    ).toBeGreaterThan(100);
+  });
+});
+
 describe("each node type writes what it matches", () => {
   // [grammar, what every sentence must match, how many distinct sentences at least]
   const rows: [string, RegExp, number][] = [

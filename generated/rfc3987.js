@@ -265,22 +265,6 @@ function peg$parse(input, options) {
   const peg$c12 = "1";
   const peg$c13 = "/";
   const peg$c14 = "%";
-  const peg$c15 = "\uD83F";
-  const peg$c16 = "\uD87F";
-  const peg$c17 = "\uD8BF";
-  const peg$c18 = "\uD8FF";
-  const peg$c19 = "\uD93F";
-  const peg$c20 = "\uD97F";
-  const peg$c21 = "\uD9BF";
-  const peg$c22 = "\uD9FF";
-  const peg$c23 = "\uDA3F";
-  const peg$c24 = "\uDA7F";
-  const peg$c25 = "\uDABF";
-  const peg$c26 = "\uDAFF";
-  const peg$c27 = "\uDB3F";
-  const peg$c28 = "\uDB7F";
-  const peg$c29 = "\uDBBF";
-  const peg$c30 = "\uDBFF";
 
   const peg$r0 = /^[+\--.]/;
   const peg$r1 = /^[0-5]/;
@@ -295,25 +279,13 @@ function peg$parse(input, options) {
   const peg$r10 = /^[0-9]/;
   const peg$r11 = /^[A-F]/i;
   const peg$r12 = /^[\xA0-\uD7FF\uF900-\uFDCF\uFDF0-\uFFEF]/;
-  const peg$r13 = /^[\uD800-\uD83E]/;
+  const peg$r13 = /^[\uD800-\uD83E\uD840-\uD87E\uD880-\uD8BE\uD8C0-\uD8FE\uD900-\uD93E\uD940-\uD97E\uD980-\uD9BE\uD9C0-\uD9FE\uDA00-\uDA3E\uDA40-\uDA7E\uDA80-\uDABE\uDAC0-\uDAFE\uDB00-\uDB3E\uDB44-\uDB7E]/;
   const peg$r14 = /^[\uDC00-\uDFFF]/;
-  const peg$r15 = /^[\uDC00-\uDFFD]/;
-  const peg$r16 = /^[\uD840-\uD87E]/;
-  const peg$r17 = /^[\uD880-\uD8BE]/;
-  const peg$r18 = /^[\uD8C0-\uD8FE]/;
-  const peg$r19 = /^[\uD900-\uD93E]/;
-  const peg$r20 = /^[\uD940-\uD97E]/;
-  const peg$r21 = /^[\uD980-\uD9BE]/;
-  const peg$r22 = /^[\uD9C0-\uD9FE]/;
-  const peg$r23 = /^[\uDA00-\uDA3E]/;
-  const peg$r24 = /^[\uDA40-\uDA7E]/;
-  const peg$r25 = /^[\uDA80-\uDABE]/;
-  const peg$r26 = /^[\uDAC0-\uDAFE]/;
-  const peg$r27 = /^[\uDB00-\uDB3E]/;
-  const peg$r28 = /^[\uDB44-\uDB7E]/;
-  const peg$r29 = /^[\uE000-\uF8FF]/;
-  const peg$r30 = /^[\uDB80-\uDBBE]/;
-  const peg$r31 = /^[\uDBC0-\uDBFE]/;
+  const peg$r15 = /^[\uD83F\uD87F\uD8BF\uD8FF\uD93F\uD97F\uD9BF\uD9FF\uDA3F\uDA7F\uDABF\uDAFF\uDB3F\uDB7F]/;
+  const peg$r16 = /^[\uDC00-\uDFFD]/;
+  const peg$r17 = /^[\uE000-\uF8FF]/;
+  const peg$r18 = /^[\uDB80-\uDBBE\uDBC0-\uDBFE]/;
+  const peg$r19 = /^[\uDBBF\uDBFF]/;
 
   const peg$e0 = peg$literalExpectation(":", false);
   const peg$e1 = peg$literalExpectation("?", false);
@@ -352,42 +324,14 @@ function peg$parse(input, options) {
   const peg$e34 = peg$otherExpectation("iunreserved");
   const peg$e35 = peg$otherExpectation("ucschar");
   const peg$e36 = peg$classExpectation([["\xA0", "\uD7FF"], ["\uF900", "\uFDCF"], ["\uFDF0", "\uFFEF"]], false, false, false);
-  const peg$e37 = peg$classExpectation([["\uD800", "\uD83E"]], false, false, false);
+  const peg$e37 = peg$classExpectation([["\uD800", "\uD83E"], ["\uD840", "\uD87E"], ["\uD880", "\uD8BE"], ["\uD8C0", "\uD8FE"], ["\uD900", "\uD93E"], ["\uD940", "\uD97E"], ["\uD980", "\uD9BE"], ["\uD9C0", "\uD9FE"], ["\uDA00", "\uDA3E"], ["\uDA40", "\uDA7E"], ["\uDA80", "\uDABE"], ["\uDAC0", "\uDAFE"], ["\uDB00", "\uDB3E"], ["\uDB44", "\uDB7E"]], false, false, false);
   const peg$e38 = peg$classExpectation([["\uDC00", "\uDFFF"]], false, false, false);
-  const peg$e39 = peg$literalExpectation("\uD83F", false);
+  const peg$e39 = peg$classExpectation(["\uD83F", "\uD87F", "\uD8BF", "\uD8FF", "\uD93F", "\uD97F", "\uD9BF", "\uD9FF", "\uDA3F", "\uDA7F", "\uDABF", "\uDAFF", "\uDB3F", "\uDB7F"], false, false, false);
   const peg$e40 = peg$classExpectation([["\uDC00", "\uDFFD"]], false, false, false);
-  const peg$e41 = peg$classExpectation([["\uD840", "\uD87E"]], false, false, false);
-  const peg$e42 = peg$literalExpectation("\uD87F", false);
-  const peg$e43 = peg$classExpectation([["\uD880", "\uD8BE"]], false, false, false);
-  const peg$e44 = peg$literalExpectation("\uD8BF", false);
-  const peg$e45 = peg$classExpectation([["\uD8C0", "\uD8FE"]], false, false, false);
-  const peg$e46 = peg$literalExpectation("\uD8FF", false);
-  const peg$e47 = peg$classExpectation([["\uD900", "\uD93E"]], false, false, false);
-  const peg$e48 = peg$literalExpectation("\uD93F", false);
-  const peg$e49 = peg$classExpectation([["\uD940", "\uD97E"]], false, false, false);
-  const peg$e50 = peg$literalExpectation("\uD97F", false);
-  const peg$e51 = peg$classExpectation([["\uD980", "\uD9BE"]], false, false, false);
-  const peg$e52 = peg$literalExpectation("\uD9BF", false);
-  const peg$e53 = peg$classExpectation([["\uD9C0", "\uD9FE"]], false, false, false);
-  const peg$e54 = peg$literalExpectation("\uD9FF", false);
-  const peg$e55 = peg$classExpectation([["\uDA00", "\uDA3E"]], false, false, false);
-  const peg$e56 = peg$literalExpectation("\uDA3F", false);
-  const peg$e57 = peg$classExpectation([["\uDA40", "\uDA7E"]], false, false, false);
-  const peg$e58 = peg$literalExpectation("\uDA7F", false);
-  const peg$e59 = peg$classExpectation([["\uDA80", "\uDABE"]], false, false, false);
-  const peg$e60 = peg$literalExpectation("\uDABF", false);
-  const peg$e61 = peg$classExpectation([["\uDAC0", "\uDAFE"]], false, false, false);
-  const peg$e62 = peg$literalExpectation("\uDAFF", false);
-  const peg$e63 = peg$classExpectation([["\uDB00", "\uDB3E"]], false, false, false);
-  const peg$e64 = peg$literalExpectation("\uDB3F", false);
-  const peg$e65 = peg$classExpectation([["\uDB44", "\uDB7E"]], false, false, false);
-  const peg$e66 = peg$literalExpectation("\uDB7F", false);
-  const peg$e67 = peg$otherExpectation("iprivate");
-  const peg$e68 = peg$classExpectation([["\uE000", "\uF8FF"]], false, false, false);
-  const peg$e69 = peg$classExpectation([["\uDB80", "\uDBBE"]], false, false, false);
-  const peg$e70 = peg$literalExpectation("\uDBBF", false);
-  const peg$e71 = peg$classExpectation([["\uDBC0", "\uDBFE"]], false, false, false);
-  const peg$e72 = peg$literalExpectation("\uDBFF", false);
+  const peg$e41 = peg$otherExpectation("iprivate");
+  const peg$e42 = peg$classExpectation([["\uE000", "\uF8FF"]], false, false, false);
+  const peg$e43 = peg$classExpectation([["\uDB80", "\uDBBE"], ["\uDBC0", "\uDBFE"]], false, false, false);
+  const peg$e44 = peg$classExpectation(["\uDBBF", "\uDBFF"], false, false, false);
 
   function peg$f0(scheme, hierPart, query, fragment) {    return { type: "URI", scheme, hierPart, query, fragment };  }
   function peg$f1(authority, path) {    return { authority, pathForm: "path-abempty", path };  }
@@ -4720,8 +4664,8 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 55359) {
-          s2 = peg$c15;
+        s2 = input.charAt(peg$currPos);
+        if (peg$r15.test(s2)) {
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
@@ -4729,7 +4673,7 @@ function peg$parse(input, options) {
         }
         if (s2 !== peg$FAILED) {
           s3 = input.charAt(peg$currPos);
-          if (peg$r15.test(s3)) {
+          if (peg$r16.test(s3)) {
             peg$currPos++;
           } else {
             s3 = peg$FAILED;
@@ -4751,916 +4695,6 @@ function peg$parse(input, options) {
         } else {
           s0 = s1;
         }
-        if (s0 === peg$FAILED) {
-          s0 = peg$currPos;
-          s1 = peg$currPos;
-          s2 = input.charAt(peg$currPos);
-          if (peg$r16.test(s2)) {
-            peg$currPos++;
-          } else {
-            s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e41); }
-          }
-          if (s2 !== peg$FAILED) {
-            s3 = input.charAt(peg$currPos);
-            if (peg$r14.test(s3)) {
-              peg$currPos++;
-            } else {
-              s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e38); }
-            }
-            if (s3 !== peg$FAILED) {
-              s2 = [s2, s3];
-              s1 = s2;
-            } else {
-              peg$currPos = s1;
-              s1 = peg$FAILED;
-            }
-          } else {
-            peg$currPos = s1;
-            s1 = peg$FAILED;
-          }
-          if (s1 !== peg$FAILED) {
-            s0 = input.substring(s0, peg$currPos);
-          } else {
-            s0 = s1;
-          }
-          if (s0 === peg$FAILED) {
-            s0 = peg$currPos;
-            s1 = peg$currPos;
-            if (input.charCodeAt(peg$currPos) === 55423) {
-              s2 = peg$c16;
-              peg$currPos++;
-            } else {
-              s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e42); }
-            }
-            if (s2 !== peg$FAILED) {
-              s3 = input.charAt(peg$currPos);
-              if (peg$r15.test(s3)) {
-                peg$currPos++;
-              } else {
-                s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e40); }
-              }
-              if (s3 !== peg$FAILED) {
-                s2 = [s2, s3];
-                s1 = s2;
-              } else {
-                peg$currPos = s1;
-                s1 = peg$FAILED;
-              }
-            } else {
-              peg$currPos = s1;
-              s1 = peg$FAILED;
-            }
-            if (s1 !== peg$FAILED) {
-              s0 = input.substring(s0, peg$currPos);
-            } else {
-              s0 = s1;
-            }
-            if (s0 === peg$FAILED) {
-              s0 = peg$currPos;
-              s1 = peg$currPos;
-              s2 = input.charAt(peg$currPos);
-              if (peg$r17.test(s2)) {
-                peg$currPos++;
-              } else {
-                s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e43); }
-              }
-              if (s2 !== peg$FAILED) {
-                s3 = input.charAt(peg$currPos);
-                if (peg$r14.test(s3)) {
-                  peg$currPos++;
-                } else {
-                  s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e38); }
-                }
-                if (s3 !== peg$FAILED) {
-                  s2 = [s2, s3];
-                  s1 = s2;
-                } else {
-                  peg$currPos = s1;
-                  s1 = peg$FAILED;
-                }
-              } else {
-                peg$currPos = s1;
-                s1 = peg$FAILED;
-              }
-              if (s1 !== peg$FAILED) {
-                s0 = input.substring(s0, peg$currPos);
-              } else {
-                s0 = s1;
-              }
-              if (s0 === peg$FAILED) {
-                s0 = peg$currPos;
-                s1 = peg$currPos;
-                if (input.charCodeAt(peg$currPos) === 55487) {
-                  s2 = peg$c17;
-                  peg$currPos++;
-                } else {
-                  s2 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e44); }
-                }
-                if (s2 !== peg$FAILED) {
-                  s3 = input.charAt(peg$currPos);
-                  if (peg$r15.test(s3)) {
-                    peg$currPos++;
-                  } else {
-                    s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e40); }
-                  }
-                  if (s3 !== peg$FAILED) {
-                    s2 = [s2, s3];
-                    s1 = s2;
-                  } else {
-                    peg$currPos = s1;
-                    s1 = peg$FAILED;
-                  }
-                } else {
-                  peg$currPos = s1;
-                  s1 = peg$FAILED;
-                }
-                if (s1 !== peg$FAILED) {
-                  s0 = input.substring(s0, peg$currPos);
-                } else {
-                  s0 = s1;
-                }
-                if (s0 === peg$FAILED) {
-                  s0 = peg$currPos;
-                  s1 = peg$currPos;
-                  s2 = input.charAt(peg$currPos);
-                  if (peg$r18.test(s2)) {
-                    peg$currPos++;
-                  } else {
-                    s2 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e45); }
-                  }
-                  if (s2 !== peg$FAILED) {
-                    s3 = input.charAt(peg$currPos);
-                    if (peg$r14.test(s3)) {
-                      peg$currPos++;
-                    } else {
-                      s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e38); }
-                    }
-                    if (s3 !== peg$FAILED) {
-                      s2 = [s2, s3];
-                      s1 = s2;
-                    } else {
-                      peg$currPos = s1;
-                      s1 = peg$FAILED;
-                    }
-                  } else {
-                    peg$currPos = s1;
-                    s1 = peg$FAILED;
-                  }
-                  if (s1 !== peg$FAILED) {
-                    s0 = input.substring(s0, peg$currPos);
-                  } else {
-                    s0 = s1;
-                  }
-                  if (s0 === peg$FAILED) {
-                    s0 = peg$currPos;
-                    s1 = peg$currPos;
-                    if (input.charCodeAt(peg$currPos) === 55551) {
-                      s2 = peg$c18;
-                      peg$currPos++;
-                    } else {
-                      s2 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e46); }
-                    }
-                    if (s2 !== peg$FAILED) {
-                      s3 = input.charAt(peg$currPos);
-                      if (peg$r15.test(s3)) {
-                        peg$currPos++;
-                      } else {
-                        s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e40); }
-                      }
-                      if (s3 !== peg$FAILED) {
-                        s2 = [s2, s3];
-                        s1 = s2;
-                      } else {
-                        peg$currPos = s1;
-                        s1 = peg$FAILED;
-                      }
-                    } else {
-                      peg$currPos = s1;
-                      s1 = peg$FAILED;
-                    }
-                    if (s1 !== peg$FAILED) {
-                      s0 = input.substring(s0, peg$currPos);
-                    } else {
-                      s0 = s1;
-                    }
-                    if (s0 === peg$FAILED) {
-                      s0 = peg$currPos;
-                      s1 = peg$currPos;
-                      s2 = input.charAt(peg$currPos);
-                      if (peg$r19.test(s2)) {
-                        peg$currPos++;
-                      } else {
-                        s2 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e47); }
-                      }
-                      if (s2 !== peg$FAILED) {
-                        s3 = input.charAt(peg$currPos);
-                        if (peg$r14.test(s3)) {
-                          peg$currPos++;
-                        } else {
-                          s3 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e38); }
-                        }
-                        if (s3 !== peg$FAILED) {
-                          s2 = [s2, s3];
-                          s1 = s2;
-                        } else {
-                          peg$currPos = s1;
-                          s1 = peg$FAILED;
-                        }
-                      } else {
-                        peg$currPos = s1;
-                        s1 = peg$FAILED;
-                      }
-                      if (s1 !== peg$FAILED) {
-                        s0 = input.substring(s0, peg$currPos);
-                      } else {
-                        s0 = s1;
-                      }
-                      if (s0 === peg$FAILED) {
-                        s0 = peg$currPos;
-                        s1 = peg$currPos;
-                        if (input.charCodeAt(peg$currPos) === 55615) {
-                          s2 = peg$c19;
-                          peg$currPos++;
-                        } else {
-                          s2 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e48); }
-                        }
-                        if (s2 !== peg$FAILED) {
-                          s3 = input.charAt(peg$currPos);
-                          if (peg$r15.test(s3)) {
-                            peg$currPos++;
-                          } else {
-                            s3 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e40); }
-                          }
-                          if (s3 !== peg$FAILED) {
-                            s2 = [s2, s3];
-                            s1 = s2;
-                          } else {
-                            peg$currPos = s1;
-                            s1 = peg$FAILED;
-                          }
-                        } else {
-                          peg$currPos = s1;
-                          s1 = peg$FAILED;
-                        }
-                        if (s1 !== peg$FAILED) {
-                          s0 = input.substring(s0, peg$currPos);
-                        } else {
-                          s0 = s1;
-                        }
-                        if (s0 === peg$FAILED) {
-                          s0 = peg$currPos;
-                          s1 = peg$currPos;
-                          s2 = input.charAt(peg$currPos);
-                          if (peg$r20.test(s2)) {
-                            peg$currPos++;
-                          } else {
-                            s2 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e49); }
-                          }
-                          if (s2 !== peg$FAILED) {
-                            s3 = input.charAt(peg$currPos);
-                            if (peg$r14.test(s3)) {
-                              peg$currPos++;
-                            } else {
-                              s3 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e38); }
-                            }
-                            if (s3 !== peg$FAILED) {
-                              s2 = [s2, s3];
-                              s1 = s2;
-                            } else {
-                              peg$currPos = s1;
-                              s1 = peg$FAILED;
-                            }
-                          } else {
-                            peg$currPos = s1;
-                            s1 = peg$FAILED;
-                          }
-                          if (s1 !== peg$FAILED) {
-                            s0 = input.substring(s0, peg$currPos);
-                          } else {
-                            s0 = s1;
-                          }
-                          if (s0 === peg$FAILED) {
-                            s0 = peg$currPos;
-                            s1 = peg$currPos;
-                            if (input.charCodeAt(peg$currPos) === 55679) {
-                              s2 = peg$c20;
-                              peg$currPos++;
-                            } else {
-                              s2 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e50); }
-                            }
-                            if (s2 !== peg$FAILED) {
-                              s3 = input.charAt(peg$currPos);
-                              if (peg$r15.test(s3)) {
-                                peg$currPos++;
-                              } else {
-                                s3 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e40); }
-                              }
-                              if (s3 !== peg$FAILED) {
-                                s2 = [s2, s3];
-                                s1 = s2;
-                              } else {
-                                peg$currPos = s1;
-                                s1 = peg$FAILED;
-                              }
-                            } else {
-                              peg$currPos = s1;
-                              s1 = peg$FAILED;
-                            }
-                            if (s1 !== peg$FAILED) {
-                              s0 = input.substring(s0, peg$currPos);
-                            } else {
-                              s0 = s1;
-                            }
-                            if (s0 === peg$FAILED) {
-                              s0 = peg$currPos;
-                              s1 = peg$currPos;
-                              s2 = input.charAt(peg$currPos);
-                              if (peg$r21.test(s2)) {
-                                peg$currPos++;
-                              } else {
-                                s2 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e51); }
-                              }
-                              if (s2 !== peg$FAILED) {
-                                s3 = input.charAt(peg$currPos);
-                                if (peg$r14.test(s3)) {
-                                  peg$currPos++;
-                                } else {
-                                  s3 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e38); }
-                                }
-                                if (s3 !== peg$FAILED) {
-                                  s2 = [s2, s3];
-                                  s1 = s2;
-                                } else {
-                                  peg$currPos = s1;
-                                  s1 = peg$FAILED;
-                                }
-                              } else {
-                                peg$currPos = s1;
-                                s1 = peg$FAILED;
-                              }
-                              if (s1 !== peg$FAILED) {
-                                s0 = input.substring(s0, peg$currPos);
-                              } else {
-                                s0 = s1;
-                              }
-                              if (s0 === peg$FAILED) {
-                                s0 = peg$currPos;
-                                s1 = peg$currPos;
-                                if (input.charCodeAt(peg$currPos) === 55743) {
-                                  s2 = peg$c21;
-                                  peg$currPos++;
-                                } else {
-                                  s2 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e52); }
-                                }
-                                if (s2 !== peg$FAILED) {
-                                  s3 = input.charAt(peg$currPos);
-                                  if (peg$r15.test(s3)) {
-                                    peg$currPos++;
-                                  } else {
-                                    s3 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e40); }
-                                  }
-                                  if (s3 !== peg$FAILED) {
-                                    s2 = [s2, s3];
-                                    s1 = s2;
-                                  } else {
-                                    peg$currPos = s1;
-                                    s1 = peg$FAILED;
-                                  }
-                                } else {
-                                  peg$currPos = s1;
-                                  s1 = peg$FAILED;
-                                }
-                                if (s1 !== peg$FAILED) {
-                                  s0 = input.substring(s0, peg$currPos);
-                                } else {
-                                  s0 = s1;
-                                }
-                                if (s0 === peg$FAILED) {
-                                  s0 = peg$currPos;
-                                  s1 = peg$currPos;
-                                  s2 = input.charAt(peg$currPos);
-                                  if (peg$r22.test(s2)) {
-                                    peg$currPos++;
-                                  } else {
-                                    s2 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e53); }
-                                  }
-                                  if (s2 !== peg$FAILED) {
-                                    s3 = input.charAt(peg$currPos);
-                                    if (peg$r14.test(s3)) {
-                                      peg$currPos++;
-                                    } else {
-                                      s3 = peg$FAILED;
-                                      if (peg$silentFails === 0) { peg$fail(peg$e38); }
-                                    }
-                                    if (s3 !== peg$FAILED) {
-                                      s2 = [s2, s3];
-                                      s1 = s2;
-                                    } else {
-                                      peg$currPos = s1;
-                                      s1 = peg$FAILED;
-                                    }
-                                  } else {
-                                    peg$currPos = s1;
-                                    s1 = peg$FAILED;
-                                  }
-                                  if (s1 !== peg$FAILED) {
-                                    s0 = input.substring(s0, peg$currPos);
-                                  } else {
-                                    s0 = s1;
-                                  }
-                                  if (s0 === peg$FAILED) {
-                                    s0 = peg$currPos;
-                                    s1 = peg$currPos;
-                                    if (input.charCodeAt(peg$currPos) === 55807) {
-                                      s2 = peg$c22;
-                                      peg$currPos++;
-                                    } else {
-                                      s2 = peg$FAILED;
-                                      if (peg$silentFails === 0) { peg$fail(peg$e54); }
-                                    }
-                                    if (s2 !== peg$FAILED) {
-                                      s3 = input.charAt(peg$currPos);
-                                      if (peg$r15.test(s3)) {
-                                        peg$currPos++;
-                                      } else {
-                                        s3 = peg$FAILED;
-                                        if (peg$silentFails === 0) { peg$fail(peg$e40); }
-                                      }
-                                      if (s3 !== peg$FAILED) {
-                                        s2 = [s2, s3];
-                                        s1 = s2;
-                                      } else {
-                                        peg$currPos = s1;
-                                        s1 = peg$FAILED;
-                                      }
-                                    } else {
-                                      peg$currPos = s1;
-                                      s1 = peg$FAILED;
-                                    }
-                                    if (s1 !== peg$FAILED) {
-                                      s0 = input.substring(s0, peg$currPos);
-                                    } else {
-                                      s0 = s1;
-                                    }
-                                    if (s0 === peg$FAILED) {
-                                      s0 = peg$currPos;
-                                      s1 = peg$currPos;
-                                      s2 = input.charAt(peg$currPos);
-                                      if (peg$r23.test(s2)) {
-                                        peg$currPos++;
-                                      } else {
-                                        s2 = peg$FAILED;
-                                        if (peg$silentFails === 0) { peg$fail(peg$e55); }
-                                      }
-                                      if (s2 !== peg$FAILED) {
-                                        s3 = input.charAt(peg$currPos);
-                                        if (peg$r14.test(s3)) {
-                                          peg$currPos++;
-                                        } else {
-                                          s3 = peg$FAILED;
-                                          if (peg$silentFails === 0) { peg$fail(peg$e38); }
-                                        }
-                                        if (s3 !== peg$FAILED) {
-                                          s2 = [s2, s3];
-                                          s1 = s2;
-                                        } else {
-                                          peg$currPos = s1;
-                                          s1 = peg$FAILED;
-                                        }
-                                      } else {
-                                        peg$currPos = s1;
-                                        s1 = peg$FAILED;
-                                      }
-                                      if (s1 !== peg$FAILED) {
-                                        s0 = input.substring(s0, peg$currPos);
-                                      } else {
-                                        s0 = s1;
-                                      }
-                                      if (s0 === peg$FAILED) {
-                                        s0 = peg$currPos;
-                                        s1 = peg$currPos;
-                                        if (input.charCodeAt(peg$currPos) === 55871) {
-                                          s2 = peg$c23;
-                                          peg$currPos++;
-                                        } else {
-                                          s2 = peg$FAILED;
-                                          if (peg$silentFails === 0) { peg$fail(peg$e56); }
-                                        }
-                                        if (s2 !== peg$FAILED) {
-                                          s3 = input.charAt(peg$currPos);
-                                          if (peg$r15.test(s3)) {
-                                            peg$currPos++;
-                                          } else {
-                                            s3 = peg$FAILED;
-                                            if (peg$silentFails === 0) { peg$fail(peg$e40); }
-                                          }
-                                          if (s3 !== peg$FAILED) {
-                                            s2 = [s2, s3];
-                                            s1 = s2;
-                                          } else {
-                                            peg$currPos = s1;
-                                            s1 = peg$FAILED;
-                                          }
-                                        } else {
-                                          peg$currPos = s1;
-                                          s1 = peg$FAILED;
-                                        }
-                                        if (s1 !== peg$FAILED) {
-                                          s0 = input.substring(s0, peg$currPos);
-                                        } else {
-                                          s0 = s1;
-                                        }
-                                        if (s0 === peg$FAILED) {
-                                          s0 = peg$currPos;
-                                          s1 = peg$currPos;
-                                          s2 = input.charAt(peg$currPos);
-                                          if (peg$r24.test(s2)) {
-                                            peg$currPos++;
-                                          } else {
-                                            s2 = peg$FAILED;
-                                            if (peg$silentFails === 0) { peg$fail(peg$e57); }
-                                          }
-                                          if (s2 !== peg$FAILED) {
-                                            s3 = input.charAt(peg$currPos);
-                                            if (peg$r14.test(s3)) {
-                                              peg$currPos++;
-                                            } else {
-                                              s3 = peg$FAILED;
-                                              if (peg$silentFails === 0) { peg$fail(peg$e38); }
-                                            }
-                                            if (s3 !== peg$FAILED) {
-                                              s2 = [s2, s3];
-                                              s1 = s2;
-                                            } else {
-                                              peg$currPos = s1;
-                                              s1 = peg$FAILED;
-                                            }
-                                          } else {
-                                            peg$currPos = s1;
-                                            s1 = peg$FAILED;
-                                          }
-                                          if (s1 !== peg$FAILED) {
-                                            s0 = input.substring(s0, peg$currPos);
-                                          } else {
-                                            s0 = s1;
-                                          }
-                                          if (s0 === peg$FAILED) {
-                                            s0 = peg$currPos;
-                                            s1 = peg$currPos;
-                                            if (input.charCodeAt(peg$currPos) === 55935) {
-                                              s2 = peg$c24;
-                                              peg$currPos++;
-                                            } else {
-                                              s2 = peg$FAILED;
-                                              if (peg$silentFails === 0) { peg$fail(peg$e58); }
-                                            }
-                                            if (s2 !== peg$FAILED) {
-                                              s3 = input.charAt(peg$currPos);
-                                              if (peg$r15.test(s3)) {
-                                                peg$currPos++;
-                                              } else {
-                                                s3 = peg$FAILED;
-                                                if (peg$silentFails === 0) { peg$fail(peg$e40); }
-                                              }
-                                              if (s3 !== peg$FAILED) {
-                                                s2 = [s2, s3];
-                                                s1 = s2;
-                                              } else {
-                                                peg$currPos = s1;
-                                                s1 = peg$FAILED;
-                                              }
-                                            } else {
-                                              peg$currPos = s1;
-                                              s1 = peg$FAILED;
-                                            }
-                                            if (s1 !== peg$FAILED) {
-                                              s0 = input.substring(s0, peg$currPos);
-                                            } else {
-                                              s0 = s1;
-                                            }
-                                            if (s0 === peg$FAILED) {
-                                              s0 = peg$currPos;
-                                              s1 = peg$currPos;
-                                              s2 = input.charAt(peg$currPos);
-                                              if (peg$r25.test(s2)) {
-                                                peg$currPos++;
-                                              } else {
-                                                s2 = peg$FAILED;
-                                                if (peg$silentFails === 0) { peg$fail(peg$e59); }
-                                              }
-                                              if (s2 !== peg$FAILED) {
-                                                s3 = input.charAt(peg$currPos);
-                                                if (peg$r14.test(s3)) {
-                                                  peg$currPos++;
-                                                } else {
-                                                  s3 = peg$FAILED;
-                                                  if (peg$silentFails === 0) { peg$fail(peg$e38); }
-                                                }
-                                                if (s3 !== peg$FAILED) {
-                                                  s2 = [s2, s3];
-                                                  s1 = s2;
-                                                } else {
-                                                  peg$currPos = s1;
-                                                  s1 = peg$FAILED;
-                                                }
-                                              } else {
-                                                peg$currPos = s1;
-                                                s1 = peg$FAILED;
-                                              }
-                                              if (s1 !== peg$FAILED) {
-                                                s0 = input.substring(s0, peg$currPos);
-                                              } else {
-                                                s0 = s1;
-                                              }
-                                              if (s0 === peg$FAILED) {
-                                                s0 = peg$currPos;
-                                                s1 = peg$currPos;
-                                                if (input.charCodeAt(peg$currPos) === 55999) {
-                                                  s2 = peg$c25;
-                                                  peg$currPos++;
-                                                } else {
-                                                  s2 = peg$FAILED;
-                                                  if (peg$silentFails === 0) { peg$fail(peg$e60); }
-                                                }
-                                                if (s2 !== peg$FAILED) {
-                                                  s3 = input.charAt(peg$currPos);
-                                                  if (peg$r15.test(s3)) {
-                                                    peg$currPos++;
-                                                  } else {
-                                                    s3 = peg$FAILED;
-                                                    if (peg$silentFails === 0) { peg$fail(peg$e40); }
-                                                  }
-                                                  if (s3 !== peg$FAILED) {
-                                                    s2 = [s2, s3];
-                                                    s1 = s2;
-                                                  } else {
-                                                    peg$currPos = s1;
-                                                    s1 = peg$FAILED;
-                                                  }
-                                                } else {
-                                                  peg$currPos = s1;
-                                                  s1 = peg$FAILED;
-                                                }
-                                                if (s1 !== peg$FAILED) {
-                                                  s0 = input.substring(s0, peg$currPos);
-                                                } else {
-                                                  s0 = s1;
-                                                }
-                                                if (s0 === peg$FAILED) {
-                                                  s0 = peg$currPos;
-                                                  s1 = peg$currPos;
-                                                  s2 = input.charAt(peg$currPos);
-                                                  if (peg$r26.test(s2)) {
-                                                    peg$currPos++;
-                                                  } else {
-                                                    s2 = peg$FAILED;
-                                                    if (peg$silentFails === 0) { peg$fail(peg$e61); }
-                                                  }
-                                                  if (s2 !== peg$FAILED) {
-                                                    s3 = input.charAt(peg$currPos);
-                                                    if (peg$r14.test(s3)) {
-                                                      peg$currPos++;
-                                                    } else {
-                                                      s3 = peg$FAILED;
-                                                      if (peg$silentFails === 0) { peg$fail(peg$e38); }
-                                                    }
-                                                    if (s3 !== peg$FAILED) {
-                                                      s2 = [s2, s3];
-                                                      s1 = s2;
-                                                    } else {
-                                                      peg$currPos = s1;
-                                                      s1 = peg$FAILED;
-                                                    }
-                                                  } else {
-                                                    peg$currPos = s1;
-                                                    s1 = peg$FAILED;
-                                                  }
-                                                  if (s1 !== peg$FAILED) {
-                                                    s0 = input.substring(s0, peg$currPos);
-                                                  } else {
-                                                    s0 = s1;
-                                                  }
-                                                  if (s0 === peg$FAILED) {
-                                                    s0 = peg$currPos;
-                                                    s1 = peg$currPos;
-                                                    if (input.charCodeAt(peg$currPos) === 56063) {
-                                                      s2 = peg$c26;
-                                                      peg$currPos++;
-                                                    } else {
-                                                      s2 = peg$FAILED;
-                                                      if (peg$silentFails === 0) { peg$fail(peg$e62); }
-                                                    }
-                                                    if (s2 !== peg$FAILED) {
-                                                      s3 = input.charAt(peg$currPos);
-                                                      if (peg$r15.test(s3)) {
-                                                        peg$currPos++;
-                                                      } else {
-                                                        s3 = peg$FAILED;
-                                                        if (peg$silentFails === 0) { peg$fail(peg$e40); }
-                                                      }
-                                                      if (s3 !== peg$FAILED) {
-                                                        s2 = [s2, s3];
-                                                        s1 = s2;
-                                                      } else {
-                                                        peg$currPos = s1;
-                                                        s1 = peg$FAILED;
-                                                      }
-                                                    } else {
-                                                      peg$currPos = s1;
-                                                      s1 = peg$FAILED;
-                                                    }
-                                                    if (s1 !== peg$FAILED) {
-                                                      s0 = input.substring(s0, peg$currPos);
-                                                    } else {
-                                                      s0 = s1;
-                                                    }
-                                                    if (s0 === peg$FAILED) {
-                                                      s0 = peg$currPos;
-                                                      s1 = peg$currPos;
-                                                      s2 = input.charAt(peg$currPos);
-                                                      if (peg$r27.test(s2)) {
-                                                        peg$currPos++;
-                                                      } else {
-                                                        s2 = peg$FAILED;
-                                                        if (peg$silentFails === 0) { peg$fail(peg$e63); }
-                                                      }
-                                                      if (s2 !== peg$FAILED) {
-                                                        s3 = input.charAt(peg$currPos);
-                                                        if (peg$r14.test(s3)) {
-                                                          peg$currPos++;
-                                                        } else {
-                                                          s3 = peg$FAILED;
-                                                          if (peg$silentFails === 0) { peg$fail(peg$e38); }
-                                                        }
-                                                        if (s3 !== peg$FAILED) {
-                                                          s2 = [s2, s3];
-                                                          s1 = s2;
-                                                        } else {
-                                                          peg$currPos = s1;
-                                                          s1 = peg$FAILED;
-                                                        }
-                                                      } else {
-                                                        peg$currPos = s1;
-                                                        s1 = peg$FAILED;
-                                                      }
-                                                      if (s1 !== peg$FAILED) {
-                                                        s0 = input.substring(s0, peg$currPos);
-                                                      } else {
-                                                        s0 = s1;
-                                                      }
-                                                      if (s0 === peg$FAILED) {
-                                                        s0 = peg$currPos;
-                                                        s1 = peg$currPos;
-                                                        if (input.charCodeAt(peg$currPos) === 56127) {
-                                                          s2 = peg$c27;
-                                                          peg$currPos++;
-                                                        } else {
-                                                          s2 = peg$FAILED;
-                                                          if (peg$silentFails === 0) { peg$fail(peg$e64); }
-                                                        }
-                                                        if (s2 !== peg$FAILED) {
-                                                          s3 = input.charAt(peg$currPos);
-                                                          if (peg$r15.test(s3)) {
-                                                            peg$currPos++;
-                                                          } else {
-                                                            s3 = peg$FAILED;
-                                                            if (peg$silentFails === 0) { peg$fail(peg$e40); }
-                                                          }
-                                                          if (s3 !== peg$FAILED) {
-                                                            s2 = [s2, s3];
-                                                            s1 = s2;
-                                                          } else {
-                                                            peg$currPos = s1;
-                                                            s1 = peg$FAILED;
-                                                          }
-                                                        } else {
-                                                          peg$currPos = s1;
-                                                          s1 = peg$FAILED;
-                                                        }
-                                                        if (s1 !== peg$FAILED) {
-                                                          s0 = input.substring(s0, peg$currPos);
-                                                        } else {
-                                                          s0 = s1;
-                                                        }
-                                                        if (s0 === peg$FAILED) {
-                                                          s0 = peg$currPos;
-                                                          s1 = peg$currPos;
-                                                          s2 = input.charAt(peg$currPos);
-                                                          if (peg$r28.test(s2)) {
-                                                            peg$currPos++;
-                                                          } else {
-                                                            s2 = peg$FAILED;
-                                                            if (peg$silentFails === 0) { peg$fail(peg$e65); }
-                                                          }
-                                                          if (s2 !== peg$FAILED) {
-                                                            s3 = input.charAt(peg$currPos);
-                                                            if (peg$r14.test(s3)) {
-                                                              peg$currPos++;
-                                                            } else {
-                                                              s3 = peg$FAILED;
-                                                              if (peg$silentFails === 0) { peg$fail(peg$e38); }
-                                                            }
-                                                            if (s3 !== peg$FAILED) {
-                                                              s2 = [s2, s3];
-                                                              s1 = s2;
-                                                            } else {
-                                                              peg$currPos = s1;
-                                                              s1 = peg$FAILED;
-                                                            }
-                                                          } else {
-                                                            peg$currPos = s1;
-                                                            s1 = peg$FAILED;
-                                                          }
-                                                          if (s1 !== peg$FAILED) {
-                                                            s0 = input.substring(s0, peg$currPos);
-                                                          } else {
-                                                            s0 = s1;
-                                                          }
-                                                          if (s0 === peg$FAILED) {
-                                                            s0 = peg$currPos;
-                                                            s1 = peg$currPos;
-                                                            if (input.charCodeAt(peg$currPos) === 56191) {
-                                                              s2 = peg$c28;
-                                                              peg$currPos++;
-                                                            } else {
-                                                              s2 = peg$FAILED;
-                                                              if (peg$silentFails === 0) { peg$fail(peg$e66); }
-                                                            }
-                                                            if (s2 !== peg$FAILED) {
-                                                              s3 = input.charAt(peg$currPos);
-                                                              if (peg$r15.test(s3)) {
-                                                                peg$currPos++;
-                                                              } else {
-                                                                s3 = peg$FAILED;
-                                                                if (peg$silentFails === 0) { peg$fail(peg$e40); }
-                                                              }
-                                                              if (s3 !== peg$FAILED) {
-                                                                s2 = [s2, s3];
-                                                                s1 = s2;
-                                                              } else {
-                                                                peg$currPos = s1;
-                                                                s1 = peg$FAILED;
-                                                              }
-                                                            } else {
-                                                              peg$currPos = s1;
-                                                              s1 = peg$FAILED;
-                                                            }
-                                                            if (s1 !== peg$FAILED) {
-                                                              s0 = input.substring(s0, peg$currPos);
-                                                            } else {
-                                                              s0 = s1;
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              }
-                                            }
-                                          }
-                                        }
-                                      }
-                                    }
-                                  }
-                                }
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
       }
     }
     peg$silentFails--;
@@ -5677,21 +4711,21 @@ function peg$parse(input, options) {
 
     peg$silentFails++;
     s0 = input.charAt(peg$currPos);
-    if (peg$r29.test(s0)) {
+    if (peg$r17.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e68); }
+      if (peg$silentFails === 0) { peg$fail(peg$e42); }
     }
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = peg$currPos;
       s2 = input.charAt(peg$currPos);
-      if (peg$r30.test(s2)) {
+      if (peg$r18.test(s2)) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e69); }
+        if (peg$silentFails === 0) { peg$fail(peg$e43); }
       }
       if (s2 !== peg$FAILED) {
         s3 = input.charAt(peg$currPos);
@@ -5720,16 +4754,16 @@ function peg$parse(input, options) {
       if (s0 === peg$FAILED) {
         s0 = peg$currPos;
         s1 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 56255) {
-          s2 = peg$c29;
+        s2 = input.charAt(peg$currPos);
+        if (peg$r19.test(s2)) {
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e70); }
+          if (peg$silentFails === 0) { peg$fail(peg$e44); }
         }
         if (s2 !== peg$FAILED) {
           s3 = input.charAt(peg$currPos);
-          if (peg$r15.test(s3)) {
+          if (peg$r16.test(s3)) {
             peg$currPos++;
           } else {
             s3 = peg$FAILED;
@@ -5751,82 +4785,12 @@ function peg$parse(input, options) {
         } else {
           s0 = s1;
         }
-        if (s0 === peg$FAILED) {
-          s0 = peg$currPos;
-          s1 = peg$currPos;
-          s2 = input.charAt(peg$currPos);
-          if (peg$r31.test(s2)) {
-            peg$currPos++;
-          } else {
-            s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e71); }
-          }
-          if (s2 !== peg$FAILED) {
-            s3 = input.charAt(peg$currPos);
-            if (peg$r14.test(s3)) {
-              peg$currPos++;
-            } else {
-              s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e38); }
-            }
-            if (s3 !== peg$FAILED) {
-              s2 = [s2, s3];
-              s1 = s2;
-            } else {
-              peg$currPos = s1;
-              s1 = peg$FAILED;
-            }
-          } else {
-            peg$currPos = s1;
-            s1 = peg$FAILED;
-          }
-          if (s1 !== peg$FAILED) {
-            s0 = input.substring(s0, peg$currPos);
-          } else {
-            s0 = s1;
-          }
-          if (s0 === peg$FAILED) {
-            s0 = peg$currPos;
-            s1 = peg$currPos;
-            if (input.charCodeAt(peg$currPos) === 56319) {
-              s2 = peg$c30;
-              peg$currPos++;
-            } else {
-              s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e72); }
-            }
-            if (s2 !== peg$FAILED) {
-              s3 = input.charAt(peg$currPos);
-              if (peg$r15.test(s3)) {
-                peg$currPos++;
-              } else {
-                s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e40); }
-              }
-              if (s3 !== peg$FAILED) {
-                s2 = [s2, s3];
-                s1 = s2;
-              } else {
-                peg$currPos = s1;
-                s1 = peg$FAILED;
-              }
-            } else {
-              peg$currPos = s1;
-              s1 = peg$FAILED;
-            }
-            if (s1 !== peg$FAILED) {
-              s0 = input.substring(s0, peg$currPos);
-            } else {
-              s0 = s1;
-            }
-          }
-        }
       }
     }
     peg$silentFails--;
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e67); }
+      if (peg$silentFails === 0) { peg$fail(peg$e41); }
     }
 
     return s0;
@@ -5956,7 +4920,43 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     return cp === undefined ? "" : String.fromCodePoint(cp);
   }
 
-  const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8026, 0, 192, 8026, 0, 8026, 8026, 8026, 8026, 8026, 8027, 8026, 9275, 9275, 1216, 1087, 1087, 1087, 1087, 1087, 1087, 1087, 1087, 1087, 1087, 3794, 8026, 0, 8026, 0, 192, 5826, 1087, 1087, 1087, 1087, 1087, 1087, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 192, 0, 192, 0, 9274, 0, 1087, 1087, 1087, 1087, 1087, 1087, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 0, 0, 0, 9274, 0]);
+  const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 29018, 0, 192, 29018, 0, 29018, 29018, 29018, 29018, 29018, 29019, 29018, 32827, 32827, 192, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 12498, 29018, 0, 29018, 0, 192, 20674, 63, 63, 63, 63, 63, 63, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 192, 0, 192, 0, 32826, 0, 63, 63, 63, 63, 63, 63, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 0, 0, 0, 32826, 0]);
+  const peg$U0 = (() => {
+    const t = new Uint8Array(65536);
+    t.fill(1, 55296, 55359);
+    t.fill(1, 55360, 55423);
+    t.fill(1, 55424, 55487);
+    t.fill(1, 55488, 55551);
+    t.fill(1, 55552, 55615);
+    t.fill(1, 55616, 55679);
+    t.fill(1, 55680, 55743);
+    t.fill(1, 55744, 55807);
+    t.fill(1, 55808, 55871);
+    t.fill(1, 55872, 55935);
+    t.fill(1, 55936, 55999);
+    t.fill(1, 56000, 56063);
+    t.fill(1, 56064, 56127);
+    t.fill(1, 56132, 56191);
+    return t;
+  })();
+  const peg$U1 = (() => {
+    const t = new Uint8Array(65536);
+    t.fill(1, 55359, 55360);
+    t.fill(1, 55423, 55424);
+    t.fill(1, 55487, 55488);
+    t.fill(1, 55551, 55552);
+    t.fill(1, 55615, 55616);
+    t.fill(1, 55679, 55680);
+    t.fill(1, 55743, 55744);
+    t.fill(1, 55807, 55808);
+    t.fill(1, 55871, 55872);
+    t.fill(1, 55935, 55936);
+    t.fill(1, 55999, 56000);
+    t.fill(1, 56063, 56064);
+    t.fill(1, 56127, 56128);
+    t.fill(1, 56191, 56192);
+    return t;
+  })();
 
   // Each call makes a new expectation object, as peg$parse does.
   const peg$expectations = [
@@ -5992,42 +4992,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
     () => ({"type":"class","parts":[["-","."],"_","~"],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"other","description":"iunreserved"}),
     () => ({"type":"class","parts":[[" ","퟿"],["豈","﷏"],["ﷰ","￯"]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"class","parts":[["\ud800","\ud83e"]],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"class","parts":[["\ud800","\ud83e"],["\ud840","\ud87e"],["\ud880","\ud8be"],["\ud8c0","\ud8fe"],["\ud900","\ud93e"],["\ud940","\ud97e"],["\ud980","\ud9be"],["\ud9c0","\ud9fe"],["\uda00","\uda3e"],["\uda40","\uda7e"],["\uda80","\udabe"],["\udac0","\udafe"],["\udb00","\udb3e"],["\udb44","\udb7e"]],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"class","parts":[["\udc00","\udfff"]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"\ud83f","ignoreCase":false}),
+    () => ({"type":"class","parts":["\ud83f","\ud87f","\ud8bf","\ud8ff","\ud93f","\ud97f","\ud9bf","\ud9ff","\uda3f","\uda7f","\udabf","\udaff","\udb3f","\udb7f"],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"class","parts":[["\udc00","\udffd"]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"class","parts":[["\ud840","\ud87e"]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"\ud87f","ignoreCase":false}),
-    () => ({"type":"class","parts":[["\ud880","\ud8be"]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"\ud8bf","ignoreCase":false}),
-    () => ({"type":"class","parts":[["\ud8c0","\ud8fe"]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"\ud8ff","ignoreCase":false}),
-    () => ({"type":"class","parts":[["\ud900","\ud93e"]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"\ud93f","ignoreCase":false}),
-    () => ({"type":"class","parts":[["\ud940","\ud97e"]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"\ud97f","ignoreCase":false}),
-    () => ({"type":"class","parts":[["\ud980","\ud9be"]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"\ud9bf","ignoreCase":false}),
-    () => ({"type":"class","parts":[["\ud9c0","\ud9fe"]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"\ud9ff","ignoreCase":false}),
-    () => ({"type":"class","parts":[["\uda00","\uda3e"]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"\uda3f","ignoreCase":false}),
-    () => ({"type":"class","parts":[["\uda40","\uda7e"]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"\uda7f","ignoreCase":false}),
-    () => ({"type":"class","parts":[["\uda80","\udabe"]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"\udabf","ignoreCase":false}),
-    () => ({"type":"class","parts":[["\udac0","\udafe"]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"\udaff","ignoreCase":false}),
-    () => ({"type":"class","parts":[["\udb00","\udb3e"]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"\udb3f","ignoreCase":false}),
-    () => ({"type":"class","parts":[["\udb44","\udb7e"]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"\udb7f","ignoreCase":false}),
     () => ({"type":"other","description":"ucschar"}),
     () => ({"type":"class","parts":[["",""]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"class","parts":[["\udb80","\udbbe"]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"\udbbf","ignoreCase":false}),
-    () => ({"type":"class","parts":[["\udbc0","\udbfe"]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"\udbff","ignoreCase":false}),
+    () => ({"type":"class","parts":[["\udb80","\udbbe"],["\udbc0","\udbfe"]],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"class","parts":["\udbbf","\udbff"],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"other","description":"iprivate"}),
   ];
 
@@ -6085,6 +5057,8 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   const peg$R8 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
   const peg$R9 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
   const peg$R10 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R11 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R12 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
   function peg$m_IPv4address(input, p) {
     const len = input.length;
     let s0, s1, s2, c, s4, s5, s6, n7, s8, s9, s10, s11, s12, s13, n14, s15, s16, s17, s18, s19, s20, n21, s22, s23, s24, s25, s26, s27, n28, s29;
@@ -6400,7 +5374,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$m_ipath_absolute(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9;
     F: {
       s0 = p;
       if (p >= len) break F;
@@ -6422,68 +5396,76 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 break L3;
               }
               p = s4;
-              p = peg$m_ucschar(input, p);
-              if (p < 0) break L2;
+              s5 = p;
+              L5: {
+                L6: {
+                  if (p >= len) break L6;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
+                  p++;
+                  break L5;
+                }
+                p = s5;
+                L7: {
+                  s6 = p;
+                  if (p >= len) break L7;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
+                  p++;
+                  if (p >= len) break L7;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57343))) break L7;
+                  p++;
+                  break L5;
+                }
+                p = s5;
+                s7 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!((c >= 56320 && c <= 57341))) break L2;
+                p++;
+              }
             }
             break L1;
           }
           p = s3;
-          L5: {
-            s5 = p;
-            if (p >= len) break L5;
+          L8: {
+            s8 = p;
+            if (p >= len) break L8;
             c = input.charCodeAt(p);
-            if (!(c === 37)) break L5;
+            if (!(c === 37)) break L8;
             p++;
-            if (p >= len) break L5;
+            if (p >= len) break L8;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
             p++;
-            if (p >= len) break L5;
+            if (p >= len) break L8;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
             p++;
             break L1;
           }
           p = s3;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L0;
+          if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
           p++;
         }
-        for (;;) {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break;
-            p++;
-          }
-          s6 = p;
-          L6: {
-            s7 = p;
-            L7: {
-              L8: {
-                p = peg$m_ucschar(input, p);
-                if (p < 0) break L8;
-                break L7;
-              }
-              p = s7;
-              s8 = p;
-              if (p >= len) break L6;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L6;
-              p++;
-              if (p >= len) break L6;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
-              p++;
-              if (p >= len) break L6;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
-              p++;
-            }
-            continue;
-          }
-          p = s6;
-          break;
+        if (len - p <= 2097152) {
+          peg$R11.lastIndex = p;
+          peg$R11.test(input);
+          p = peg$R11.lastIndex;
+        } else {
+          do {
+            s9 = p;
+            peg$R12.lastIndex = p;
+            peg$R12.test(input);
+            p = peg$R12.lastIndex;
+          } while (p - s9 >= 4096);
         }
         s2 = p;
       }
@@ -6494,7 +5476,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$m_ipath_noscheme(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10, s11;
+    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10, s11, s12;
     F: {
       s0 = p;
       s1 = p;
@@ -6515,32 +5497,63 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                   break L3;
                 }
                 p = s5;
-                p = peg$m_ucschar(input, p);
-                if (p < 0) break L2;
+                s7 = p;
+                L5: {
+                  L6: {
+                    if (p >= len) break L6;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
+                    p++;
+                    break L5;
+                  }
+                  p = s7;
+                  L7: {
+                    s8 = p;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
+                    p++;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 56320 && c <= 57343))) break L7;
+                    p++;
+                    break L5;
+                  }
+                  p = s7;
+                  s9 = p;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
+                  p++;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57341))) break L2;
+                  p++;
+                }
               }
               break L1;
             }
             p = s4;
-            L5: {
-              s7 = p;
-              if (p >= len) break L5;
+            L8: {
+              s10 = p;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c === 37)) break L5;
+              if (!(c === 37)) break L8;
               p++;
-              if (p >= len) break L5;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
               p++;
-              if (p >= len) break L5;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
               p++;
               break L1;
             }
             p = s4;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break L0;
             p++;
           }
           continue;
@@ -6549,57 +5562,34 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         break;
       }
       if (p === s3) break F;
-      s8 = p;
-      L6: {
-        if (p >= len) break L6;
+      s11 = p;
+      L9: {
+        if (p >= len) break L9;
         c = input.charCodeAt(p);
-        if (!(c === 47)) break L6;
+        if (!(c === 47)) break L9;
         p++;
-        for (;;) {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break;
-            p++;
-          }
-          s9 = p;
-          L7: {
-            s10 = p;
-            L8: {
-              L9: {
-                p = peg$m_ucschar(input, p);
-                if (p < 0) break L9;
-                break L8;
-              }
-              p = s10;
-              s11 = p;
-              if (p >= len) break L7;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L7;
-              p++;
-              if (p >= len) break L7;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
-              p++;
-              if (p >= len) break L7;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
-              p++;
-            }
-            continue;
-          }
-          p = s9;
-          break;
+        if (len - p <= 2097152) {
+          peg$R11.lastIndex = p;
+          peg$R11.test(input);
+          p = peg$R11.lastIndex;
+        } else {
+          do {
+            s12 = p;
+            peg$R12.lastIndex = p;
+            peg$R12.test(input);
+            p = peg$R12.lastIndex;
+          } while (p - s12 >= 4096);
         }
-        s8 = p;
+        s11 = p;
       }
-      p = s8;
+      p = s11;
       return p;
     }
     return -1;
   }
   function peg$m_ipath_rootless(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7;
+    let s0, s1, s2, c, s4, s5, s6, s7, s8;
     F: {
       s0 = p;
       s1 = p;
@@ -6615,68 +5605,76 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               break L2;
             }
             p = s2;
-            p = peg$m_ucschar(input, p);
-            if (p < 0) break L1;
+            s4 = p;
+            L4: {
+              L5: {
+                if (p >= len) break L5;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L5;
+                p++;
+                break L4;
+              }
+              p = s4;
+              L6: {
+                s5 = p;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L6;
+                p++;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!((c >= 56320 && c <= 57343))) break L6;
+                p++;
+                break L4;
+              }
+              p = s4;
+              s6 = p;
+              if (p >= len) break L1;
+              c = input.charCodeAt(p);
+              if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L1;
+              p++;
+              if (p >= len) break L1;
+              c = input.charCodeAt(p);
+              if (!((c >= 56320 && c <= 57341))) break L1;
+              p++;
+            }
           }
           break L0;
         }
         p = s1;
-        L4: {
-          s4 = p;
-          if (p >= len) break L4;
+        L7: {
+          s7 = p;
+          if (p >= len) break L7;
           c = input.charCodeAt(p);
-          if (!(c === 37)) break L4;
+          if (!(c === 37)) break L7;
           p++;
-          if (p >= len) break L4;
+          if (p >= len) break L7;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
           p++;
-          if (p >= len) break L4;
+          if (p >= len) break L7;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
           p++;
           break L0;
         }
         p = s1;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break F;
+        if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
         p++;
       }
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break;
-          p++;
-        }
-        s5 = p;
-        L5: {
-          s6 = p;
-          L6: {
-            L7: {
-              p = peg$m_ucschar(input, p);
-              if (p < 0) break L7;
-              break L6;
-            }
-            p = s6;
-            s7 = p;
-            if (p >= len) break L5;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L5;
-            p++;
-            if (p >= len) break L5;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
-            p++;
-            if (p >= len) break L5;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
-            p++;
-          }
-          continue;
-        }
-        p = s5;
-        break;
+      if (len - p <= 2097152) {
+        peg$R11.lastIndex = p;
+        peg$R11.test(input);
+        p = peg$R11.lastIndex;
+      } else {
+        do {
+          s8 = p;
+          peg$R12.lastIndex = p;
+          peg$R12.test(input);
+          p = peg$R12.lastIndex;
+        } while (p - s8 >= 4096);
       }
       return p;
     }
@@ -6684,7 +5682,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$m_iquery(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11;
+    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12;
     F: {
       s0 = p;
       for (;;) {
@@ -6706,95 +5704,100 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                       break L5;
                     }
                     p = s4;
-                    p = peg$m_ucschar(input, p);
-                    if (p < 0) break L4;
+                    s6 = p;
+                    L7: {
+                      L8: {
+                        if (p >= len) break L8;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L8;
+                        p++;
+                        break L7;
+                      }
+                      p = s6;
+                      L9: {
+                        s7 = p;
+                        if (p >= len) break L9;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L9;
+                        p++;
+                        if (p >= len) break L9;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 56320 && c <= 57343))) break L9;
+                        p++;
+                        break L7;
+                      }
+                      p = s6;
+                      s8 = p;
+                      if (p >= len) break L4;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L4;
+                      p++;
+                      if (p >= len) break L4;
+                      c = input.charCodeAt(p);
+                      if (!((c >= 56320 && c <= 57341))) break L4;
+                      p++;
+                    }
                   }
                   break L3;
                 }
                 p = s3;
-                L7: {
-                  s6 = p;
-                  if (p >= len) break L7;
+                L10: {
+                  s9 = p;
+                  if (p >= len) break L10;
                   c = input.charCodeAt(p);
-                  if (!(c === 37)) break L7;
+                  if (!(c === 37)) break L10;
                   p++;
-                  if (p >= len) break L7;
+                  if (p >= len) break L10;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
                   p++;
-                  if (p >= len) break L7;
+                  if (p >= len) break L10;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
                   p++;
                   break L3;
                 }
                 p = s3;
                 if (p >= len) break L2;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L2;
+                if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L2;
                 p++;
               }
               break L1;
             }
             p = s2;
-            L8: {
-              s7 = p;
-              L9: {
-                L10: {
-                  if (p >= len) break L10;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 57344 && c <= 63743))) break L10;
-                  p++;
-                  break L9;
-                }
-                p = s7;
-                L11: {
-                  s8 = p;
-                  if (p >= len) break L11;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56192 && c <= 56254))) break L11;
-                  p++;
-                  if (p >= len) break L11;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56320 && c <= 57343))) break L11;
-                  p++;
-                  break L9;
-                }
-                p = s7;
-                L12: {
-                  s9 = p;
-                  if (p >= len) break L12;
-                  c = input.charCodeAt(p);
-                  if (!(c === 56255)) break L12;
-                  p++;
-                  if (p >= len) break L12;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56320 && c <= 57341))) break L12;
-                  p++;
-                  break L9;
-                }
-                p = s7;
+            L11: {
+              s10 = p;
+              L12: {
                 L13: {
-                  s10 = p;
                   if (p >= len) break L13;
                   c = input.charCodeAt(p);
-                  if (!((c >= 56256 && c <= 56318))) break L13;
+                  if (!((c >= 57344 && c <= 63743))) break L13;
                   p++;
-                  if (p >= len) break L13;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56320 && c <= 57343))) break L13;
-                  p++;
-                  break L9;
+                  break L12;
                 }
-                p = s7;
-                s11 = p;
-                if (p >= len) break L8;
+                p = s10;
+                L14: {
+                  s11 = p;
+                  if (p >= len) break L14;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56192 && c <= 56254) || (c >= 56256 && c <= 56318))) break L14;
+                  p++;
+                  if (p >= len) break L14;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57343))) break L14;
+                  p++;
+                  break L12;
+                }
+                p = s10;
+                s12 = p;
+                if (p >= len) break L11;
                 c = input.charCodeAt(p);
-                if (!(c === 56319)) break L8;
+                if (!(c === 56255 || c === 56319)) break L11;
                 p++;
-                if (p >= len) break L8;
+                if (p >= len) break L11;
                 c = input.charCodeAt(p);
-                if (!((c >= 56320 && c <= 57341))) break L8;
+                if (!((c >= 56320 && c <= 57341))) break L11;
                 p++;
               }
               break L1;
@@ -6809,385 +5812,6 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         }
         p = s1;
         break;
-      }
-      return p;
-    }
-    return -1;
-  }
-  function peg$m_ucschar(input, p) {
-    const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29;
-    F: {
-      s0 = p;
-      L0: {
-        L1: {
-          if (p >= len) break L1;
-          c = input.charCodeAt(p);
-          if (!((c < 128 ? (peg$T0[c] & 16384) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L1;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L2: {
-          s2 = p;
-          if (p >= len) break L2;
-          c = input.charCodeAt(p);
-          if (!((c >= 55296 && c <= 55358))) break L2;
-          p++;
-          if (p >= len) break L2;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L2;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L3: {
-          s3 = p;
-          if (p >= len) break L3;
-          c = input.charCodeAt(p);
-          if (!(c === 55359)) break L3;
-          p++;
-          if (p >= len) break L3;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L3;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L4: {
-          s4 = p;
-          if (p >= len) break L4;
-          c = input.charCodeAt(p);
-          if (!((c >= 55360 && c <= 55422))) break L4;
-          p++;
-          if (p >= len) break L4;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L4;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L5: {
-          s5 = p;
-          if (p >= len) break L5;
-          c = input.charCodeAt(p);
-          if (!(c === 55423)) break L5;
-          p++;
-          if (p >= len) break L5;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L5;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L6: {
-          s6 = p;
-          if (p >= len) break L6;
-          c = input.charCodeAt(p);
-          if (!((c >= 55424 && c <= 55486))) break L6;
-          p++;
-          if (p >= len) break L6;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L6;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L7: {
-          s7 = p;
-          if (p >= len) break L7;
-          c = input.charCodeAt(p);
-          if (!(c === 55487)) break L7;
-          p++;
-          if (p >= len) break L7;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L7;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L8: {
-          s8 = p;
-          if (p >= len) break L8;
-          c = input.charCodeAt(p);
-          if (!((c >= 55488 && c <= 55550))) break L8;
-          p++;
-          if (p >= len) break L8;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L8;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L9: {
-          s9 = p;
-          if (p >= len) break L9;
-          c = input.charCodeAt(p);
-          if (!(c === 55551)) break L9;
-          p++;
-          if (p >= len) break L9;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L9;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L10: {
-          s10 = p;
-          if (p >= len) break L10;
-          c = input.charCodeAt(p);
-          if (!((c >= 55552 && c <= 55614))) break L10;
-          p++;
-          if (p >= len) break L10;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L10;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L11: {
-          s11 = p;
-          if (p >= len) break L11;
-          c = input.charCodeAt(p);
-          if (!(c === 55615)) break L11;
-          p++;
-          if (p >= len) break L11;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L11;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L12: {
-          s12 = p;
-          if (p >= len) break L12;
-          c = input.charCodeAt(p);
-          if (!((c >= 55616 && c <= 55678))) break L12;
-          p++;
-          if (p >= len) break L12;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L12;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L13: {
-          s13 = p;
-          if (p >= len) break L13;
-          c = input.charCodeAt(p);
-          if (!(c === 55679)) break L13;
-          p++;
-          if (p >= len) break L13;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L13;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L14: {
-          s14 = p;
-          if (p >= len) break L14;
-          c = input.charCodeAt(p);
-          if (!((c >= 55680 && c <= 55742))) break L14;
-          p++;
-          if (p >= len) break L14;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L14;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L15: {
-          s15 = p;
-          if (p >= len) break L15;
-          c = input.charCodeAt(p);
-          if (!(c === 55743)) break L15;
-          p++;
-          if (p >= len) break L15;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L15;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L16: {
-          s16 = p;
-          if (p >= len) break L16;
-          c = input.charCodeAt(p);
-          if (!((c >= 55744 && c <= 55806))) break L16;
-          p++;
-          if (p >= len) break L16;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L16;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L17: {
-          s17 = p;
-          if (p >= len) break L17;
-          c = input.charCodeAt(p);
-          if (!(c === 55807)) break L17;
-          p++;
-          if (p >= len) break L17;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L17;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L18: {
-          s18 = p;
-          if (p >= len) break L18;
-          c = input.charCodeAt(p);
-          if (!((c >= 55808 && c <= 55870))) break L18;
-          p++;
-          if (p >= len) break L18;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L18;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L19: {
-          s19 = p;
-          if (p >= len) break L19;
-          c = input.charCodeAt(p);
-          if (!(c === 55871)) break L19;
-          p++;
-          if (p >= len) break L19;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L19;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L20: {
-          s20 = p;
-          if (p >= len) break L20;
-          c = input.charCodeAt(p);
-          if (!((c >= 55872 && c <= 55934))) break L20;
-          p++;
-          if (p >= len) break L20;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L20;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L21: {
-          s21 = p;
-          if (p >= len) break L21;
-          c = input.charCodeAt(p);
-          if (!(c === 55935)) break L21;
-          p++;
-          if (p >= len) break L21;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L21;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L22: {
-          s22 = p;
-          if (p >= len) break L22;
-          c = input.charCodeAt(p);
-          if (!((c >= 55936 && c <= 55998))) break L22;
-          p++;
-          if (p >= len) break L22;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L22;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L23: {
-          s23 = p;
-          if (p >= len) break L23;
-          c = input.charCodeAt(p);
-          if (!(c === 55999)) break L23;
-          p++;
-          if (p >= len) break L23;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L23;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L24: {
-          s24 = p;
-          if (p >= len) break L24;
-          c = input.charCodeAt(p);
-          if (!((c >= 56000 && c <= 56062))) break L24;
-          p++;
-          if (p >= len) break L24;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L24;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L25: {
-          s25 = p;
-          if (p >= len) break L25;
-          c = input.charCodeAt(p);
-          if (!(c === 56063)) break L25;
-          p++;
-          if (p >= len) break L25;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L25;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L26: {
-          s26 = p;
-          if (p >= len) break L26;
-          c = input.charCodeAt(p);
-          if (!((c >= 56064 && c <= 56126))) break L26;
-          p++;
-          if (p >= len) break L26;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L26;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L27: {
-          s27 = p;
-          if (p >= len) break L27;
-          c = input.charCodeAt(p);
-          if (!(c === 56127)) break L27;
-          p++;
-          if (p >= len) break L27;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L27;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L28: {
-          s28 = p;
-          if (p >= len) break L28;
-          c = input.charCodeAt(p);
-          if (!((c >= 56132 && c <= 56190))) break L28;
-          p++;
-          if (p >= len) break L28;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L28;
-          p++;
-          break L0;
-        }
-        p = s0;
-        s29 = p;
-        if (p >= len) break F;
-        c = input.charCodeAt(p);
-        if (!(c === 56191)) break F;
-        p++;
-        if (p >= len) break F;
-        c = input.charCodeAt(p);
-        if (!((c >= 56320 && c <= 57341))) break F;
-        p++;
       }
       return p;
     }
@@ -8644,7 +7268,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_IRI(input, p) {
     const len = input.length;
-    let r0, s1, s2, e3, s4, c, l6, l7, s8, s9, e10, l11, s12, s13, e14, s15, s16, s17, s18, s19, s20;
+    let r0, s1, s2, e3, s4, c, l6, l7, s8, s9, e10, l11, s12, s13, e14, s15, s16, s17, s18, s19, s20, s21, s22, s23;
     F: {
       s1 = p;
       s2 = p;
@@ -8711,32 +7335,63 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                           break L9;
                         }
                         p = s19;
-                        p = peg$m_ucschar(input, p);
-                        if (p < 0) break L8;
+                        s20 = p;
+                        L11: {
+                          L12: {
+                            if (p >= len) break L12;
+                            c = input.charCodeAt(p);
+                            if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L12;
+                            p++;
+                            break L11;
+                          }
+                          p = s20;
+                          L13: {
+                            s21 = p;
+                            if (p >= len) break L13;
+                            c = input.charCodeAt(p);
+                            if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L13;
+                            p++;
+                            if (p >= len) break L13;
+                            c = input.charCodeAt(p);
+                            if (!((c >= 56320 && c <= 57343))) break L13;
+                            p++;
+                            break L11;
+                          }
+                          p = s20;
+                          s22 = p;
+                          if (p >= len) break L8;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L8;
+                          p++;
+                          if (p >= len) break L8;
+                          c = input.charCodeAt(p);
+                          if (!((c >= 56320 && c <= 57341))) break L8;
+                          p++;
+                        }
                       }
                       break L7;
                     }
                     p = s18;
-                    L11: {
-                      s20 = p;
-                      if (p >= len) break L11;
+                    L14: {
+                      s23 = p;
+                      if (p >= len) break L14;
                       c = input.charCodeAt(p);
-                      if (!(c === 37)) break L11;
+                      if (!(c === 37)) break L14;
                       p++;
-                      if (p >= len) break L11;
+                      if (p >= len) break L14;
                       c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
+                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L14;
                       p++;
-                      if (p >= len) break L11;
+                      if (p >= len) break L14;
                       c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
+                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L14;
                       p++;
                       break L7;
                     }
                     p = s18;
                     if (p >= len) break L6;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L6;
+                    if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L6;
                     p++;
                   }
                   break L5;
@@ -9572,7 +8227,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_iauthority(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, s4, e5, s6, s7, s8, s9, c, s11, l12, l13, s14, s15, e16, s17;
+    let r0, s1, l2, s3, s4, e5, s6, s7, s8, s9, c, s11, s12, s13, s14, l15, l16, s17, s18, e19, s20;
     F: {
       s1 = p;
       s3 = p;
@@ -9596,32 +8251,63 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                       break L5;
                     }
                     p = s9;
-                    p = peg$m_ucschar(input, p);
-                    if (p < 0) break L4;
+                    s11 = p;
+                    L7: {
+                      L8: {
+                        if (p >= len) break L8;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L8;
+                        p++;
+                        break L7;
+                      }
+                      p = s11;
+                      L9: {
+                        s12 = p;
+                        if (p >= len) break L9;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L9;
+                        p++;
+                        if (p >= len) break L9;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 56320 && c <= 57343))) break L9;
+                        p++;
+                        break L7;
+                      }
+                      p = s11;
+                      s13 = p;
+                      if (p >= len) break L4;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L4;
+                      p++;
+                      if (p >= len) break L4;
+                      c = input.charCodeAt(p);
+                      if (!((c >= 56320 && c <= 57341))) break L4;
+                      p++;
+                    }
                   }
                   break L3;
                 }
                 p = s8;
-                L7: {
-                  s11 = p;
-                  if (p >= len) break L7;
+                L10: {
+                  s14 = p;
+                  if (p >= len) break L10;
                   c = input.charCodeAt(p);
-                  if (!(c === 37)) break L7;
+                  if (!(c === 37)) break L10;
                   p++;
-                  if (p >= len) break L7;
+                  if (p >= len) break L10;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
                   p++;
-                  if (p >= len) break L7;
+                  if (p >= len) break L10;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
                   p++;
                   break L3;
                 }
                 p = s8;
                 if (p >= len) break L2;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L2;
+                if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L2;
                 p++;
               }
               continue;
@@ -9640,33 +8326,33 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         p = s3;
         l2 = null;
       }
-      l12 = peg$v_ihost(input, p);
-      if (l12 === peg$FAILED) break F;
+      l15 = peg$v_ihost(input, p);
+      if (l15 === peg$FAILED) break F;
       p = peg$end;
-      s14 = p;
-      L9: {
-        L8: {
-          if (p >= len) break L8;
+      s17 = p;
+      L12: {
+        L11: {
+          if (p >= len) break L11;
           c = input.charCodeAt(p);
-          if (!(c === 58)) break L8;
+          if (!(c === 58)) break L11;
           p++;
-          s15 = p;
-          s17 = p;
+          s18 = p;
+          s20 = p;
           while (p < len) {
             c = input.charCodeAt(p);
             if (!((c >= 48 && c <= 57))) break;
             p++;
           }
-          e16 = p;
-          l13 = input.substring(s15, e16);
-          break L9;
+          e19 = p;
+          l16 = input.substring(s18, e19);
+          break L12;
         }
-        p = s14;
-        l13 = null;
+        p = s17;
+        l16 = null;
       }
       peg$savedPos = s1;
       peg$currPos = p;
-      r0 = peg$a33(l2, l12, l13);
+      r0 = peg$a33(l2, l15, l16);
       peg$end = p;
       return r0;
     }
@@ -9674,7 +8360,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_ifragment(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, s4, s5, c, s7;
+    let r0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10;
     F: {
       s1 = p;
       for (;;) {
@@ -9696,32 +8382,63 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                       break L5;
                     }
                     p = s5;
-                    p = peg$m_ucschar(input, p);
-                    if (p < 0) break L4;
+                    s7 = p;
+                    L7: {
+                      L8: {
+                        if (p >= len) break L8;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L8;
+                        p++;
+                        break L7;
+                      }
+                      p = s7;
+                      L9: {
+                        s8 = p;
+                        if (p >= len) break L9;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L9;
+                        p++;
+                        if (p >= len) break L9;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 56320 && c <= 57343))) break L9;
+                        p++;
+                        break L7;
+                      }
+                      p = s7;
+                      s9 = p;
+                      if (p >= len) break L4;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L4;
+                      p++;
+                      if (p >= len) break L4;
+                      c = input.charCodeAt(p);
+                      if (!((c >= 56320 && c <= 57341))) break L4;
+                      p++;
+                    }
                   }
                   break L3;
                 }
                 p = s4;
-                L7: {
-                  s7 = p;
-                  if (p >= len) break L7;
+                L10: {
+                  s10 = p;
+                  if (p >= len) break L10;
                   c = input.charCodeAt(p);
-                  if (!(c === 37)) break L7;
+                  if (!(c === 37)) break L10;
                   p++;
-                  if (p >= len) break L7;
+                  if (p >= len) break L10;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
                   p++;
-                  if (p >= len) break L7;
+                  if (p >= len) break L10;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
                   p++;
                   break L3;
                 }
                 p = s4;
                 if (p >= len) break L2;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L2;
+                if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L2;
                 p++;
               }
               break L1;
@@ -9745,7 +8462,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_ihier_part(input, p) {
     const len = input.length;
-    let r0, s1, s2, l3, s4, e5, s6, s7, c, s9, s10, s11, s12, s13, e14, s15, s16, e17, s18, l19;
+    let r0, s1, s2, l3, s4, e5, s6, s7, c, s9, s10, s11, e12, s13, s14, e15, s16, l17;
     F: {
       s1 = p;
       L0: {
@@ -9764,40 +8481,17 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             c = input.charCodeAt(p);
             if (!(c === 47)) break L2;
             p++;
-            for (;;) {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break;
-                p++;
-              }
-              s9 = p;
-              L3: {
-                s10 = p;
-                L4: {
-                  L5: {
-                    p = peg$m_ucschar(input, p);
-                    if (p < 0) break L5;
-                    break L4;
-                  }
-                  p = s10;
-                  s11 = p;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                }
-                continue;
-              }
-              p = s9;
-              break;
+            if (len - p <= 2097152) {
+              peg$R11.lastIndex = p;
+              peg$R11.test(input);
+              p = peg$R11.lastIndex;
+            } else {
+              do {
+                s9 = p;
+                peg$R12.lastIndex = p;
+                peg$R12.test(input);
+                p = peg$R12.lastIndex;
+              } while (p - s9 >= 4096);
             }
             s7 = p;
           }
@@ -9807,31 +8501,31 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s1;
-        L6: {
-          s12 = p;
-          s13 = p;
+        L3: {
+          s10 = p;
+          s11 = p;
           p = peg$m_ipath_absolute(input, p);
-          if (p < 0) break L6;
-          e14 = p;
-          r0 = peg$a24(input.substring(s13, e14));
+          if (p < 0) break L3;
+          e12 = p;
+          r0 = peg$a24(input.substring(s11, e12));
           break L0;
         }
         p = s1;
-        L7: {
-          s15 = p;
-          s16 = p;
+        L4: {
+          s13 = p;
+          s14 = p;
           p = peg$m_ipath_rootless(input, p);
-          if (p < 0) break L7;
-          e17 = p;
-          r0 = peg$a25(input.substring(s16, e17));
+          if (p < 0) break L4;
+          e15 = p;
+          r0 = peg$a25(input.substring(s14, e15));
           break L0;
         }
         p = s1;
-        s18 = p;
-        l19 = peg$v_ipath_empty(input, p);
-        if (l19 === peg$FAILED) break F;
+        s16 = p;
+        l17 = peg$v_ipath_empty(input, p);
+        if (l17 === peg$FAILED) break F;
         p = peg$end;
-        r0 = peg$a26(l19);
+        r0 = peg$a26(l17);
       }
       peg$end = p;
       return r0;
@@ -9840,7 +8534,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_ihost(input, p) {
     const len = input.length;
-    let r0, s1, s2, l3, s4, s5, e6, s7, s8, s9, c, s11, s12, s13, e14, s15, s16, s17, s18, s19;
+    let r0, s1, s2, l3, s4, s5, e6, s7, s8, s9, c, s11, s12, s13, s14, s15, s16, e17, s18, s19, s20, s21, s22, s23, s24, s25;
     F: {
       s1 = p;
       L0: {
@@ -9876,25 +8570,56 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                     break L6;
                   }
                   p = s9;
-                  p = peg$m_ucschar(input, p);
-                  if (p < 0) break L5;
+                  s11 = p;
+                  L8: {
+                    L9: {
+                      if (p >= len) break L9;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L9;
+                      p++;
+                      break L8;
+                    }
+                    p = s11;
+                    L10: {
+                      s12 = p;
+                      if (p >= len) break L10;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L10;
+                      p++;
+                      if (p >= len) break L10;
+                      c = input.charCodeAt(p);
+                      if (!((c >= 56320 && c <= 57343))) break L10;
+                      p++;
+                      break L8;
+                    }
+                    p = s11;
+                    s13 = p;
+                    if (p >= len) break L5;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L5;
+                    p++;
+                    if (p >= len) break L5;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 56320 && c <= 57341))) break L5;
+                    p++;
+                  }
                 }
                 break L4;
               }
               p = s8;
-              L8: {
-                s11 = p;
-                if (p >= len) break L8;
+              L11: {
+                s14 = p;
+                if (p >= len) break L11;
                 c = input.charCodeAt(p);
-                if (!(c === 37)) break L8;
+                if (!(c === 37)) break L11;
                 p++;
-                if (p >= len) break L8;
+                if (p >= len) break L11;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
                 p++;
-                if (p >= len) break L8;
+                if (p >= len) break L11;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
                 p++;
                 break L4;
               }
@@ -9911,60 +8636,91 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s1;
-        s12 = p;
-        s13 = p;
         s15 = p;
+        s16 = p;
+        s18 = p;
         for (;;) {
-          s16 = p;
-          L9: {
-            s17 = p;
-            L10: {
-              L11: {
-                s18 = p;
-                L12: {
-                  L13: {
-                    if (p >= len) break L13;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L13;
-                    p++;
-                    break L12;
-                  }
-                  p = s18;
-                  p = peg$m_ucschar(input, p);
-                  if (p < 0) break L11;
-                }
-                break L10;
-              }
-              p = s17;
+          s19 = p;
+          L12: {
+            s20 = p;
+            L13: {
               L14: {
-                s19 = p;
-                if (p >= len) break L14;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L14;
-                p++;
-                if (p >= len) break L14;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L14;
-                p++;
-                if (p >= len) break L14;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L14;
-                p++;
-                break L10;
+                s21 = p;
+                L15: {
+                  L16: {
+                    if (p >= len) break L16;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L16;
+                    p++;
+                    break L15;
+                  }
+                  p = s21;
+                  s22 = p;
+                  L17: {
+                    L18: {
+                      if (p >= len) break L18;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L18;
+                      p++;
+                      break L17;
+                    }
+                    p = s22;
+                    L19: {
+                      s23 = p;
+                      if (p >= len) break L19;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L19;
+                      p++;
+                      if (p >= len) break L19;
+                      c = input.charCodeAt(p);
+                      if (!((c >= 56320 && c <= 57343))) break L19;
+                      p++;
+                      break L17;
+                    }
+                    p = s22;
+                    s24 = p;
+                    if (p >= len) break L14;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L14;
+                    p++;
+                    if (p >= len) break L14;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 56320 && c <= 57341))) break L14;
+                    p++;
+                  }
+                }
+                break L13;
               }
-              p = s17;
-              if (p >= len) break L9;
+              p = s20;
+              L20: {
+                s25 = p;
+                if (p >= len) break L20;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L20;
+                p++;
+                if (p >= len) break L20;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L20;
+                p++;
+                if (p >= len) break L20;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L20;
+                p++;
+                break L13;
+              }
+              p = s20;
+              if (p >= len) break L12;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L9;
+              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L12;
               p++;
             }
             continue;
           }
-          p = s16;
+          p = s19;
           break;
         }
-        e14 = p;
-        r0 = peg$a36(input.substring(s13, e14));
+        e17 = p;
+        r0 = peg$a36(input.substring(s16, e17));
       }
       peg$end = p;
       return r0;
@@ -9973,7 +8729,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_ipath(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, e4, s5, s6, c, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, e18, s19, s20, s21, s22, s23, s24, s25, e26, s27, s28, s29, s30, s31, s32, s33, e34, s35, s36, s37, s38, s39, s40, l41, s42, s43, s44, s45, s46;
+    let r0, s1, s2, s3, e4, s5, s6, c, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, e19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29, e30, s31, s32, s33, s34, s35, s36, s37, s38, s39, s40, e41, s42, s43, s44, s45, s46, s47, s48, s49, s50, l51, s52, s53, s54, s55, s56, s57, s58, s59;
     F: {
       s1 = p;
       L0: {
@@ -9987,71 +8743,79 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             c = input.charCodeAt(p);
             if (!(c === 47)) break L2;
             p++;
-            for (;;) {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break;
-                p++;
-              }
-              s8 = p;
-              L3: {
-                s9 = p;
-                L4: {
-                  L5: {
-                    p = peg$m_ucschar(input, p);
-                    if (p < 0) break L5;
-                    break L4;
-                  }
-                  p = s9;
-                  s10 = p;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                }
-                continue;
-              }
-              p = s8;
-              break;
+            if (len - p <= 2097152) {
+              peg$R11.lastIndex = p;
+              peg$R11.test(input);
+              p = peg$R11.lastIndex;
+            } else {
+              do {
+                s8 = p;
+                peg$R12.lastIndex = p;
+                peg$R12.test(input);
+                p = peg$R12.lastIndex;
+              } while (p - s8 >= 4096);
             }
             s6 = p;
           }
           p = s6;
           e4 = p;
-          s11 = p;
-          L6: {
-            s12 = p;
-            L7: {
-              L8: {
-                s13 = p;
-                L9: {
-                  L10: {
-                    s14 = p;
-                    L11: {
-                      L12: {
-                        if (p >= len) break L12;
+          s9 = p;
+          L3: {
+            s10 = p;
+            L4: {
+              L5: {
+                s11 = p;
+                L6: {
+                  L7: {
+                    s12 = p;
+                    L8: {
+                      L9: {
+                        if (p >= len) break L9;
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L12;
+                        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L9;
                         p++;
-                        break L11;
+                        break L8;
                       }
-                      p = s14;
-                      p = peg$m_ucschar(input, p);
-                      if (p < 0) break L10;
+                      p = s12;
+                      s13 = p;
+                      L10: {
+                        L11: {
+                          if (p >= len) break L11;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L11;
+                          p++;
+                          break L10;
+                        }
+                        p = s13;
+                        L12: {
+                          s14 = p;
+                          if (p >= len) break L12;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L12;
+                          p++;
+                          if (p >= len) break L12;
+                          c = input.charCodeAt(p);
+                          if (!((c >= 56320 && c <= 57343))) break L12;
+                          p++;
+                          break L10;
+                        }
+                        p = s13;
+                        s15 = p;
+                        if (p >= len) break L7;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L7;
+                        p++;
+                        if (p >= len) break L7;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 56320 && c <= 57341))) break L7;
+                        p++;
+                      }
                     }
-                    break L9;
+                    break L6;
                   }
-                  p = s13;
+                  p = s11;
                   L13: {
-                    s15 = p;
+                    s16 = p;
                     if (p >= len) break L13;
                     c = input.charCodeAt(p);
                     if (!(c === 37)) break L13;
@@ -10064,44 +8828,44 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                     c = input.charCodeAt(p);
                     if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L13;
                     p++;
-                    break L9;
+                    break L6;
                   }
-                  p = s13;
-                  if (p >= len) break L8;
+                  p = s11;
+                  if (p >= len) break L5;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L8;
+                  if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L5;
                   p++;
                 }
-                break L7;
+                break L4;
               }
-              p = s12;
-              if (p >= len) break L6;
+              p = s10;
+              if (p >= len) break L3;
               c = input.charCodeAt(p);
-              if (!(c === 47)) break L6;
+              if (!(c === 47)) break L3;
               p++;
             }
             break L1;
           }
-          p = s11;
+          p = s9;
           r0 = peg$a37(input.substring(s3, e4));
           break L0;
         }
         p = s1;
         L14: {
-          s16 = p;
           s17 = p;
+          s18 = p;
           p = peg$m_ipath_absolute(input, p);
           if (p < 0) break L14;
-          e18 = p;
-          s19 = p;
+          e19 = p;
+          s20 = p;
           L15: {
-            s20 = p;
+            s21 = p;
             L16: {
               L17: {
-                s21 = p;
+                s22 = p;
                 L18: {
                   L19: {
-                    s22 = p;
+                    s23 = p;
                     L20: {
                       L21: {
                         if (p >= len) break L21;
@@ -10110,38 +8874,69 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                         p++;
                         break L20;
                       }
-                      p = s22;
-                      p = peg$m_ucschar(input, p);
-                      if (p < 0) break L19;
+                      p = s23;
+                      s24 = p;
+                      L22: {
+                        L23: {
+                          if (p >= len) break L23;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L23;
+                          p++;
+                          break L22;
+                        }
+                        p = s24;
+                        L24: {
+                          s25 = p;
+                          if (p >= len) break L24;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L24;
+                          p++;
+                          if (p >= len) break L24;
+                          c = input.charCodeAt(p);
+                          if (!((c >= 56320 && c <= 57343))) break L24;
+                          p++;
+                          break L22;
+                        }
+                        p = s24;
+                        s26 = p;
+                        if (p >= len) break L19;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L19;
+                        p++;
+                        if (p >= len) break L19;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 56320 && c <= 57341))) break L19;
+                        p++;
+                      }
                     }
                     break L18;
                   }
-                  p = s21;
-                  L22: {
-                    s23 = p;
-                    if (p >= len) break L22;
+                  p = s22;
+                  L25: {
+                    s27 = p;
+                    if (p >= len) break L25;
                     c = input.charCodeAt(p);
-                    if (!(c === 37)) break L22;
+                    if (!(c === 37)) break L25;
                     p++;
-                    if (p >= len) break L22;
+                    if (p >= len) break L25;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L22;
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L25;
                     p++;
-                    if (p >= len) break L22;
+                    if (p >= len) break L25;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L22;
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L25;
                     p++;
                     break L18;
                   }
-                  p = s21;
+                  p = s22;
                   if (p >= len) break L17;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L17;
+                  if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L17;
                   p++;
                 }
                 break L16;
               }
-              p = s20;
+              p = s21;
               if (p >= len) break L15;
               c = input.charCodeAt(p);
               if (!(c === 47)) break L15;
@@ -10149,207 +8944,300 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             }
             break L14;
           }
-          p = s19;
-          r0 = peg$a38(input.substring(s17, e18));
+          p = s20;
+          r0 = peg$a38(input.substring(s18, e19));
           break L0;
         }
         p = s1;
-        L23: {
-          s24 = p;
-          s25 = p;
+        L26: {
+          s28 = p;
+          s29 = p;
           p = peg$m_ipath_noscheme(input, p);
-          if (p < 0) break L23;
-          e26 = p;
-          s27 = p;
-          L24: {
-            s28 = p;
-            L25: {
-              L26: {
-                s29 = p;
-                L27: {
-                  L28: {
-                    s30 = p;
-                    L29: {
-                      L30: {
-                        if (p >= len) break L30;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L30;
-                        p++;
-                        break L29;
-                      }
-                      p = s30;
-                      p = peg$m_ucschar(input, p);
-                      if (p < 0) break L28;
-                    }
-                    break L27;
-                  }
-                  p = s29;
+          if (p < 0) break L26;
+          e30 = p;
+          s31 = p;
+          L27: {
+            s32 = p;
+            L28: {
+              L29: {
+                s33 = p;
+                L30: {
                   L31: {
-                    s31 = p;
-                    if (p >= len) break L31;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L31;
-                    p++;
-                    if (p >= len) break L31;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L31;
-                    p++;
-                    if (p >= len) break L31;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L31;
-                    p++;
-                    break L27;
+                    s34 = p;
+                    L32: {
+                      L33: {
+                        if (p >= len) break L33;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L33;
+                        p++;
+                        break L32;
+                      }
+                      p = s34;
+                      s35 = p;
+                      L34: {
+                        L35: {
+                          if (p >= len) break L35;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L35;
+                          p++;
+                          break L34;
+                        }
+                        p = s35;
+                        L36: {
+                          s36 = p;
+                          if (p >= len) break L36;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L36;
+                          p++;
+                          if (p >= len) break L36;
+                          c = input.charCodeAt(p);
+                          if (!((c >= 56320 && c <= 57343))) break L36;
+                          p++;
+                          break L34;
+                        }
+                        p = s35;
+                        s37 = p;
+                        if (p >= len) break L31;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L31;
+                        p++;
+                        if (p >= len) break L31;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 56320 && c <= 57341))) break L31;
+                        p++;
+                      }
+                    }
+                    break L30;
                   }
-                  p = s29;
-                  if (p >= len) break L26;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L26;
-                  p++;
-                }
-                break L25;
-              }
-              p = s28;
-              if (p >= len) break L24;
-              c = input.charCodeAt(p);
-              if (!(c === 47)) break L24;
-              p++;
-            }
-            break L23;
-          }
-          p = s27;
-          r0 = peg$a39(input.substring(s25, e26));
-          break L0;
-        }
-        p = s1;
-        L32: {
-          s32 = p;
-          s33 = p;
-          p = peg$m_ipath_rootless(input, p);
-          if (p < 0) break L32;
-          e34 = p;
-          s35 = p;
-          L33: {
-            s36 = p;
-            L34: {
-              L35: {
-                s37 = p;
-                L36: {
+                  p = s33;
                   L37: {
                     s38 = p;
-                    L38: {
-                      L39: {
-                        if (p >= len) break L39;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L39;
-                        p++;
-                        break L38;
-                      }
-                      p = s38;
-                      p = peg$m_ucschar(input, p);
-                      if (p < 0) break L37;
-                    }
-                    break L36;
+                    if (p >= len) break L37;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L37;
+                    p++;
+                    if (p >= len) break L37;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L37;
+                    p++;
+                    if (p >= len) break L37;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L37;
+                    p++;
+                    break L30;
                   }
-                  p = s37;
-                  L40: {
-                    s39 = p;
-                    if (p >= len) break L40;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L40;
-                    p++;
-                    if (p >= len) break L40;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L40;
-                    p++;
-                    if (p >= len) break L40;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L40;
-                    p++;
-                    break L36;
-                  }
-                  p = s37;
-                  if (p >= len) break L35;
+                  p = s33;
+                  if (p >= len) break L29;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L35;
+                  if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L29;
                   p++;
                 }
-                break L34;
+                break L28;
               }
-              p = s36;
-              if (p >= len) break L33;
+              p = s32;
+              if (p >= len) break L27;
               c = input.charCodeAt(p);
-              if (!(c === 47)) break L33;
+              if (!(c === 47)) break L27;
               p++;
             }
-            break L32;
+            break L26;
           }
-          p = s35;
-          r0 = peg$a40(input.substring(s33, e34));
+          p = s31;
+          r0 = peg$a39(input.substring(s29, e30));
           break L0;
         }
         p = s1;
-        s40 = p;
-        l41 = peg$v_ipath_empty(input, p);
-        if (l41 === peg$FAILED) break F;
-        p = peg$end;
-        s42 = p;
-        L41: {
-          s43 = p;
-          L42: {
-            L43: {
-              s44 = p;
-              L44: {
-                L45: {
-                  s45 = p;
-                  L46: {
-                    L47: {
-                      if (p >= len) break L47;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L47;
-                      p++;
-                      break L46;
+        L38: {
+          s39 = p;
+          s40 = p;
+          p = peg$m_ipath_rootless(input, p);
+          if (p < 0) break L38;
+          e41 = p;
+          s42 = p;
+          L39: {
+            s43 = p;
+            L40: {
+              L41: {
+                s44 = p;
+                L42: {
+                  L43: {
+                    s45 = p;
+                    L44: {
+                      L45: {
+                        if (p >= len) break L45;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L45;
+                        p++;
+                        break L44;
+                      }
+                      p = s45;
+                      s46 = p;
+                      L46: {
+                        L47: {
+                          if (p >= len) break L47;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L47;
+                          p++;
+                          break L46;
+                        }
+                        p = s46;
+                        L48: {
+                          s47 = p;
+                          if (p >= len) break L48;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L48;
+                          p++;
+                          if (p >= len) break L48;
+                          c = input.charCodeAt(p);
+                          if (!((c >= 56320 && c <= 57343))) break L48;
+                          p++;
+                          break L46;
+                        }
+                        p = s46;
+                        s48 = p;
+                        if (p >= len) break L43;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L43;
+                        p++;
+                        if (p >= len) break L43;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 56320 && c <= 57341))) break L43;
+                        p++;
+                      }
                     }
-                    p = s45;
-                    p = peg$m_ucschar(input, p);
-                    if (p < 0) break L45;
+                    break L42;
                   }
-                  break L44;
+                  p = s44;
+                  L49: {
+                    s49 = p;
+                    if (p >= len) break L49;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L49;
+                    p++;
+                    if (p >= len) break L49;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L49;
+                    p++;
+                    if (p >= len) break L49;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L49;
+                    p++;
+                    break L42;
+                  }
+                  p = s44;
+                  if (p >= len) break L41;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L41;
+                  p++;
                 }
-                p = s44;
-                L48: {
-                  s46 = p;
-                  if (p >= len) break L48;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L48;
-                  p++;
-                  if (p >= len) break L48;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L48;
-                  p++;
-                  if (p >= len) break L48;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L48;
-                  p++;
-                  break L44;
+                break L40;
+              }
+              p = s43;
+              if (p >= len) break L39;
+              c = input.charCodeAt(p);
+              if (!(c === 47)) break L39;
+              p++;
+            }
+            break L38;
+          }
+          p = s42;
+          r0 = peg$a40(input.substring(s40, e41));
+          break L0;
+        }
+        p = s1;
+        s50 = p;
+        l51 = peg$v_ipath_empty(input, p);
+        if (l51 === peg$FAILED) break F;
+        p = peg$end;
+        s52 = p;
+        L50: {
+          s53 = p;
+          L51: {
+            L52: {
+              s54 = p;
+              L53: {
+                L54: {
+                  s55 = p;
+                  L55: {
+                    L56: {
+                      if (p >= len) break L56;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L56;
+                      p++;
+                      break L55;
+                    }
+                    p = s55;
+                    s56 = p;
+                    L57: {
+                      L58: {
+                        if (p >= len) break L58;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L58;
+                        p++;
+                        break L57;
+                      }
+                      p = s56;
+                      L59: {
+                        s57 = p;
+                        if (p >= len) break L59;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L59;
+                        p++;
+                        if (p >= len) break L59;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 56320 && c <= 57343))) break L59;
+                        p++;
+                        break L57;
+                      }
+                      p = s56;
+                      s58 = p;
+                      if (p >= len) break L54;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L54;
+                      p++;
+                      if (p >= len) break L54;
+                      c = input.charCodeAt(p);
+                      if (!((c >= 56320 && c <= 57341))) break L54;
+                      p++;
+                    }
+                  }
+                  break L53;
                 }
-                p = s44;
-                if (p >= len) break L43;
+                p = s54;
+                L60: {
+                  s59 = p;
+                  if (p >= len) break L60;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L60;
+                  p++;
+                  if (p >= len) break L60;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L60;
+                  p++;
+                  if (p >= len) break L60;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L60;
+                  p++;
+                  break L53;
+                }
+                p = s54;
+                if (p >= len) break L52;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L43;
+                if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L52;
                 p++;
               }
-              break L42;
+              break L51;
             }
-            p = s43;
-            if (p >= len) break L41;
+            p = s53;
+            if (p >= len) break L50;
             c = input.charCodeAt(p);
-            if (!(c === 47)) break L41;
+            if (!(c === 47)) break L50;
             p++;
           }
           break F;
         }
-        p = s42;
-        r0 = peg$a41(l41);
+        p = s52;
+        r0 = peg$a41(l51);
       }
       peg$end = p;
       return r0;
@@ -10358,7 +9246,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_ipath_abempty(input, p) {
     const len = input.length;
-    let r0, s1, s2, c, s4, s5, s6;
+    let r0, s1, s2, c, s4;
     F: {
       s1 = p;
       s2 = p;
@@ -10367,40 +9255,17 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         c = input.charCodeAt(p);
         if (!(c === 47)) break L0;
         p++;
-        for (;;) {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break;
-            p++;
-          }
-          s4 = p;
-          L1: {
-            s5 = p;
-            L2: {
-              L3: {
-                p = peg$m_ucschar(input, p);
-                if (p < 0) break L3;
-                break L2;
-              }
-              p = s5;
-              s6 = p;
-              if (p >= len) break L1;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L1;
-              p++;
-              if (p >= len) break L1;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
-              p++;
-              if (p >= len) break L1;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
-              p++;
-            }
-            continue;
-          }
-          p = s4;
-          break;
+        if (len - p <= 2097152) {
+          peg$R11.lastIndex = p;
+          peg$R11.test(input);
+          p = peg$R11.lastIndex;
+        } else {
+          do {
+            s4 = p;
+            peg$R12.lastIndex = p;
+            peg$R12.test(input);
+            p = peg$R12.lastIndex;
+          } while (p - s4 >= 4096);
         }
         s2 = p;
       }
@@ -10413,7 +9278,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_ipath_absolute(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4, s5, s6, s7, s8, s9;
+    let r0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10;
     F: {
       s1 = p;
       if (p >= len) break F;
@@ -10435,68 +9300,76 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                 break L3;
               }
               p = s5;
-              p = peg$m_ucschar(input, p);
-              if (p < 0) break L2;
+              s6 = p;
+              L5: {
+                L6: {
+                  if (p >= len) break L6;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
+                  p++;
+                  break L5;
+                }
+                p = s6;
+                L7: {
+                  s7 = p;
+                  if (p >= len) break L7;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
+                  p++;
+                  if (p >= len) break L7;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57343))) break L7;
+                  p++;
+                  break L5;
+                }
+                p = s6;
+                s8 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!((c >= 56320 && c <= 57341))) break L2;
+                p++;
+              }
             }
             break L1;
           }
           p = s4;
-          L5: {
-            s6 = p;
-            if (p >= len) break L5;
+          L8: {
+            s9 = p;
+            if (p >= len) break L8;
             c = input.charCodeAt(p);
-            if (!(c === 37)) break L5;
+            if (!(c === 37)) break L8;
             p++;
-            if (p >= len) break L5;
+            if (p >= len) break L8;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
             p++;
-            if (p >= len) break L5;
+            if (p >= len) break L8;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
             p++;
             break L1;
           }
           p = s4;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L0;
+          if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
           p++;
         }
-        for (;;) {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break;
-            p++;
-          }
-          s7 = p;
-          L6: {
-            s8 = p;
-            L7: {
-              L8: {
-                p = peg$m_ucschar(input, p);
-                if (p < 0) break L8;
-                break L7;
-              }
-              p = s8;
-              s9 = p;
-              if (p >= len) break L6;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L6;
-              p++;
-              if (p >= len) break L6;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
-              p++;
-              if (p >= len) break L6;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
-              p++;
-            }
-            continue;
-          }
-          p = s7;
-          break;
+        if (len - p <= 2097152) {
+          peg$R11.lastIndex = p;
+          peg$R11.test(input);
+          p = peg$R11.lastIndex;
+        } else {
+          do {
+            s10 = p;
+            peg$R12.lastIndex = p;
+            peg$R12.test(input);
+            p = peg$R12.lastIndex;
+          } while (p - s10 >= 4096);
         }
         s3 = p;
       }
@@ -10519,7 +9392,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_ipath_noscheme(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, s4, s5, s6, c, s8, s9, s10, s11, s12;
+    let r0, s1, s2, s3, s4, s5, s6, c, s8, s9, s10, s11, s12, s13;
     F: {
       s1 = p;
       s2 = p;
@@ -10540,32 +9413,63 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                   break L3;
                 }
                 p = s6;
-                p = peg$m_ucschar(input, p);
-                if (p < 0) break L2;
+                s8 = p;
+                L5: {
+                  L6: {
+                    if (p >= len) break L6;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
+                    p++;
+                    break L5;
+                  }
+                  p = s8;
+                  L7: {
+                    s9 = p;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
+                    p++;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 56320 && c <= 57343))) break L7;
+                    p++;
+                    break L5;
+                  }
+                  p = s8;
+                  s10 = p;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
+                  p++;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57341))) break L2;
+                  p++;
+                }
               }
               break L1;
             }
             p = s5;
-            L5: {
-              s8 = p;
-              if (p >= len) break L5;
+            L8: {
+              s11 = p;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c === 37)) break L5;
+              if (!(c === 37)) break L8;
               p++;
-              if (p >= len) break L5;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
               p++;
-              if (p >= len) break L5;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
               p++;
               break L1;
             }
             p = s5;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break L0;
             p++;
           }
           continue;
@@ -10574,50 +9478,27 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         break;
       }
       if (p === s4) break F;
-      s9 = p;
-      L6: {
-        if (p >= len) break L6;
+      s12 = p;
+      L9: {
+        if (p >= len) break L9;
         c = input.charCodeAt(p);
-        if (!(c === 47)) break L6;
+        if (!(c === 47)) break L9;
         p++;
-        for (;;) {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break;
-            p++;
-          }
-          s10 = p;
-          L7: {
-            s11 = p;
-            L8: {
-              L9: {
-                p = peg$m_ucschar(input, p);
-                if (p < 0) break L9;
-                break L8;
-              }
-              p = s11;
-              s12 = p;
-              if (p >= len) break L7;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L7;
-              p++;
-              if (p >= len) break L7;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
-              p++;
-              if (p >= len) break L7;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
-              p++;
-            }
-            continue;
-          }
-          p = s10;
-          break;
+        if (len - p <= 2097152) {
+          peg$R11.lastIndex = p;
+          peg$R11.test(input);
+          p = peg$R11.lastIndex;
+        } else {
+          do {
+            s13 = p;
+            peg$R12.lastIndex = p;
+            peg$R12.test(input);
+            p = peg$R12.lastIndex;
+          } while (p - s13 >= 4096);
         }
-        s9 = p;
+        s12 = p;
       }
-      p = s9;
+      p = s12;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -10626,7 +9507,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_ipath_rootless(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, c, s5, s6, s7, s8;
+    let r0, s1, s2, s3, c, s5, s6, s7, s8, s9;
     F: {
       s1 = p;
       s2 = p;
@@ -10642,68 +9523,76 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               break L2;
             }
             p = s3;
-            p = peg$m_ucschar(input, p);
-            if (p < 0) break L1;
+            s5 = p;
+            L4: {
+              L5: {
+                if (p >= len) break L5;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L5;
+                p++;
+                break L4;
+              }
+              p = s5;
+              L6: {
+                s6 = p;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L6;
+                p++;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!((c >= 56320 && c <= 57343))) break L6;
+                p++;
+                break L4;
+              }
+              p = s5;
+              s7 = p;
+              if (p >= len) break L1;
+              c = input.charCodeAt(p);
+              if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L1;
+              p++;
+              if (p >= len) break L1;
+              c = input.charCodeAt(p);
+              if (!((c >= 56320 && c <= 57341))) break L1;
+              p++;
+            }
           }
           break L0;
         }
         p = s2;
-        L4: {
-          s5 = p;
-          if (p >= len) break L4;
+        L7: {
+          s8 = p;
+          if (p >= len) break L7;
           c = input.charCodeAt(p);
-          if (!(c === 37)) break L4;
+          if (!(c === 37)) break L7;
           p++;
-          if (p >= len) break L4;
+          if (p >= len) break L7;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
           p++;
-          if (p >= len) break L4;
+          if (p >= len) break L7;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
           p++;
           break L0;
         }
         p = s2;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break F;
+        if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
         p++;
       }
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break;
-          p++;
-        }
-        s6 = p;
-        L5: {
-          s7 = p;
-          L6: {
-            L7: {
-              p = peg$m_ucschar(input, p);
-              if (p < 0) break L7;
-              break L6;
-            }
-            p = s7;
-            s8 = p;
-            if (p >= len) break L5;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L5;
-            p++;
-            if (p >= len) break L5;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
-            p++;
-            if (p >= len) break L5;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
-            p++;
-          }
-          continue;
-        }
-        p = s6;
-        break;
+      if (len - p <= 2097152) {
+        peg$R11.lastIndex = p;
+        peg$R11.test(input);
+        p = peg$R11.lastIndex;
+      } else {
+        do {
+          s9 = p;
+          peg$R12.lastIndex = p;
+          peg$R12.test(input);
+          p = peg$R12.lastIndex;
+        } while (p - s9 >= 4096);
       }
       r0 = input.substring(s1, p);
       peg$end = p;
@@ -10733,7 +9622,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
         p = s1;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break F;
+        if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
         r0 = input.charAt(p);
         p++;
       }
@@ -10744,7 +9633,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_iprivate(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4, s5, s6;
+    let r0, s1, c, s3, s4;
     F: {
       s1 = p;
       L0: {
@@ -10761,7 +9650,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s3 = p;
           if (p >= len) break L2;
           c = input.charCodeAt(p);
-          if (!((c >= 56192 && c <= 56254))) break L2;
+          if (!((c >= 56192 && c <= 56254) || (c >= 56256 && c <= 56318))) break L2;
           p++;
           if (p >= len) break L2;
           c = input.charCodeAt(p);
@@ -10771,44 +9660,16 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s1;
-        L3: {
-          s4 = p;
-          if (p >= len) break L3;
-          c = input.charCodeAt(p);
-          if (!(c === 56255)) break L3;
-          p++;
-          if (p >= len) break L3;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L3;
-          p++;
-          r0 = input.substring(s4, p);
-          break L0;
-        }
-        p = s1;
-        L4: {
-          s5 = p;
-          if (p >= len) break L4;
-          c = input.charCodeAt(p);
-          if (!((c >= 56256 && c <= 56318))) break L4;
-          p++;
-          if (p >= len) break L4;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L4;
-          p++;
-          r0 = input.substring(s5, p);
-          break L0;
-        }
-        p = s1;
-        s6 = p;
+        s4 = p;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c === 56319)) break F;
+        if (!(c === 56255 || c === 56319)) break F;
         p++;
         if (p >= len) break F;
         c = input.charCodeAt(p);
         if (!((c >= 56320 && c <= 57341))) break F;
         p++;
-        r0 = input.substring(s6, p);
+        r0 = input.substring(s4, p);
       }
       peg$end = p;
       return r0;
@@ -10817,7 +9678,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_iquery(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10, s11, s12;
+    let r0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10, s11, s12, s13;
     F: {
       s1 = p;
       for (;;) {
@@ -10839,95 +9700,100 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                       break L5;
                     }
                     p = s5;
-                    p = peg$m_ucschar(input, p);
-                    if (p < 0) break L4;
+                    s7 = p;
+                    L7: {
+                      L8: {
+                        if (p >= len) break L8;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L8;
+                        p++;
+                        break L7;
+                      }
+                      p = s7;
+                      L9: {
+                        s8 = p;
+                        if (p >= len) break L9;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L9;
+                        p++;
+                        if (p >= len) break L9;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 56320 && c <= 57343))) break L9;
+                        p++;
+                        break L7;
+                      }
+                      p = s7;
+                      s9 = p;
+                      if (p >= len) break L4;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L4;
+                      p++;
+                      if (p >= len) break L4;
+                      c = input.charCodeAt(p);
+                      if (!((c >= 56320 && c <= 57341))) break L4;
+                      p++;
+                    }
                   }
                   break L3;
                 }
                 p = s4;
-                L7: {
-                  s7 = p;
-                  if (p >= len) break L7;
+                L10: {
+                  s10 = p;
+                  if (p >= len) break L10;
                   c = input.charCodeAt(p);
-                  if (!(c === 37)) break L7;
+                  if (!(c === 37)) break L10;
                   p++;
-                  if (p >= len) break L7;
+                  if (p >= len) break L10;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
                   p++;
-                  if (p >= len) break L7;
+                  if (p >= len) break L10;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
                   p++;
                   break L3;
                 }
                 p = s4;
                 if (p >= len) break L2;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L2;
+                if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L2;
                 p++;
               }
               break L1;
             }
             p = s3;
-            L8: {
-              s8 = p;
-              L9: {
-                L10: {
-                  if (p >= len) break L10;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 57344 && c <= 63743))) break L10;
-                  p++;
-                  break L9;
-                }
-                p = s8;
-                L11: {
-                  s9 = p;
-                  if (p >= len) break L11;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56192 && c <= 56254))) break L11;
-                  p++;
-                  if (p >= len) break L11;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56320 && c <= 57343))) break L11;
-                  p++;
-                  break L9;
-                }
-                p = s8;
-                L12: {
-                  s10 = p;
-                  if (p >= len) break L12;
-                  c = input.charCodeAt(p);
-                  if (!(c === 56255)) break L12;
-                  p++;
-                  if (p >= len) break L12;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56320 && c <= 57341))) break L12;
-                  p++;
-                  break L9;
-                }
-                p = s8;
+            L11: {
+              s11 = p;
+              L12: {
                 L13: {
-                  s11 = p;
                   if (p >= len) break L13;
                   c = input.charCodeAt(p);
-                  if (!((c >= 56256 && c <= 56318))) break L13;
+                  if (!((c >= 57344 && c <= 63743))) break L13;
                   p++;
-                  if (p >= len) break L13;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56320 && c <= 57343))) break L13;
-                  p++;
-                  break L9;
+                  break L12;
                 }
-                p = s8;
-                s12 = p;
-                if (p >= len) break L8;
+                p = s11;
+                L14: {
+                  s12 = p;
+                  if (p >= len) break L14;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56192 && c <= 56254) || (c >= 56256 && c <= 56318))) break L14;
+                  p++;
+                  if (p >= len) break L14;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57343))) break L14;
+                  p++;
+                  break L12;
+                }
+                p = s11;
+                s13 = p;
+                if (p >= len) break L11;
                 c = input.charCodeAt(p);
-                if (!(c === 56319)) break L8;
+                if (!(c === 56255 || c === 56319)) break L11;
                 p++;
-                if (p >= len) break L8;
+                if (p >= len) break L11;
                 c = input.charCodeAt(p);
-                if (!((c >= 56320 && c <= 57341))) break L8;
+                if (!((c >= 56320 && c <= 57341))) break L11;
                 p++;
               }
               break L1;
@@ -10951,7 +9817,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_ireg_name(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, s4, c, s6;
+    let r0, s1, s2, s3, s4, c, s6, s7, s8, s9;
     F: {
       s1 = p;
       for (;;) {
@@ -10970,25 +9836,56 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                   break L3;
                 }
                 p = s4;
-                p = peg$m_ucschar(input, p);
-                if (p < 0) break L2;
+                s6 = p;
+                L5: {
+                  L6: {
+                    if (p >= len) break L6;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
+                    p++;
+                    break L5;
+                  }
+                  p = s6;
+                  L7: {
+                    s7 = p;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
+                    p++;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 56320 && c <= 57343))) break L7;
+                    p++;
+                    break L5;
+                  }
+                  p = s6;
+                  s8 = p;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
+                  p++;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57341))) break L2;
+                  p++;
+                }
               }
               break L1;
             }
             p = s3;
-            L5: {
-              s6 = p;
-              if (p >= len) break L5;
+            L8: {
+              s9 = p;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c === 37)) break L5;
+              if (!(c === 37)) break L8;
               p++;
-              if (p >= len) break L5;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
               p++;
-              if (p >= len) break L5;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
               p++;
               break L1;
             }
@@ -11011,7 +9908,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_irelative_part(input, p) {
     const len = input.length;
-    let r0, s1, s2, l3, s4, e5, s6, s7, c, s9, s10, s11, s12, s13, e14, s15, s16, e17, s18, l19;
+    let r0, s1, s2, l3, s4, e5, s6, s7, c, s9, s10, s11, e12, s13, s14, e15, s16, l17;
     F: {
       s1 = p;
       L0: {
@@ -11030,40 +9927,17 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             c = input.charCodeAt(p);
             if (!(c === 47)) break L2;
             p++;
-            for (;;) {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break;
-                p++;
-              }
-              s9 = p;
-              L3: {
-                s10 = p;
-                L4: {
-                  L5: {
-                    p = peg$m_ucschar(input, p);
-                    if (p < 0) break L5;
-                    break L4;
-                  }
-                  p = s10;
-                  s11 = p;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                }
-                continue;
-              }
-              p = s9;
-              break;
+            if (len - p <= 2097152) {
+              peg$R11.lastIndex = p;
+              peg$R11.test(input);
+              p = peg$R11.lastIndex;
+            } else {
+              do {
+                s9 = p;
+                peg$R12.lastIndex = p;
+                peg$R12.test(input);
+                p = peg$R12.lastIndex;
+              } while (p - s9 >= 4096);
             }
             s7 = p;
           }
@@ -11073,31 +9947,31 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s1;
-        L6: {
-          s12 = p;
-          s13 = p;
+        L3: {
+          s10 = p;
+          s11 = p;
           p = peg$m_ipath_absolute(input, p);
-          if (p < 0) break L6;
-          e14 = p;
-          r0 = peg$a30(input.substring(s13, e14));
+          if (p < 0) break L3;
+          e12 = p;
+          r0 = peg$a30(input.substring(s11, e12));
           break L0;
         }
         p = s1;
-        L7: {
-          s15 = p;
-          s16 = p;
+        L4: {
+          s13 = p;
+          s14 = p;
           p = peg$m_ipath_noscheme(input, p);
-          if (p < 0) break L7;
-          e17 = p;
-          r0 = peg$a31(input.substring(s16, e17));
+          if (p < 0) break L4;
+          e15 = p;
+          r0 = peg$a31(input.substring(s14, e15));
           break L0;
         }
         p = s1;
-        s18 = p;
-        l19 = peg$v_ipath_empty(input, p);
-        if (l19 === peg$FAILED) break F;
+        s16 = p;
+        l17 = peg$v_ipath_empty(input, p);
+        if (l17 === peg$FAILED) break F;
         p = peg$end;
-        r0 = peg$a32(l19);
+        r0 = peg$a32(l17);
       }
       peg$end = p;
       return r0;
@@ -11106,7 +9980,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_irelative_ref(input, p) {
     const len = input.length;
-    let r0, s1, l2, l3, s4, c, s6, e7, l8, s9, s10, e11, s12, s13, s14, s15, s16, s17;
+    let r0, s1, l2, l3, s4, c, s6, e7, l8, s9, s10, e11, s12, s13, s14, s15, s16, s17, s18, s19, s20;
     F: {
       s1 = p;
       l2 = peg$v_irelative_part(input, p);
@@ -11157,32 +10031,63 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                           break L9;
                         }
                         p = s16;
-                        p = peg$m_ucschar(input, p);
-                        if (p < 0) break L8;
+                        s17 = p;
+                        L11: {
+                          L12: {
+                            if (p >= len) break L12;
+                            c = input.charCodeAt(p);
+                            if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L12;
+                            p++;
+                            break L11;
+                          }
+                          p = s17;
+                          L13: {
+                            s18 = p;
+                            if (p >= len) break L13;
+                            c = input.charCodeAt(p);
+                            if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L13;
+                            p++;
+                            if (p >= len) break L13;
+                            c = input.charCodeAt(p);
+                            if (!((c >= 56320 && c <= 57343))) break L13;
+                            p++;
+                            break L11;
+                          }
+                          p = s17;
+                          s19 = p;
+                          if (p >= len) break L8;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L8;
+                          p++;
+                          if (p >= len) break L8;
+                          c = input.charCodeAt(p);
+                          if (!((c >= 56320 && c <= 57341))) break L8;
+                          p++;
+                        }
                       }
                       break L7;
                     }
                     p = s15;
-                    L11: {
-                      s17 = p;
-                      if (p >= len) break L11;
+                    L14: {
+                      s20 = p;
+                      if (p >= len) break L14;
                       c = input.charCodeAt(p);
-                      if (!(c === 37)) break L11;
+                      if (!(c === 37)) break L14;
                       p++;
-                      if (p >= len) break L11;
+                      if (p >= len) break L14;
                       c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
+                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L14;
                       p++;
-                      if (p >= len) break L11;
+                      if (p >= len) break L14;
                       c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
+                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L14;
                       p++;
                       break L7;
                     }
                     p = s15;
                     if (p >= len) break L6;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L6;
+                    if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L6;
                     p++;
                   }
                   break L5;
@@ -11213,7 +10118,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_isegment(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, s4, c, s6;
+    let r0, s1, s2, s3, s4, c, s6, s7, s8, s9;
     F: {
       s1 = p;
       for (;;) {
@@ -11232,32 +10137,63 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                   break L3;
                 }
                 p = s4;
-                p = peg$m_ucschar(input, p);
-                if (p < 0) break L2;
+                s6 = p;
+                L5: {
+                  L6: {
+                    if (p >= len) break L6;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
+                    p++;
+                    break L5;
+                  }
+                  p = s6;
+                  L7: {
+                    s7 = p;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
+                    p++;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 56320 && c <= 57343))) break L7;
+                    p++;
+                    break L5;
+                  }
+                  p = s6;
+                  s8 = p;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
+                  p++;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57341))) break L2;
+                  p++;
+                }
               }
               break L1;
             }
             p = s3;
-            L5: {
-              s6 = p;
-              if (p >= len) break L5;
+            L8: {
+              s9 = p;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c === 37)) break L5;
+              if (!(c === 37)) break L8;
               p++;
-              if (p >= len) break L5;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
               p++;
-              if (p >= len) break L5;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
               p++;
               break L1;
             }
             p = s3;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
             p++;
           }
           continue;
@@ -11273,7 +10209,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_isegment_nz(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, s4, s5, c, s7;
+    let r0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10;
     F: {
       s1 = p;
       s3 = p;
@@ -11293,32 +10229,63 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                   break L3;
                 }
                 p = s5;
-                p = peg$m_ucschar(input, p);
-                if (p < 0) break L2;
+                s7 = p;
+                L5: {
+                  L6: {
+                    if (p >= len) break L6;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
+                    p++;
+                    break L5;
+                  }
+                  p = s7;
+                  L7: {
+                    s8 = p;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
+                    p++;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 56320 && c <= 57343))) break L7;
+                    p++;
+                    break L5;
+                  }
+                  p = s7;
+                  s9 = p;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
+                  p++;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57341))) break L2;
+                  p++;
+                }
               }
               break L1;
             }
             p = s4;
-            L5: {
-              s7 = p;
-              if (p >= len) break L5;
+            L8: {
+              s10 = p;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c === 37)) break L5;
+              if (!(c === 37)) break L8;
               p++;
-              if (p >= len) break L5;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
               p++;
-              if (p >= len) break L5;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
               p++;
               break L1;
             }
             p = s4;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
             p++;
           }
           continue;
@@ -11335,7 +10302,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_isegment_nz_nc(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, s4, s5, c, s7;
+    let r0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10;
     F: {
       s1 = p;
       s3 = p;
@@ -11355,32 +10322,63 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                   break L3;
                 }
                 p = s5;
-                p = peg$m_ucschar(input, p);
-                if (p < 0) break L2;
+                s7 = p;
+                L5: {
+                  L6: {
+                    if (p >= len) break L6;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
+                    p++;
+                    break L5;
+                  }
+                  p = s7;
+                  L7: {
+                    s8 = p;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
+                    p++;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 56320 && c <= 57343))) break L7;
+                    p++;
+                    break L5;
+                  }
+                  p = s7;
+                  s9 = p;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
+                  p++;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57341))) break L2;
+                  p++;
+                }
               }
               break L1;
             }
             p = s4;
-            L5: {
-              s7 = p;
-              if (p >= len) break L5;
+            L8: {
+              s10 = p;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c === 37)) break L5;
+              if (!(c === 37)) break L8;
               p++;
-              if (p >= len) break L5;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
               p++;
-              if (p >= len) break L5;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
               p++;
               break L1;
             }
             p = s4;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break L0;
             p++;
           }
           continue;
@@ -11421,7 +10419,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_iuserinfo(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, s4, c, s6;
+    let r0, s1, s2, s3, s4, c, s6, s7, s8, s9;
     F: {
       s1 = p;
       for (;;) {
@@ -11440,32 +10438,63 @@ const peg$fastParse = /* @__PURE__ */ (function () {
                   break L3;
                 }
                 p = s4;
-                p = peg$m_ucschar(input, p);
-                if (p < 0) break L2;
+                s6 = p;
+                L5: {
+                  L6: {
+                    if (p >= len) break L6;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
+                    p++;
+                    break L5;
+                  }
+                  p = s6;
+                  L7: {
+                    s7 = p;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
+                    p++;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 56320 && c <= 57343))) break L7;
+                    p++;
+                    break L5;
+                  }
+                  p = s6;
+                  s8 = p;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
+                  p++;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57341))) break L2;
+                  p++;
+                }
               }
               break L1;
             }
             p = s3;
-            L5: {
-              s6 = p;
-              if (p >= len) break L5;
+            L8: {
+              s9 = p;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c === 37)) break L5;
+              if (!(c === 37)) break L8;
               p++;
-              if (p >= len) break L5;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
               p++;
-              if (p >= len) break L5;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
               p++;
               break L1;
             }
             p = s3;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L0;
             p++;
           }
           continue;
@@ -12667,14 +11696,14 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$v_ucschar(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29, s30;
+    let r0, s1, c, s3, s4;
     F: {
       s1 = p;
       L0: {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!((c < 128 ? (peg$T0[c] & 16384) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L1;
+          if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L1;
           r0 = input.charAt(p);
           p++;
           break L0;
@@ -12684,7 +11713,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           s3 = p;
           if (p >= len) break L2;
           c = input.charCodeAt(p);
-          if (!((c >= 55296 && c <= 55358))) break L2;
+          if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L2;
           p++;
           if (p >= len) break L2;
           c = input.charCodeAt(p);
@@ -12694,380 +11723,16 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s1;
-        L3: {
-          s4 = p;
-          if (p >= len) break L3;
-          c = input.charCodeAt(p);
-          if (!(c === 55359)) break L3;
-          p++;
-          if (p >= len) break L3;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L3;
-          p++;
-          r0 = input.substring(s4, p);
-          break L0;
-        }
-        p = s1;
-        L4: {
-          s5 = p;
-          if (p >= len) break L4;
-          c = input.charCodeAt(p);
-          if (!((c >= 55360 && c <= 55422))) break L4;
-          p++;
-          if (p >= len) break L4;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L4;
-          p++;
-          r0 = input.substring(s5, p);
-          break L0;
-        }
-        p = s1;
-        L5: {
-          s6 = p;
-          if (p >= len) break L5;
-          c = input.charCodeAt(p);
-          if (!(c === 55423)) break L5;
-          p++;
-          if (p >= len) break L5;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L5;
-          p++;
-          r0 = input.substring(s6, p);
-          break L0;
-        }
-        p = s1;
-        L6: {
-          s7 = p;
-          if (p >= len) break L6;
-          c = input.charCodeAt(p);
-          if (!((c >= 55424 && c <= 55486))) break L6;
-          p++;
-          if (p >= len) break L6;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L6;
-          p++;
-          r0 = input.substring(s7, p);
-          break L0;
-        }
-        p = s1;
-        L7: {
-          s8 = p;
-          if (p >= len) break L7;
-          c = input.charCodeAt(p);
-          if (!(c === 55487)) break L7;
-          p++;
-          if (p >= len) break L7;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L7;
-          p++;
-          r0 = input.substring(s8, p);
-          break L0;
-        }
-        p = s1;
-        L8: {
-          s9 = p;
-          if (p >= len) break L8;
-          c = input.charCodeAt(p);
-          if (!((c >= 55488 && c <= 55550))) break L8;
-          p++;
-          if (p >= len) break L8;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L8;
-          p++;
-          r0 = input.substring(s9, p);
-          break L0;
-        }
-        p = s1;
-        L9: {
-          s10 = p;
-          if (p >= len) break L9;
-          c = input.charCodeAt(p);
-          if (!(c === 55551)) break L9;
-          p++;
-          if (p >= len) break L9;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L9;
-          p++;
-          r0 = input.substring(s10, p);
-          break L0;
-        }
-        p = s1;
-        L10: {
-          s11 = p;
-          if (p >= len) break L10;
-          c = input.charCodeAt(p);
-          if (!((c >= 55552 && c <= 55614))) break L10;
-          p++;
-          if (p >= len) break L10;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L10;
-          p++;
-          r0 = input.substring(s11, p);
-          break L0;
-        }
-        p = s1;
-        L11: {
-          s12 = p;
-          if (p >= len) break L11;
-          c = input.charCodeAt(p);
-          if (!(c === 55615)) break L11;
-          p++;
-          if (p >= len) break L11;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L11;
-          p++;
-          r0 = input.substring(s12, p);
-          break L0;
-        }
-        p = s1;
-        L12: {
-          s13 = p;
-          if (p >= len) break L12;
-          c = input.charCodeAt(p);
-          if (!((c >= 55616 && c <= 55678))) break L12;
-          p++;
-          if (p >= len) break L12;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L12;
-          p++;
-          r0 = input.substring(s13, p);
-          break L0;
-        }
-        p = s1;
-        L13: {
-          s14 = p;
-          if (p >= len) break L13;
-          c = input.charCodeAt(p);
-          if (!(c === 55679)) break L13;
-          p++;
-          if (p >= len) break L13;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L13;
-          p++;
-          r0 = input.substring(s14, p);
-          break L0;
-        }
-        p = s1;
-        L14: {
-          s15 = p;
-          if (p >= len) break L14;
-          c = input.charCodeAt(p);
-          if (!((c >= 55680 && c <= 55742))) break L14;
-          p++;
-          if (p >= len) break L14;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L14;
-          p++;
-          r0 = input.substring(s15, p);
-          break L0;
-        }
-        p = s1;
-        L15: {
-          s16 = p;
-          if (p >= len) break L15;
-          c = input.charCodeAt(p);
-          if (!(c === 55743)) break L15;
-          p++;
-          if (p >= len) break L15;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L15;
-          p++;
-          r0 = input.substring(s16, p);
-          break L0;
-        }
-        p = s1;
-        L16: {
-          s17 = p;
-          if (p >= len) break L16;
-          c = input.charCodeAt(p);
-          if (!((c >= 55744 && c <= 55806))) break L16;
-          p++;
-          if (p >= len) break L16;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L16;
-          p++;
-          r0 = input.substring(s17, p);
-          break L0;
-        }
-        p = s1;
-        L17: {
-          s18 = p;
-          if (p >= len) break L17;
-          c = input.charCodeAt(p);
-          if (!(c === 55807)) break L17;
-          p++;
-          if (p >= len) break L17;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L17;
-          p++;
-          r0 = input.substring(s18, p);
-          break L0;
-        }
-        p = s1;
-        L18: {
-          s19 = p;
-          if (p >= len) break L18;
-          c = input.charCodeAt(p);
-          if (!((c >= 55808 && c <= 55870))) break L18;
-          p++;
-          if (p >= len) break L18;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L18;
-          p++;
-          r0 = input.substring(s19, p);
-          break L0;
-        }
-        p = s1;
-        L19: {
-          s20 = p;
-          if (p >= len) break L19;
-          c = input.charCodeAt(p);
-          if (!(c === 55871)) break L19;
-          p++;
-          if (p >= len) break L19;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L19;
-          p++;
-          r0 = input.substring(s20, p);
-          break L0;
-        }
-        p = s1;
-        L20: {
-          s21 = p;
-          if (p >= len) break L20;
-          c = input.charCodeAt(p);
-          if (!((c >= 55872 && c <= 55934))) break L20;
-          p++;
-          if (p >= len) break L20;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L20;
-          p++;
-          r0 = input.substring(s21, p);
-          break L0;
-        }
-        p = s1;
-        L21: {
-          s22 = p;
-          if (p >= len) break L21;
-          c = input.charCodeAt(p);
-          if (!(c === 55935)) break L21;
-          p++;
-          if (p >= len) break L21;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L21;
-          p++;
-          r0 = input.substring(s22, p);
-          break L0;
-        }
-        p = s1;
-        L22: {
-          s23 = p;
-          if (p >= len) break L22;
-          c = input.charCodeAt(p);
-          if (!((c >= 55936 && c <= 55998))) break L22;
-          p++;
-          if (p >= len) break L22;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L22;
-          p++;
-          r0 = input.substring(s23, p);
-          break L0;
-        }
-        p = s1;
-        L23: {
-          s24 = p;
-          if (p >= len) break L23;
-          c = input.charCodeAt(p);
-          if (!(c === 55999)) break L23;
-          p++;
-          if (p >= len) break L23;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L23;
-          p++;
-          r0 = input.substring(s24, p);
-          break L0;
-        }
-        p = s1;
-        L24: {
-          s25 = p;
-          if (p >= len) break L24;
-          c = input.charCodeAt(p);
-          if (!((c >= 56000 && c <= 56062))) break L24;
-          p++;
-          if (p >= len) break L24;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L24;
-          p++;
-          r0 = input.substring(s25, p);
-          break L0;
-        }
-        p = s1;
-        L25: {
-          s26 = p;
-          if (p >= len) break L25;
-          c = input.charCodeAt(p);
-          if (!(c === 56063)) break L25;
-          p++;
-          if (p >= len) break L25;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L25;
-          p++;
-          r0 = input.substring(s26, p);
-          break L0;
-        }
-        p = s1;
-        L26: {
-          s27 = p;
-          if (p >= len) break L26;
-          c = input.charCodeAt(p);
-          if (!((c >= 56064 && c <= 56126))) break L26;
-          p++;
-          if (p >= len) break L26;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L26;
-          p++;
-          r0 = input.substring(s27, p);
-          break L0;
-        }
-        p = s1;
-        L27: {
-          s28 = p;
-          if (p >= len) break L27;
-          c = input.charCodeAt(p);
-          if (!(c === 56127)) break L27;
-          p++;
-          if (p >= len) break L27;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L27;
-          p++;
-          r0 = input.substring(s28, p);
-          break L0;
-        }
-        p = s1;
-        L28: {
-          s29 = p;
-          if (p >= len) break L28;
-          c = input.charCodeAt(p);
-          if (!((c >= 56132 && c <= 56190))) break L28;
-          p++;
-          if (p >= len) break L28;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L28;
-          p++;
-          r0 = input.substring(s29, p);
-          break L0;
-        }
-        p = s1;
-        s30 = p;
+        s4 = p;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c === 56191)) break F;
+        if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break F;
         p++;
         if (p >= len) break F;
         c = input.charCodeAt(p);
         if (!((c >= 56320 && c <= 57341))) break F;
         p++;
-        r0 = input.substring(s30, p);
+        r0 = input.substring(s4, p);
       }
       peg$end = p;
       return r0;
@@ -14489,7 +13154,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_iprivate(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6;
+    let s0, s1, c, s3, s4;
     F: {
       s0 = p;
       peg$silent++;
@@ -14499,7 +13164,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           L2: {
             L3: {
               c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 57344 && c <= 63743))) { if (peg$silent === 0) peg$fail(p, 63); break L3; }
+              if (!((c >= 57344 && c <= 63743))) { if (peg$silent === 0) peg$fail(p, 37); break L3; }
               p++;
               break L2;
             }
@@ -14507,7 +13172,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             L4: {
               s3 = p;
               c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56192 && c <= 56254))) { if (peg$silent === 0) peg$fail(p, 64); break L4; }
+              if (!((c >= 56192 && c <= 56254) || (c >= 56256 && c <= 56318))) { if (peg$silent === 0) peg$fail(p, 38); break L4; }
               p++;
               c = p < len ? input.charCodeAt(p) : NaN;
               if (!((c >= 56320 && c <= 57343))) { if (peg$silent === 0) peg$fail(p, 33); break L4; }
@@ -14515,31 +13180,9 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               break L2;
             }
             p = s1;
-            L5: {
-              s4 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!(c === 56255)) { if (peg$silent === 0) peg$fail(p, 65); break L5; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57341))) { if (peg$silent === 0) peg$fail(p, 35); break L5; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L6: {
-              s5 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56256 && c <= 56318))) { if (peg$silent === 0) peg$fail(p, 66); break L6; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57343))) { if (peg$silent === 0) peg$fail(p, 33); break L6; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            s6 = p;
+            s4 = p;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c === 56319)) { if (peg$silent === 0) peg$fail(p, 67); break L1; }
+            if (!(c === 56255 || c === 56319)) { if (peg$silent === 0) peg$fail(p, 39); break L1; }
             p++;
             c = p < len ? input.charCodeAt(p) : NaN;
             if (!((c >= 56320 && c <= 57341))) { if (peg$silent === 0) peg$fail(p, 35); break L1; }
@@ -14549,7 +13192,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 68);
+        if (peg$silent === 0) peg$fail(s0, 40);
         break F;
       }
       return p;
@@ -14797,7 +13440,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             p = s1;
             L5: {
               c = p < len ? input.charCodeAt(p) : NaN;
-              if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) { if (peg$silent === 0) peg$fail(p, 29); break L5; }
+              if (!(c < 128 && (peg$T0[c] & 32768) !== 0)) { if (peg$silent === 0) peg$fail(p, 29); break L5; }
               p++;
               break L2;
             }
@@ -15477,7 +14120,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
   }
   function peg$x_ucschar(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29, s30;
+    let s0, s1, c, s3, s4;
     F: {
       s0 = p;
       peg$silent++;
@@ -15487,7 +14130,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           L2: {
             L3: {
               c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c < 128 ? (peg$T0[c] & 16384) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) { if (peg$silent === 0) peg$fail(p, 31); break L3; }
+              if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) { if (peg$silent === 0) peg$fail(p, 31); break L3; }
               p++;
               break L2;
             }
@@ -15495,7 +14138,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
             L4: {
               s3 = p;
               c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 55296 && c <= 55358))) { if (peg$silent === 0) peg$fail(p, 32); break L4; }
+              if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) { if (peg$silent === 0) peg$fail(p, 32); break L4; }
               p++;
               c = p < len ? input.charCodeAt(p) : NaN;
               if (!((c >= 56320 && c <= 57343))) { if (peg$silent === 0) peg$fail(p, 33); break L4; }
@@ -15503,295 +14146,9 @@ const peg$fastParse = /* @__PURE__ */ (function () {
               break L2;
             }
             p = s1;
-            L5: {
-              s4 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!(c === 55359)) { if (peg$silent === 0) peg$fail(p, 34); break L5; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57341))) { if (peg$silent === 0) peg$fail(p, 35); break L5; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L6: {
-              s5 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 55360 && c <= 55422))) { if (peg$silent === 0) peg$fail(p, 36); break L6; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57343))) { if (peg$silent === 0) peg$fail(p, 33); break L6; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L7: {
-              s6 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!(c === 55423)) { if (peg$silent === 0) peg$fail(p, 37); break L7; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57341))) { if (peg$silent === 0) peg$fail(p, 35); break L7; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L8: {
-              s7 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 55424 && c <= 55486))) { if (peg$silent === 0) peg$fail(p, 38); break L8; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57343))) { if (peg$silent === 0) peg$fail(p, 33); break L8; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L9: {
-              s8 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!(c === 55487)) { if (peg$silent === 0) peg$fail(p, 39); break L9; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57341))) { if (peg$silent === 0) peg$fail(p, 35); break L9; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L10: {
-              s9 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 55488 && c <= 55550))) { if (peg$silent === 0) peg$fail(p, 40); break L10; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57343))) { if (peg$silent === 0) peg$fail(p, 33); break L10; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L11: {
-              s10 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!(c === 55551)) { if (peg$silent === 0) peg$fail(p, 41); break L11; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57341))) { if (peg$silent === 0) peg$fail(p, 35); break L11; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L12: {
-              s11 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 55552 && c <= 55614))) { if (peg$silent === 0) peg$fail(p, 42); break L12; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57343))) { if (peg$silent === 0) peg$fail(p, 33); break L12; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L13: {
-              s12 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!(c === 55615)) { if (peg$silent === 0) peg$fail(p, 43); break L13; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57341))) { if (peg$silent === 0) peg$fail(p, 35); break L13; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L14: {
-              s13 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 55616 && c <= 55678))) { if (peg$silent === 0) peg$fail(p, 44); break L14; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57343))) { if (peg$silent === 0) peg$fail(p, 33); break L14; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L15: {
-              s14 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!(c === 55679)) { if (peg$silent === 0) peg$fail(p, 45); break L15; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57341))) { if (peg$silent === 0) peg$fail(p, 35); break L15; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L16: {
-              s15 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 55680 && c <= 55742))) { if (peg$silent === 0) peg$fail(p, 46); break L16; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57343))) { if (peg$silent === 0) peg$fail(p, 33); break L16; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L17: {
-              s16 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!(c === 55743)) { if (peg$silent === 0) peg$fail(p, 47); break L17; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57341))) { if (peg$silent === 0) peg$fail(p, 35); break L17; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L18: {
-              s17 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 55744 && c <= 55806))) { if (peg$silent === 0) peg$fail(p, 48); break L18; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57343))) { if (peg$silent === 0) peg$fail(p, 33); break L18; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L19: {
-              s18 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!(c === 55807)) { if (peg$silent === 0) peg$fail(p, 49); break L19; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57341))) { if (peg$silent === 0) peg$fail(p, 35); break L19; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L20: {
-              s19 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 55808 && c <= 55870))) { if (peg$silent === 0) peg$fail(p, 50); break L20; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57343))) { if (peg$silent === 0) peg$fail(p, 33); break L20; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L21: {
-              s20 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!(c === 55871)) { if (peg$silent === 0) peg$fail(p, 51); break L21; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57341))) { if (peg$silent === 0) peg$fail(p, 35); break L21; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L22: {
-              s21 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 55872 && c <= 55934))) { if (peg$silent === 0) peg$fail(p, 52); break L22; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57343))) { if (peg$silent === 0) peg$fail(p, 33); break L22; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L23: {
-              s22 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!(c === 55935)) { if (peg$silent === 0) peg$fail(p, 53); break L23; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57341))) { if (peg$silent === 0) peg$fail(p, 35); break L23; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L24: {
-              s23 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 55936 && c <= 55998))) { if (peg$silent === 0) peg$fail(p, 54); break L24; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57343))) { if (peg$silent === 0) peg$fail(p, 33); break L24; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L25: {
-              s24 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!(c === 55999)) { if (peg$silent === 0) peg$fail(p, 55); break L25; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57341))) { if (peg$silent === 0) peg$fail(p, 35); break L25; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L26: {
-              s25 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56000 && c <= 56062))) { if (peg$silent === 0) peg$fail(p, 56); break L26; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57343))) { if (peg$silent === 0) peg$fail(p, 33); break L26; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L27: {
-              s26 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!(c === 56063)) { if (peg$silent === 0) peg$fail(p, 57); break L27; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57341))) { if (peg$silent === 0) peg$fail(p, 35); break L27; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L28: {
-              s27 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56064 && c <= 56126))) { if (peg$silent === 0) peg$fail(p, 58); break L28; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57343))) { if (peg$silent === 0) peg$fail(p, 33); break L28; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L29: {
-              s28 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!(c === 56127)) { if (peg$silent === 0) peg$fail(p, 59); break L29; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57341))) { if (peg$silent === 0) peg$fail(p, 35); break L29; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L30: {
-              s29 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56132 && c <= 56190))) { if (peg$silent === 0) peg$fail(p, 60); break L30; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57343))) { if (peg$silent === 0) peg$fail(p, 33); break L30; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            s30 = p;
+            s4 = p;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c === 56191)) { if (peg$silent === 0) peg$fail(p, 61); break L1; }
+            if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) { if (peg$silent === 0) peg$fail(p, 34); break L1; }
             p++;
             c = p < len ? input.charCodeAt(p) : NaN;
             if (!((c >= 56320 && c <= 57341))) { if (peg$silent === 0) peg$fail(p, 35); break L1; }
@@ -15801,7 +14158,7 @@ const peg$fastParse = /* @__PURE__ */ (function () {
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 62);
+        if (peg$silent === 0) peg$fail(s0, 36);
         break F;
       }
       return p;

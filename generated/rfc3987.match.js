@@ -37,7 +37,43 @@ const peg$NO_REPORT = "generated/rfc3987.match.js only recognizes: give peg$reje
 
 // ---------------------------------------------------------------------------
 // The tables of the character sets, which the reporting module reads too.
-const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8026, 0, 192, 8026, 0, 8026, 8026, 8026, 8026, 8026, 8027, 8026, 2107, 2107, 2240, 2111, 2111, 2111, 2111, 2111, 2111, 2111, 2111, 2111, 2111, 3786, 8026, 0, 8026, 0, 192, 6850, 2111, 2111, 2111, 2111, 2111, 2111, 2107, 2107, 2107, 2107, 2107, 2107, 2107, 2107, 2107, 2107, 2107, 2107, 2107, 2107, 2107, 2107, 2107, 2107, 2107, 2107, 192, 0, 192, 0, 2106, 0, 2111, 2111, 2111, 2111, 2111, 2111, 2107, 2107, 2107, 2107, 2107, 2107, 2107, 2107, 2107, 2107, 2107, 2107, 2107, 2107, 2107, 2107, 2107, 2107, 2107, 2107, 0, 0, 0, 2106, 0]);
+const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 29018, 0, 192, 29018, 0, 29018, 29018, 29018, 29018, 29018, 29019, 29018, 59, 59, 192, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 12490, 29018, 0, 29018, 0, 192, 20674, 63, 63, 63, 63, 63, 63, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 192, 0, 192, 0, 58, 0, 63, 63, 63, 63, 63, 63, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 0, 0, 0, 58, 0]);
+const peg$U0 = (() => {
+  const t = new Uint8Array(65536);
+  t.fill(1, 55296, 55359);
+  t.fill(1, 55360, 55423);
+  t.fill(1, 55424, 55487);
+  t.fill(1, 55488, 55551);
+  t.fill(1, 55552, 55615);
+  t.fill(1, 55616, 55679);
+  t.fill(1, 55680, 55743);
+  t.fill(1, 55744, 55807);
+  t.fill(1, 55808, 55871);
+  t.fill(1, 55872, 55935);
+  t.fill(1, 55936, 55999);
+  t.fill(1, 56000, 56063);
+  t.fill(1, 56064, 56127);
+  t.fill(1, 56132, 56191);
+  return t;
+})();
+const peg$U1 = (() => {
+  const t = new Uint8Array(65536);
+  t.fill(1, 55359, 55360);
+  t.fill(1, 55423, 55424);
+  t.fill(1, 55487, 55488);
+  t.fill(1, 55551, 55552);
+  t.fill(1, 55615, 55616);
+  t.fill(1, 55679, 55680);
+  t.fill(1, 55743, 55744);
+  t.fill(1, 55807, 55808);
+  t.fill(1, 55871, 55872);
+  t.fill(1, 55935, 55936);
+  t.fill(1, 55999, 56000);
+  t.fill(1, 56063, 56064);
+  t.fill(1, 56127, 56128);
+  t.fill(1, 56191, 56192);
+  return t;
+})();
 
 // ---------------------------------------------------------------------------
 // The fast parser (scripts/optimize.js): the same language and results as
@@ -64,6 +100,8 @@ const peg$parsers = /* @__PURE__ */ (function () {
   const peg$R8 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
   const peg$R9 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
   const peg$R10 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R11 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R12 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
   function peg$m_ALPHA(input, p) {
     const len = input.length;
     let c;
@@ -1509,7 +1547,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_IRI(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12;
     F: {
       s0 = p;
       if (p >= len) break F;
@@ -1564,32 +1602,63 @@ const peg$parsers = /* @__PURE__ */ (function () {
                         break L7;
                       }
                       p = s8;
-                      p = peg$m_ucschar(input, p);
-                      if (p < 0) break L6;
+                      s9 = p;
+                      L9: {
+                        L10: {
+                          if (p >= len) break L10;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L10;
+                          p++;
+                          break L9;
+                        }
+                        p = s9;
+                        L11: {
+                          s10 = p;
+                          if (p >= len) break L11;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L11;
+                          p++;
+                          if (p >= len) break L11;
+                          c = input.charCodeAt(p);
+                          if (!((c >= 56320 && c <= 57343))) break L11;
+                          p++;
+                          break L9;
+                        }
+                        p = s9;
+                        s11 = p;
+                        if (p >= len) break L6;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L6;
+                        p++;
+                        if (p >= len) break L6;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 56320 && c <= 57341))) break L6;
+                        p++;
+                      }
                     }
                     break L5;
                   }
                   p = s7;
-                  L9: {
-                    s9 = p;
-                    if (p >= len) break L9;
+                  L12: {
+                    s12 = p;
+                    if (p >= len) break L12;
                     c = input.charCodeAt(p);
-                    if (!(c === 37)) break L9;
+                    if (!(c === 37)) break L12;
                     p++;
-                    if (p >= len) break L9;
+                    if (p >= len) break L12;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
                     p++;
-                    if (p >= len) break L9;
+                    if (p >= len) break L12;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
                     p++;
                     break L5;
                   }
                   p = s7;
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L4;
                   p++;
                 }
                 break L3;
@@ -1614,7 +1683,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_IRI_reference(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9;
+    let s0;
     F: {
       s0 = p;
       L0: {
@@ -1624,89 +1693,8 @@ const peg$parsers = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s0;
-        p = peg$m_irelative_part(input, p);
+        p = peg$m_irelative_ref(input, p);
         if (p < 0) break F;
-        s1 = p;
-        L2: {
-          if (p >= len) break L2;
-          c = input.charCodeAt(p);
-          if (!(c === 63)) break L2;
-          p++;
-          p = peg$m_iquery(input, p);
-          if (p < 0) break L2;
-          s1 = p;
-        }
-        p = s1;
-        s3 = p;
-        L3: {
-          if (p >= len) break L3;
-          c = input.charCodeAt(p);
-          if (!(c === 35)) break L3;
-          p++;
-          s4 = p;
-          for (;;) {
-            s5 = p;
-            L4: {
-              s6 = p;
-              L5: {
-                L6: {
-                  s7 = p;
-                  L7: {
-                    L8: {
-                      s8 = p;
-                      L9: {
-                        L10: {
-                          if (p >= len) break L10;
-                          c = input.charCodeAt(p);
-                          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L10;
-                          p++;
-                          break L9;
-                        }
-                        p = s8;
-                        p = peg$m_ucschar(input, p);
-                        if (p < 0) break L8;
-                      }
-                      break L7;
-                    }
-                    p = s7;
-                    L11: {
-                      s9 = p;
-                      if (p >= len) break L11;
-                      c = input.charCodeAt(p);
-                      if (!(c === 37)) break L11;
-                      p++;
-                      if (p >= len) break L11;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
-                      p++;
-                      if (p >= len) break L11;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
-                      p++;
-                      break L7;
-                    }
-                    p = s7;
-                    if (p >= len) break L6;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L6;
-                    p++;
-                  }
-                  break L5;
-                }
-                p = s6;
-                if (p >= len) break L4;
-                c = input.charCodeAt(p);
-                if (!(c === 47 || c === 63)) break L4;
-                p++;
-              }
-              continue;
-            }
-            p = s5;
-            break;
-          }
-          s3 = p;
-        }
-        p = s3;
       }
       return p;
     }
@@ -2468,7 +2456,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_iauthority(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7, s8;
+    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11;
     F: {
       s0 = p;
       L0: {
@@ -2489,32 +2477,63 @@ const peg$parsers = /* @__PURE__ */ (function () {
                     break L4;
                   }
                   p = s4;
-                  p = peg$m_ucschar(input, p);
-                  if (p < 0) break L3;
+                  s6 = p;
+                  L6: {
+                    L7: {
+                      if (p >= len) break L7;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L7;
+                      p++;
+                      break L6;
+                    }
+                    p = s6;
+                    L8: {
+                      s7 = p;
+                      if (p >= len) break L8;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L8;
+                      p++;
+                      if (p >= len) break L8;
+                      c = input.charCodeAt(p);
+                      if (!((c >= 56320 && c <= 57343))) break L8;
+                      p++;
+                      break L6;
+                    }
+                    p = s6;
+                    s8 = p;
+                    if (p >= len) break L3;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L3;
+                    p++;
+                    if (p >= len) break L3;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 56320 && c <= 57341))) break L3;
+                    p++;
+                  }
                 }
                 break L2;
               }
               p = s3;
-              L6: {
-                s6 = p;
-                if (p >= len) break L6;
+              L9: {
+                s9 = p;
+                if (p >= len) break L9;
                 c = input.charCodeAt(p);
-                if (!(c === 37)) break L6;
+                if (!(c === 37)) break L9;
                 p++;
-                if (p >= len) break L6;
+                if (p >= len) break L9;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
                 p++;
-                if (p >= len) break L6;
+                if (p >= len) break L9;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
                 p++;
                 break L2;
               }
               p = s3;
               if (p >= len) break L1;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L1;
+              if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L1;
               p++;
             }
             continue;
@@ -2531,28 +2550,28 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p = s0;
       p = peg$m_ihost(input, p);
       if (p < 0) break F;
-      s7 = p;
-      L7: {
-        if (p >= len) break L7;
+      s10 = p;
+      L10: {
+        if (p >= len) break L10;
         c = input.charCodeAt(p);
-        if (!(c === 58)) break L7;
+        if (!(c === 58)) break L10;
         p++;
-        s8 = p;
+        s11 = p;
         while (p < len) {
           c = input.charCodeAt(p);
           if (!((c >= 48 && c <= 57))) break;
           p++;
         }
-        s7 = p;
+        s10 = p;
       }
-      p = s7;
+      p = s10;
       return p;
     }
     return -1;
   }
   function peg$m_ifragment(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6;
+    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9;
     F: {
       s0 = p;
       for (;;) {
@@ -2574,32 +2593,63 @@ const peg$parsers = /* @__PURE__ */ (function () {
                       break L5;
                     }
                     p = s4;
-                    p = peg$m_ucschar(input, p);
-                    if (p < 0) break L4;
+                    s6 = p;
+                    L7: {
+                      L8: {
+                        if (p >= len) break L8;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L8;
+                        p++;
+                        break L7;
+                      }
+                      p = s6;
+                      L9: {
+                        s7 = p;
+                        if (p >= len) break L9;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L9;
+                        p++;
+                        if (p >= len) break L9;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 56320 && c <= 57343))) break L9;
+                        p++;
+                        break L7;
+                      }
+                      p = s6;
+                      s8 = p;
+                      if (p >= len) break L4;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L4;
+                      p++;
+                      if (p >= len) break L4;
+                      c = input.charCodeAt(p);
+                      if (!((c >= 56320 && c <= 57341))) break L4;
+                      p++;
+                    }
                   }
                   break L3;
                 }
                 p = s3;
-                L7: {
-                  s6 = p;
-                  if (p >= len) break L7;
+                L10: {
+                  s9 = p;
+                  if (p >= len) break L10;
                   c = input.charCodeAt(p);
-                  if (!(c === 37)) break L7;
+                  if (!(c === 37)) break L10;
                   p++;
-                  if (p >= len) break L7;
+                  if (p >= len) break L10;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
                   p++;
-                  if (p >= len) break L7;
+                  if (p >= len) break L10;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
                   p++;
                   break L3;
                 }
                 p = s3;
                 if (p >= len) break L2;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L2;
+                if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L2;
                 p++;
               }
               break L1;
@@ -2621,146 +2671,49 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_ihier_part(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10, s11, s12, s13, s14;
+    let s0, s1, s2, c, s4;
     F: {
       s0 = p;
       L0: {
         L1: {
           if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break L1;
           p += 2;
+          p = peg$m_iauthority(input, p);
+          if (p < 0) break L1;
           s1 = p;
+          s2 = p;
           L2: {
-            s2 = p;
-            for (;;) {
-              s3 = p;
-              L3: {
-                s4 = p;
-                L4: {
-                  L5: {
-                    s5 = p;
-                    L6: {
-                      L7: {
-                        if (p >= len) break L7;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L7;
-                        p++;
-                        break L6;
-                      }
-                      p = s5;
-                      p = peg$m_ucschar(input, p);
-                      if (p < 0) break L5;
-                    }
-                    break L4;
-                  }
-                  p = s4;
-                  L8: {
-                    s7 = p;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L8;
-                    p++;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-                    p++;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-                    p++;
-                    break L4;
-                  }
-                  p = s4;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L3;
-                  p++;
-                }
-                continue;
-              }
-              p = s3;
-              break;
-            }
             if (p >= len) break L2;
             c = input.charCodeAt(p);
-            if (!(c === 64)) break L2;
+            if (!(c === 47)) break L2;
             p++;
-            s1 = p;
-          }
-          p = s1;
-          p = peg$m_ihost(input, p);
-          if (p < 0) break L1;
-          s8 = p;
-          L9: {
-            if (p >= len) break L9;
-            c = input.charCodeAt(p);
-            if (!(c === 58)) break L9;
-            p++;
-            s9 = p;
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) break;
-              p++;
+            if (len - p <= 2097152) {
+              peg$R11.lastIndex = p;
+              peg$R11.test(input);
+              p = peg$R11.lastIndex;
+            } else {
+              do {
+                s4 = p;
+                peg$R12.lastIndex = p;
+                peg$R12.test(input);
+                p = peg$R12.lastIndex;
+              } while (p - s4 >= 4096);
             }
-            s8 = p;
+            s2 = p;
           }
-          p = s8;
-          s10 = p;
-          s11 = p;
-          L10: {
-            if (p >= len) break L10;
-            c = input.charCodeAt(p);
-            if (!(c === 47)) break L10;
-            p++;
-            for (;;) {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break;
-                p++;
-              }
-              s12 = p;
-              L11: {
-                s13 = p;
-                L12: {
-                  L13: {
-                    p = peg$m_ucschar(input, p);
-                    if (p < 0) break L13;
-                    break L12;
-                  }
-                  p = s13;
-                  s14 = p;
-                  if (p >= len) break L11;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L11;
-                  p++;
-                  if (p >= len) break L11;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
-                  p++;
-                  if (p >= len) break L11;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
-                  p++;
-                }
-                continue;
-              }
-              p = s12;
-              break;
-            }
-            s11 = p;
-          }
-          p = s11;
+          p = s2;
           break L0;
         }
         p = s0;
-        L14: {
+        L3: {
           p = peg$m_ipath_absolute(input, p);
-          if (p < 0) break L14;
+          if (p < 0) break L3;
           break L0;
         }
         p = s0;
-        L15: {
+        L4: {
           p = peg$m_ipath_rootless(input, p);
-          if (p < 0) break L15;
+          if (p < 0) break L4;
           break L0;
         }
         p = s0;
@@ -2771,7 +2724,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_ihost(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18;
     F: {
       s0 = p;
       L0: {
@@ -2841,25 +2794,56 @@ const peg$parsers = /* @__PURE__ */ (function () {
                     break L8;
                   }
                   p = s6;
-                  p = peg$m_ucschar(input, p);
-                  if (p < 0) break L7;
+                  s7 = p;
+                  L10: {
+                    L11: {
+                      if (p >= len) break L11;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L11;
+                      p++;
+                      break L10;
+                    }
+                    p = s7;
+                    L12: {
+                      s8 = p;
+                      if (p >= len) break L12;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L12;
+                      p++;
+                      if (p >= len) break L12;
+                      c = input.charCodeAt(p);
+                      if (!((c >= 56320 && c <= 57343))) break L12;
+                      p++;
+                      break L10;
+                    }
+                    p = s7;
+                    s9 = p;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L7;
+                    p++;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 56320 && c <= 57341))) break L7;
+                    p++;
+                  }
                 }
                 break L6;
               }
               p = s5;
-              L10: {
-                s7 = p;
-                if (p >= len) break L10;
+              L13: {
+                s10 = p;
+                if (p >= len) break L13;
                 c = input.charCodeAt(p);
-                if (!(c === 37)) break L10;
+                if (!(c === 37)) break L13;
                 p++;
-                if (p >= len) break L10;
+                if (p >= len) break L13;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L13;
                 p++;
-                if (p >= len) break L10;
+                if (p >= len) break L13;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L13;
                 p++;
                 break L6;
               }
@@ -2875,54 +2859,85 @@ const peg$parsers = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s0;
-        s8 = p;
+        s11 = p;
         for (;;) {
-          s9 = p;
-          L11: {
-            s10 = p;
-            L12: {
-              L13: {
-                s11 = p;
-                L14: {
-                  L15: {
-                    if (p >= len) break L15;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L15;
-                    p++;
-                    break L14;
-                  }
-                  p = s11;
-                  p = peg$m_ucschar(input, p);
-                  if (p < 0) break L13;
-                }
-                break L12;
-              }
-              p = s10;
+          s12 = p;
+          L14: {
+            s13 = p;
+            L15: {
               L16: {
-                s12 = p;
-                if (p >= len) break L16;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L16;
-                p++;
-                if (p >= len) break L16;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L16;
-                p++;
-                if (p >= len) break L16;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L16;
-                p++;
-                break L12;
+                s14 = p;
+                L17: {
+                  L18: {
+                    if (p >= len) break L18;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L18;
+                    p++;
+                    break L17;
+                  }
+                  p = s14;
+                  s15 = p;
+                  L19: {
+                    L20: {
+                      if (p >= len) break L20;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L20;
+                      p++;
+                      break L19;
+                    }
+                    p = s15;
+                    L21: {
+                      s16 = p;
+                      if (p >= len) break L21;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L21;
+                      p++;
+                      if (p >= len) break L21;
+                      c = input.charCodeAt(p);
+                      if (!((c >= 56320 && c <= 57343))) break L21;
+                      p++;
+                      break L19;
+                    }
+                    p = s15;
+                    s17 = p;
+                    if (p >= len) break L16;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L16;
+                    p++;
+                    if (p >= len) break L16;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 56320 && c <= 57341))) break L16;
+                    p++;
+                  }
+                }
+                break L15;
               }
-              p = s10;
-              if (p >= len) break L11;
+              p = s13;
+              L22: {
+                s18 = p;
+                if (p >= len) break L22;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L22;
+                p++;
+                if (p >= len) break L22;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L22;
+                p++;
+                if (p >= len) break L22;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L22;
+                p++;
+                break L15;
+              }
+              p = s13;
+              if (p >= len) break L14;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L11;
+              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L14;
               p++;
             }
             continue;
           }
-          p = s9;
+          p = s12;
           break;
         }
       }
@@ -2932,7 +2947,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_ipath(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29, s30, s31;
+    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29, s30, s31, s32, s33, s34, s35, s36, s37, s38, s39, s40, s41, s42, s43, s44;
     F: {
       s0 = p;
       L0: {
@@ -2944,70 +2959,78 @@ const peg$parsers = /* @__PURE__ */ (function () {
             c = input.charCodeAt(p);
             if (!(c === 47)) break L2;
             p++;
-            for (;;) {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break;
-                p++;
-              }
-              s4 = p;
-              L3: {
-                s5 = p;
-                L4: {
-                  L5: {
-                    p = peg$m_ucschar(input, p);
-                    if (p < 0) break L5;
-                    break L4;
-                  }
-                  p = s5;
-                  s6 = p;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                }
-                continue;
-              }
-              p = s4;
-              break;
+            if (len - p <= 2097152) {
+              peg$R11.lastIndex = p;
+              peg$R11.test(input);
+              p = peg$R11.lastIndex;
+            } else {
+              do {
+                s4 = p;
+                peg$R12.lastIndex = p;
+                peg$R12.test(input);
+                p = peg$R12.lastIndex;
+              } while (p - s4 >= 4096);
             }
             s2 = p;
           }
           p = s2;
-          s7 = p;
-          L6: {
-            s8 = p;
-            L7: {
-              L8: {
-                s9 = p;
-                L9: {
-                  L10: {
-                    s10 = p;
-                    L11: {
-                      L12: {
-                        if (p >= len) break L12;
+          s5 = p;
+          L3: {
+            s6 = p;
+            L4: {
+              L5: {
+                s7 = p;
+                L6: {
+                  L7: {
+                    s8 = p;
+                    L8: {
+                      L9: {
+                        if (p >= len) break L9;
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L12;
+                        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L9;
                         p++;
-                        break L11;
+                        break L8;
                       }
-                      p = s10;
-                      p = peg$m_ucschar(input, p);
-                      if (p < 0) break L10;
+                      p = s8;
+                      s9 = p;
+                      L10: {
+                        L11: {
+                          if (p >= len) break L11;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L11;
+                          p++;
+                          break L10;
+                        }
+                        p = s9;
+                        L12: {
+                          s10 = p;
+                          if (p >= len) break L12;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L12;
+                          p++;
+                          if (p >= len) break L12;
+                          c = input.charCodeAt(p);
+                          if (!((c >= 56320 && c <= 57343))) break L12;
+                          p++;
+                          break L10;
+                        }
+                        p = s9;
+                        s11 = p;
+                        if (p >= len) break L7;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L7;
+                        p++;
+                        if (p >= len) break L7;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 56320 && c <= 57341))) break L7;
+                        p++;
+                      }
                     }
-                    break L9;
+                    break L6;
                   }
-                  p = s9;
+                  p = s7;
                   L13: {
-                    s11 = p;
+                    s12 = p;
                     if (p >= len) break L13;
                     c = input.charCodeAt(p);
                     if (!(c === 37)) break L13;
@@ -3020,40 +3043,40 @@ const peg$parsers = /* @__PURE__ */ (function () {
                     c = input.charCodeAt(p);
                     if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L13;
                     p++;
-                    break L9;
+                    break L6;
                   }
-                  p = s9;
-                  if (p >= len) break L8;
+                  p = s7;
+                  if (p >= len) break L5;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L8;
+                  if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L5;
                   p++;
                 }
-                break L7;
+                break L4;
               }
-              p = s8;
-              if (p >= len) break L6;
+              p = s6;
+              if (p >= len) break L3;
               c = input.charCodeAt(p);
-              if (!(c === 47)) break L6;
+              if (!(c === 47)) break L3;
               p++;
             }
             break L1;
           }
-          p = s7;
+          p = s5;
           break L0;
         }
         p = s0;
         L14: {
           p = peg$m_ipath_absolute(input, p);
           if (p < 0) break L14;
-          s12 = p;
+          s13 = p;
           L15: {
-            s13 = p;
+            s14 = p;
             L16: {
               L17: {
-                s14 = p;
+                s15 = p;
                 L18: {
                   L19: {
-                    s15 = p;
+                    s16 = p;
                     L20: {
                       L21: {
                         if (p >= len) break L21;
@@ -3062,38 +3085,69 @@ const peg$parsers = /* @__PURE__ */ (function () {
                         p++;
                         break L20;
                       }
-                      p = s15;
-                      p = peg$m_ucschar(input, p);
-                      if (p < 0) break L19;
+                      p = s16;
+                      s17 = p;
+                      L22: {
+                        L23: {
+                          if (p >= len) break L23;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L23;
+                          p++;
+                          break L22;
+                        }
+                        p = s17;
+                        L24: {
+                          s18 = p;
+                          if (p >= len) break L24;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L24;
+                          p++;
+                          if (p >= len) break L24;
+                          c = input.charCodeAt(p);
+                          if (!((c >= 56320 && c <= 57343))) break L24;
+                          p++;
+                          break L22;
+                        }
+                        p = s17;
+                        s19 = p;
+                        if (p >= len) break L19;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L19;
+                        p++;
+                        if (p >= len) break L19;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 56320 && c <= 57341))) break L19;
+                        p++;
+                      }
                     }
                     break L18;
                   }
-                  p = s14;
-                  L22: {
-                    s16 = p;
-                    if (p >= len) break L22;
+                  p = s15;
+                  L25: {
+                    s20 = p;
+                    if (p >= len) break L25;
                     c = input.charCodeAt(p);
-                    if (!(c === 37)) break L22;
+                    if (!(c === 37)) break L25;
                     p++;
-                    if (p >= len) break L22;
+                    if (p >= len) break L25;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L22;
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L25;
                     p++;
-                    if (p >= len) break L22;
+                    if (p >= len) break L25;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L22;
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L25;
                     p++;
                     break L18;
                   }
-                  p = s14;
+                  p = s15;
                   if (p >= len) break L17;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L17;
+                  if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L17;
                   p++;
                 }
                 break L16;
               }
-              p = s13;
+              p = s14;
               if (p >= len) break L15;
               c = input.charCodeAt(p);
               if (!(c === 47)) break L15;
@@ -3101,193 +3155,286 @@ const peg$parsers = /* @__PURE__ */ (function () {
             }
             break L14;
           }
-          p = s12;
+          p = s13;
           break L0;
         }
         p = s0;
-        L23: {
+        L26: {
           p = peg$m_ipath_noscheme(input, p);
-          if (p < 0) break L23;
-          s17 = p;
-          L24: {
-            s18 = p;
-            L25: {
-              L26: {
-                s19 = p;
-                L27: {
-                  L28: {
-                    s20 = p;
-                    L29: {
-                      L30: {
-                        if (p >= len) break L30;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L30;
-                        p++;
-                        break L29;
-                      }
-                      p = s20;
-                      p = peg$m_ucschar(input, p);
-                      if (p < 0) break L28;
-                    }
-                    break L27;
-                  }
-                  p = s19;
+          if (p < 0) break L26;
+          s21 = p;
+          L27: {
+            s22 = p;
+            L28: {
+              L29: {
+                s23 = p;
+                L30: {
                   L31: {
-                    s21 = p;
-                    if (p >= len) break L31;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L31;
-                    p++;
-                    if (p >= len) break L31;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L31;
-                    p++;
-                    if (p >= len) break L31;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L31;
-                    p++;
-                    break L27;
-                  }
-                  p = s19;
-                  if (p >= len) break L26;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L26;
-                  p++;
-                }
-                break L25;
-              }
-              p = s18;
-              if (p >= len) break L24;
-              c = input.charCodeAt(p);
-              if (!(c === 47)) break L24;
-              p++;
-            }
-            break L23;
-          }
-          p = s17;
-          break L0;
-        }
-        p = s0;
-        L32: {
-          p = peg$m_ipath_rootless(input, p);
-          if (p < 0) break L32;
-          s22 = p;
-          L33: {
-            s23 = p;
-            L34: {
-              L35: {
-                s24 = p;
-                L36: {
-                  L37: {
-                    s25 = p;
-                    L38: {
-                      L39: {
-                        if (p >= len) break L39;
+                    s24 = p;
+                    L32: {
+                      L33: {
+                        if (p >= len) break L33;
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L39;
+                        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L33;
                         p++;
-                        break L38;
+                        break L32;
                       }
-                      p = s25;
-                      p = peg$m_ucschar(input, p);
-                      if (p < 0) break L37;
+                      p = s24;
+                      s25 = p;
+                      L34: {
+                        L35: {
+                          if (p >= len) break L35;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L35;
+                          p++;
+                          break L34;
+                        }
+                        p = s25;
+                        L36: {
+                          s26 = p;
+                          if (p >= len) break L36;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L36;
+                          p++;
+                          if (p >= len) break L36;
+                          c = input.charCodeAt(p);
+                          if (!((c >= 56320 && c <= 57343))) break L36;
+                          p++;
+                          break L34;
+                        }
+                        p = s25;
+                        s27 = p;
+                        if (p >= len) break L31;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L31;
+                        p++;
+                        if (p >= len) break L31;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 56320 && c <= 57341))) break L31;
+                        p++;
+                      }
                     }
-                    break L36;
+                    break L30;
                   }
-                  p = s24;
-                  L40: {
-                    s26 = p;
-                    if (p >= len) break L40;
+                  p = s23;
+                  L37: {
+                    s28 = p;
+                    if (p >= len) break L37;
                     c = input.charCodeAt(p);
-                    if (!(c === 37)) break L40;
+                    if (!(c === 37)) break L37;
                     p++;
-                    if (p >= len) break L40;
+                    if (p >= len) break L37;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L40;
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L37;
                     p++;
-                    if (p >= len) break L40;
+                    if (p >= len) break L37;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L40;
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L37;
                     p++;
-                    break L36;
+                    break L30;
                   }
-                  p = s24;
-                  if (p >= len) break L35;
+                  p = s23;
+                  if (p >= len) break L29;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L35;
+                  if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L29;
                   p++;
                 }
-                break L34;
+                break L28;
               }
-              p = s23;
-              if (p >= len) break L33;
+              p = s22;
+              if (p >= len) break L27;
               c = input.charCodeAt(p);
-              if (!(c === 47)) break L33;
+              if (!(c === 47)) break L27;
               p++;
             }
-            break L32;
+            break L26;
           }
-          p = s22;
+          p = s21;
           break L0;
         }
         p = s0;
-        s27 = p;
-        L41: {
-          s28 = p;
-          L42: {
-            L43: {
-              s29 = p;
-              L44: {
-                L45: {
-                  s30 = p;
-                  L46: {
-                    L47: {
-                      if (p >= len) break L47;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L47;
-                      p++;
-                      break L46;
+        L38: {
+          p = peg$m_ipath_rootless(input, p);
+          if (p < 0) break L38;
+          s29 = p;
+          L39: {
+            s30 = p;
+            L40: {
+              L41: {
+                s31 = p;
+                L42: {
+                  L43: {
+                    s32 = p;
+                    L44: {
+                      L45: {
+                        if (p >= len) break L45;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L45;
+                        p++;
+                        break L44;
+                      }
+                      p = s32;
+                      s33 = p;
+                      L46: {
+                        L47: {
+                          if (p >= len) break L47;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L47;
+                          p++;
+                          break L46;
+                        }
+                        p = s33;
+                        L48: {
+                          s34 = p;
+                          if (p >= len) break L48;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L48;
+                          p++;
+                          if (p >= len) break L48;
+                          c = input.charCodeAt(p);
+                          if (!((c >= 56320 && c <= 57343))) break L48;
+                          p++;
+                          break L46;
+                        }
+                        p = s33;
+                        s35 = p;
+                        if (p >= len) break L43;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L43;
+                        p++;
+                        if (p >= len) break L43;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 56320 && c <= 57341))) break L43;
+                        p++;
+                      }
                     }
-                    p = s30;
-                    p = peg$m_ucschar(input, p);
-                    if (p < 0) break L45;
+                    break L42;
                   }
-                  break L44;
+                  p = s31;
+                  L49: {
+                    s36 = p;
+                    if (p >= len) break L49;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L49;
+                    p++;
+                    if (p >= len) break L49;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L49;
+                    p++;
+                    if (p >= len) break L49;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L49;
+                    p++;
+                    break L42;
+                  }
+                  p = s31;
+                  if (p >= len) break L41;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L41;
+                  p++;
                 }
-                p = s29;
-                L48: {
-                  s31 = p;
-                  if (p >= len) break L48;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L48;
-                  p++;
-                  if (p >= len) break L48;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L48;
-                  p++;
-                  if (p >= len) break L48;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L48;
-                  p++;
-                  break L44;
+                break L40;
+              }
+              p = s30;
+              if (p >= len) break L39;
+              c = input.charCodeAt(p);
+              if (!(c === 47)) break L39;
+              p++;
+            }
+            break L38;
+          }
+          p = s29;
+          break L0;
+        }
+        p = s0;
+        s37 = p;
+        L50: {
+          s38 = p;
+          L51: {
+            L52: {
+              s39 = p;
+              L53: {
+                L54: {
+                  s40 = p;
+                  L55: {
+                    L56: {
+                      if (p >= len) break L56;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L56;
+                      p++;
+                      break L55;
+                    }
+                    p = s40;
+                    s41 = p;
+                    L57: {
+                      L58: {
+                        if (p >= len) break L58;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L58;
+                        p++;
+                        break L57;
+                      }
+                      p = s41;
+                      L59: {
+                        s42 = p;
+                        if (p >= len) break L59;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L59;
+                        p++;
+                        if (p >= len) break L59;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 56320 && c <= 57343))) break L59;
+                        p++;
+                        break L57;
+                      }
+                      p = s41;
+                      s43 = p;
+                      if (p >= len) break L54;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L54;
+                      p++;
+                      if (p >= len) break L54;
+                      c = input.charCodeAt(p);
+                      if (!((c >= 56320 && c <= 57341))) break L54;
+                      p++;
+                    }
+                  }
+                  break L53;
                 }
-                p = s29;
-                if (p >= len) break L43;
+                p = s39;
+                L60: {
+                  s44 = p;
+                  if (p >= len) break L60;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L60;
+                  p++;
+                  if (p >= len) break L60;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L60;
+                  p++;
+                  if (p >= len) break L60;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L60;
+                  p++;
+                  break L53;
+                }
+                p = s39;
+                if (p >= len) break L52;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L43;
+                if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L52;
                 p++;
               }
-              break L42;
+              break L51;
             }
-            p = s28;
-            if (p >= len) break L41;
+            p = s38;
+            if (p >= len) break L50;
             c = input.charCodeAt(p);
-            if (!(c === 47)) break L41;
+            if (!(c === 47)) break L50;
             p++;
           }
           break F;
         }
-        p = s27;
+        p = s37;
       }
       return p;
     }
@@ -3295,7 +3442,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_ipath_abempty(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5;
+    let s0, s1, c, s3;
     F: {
       s0 = p;
       s1 = p;
@@ -3304,40 +3451,17 @@ const peg$parsers = /* @__PURE__ */ (function () {
         c = input.charCodeAt(p);
         if (!(c === 47)) break L0;
         p++;
-        for (;;) {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break;
-            p++;
-          }
-          s3 = p;
-          L1: {
-            s4 = p;
-            L2: {
-              L3: {
-                p = peg$m_ucschar(input, p);
-                if (p < 0) break L3;
-                break L2;
-              }
-              p = s4;
-              s5 = p;
-              if (p >= len) break L1;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L1;
-              p++;
-              if (p >= len) break L1;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
-              p++;
-              if (p >= len) break L1;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
-              p++;
-            }
-            continue;
-          }
-          p = s3;
-          break;
+        if (len - p <= 2097152) {
+          peg$R11.lastIndex = p;
+          peg$R11.test(input);
+          p = peg$R11.lastIndex;
+        } else {
+          do {
+            s3 = p;
+            peg$R12.lastIndex = p;
+            peg$R12.test(input);
+            p = peg$R12.lastIndex;
+          } while (p - s3 >= 4096);
         }
         s1 = p;
       }
@@ -3348,7 +3472,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_ipath_absolute(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9;
     F: {
       s0 = p;
       if (p >= len) break F;
@@ -3370,68 +3494,76 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 break L3;
               }
               p = s4;
-              p = peg$m_ucschar(input, p);
-              if (p < 0) break L2;
+              s5 = p;
+              L5: {
+                L6: {
+                  if (p >= len) break L6;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
+                  p++;
+                  break L5;
+                }
+                p = s5;
+                L7: {
+                  s6 = p;
+                  if (p >= len) break L7;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
+                  p++;
+                  if (p >= len) break L7;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57343))) break L7;
+                  p++;
+                  break L5;
+                }
+                p = s5;
+                s7 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!((c >= 56320 && c <= 57341))) break L2;
+                p++;
+              }
             }
             break L1;
           }
           p = s3;
-          L5: {
-            s5 = p;
-            if (p >= len) break L5;
+          L8: {
+            s8 = p;
+            if (p >= len) break L8;
             c = input.charCodeAt(p);
-            if (!(c === 37)) break L5;
+            if (!(c === 37)) break L8;
             p++;
-            if (p >= len) break L5;
+            if (p >= len) break L8;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
             p++;
-            if (p >= len) break L5;
+            if (p >= len) break L8;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
             p++;
             break L1;
           }
           p = s3;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L0;
+          if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
           p++;
         }
-        for (;;) {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break;
-            p++;
-          }
-          s6 = p;
-          L6: {
-            s7 = p;
-            L7: {
-              L8: {
-                p = peg$m_ucschar(input, p);
-                if (p < 0) break L8;
-                break L7;
-              }
-              p = s7;
-              s8 = p;
-              if (p >= len) break L6;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L6;
-              p++;
-              if (p >= len) break L6;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
-              p++;
-              if (p >= len) break L6;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
-              p++;
-            }
-            continue;
-          }
-          p = s6;
-          break;
+        if (len - p <= 2097152) {
+          peg$R11.lastIndex = p;
+          peg$R11.test(input);
+          p = peg$R11.lastIndex;
+        } else {
+          do {
+            s9 = p;
+            peg$R12.lastIndex = p;
+            peg$R12.test(input);
+            p = peg$R12.lastIndex;
+          } while (p - s9 >= 4096);
         }
         s2 = p;
       }
@@ -3449,7 +3581,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_ipath_noscheme(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10, s11;
+    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10, s11, s12;
     F: {
       s0 = p;
       s1 = p;
@@ -3470,32 +3602,63 @@ const peg$parsers = /* @__PURE__ */ (function () {
                   break L3;
                 }
                 p = s5;
-                p = peg$m_ucschar(input, p);
-                if (p < 0) break L2;
+                s7 = p;
+                L5: {
+                  L6: {
+                    if (p >= len) break L6;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
+                    p++;
+                    break L5;
+                  }
+                  p = s7;
+                  L7: {
+                    s8 = p;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
+                    p++;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 56320 && c <= 57343))) break L7;
+                    p++;
+                    break L5;
+                  }
+                  p = s7;
+                  s9 = p;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
+                  p++;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57341))) break L2;
+                  p++;
+                }
               }
               break L1;
             }
             p = s4;
-            L5: {
-              s7 = p;
-              if (p >= len) break L5;
+            L8: {
+              s10 = p;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c === 37)) break L5;
+              if (!(c === 37)) break L8;
               p++;
-              if (p >= len) break L5;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
               p++;
-              if (p >= len) break L5;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
               p++;
               break L1;
             }
             p = s4;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break L0;
             p++;
           }
           continue;
@@ -3504,57 +3667,34 @@ const peg$parsers = /* @__PURE__ */ (function () {
         break;
       }
       if (p === s3) break F;
-      s8 = p;
-      L6: {
-        if (p >= len) break L6;
+      s11 = p;
+      L9: {
+        if (p >= len) break L9;
         c = input.charCodeAt(p);
-        if (!(c === 47)) break L6;
+        if (!(c === 47)) break L9;
         p++;
-        for (;;) {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break;
-            p++;
-          }
-          s9 = p;
-          L7: {
-            s10 = p;
-            L8: {
-              L9: {
-                p = peg$m_ucschar(input, p);
-                if (p < 0) break L9;
-                break L8;
-              }
-              p = s10;
-              s11 = p;
-              if (p >= len) break L7;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L7;
-              p++;
-              if (p >= len) break L7;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
-              p++;
-              if (p >= len) break L7;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
-              p++;
-            }
-            continue;
-          }
-          p = s9;
-          break;
+        if (len - p <= 2097152) {
+          peg$R11.lastIndex = p;
+          peg$R11.test(input);
+          p = peg$R11.lastIndex;
+        } else {
+          do {
+            s12 = p;
+            peg$R12.lastIndex = p;
+            peg$R12.test(input);
+            p = peg$R12.lastIndex;
+          } while (p - s12 >= 4096);
         }
-        s8 = p;
+        s11 = p;
       }
-      p = s8;
+      p = s11;
       return p;
     }
     return -1;
   }
   function peg$m_ipath_rootless(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7;
+    let s0, s1, s2, c, s4, s5, s6, s7, s8;
     F: {
       s0 = p;
       s1 = p;
@@ -3570,68 +3710,76 @@ const peg$parsers = /* @__PURE__ */ (function () {
               break L2;
             }
             p = s2;
-            p = peg$m_ucschar(input, p);
-            if (p < 0) break L1;
+            s4 = p;
+            L4: {
+              L5: {
+                if (p >= len) break L5;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L5;
+                p++;
+                break L4;
+              }
+              p = s4;
+              L6: {
+                s5 = p;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L6;
+                p++;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!((c >= 56320 && c <= 57343))) break L6;
+                p++;
+                break L4;
+              }
+              p = s4;
+              s6 = p;
+              if (p >= len) break L1;
+              c = input.charCodeAt(p);
+              if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L1;
+              p++;
+              if (p >= len) break L1;
+              c = input.charCodeAt(p);
+              if (!((c >= 56320 && c <= 57341))) break L1;
+              p++;
+            }
           }
           break L0;
         }
         p = s1;
-        L4: {
-          s4 = p;
-          if (p >= len) break L4;
+        L7: {
+          s7 = p;
+          if (p >= len) break L7;
           c = input.charCodeAt(p);
-          if (!(c === 37)) break L4;
+          if (!(c === 37)) break L7;
           p++;
-          if (p >= len) break L4;
+          if (p >= len) break L7;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
           p++;
-          if (p >= len) break L4;
+          if (p >= len) break L7;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
           p++;
           break L0;
         }
         p = s1;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break F;
+        if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
         p++;
       }
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break;
-          p++;
-        }
-        s5 = p;
-        L5: {
-          s6 = p;
-          L6: {
-            L7: {
-              p = peg$m_ucschar(input, p);
-              if (p < 0) break L7;
-              break L6;
-            }
-            p = s6;
-            s7 = p;
-            if (p >= len) break L5;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L5;
-            p++;
-            if (p >= len) break L5;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
-            p++;
-            if (p >= len) break L5;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
-            p++;
-          }
-          continue;
-        }
-        p = s5;
-        break;
+      if (len - p <= 2097152) {
+        peg$R11.lastIndex = p;
+        peg$R11.test(input);
+        p = peg$R11.lastIndex;
+      } else {
+        do {
+          s8 = p;
+          peg$R12.lastIndex = p;
+          peg$R12.test(input);
+          p = peg$R12.lastIndex;
+        } while (p - s8 >= 4096);
       }
       return p;
     }
@@ -3639,7 +3787,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_ipchar(input, p) {
     const len = input.length;
-    let s0, s1, c, s3;
+    let s0, s1, c, s3, s4, s5, s6;
     F: {
       s0 = p;
       L0: {
@@ -3654,32 +3802,63 @@ const peg$parsers = /* @__PURE__ */ (function () {
               break L2;
             }
             p = s1;
-            p = peg$m_ucschar(input, p);
-            if (p < 0) break L1;
+            s3 = p;
+            L4: {
+              L5: {
+                if (p >= len) break L5;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L5;
+                p++;
+                break L4;
+              }
+              p = s3;
+              L6: {
+                s4 = p;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L6;
+                p++;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!((c >= 56320 && c <= 57343))) break L6;
+                p++;
+                break L4;
+              }
+              p = s3;
+              s5 = p;
+              if (p >= len) break L1;
+              c = input.charCodeAt(p);
+              if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L1;
+              p++;
+              if (p >= len) break L1;
+              c = input.charCodeAt(p);
+              if (!((c >= 56320 && c <= 57341))) break L1;
+              p++;
+            }
           }
           break L0;
         }
         p = s0;
-        L4: {
-          s3 = p;
-          if (p >= len) break L4;
+        L7: {
+          s6 = p;
+          if (p >= len) break L7;
           c = input.charCodeAt(p);
-          if (!(c === 37)) break L4;
+          if (!(c === 37)) break L7;
           p++;
-          if (p >= len) break L4;
+          if (p >= len) break L7;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
           p++;
-          if (p >= len) break L4;
+          if (p >= len) break L7;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
           p++;
           break L0;
         }
         p = s0;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break F;
+        if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
         p++;
       }
       return p;
@@ -3688,7 +3867,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_iprivate(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5;
+    let s0, c, s2, s3;
     F: {
       s0 = p;
       L0: {
@@ -3704,7 +3883,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s2 = p;
           if (p >= len) break L2;
           c = input.charCodeAt(p);
-          if (!((c >= 56192 && c <= 56254))) break L2;
+          if (!((c >= 56192 && c <= 56254) || (c >= 56256 && c <= 56318))) break L2;
           p++;
           if (p >= len) break L2;
           c = input.charCodeAt(p);
@@ -3713,36 +3892,10 @@ const peg$parsers = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s0;
-        L3: {
-          s3 = p;
-          if (p >= len) break L3;
-          c = input.charCodeAt(p);
-          if (!(c === 56255)) break L3;
-          p++;
-          if (p >= len) break L3;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L3;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L4: {
-          s4 = p;
-          if (p >= len) break L4;
-          c = input.charCodeAt(p);
-          if (!((c >= 56256 && c <= 56318))) break L4;
-          p++;
-          if (p >= len) break L4;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L4;
-          p++;
-          break L0;
-        }
-        p = s0;
-        s5 = p;
+        s3 = p;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c === 56319)) break F;
+        if (!(c === 56255 || c === 56319)) break F;
         p++;
         if (p >= len) break F;
         c = input.charCodeAt(p);
@@ -3755,7 +3908,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_iquery(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11;
+    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12;
     F: {
       s0 = p;
       for (;;) {
@@ -3777,95 +3930,100 @@ const peg$parsers = /* @__PURE__ */ (function () {
                       break L5;
                     }
                     p = s4;
-                    p = peg$m_ucschar(input, p);
-                    if (p < 0) break L4;
+                    s6 = p;
+                    L7: {
+                      L8: {
+                        if (p >= len) break L8;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L8;
+                        p++;
+                        break L7;
+                      }
+                      p = s6;
+                      L9: {
+                        s7 = p;
+                        if (p >= len) break L9;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L9;
+                        p++;
+                        if (p >= len) break L9;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 56320 && c <= 57343))) break L9;
+                        p++;
+                        break L7;
+                      }
+                      p = s6;
+                      s8 = p;
+                      if (p >= len) break L4;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L4;
+                      p++;
+                      if (p >= len) break L4;
+                      c = input.charCodeAt(p);
+                      if (!((c >= 56320 && c <= 57341))) break L4;
+                      p++;
+                    }
                   }
                   break L3;
                 }
                 p = s3;
-                L7: {
-                  s6 = p;
-                  if (p >= len) break L7;
+                L10: {
+                  s9 = p;
+                  if (p >= len) break L10;
                   c = input.charCodeAt(p);
-                  if (!(c === 37)) break L7;
+                  if (!(c === 37)) break L10;
                   p++;
-                  if (p >= len) break L7;
+                  if (p >= len) break L10;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
                   p++;
-                  if (p >= len) break L7;
+                  if (p >= len) break L10;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
                   p++;
                   break L3;
                 }
                 p = s3;
                 if (p >= len) break L2;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L2;
+                if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L2;
                 p++;
               }
               break L1;
             }
             p = s2;
-            L8: {
-              s7 = p;
-              L9: {
-                L10: {
-                  if (p >= len) break L10;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 57344 && c <= 63743))) break L10;
-                  p++;
-                  break L9;
-                }
-                p = s7;
-                L11: {
-                  s8 = p;
-                  if (p >= len) break L11;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56192 && c <= 56254))) break L11;
-                  p++;
-                  if (p >= len) break L11;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56320 && c <= 57343))) break L11;
-                  p++;
-                  break L9;
-                }
-                p = s7;
-                L12: {
-                  s9 = p;
-                  if (p >= len) break L12;
-                  c = input.charCodeAt(p);
-                  if (!(c === 56255)) break L12;
-                  p++;
-                  if (p >= len) break L12;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56320 && c <= 57341))) break L12;
-                  p++;
-                  break L9;
-                }
-                p = s7;
+            L11: {
+              s10 = p;
+              L12: {
                 L13: {
-                  s10 = p;
                   if (p >= len) break L13;
                   c = input.charCodeAt(p);
-                  if (!((c >= 56256 && c <= 56318))) break L13;
+                  if (!((c >= 57344 && c <= 63743))) break L13;
                   p++;
-                  if (p >= len) break L13;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56320 && c <= 57343))) break L13;
-                  p++;
-                  break L9;
+                  break L12;
                 }
-                p = s7;
-                s11 = p;
-                if (p >= len) break L8;
+                p = s10;
+                L14: {
+                  s11 = p;
+                  if (p >= len) break L14;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56192 && c <= 56254) || (c >= 56256 && c <= 56318))) break L14;
+                  p++;
+                  if (p >= len) break L14;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57343))) break L14;
+                  p++;
+                  break L12;
+                }
+                p = s10;
+                s12 = p;
+                if (p >= len) break L11;
                 c = input.charCodeAt(p);
-                if (!(c === 56319)) break L8;
+                if (!(c === 56255 || c === 56319)) break L11;
                 p++;
-                if (p >= len) break L8;
+                if (p >= len) break L11;
                 c = input.charCodeAt(p);
-                if (!((c >= 56320 && c <= 57341))) break L8;
+                if (!((c >= 56320 && c <= 57341))) break L11;
                 p++;
               }
               break L1;
@@ -3887,7 +4045,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_ireg_name(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5;
+    let s0, s1, s2, s3, c, s5, s6, s7, s8;
     F: {
       s0 = p;
       for (;;) {
@@ -3906,25 +4064,56 @@ const peg$parsers = /* @__PURE__ */ (function () {
                   break L3;
                 }
                 p = s3;
-                p = peg$m_ucschar(input, p);
-                if (p < 0) break L2;
+                s5 = p;
+                L5: {
+                  L6: {
+                    if (p >= len) break L6;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
+                    p++;
+                    break L5;
+                  }
+                  p = s5;
+                  L7: {
+                    s6 = p;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
+                    p++;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 56320 && c <= 57343))) break L7;
+                    p++;
+                    break L5;
+                  }
+                  p = s5;
+                  s7 = p;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
+                  p++;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57341))) break L2;
+                  p++;
+                }
               }
               break L1;
             }
             p = s2;
-            L5: {
-              s5 = p;
-              if (p >= len) break L5;
+            L8: {
+              s8 = p;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c === 37)) break L5;
+              if (!(c === 37)) break L8;
               p++;
-              if (p >= len) break L5;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
               p++;
-              if (p >= len) break L5;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
               p++;
               break L1;
             }
@@ -3945,146 +4134,49 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_irelative_part(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10, s11, s12, s13, s14;
+    let s0, s1, s2, c, s4;
     F: {
       s0 = p;
       L0: {
         L1: {
           if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break L1;
           p += 2;
+          p = peg$m_iauthority(input, p);
+          if (p < 0) break L1;
           s1 = p;
+          s2 = p;
           L2: {
-            s2 = p;
-            for (;;) {
-              s3 = p;
-              L3: {
-                s4 = p;
-                L4: {
-                  L5: {
-                    s5 = p;
-                    L6: {
-                      L7: {
-                        if (p >= len) break L7;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L7;
-                        p++;
-                        break L6;
-                      }
-                      p = s5;
-                      p = peg$m_ucschar(input, p);
-                      if (p < 0) break L5;
-                    }
-                    break L4;
-                  }
-                  p = s4;
-                  L8: {
-                    s7 = p;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L8;
-                    p++;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-                    p++;
-                    if (p >= len) break L8;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
-                    p++;
-                    break L4;
-                  }
-                  p = s4;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L3;
-                  p++;
-                }
-                continue;
-              }
-              p = s3;
-              break;
-            }
             if (p >= len) break L2;
             c = input.charCodeAt(p);
-            if (!(c === 64)) break L2;
+            if (!(c === 47)) break L2;
             p++;
-            s1 = p;
-          }
-          p = s1;
-          p = peg$m_ihost(input, p);
-          if (p < 0) break L1;
-          s8 = p;
-          L9: {
-            if (p >= len) break L9;
-            c = input.charCodeAt(p);
-            if (!(c === 58)) break L9;
-            p++;
-            s9 = p;
-            while (p < len) {
-              c = input.charCodeAt(p);
-              if (!((c >= 48 && c <= 57))) break;
-              p++;
+            if (len - p <= 2097152) {
+              peg$R11.lastIndex = p;
+              peg$R11.test(input);
+              p = peg$R11.lastIndex;
+            } else {
+              do {
+                s4 = p;
+                peg$R12.lastIndex = p;
+                peg$R12.test(input);
+                p = peg$R12.lastIndex;
+              } while (p - s4 >= 4096);
             }
-            s8 = p;
+            s2 = p;
           }
-          p = s8;
-          s10 = p;
-          s11 = p;
-          L10: {
-            if (p >= len) break L10;
-            c = input.charCodeAt(p);
-            if (!(c === 47)) break L10;
-            p++;
-            for (;;) {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break;
-                p++;
-              }
-              s12 = p;
-              L11: {
-                s13 = p;
-                L12: {
-                  L13: {
-                    p = peg$m_ucschar(input, p);
-                    if (p < 0) break L13;
-                    break L12;
-                  }
-                  p = s13;
-                  s14 = p;
-                  if (p >= len) break L11;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L11;
-                  p++;
-                  if (p >= len) break L11;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
-                  p++;
-                  if (p >= len) break L11;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
-                  p++;
-                }
-                continue;
-              }
-              p = s12;
-              break;
-            }
-            s11 = p;
-          }
-          p = s11;
+          p = s2;
           break L0;
         }
         p = s0;
-        L14: {
+        L3: {
           p = peg$m_ipath_absolute(input, p);
-          if (p < 0) break L14;
+          if (p < 0) break L3;
           break L0;
         }
         p = s0;
-        L15: {
+        L4: {
           p = peg$m_ipath_noscheme(input, p);
-          if (p < 0) break L15;
+          if (p < 0) break L4;
           break L0;
         }
         p = s0;
@@ -4095,7 +4187,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_irelative_ref(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11;
     F: {
       p = peg$m_irelative_part(input, p);
       if (p < 0) break F;
@@ -4136,32 +4228,63 @@ const peg$parsers = /* @__PURE__ */ (function () {
                         break L7;
                       }
                       p = s7;
-                      p = peg$m_ucschar(input, p);
-                      if (p < 0) break L6;
+                      s8 = p;
+                      L9: {
+                        L10: {
+                          if (p >= len) break L10;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L10;
+                          p++;
+                          break L9;
+                        }
+                        p = s8;
+                        L11: {
+                          s9 = p;
+                          if (p >= len) break L11;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L11;
+                          p++;
+                          if (p >= len) break L11;
+                          c = input.charCodeAt(p);
+                          if (!((c >= 56320 && c <= 57343))) break L11;
+                          p++;
+                          break L9;
+                        }
+                        p = s8;
+                        s10 = p;
+                        if (p >= len) break L6;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L6;
+                        p++;
+                        if (p >= len) break L6;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 56320 && c <= 57341))) break L6;
+                        p++;
+                      }
                     }
                     break L5;
                   }
                   p = s6;
-                  L9: {
-                    s8 = p;
-                    if (p >= len) break L9;
+                  L12: {
+                    s11 = p;
+                    if (p >= len) break L12;
                     c = input.charCodeAt(p);
-                    if (!(c === 37)) break L9;
+                    if (!(c === 37)) break L12;
                     p++;
-                    if (p >= len) break L9;
+                    if (p >= len) break L12;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
                     p++;
-                    if (p >= len) break L9;
+                    if (p >= len) break L12;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
                     p++;
                     break L5;
                   }
                   p = s6;
                   if (p >= len) break L4;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L4;
+                  if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L4;
                   p++;
                 }
                 break L3;
@@ -4186,7 +4309,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_isegment(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5;
+    let s0, s1, s2, s3, c, s5, s6, s7, s8;
     F: {
       s0 = p;
       for (;;) {
@@ -4205,32 +4328,63 @@ const peg$parsers = /* @__PURE__ */ (function () {
                   break L3;
                 }
                 p = s3;
-                p = peg$m_ucschar(input, p);
-                if (p < 0) break L2;
+                s5 = p;
+                L5: {
+                  L6: {
+                    if (p >= len) break L6;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
+                    p++;
+                    break L5;
+                  }
+                  p = s5;
+                  L7: {
+                    s6 = p;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
+                    p++;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 56320 && c <= 57343))) break L7;
+                    p++;
+                    break L5;
+                  }
+                  p = s5;
+                  s7 = p;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
+                  p++;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57341))) break L2;
+                  p++;
+                }
               }
               break L1;
             }
             p = s2;
-            L5: {
-              s5 = p;
-              if (p >= len) break L5;
+            L8: {
+              s8 = p;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c === 37)) break L5;
+              if (!(c === 37)) break L8;
               p++;
-              if (p >= len) break L5;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
               p++;
-              if (p >= len) break L5;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
               p++;
               break L1;
             }
             p = s2;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
             p++;
           }
           continue;
@@ -4244,7 +4398,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_isegment_nz(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6;
+    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9;
     F: {
       s0 = p;
       s2 = p;
@@ -4264,85 +4418,56 @@ const peg$parsers = /* @__PURE__ */ (function () {
                   break L3;
                 }
                 p = s4;
-                p = peg$m_ucschar(input, p);
-                if (p < 0) break L2;
-              }
-              break L1;
-            }
-            p = s3;
-            L5: {
-              s6 = p;
-              if (p >= len) break L5;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L5;
-              p++;
-              if (p >= len) break L5;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
-              p++;
-              if (p >= len) break L5;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
-              p++;
-              break L1;
-            }
-            p = s3;
-            if (p >= len) break L0;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L0;
-            p++;
-          }
-          continue;
-        }
-        p = s1;
-        break;
-      }
-      if (p === s2) break F;
-      return p;
-    }
-    return -1;
-  }
-  function peg$m_isegment_nz_nc(input, p) {
-    const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6;
-    F: {
-      s0 = p;
-      s2 = p;
-      for (;;) {
-        s1 = p;
-        L0: {
-          s3 = p;
-          L1: {
-            L2: {
-              s4 = p;
-              L3: {
-                L4: {
-                  if (p >= len) break L4;
+                s6 = p;
+                L5: {
+                  L6: {
+                    if (p >= len) break L6;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
+                    p++;
+                    break L5;
+                  }
+                  p = s6;
+                  L7: {
+                    s7 = p;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
+                    p++;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 56320 && c <= 57343))) break L7;
+                    p++;
+                    break L5;
+                  }
+                  p = s6;
+                  s8 = p;
+                  if (p >= len) break L2;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L4;
+                  if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
                   p++;
-                  break L3;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57341))) break L2;
+                  p++;
                 }
-                p = s4;
-                p = peg$m_ucschar(input, p);
-                if (p < 0) break L2;
               }
               break L1;
             }
             p = s3;
-            L5: {
-              s6 = p;
-              if (p >= len) break L5;
+            L8: {
+              s9 = p;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c === 37)) break L5;
+              if (!(c === 37)) break L8;
               p++;
-              if (p >= len) break L5;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
               p++;
-              if (p >= len) break L5;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
               p++;
               break L1;
             }
@@ -4362,9 +4487,100 @@ const peg$parsers = /* @__PURE__ */ (function () {
     }
     return -1;
   }
+  function peg$m_isegment_nz_nc(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9;
+    F: {
+      s0 = p;
+      s2 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s4;
+                s6 = p;
+                L5: {
+                  L6: {
+                    if (p >= len) break L6;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
+                    p++;
+                    break L5;
+                  }
+                  p = s6;
+                  L7: {
+                    s7 = p;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
+                    p++;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 56320 && c <= 57343))) break L7;
+                    p++;
+                    break L5;
+                  }
+                  p = s6;
+                  s8 = p;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
+                  p++;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57341))) break L2;
+                  p++;
+                }
+              }
+              break L1;
+            }
+            p = s3;
+            L8: {
+              s9 = p;
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L8;
+              p++;
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+              p++;
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+              p++;
+              break L1;
+            }
+            p = s3;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      if (p === s2) break F;
+      return p;
+    }
+    return -1;
+  }
   function peg$m_iunreserved(input, p) {
     const len = input.length;
-    let s0, c;
+    let s0, c, s2, s3, s4;
     F: {
       s0 = p;
       L0: {
@@ -4376,8 +4592,39 @@ const peg$parsers = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s0;
-        p = peg$m_ucschar(input, p);
-        if (p < 0) break F;
+        s2 = p;
+        L2: {
+          L3: {
+            if (p >= len) break L3;
+            c = input.charCodeAt(p);
+            if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L3;
+            p++;
+            break L2;
+          }
+          p = s2;
+          L4: {
+            s3 = p;
+            if (p >= len) break L4;
+            c = input.charCodeAt(p);
+            if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L4;
+            p++;
+            if (p >= len) break L4;
+            c = input.charCodeAt(p);
+            if (!((c >= 56320 && c <= 57343))) break L4;
+            p++;
+            break L2;
+          }
+          p = s2;
+          s4 = p;
+          if (p >= len) break F;
+          c = input.charCodeAt(p);
+          if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break F;
+          p++;
+          if (p >= len) break F;
+          c = input.charCodeAt(p);
+          if (!((c >= 56320 && c <= 57341))) break F;
+          p++;
+        }
       }
       return p;
     }
@@ -4385,7 +4632,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_iuserinfo(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, c, s5;
+    let s0, s1, s2, s3, c, s5, s6, s7, s8;
     F: {
       s0 = p;
       for (;;) {
@@ -4404,32 +4651,63 @@ const peg$parsers = /* @__PURE__ */ (function () {
                   break L3;
                 }
                 p = s3;
-                p = peg$m_ucschar(input, p);
-                if (p < 0) break L2;
+                s5 = p;
+                L5: {
+                  L6: {
+                    if (p >= len) break L6;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
+                    p++;
+                    break L5;
+                  }
+                  p = s5;
+                  L7: {
+                    s6 = p;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
+                    p++;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 56320 && c <= 57343))) break L7;
+                    p++;
+                    break L5;
+                  }
+                  p = s5;
+                  s7 = p;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
+                  p++;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57341))) break L2;
+                  p++;
+                }
               }
               break L1;
             }
             p = s2;
-            L5: {
-              s5 = p;
-              if (p >= len) break L5;
+            L8: {
+              s8 = p;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c === 37)) break L5;
+              if (!(c === 37)) break L8;
               p++;
-              if (p >= len) break L5;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
               p++;
-              if (p >= len) break L5;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
               p++;
               break L1;
             }
             p = s2;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L0;
             p++;
           }
           continue;
@@ -5583,14 +5861,14 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_ucschar(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29;
+    let s0, c, s2, s3;
     F: {
       s0 = p;
       L0: {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!((c < 128 ? (peg$T0[c] & 8192) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L1;
+          if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L1;
           p++;
           break L0;
         }
@@ -5599,7 +5877,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s2 = p;
           if (p >= len) break L2;
           c = input.charCodeAt(p);
-          if (!((c >= 55296 && c <= 55358))) break L2;
+          if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L2;
           p++;
           if (p >= len) break L2;
           c = input.charCodeAt(p);
@@ -5608,348 +5886,10 @@ const peg$parsers = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s0;
-        L3: {
-          s3 = p;
-          if (p >= len) break L3;
-          c = input.charCodeAt(p);
-          if (!(c === 55359)) break L3;
-          p++;
-          if (p >= len) break L3;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L3;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L4: {
-          s4 = p;
-          if (p >= len) break L4;
-          c = input.charCodeAt(p);
-          if (!((c >= 55360 && c <= 55422))) break L4;
-          p++;
-          if (p >= len) break L4;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L4;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L5: {
-          s5 = p;
-          if (p >= len) break L5;
-          c = input.charCodeAt(p);
-          if (!(c === 55423)) break L5;
-          p++;
-          if (p >= len) break L5;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L5;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L6: {
-          s6 = p;
-          if (p >= len) break L6;
-          c = input.charCodeAt(p);
-          if (!((c >= 55424 && c <= 55486))) break L6;
-          p++;
-          if (p >= len) break L6;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L6;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L7: {
-          s7 = p;
-          if (p >= len) break L7;
-          c = input.charCodeAt(p);
-          if (!(c === 55487)) break L7;
-          p++;
-          if (p >= len) break L7;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L7;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L8: {
-          s8 = p;
-          if (p >= len) break L8;
-          c = input.charCodeAt(p);
-          if (!((c >= 55488 && c <= 55550))) break L8;
-          p++;
-          if (p >= len) break L8;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L8;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L9: {
-          s9 = p;
-          if (p >= len) break L9;
-          c = input.charCodeAt(p);
-          if (!(c === 55551)) break L9;
-          p++;
-          if (p >= len) break L9;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L9;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L10: {
-          s10 = p;
-          if (p >= len) break L10;
-          c = input.charCodeAt(p);
-          if (!((c >= 55552 && c <= 55614))) break L10;
-          p++;
-          if (p >= len) break L10;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L10;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L11: {
-          s11 = p;
-          if (p >= len) break L11;
-          c = input.charCodeAt(p);
-          if (!(c === 55615)) break L11;
-          p++;
-          if (p >= len) break L11;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L11;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L12: {
-          s12 = p;
-          if (p >= len) break L12;
-          c = input.charCodeAt(p);
-          if (!((c >= 55616 && c <= 55678))) break L12;
-          p++;
-          if (p >= len) break L12;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L12;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L13: {
-          s13 = p;
-          if (p >= len) break L13;
-          c = input.charCodeAt(p);
-          if (!(c === 55679)) break L13;
-          p++;
-          if (p >= len) break L13;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L13;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L14: {
-          s14 = p;
-          if (p >= len) break L14;
-          c = input.charCodeAt(p);
-          if (!((c >= 55680 && c <= 55742))) break L14;
-          p++;
-          if (p >= len) break L14;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L14;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L15: {
-          s15 = p;
-          if (p >= len) break L15;
-          c = input.charCodeAt(p);
-          if (!(c === 55743)) break L15;
-          p++;
-          if (p >= len) break L15;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L15;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L16: {
-          s16 = p;
-          if (p >= len) break L16;
-          c = input.charCodeAt(p);
-          if (!((c >= 55744 && c <= 55806))) break L16;
-          p++;
-          if (p >= len) break L16;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L16;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L17: {
-          s17 = p;
-          if (p >= len) break L17;
-          c = input.charCodeAt(p);
-          if (!(c === 55807)) break L17;
-          p++;
-          if (p >= len) break L17;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L17;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L18: {
-          s18 = p;
-          if (p >= len) break L18;
-          c = input.charCodeAt(p);
-          if (!((c >= 55808 && c <= 55870))) break L18;
-          p++;
-          if (p >= len) break L18;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L18;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L19: {
-          s19 = p;
-          if (p >= len) break L19;
-          c = input.charCodeAt(p);
-          if (!(c === 55871)) break L19;
-          p++;
-          if (p >= len) break L19;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L19;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L20: {
-          s20 = p;
-          if (p >= len) break L20;
-          c = input.charCodeAt(p);
-          if (!((c >= 55872 && c <= 55934))) break L20;
-          p++;
-          if (p >= len) break L20;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L20;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L21: {
-          s21 = p;
-          if (p >= len) break L21;
-          c = input.charCodeAt(p);
-          if (!(c === 55935)) break L21;
-          p++;
-          if (p >= len) break L21;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L21;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L22: {
-          s22 = p;
-          if (p >= len) break L22;
-          c = input.charCodeAt(p);
-          if (!((c >= 55936 && c <= 55998))) break L22;
-          p++;
-          if (p >= len) break L22;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L22;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L23: {
-          s23 = p;
-          if (p >= len) break L23;
-          c = input.charCodeAt(p);
-          if (!(c === 55999)) break L23;
-          p++;
-          if (p >= len) break L23;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L23;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L24: {
-          s24 = p;
-          if (p >= len) break L24;
-          c = input.charCodeAt(p);
-          if (!((c >= 56000 && c <= 56062))) break L24;
-          p++;
-          if (p >= len) break L24;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L24;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L25: {
-          s25 = p;
-          if (p >= len) break L25;
-          c = input.charCodeAt(p);
-          if (!(c === 56063)) break L25;
-          p++;
-          if (p >= len) break L25;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L25;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L26: {
-          s26 = p;
-          if (p >= len) break L26;
-          c = input.charCodeAt(p);
-          if (!((c >= 56064 && c <= 56126))) break L26;
-          p++;
-          if (p >= len) break L26;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L26;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L27: {
-          s27 = p;
-          if (p >= len) break L27;
-          c = input.charCodeAt(p);
-          if (!(c === 56127)) break L27;
-          p++;
-          if (p >= len) break L27;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L27;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L28: {
-          s28 = p;
-          if (p >= len) break L28;
-          c = input.charCodeAt(p);
-          if (!((c >= 56132 && c <= 56190))) break L28;
-          p++;
-          if (p >= len) break L28;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L28;
-          p++;
-          break L0;
-        }
-        p = s0;
-        s29 = p;
+        s3 = p;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c === 56191)) break F;
+        if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break F;
         p++;
         if (p >= len) break F;
         c = input.charCodeAt(p);

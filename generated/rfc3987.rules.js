@@ -37,7 +37,43 @@ const peg$NO_REPORT = "generated/rfc3987.rules.js has no reporting parser: give 
 
 // ---------------------------------------------------------------------------
 // The tables of the character sets, which the reporting module reads too.
-const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8026, 0, 192, 8026, 0, 8026, 8026, 8026, 8026, 8026, 8027, 8026, 9275, 9275, 1216, 1087, 1087, 1087, 1087, 1087, 1087, 1087, 1087, 1087, 1087, 3794, 8026, 0, 8026, 0, 192, 5826, 1087, 1087, 1087, 1087, 1087, 1087, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 192, 0, 192, 0, 9274, 0, 1087, 1087, 1087, 1087, 1087, 1087, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 1083, 0, 0, 0, 9274, 0]);
+const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 29018, 0, 192, 29018, 0, 29018, 29018, 29018, 29018, 29018, 29019, 29018, 32827, 32827, 192, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 12498, 29018, 0, 29018, 0, 192, 20674, 63, 63, 63, 63, 63, 63, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 192, 0, 192, 0, 32826, 0, 63, 63, 63, 63, 63, 63, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 0, 0, 0, 32826, 0]);
+const peg$U0 = (() => {
+  const t = new Uint8Array(65536);
+  t.fill(1, 55296, 55359);
+  t.fill(1, 55360, 55423);
+  t.fill(1, 55424, 55487);
+  t.fill(1, 55488, 55551);
+  t.fill(1, 55552, 55615);
+  t.fill(1, 55616, 55679);
+  t.fill(1, 55680, 55743);
+  t.fill(1, 55744, 55807);
+  t.fill(1, 55808, 55871);
+  t.fill(1, 55872, 55935);
+  t.fill(1, 55936, 55999);
+  t.fill(1, 56000, 56063);
+  t.fill(1, 56064, 56127);
+  t.fill(1, 56132, 56191);
+  return t;
+})();
+const peg$U1 = (() => {
+  const t = new Uint8Array(65536);
+  t.fill(1, 55359, 55360);
+  t.fill(1, 55423, 55424);
+  t.fill(1, 55487, 55488);
+  t.fill(1, 55551, 55552);
+  t.fill(1, 55615, 55616);
+  t.fill(1, 55679, 55680);
+  t.fill(1, 55743, 55744);
+  t.fill(1, 55807, 55808);
+  t.fill(1, 55871, 55872);
+  t.fill(1, 55935, 55936);
+  t.fill(1, 55999, 56000);
+  t.fill(1, 56063, 56064);
+  t.fill(1, 56127, 56128);
+  t.fill(1, 56191, 56192);
+  return t;
+})();
 
 // ---------------------------------------------------------------------------
 // The fast parser (scripts/optimize.js): the same language and results as
@@ -107,6 +143,8 @@ const peg$parsers = /* @__PURE__ */ (function () {
   const peg$R8 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
   const peg$R9 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
   const peg$R10 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R11 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R12 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
   function peg$m_IPv4address(input, p) {
     const len = input.length;
     let s0, s1, s2, c, s4, s5, s6, n7, s8, s9, s10, s11, s12, s13, n14, s15, s16, s17, s18, s19, s20, n21, s22, s23, s24, s25, s26, s27, n28, s29;
@@ -422,7 +460,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_ipath_absolute(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9;
     F: {
       s0 = p;
       if (p >= len) break F;
@@ -444,68 +482,76 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 break L3;
               }
               p = s4;
-              p = peg$m_ucschar(input, p);
-              if (p < 0) break L2;
+              s5 = p;
+              L5: {
+                L6: {
+                  if (p >= len) break L6;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
+                  p++;
+                  break L5;
+                }
+                p = s5;
+                L7: {
+                  s6 = p;
+                  if (p >= len) break L7;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
+                  p++;
+                  if (p >= len) break L7;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57343))) break L7;
+                  p++;
+                  break L5;
+                }
+                p = s5;
+                s7 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!((c >= 56320 && c <= 57341))) break L2;
+                p++;
+              }
             }
             break L1;
           }
           p = s3;
-          L5: {
-            s5 = p;
-            if (p >= len) break L5;
+          L8: {
+            s8 = p;
+            if (p >= len) break L8;
             c = input.charCodeAt(p);
-            if (!(c === 37)) break L5;
+            if (!(c === 37)) break L8;
             p++;
-            if (p >= len) break L5;
+            if (p >= len) break L8;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
             p++;
-            if (p >= len) break L5;
+            if (p >= len) break L8;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
             p++;
             break L1;
           }
           p = s3;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L0;
+          if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
           p++;
         }
-        for (;;) {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break;
-            p++;
-          }
-          s6 = p;
-          L6: {
-            s7 = p;
-            L7: {
-              L8: {
-                p = peg$m_ucschar(input, p);
-                if (p < 0) break L8;
-                break L7;
-              }
-              p = s7;
-              s8 = p;
-              if (p >= len) break L6;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L6;
-              p++;
-              if (p >= len) break L6;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
-              p++;
-              if (p >= len) break L6;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
-              p++;
-            }
-            continue;
-          }
-          p = s6;
-          break;
+        if (len - p <= 2097152) {
+          peg$R11.lastIndex = p;
+          peg$R11.test(input);
+          p = peg$R11.lastIndex;
+        } else {
+          do {
+            s9 = p;
+            peg$R12.lastIndex = p;
+            peg$R12.test(input);
+            p = peg$R12.lastIndex;
+          } while (p - s9 >= 4096);
         }
         s2 = p;
       }
@@ -516,7 +562,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_ipath_noscheme(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10, s11;
+    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10, s11, s12;
     F: {
       s0 = p;
       s1 = p;
@@ -537,32 +583,63 @@ const peg$parsers = /* @__PURE__ */ (function () {
                   break L3;
                 }
                 p = s5;
-                p = peg$m_ucschar(input, p);
-                if (p < 0) break L2;
+                s7 = p;
+                L5: {
+                  L6: {
+                    if (p >= len) break L6;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
+                    p++;
+                    break L5;
+                  }
+                  p = s7;
+                  L7: {
+                    s8 = p;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
+                    p++;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 56320 && c <= 57343))) break L7;
+                    p++;
+                    break L5;
+                  }
+                  p = s7;
+                  s9 = p;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
+                  p++;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57341))) break L2;
+                  p++;
+                }
               }
               break L1;
             }
             p = s4;
-            L5: {
-              s7 = p;
-              if (p >= len) break L5;
+            L8: {
+              s10 = p;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c === 37)) break L5;
+              if (!(c === 37)) break L8;
               p++;
-              if (p >= len) break L5;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
               p++;
-              if (p >= len) break L5;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
               p++;
               break L1;
             }
             p = s4;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break L0;
             p++;
           }
           continue;
@@ -571,57 +648,34 @@ const peg$parsers = /* @__PURE__ */ (function () {
         break;
       }
       if (p === s3) break F;
-      s8 = p;
-      L6: {
-        if (p >= len) break L6;
+      s11 = p;
+      L9: {
+        if (p >= len) break L9;
         c = input.charCodeAt(p);
-        if (!(c === 47)) break L6;
+        if (!(c === 47)) break L9;
         p++;
-        for (;;) {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break;
-            p++;
-          }
-          s9 = p;
-          L7: {
-            s10 = p;
-            L8: {
-              L9: {
-                p = peg$m_ucschar(input, p);
-                if (p < 0) break L9;
-                break L8;
-              }
-              p = s10;
-              s11 = p;
-              if (p >= len) break L7;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L7;
-              p++;
-              if (p >= len) break L7;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
-              p++;
-              if (p >= len) break L7;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
-              p++;
-            }
-            continue;
-          }
-          p = s9;
-          break;
+        if (len - p <= 2097152) {
+          peg$R11.lastIndex = p;
+          peg$R11.test(input);
+          p = peg$R11.lastIndex;
+        } else {
+          do {
+            s12 = p;
+            peg$R12.lastIndex = p;
+            peg$R12.test(input);
+            p = peg$R12.lastIndex;
+          } while (p - s12 >= 4096);
         }
-        s8 = p;
+        s11 = p;
       }
-      p = s8;
+      p = s11;
       return p;
     }
     return -1;
   }
   function peg$m_ipath_rootless(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7;
+    let s0, s1, s2, c, s4, s5, s6, s7, s8;
     F: {
       s0 = p;
       s1 = p;
@@ -637,68 +691,76 @@ const peg$parsers = /* @__PURE__ */ (function () {
               break L2;
             }
             p = s2;
-            p = peg$m_ucschar(input, p);
-            if (p < 0) break L1;
+            s4 = p;
+            L4: {
+              L5: {
+                if (p >= len) break L5;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L5;
+                p++;
+                break L4;
+              }
+              p = s4;
+              L6: {
+                s5 = p;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L6;
+                p++;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!((c >= 56320 && c <= 57343))) break L6;
+                p++;
+                break L4;
+              }
+              p = s4;
+              s6 = p;
+              if (p >= len) break L1;
+              c = input.charCodeAt(p);
+              if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L1;
+              p++;
+              if (p >= len) break L1;
+              c = input.charCodeAt(p);
+              if (!((c >= 56320 && c <= 57341))) break L1;
+              p++;
+            }
           }
           break L0;
         }
         p = s1;
-        L4: {
-          s4 = p;
-          if (p >= len) break L4;
+        L7: {
+          s7 = p;
+          if (p >= len) break L7;
           c = input.charCodeAt(p);
-          if (!(c === 37)) break L4;
+          if (!(c === 37)) break L7;
           p++;
-          if (p >= len) break L4;
+          if (p >= len) break L7;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
           p++;
-          if (p >= len) break L4;
+          if (p >= len) break L7;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
           p++;
           break L0;
         }
         p = s1;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break F;
+        if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
         p++;
       }
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break;
-          p++;
-        }
-        s5 = p;
-        L5: {
-          s6 = p;
-          L6: {
-            L7: {
-              p = peg$m_ucschar(input, p);
-              if (p < 0) break L7;
-              break L6;
-            }
-            p = s6;
-            s7 = p;
-            if (p >= len) break L5;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L5;
-            p++;
-            if (p >= len) break L5;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
-            p++;
-            if (p >= len) break L5;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
-            p++;
-          }
-          continue;
-        }
-        p = s5;
-        break;
+      if (len - p <= 2097152) {
+        peg$R11.lastIndex = p;
+        peg$R11.test(input);
+        p = peg$R11.lastIndex;
+      } else {
+        do {
+          s8 = p;
+          peg$R12.lastIndex = p;
+          peg$R12.test(input);
+          p = peg$R12.lastIndex;
+        } while (p - s8 >= 4096);
       }
       return p;
     }
@@ -706,7 +768,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_iquery(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11;
+    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12;
     F: {
       s0 = p;
       for (;;) {
@@ -728,95 +790,100 @@ const peg$parsers = /* @__PURE__ */ (function () {
                       break L5;
                     }
                     p = s4;
-                    p = peg$m_ucschar(input, p);
-                    if (p < 0) break L4;
+                    s6 = p;
+                    L7: {
+                      L8: {
+                        if (p >= len) break L8;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L8;
+                        p++;
+                        break L7;
+                      }
+                      p = s6;
+                      L9: {
+                        s7 = p;
+                        if (p >= len) break L9;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L9;
+                        p++;
+                        if (p >= len) break L9;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 56320 && c <= 57343))) break L9;
+                        p++;
+                        break L7;
+                      }
+                      p = s6;
+                      s8 = p;
+                      if (p >= len) break L4;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L4;
+                      p++;
+                      if (p >= len) break L4;
+                      c = input.charCodeAt(p);
+                      if (!((c >= 56320 && c <= 57341))) break L4;
+                      p++;
+                    }
                   }
                   break L3;
                 }
                 p = s3;
-                L7: {
-                  s6 = p;
-                  if (p >= len) break L7;
+                L10: {
+                  s9 = p;
+                  if (p >= len) break L10;
                   c = input.charCodeAt(p);
-                  if (!(c === 37)) break L7;
+                  if (!(c === 37)) break L10;
                   p++;
-                  if (p >= len) break L7;
+                  if (p >= len) break L10;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
                   p++;
-                  if (p >= len) break L7;
+                  if (p >= len) break L10;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
                   p++;
                   break L3;
                 }
                 p = s3;
                 if (p >= len) break L2;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L2;
+                if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L2;
                 p++;
               }
               break L1;
             }
             p = s2;
-            L8: {
-              s7 = p;
-              L9: {
-                L10: {
-                  if (p >= len) break L10;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 57344 && c <= 63743))) break L10;
-                  p++;
-                  break L9;
-                }
-                p = s7;
-                L11: {
-                  s8 = p;
-                  if (p >= len) break L11;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56192 && c <= 56254))) break L11;
-                  p++;
-                  if (p >= len) break L11;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56320 && c <= 57343))) break L11;
-                  p++;
-                  break L9;
-                }
-                p = s7;
-                L12: {
-                  s9 = p;
-                  if (p >= len) break L12;
-                  c = input.charCodeAt(p);
-                  if (!(c === 56255)) break L12;
-                  p++;
-                  if (p >= len) break L12;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56320 && c <= 57341))) break L12;
-                  p++;
-                  break L9;
-                }
-                p = s7;
+            L11: {
+              s10 = p;
+              L12: {
                 L13: {
-                  s10 = p;
                   if (p >= len) break L13;
                   c = input.charCodeAt(p);
-                  if (!((c >= 56256 && c <= 56318))) break L13;
+                  if (!((c >= 57344 && c <= 63743))) break L13;
                   p++;
-                  if (p >= len) break L13;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56320 && c <= 57343))) break L13;
-                  p++;
-                  break L9;
+                  break L12;
                 }
-                p = s7;
-                s11 = p;
-                if (p >= len) break L8;
+                p = s10;
+                L14: {
+                  s11 = p;
+                  if (p >= len) break L14;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56192 && c <= 56254) || (c >= 56256 && c <= 56318))) break L14;
+                  p++;
+                  if (p >= len) break L14;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57343))) break L14;
+                  p++;
+                  break L12;
+                }
+                p = s10;
+                s12 = p;
+                if (p >= len) break L11;
                 c = input.charCodeAt(p);
-                if (!(c === 56319)) break L8;
+                if (!(c === 56255 || c === 56319)) break L11;
                 p++;
-                if (p >= len) break L8;
+                if (p >= len) break L11;
                 c = input.charCodeAt(p);
-                if (!((c >= 56320 && c <= 57341))) break L8;
+                if (!((c >= 56320 && c <= 57341))) break L11;
                 p++;
               }
               break L1;
@@ -831,385 +898,6 @@ const peg$parsers = /* @__PURE__ */ (function () {
         }
         p = s1;
         break;
-      }
-      return p;
-    }
-    return -1;
-  }
-  function peg$m_ucschar(input, p) {
-    const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29;
-    F: {
-      s0 = p;
-      L0: {
-        L1: {
-          if (p >= len) break L1;
-          c = input.charCodeAt(p);
-          if (!((c < 128 ? (peg$T0[c] & 16384) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L1;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L2: {
-          s2 = p;
-          if (p >= len) break L2;
-          c = input.charCodeAt(p);
-          if (!((c >= 55296 && c <= 55358))) break L2;
-          p++;
-          if (p >= len) break L2;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L2;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L3: {
-          s3 = p;
-          if (p >= len) break L3;
-          c = input.charCodeAt(p);
-          if (!(c === 55359)) break L3;
-          p++;
-          if (p >= len) break L3;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L3;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L4: {
-          s4 = p;
-          if (p >= len) break L4;
-          c = input.charCodeAt(p);
-          if (!((c >= 55360 && c <= 55422))) break L4;
-          p++;
-          if (p >= len) break L4;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L4;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L5: {
-          s5 = p;
-          if (p >= len) break L5;
-          c = input.charCodeAt(p);
-          if (!(c === 55423)) break L5;
-          p++;
-          if (p >= len) break L5;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L5;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L6: {
-          s6 = p;
-          if (p >= len) break L6;
-          c = input.charCodeAt(p);
-          if (!((c >= 55424 && c <= 55486))) break L6;
-          p++;
-          if (p >= len) break L6;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L6;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L7: {
-          s7 = p;
-          if (p >= len) break L7;
-          c = input.charCodeAt(p);
-          if (!(c === 55487)) break L7;
-          p++;
-          if (p >= len) break L7;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L7;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L8: {
-          s8 = p;
-          if (p >= len) break L8;
-          c = input.charCodeAt(p);
-          if (!((c >= 55488 && c <= 55550))) break L8;
-          p++;
-          if (p >= len) break L8;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L8;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L9: {
-          s9 = p;
-          if (p >= len) break L9;
-          c = input.charCodeAt(p);
-          if (!(c === 55551)) break L9;
-          p++;
-          if (p >= len) break L9;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L9;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L10: {
-          s10 = p;
-          if (p >= len) break L10;
-          c = input.charCodeAt(p);
-          if (!((c >= 55552 && c <= 55614))) break L10;
-          p++;
-          if (p >= len) break L10;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L10;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L11: {
-          s11 = p;
-          if (p >= len) break L11;
-          c = input.charCodeAt(p);
-          if (!(c === 55615)) break L11;
-          p++;
-          if (p >= len) break L11;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L11;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L12: {
-          s12 = p;
-          if (p >= len) break L12;
-          c = input.charCodeAt(p);
-          if (!((c >= 55616 && c <= 55678))) break L12;
-          p++;
-          if (p >= len) break L12;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L12;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L13: {
-          s13 = p;
-          if (p >= len) break L13;
-          c = input.charCodeAt(p);
-          if (!(c === 55679)) break L13;
-          p++;
-          if (p >= len) break L13;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L13;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L14: {
-          s14 = p;
-          if (p >= len) break L14;
-          c = input.charCodeAt(p);
-          if (!((c >= 55680 && c <= 55742))) break L14;
-          p++;
-          if (p >= len) break L14;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L14;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L15: {
-          s15 = p;
-          if (p >= len) break L15;
-          c = input.charCodeAt(p);
-          if (!(c === 55743)) break L15;
-          p++;
-          if (p >= len) break L15;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L15;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L16: {
-          s16 = p;
-          if (p >= len) break L16;
-          c = input.charCodeAt(p);
-          if (!((c >= 55744 && c <= 55806))) break L16;
-          p++;
-          if (p >= len) break L16;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L16;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L17: {
-          s17 = p;
-          if (p >= len) break L17;
-          c = input.charCodeAt(p);
-          if (!(c === 55807)) break L17;
-          p++;
-          if (p >= len) break L17;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L17;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L18: {
-          s18 = p;
-          if (p >= len) break L18;
-          c = input.charCodeAt(p);
-          if (!((c >= 55808 && c <= 55870))) break L18;
-          p++;
-          if (p >= len) break L18;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L18;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L19: {
-          s19 = p;
-          if (p >= len) break L19;
-          c = input.charCodeAt(p);
-          if (!(c === 55871)) break L19;
-          p++;
-          if (p >= len) break L19;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L19;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L20: {
-          s20 = p;
-          if (p >= len) break L20;
-          c = input.charCodeAt(p);
-          if (!((c >= 55872 && c <= 55934))) break L20;
-          p++;
-          if (p >= len) break L20;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L20;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L21: {
-          s21 = p;
-          if (p >= len) break L21;
-          c = input.charCodeAt(p);
-          if (!(c === 55935)) break L21;
-          p++;
-          if (p >= len) break L21;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L21;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L22: {
-          s22 = p;
-          if (p >= len) break L22;
-          c = input.charCodeAt(p);
-          if (!((c >= 55936 && c <= 55998))) break L22;
-          p++;
-          if (p >= len) break L22;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L22;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L23: {
-          s23 = p;
-          if (p >= len) break L23;
-          c = input.charCodeAt(p);
-          if (!(c === 55999)) break L23;
-          p++;
-          if (p >= len) break L23;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L23;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L24: {
-          s24 = p;
-          if (p >= len) break L24;
-          c = input.charCodeAt(p);
-          if (!((c >= 56000 && c <= 56062))) break L24;
-          p++;
-          if (p >= len) break L24;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L24;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L25: {
-          s25 = p;
-          if (p >= len) break L25;
-          c = input.charCodeAt(p);
-          if (!(c === 56063)) break L25;
-          p++;
-          if (p >= len) break L25;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L25;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L26: {
-          s26 = p;
-          if (p >= len) break L26;
-          c = input.charCodeAt(p);
-          if (!((c >= 56064 && c <= 56126))) break L26;
-          p++;
-          if (p >= len) break L26;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L26;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L27: {
-          s27 = p;
-          if (p >= len) break L27;
-          c = input.charCodeAt(p);
-          if (!(c === 56127)) break L27;
-          p++;
-          if (p >= len) break L27;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L27;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L28: {
-          s28 = p;
-          if (p >= len) break L28;
-          c = input.charCodeAt(p);
-          if (!((c >= 56132 && c <= 56190))) break L28;
-          p++;
-          if (p >= len) break L28;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L28;
-          p++;
-          break L0;
-        }
-        p = s0;
-        s29 = p;
-        if (p >= len) break F;
-        c = input.charCodeAt(p);
-        if (!(c === 56191)) break F;
-        p++;
-        if (p >= len) break F;
-        c = input.charCodeAt(p);
-        if (!((c >= 56320 && c <= 57341))) break F;
-        p++;
       }
       return p;
     }
@@ -2666,7 +2354,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_IRI(input, p) {
     const len = input.length;
-    let r0, s1, s2, e3, s4, c, l6, l7, s8, s9, e10, l11, s12, s13, e14, s15, s16, s17, s18, s19, s20;
+    let r0, s1, s2, e3, s4, c, l6, l7, s8, s9, e10, l11, s12, s13, e14, s15, s16, s17, s18, s19, s20, s21, s22, s23;
     F: {
       s1 = p;
       s2 = p;
@@ -2733,32 +2421,63 @@ const peg$parsers = /* @__PURE__ */ (function () {
                           break L9;
                         }
                         p = s19;
-                        p = peg$m_ucschar(input, p);
-                        if (p < 0) break L8;
+                        s20 = p;
+                        L11: {
+                          L12: {
+                            if (p >= len) break L12;
+                            c = input.charCodeAt(p);
+                            if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L12;
+                            p++;
+                            break L11;
+                          }
+                          p = s20;
+                          L13: {
+                            s21 = p;
+                            if (p >= len) break L13;
+                            c = input.charCodeAt(p);
+                            if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L13;
+                            p++;
+                            if (p >= len) break L13;
+                            c = input.charCodeAt(p);
+                            if (!((c >= 56320 && c <= 57343))) break L13;
+                            p++;
+                            break L11;
+                          }
+                          p = s20;
+                          s22 = p;
+                          if (p >= len) break L8;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L8;
+                          p++;
+                          if (p >= len) break L8;
+                          c = input.charCodeAt(p);
+                          if (!((c >= 56320 && c <= 57341))) break L8;
+                          p++;
+                        }
                       }
                       break L7;
                     }
                     p = s18;
-                    L11: {
-                      s20 = p;
-                      if (p >= len) break L11;
+                    L14: {
+                      s23 = p;
+                      if (p >= len) break L14;
                       c = input.charCodeAt(p);
-                      if (!(c === 37)) break L11;
+                      if (!(c === 37)) break L14;
                       p++;
-                      if (p >= len) break L11;
+                      if (p >= len) break L14;
                       c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
+                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L14;
                       p++;
-                      if (p >= len) break L11;
+                      if (p >= len) break L14;
                       c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
+                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L14;
                       p++;
                       break L7;
                     }
                     p = s18;
                     if (p >= len) break L6;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L6;
+                    if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L6;
                     p++;
                   }
                   break L5;
@@ -3594,7 +3313,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_iauthority(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, s4, e5, s6, s7, s8, s9, c, s11, l12, l13, s14, s15, e16, s17;
+    let r0, s1, l2, s3, s4, e5, s6, s7, s8, s9, c, s11, s12, s13, s14, l15, l16, s17, s18, e19, s20;
     F: {
       s1 = p;
       s3 = p;
@@ -3618,32 +3337,63 @@ const peg$parsers = /* @__PURE__ */ (function () {
                       break L5;
                     }
                     p = s9;
-                    p = peg$m_ucschar(input, p);
-                    if (p < 0) break L4;
+                    s11 = p;
+                    L7: {
+                      L8: {
+                        if (p >= len) break L8;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L8;
+                        p++;
+                        break L7;
+                      }
+                      p = s11;
+                      L9: {
+                        s12 = p;
+                        if (p >= len) break L9;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L9;
+                        p++;
+                        if (p >= len) break L9;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 56320 && c <= 57343))) break L9;
+                        p++;
+                        break L7;
+                      }
+                      p = s11;
+                      s13 = p;
+                      if (p >= len) break L4;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L4;
+                      p++;
+                      if (p >= len) break L4;
+                      c = input.charCodeAt(p);
+                      if (!((c >= 56320 && c <= 57341))) break L4;
+                      p++;
+                    }
                   }
                   break L3;
                 }
                 p = s8;
-                L7: {
-                  s11 = p;
-                  if (p >= len) break L7;
+                L10: {
+                  s14 = p;
+                  if (p >= len) break L10;
                   c = input.charCodeAt(p);
-                  if (!(c === 37)) break L7;
+                  if (!(c === 37)) break L10;
                   p++;
-                  if (p >= len) break L7;
+                  if (p >= len) break L10;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
                   p++;
-                  if (p >= len) break L7;
+                  if (p >= len) break L10;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
                   p++;
                   break L3;
                 }
                 p = s8;
                 if (p >= len) break L2;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L2;
+                if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L2;
                 p++;
               }
               continue;
@@ -3662,33 +3412,33 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p = s3;
         l2 = null;
       }
-      l12 = peg$v_ihost(input, p);
-      if (l12 === peg$FAILED) break F;
+      l15 = peg$v_ihost(input, p);
+      if (l15 === peg$FAILED) break F;
       p = peg$end;
-      s14 = p;
-      L9: {
-        L8: {
-          if (p >= len) break L8;
+      s17 = p;
+      L12: {
+        L11: {
+          if (p >= len) break L11;
           c = input.charCodeAt(p);
-          if (!(c === 58)) break L8;
+          if (!(c === 58)) break L11;
           p++;
-          s15 = p;
-          s17 = p;
+          s18 = p;
+          s20 = p;
           while (p < len) {
             c = input.charCodeAt(p);
             if (!((c >= 48 && c <= 57))) break;
             p++;
           }
-          e16 = p;
-          l13 = input.substring(s15, e16);
-          break L9;
+          e19 = p;
+          l16 = input.substring(s18, e19);
+          break L12;
         }
-        p = s14;
-        l13 = null;
+        p = s17;
+        l16 = null;
       }
       peg$savedPos = s1;
       peg$currPos = p;
-      r0 = peg$a33(l2, l12, l13);
+      r0 = peg$a33(l2, l15, l16);
       peg$end = p;
       return r0;
     }
@@ -3696,7 +3446,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_ifragment(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, s4, s5, c, s7;
+    let r0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10;
     F: {
       s1 = p;
       for (;;) {
@@ -3718,32 +3468,63 @@ const peg$parsers = /* @__PURE__ */ (function () {
                       break L5;
                     }
                     p = s5;
-                    p = peg$m_ucschar(input, p);
-                    if (p < 0) break L4;
+                    s7 = p;
+                    L7: {
+                      L8: {
+                        if (p >= len) break L8;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L8;
+                        p++;
+                        break L7;
+                      }
+                      p = s7;
+                      L9: {
+                        s8 = p;
+                        if (p >= len) break L9;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L9;
+                        p++;
+                        if (p >= len) break L9;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 56320 && c <= 57343))) break L9;
+                        p++;
+                        break L7;
+                      }
+                      p = s7;
+                      s9 = p;
+                      if (p >= len) break L4;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L4;
+                      p++;
+                      if (p >= len) break L4;
+                      c = input.charCodeAt(p);
+                      if (!((c >= 56320 && c <= 57341))) break L4;
+                      p++;
+                    }
                   }
                   break L3;
                 }
                 p = s4;
-                L7: {
-                  s7 = p;
-                  if (p >= len) break L7;
+                L10: {
+                  s10 = p;
+                  if (p >= len) break L10;
                   c = input.charCodeAt(p);
-                  if (!(c === 37)) break L7;
+                  if (!(c === 37)) break L10;
                   p++;
-                  if (p >= len) break L7;
+                  if (p >= len) break L10;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
                   p++;
-                  if (p >= len) break L7;
+                  if (p >= len) break L10;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
                   p++;
                   break L3;
                 }
                 p = s4;
                 if (p >= len) break L2;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L2;
+                if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L2;
                 p++;
               }
               break L1;
@@ -3767,7 +3548,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_ihier_part(input, p) {
     const len = input.length;
-    let r0, s1, s2, l3, s4, e5, s6, s7, c, s9, s10, s11, s12, s13, e14, s15, s16, e17, s18, l19;
+    let r0, s1, s2, l3, s4, e5, s6, s7, c, s9, s10, s11, e12, s13, s14, e15, s16, l17;
     F: {
       s1 = p;
       L0: {
@@ -3786,40 +3567,17 @@ const peg$parsers = /* @__PURE__ */ (function () {
             c = input.charCodeAt(p);
             if (!(c === 47)) break L2;
             p++;
-            for (;;) {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break;
-                p++;
-              }
-              s9 = p;
-              L3: {
-                s10 = p;
-                L4: {
-                  L5: {
-                    p = peg$m_ucschar(input, p);
-                    if (p < 0) break L5;
-                    break L4;
-                  }
-                  p = s10;
-                  s11 = p;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                }
-                continue;
-              }
-              p = s9;
-              break;
+            if (len - p <= 2097152) {
+              peg$R11.lastIndex = p;
+              peg$R11.test(input);
+              p = peg$R11.lastIndex;
+            } else {
+              do {
+                s9 = p;
+                peg$R12.lastIndex = p;
+                peg$R12.test(input);
+                p = peg$R12.lastIndex;
+              } while (p - s9 >= 4096);
             }
             s7 = p;
           }
@@ -3829,31 +3587,31 @@ const peg$parsers = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s1;
-        L6: {
-          s12 = p;
-          s13 = p;
+        L3: {
+          s10 = p;
+          s11 = p;
           p = peg$m_ipath_absolute(input, p);
-          if (p < 0) break L6;
-          e14 = p;
-          r0 = peg$a24(input.substring(s13, e14));
+          if (p < 0) break L3;
+          e12 = p;
+          r0 = peg$a24(input.substring(s11, e12));
           break L0;
         }
         p = s1;
-        L7: {
-          s15 = p;
-          s16 = p;
+        L4: {
+          s13 = p;
+          s14 = p;
           p = peg$m_ipath_rootless(input, p);
-          if (p < 0) break L7;
-          e17 = p;
-          r0 = peg$a25(input.substring(s16, e17));
+          if (p < 0) break L4;
+          e15 = p;
+          r0 = peg$a25(input.substring(s14, e15));
           break L0;
         }
         p = s1;
-        s18 = p;
-        l19 = peg$v_ipath_empty(input, p);
-        if (l19 === peg$FAILED) break F;
+        s16 = p;
+        l17 = peg$v_ipath_empty(input, p);
+        if (l17 === peg$FAILED) break F;
         p = peg$end;
-        r0 = peg$a26(l19);
+        r0 = peg$a26(l17);
       }
       peg$end = p;
       return r0;
@@ -3862,7 +3620,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_ihost(input, p) {
     const len = input.length;
-    let r0, s1, s2, l3, s4, s5, e6, s7, s8, s9, c, s11, s12, s13, e14, s15, s16, s17, s18, s19;
+    let r0, s1, s2, l3, s4, s5, e6, s7, s8, s9, c, s11, s12, s13, s14, s15, s16, e17, s18, s19, s20, s21, s22, s23, s24, s25;
     F: {
       s1 = p;
       L0: {
@@ -3898,25 +3656,56 @@ const peg$parsers = /* @__PURE__ */ (function () {
                     break L6;
                   }
                   p = s9;
-                  p = peg$m_ucschar(input, p);
-                  if (p < 0) break L5;
+                  s11 = p;
+                  L8: {
+                    L9: {
+                      if (p >= len) break L9;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L9;
+                      p++;
+                      break L8;
+                    }
+                    p = s11;
+                    L10: {
+                      s12 = p;
+                      if (p >= len) break L10;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L10;
+                      p++;
+                      if (p >= len) break L10;
+                      c = input.charCodeAt(p);
+                      if (!((c >= 56320 && c <= 57343))) break L10;
+                      p++;
+                      break L8;
+                    }
+                    p = s11;
+                    s13 = p;
+                    if (p >= len) break L5;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L5;
+                    p++;
+                    if (p >= len) break L5;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 56320 && c <= 57341))) break L5;
+                    p++;
+                  }
                 }
                 break L4;
               }
               p = s8;
-              L8: {
-                s11 = p;
-                if (p >= len) break L8;
+              L11: {
+                s14 = p;
+                if (p >= len) break L11;
                 c = input.charCodeAt(p);
-                if (!(c === 37)) break L8;
+                if (!(c === 37)) break L11;
                 p++;
-                if (p >= len) break L8;
+                if (p >= len) break L11;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
                 p++;
-                if (p >= len) break L8;
+                if (p >= len) break L11;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
                 p++;
                 break L4;
               }
@@ -3933,60 +3722,91 @@ const peg$parsers = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s1;
-        s12 = p;
-        s13 = p;
         s15 = p;
+        s16 = p;
+        s18 = p;
         for (;;) {
-          s16 = p;
-          L9: {
-            s17 = p;
-            L10: {
-              L11: {
-                s18 = p;
-                L12: {
-                  L13: {
-                    if (p >= len) break L13;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L13;
-                    p++;
-                    break L12;
-                  }
-                  p = s18;
-                  p = peg$m_ucschar(input, p);
-                  if (p < 0) break L11;
-                }
-                break L10;
-              }
-              p = s17;
+          s19 = p;
+          L12: {
+            s20 = p;
+            L13: {
               L14: {
-                s19 = p;
-                if (p >= len) break L14;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L14;
-                p++;
-                if (p >= len) break L14;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L14;
-                p++;
-                if (p >= len) break L14;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L14;
-                p++;
-                break L10;
+                s21 = p;
+                L15: {
+                  L16: {
+                    if (p >= len) break L16;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L16;
+                    p++;
+                    break L15;
+                  }
+                  p = s21;
+                  s22 = p;
+                  L17: {
+                    L18: {
+                      if (p >= len) break L18;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L18;
+                      p++;
+                      break L17;
+                    }
+                    p = s22;
+                    L19: {
+                      s23 = p;
+                      if (p >= len) break L19;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L19;
+                      p++;
+                      if (p >= len) break L19;
+                      c = input.charCodeAt(p);
+                      if (!((c >= 56320 && c <= 57343))) break L19;
+                      p++;
+                      break L17;
+                    }
+                    p = s22;
+                    s24 = p;
+                    if (p >= len) break L14;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L14;
+                    p++;
+                    if (p >= len) break L14;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 56320 && c <= 57341))) break L14;
+                    p++;
+                  }
+                }
+                break L13;
               }
-              p = s17;
-              if (p >= len) break L9;
+              p = s20;
+              L20: {
+                s25 = p;
+                if (p >= len) break L20;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L20;
+                p++;
+                if (p >= len) break L20;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L20;
+                p++;
+                if (p >= len) break L20;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L20;
+                p++;
+                break L13;
+              }
+              p = s20;
+              if (p >= len) break L12;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L9;
+              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L12;
               p++;
             }
             continue;
           }
-          p = s16;
+          p = s19;
           break;
         }
-        e14 = p;
-        r0 = peg$a36(input.substring(s13, e14));
+        e17 = p;
+        r0 = peg$a36(input.substring(s16, e17));
       }
       peg$end = p;
       return r0;
@@ -3995,7 +3815,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_ipath(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, e4, s5, s6, c, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, e18, s19, s20, s21, s22, s23, s24, s25, e26, s27, s28, s29, s30, s31, s32, s33, e34, s35, s36, s37, s38, s39, s40, l41, s42, s43, s44, s45, s46;
+    let r0, s1, s2, s3, e4, s5, s6, c, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, e19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29, e30, s31, s32, s33, s34, s35, s36, s37, s38, s39, s40, e41, s42, s43, s44, s45, s46, s47, s48, s49, s50, l51, s52, s53, s54, s55, s56, s57, s58, s59;
     F: {
       s1 = p;
       L0: {
@@ -4009,71 +3829,79 @@ const peg$parsers = /* @__PURE__ */ (function () {
             c = input.charCodeAt(p);
             if (!(c === 47)) break L2;
             p++;
-            for (;;) {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break;
-                p++;
-              }
-              s8 = p;
-              L3: {
-                s9 = p;
-                L4: {
-                  L5: {
-                    p = peg$m_ucschar(input, p);
-                    if (p < 0) break L5;
-                    break L4;
-                  }
-                  p = s9;
-                  s10 = p;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                }
-                continue;
-              }
-              p = s8;
-              break;
+            if (len - p <= 2097152) {
+              peg$R11.lastIndex = p;
+              peg$R11.test(input);
+              p = peg$R11.lastIndex;
+            } else {
+              do {
+                s8 = p;
+                peg$R12.lastIndex = p;
+                peg$R12.test(input);
+                p = peg$R12.lastIndex;
+              } while (p - s8 >= 4096);
             }
             s6 = p;
           }
           p = s6;
           e4 = p;
-          s11 = p;
-          L6: {
-            s12 = p;
-            L7: {
-              L8: {
-                s13 = p;
-                L9: {
-                  L10: {
-                    s14 = p;
-                    L11: {
-                      L12: {
-                        if (p >= len) break L12;
+          s9 = p;
+          L3: {
+            s10 = p;
+            L4: {
+              L5: {
+                s11 = p;
+                L6: {
+                  L7: {
+                    s12 = p;
+                    L8: {
+                      L9: {
+                        if (p >= len) break L9;
                         c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L12;
+                        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L9;
                         p++;
-                        break L11;
+                        break L8;
                       }
-                      p = s14;
-                      p = peg$m_ucschar(input, p);
-                      if (p < 0) break L10;
+                      p = s12;
+                      s13 = p;
+                      L10: {
+                        L11: {
+                          if (p >= len) break L11;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L11;
+                          p++;
+                          break L10;
+                        }
+                        p = s13;
+                        L12: {
+                          s14 = p;
+                          if (p >= len) break L12;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L12;
+                          p++;
+                          if (p >= len) break L12;
+                          c = input.charCodeAt(p);
+                          if (!((c >= 56320 && c <= 57343))) break L12;
+                          p++;
+                          break L10;
+                        }
+                        p = s13;
+                        s15 = p;
+                        if (p >= len) break L7;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L7;
+                        p++;
+                        if (p >= len) break L7;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 56320 && c <= 57341))) break L7;
+                        p++;
+                      }
                     }
-                    break L9;
+                    break L6;
                   }
-                  p = s13;
+                  p = s11;
                   L13: {
-                    s15 = p;
+                    s16 = p;
                     if (p >= len) break L13;
                     c = input.charCodeAt(p);
                     if (!(c === 37)) break L13;
@@ -4086,44 +3914,44 @@ const peg$parsers = /* @__PURE__ */ (function () {
                     c = input.charCodeAt(p);
                     if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L13;
                     p++;
-                    break L9;
+                    break L6;
                   }
-                  p = s13;
-                  if (p >= len) break L8;
+                  p = s11;
+                  if (p >= len) break L5;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L8;
+                  if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L5;
                   p++;
                 }
-                break L7;
+                break L4;
               }
-              p = s12;
-              if (p >= len) break L6;
+              p = s10;
+              if (p >= len) break L3;
               c = input.charCodeAt(p);
-              if (!(c === 47)) break L6;
+              if (!(c === 47)) break L3;
               p++;
             }
             break L1;
           }
-          p = s11;
+          p = s9;
           r0 = peg$a37(input.substring(s3, e4));
           break L0;
         }
         p = s1;
         L14: {
-          s16 = p;
           s17 = p;
+          s18 = p;
           p = peg$m_ipath_absolute(input, p);
           if (p < 0) break L14;
-          e18 = p;
-          s19 = p;
+          e19 = p;
+          s20 = p;
           L15: {
-            s20 = p;
+            s21 = p;
             L16: {
               L17: {
-                s21 = p;
+                s22 = p;
                 L18: {
                   L19: {
-                    s22 = p;
+                    s23 = p;
                     L20: {
                       L21: {
                         if (p >= len) break L21;
@@ -4132,38 +3960,69 @@ const peg$parsers = /* @__PURE__ */ (function () {
                         p++;
                         break L20;
                       }
-                      p = s22;
-                      p = peg$m_ucschar(input, p);
-                      if (p < 0) break L19;
+                      p = s23;
+                      s24 = p;
+                      L22: {
+                        L23: {
+                          if (p >= len) break L23;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L23;
+                          p++;
+                          break L22;
+                        }
+                        p = s24;
+                        L24: {
+                          s25 = p;
+                          if (p >= len) break L24;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L24;
+                          p++;
+                          if (p >= len) break L24;
+                          c = input.charCodeAt(p);
+                          if (!((c >= 56320 && c <= 57343))) break L24;
+                          p++;
+                          break L22;
+                        }
+                        p = s24;
+                        s26 = p;
+                        if (p >= len) break L19;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L19;
+                        p++;
+                        if (p >= len) break L19;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 56320 && c <= 57341))) break L19;
+                        p++;
+                      }
                     }
                     break L18;
                   }
-                  p = s21;
-                  L22: {
-                    s23 = p;
-                    if (p >= len) break L22;
+                  p = s22;
+                  L25: {
+                    s27 = p;
+                    if (p >= len) break L25;
                     c = input.charCodeAt(p);
-                    if (!(c === 37)) break L22;
+                    if (!(c === 37)) break L25;
                     p++;
-                    if (p >= len) break L22;
+                    if (p >= len) break L25;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L22;
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L25;
                     p++;
-                    if (p >= len) break L22;
+                    if (p >= len) break L25;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L22;
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L25;
                     p++;
                     break L18;
                   }
-                  p = s21;
+                  p = s22;
                   if (p >= len) break L17;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L17;
+                  if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L17;
                   p++;
                 }
                 break L16;
               }
-              p = s20;
+              p = s21;
               if (p >= len) break L15;
               c = input.charCodeAt(p);
               if (!(c === 47)) break L15;
@@ -4171,207 +4030,300 @@ const peg$parsers = /* @__PURE__ */ (function () {
             }
             break L14;
           }
-          p = s19;
-          r0 = peg$a38(input.substring(s17, e18));
+          p = s20;
+          r0 = peg$a38(input.substring(s18, e19));
           break L0;
         }
         p = s1;
-        L23: {
-          s24 = p;
-          s25 = p;
+        L26: {
+          s28 = p;
+          s29 = p;
           p = peg$m_ipath_noscheme(input, p);
-          if (p < 0) break L23;
-          e26 = p;
-          s27 = p;
-          L24: {
-            s28 = p;
-            L25: {
-              L26: {
-                s29 = p;
-                L27: {
-                  L28: {
-                    s30 = p;
-                    L29: {
-                      L30: {
-                        if (p >= len) break L30;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L30;
-                        p++;
-                        break L29;
-                      }
-                      p = s30;
-                      p = peg$m_ucschar(input, p);
-                      if (p < 0) break L28;
-                    }
-                    break L27;
-                  }
-                  p = s29;
+          if (p < 0) break L26;
+          e30 = p;
+          s31 = p;
+          L27: {
+            s32 = p;
+            L28: {
+              L29: {
+                s33 = p;
+                L30: {
                   L31: {
-                    s31 = p;
-                    if (p >= len) break L31;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L31;
-                    p++;
-                    if (p >= len) break L31;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L31;
-                    p++;
-                    if (p >= len) break L31;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L31;
-                    p++;
-                    break L27;
+                    s34 = p;
+                    L32: {
+                      L33: {
+                        if (p >= len) break L33;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L33;
+                        p++;
+                        break L32;
+                      }
+                      p = s34;
+                      s35 = p;
+                      L34: {
+                        L35: {
+                          if (p >= len) break L35;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L35;
+                          p++;
+                          break L34;
+                        }
+                        p = s35;
+                        L36: {
+                          s36 = p;
+                          if (p >= len) break L36;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L36;
+                          p++;
+                          if (p >= len) break L36;
+                          c = input.charCodeAt(p);
+                          if (!((c >= 56320 && c <= 57343))) break L36;
+                          p++;
+                          break L34;
+                        }
+                        p = s35;
+                        s37 = p;
+                        if (p >= len) break L31;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L31;
+                        p++;
+                        if (p >= len) break L31;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 56320 && c <= 57341))) break L31;
+                        p++;
+                      }
+                    }
+                    break L30;
                   }
-                  p = s29;
-                  if (p >= len) break L26;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L26;
-                  p++;
-                }
-                break L25;
-              }
-              p = s28;
-              if (p >= len) break L24;
-              c = input.charCodeAt(p);
-              if (!(c === 47)) break L24;
-              p++;
-            }
-            break L23;
-          }
-          p = s27;
-          r0 = peg$a39(input.substring(s25, e26));
-          break L0;
-        }
-        p = s1;
-        L32: {
-          s32 = p;
-          s33 = p;
-          p = peg$m_ipath_rootless(input, p);
-          if (p < 0) break L32;
-          e34 = p;
-          s35 = p;
-          L33: {
-            s36 = p;
-            L34: {
-              L35: {
-                s37 = p;
-                L36: {
+                  p = s33;
                   L37: {
                     s38 = p;
-                    L38: {
-                      L39: {
-                        if (p >= len) break L39;
-                        c = input.charCodeAt(p);
-                        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L39;
-                        p++;
-                        break L38;
-                      }
-                      p = s38;
-                      p = peg$m_ucschar(input, p);
-                      if (p < 0) break L37;
-                    }
-                    break L36;
+                    if (p >= len) break L37;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L37;
+                    p++;
+                    if (p >= len) break L37;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L37;
+                    p++;
+                    if (p >= len) break L37;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L37;
+                    p++;
+                    break L30;
                   }
-                  p = s37;
-                  L40: {
-                    s39 = p;
-                    if (p >= len) break L40;
-                    c = input.charCodeAt(p);
-                    if (!(c === 37)) break L40;
-                    p++;
-                    if (p >= len) break L40;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L40;
-                    p++;
-                    if (p >= len) break L40;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L40;
-                    p++;
-                    break L36;
-                  }
-                  p = s37;
-                  if (p >= len) break L35;
+                  p = s33;
+                  if (p >= len) break L29;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L35;
+                  if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L29;
                   p++;
                 }
-                break L34;
+                break L28;
               }
-              p = s36;
-              if (p >= len) break L33;
+              p = s32;
+              if (p >= len) break L27;
               c = input.charCodeAt(p);
-              if (!(c === 47)) break L33;
+              if (!(c === 47)) break L27;
               p++;
             }
-            break L32;
+            break L26;
           }
-          p = s35;
-          r0 = peg$a40(input.substring(s33, e34));
+          p = s31;
+          r0 = peg$a39(input.substring(s29, e30));
           break L0;
         }
         p = s1;
-        s40 = p;
-        l41 = peg$v_ipath_empty(input, p);
-        if (l41 === peg$FAILED) break F;
-        p = peg$end;
-        s42 = p;
-        L41: {
-          s43 = p;
-          L42: {
-            L43: {
-              s44 = p;
-              L44: {
-                L45: {
-                  s45 = p;
-                  L46: {
-                    L47: {
-                      if (p >= len) break L47;
-                      c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L47;
-                      p++;
-                      break L46;
+        L38: {
+          s39 = p;
+          s40 = p;
+          p = peg$m_ipath_rootless(input, p);
+          if (p < 0) break L38;
+          e41 = p;
+          s42 = p;
+          L39: {
+            s43 = p;
+            L40: {
+              L41: {
+                s44 = p;
+                L42: {
+                  L43: {
+                    s45 = p;
+                    L44: {
+                      L45: {
+                        if (p >= len) break L45;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L45;
+                        p++;
+                        break L44;
+                      }
+                      p = s45;
+                      s46 = p;
+                      L46: {
+                        L47: {
+                          if (p >= len) break L47;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L47;
+                          p++;
+                          break L46;
+                        }
+                        p = s46;
+                        L48: {
+                          s47 = p;
+                          if (p >= len) break L48;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L48;
+                          p++;
+                          if (p >= len) break L48;
+                          c = input.charCodeAt(p);
+                          if (!((c >= 56320 && c <= 57343))) break L48;
+                          p++;
+                          break L46;
+                        }
+                        p = s46;
+                        s48 = p;
+                        if (p >= len) break L43;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L43;
+                        p++;
+                        if (p >= len) break L43;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 56320 && c <= 57341))) break L43;
+                        p++;
+                      }
                     }
-                    p = s45;
-                    p = peg$m_ucschar(input, p);
-                    if (p < 0) break L45;
+                    break L42;
                   }
-                  break L44;
+                  p = s44;
+                  L49: {
+                    s49 = p;
+                    if (p >= len) break L49;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L49;
+                    p++;
+                    if (p >= len) break L49;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L49;
+                    p++;
+                    if (p >= len) break L49;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L49;
+                    p++;
+                    break L42;
+                  }
+                  p = s44;
+                  if (p >= len) break L41;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L41;
+                  p++;
                 }
-                p = s44;
-                L48: {
-                  s46 = p;
-                  if (p >= len) break L48;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L48;
-                  p++;
-                  if (p >= len) break L48;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L48;
-                  p++;
-                  if (p >= len) break L48;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L48;
-                  p++;
-                  break L44;
+                break L40;
+              }
+              p = s43;
+              if (p >= len) break L39;
+              c = input.charCodeAt(p);
+              if (!(c === 47)) break L39;
+              p++;
+            }
+            break L38;
+          }
+          p = s42;
+          r0 = peg$a40(input.substring(s40, e41));
+          break L0;
+        }
+        p = s1;
+        s50 = p;
+        l51 = peg$v_ipath_empty(input, p);
+        if (l51 === peg$FAILED) break F;
+        p = peg$end;
+        s52 = p;
+        L50: {
+          s53 = p;
+          L51: {
+            L52: {
+              s54 = p;
+              L53: {
+                L54: {
+                  s55 = p;
+                  L55: {
+                    L56: {
+                      if (p >= len) break L56;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L56;
+                      p++;
+                      break L55;
+                    }
+                    p = s55;
+                    s56 = p;
+                    L57: {
+                      L58: {
+                        if (p >= len) break L58;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L58;
+                        p++;
+                        break L57;
+                      }
+                      p = s56;
+                      L59: {
+                        s57 = p;
+                        if (p >= len) break L59;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L59;
+                        p++;
+                        if (p >= len) break L59;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 56320 && c <= 57343))) break L59;
+                        p++;
+                        break L57;
+                      }
+                      p = s56;
+                      s58 = p;
+                      if (p >= len) break L54;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L54;
+                      p++;
+                      if (p >= len) break L54;
+                      c = input.charCodeAt(p);
+                      if (!((c >= 56320 && c <= 57341))) break L54;
+                      p++;
+                    }
+                  }
+                  break L53;
                 }
-                p = s44;
-                if (p >= len) break L43;
+                p = s54;
+                L60: {
+                  s59 = p;
+                  if (p >= len) break L60;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L60;
+                  p++;
+                  if (p >= len) break L60;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L60;
+                  p++;
+                  if (p >= len) break L60;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L60;
+                  p++;
+                  break L53;
+                }
+                p = s54;
+                if (p >= len) break L52;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L43;
+                if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L52;
                 p++;
               }
-              break L42;
+              break L51;
             }
-            p = s43;
-            if (p >= len) break L41;
+            p = s53;
+            if (p >= len) break L50;
             c = input.charCodeAt(p);
-            if (!(c === 47)) break L41;
+            if (!(c === 47)) break L50;
             p++;
           }
           break F;
         }
-        p = s42;
-        r0 = peg$a41(l41);
+        p = s52;
+        r0 = peg$a41(l51);
       }
       peg$end = p;
       return r0;
@@ -4380,7 +4332,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_ipath_abempty(input, p) {
     const len = input.length;
-    let r0, s1, s2, c, s4, s5, s6;
+    let r0, s1, s2, c, s4;
     F: {
       s1 = p;
       s2 = p;
@@ -4389,40 +4341,17 @@ const peg$parsers = /* @__PURE__ */ (function () {
         c = input.charCodeAt(p);
         if (!(c === 47)) break L0;
         p++;
-        for (;;) {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break;
-            p++;
-          }
-          s4 = p;
-          L1: {
-            s5 = p;
-            L2: {
-              L3: {
-                p = peg$m_ucschar(input, p);
-                if (p < 0) break L3;
-                break L2;
-              }
-              p = s5;
-              s6 = p;
-              if (p >= len) break L1;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L1;
-              p++;
-              if (p >= len) break L1;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
-              p++;
-              if (p >= len) break L1;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
-              p++;
-            }
-            continue;
-          }
-          p = s4;
-          break;
+        if (len - p <= 2097152) {
+          peg$R11.lastIndex = p;
+          peg$R11.test(input);
+          p = peg$R11.lastIndex;
+        } else {
+          do {
+            s4 = p;
+            peg$R12.lastIndex = p;
+            peg$R12.test(input);
+            p = peg$R12.lastIndex;
+          } while (p - s4 >= 4096);
         }
         s2 = p;
       }
@@ -4435,7 +4364,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_ipath_absolute(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4, s5, s6, s7, s8, s9;
+    let r0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10;
     F: {
       s1 = p;
       if (p >= len) break F;
@@ -4457,68 +4386,76 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 break L3;
               }
               p = s5;
-              p = peg$m_ucschar(input, p);
-              if (p < 0) break L2;
+              s6 = p;
+              L5: {
+                L6: {
+                  if (p >= len) break L6;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
+                  p++;
+                  break L5;
+                }
+                p = s6;
+                L7: {
+                  s7 = p;
+                  if (p >= len) break L7;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
+                  p++;
+                  if (p >= len) break L7;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57343))) break L7;
+                  p++;
+                  break L5;
+                }
+                p = s6;
+                s8 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!((c >= 56320 && c <= 57341))) break L2;
+                p++;
+              }
             }
             break L1;
           }
           p = s4;
-          L5: {
-            s6 = p;
-            if (p >= len) break L5;
+          L8: {
+            s9 = p;
+            if (p >= len) break L8;
             c = input.charCodeAt(p);
-            if (!(c === 37)) break L5;
+            if (!(c === 37)) break L8;
             p++;
-            if (p >= len) break L5;
+            if (p >= len) break L8;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
             p++;
-            if (p >= len) break L5;
+            if (p >= len) break L8;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
             p++;
             break L1;
           }
           p = s4;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L0;
+          if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
           p++;
         }
-        for (;;) {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break;
-            p++;
-          }
-          s7 = p;
-          L6: {
-            s8 = p;
-            L7: {
-              L8: {
-                p = peg$m_ucschar(input, p);
-                if (p < 0) break L8;
-                break L7;
-              }
-              p = s8;
-              s9 = p;
-              if (p >= len) break L6;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L6;
-              p++;
-              if (p >= len) break L6;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
-              p++;
-              if (p >= len) break L6;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
-              p++;
-            }
-            continue;
-          }
-          p = s7;
-          break;
+        if (len - p <= 2097152) {
+          peg$R11.lastIndex = p;
+          peg$R11.test(input);
+          p = peg$R11.lastIndex;
+        } else {
+          do {
+            s10 = p;
+            peg$R12.lastIndex = p;
+            peg$R12.test(input);
+            p = peg$R12.lastIndex;
+          } while (p - s10 >= 4096);
         }
         s3 = p;
       }
@@ -4541,7 +4478,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_ipath_noscheme(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, s4, s5, s6, c, s8, s9, s10, s11, s12;
+    let r0, s1, s2, s3, s4, s5, s6, c, s8, s9, s10, s11, s12, s13;
     F: {
       s1 = p;
       s2 = p;
@@ -4562,32 +4499,63 @@ const peg$parsers = /* @__PURE__ */ (function () {
                   break L3;
                 }
                 p = s6;
-                p = peg$m_ucschar(input, p);
-                if (p < 0) break L2;
+                s8 = p;
+                L5: {
+                  L6: {
+                    if (p >= len) break L6;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
+                    p++;
+                    break L5;
+                  }
+                  p = s8;
+                  L7: {
+                    s9 = p;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
+                    p++;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 56320 && c <= 57343))) break L7;
+                    p++;
+                    break L5;
+                  }
+                  p = s8;
+                  s10 = p;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
+                  p++;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57341))) break L2;
+                  p++;
+                }
               }
               break L1;
             }
             p = s5;
-            L5: {
-              s8 = p;
-              if (p >= len) break L5;
+            L8: {
+              s11 = p;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c === 37)) break L5;
+              if (!(c === 37)) break L8;
               p++;
-              if (p >= len) break L5;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
               p++;
-              if (p >= len) break L5;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
               p++;
               break L1;
             }
             p = s5;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break L0;
             p++;
           }
           continue;
@@ -4596,50 +4564,27 @@ const peg$parsers = /* @__PURE__ */ (function () {
         break;
       }
       if (p === s4) break F;
-      s9 = p;
-      L6: {
-        if (p >= len) break L6;
+      s12 = p;
+      L9: {
+        if (p >= len) break L9;
         c = input.charCodeAt(p);
-        if (!(c === 47)) break L6;
+        if (!(c === 47)) break L9;
         p++;
-        for (;;) {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break;
-            p++;
-          }
-          s10 = p;
-          L7: {
-            s11 = p;
-            L8: {
-              L9: {
-                p = peg$m_ucschar(input, p);
-                if (p < 0) break L9;
-                break L8;
-              }
-              p = s11;
-              s12 = p;
-              if (p >= len) break L7;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L7;
-              p++;
-              if (p >= len) break L7;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
-              p++;
-              if (p >= len) break L7;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
-              p++;
-            }
-            continue;
-          }
-          p = s10;
-          break;
+        if (len - p <= 2097152) {
+          peg$R11.lastIndex = p;
+          peg$R11.test(input);
+          p = peg$R11.lastIndex;
+        } else {
+          do {
+            s13 = p;
+            peg$R12.lastIndex = p;
+            peg$R12.test(input);
+            p = peg$R12.lastIndex;
+          } while (p - s13 >= 4096);
         }
-        s9 = p;
+        s12 = p;
       }
-      p = s9;
+      p = s12;
       r0 = input.substring(s1, p);
       peg$end = p;
       return r0;
@@ -4648,7 +4593,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_ipath_rootless(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, c, s5, s6, s7, s8;
+    let r0, s1, s2, s3, c, s5, s6, s7, s8, s9;
     F: {
       s1 = p;
       s2 = p;
@@ -4664,68 +4609,76 @@ const peg$parsers = /* @__PURE__ */ (function () {
               break L2;
             }
             p = s3;
-            p = peg$m_ucschar(input, p);
-            if (p < 0) break L1;
+            s5 = p;
+            L4: {
+              L5: {
+                if (p >= len) break L5;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L5;
+                p++;
+                break L4;
+              }
+              p = s5;
+              L6: {
+                s6 = p;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L6;
+                p++;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!((c >= 56320 && c <= 57343))) break L6;
+                p++;
+                break L4;
+              }
+              p = s5;
+              s7 = p;
+              if (p >= len) break L1;
+              c = input.charCodeAt(p);
+              if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L1;
+              p++;
+              if (p >= len) break L1;
+              c = input.charCodeAt(p);
+              if (!((c >= 56320 && c <= 57341))) break L1;
+              p++;
+            }
           }
           break L0;
         }
         p = s2;
-        L4: {
-          s5 = p;
-          if (p >= len) break L4;
+        L7: {
+          s8 = p;
+          if (p >= len) break L7;
           c = input.charCodeAt(p);
-          if (!(c === 37)) break L4;
+          if (!(c === 37)) break L7;
           p++;
-          if (p >= len) break L4;
+          if (p >= len) break L7;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
           p++;
-          if (p >= len) break L4;
+          if (p >= len) break L7;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
           p++;
           break L0;
         }
         p = s2;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break F;
+        if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
         p++;
       }
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break;
-          p++;
-        }
-        s6 = p;
-        L5: {
-          s7 = p;
-          L6: {
-            L7: {
-              p = peg$m_ucschar(input, p);
-              if (p < 0) break L7;
-              break L6;
-            }
-            p = s7;
-            s8 = p;
-            if (p >= len) break L5;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L5;
-            p++;
-            if (p >= len) break L5;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
-            p++;
-            if (p >= len) break L5;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
-            p++;
-          }
-          continue;
-        }
-        p = s6;
-        break;
+      if (len - p <= 2097152) {
+        peg$R11.lastIndex = p;
+        peg$R11.test(input);
+        p = peg$R11.lastIndex;
+      } else {
+        do {
+          s9 = p;
+          peg$R12.lastIndex = p;
+          peg$R12.test(input);
+          p = peg$R12.lastIndex;
+        } while (p - s9 >= 4096);
       }
       r0 = input.substring(s1, p);
       peg$end = p;
@@ -4755,7 +4708,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p = s1;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break F;
+        if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
         r0 = input.charAt(p);
         p++;
       }
@@ -4766,7 +4719,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_iprivate(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4, s5, s6;
+    let r0, s1, c, s3, s4;
     F: {
       s1 = p;
       L0: {
@@ -4783,7 +4736,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s3 = p;
           if (p >= len) break L2;
           c = input.charCodeAt(p);
-          if (!((c >= 56192 && c <= 56254))) break L2;
+          if (!((c >= 56192 && c <= 56254) || (c >= 56256 && c <= 56318))) break L2;
           p++;
           if (p >= len) break L2;
           c = input.charCodeAt(p);
@@ -4793,44 +4746,16 @@ const peg$parsers = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s1;
-        L3: {
-          s4 = p;
-          if (p >= len) break L3;
-          c = input.charCodeAt(p);
-          if (!(c === 56255)) break L3;
-          p++;
-          if (p >= len) break L3;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L3;
-          p++;
-          r0 = input.substring(s4, p);
-          break L0;
-        }
-        p = s1;
-        L4: {
-          s5 = p;
-          if (p >= len) break L4;
-          c = input.charCodeAt(p);
-          if (!((c >= 56256 && c <= 56318))) break L4;
-          p++;
-          if (p >= len) break L4;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L4;
-          p++;
-          r0 = input.substring(s5, p);
-          break L0;
-        }
-        p = s1;
-        s6 = p;
+        s4 = p;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c === 56319)) break F;
+        if (!(c === 56255 || c === 56319)) break F;
         p++;
         if (p >= len) break F;
         c = input.charCodeAt(p);
         if (!((c >= 56320 && c <= 57341))) break F;
         p++;
-        r0 = input.substring(s6, p);
+        r0 = input.substring(s4, p);
       }
       peg$end = p;
       return r0;
@@ -4839,7 +4764,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_iquery(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10, s11, s12;
+    let r0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10, s11, s12, s13;
     F: {
       s1 = p;
       for (;;) {
@@ -4861,95 +4786,100 @@ const peg$parsers = /* @__PURE__ */ (function () {
                       break L5;
                     }
                     p = s5;
-                    p = peg$m_ucschar(input, p);
-                    if (p < 0) break L4;
+                    s7 = p;
+                    L7: {
+                      L8: {
+                        if (p >= len) break L8;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L8;
+                        p++;
+                        break L7;
+                      }
+                      p = s7;
+                      L9: {
+                        s8 = p;
+                        if (p >= len) break L9;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L9;
+                        p++;
+                        if (p >= len) break L9;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 56320 && c <= 57343))) break L9;
+                        p++;
+                        break L7;
+                      }
+                      p = s7;
+                      s9 = p;
+                      if (p >= len) break L4;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L4;
+                      p++;
+                      if (p >= len) break L4;
+                      c = input.charCodeAt(p);
+                      if (!((c >= 56320 && c <= 57341))) break L4;
+                      p++;
+                    }
                   }
                   break L3;
                 }
                 p = s4;
-                L7: {
-                  s7 = p;
-                  if (p >= len) break L7;
+                L10: {
+                  s10 = p;
+                  if (p >= len) break L10;
                   c = input.charCodeAt(p);
-                  if (!(c === 37)) break L7;
+                  if (!(c === 37)) break L10;
                   p++;
-                  if (p >= len) break L7;
+                  if (p >= len) break L10;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
                   p++;
-                  if (p >= len) break L7;
+                  if (p >= len) break L10;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
                   p++;
                   break L3;
                 }
                 p = s4;
                 if (p >= len) break L2;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L2;
+                if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L2;
                 p++;
               }
               break L1;
             }
             p = s3;
-            L8: {
-              s8 = p;
-              L9: {
-                L10: {
-                  if (p >= len) break L10;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 57344 && c <= 63743))) break L10;
-                  p++;
-                  break L9;
-                }
-                p = s8;
-                L11: {
-                  s9 = p;
-                  if (p >= len) break L11;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56192 && c <= 56254))) break L11;
-                  p++;
-                  if (p >= len) break L11;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56320 && c <= 57343))) break L11;
-                  p++;
-                  break L9;
-                }
-                p = s8;
-                L12: {
-                  s10 = p;
-                  if (p >= len) break L12;
-                  c = input.charCodeAt(p);
-                  if (!(c === 56255)) break L12;
-                  p++;
-                  if (p >= len) break L12;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56320 && c <= 57341))) break L12;
-                  p++;
-                  break L9;
-                }
-                p = s8;
+            L11: {
+              s11 = p;
+              L12: {
                 L13: {
-                  s11 = p;
                   if (p >= len) break L13;
                   c = input.charCodeAt(p);
-                  if (!((c >= 56256 && c <= 56318))) break L13;
+                  if (!((c >= 57344 && c <= 63743))) break L13;
                   p++;
-                  if (p >= len) break L13;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56320 && c <= 57343))) break L13;
-                  p++;
-                  break L9;
+                  break L12;
                 }
-                p = s8;
-                s12 = p;
-                if (p >= len) break L8;
+                p = s11;
+                L14: {
+                  s12 = p;
+                  if (p >= len) break L14;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56192 && c <= 56254) || (c >= 56256 && c <= 56318))) break L14;
+                  p++;
+                  if (p >= len) break L14;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57343))) break L14;
+                  p++;
+                  break L12;
+                }
+                p = s11;
+                s13 = p;
+                if (p >= len) break L11;
                 c = input.charCodeAt(p);
-                if (!(c === 56319)) break L8;
+                if (!(c === 56255 || c === 56319)) break L11;
                 p++;
-                if (p >= len) break L8;
+                if (p >= len) break L11;
                 c = input.charCodeAt(p);
-                if (!((c >= 56320 && c <= 57341))) break L8;
+                if (!((c >= 56320 && c <= 57341))) break L11;
                 p++;
               }
               break L1;
@@ -4973,7 +4903,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_ireg_name(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, s4, c, s6;
+    let r0, s1, s2, s3, s4, c, s6, s7, s8, s9;
     F: {
       s1 = p;
       for (;;) {
@@ -4992,25 +4922,56 @@ const peg$parsers = /* @__PURE__ */ (function () {
                   break L3;
                 }
                 p = s4;
-                p = peg$m_ucschar(input, p);
-                if (p < 0) break L2;
+                s6 = p;
+                L5: {
+                  L6: {
+                    if (p >= len) break L6;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
+                    p++;
+                    break L5;
+                  }
+                  p = s6;
+                  L7: {
+                    s7 = p;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
+                    p++;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 56320 && c <= 57343))) break L7;
+                    p++;
+                    break L5;
+                  }
+                  p = s6;
+                  s8 = p;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
+                  p++;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57341))) break L2;
+                  p++;
+                }
               }
               break L1;
             }
             p = s3;
-            L5: {
-              s6 = p;
-              if (p >= len) break L5;
+            L8: {
+              s9 = p;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c === 37)) break L5;
+              if (!(c === 37)) break L8;
               p++;
-              if (p >= len) break L5;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
               p++;
-              if (p >= len) break L5;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
               p++;
               break L1;
             }
@@ -5033,7 +4994,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_irelative_part(input, p) {
     const len = input.length;
-    let r0, s1, s2, l3, s4, e5, s6, s7, c, s9, s10, s11, s12, s13, e14, s15, s16, e17, s18, l19;
+    let r0, s1, s2, l3, s4, e5, s6, s7, c, s9, s10, s11, e12, s13, s14, e15, s16, l17;
     F: {
       s1 = p;
       L0: {
@@ -5052,40 +5013,17 @@ const peg$parsers = /* @__PURE__ */ (function () {
             c = input.charCodeAt(p);
             if (!(c === 47)) break L2;
             p++;
-            for (;;) {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break;
-                p++;
-              }
-              s9 = p;
-              L3: {
-                s10 = p;
-                L4: {
-                  L5: {
-                    p = peg$m_ucschar(input, p);
-                    if (p < 0) break L5;
-                    break L4;
-                  }
-                  p = s10;
-                  s11 = p;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                }
-                continue;
-              }
-              p = s9;
-              break;
+            if (len - p <= 2097152) {
+              peg$R11.lastIndex = p;
+              peg$R11.test(input);
+              p = peg$R11.lastIndex;
+            } else {
+              do {
+                s9 = p;
+                peg$R12.lastIndex = p;
+                peg$R12.test(input);
+                p = peg$R12.lastIndex;
+              } while (p - s9 >= 4096);
             }
             s7 = p;
           }
@@ -5095,31 +5033,31 @@ const peg$parsers = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s1;
-        L6: {
-          s12 = p;
-          s13 = p;
+        L3: {
+          s10 = p;
+          s11 = p;
           p = peg$m_ipath_absolute(input, p);
-          if (p < 0) break L6;
-          e14 = p;
-          r0 = peg$a30(input.substring(s13, e14));
+          if (p < 0) break L3;
+          e12 = p;
+          r0 = peg$a30(input.substring(s11, e12));
           break L0;
         }
         p = s1;
-        L7: {
-          s15 = p;
-          s16 = p;
+        L4: {
+          s13 = p;
+          s14 = p;
           p = peg$m_ipath_noscheme(input, p);
-          if (p < 0) break L7;
-          e17 = p;
-          r0 = peg$a31(input.substring(s16, e17));
+          if (p < 0) break L4;
+          e15 = p;
+          r0 = peg$a31(input.substring(s14, e15));
           break L0;
         }
         p = s1;
-        s18 = p;
-        l19 = peg$v_ipath_empty(input, p);
-        if (l19 === peg$FAILED) break F;
+        s16 = p;
+        l17 = peg$v_ipath_empty(input, p);
+        if (l17 === peg$FAILED) break F;
         p = peg$end;
-        r0 = peg$a32(l19);
+        r0 = peg$a32(l17);
       }
       peg$end = p;
       return r0;
@@ -5128,7 +5066,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_irelative_ref(input, p) {
     const len = input.length;
-    let r0, s1, l2, l3, s4, c, s6, e7, l8, s9, s10, e11, s12, s13, s14, s15, s16, s17;
+    let r0, s1, l2, l3, s4, c, s6, e7, l8, s9, s10, e11, s12, s13, s14, s15, s16, s17, s18, s19, s20;
     F: {
       s1 = p;
       l2 = peg$v_irelative_part(input, p);
@@ -5179,32 +5117,63 @@ const peg$parsers = /* @__PURE__ */ (function () {
                           break L9;
                         }
                         p = s16;
-                        p = peg$m_ucschar(input, p);
-                        if (p < 0) break L8;
+                        s17 = p;
+                        L11: {
+                          L12: {
+                            if (p >= len) break L12;
+                            c = input.charCodeAt(p);
+                            if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L12;
+                            p++;
+                            break L11;
+                          }
+                          p = s17;
+                          L13: {
+                            s18 = p;
+                            if (p >= len) break L13;
+                            c = input.charCodeAt(p);
+                            if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L13;
+                            p++;
+                            if (p >= len) break L13;
+                            c = input.charCodeAt(p);
+                            if (!((c >= 56320 && c <= 57343))) break L13;
+                            p++;
+                            break L11;
+                          }
+                          p = s17;
+                          s19 = p;
+                          if (p >= len) break L8;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L8;
+                          p++;
+                          if (p >= len) break L8;
+                          c = input.charCodeAt(p);
+                          if (!((c >= 56320 && c <= 57341))) break L8;
+                          p++;
+                        }
                       }
                       break L7;
                     }
                     p = s15;
-                    L11: {
-                      s17 = p;
-                      if (p >= len) break L11;
+                    L14: {
+                      s20 = p;
+                      if (p >= len) break L14;
                       c = input.charCodeAt(p);
-                      if (!(c === 37)) break L11;
+                      if (!(c === 37)) break L14;
                       p++;
-                      if (p >= len) break L11;
+                      if (p >= len) break L14;
                       c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
+                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L14;
                       p++;
-                      if (p >= len) break L11;
+                      if (p >= len) break L14;
                       c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
+                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L14;
                       p++;
                       break L7;
                     }
                     p = s15;
                     if (p >= len) break L6;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L6;
+                    if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L6;
                     p++;
                   }
                   break L5;
@@ -5235,7 +5204,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_isegment(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, s4, c, s6;
+    let r0, s1, s2, s3, s4, c, s6, s7, s8, s9;
     F: {
       s1 = p;
       for (;;) {
@@ -5254,32 +5223,63 @@ const peg$parsers = /* @__PURE__ */ (function () {
                   break L3;
                 }
                 p = s4;
-                p = peg$m_ucschar(input, p);
-                if (p < 0) break L2;
+                s6 = p;
+                L5: {
+                  L6: {
+                    if (p >= len) break L6;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
+                    p++;
+                    break L5;
+                  }
+                  p = s6;
+                  L7: {
+                    s7 = p;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
+                    p++;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 56320 && c <= 57343))) break L7;
+                    p++;
+                    break L5;
+                  }
+                  p = s6;
+                  s8 = p;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
+                  p++;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57341))) break L2;
+                  p++;
+                }
               }
               break L1;
             }
             p = s3;
-            L5: {
-              s6 = p;
-              if (p >= len) break L5;
+            L8: {
+              s9 = p;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c === 37)) break L5;
+              if (!(c === 37)) break L8;
               p++;
-              if (p >= len) break L5;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
               p++;
-              if (p >= len) break L5;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
               p++;
               break L1;
             }
             p = s3;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
             p++;
           }
           continue;
@@ -5295,7 +5295,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_isegment_nz(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, s4, s5, c, s7;
+    let r0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10;
     F: {
       s1 = p;
       s3 = p;
@@ -5315,32 +5315,63 @@ const peg$parsers = /* @__PURE__ */ (function () {
                   break L3;
                 }
                 p = s5;
-                p = peg$m_ucschar(input, p);
-                if (p < 0) break L2;
+                s7 = p;
+                L5: {
+                  L6: {
+                    if (p >= len) break L6;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
+                    p++;
+                    break L5;
+                  }
+                  p = s7;
+                  L7: {
+                    s8 = p;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
+                    p++;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 56320 && c <= 57343))) break L7;
+                    p++;
+                    break L5;
+                  }
+                  p = s7;
+                  s9 = p;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
+                  p++;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57341))) break L2;
+                  p++;
+                }
               }
               break L1;
             }
             p = s4;
-            L5: {
-              s7 = p;
-              if (p >= len) break L5;
+            L8: {
+              s10 = p;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c === 37)) break L5;
+              if (!(c === 37)) break L8;
               p++;
-              if (p >= len) break L5;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
               p++;
-              if (p >= len) break L5;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
               p++;
               break L1;
             }
             p = s4;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
             p++;
           }
           continue;
@@ -5357,7 +5388,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_isegment_nz_nc(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, s4, s5, c, s7;
+    let r0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10;
     F: {
       s1 = p;
       s3 = p;
@@ -5377,32 +5408,63 @@ const peg$parsers = /* @__PURE__ */ (function () {
                   break L3;
                 }
                 p = s5;
-                p = peg$m_ucschar(input, p);
-                if (p < 0) break L2;
+                s7 = p;
+                L5: {
+                  L6: {
+                    if (p >= len) break L6;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
+                    p++;
+                    break L5;
+                  }
+                  p = s7;
+                  L7: {
+                    s8 = p;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
+                    p++;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 56320 && c <= 57343))) break L7;
+                    p++;
+                    break L5;
+                  }
+                  p = s7;
+                  s9 = p;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
+                  p++;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57341))) break L2;
+                  p++;
+                }
               }
               break L1;
             }
             p = s4;
-            L5: {
-              s7 = p;
-              if (p >= len) break L5;
+            L8: {
+              s10 = p;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c === 37)) break L5;
+              if (!(c === 37)) break L8;
               p++;
-              if (p >= len) break L5;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
               p++;
-              if (p >= len) break L5;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
               p++;
               break L1;
             }
             p = s4;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break L0;
             p++;
           }
           continue;
@@ -5443,7 +5505,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_iuserinfo(input, p) {
     const len = input.length;
-    let r0, s1, s2, s3, s4, c, s6;
+    let r0, s1, s2, s3, s4, c, s6, s7, s8, s9;
     F: {
       s1 = p;
       for (;;) {
@@ -5462,32 +5524,63 @@ const peg$parsers = /* @__PURE__ */ (function () {
                   break L3;
                 }
                 p = s4;
-                p = peg$m_ucschar(input, p);
-                if (p < 0) break L2;
+                s6 = p;
+                L5: {
+                  L6: {
+                    if (p >= len) break L6;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
+                    p++;
+                    break L5;
+                  }
+                  p = s6;
+                  L7: {
+                    s7 = p;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
+                    p++;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 56320 && c <= 57343))) break L7;
+                    p++;
+                    break L5;
+                  }
+                  p = s6;
+                  s8 = p;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
+                  p++;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57341))) break L2;
+                  p++;
+                }
               }
               break L1;
             }
             p = s3;
-            L5: {
-              s6 = p;
-              if (p >= len) break L5;
+            L8: {
+              s9 = p;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c === 37)) break L5;
+              if (!(c === 37)) break L8;
               p++;
-              if (p >= len) break L5;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
               p++;
-              if (p >= len) break L5;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
               p++;
               break L1;
             }
             p = s3;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L0;
             p++;
           }
           continue;
@@ -6689,14 +6782,14 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_ucschar(input, p) {
     const len = input.length;
-    let r0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29, s30;
+    let r0, s1, c, s3, s4;
     F: {
       s1 = p;
       L0: {
         L1: {
           if (p >= len) break L1;
           c = input.charCodeAt(p);
-          if (!((c < 128 ? (peg$T0[c] & 16384) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L1;
+          if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L1;
           r0 = input.charAt(p);
           p++;
           break L0;
@@ -6706,7 +6799,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
           s3 = p;
           if (p >= len) break L2;
           c = input.charCodeAt(p);
-          if (!((c >= 55296 && c <= 55358))) break L2;
+          if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L2;
           p++;
           if (p >= len) break L2;
           c = input.charCodeAt(p);
@@ -6716,380 +6809,16 @@ const peg$parsers = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s1;
-        L3: {
-          s4 = p;
-          if (p >= len) break L3;
-          c = input.charCodeAt(p);
-          if (!(c === 55359)) break L3;
-          p++;
-          if (p >= len) break L3;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L3;
-          p++;
-          r0 = input.substring(s4, p);
-          break L0;
-        }
-        p = s1;
-        L4: {
-          s5 = p;
-          if (p >= len) break L4;
-          c = input.charCodeAt(p);
-          if (!((c >= 55360 && c <= 55422))) break L4;
-          p++;
-          if (p >= len) break L4;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L4;
-          p++;
-          r0 = input.substring(s5, p);
-          break L0;
-        }
-        p = s1;
-        L5: {
-          s6 = p;
-          if (p >= len) break L5;
-          c = input.charCodeAt(p);
-          if (!(c === 55423)) break L5;
-          p++;
-          if (p >= len) break L5;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L5;
-          p++;
-          r0 = input.substring(s6, p);
-          break L0;
-        }
-        p = s1;
-        L6: {
-          s7 = p;
-          if (p >= len) break L6;
-          c = input.charCodeAt(p);
-          if (!((c >= 55424 && c <= 55486))) break L6;
-          p++;
-          if (p >= len) break L6;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L6;
-          p++;
-          r0 = input.substring(s7, p);
-          break L0;
-        }
-        p = s1;
-        L7: {
-          s8 = p;
-          if (p >= len) break L7;
-          c = input.charCodeAt(p);
-          if (!(c === 55487)) break L7;
-          p++;
-          if (p >= len) break L7;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L7;
-          p++;
-          r0 = input.substring(s8, p);
-          break L0;
-        }
-        p = s1;
-        L8: {
-          s9 = p;
-          if (p >= len) break L8;
-          c = input.charCodeAt(p);
-          if (!((c >= 55488 && c <= 55550))) break L8;
-          p++;
-          if (p >= len) break L8;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L8;
-          p++;
-          r0 = input.substring(s9, p);
-          break L0;
-        }
-        p = s1;
-        L9: {
-          s10 = p;
-          if (p >= len) break L9;
-          c = input.charCodeAt(p);
-          if (!(c === 55551)) break L9;
-          p++;
-          if (p >= len) break L9;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L9;
-          p++;
-          r0 = input.substring(s10, p);
-          break L0;
-        }
-        p = s1;
-        L10: {
-          s11 = p;
-          if (p >= len) break L10;
-          c = input.charCodeAt(p);
-          if (!((c >= 55552 && c <= 55614))) break L10;
-          p++;
-          if (p >= len) break L10;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L10;
-          p++;
-          r0 = input.substring(s11, p);
-          break L0;
-        }
-        p = s1;
-        L11: {
-          s12 = p;
-          if (p >= len) break L11;
-          c = input.charCodeAt(p);
-          if (!(c === 55615)) break L11;
-          p++;
-          if (p >= len) break L11;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L11;
-          p++;
-          r0 = input.substring(s12, p);
-          break L0;
-        }
-        p = s1;
-        L12: {
-          s13 = p;
-          if (p >= len) break L12;
-          c = input.charCodeAt(p);
-          if (!((c >= 55616 && c <= 55678))) break L12;
-          p++;
-          if (p >= len) break L12;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L12;
-          p++;
-          r0 = input.substring(s13, p);
-          break L0;
-        }
-        p = s1;
-        L13: {
-          s14 = p;
-          if (p >= len) break L13;
-          c = input.charCodeAt(p);
-          if (!(c === 55679)) break L13;
-          p++;
-          if (p >= len) break L13;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L13;
-          p++;
-          r0 = input.substring(s14, p);
-          break L0;
-        }
-        p = s1;
-        L14: {
-          s15 = p;
-          if (p >= len) break L14;
-          c = input.charCodeAt(p);
-          if (!((c >= 55680 && c <= 55742))) break L14;
-          p++;
-          if (p >= len) break L14;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L14;
-          p++;
-          r0 = input.substring(s15, p);
-          break L0;
-        }
-        p = s1;
-        L15: {
-          s16 = p;
-          if (p >= len) break L15;
-          c = input.charCodeAt(p);
-          if (!(c === 55743)) break L15;
-          p++;
-          if (p >= len) break L15;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L15;
-          p++;
-          r0 = input.substring(s16, p);
-          break L0;
-        }
-        p = s1;
-        L16: {
-          s17 = p;
-          if (p >= len) break L16;
-          c = input.charCodeAt(p);
-          if (!((c >= 55744 && c <= 55806))) break L16;
-          p++;
-          if (p >= len) break L16;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L16;
-          p++;
-          r0 = input.substring(s17, p);
-          break L0;
-        }
-        p = s1;
-        L17: {
-          s18 = p;
-          if (p >= len) break L17;
-          c = input.charCodeAt(p);
-          if (!(c === 55807)) break L17;
-          p++;
-          if (p >= len) break L17;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L17;
-          p++;
-          r0 = input.substring(s18, p);
-          break L0;
-        }
-        p = s1;
-        L18: {
-          s19 = p;
-          if (p >= len) break L18;
-          c = input.charCodeAt(p);
-          if (!((c >= 55808 && c <= 55870))) break L18;
-          p++;
-          if (p >= len) break L18;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L18;
-          p++;
-          r0 = input.substring(s19, p);
-          break L0;
-        }
-        p = s1;
-        L19: {
-          s20 = p;
-          if (p >= len) break L19;
-          c = input.charCodeAt(p);
-          if (!(c === 55871)) break L19;
-          p++;
-          if (p >= len) break L19;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L19;
-          p++;
-          r0 = input.substring(s20, p);
-          break L0;
-        }
-        p = s1;
-        L20: {
-          s21 = p;
-          if (p >= len) break L20;
-          c = input.charCodeAt(p);
-          if (!((c >= 55872 && c <= 55934))) break L20;
-          p++;
-          if (p >= len) break L20;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L20;
-          p++;
-          r0 = input.substring(s21, p);
-          break L0;
-        }
-        p = s1;
-        L21: {
-          s22 = p;
-          if (p >= len) break L21;
-          c = input.charCodeAt(p);
-          if (!(c === 55935)) break L21;
-          p++;
-          if (p >= len) break L21;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L21;
-          p++;
-          r0 = input.substring(s22, p);
-          break L0;
-        }
-        p = s1;
-        L22: {
-          s23 = p;
-          if (p >= len) break L22;
-          c = input.charCodeAt(p);
-          if (!((c >= 55936 && c <= 55998))) break L22;
-          p++;
-          if (p >= len) break L22;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L22;
-          p++;
-          r0 = input.substring(s23, p);
-          break L0;
-        }
-        p = s1;
-        L23: {
-          s24 = p;
-          if (p >= len) break L23;
-          c = input.charCodeAt(p);
-          if (!(c === 55999)) break L23;
-          p++;
-          if (p >= len) break L23;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L23;
-          p++;
-          r0 = input.substring(s24, p);
-          break L0;
-        }
-        p = s1;
-        L24: {
-          s25 = p;
-          if (p >= len) break L24;
-          c = input.charCodeAt(p);
-          if (!((c >= 56000 && c <= 56062))) break L24;
-          p++;
-          if (p >= len) break L24;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L24;
-          p++;
-          r0 = input.substring(s25, p);
-          break L0;
-        }
-        p = s1;
-        L25: {
-          s26 = p;
-          if (p >= len) break L25;
-          c = input.charCodeAt(p);
-          if (!(c === 56063)) break L25;
-          p++;
-          if (p >= len) break L25;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L25;
-          p++;
-          r0 = input.substring(s26, p);
-          break L0;
-        }
-        p = s1;
-        L26: {
-          s27 = p;
-          if (p >= len) break L26;
-          c = input.charCodeAt(p);
-          if (!((c >= 56064 && c <= 56126))) break L26;
-          p++;
-          if (p >= len) break L26;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L26;
-          p++;
-          r0 = input.substring(s27, p);
-          break L0;
-        }
-        p = s1;
-        L27: {
-          s28 = p;
-          if (p >= len) break L27;
-          c = input.charCodeAt(p);
-          if (!(c === 56127)) break L27;
-          p++;
-          if (p >= len) break L27;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L27;
-          p++;
-          r0 = input.substring(s28, p);
-          break L0;
-        }
-        p = s1;
-        L28: {
-          s29 = p;
-          if (p >= len) break L28;
-          c = input.charCodeAt(p);
-          if (!((c >= 56132 && c <= 56190))) break L28;
-          p++;
-          if (p >= len) break L28;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L28;
-          p++;
-          r0 = input.substring(s29, p);
-          break L0;
-        }
-        p = s1;
-        s30 = p;
+        s4 = p;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c === 56191)) break F;
+        if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break F;
         p++;
         if (p >= len) break F;
         c = input.charCodeAt(p);
         if (!((c >= 56320 && c <= 57341))) break F;
         p++;
-        r0 = input.substring(s30, p);
+        r0 = input.substring(s4, p);
       }
       peg$end = p;
       return r0;
@@ -7275,4 +7004,6 @@ module.exports = {
   peg$makeParse,
   peg$startParser,
   peg$T0,
+  peg$U0,
+  peg$U1,
 };

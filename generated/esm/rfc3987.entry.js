@@ -35,7 +35,43 @@ const peg$NO_REPORT = "generated/rfc3987.entry.js has no reporting parser: give 
 
 // ---------------------------------------------------------------------------
 // The tables of the character sets, which the reporting module reads too.
-const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1496, 0, 0, 1496, 0, 1496, 1496, 1496, 1496, 1496, 1497, 1496, 1555, 1555, 16, 1047, 1047, 1047, 1047, 1047, 1047, 1047, 1047, 1047, 1047, 1112, 1496, 0, 1496, 0, 0, 152, 1047, 1047, 1047, 1047, 1047, 1047, 1043, 1043, 1043, 1043, 1043, 1043, 1043, 1043, 1043, 1043, 1043, 1043, 1043, 1043, 1043, 1043, 1043, 1043, 1043, 1043, 0, 0, 0, 0, 1554, 0, 1047, 1047, 1047, 1047, 1047, 1047, 1043, 1043, 1043, 1043, 1043, 1043, 1043, 1043, 1043, 1043, 1043, 1043, 1043, 1043, 1043, 1043, 1043, 1043, 1043, 1043, 0, 0, 0, 1554, 0]);
+const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3008, 0, 0, 3008, 0, 3008, 3008, 3008, 3008, 3008, 3009, 3008, 3075, 3075, 0, 2083, 2083, 2083, 2083, 2083, 2083, 2083, 2083, 2083, 2083, 2240, 3008, 0, 3008, 0, 0, 320, 2083, 2083, 2083, 2083, 2083, 2083, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 0, 0, 0, 0, 3074, 0, 2083, 2083, 2083, 2083, 2083, 2083, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 2051, 0, 0, 0, 3074, 0]);
+const peg$U0 = (() => {
+  const t = new Uint8Array(65536);
+  t.fill(1, 55296, 55359);
+  t.fill(1, 55360, 55423);
+  t.fill(1, 55424, 55487);
+  t.fill(1, 55488, 55551);
+  t.fill(1, 55552, 55615);
+  t.fill(1, 55616, 55679);
+  t.fill(1, 55680, 55743);
+  t.fill(1, 55744, 55807);
+  t.fill(1, 55808, 55871);
+  t.fill(1, 55872, 55935);
+  t.fill(1, 55936, 55999);
+  t.fill(1, 56000, 56063);
+  t.fill(1, 56064, 56127);
+  t.fill(1, 56132, 56191);
+  return t;
+})();
+const peg$U1 = (() => {
+  const t = new Uint8Array(65536);
+  t.fill(1, 55359, 55360);
+  t.fill(1, 55423, 55424);
+  t.fill(1, 55487, 55488);
+  t.fill(1, 55551, 55552);
+  t.fill(1, 55615, 55616);
+  t.fill(1, 55679, 55680);
+  t.fill(1, 55743, 55744);
+  t.fill(1, 55807, 55808);
+  t.fill(1, 55871, 55872);
+  t.fill(1, 55935, 55936);
+  t.fill(1, 55999, 56000);
+  t.fill(1, 56063, 56064);
+  t.fill(1, 56127, 56128);
+  t.fill(1, 56191, 56192);
+  return t;
+})();
 
 // ---------------------------------------------------------------------------
 // The fast parser (scripts/optimize.js): the same language and results as
@@ -68,6 +104,8 @@ const peg$parsers = /* @__PURE__ */ (function () {
   function peg$a14(address) { return { type: "IPv6address", address }; }
   function peg$a15(version) { return { type: "IPvFuture", version, address: text() }; }
 
+  const peg$R0 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R1 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
   function peg$m_IPv4address(input, p) {
     const len = input.length;
     let s0, s1, s2, c, s4, s5, s6, n7, s8, s9, s10, s11, s12, s13, n14, s15, s16, s17, s18, s19, s20, n21, s22, s23, s24, s25, s26, s27, n28, s29;
@@ -383,7 +421,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_ipath_absolute(input, p) {
     const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9;
     F: {
       s0 = p;
       if (p >= len) break F;
@@ -405,68 +443,76 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 break L3;
               }
               p = s4;
-              p = peg$m_ucschar(input, p);
-              if (p < 0) break L2;
+              s5 = p;
+              L5: {
+                L6: {
+                  if (p >= len) break L6;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 4) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
+                  p++;
+                  break L5;
+                }
+                p = s5;
+                L7: {
+                  s6 = p;
+                  if (p >= len) break L7;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 8) !== 0 : peg$U0[c] === 1))) break L7;
+                  p++;
+                  if (p >= len) break L7;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57343))) break L7;
+                  p++;
+                  break L5;
+                }
+                p = s5;
+                s7 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 16) !== 0 : peg$U1[c] === 1))) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!((c >= 56320 && c <= 57341))) break L2;
+                p++;
+              }
             }
             break L1;
           }
           p = s3;
-          L5: {
-            s5 = p;
-            if (p >= len) break L5;
+          L8: {
+            s8 = p;
+            if (p >= len) break L8;
             c = input.charCodeAt(p);
-            if (!(c === 37)) break L5;
+            if (!(c === 37)) break L8;
             p++;
-            if (p >= len) break L5;
+            if (p >= len) break L8;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L8;
             p++;
-            if (p >= len) break L5;
+            if (p >= len) break L8;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+            if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L8;
             p++;
             break L1;
           }
           p = s3;
           if (p >= len) break L0;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L0;
+          if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L0;
           p++;
         }
-        for (;;) {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
-            p++;
-          }
-          s6 = p;
-          L6: {
-            s7 = p;
-            L7: {
-              L8: {
-                p = peg$m_ucschar(input, p);
-                if (p < 0) break L8;
-                break L7;
-              }
-              p = s7;
-              s8 = p;
-              if (p >= len) break L6;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L6;
-              p++;
-              if (p >= len) break L6;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
-              p++;
-              if (p >= len) break L6;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
-              p++;
-            }
-            continue;
-          }
-          p = s6;
-          break;
+        if (len - p <= 2097152) {
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
+        } else {
+          do {
+            s9 = p;
+            peg$R1.lastIndex = p;
+            peg$R1.test(input);
+            p = peg$R1.lastIndex;
+          } while (p - s9 >= 4096);
         }
         s2 = p;
       }
@@ -477,7 +523,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_ipath_noscheme(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10, s11;
+    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10, s11, s12;
     F: {
       s0 = p;
       s1 = p;
@@ -498,32 +544,63 @@ const peg$parsers = /* @__PURE__ */ (function () {
                   break L3;
                 }
                 p = s5;
-                p = peg$m_ucschar(input, p);
-                if (p < 0) break L2;
+                s7 = p;
+                L5: {
+                  L6: {
+                    if (p >= len) break L6;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 4) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
+                    p++;
+                    break L5;
+                  }
+                  p = s7;
+                  L7: {
+                    s8 = p;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 8) !== 0 : peg$U0[c] === 1))) break L7;
+                    p++;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 56320 && c <= 57343))) break L7;
+                    p++;
+                    break L5;
+                  }
+                  p = s7;
+                  s9 = p;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 16) !== 0 : peg$U1[c] === 1))) break L2;
+                  p++;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57341))) break L2;
+                  p++;
+                }
               }
               break L1;
             }
             p = s4;
-            L5: {
-              s7 = p;
-              if (p >= len) break L5;
+            L8: {
+              s10 = p;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c === 37)) break L5;
+              if (!(c === 37)) break L8;
               p++;
-              if (p >= len) break L5;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L8;
               p++;
-              if (p >= len) break L5;
+              if (p >= len) break L8;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L8;
               p++;
               break L1;
             }
             p = s4;
             if (p >= len) break L0;
             c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L0;
+            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
             p++;
           }
           continue;
@@ -532,57 +609,34 @@ const peg$parsers = /* @__PURE__ */ (function () {
         break;
       }
       if (p === s3) break F;
-      s8 = p;
-      L6: {
-        if (p >= len) break L6;
+      s11 = p;
+      L9: {
+        if (p >= len) break L9;
         c = input.charCodeAt(p);
-        if (!(c === 47)) break L6;
+        if (!(c === 47)) break L9;
         p++;
-        for (;;) {
-          while (p < len) {
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
-            p++;
-          }
-          s9 = p;
-          L7: {
-            s10 = p;
-            L8: {
-              L9: {
-                p = peg$m_ucschar(input, p);
-                if (p < 0) break L9;
-                break L8;
-              }
-              p = s10;
-              s11 = p;
-              if (p >= len) break L7;
-              c = input.charCodeAt(p);
-              if (!(c === 37)) break L7;
-              p++;
-              if (p >= len) break L7;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
-              p++;
-              if (p >= len) break L7;
-              c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
-              p++;
-            }
-            continue;
-          }
-          p = s9;
-          break;
+        if (len - p <= 2097152) {
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
+        } else {
+          do {
+            s12 = p;
+            peg$R1.lastIndex = p;
+            peg$R1.test(input);
+            p = peg$R1.lastIndex;
+          } while (p - s12 >= 4096);
         }
-        s8 = p;
+        s11 = p;
       }
-      p = s8;
+      p = s11;
       return p;
     }
     return -1;
   }
   function peg$m_ipath_rootless(input, p) {
     const len = input.length;
-    let s0, s1, s2, c, s4, s5, s6, s7;
+    let s0, s1, s2, c, s4, s5, s6, s7, s8;
     F: {
       s0 = p;
       s1 = p;
@@ -598,68 +652,76 @@ const peg$parsers = /* @__PURE__ */ (function () {
               break L2;
             }
             p = s2;
-            p = peg$m_ucschar(input, p);
-            if (p < 0) break L1;
+            s4 = p;
+            L4: {
+              L5: {
+                if (p >= len) break L5;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 4) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L5;
+                p++;
+                break L4;
+              }
+              p = s4;
+              L6: {
+                s5 = p;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 8) !== 0 : peg$U0[c] === 1))) break L6;
+                p++;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!((c >= 56320 && c <= 57343))) break L6;
+                p++;
+                break L4;
+              }
+              p = s4;
+              s6 = p;
+              if (p >= len) break L1;
+              c = input.charCodeAt(p);
+              if (!((c < 128 ? (peg$T0[c] & 16) !== 0 : peg$U1[c] === 1))) break L1;
+              p++;
+              if (p >= len) break L1;
+              c = input.charCodeAt(p);
+              if (!((c >= 56320 && c <= 57341))) break L1;
+              p++;
+            }
           }
           break L0;
         }
         p = s1;
-        L4: {
-          s4 = p;
-          if (p >= len) break L4;
+        L7: {
+          s7 = p;
+          if (p >= len) break L7;
           c = input.charCodeAt(p);
-          if (!(c === 37)) break L4;
+          if (!(c === 37)) break L7;
           p++;
-          if (p >= len) break L4;
+          if (p >= len) break L7;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L7;
           p++;
-          if (p >= len) break L4;
+          if (p >= len) break L7;
           c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L7;
           p++;
           break L0;
         }
         p = s1;
         if (p >= len) break F;
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break F;
+        if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break F;
         p++;
       }
-      for (;;) {
-        while (p < len) {
-          c = input.charCodeAt(p);
-          if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
-          p++;
-        }
-        s5 = p;
-        L5: {
-          s6 = p;
-          L6: {
-            L7: {
-              p = peg$m_ucschar(input, p);
-              if (p < 0) break L7;
-              break L6;
-            }
-            p = s6;
-            s7 = p;
-            if (p >= len) break L5;
-            c = input.charCodeAt(p);
-            if (!(c === 37)) break L5;
-            p++;
-            if (p >= len) break L5;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
-            p++;
-            if (p >= len) break L5;
-            c = input.charCodeAt(p);
-            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
-            p++;
-          }
-          continue;
-        }
-        p = s5;
-        break;
+      if (len - p <= 2097152) {
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
+      } else {
+        do {
+          s8 = p;
+          peg$R1.lastIndex = p;
+          peg$R1.test(input);
+          p = peg$R1.lastIndex;
+        } while (p - s8 >= 4096);
       }
       return p;
     }
@@ -667,7 +729,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$m_iquery(input, p) {
     const len = input.length;
-    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11;
+    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12;
     F: {
       s0 = p;
       for (;;) {
@@ -689,95 +751,100 @@ const peg$parsers = /* @__PURE__ */ (function () {
                       break L5;
                     }
                     p = s4;
-                    p = peg$m_ucschar(input, p);
-                    if (p < 0) break L4;
+                    s6 = p;
+                    L7: {
+                      L8: {
+                        if (p >= len) break L8;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 4) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L8;
+                        p++;
+                        break L7;
+                      }
+                      p = s6;
+                      L9: {
+                        s7 = p;
+                        if (p >= len) break L9;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 8) !== 0 : peg$U0[c] === 1))) break L9;
+                        p++;
+                        if (p >= len) break L9;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 56320 && c <= 57343))) break L9;
+                        p++;
+                        break L7;
+                      }
+                      p = s6;
+                      s8 = p;
+                      if (p >= len) break L4;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 16) !== 0 : peg$U1[c] === 1))) break L4;
+                      p++;
+                      if (p >= len) break L4;
+                      c = input.charCodeAt(p);
+                      if (!((c >= 56320 && c <= 57341))) break L4;
+                      p++;
+                    }
                   }
                   break L3;
                 }
                 p = s3;
-                L7: {
-                  s6 = p;
-                  if (p >= len) break L7;
+                L10: {
+                  s9 = p;
+                  if (p >= len) break L10;
                   c = input.charCodeAt(p);
-                  if (!(c === 37)) break L7;
+                  if (!(c === 37)) break L10;
                   p++;
-                  if (p >= len) break L7;
+                  if (p >= len) break L10;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L10;
                   p++;
-                  if (p >= len) break L7;
+                  if (p >= len) break L10;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L10;
                   p++;
                   break L3;
                 }
                 p = s3;
                 if (p >= len) break L2;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L2;
+                if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L2;
                 p++;
               }
               break L1;
             }
             p = s2;
-            L8: {
-              s7 = p;
-              L9: {
-                L10: {
-                  if (p >= len) break L10;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 57344 && c <= 63743))) break L10;
-                  p++;
-                  break L9;
-                }
-                p = s7;
-                L11: {
-                  s8 = p;
-                  if (p >= len) break L11;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56192 && c <= 56254))) break L11;
-                  p++;
-                  if (p >= len) break L11;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56320 && c <= 57343))) break L11;
-                  p++;
-                  break L9;
-                }
-                p = s7;
-                L12: {
-                  s9 = p;
-                  if (p >= len) break L12;
-                  c = input.charCodeAt(p);
-                  if (!(c === 56255)) break L12;
-                  p++;
-                  if (p >= len) break L12;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56320 && c <= 57341))) break L12;
-                  p++;
-                  break L9;
-                }
-                p = s7;
+            L11: {
+              s10 = p;
+              L12: {
                 L13: {
-                  s10 = p;
                   if (p >= len) break L13;
                   c = input.charCodeAt(p);
-                  if (!((c >= 56256 && c <= 56318))) break L13;
+                  if (!((c >= 57344 && c <= 63743))) break L13;
                   p++;
-                  if (p >= len) break L13;
-                  c = input.charCodeAt(p);
-                  if (!((c >= 56320 && c <= 57343))) break L13;
-                  p++;
-                  break L9;
+                  break L12;
                 }
-                p = s7;
-                s11 = p;
-                if (p >= len) break L8;
+                p = s10;
+                L14: {
+                  s11 = p;
+                  if (p >= len) break L14;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56192 && c <= 56254) || (c >= 56256 && c <= 56318))) break L14;
+                  p++;
+                  if (p >= len) break L14;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57343))) break L14;
+                  p++;
+                  break L12;
+                }
+                p = s10;
+                s12 = p;
+                if (p >= len) break L11;
                 c = input.charCodeAt(p);
-                if (!(c === 56319)) break L8;
+                if (!(c === 56255 || c === 56319)) break L11;
                 p++;
-                if (p >= len) break L8;
+                if (p >= len) break L11;
                 c = input.charCodeAt(p);
-                if (!((c >= 56320 && c <= 57341))) break L8;
+                if (!((c >= 56320 && c <= 57341))) break L11;
                 p++;
               }
               break L1;
@@ -792,385 +859,6 @@ const peg$parsers = /* @__PURE__ */ (function () {
         }
         p = s1;
         break;
-      }
-      return p;
-    }
-    return -1;
-  }
-  function peg$m_ucschar(input, p) {
-    const len = input.length;
-    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29;
-    F: {
-      s0 = p;
-      L0: {
-        L1: {
-          if (p >= len) break L1;
-          c = input.charCodeAt(p);
-          if (!((c < 128 ? (peg$T0[c] & 32) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L1;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L2: {
-          s2 = p;
-          if (p >= len) break L2;
-          c = input.charCodeAt(p);
-          if (!((c >= 55296 && c <= 55358))) break L2;
-          p++;
-          if (p >= len) break L2;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L2;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L3: {
-          s3 = p;
-          if (p >= len) break L3;
-          c = input.charCodeAt(p);
-          if (!(c === 55359)) break L3;
-          p++;
-          if (p >= len) break L3;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L3;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L4: {
-          s4 = p;
-          if (p >= len) break L4;
-          c = input.charCodeAt(p);
-          if (!((c >= 55360 && c <= 55422))) break L4;
-          p++;
-          if (p >= len) break L4;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L4;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L5: {
-          s5 = p;
-          if (p >= len) break L5;
-          c = input.charCodeAt(p);
-          if (!(c === 55423)) break L5;
-          p++;
-          if (p >= len) break L5;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L5;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L6: {
-          s6 = p;
-          if (p >= len) break L6;
-          c = input.charCodeAt(p);
-          if (!((c >= 55424 && c <= 55486))) break L6;
-          p++;
-          if (p >= len) break L6;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L6;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L7: {
-          s7 = p;
-          if (p >= len) break L7;
-          c = input.charCodeAt(p);
-          if (!(c === 55487)) break L7;
-          p++;
-          if (p >= len) break L7;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L7;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L8: {
-          s8 = p;
-          if (p >= len) break L8;
-          c = input.charCodeAt(p);
-          if (!((c >= 55488 && c <= 55550))) break L8;
-          p++;
-          if (p >= len) break L8;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L8;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L9: {
-          s9 = p;
-          if (p >= len) break L9;
-          c = input.charCodeAt(p);
-          if (!(c === 55551)) break L9;
-          p++;
-          if (p >= len) break L9;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L9;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L10: {
-          s10 = p;
-          if (p >= len) break L10;
-          c = input.charCodeAt(p);
-          if (!((c >= 55552 && c <= 55614))) break L10;
-          p++;
-          if (p >= len) break L10;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L10;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L11: {
-          s11 = p;
-          if (p >= len) break L11;
-          c = input.charCodeAt(p);
-          if (!(c === 55615)) break L11;
-          p++;
-          if (p >= len) break L11;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L11;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L12: {
-          s12 = p;
-          if (p >= len) break L12;
-          c = input.charCodeAt(p);
-          if (!((c >= 55616 && c <= 55678))) break L12;
-          p++;
-          if (p >= len) break L12;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L12;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L13: {
-          s13 = p;
-          if (p >= len) break L13;
-          c = input.charCodeAt(p);
-          if (!(c === 55679)) break L13;
-          p++;
-          if (p >= len) break L13;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L13;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L14: {
-          s14 = p;
-          if (p >= len) break L14;
-          c = input.charCodeAt(p);
-          if (!((c >= 55680 && c <= 55742))) break L14;
-          p++;
-          if (p >= len) break L14;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L14;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L15: {
-          s15 = p;
-          if (p >= len) break L15;
-          c = input.charCodeAt(p);
-          if (!(c === 55743)) break L15;
-          p++;
-          if (p >= len) break L15;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L15;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L16: {
-          s16 = p;
-          if (p >= len) break L16;
-          c = input.charCodeAt(p);
-          if (!((c >= 55744 && c <= 55806))) break L16;
-          p++;
-          if (p >= len) break L16;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L16;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L17: {
-          s17 = p;
-          if (p >= len) break L17;
-          c = input.charCodeAt(p);
-          if (!(c === 55807)) break L17;
-          p++;
-          if (p >= len) break L17;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L17;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L18: {
-          s18 = p;
-          if (p >= len) break L18;
-          c = input.charCodeAt(p);
-          if (!((c >= 55808 && c <= 55870))) break L18;
-          p++;
-          if (p >= len) break L18;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L18;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L19: {
-          s19 = p;
-          if (p >= len) break L19;
-          c = input.charCodeAt(p);
-          if (!(c === 55871)) break L19;
-          p++;
-          if (p >= len) break L19;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L19;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L20: {
-          s20 = p;
-          if (p >= len) break L20;
-          c = input.charCodeAt(p);
-          if (!((c >= 55872 && c <= 55934))) break L20;
-          p++;
-          if (p >= len) break L20;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L20;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L21: {
-          s21 = p;
-          if (p >= len) break L21;
-          c = input.charCodeAt(p);
-          if (!(c === 55935)) break L21;
-          p++;
-          if (p >= len) break L21;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L21;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L22: {
-          s22 = p;
-          if (p >= len) break L22;
-          c = input.charCodeAt(p);
-          if (!((c >= 55936 && c <= 55998))) break L22;
-          p++;
-          if (p >= len) break L22;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L22;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L23: {
-          s23 = p;
-          if (p >= len) break L23;
-          c = input.charCodeAt(p);
-          if (!(c === 55999)) break L23;
-          p++;
-          if (p >= len) break L23;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L23;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L24: {
-          s24 = p;
-          if (p >= len) break L24;
-          c = input.charCodeAt(p);
-          if (!((c >= 56000 && c <= 56062))) break L24;
-          p++;
-          if (p >= len) break L24;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L24;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L25: {
-          s25 = p;
-          if (p >= len) break L25;
-          c = input.charCodeAt(p);
-          if (!(c === 56063)) break L25;
-          p++;
-          if (p >= len) break L25;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L25;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L26: {
-          s26 = p;
-          if (p >= len) break L26;
-          c = input.charCodeAt(p);
-          if (!((c >= 56064 && c <= 56126))) break L26;
-          p++;
-          if (p >= len) break L26;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L26;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L27: {
-          s27 = p;
-          if (p >= len) break L27;
-          c = input.charCodeAt(p);
-          if (!(c === 56127)) break L27;
-          p++;
-          if (p >= len) break L27;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57341))) break L27;
-          p++;
-          break L0;
-        }
-        p = s0;
-        L28: {
-          s28 = p;
-          if (p >= len) break L28;
-          c = input.charCodeAt(p);
-          if (!((c >= 56132 && c <= 56190))) break L28;
-          p++;
-          if (p >= len) break L28;
-          c = input.charCodeAt(p);
-          if (!((c >= 56320 && c <= 57343))) break L28;
-          p++;
-          break L0;
-        }
-        p = s0;
-        s29 = p;
-        if (p >= len) break F;
-        c = input.charCodeAt(p);
-        if (!(c === 56191)) break F;
-        p++;
-        if (p >= len) break F;
-        c = input.charCodeAt(p);
-        if (!((c >= 56320 && c <= 57341))) break F;
-        p++;
       }
       return p;
     }
@@ -1230,7 +918,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L3: {
                   if (p >= len) break L3;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L3;
                   p++;
                   n7++;
                   continue;
@@ -1262,7 +950,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L6: {
                   if (p >= len) break L6;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L6;
                   p++;
                   n13++;
                   continue;
@@ -1283,7 +971,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L7: {
                   if (p >= len) break L7;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L7;
                   p++;
                   n16++;
                   continue;
@@ -1319,7 +1007,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L10: {
                   if (p >= len) break L10;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L10;
                   p++;
                   n22++;
                   continue;
@@ -1351,7 +1039,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L13: {
                   if (p >= len) break L13;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L13;
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L13;
                   p++;
                   n27++;
                   continue;
@@ -1372,7 +1060,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L14: {
                   if (p >= len) break L14;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L14;
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L14;
                   p++;
                   n30++;
                   continue;
@@ -1403,7 +1091,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               L17: {
                 if (p >= len) break L17;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L17;
+                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L17;
                 p++;
                 n35++;
                 continue;
@@ -1430,7 +1118,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L19: {
                   if (p >= len) break L19;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L19;
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L19;
                   p++;
                   n40++;
                   continue;
@@ -1462,7 +1150,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L22: {
                   if (p >= len) break L22;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L22;
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L22;
                   p++;
                   n45++;
                   continue;
@@ -1483,7 +1171,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L23: {
                   if (p >= len) break L23;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L23;
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L23;
                   p++;
                   n48++;
                   continue;
@@ -1519,7 +1207,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                   L27: {
                     if (p >= len) break L27;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L27;
+                    if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L27;
                     p++;
                     n55++;
                     continue;
@@ -1555,7 +1243,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               L29: {
                 if (p >= len) break L29;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L29;
+                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L29;
                 p++;
                 n59++;
                 continue;
@@ -1582,7 +1270,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L31: {
                   if (p >= len) break L31;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L31;
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L31;
                   p++;
                   n64++;
                   continue;
@@ -1614,7 +1302,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L34: {
                   if (p >= len) break L34;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L34;
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L34;
                   p++;
                   n69++;
                   continue;
@@ -1635,7 +1323,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L35: {
                   if (p >= len) break L35;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L35;
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L35;
                   p++;
                   n72++;
                   continue;
@@ -1671,7 +1359,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                   L39: {
                     if (p >= len) break L39;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L39;
+                    if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L39;
                     p++;
                     n79++;
                     continue;
@@ -1707,7 +1395,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               L41: {
                 if (p >= len) break L41;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L41;
+                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L41;
                 p++;
                 n83++;
                 continue;
@@ -1734,7 +1422,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L43: {
                   if (p >= len) break L43;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L43;
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L43;
                   p++;
                   n88++;
                   continue;
@@ -1766,7 +1454,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L46: {
                   if (p >= len) break L46;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L46;
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L46;
                   p++;
                   n93++;
                   continue;
@@ -1787,7 +1475,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L47: {
                   if (p >= len) break L47;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L47;
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L47;
                   p++;
                   n96++;
                   continue;
@@ -1823,7 +1511,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                   L51: {
                     if (p >= len) break L51;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L51;
+                    if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L51;
                     p++;
                     n103++;
                     continue;
@@ -1859,7 +1547,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               L53: {
                 if (p >= len) break L53;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L53;
+                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L53;
                 p++;
                 n107++;
                 continue;
@@ -1881,7 +1569,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             L54: {
               if (p >= len) break L54;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L54;
+              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L54;
               p++;
               n110++;
               continue;
@@ -1906,7 +1594,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L57: {
                   if (p >= len) break L57;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L57;
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L57;
                   p++;
                   n115++;
                   continue;
@@ -1927,7 +1615,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L58: {
                   if (p >= len) break L58;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L58;
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L58;
                   p++;
                   n118++;
                   continue;
@@ -1963,7 +1651,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                   L62: {
                     if (p >= len) break L62;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L62;
+                    if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L62;
                     p++;
                     n125++;
                     continue;
@@ -1999,7 +1687,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               L64: {
                 if (p >= len) break L64;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L64;
+                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L64;
                 p++;
                 n129++;
                 continue;
@@ -2025,7 +1713,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L67: {
                   if (p >= len) break L67;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L67;
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L67;
                   p++;
                   n134++;
                   continue;
@@ -2046,7 +1734,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L68: {
                   if (p >= len) break L68;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L68;
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L68;
                   p++;
                   n137++;
                   continue;
@@ -2082,7 +1770,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                   L72: {
                     if (p >= len) break L72;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L72;
+                    if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L72;
                     p++;
                     n144++;
                     continue;
@@ -2118,7 +1806,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
               L74: {
                 if (p >= len) break L74;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L74;
+                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L74;
                 p++;
                 n148++;
                 continue;
@@ -2140,7 +1828,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             L75: {
               if (p >= len) break L75;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L75;
+              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L75;
               p++;
               n151++;
               continue;
@@ -2169,7 +1857,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
                 L78: {
                   if (p >= len) break L78;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L78;
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L78;
                   p++;
                   n158++;
                   continue;
@@ -2205,7 +1893,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
             L80: {
               if (p >= len) break L80;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L80;
+              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L80;
               p++;
               n162++;
               continue;
@@ -2239,11 +1927,11 @@ const peg$parsers = /* @__PURE__ */ (function () {
       s5 = p;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break;
         p++;
       }
       e4 = p;
@@ -2253,11 +1941,11 @@ const peg$parsers = /* @__PURE__ */ (function () {
       p++;
       if (p >= len) break F;
       c = input.charCodeAt(p);
-      if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break F;
+      if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break F;
       p++;
       while (p < len) {
         c = input.charCodeAt(p);
-        if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) break;
+        if (!(c < 128 && (peg$T0[c] & 2048) !== 0)) break;
         p++;
       }
       peg$savedPos = s1;
@@ -2270,7 +1958,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_IRI(input, p) {
     const len = input.length;
-    let r0, s1, s2, e3, s4, c, l6, l7, s8, s9, e10, l11, s12, s13, e14, s15, s16, s17, s18, s19, s20;
+    let r0, s1, s2, e3, s4, c, l6, l7, s8, s9, e10, l11, s12, s13, e14, s15, s16, s17, s18, s19, s20, s21, s22, s23;
     F: {
       s1 = p;
       s2 = p;
@@ -2337,32 +2025,63 @@ const peg$parsers = /* @__PURE__ */ (function () {
                           break L9;
                         }
                         p = s19;
-                        p = peg$m_ucschar(input, p);
-                        if (p < 0) break L8;
+                        s20 = p;
+                        L11: {
+                          L12: {
+                            if (p >= len) break L12;
+                            c = input.charCodeAt(p);
+                            if (!((c < 128 ? (peg$T0[c] & 4) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L12;
+                            p++;
+                            break L11;
+                          }
+                          p = s20;
+                          L13: {
+                            s21 = p;
+                            if (p >= len) break L13;
+                            c = input.charCodeAt(p);
+                            if (!((c < 128 ? (peg$T0[c] & 8) !== 0 : peg$U0[c] === 1))) break L13;
+                            p++;
+                            if (p >= len) break L13;
+                            c = input.charCodeAt(p);
+                            if (!((c >= 56320 && c <= 57343))) break L13;
+                            p++;
+                            break L11;
+                          }
+                          p = s20;
+                          s22 = p;
+                          if (p >= len) break L8;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 16) !== 0 : peg$U1[c] === 1))) break L8;
+                          p++;
+                          if (p >= len) break L8;
+                          c = input.charCodeAt(p);
+                          if (!((c >= 56320 && c <= 57341))) break L8;
+                          p++;
+                        }
                       }
                       break L7;
                     }
                     p = s18;
-                    L11: {
-                      s20 = p;
-                      if (p >= len) break L11;
+                    L14: {
+                      s23 = p;
+                      if (p >= len) break L14;
                       c = input.charCodeAt(p);
-                      if (!(c === 37)) break L11;
+                      if (!(c === 37)) break L14;
                       p++;
-                      if (p >= len) break L11;
+                      if (p >= len) break L14;
                       c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
+                      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L14;
                       p++;
-                      if (p >= len) break L11;
+                      if (p >= len) break L14;
                       c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
+                      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L14;
                       p++;
                       break L7;
                     }
                     p = s18;
                     if (p >= len) break L6;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L6;
+                    if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L6;
                     p++;
                   }
                   break L5;
@@ -2415,7 +2134,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_iauthority(input, p) {
     const len = input.length;
-    let r0, s1, l2, s3, s4, e5, s6, s7, s8, s9, c, s11, l12, l13, s14, s15, e16, s17;
+    let r0, s1, l2, s3, s4, e5, s6, s7, s8, s9, c, s11, s12, s13, s14, l15, l16, s17, s18, e19, s20;
     F: {
       s1 = p;
       s3 = p;
@@ -2439,32 +2158,63 @@ const peg$parsers = /* @__PURE__ */ (function () {
                       break L5;
                     }
                     p = s9;
-                    p = peg$m_ucschar(input, p);
-                    if (p < 0) break L4;
+                    s11 = p;
+                    L7: {
+                      L8: {
+                        if (p >= len) break L8;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 4) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L8;
+                        p++;
+                        break L7;
+                      }
+                      p = s11;
+                      L9: {
+                        s12 = p;
+                        if (p >= len) break L9;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 8) !== 0 : peg$U0[c] === 1))) break L9;
+                        p++;
+                        if (p >= len) break L9;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 56320 && c <= 57343))) break L9;
+                        p++;
+                        break L7;
+                      }
+                      p = s11;
+                      s13 = p;
+                      if (p >= len) break L4;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 16) !== 0 : peg$U1[c] === 1))) break L4;
+                      p++;
+                      if (p >= len) break L4;
+                      c = input.charCodeAt(p);
+                      if (!((c >= 56320 && c <= 57341))) break L4;
+                      p++;
+                    }
                   }
                   break L3;
                 }
                 p = s8;
-                L7: {
-                  s11 = p;
-                  if (p >= len) break L7;
+                L10: {
+                  s14 = p;
+                  if (p >= len) break L10;
                   c = input.charCodeAt(p);
-                  if (!(c === 37)) break L7;
+                  if (!(c === 37)) break L10;
                   p++;
-                  if (p >= len) break L7;
+                  if (p >= len) break L10;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L10;
                   p++;
-                  if (p >= len) break L7;
+                  if (p >= len) break L10;
                   c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L10;
                   p++;
                   break L3;
                 }
                 p = s8;
                 if (p >= len) break L2;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L2;
+                if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break L2;
                 p++;
               }
               continue;
@@ -2483,33 +2233,33 @@ const peg$parsers = /* @__PURE__ */ (function () {
         p = s3;
         l2 = null;
       }
-      l12 = peg$v_ihost(input, p);
-      if (l12 === peg$FAILED) break F;
+      l15 = peg$v_ihost(input, p);
+      if (l15 === peg$FAILED) break F;
       p = peg$end;
-      s14 = p;
-      L9: {
-        L8: {
-          if (p >= len) break L8;
+      s17 = p;
+      L12: {
+        L11: {
+          if (p >= len) break L11;
           c = input.charCodeAt(p);
-          if (!(c === 58)) break L8;
+          if (!(c === 58)) break L11;
           p++;
-          s15 = p;
-          s17 = p;
+          s18 = p;
+          s20 = p;
           while (p < len) {
             c = input.charCodeAt(p);
             if (!((c >= 48 && c <= 57))) break;
             p++;
           }
-          e16 = p;
-          l13 = input.substring(s15, e16);
-          break L9;
+          e19 = p;
+          l16 = input.substring(s18, e19);
+          break L12;
         }
-        p = s14;
-        l13 = null;
+        p = s17;
+        l16 = null;
       }
       peg$savedPos = s1;
       peg$currPos = p;
-      r0 = peg$a10(l2, l12, l13);
+      r0 = peg$a10(l2, l15, l16);
       peg$end = p;
       return r0;
     }
@@ -2517,7 +2267,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_ihier_part(input, p) {
     const len = input.length;
-    let r0, s1, s2, l3, s4, e5, s6, s7, c, s9, s10, s11, s12, s13, e14, s15, s16, e17, s18, l19;
+    let r0, s1, s2, l3, s4, e5, s6, s7, c, s9, s10, s11, e12, s13, s14, e15, s16, l17;
     F: {
       s1 = p;
       L0: {
@@ -2536,40 +2286,17 @@ const peg$parsers = /* @__PURE__ */ (function () {
             c = input.charCodeAt(p);
             if (!(c === 47)) break L2;
             p++;
-            for (;;) {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
-                p++;
-              }
-              s9 = p;
-              L3: {
-                s10 = p;
-                L4: {
-                  L5: {
-                    p = peg$m_ucschar(input, p);
-                    if (p < 0) break L5;
-                    break L4;
-                  }
-                  p = s10;
-                  s11 = p;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                }
-                continue;
-              }
-              p = s9;
-              break;
+            if (len - p <= 2097152) {
+              peg$R0.lastIndex = p;
+              peg$R0.test(input);
+              p = peg$R0.lastIndex;
+            } else {
+              do {
+                s9 = p;
+                peg$R1.lastIndex = p;
+                peg$R1.test(input);
+                p = peg$R1.lastIndex;
+              } while (p - s9 >= 4096);
             }
             s7 = p;
           }
@@ -2579,31 +2306,31 @@ const peg$parsers = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s1;
-        L6: {
-          s12 = p;
-          s13 = p;
+        L3: {
+          s10 = p;
+          s11 = p;
           p = peg$m_ipath_absolute(input, p);
-          if (p < 0) break L6;
-          e14 = p;
-          r0 = peg$a3(input.substring(s13, e14));
+          if (p < 0) break L3;
+          e12 = p;
+          r0 = peg$a3(input.substring(s11, e12));
           break L0;
         }
         p = s1;
-        L7: {
-          s15 = p;
-          s16 = p;
+        L4: {
+          s13 = p;
+          s14 = p;
           p = peg$m_ipath_rootless(input, p);
-          if (p < 0) break L7;
-          e17 = p;
-          r0 = peg$a4(input.substring(s16, e17));
+          if (p < 0) break L4;
+          e15 = p;
+          r0 = peg$a4(input.substring(s14, e15));
           break L0;
         }
         p = s1;
-        s18 = p;
-        l19 = peg$v_ipath_empty(input, p);
-        if (l19 === peg$FAILED) break F;
+        s16 = p;
+        l17 = peg$v_ipath_empty(input, p);
+        if (l17 === peg$FAILED) break F;
         p = peg$end;
-        r0 = peg$a5(l19);
+        r0 = peg$a5(l17);
       }
       peg$end = p;
       return r0;
@@ -2612,7 +2339,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_ihost(input, p) {
     const len = input.length;
-    let r0, s1, s2, l3, s4, s5, e6, s7, s8, s9, c, s11, s12, s13, e14, s15, s16, s17, s18, s19;
+    let r0, s1, s2, l3, s4, s5, e6, s7, s8, s9, c, s11, s12, s13, s14, s15, s16, e17, s18, s19, s20, s21, s22, s23, s24, s25;
     F: {
       s1 = p;
       L0: {
@@ -2648,32 +2375,63 @@ const peg$parsers = /* @__PURE__ */ (function () {
                     break L6;
                   }
                   p = s9;
-                  p = peg$m_ucschar(input, p);
-                  if (p < 0) break L5;
+                  s11 = p;
+                  L8: {
+                    L9: {
+                      if (p >= len) break L9;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 4) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L9;
+                      p++;
+                      break L8;
+                    }
+                    p = s11;
+                    L10: {
+                      s12 = p;
+                      if (p >= len) break L10;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 8) !== 0 : peg$U0[c] === 1))) break L10;
+                      p++;
+                      if (p >= len) break L10;
+                      c = input.charCodeAt(p);
+                      if (!((c >= 56320 && c <= 57343))) break L10;
+                      p++;
+                      break L8;
+                    }
+                    p = s11;
+                    s13 = p;
+                    if (p >= len) break L5;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 16) !== 0 : peg$U1[c] === 1))) break L5;
+                    p++;
+                    if (p >= len) break L5;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 56320 && c <= 57341))) break L5;
+                    p++;
+                  }
                 }
                 break L4;
               }
               p = s8;
-              L8: {
-                s11 = p;
-                if (p >= len) break L8;
+              L11: {
+                s14 = p;
+                if (p >= len) break L11;
                 c = input.charCodeAt(p);
-                if (!(c === 37)) break L8;
+                if (!(c === 37)) break L11;
                 p++;
-                if (p >= len) break L8;
+                if (p >= len) break L11;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L11;
                 p++;
-                if (p >= len) break L8;
+                if (p >= len) break L11;
                 c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L11;
                 p++;
                 break L4;
               }
               p = s8;
               if (p >= len) break L3;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L3;
+              if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L3;
               p++;
             }
             break L2;
@@ -2683,60 +2441,91 @@ const peg$parsers = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s1;
-        s12 = p;
-        s13 = p;
         s15 = p;
+        s16 = p;
+        s18 = p;
         for (;;) {
-          s16 = p;
-          L9: {
-            s17 = p;
-            L10: {
-              L11: {
-                s18 = p;
-                L12: {
-                  L13: {
-                    if (p >= len) break L13;
-                    c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L13;
-                    p++;
-                    break L12;
-                  }
-                  p = s18;
-                  p = peg$m_ucschar(input, p);
-                  if (p < 0) break L11;
-                }
-                break L10;
-              }
-              p = s17;
+          s19 = p;
+          L12: {
+            s20 = p;
+            L13: {
               L14: {
-                s19 = p;
-                if (p >= len) break L14;
-                c = input.charCodeAt(p);
-                if (!(c === 37)) break L14;
-                p++;
-                if (p >= len) break L14;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L14;
-                p++;
-                if (p >= len) break L14;
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L14;
-                p++;
-                break L10;
+                s21 = p;
+                L15: {
+                  L16: {
+                    if (p >= len) break L16;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L16;
+                    p++;
+                    break L15;
+                  }
+                  p = s21;
+                  s22 = p;
+                  L17: {
+                    L18: {
+                      if (p >= len) break L18;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 4) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L18;
+                      p++;
+                      break L17;
+                    }
+                    p = s22;
+                    L19: {
+                      s23 = p;
+                      if (p >= len) break L19;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 8) !== 0 : peg$U0[c] === 1))) break L19;
+                      p++;
+                      if (p >= len) break L19;
+                      c = input.charCodeAt(p);
+                      if (!((c >= 56320 && c <= 57343))) break L19;
+                      p++;
+                      break L17;
+                    }
+                    p = s22;
+                    s24 = p;
+                    if (p >= len) break L14;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 16) !== 0 : peg$U1[c] === 1))) break L14;
+                    p++;
+                    if (p >= len) break L14;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 56320 && c <= 57341))) break L14;
+                    p++;
+                  }
+                }
+                break L13;
               }
-              p = s17;
-              if (p >= len) break L9;
+              p = s20;
+              L20: {
+                s25 = p;
+                if (p >= len) break L20;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L20;
+                p++;
+                if (p >= len) break L20;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L20;
+                p++;
+                if (p >= len) break L20;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L20;
+                p++;
+                break L13;
+              }
+              p = s20;
+              if (p >= len) break L12;
               c = input.charCodeAt(p);
-              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L9;
+              if (!(c < 128 && (peg$T0[c] & 512) !== 0)) break L12;
               p++;
             }
             continue;
           }
-          p = s16;
+          p = s19;
           break;
         }
-        e14 = p;
-        r0 = peg$a13(input.substring(s13, e14));
+        e17 = p;
+        r0 = peg$a13(input.substring(s16, e17));
       }
       peg$end = p;
       return r0;
@@ -2755,7 +2544,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_irelative_part(input, p) {
     const len = input.length;
-    let r0, s1, s2, l3, s4, e5, s6, s7, c, s9, s10, s11, s12, s13, e14, s15, s16, e17, s18, l19;
+    let r0, s1, s2, l3, s4, e5, s6, s7, c, s9, s10, s11, e12, s13, s14, e15, s16, l17;
     F: {
       s1 = p;
       L0: {
@@ -2774,40 +2563,17 @@ const peg$parsers = /* @__PURE__ */ (function () {
             c = input.charCodeAt(p);
             if (!(c === 47)) break L2;
             p++;
-            for (;;) {
-              while (p < len) {
-                c = input.charCodeAt(p);
-                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
-                p++;
-              }
-              s9 = p;
-              L3: {
-                s10 = p;
-                L4: {
-                  L5: {
-                    p = peg$m_ucschar(input, p);
-                    if (p < 0) break L5;
-                    break L4;
-                  }
-                  p = s10;
-                  s11 = p;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c === 37)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                  if (p >= len) break L3;
-                  c = input.charCodeAt(p);
-                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
-                  p++;
-                }
-                continue;
-              }
-              p = s9;
-              break;
+            if (len - p <= 2097152) {
+              peg$R0.lastIndex = p;
+              peg$R0.test(input);
+              p = peg$R0.lastIndex;
+            } else {
+              do {
+                s9 = p;
+                peg$R1.lastIndex = p;
+                peg$R1.test(input);
+                p = peg$R1.lastIndex;
+              } while (p - s9 >= 4096);
             }
             s7 = p;
           }
@@ -2817,31 +2583,31 @@ const peg$parsers = /* @__PURE__ */ (function () {
           break L0;
         }
         p = s1;
-        L6: {
-          s12 = p;
-          s13 = p;
+        L3: {
+          s10 = p;
+          s11 = p;
           p = peg$m_ipath_absolute(input, p);
-          if (p < 0) break L6;
-          e14 = p;
-          r0 = peg$a7(input.substring(s13, e14));
+          if (p < 0) break L3;
+          e12 = p;
+          r0 = peg$a7(input.substring(s11, e12));
           break L0;
         }
         p = s1;
-        L7: {
-          s15 = p;
-          s16 = p;
+        L4: {
+          s13 = p;
+          s14 = p;
           p = peg$m_ipath_noscheme(input, p);
-          if (p < 0) break L7;
-          e17 = p;
-          r0 = peg$a8(input.substring(s16, e17));
+          if (p < 0) break L4;
+          e15 = p;
+          r0 = peg$a8(input.substring(s14, e15));
           break L0;
         }
         p = s1;
-        s18 = p;
-        l19 = peg$v_ipath_empty(input, p);
-        if (l19 === peg$FAILED) break F;
+        s16 = p;
+        l17 = peg$v_ipath_empty(input, p);
+        if (l17 === peg$FAILED) break F;
         p = peg$end;
-        r0 = peg$a9(l19);
+        r0 = peg$a9(l17);
       }
       peg$end = p;
       return r0;
@@ -2850,7 +2616,7 @@ const peg$parsers = /* @__PURE__ */ (function () {
   }
   function peg$v_irelative_ref(input, p) {
     const len = input.length;
-    let r0, s1, l2, l3, s4, c, s6, e7, l8, s9, s10, e11, s12, s13, s14, s15, s16, s17;
+    let r0, s1, l2, l3, s4, c, s6, e7, l8, s9, s10, e11, s12, s13, s14, s15, s16, s17, s18, s19, s20;
     F: {
       s1 = p;
       l2 = peg$v_irelative_part(input, p);
@@ -2901,32 +2667,63 @@ const peg$parsers = /* @__PURE__ */ (function () {
                           break L9;
                         }
                         p = s16;
-                        p = peg$m_ucschar(input, p);
-                        if (p < 0) break L8;
+                        s17 = p;
+                        L11: {
+                          L12: {
+                            if (p >= len) break L12;
+                            c = input.charCodeAt(p);
+                            if (!((c < 128 ? (peg$T0[c] & 4) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L12;
+                            p++;
+                            break L11;
+                          }
+                          p = s17;
+                          L13: {
+                            s18 = p;
+                            if (p >= len) break L13;
+                            c = input.charCodeAt(p);
+                            if (!((c < 128 ? (peg$T0[c] & 8) !== 0 : peg$U0[c] === 1))) break L13;
+                            p++;
+                            if (p >= len) break L13;
+                            c = input.charCodeAt(p);
+                            if (!((c >= 56320 && c <= 57343))) break L13;
+                            p++;
+                            break L11;
+                          }
+                          p = s17;
+                          s19 = p;
+                          if (p >= len) break L8;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 16) !== 0 : peg$U1[c] === 1))) break L8;
+                          p++;
+                          if (p >= len) break L8;
+                          c = input.charCodeAt(p);
+                          if (!((c >= 56320 && c <= 57341))) break L8;
+                          p++;
+                        }
                       }
                       break L7;
                     }
                     p = s15;
-                    L11: {
-                      s17 = p;
-                      if (p >= len) break L11;
+                    L14: {
+                      s20 = p;
+                      if (p >= len) break L14;
                       c = input.charCodeAt(p);
-                      if (!(c === 37)) break L11;
+                      if (!(c === 37)) break L14;
                       p++;
-                      if (p >= len) break L11;
+                      if (p >= len) break L14;
                       c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
+                      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L14;
                       p++;
-                      if (p >= len) break L11;
+                      if (p >= len) break L14;
                       c = input.charCodeAt(p);
-                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
+                      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L14;
                       p++;
                       break L7;
                     }
                     p = s15;
                     if (p >= len) break L6;
                     c = input.charCodeAt(p);
-                    if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L6;
+                    if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break L6;
                     p++;
                   }
                   break L5;
@@ -3034,4 +2831,6 @@ export {
   peg$makeParse,
   peg$startParser,
   peg$T0,
+  peg$U0,
+  peg$U1,
 };

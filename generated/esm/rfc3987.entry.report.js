@@ -6,6 +6,8 @@ import {
   StartRules as peg$allowedStartRules,
   peg$makeParse,
   peg$T0,
+  peg$U0,
+  peg$U1,
 } from "./rfc3987.entry.js";
 
 // ---------------------------------------------------------------------------
@@ -66,12 +68,10 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     () => ({"type":"literal","text":"/","ignoreCase":false}),
     () => ({"type":"class","parts":[":","@"],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"class","parts":[["",""]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"class","parts":[["\udb80","\udbbe"]],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"class","parts":[["\udb80","\udbbe"],["\udbc0","\udbfe"]],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"class","parts":[["\udc00","\udfff"]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"\udbbf","ignoreCase":false}),
+    () => ({"type":"class","parts":["\udbbf","\udbff"],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"class","parts":[["\udc00","\udffd"]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"class","parts":[["\udbc0","\udbfe"]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"\udbff","ignoreCase":false}),
     () => ({"type":"other","description":"iprivate"}),
     () => ({"type":"class","parts":[["-","."],"_","~"],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"other","description":"iunreserved"}),
@@ -81,34 +81,8 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     () => ({"type":"literal","text":"]","ignoreCase":false}),
     () => ({"type":"literal","text":".","ignoreCase":false}),
     () => ({"type":"class","parts":[[" ","퟿"],["豈","﷏"],["ﷰ","￯"]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"class","parts":[["\ud800","\ud83e"]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"\ud83f","ignoreCase":false}),
-    () => ({"type":"class","parts":[["\ud840","\ud87e"]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"\ud87f","ignoreCase":false}),
-    () => ({"type":"class","parts":[["\ud880","\ud8be"]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"\ud8bf","ignoreCase":false}),
-    () => ({"type":"class","parts":[["\ud8c0","\ud8fe"]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"\ud8ff","ignoreCase":false}),
-    () => ({"type":"class","parts":[["\ud900","\ud93e"]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"\ud93f","ignoreCase":false}),
-    () => ({"type":"class","parts":[["\ud940","\ud97e"]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"\ud97f","ignoreCase":false}),
-    () => ({"type":"class","parts":[["\ud980","\ud9be"]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"\ud9bf","ignoreCase":false}),
-    () => ({"type":"class","parts":[["\ud9c0","\ud9fe"]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"\ud9ff","ignoreCase":false}),
-    () => ({"type":"class","parts":[["\uda00","\uda3e"]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"\uda3f","ignoreCase":false}),
-    () => ({"type":"class","parts":[["\uda40","\uda7e"]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"\uda7f","ignoreCase":false}),
-    () => ({"type":"class","parts":[["\uda80","\udabe"]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"\udabf","ignoreCase":false}),
-    () => ({"type":"class","parts":[["\udac0","\udafe"]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"\udaff","ignoreCase":false}),
-    () => ({"type":"class","parts":[["\udb00","\udb3e"]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"\udb3f","ignoreCase":false}),
-    () => ({"type":"class","parts":[["\udb44","\udb7e"]],"inverted":false,"ignoreCase":false,"unicode":false}),
-    () => ({"type":"literal","text":"\udb7f","ignoreCase":false}),
+    () => ({"type":"class","parts":[["\ud800","\ud83e"],["\ud840","\ud87e"],["\ud880","\ud8be"],["\ud8c0","\ud8fe"],["\ud900","\ud93e"],["\ud940","\ud97e"],["\ud980","\ud9be"],["\ud9c0","\ud9fe"],["\uda00","\uda3e"],["\uda40","\uda7e"],["\uda80","\udabe"],["\udac0","\udafe"],["\udb00","\udb3e"],["\udb44","\udb7e"]],"inverted":false,"ignoreCase":false,"unicode":false}),
+    () => ({"type":"class","parts":["\ud83f","\ud87f","\ud8bf","\ud8ff","\ud93f","\ud97f","\ud9bf","\ud9ff","\uda3f","\uda7f","\udabf","\udaff","\udb3f","\udb7f"],"inverted":false,"ignoreCase":false,"unicode":false}),
     () => ({"type":"other","description":"ucschar"}),
     () => ({"type":"other","description":"HEXDIG"}),
     () => ({"type":"literal","text":"::","ignoreCase":false}),
@@ -149,7 +123,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) { if (peg$silent === 0) peg$fail(p, 57); break F; }
+      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) { if (peg$silent === 0) peg$fail(p, 29); break F; }
       p++;
       return p;
     }
@@ -160,7 +134,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     let c, s1;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c === 91)) { if (peg$silent === 0) peg$fail(p, 24); break F; }
+      if (!(c === 91)) { if (peg$silent === 0) peg$fail(p, 22); break F; }
       p++;
       s1 = p;
       L0: {
@@ -174,7 +148,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
         if (p < 0) break F;
       }
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c === 93)) { if (peg$silent === 0) peg$fail(p, 25); break F; }
+      if (!(c === 93)) { if (peg$silent === 0) peg$fail(p, 23); break F; }
       p++;
       return p;
     }
@@ -188,17 +162,17 @@ const peg$reportParse = /* @__PURE__ */ (function () {
       p = peg$x_dec_octet(input, p);
       if (p < 0) break F;
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 26); break F; }
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 24); break F; }
       p++;
       p = peg$x_dec_octet(input, p);
       if (p < 0) break F;
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 26); break F; }
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 24); break F; }
       p++;
       p = peg$x_dec_octet(input, p);
       if (p < 0) break F;
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 26); break F; }
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 24); break F; }
       p++;
       p = peg$x_dec_octet(input, p);
       if (p < 0) break F;
@@ -238,7 +212,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
         p = s0;
         L3: {
           s5 = p;
-          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 58); break L3; }
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 30); break L3; }
           p += 2;
           n7 = 0;
           for (;;) {
@@ -271,7 +245,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
             s9 = p;
           }
           p = s9;
-          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 58); break L5; }
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 30); break L5; }
           p += 2;
           n11 = 0;
           for (;;) {
@@ -333,7 +307,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
             s13 = p;
           }
           p = s13;
-          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 58); break L8; }
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 30); break L8; }
           p += 2;
           n18 = 0;
           for (;;) {
@@ -395,7 +369,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
             s20 = p;
           }
           p = s20;
-          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 58); break L14; }
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 30); break L14; }
           p += 2;
           n25 = 0;
           for (;;) {
@@ -457,7 +431,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
             s27 = p;
           }
           p = s27;
-          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 58); break L20; }
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 30); break L20; }
           p += 2;
           p = peg$x_h16(input, p);
           if (p < 0) break L20;
@@ -507,7 +481,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
             s32 = p;
           }
           p = s32;
-          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 58); break L25; }
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 30); break L25; }
           p += 2;
           p = peg$x_ls32(input, p);
           if (p < 0) break L25;
@@ -552,7 +526,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
             s37 = p;
           }
           p = s37;
-          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 58); break L30; }
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 30); break L30; }
           p += 2;
           p = peg$x_h16(input, p);
           if (p < 0) break L30;
@@ -596,7 +570,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
           s42 = p;
         }
         p = s42;
-        if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 58); break F; }
+        if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) { if (peg$silent === 0) peg$fail(p, 30); break F; }
         p += 2;
       }
       return p;
@@ -608,7 +582,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     let c, s1, s2, s3, s4, s5, s6;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c === 86 || c === 118)) { if (peg$silent === 0) peg$fail(p, 59); break F; }
+      if (!(c === 86 || c === 118)) { if (peg$silent === 0) peg$fail(p, 31); break F; }
       p++;
       s1 = p;
       s3 = p;
@@ -624,7 +598,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
       }
       if (p === s3) break F;
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 26); break F; }
+      if (!(c === 46)) { if (peg$silent === 0) peg$fail(p, 24); break F; }
       p++;
       s5 = p;
       for (;;) {
@@ -720,10 +694,10 @@ const peg$reportParse = /* @__PURE__ */ (function () {
       L0: {
         L1: {
           s1 = p;
-          if (p + 2 > len || input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) { if (peg$silent === 0) peg$fail(p, 60); break L1; }
+          if (p + 2 > len || input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) { if (peg$silent === 0) peg$fail(p, 32); break L1; }
           p += 2;
           c = p < len ? input.charCodeAt(p) : NaN;
-          if (!((c >= 48 && c <= 53))) { if (peg$silent === 0) peg$fail(p, 61); break L1; }
+          if (!((c >= 48 && c <= 53))) { if (peg$silent === 0) peg$fail(p, 33); break L1; }
           p++;
           break L0;
         }
@@ -731,10 +705,10 @@ const peg$reportParse = /* @__PURE__ */ (function () {
         L2: {
           s3 = p;
           c = p < len ? input.charCodeAt(p) : NaN;
-          if (!(c === 50)) { if (peg$silent === 0) peg$fail(p, 62); break L2; }
+          if (!(c === 50)) { if (peg$silent === 0) peg$fail(p, 34); break L2; }
           p++;
           c = p < len ? input.charCodeAt(p) : NaN;
-          if (!((c >= 48 && c <= 52))) { if (peg$silent === 0) peg$fail(p, 63); break L2; }
+          if (!((c >= 48 && c <= 52))) { if (peg$silent === 0) peg$fail(p, 35); break L2; }
           p++;
           p = peg$x_DIGIT(input, p);
           if (p < 0) break L2;
@@ -744,7 +718,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
         L3: {
           s4 = p;
           c = p < len ? input.charCodeAt(p) : NaN;
-          if (!(c === 49)) { if (peg$silent === 0) peg$fail(p, 64); break L3; }
+          if (!(c === 49)) { if (peg$silent === 0) peg$fail(p, 36); break L3; }
           p++;
           n6 = 0;
           for (;;) {
@@ -766,7 +740,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
         L5: {
           s7 = p;
           c = p < len ? input.charCodeAt(p) : NaN;
-          if (!((c >= 49 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 65); break L5; }
+          if (!((c >= 49 && c <= 57))) { if (peg$silent === 0) peg$fail(p, 37); break L5; }
           p++;
           p = peg$x_DIGIT(input, p);
           if (p < 0) break L5;
@@ -1092,7 +1066,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
   }
   function peg$x_iprivate(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6;
+    let s0, s1, c, s3, s4;
     F: {
       s0 = p;
       peg$silent++;
@@ -1110,7 +1084,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
             L4: {
               s3 = p;
               c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56192 && c <= 56254))) { if (peg$silent === 0) peg$fail(p, 13); break L4; }
+              if (!((c >= 56192 && c <= 56254) || (c >= 56256 && c <= 56318))) { if (peg$silent === 0) peg$fail(p, 13); break L4; }
               p++;
               c = p < len ? input.charCodeAt(p) : NaN;
               if (!((c >= 56320 && c <= 57343))) { if (peg$silent === 0) peg$fail(p, 14); break L4; }
@@ -1118,31 +1092,9 @@ const peg$reportParse = /* @__PURE__ */ (function () {
               break L2;
             }
             p = s1;
-            L5: {
-              s4 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!(c === 56255)) { if (peg$silent === 0) peg$fail(p, 15); break L5; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57341))) { if (peg$silent === 0) peg$fail(p, 16); break L5; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L6: {
-              s5 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56256 && c <= 56318))) { if (peg$silent === 0) peg$fail(p, 17); break L6; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57343))) { if (peg$silent === 0) peg$fail(p, 14); break L6; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            s6 = p;
+            s4 = p;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c === 56319)) { if (peg$silent === 0) peg$fail(p, 18); break L1; }
+            if (!(c === 56255 || c === 56319)) { if (peg$silent === 0) peg$fail(p, 15); break L1; }
             p++;
             c = p < len ? input.charCodeAt(p) : NaN;
             if (!((c >= 56320 && c <= 57341))) { if (peg$silent === 0) peg$fail(p, 16); break L1; }
@@ -1152,7 +1104,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 19);
+        if (peg$silent === 0) peg$fail(s0, 17);
         break F;
       }
       return p;
@@ -1400,7 +1352,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
             p = s1;
             L5: {
               c = p < len ? input.charCodeAt(p) : NaN;
-              if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 20); break L5; }
+              if (!(c < 128 && (peg$T0[c] & 1024) !== 0)) { if (peg$silent === 0) peg$fail(p, 18); break L5; }
               p++;
               break L2;
             }
@@ -1412,7 +1364,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 21);
+        if (peg$silent === 0) peg$fail(s0, 19);
         break F;
       }
       return p;
@@ -1491,7 +1443,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     F: {
       s0 = p;
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 22); break F; }
+      if (!(c === 37)) { if (peg$silent === 0) peg$fail(p, 20); break F; }
       p++;
       p = peg$x_HEXDIG(input, p);
       if (p < 0) break F;
@@ -1562,7 +1514,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) { if (peg$silent === 0) peg$fail(p, 23); break F; }
+      if (!(c < 128 && (peg$T0[c] & 512) !== 0)) { if (peg$silent === 0) peg$fail(p, 21); break F; }
       p++;
       return p;
     }
@@ -1570,7 +1522,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
   }
   function peg$x_ucschar(input, p) {
     const len = input.length;
-    let s0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29, s30;
+    let s0, s1, c, s3, s4;
     F: {
       s0 = p;
       peg$silent++;
@@ -1580,7 +1532,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
           L2: {
             L3: {
               c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c < 128 ? (peg$T0[c] & 32) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) { if (peg$silent === 0) peg$fail(p, 27); break L3; }
+              if (!((c < 128 ? (peg$T0[c] & 4) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) { if (peg$silent === 0) peg$fail(p, 25); break L3; }
               p++;
               break L2;
             }
@@ -1588,7 +1540,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
             L4: {
               s3 = p;
               c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 55296 && c <= 55358))) { if (peg$silent === 0) peg$fail(p, 28); break L4; }
+              if (!((c < 128 ? (peg$T0[c] & 8) !== 0 : peg$U0[c] === 1))) { if (peg$silent === 0) peg$fail(p, 26); break L4; }
               p++;
               c = p < len ? input.charCodeAt(p) : NaN;
               if (!((c >= 56320 && c <= 57343))) { if (peg$silent === 0) peg$fail(p, 14); break L4; }
@@ -1596,295 +1548,9 @@ const peg$reportParse = /* @__PURE__ */ (function () {
               break L2;
             }
             p = s1;
-            L5: {
-              s4 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!(c === 55359)) { if (peg$silent === 0) peg$fail(p, 29); break L5; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57341))) { if (peg$silent === 0) peg$fail(p, 16); break L5; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L6: {
-              s5 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 55360 && c <= 55422))) { if (peg$silent === 0) peg$fail(p, 30); break L6; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57343))) { if (peg$silent === 0) peg$fail(p, 14); break L6; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L7: {
-              s6 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!(c === 55423)) { if (peg$silent === 0) peg$fail(p, 31); break L7; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57341))) { if (peg$silent === 0) peg$fail(p, 16); break L7; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L8: {
-              s7 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 55424 && c <= 55486))) { if (peg$silent === 0) peg$fail(p, 32); break L8; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57343))) { if (peg$silent === 0) peg$fail(p, 14); break L8; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L9: {
-              s8 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!(c === 55487)) { if (peg$silent === 0) peg$fail(p, 33); break L9; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57341))) { if (peg$silent === 0) peg$fail(p, 16); break L9; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L10: {
-              s9 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 55488 && c <= 55550))) { if (peg$silent === 0) peg$fail(p, 34); break L10; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57343))) { if (peg$silent === 0) peg$fail(p, 14); break L10; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L11: {
-              s10 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!(c === 55551)) { if (peg$silent === 0) peg$fail(p, 35); break L11; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57341))) { if (peg$silent === 0) peg$fail(p, 16); break L11; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L12: {
-              s11 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 55552 && c <= 55614))) { if (peg$silent === 0) peg$fail(p, 36); break L12; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57343))) { if (peg$silent === 0) peg$fail(p, 14); break L12; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L13: {
-              s12 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!(c === 55615)) { if (peg$silent === 0) peg$fail(p, 37); break L13; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57341))) { if (peg$silent === 0) peg$fail(p, 16); break L13; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L14: {
-              s13 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 55616 && c <= 55678))) { if (peg$silent === 0) peg$fail(p, 38); break L14; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57343))) { if (peg$silent === 0) peg$fail(p, 14); break L14; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L15: {
-              s14 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!(c === 55679)) { if (peg$silent === 0) peg$fail(p, 39); break L15; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57341))) { if (peg$silent === 0) peg$fail(p, 16); break L15; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L16: {
-              s15 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 55680 && c <= 55742))) { if (peg$silent === 0) peg$fail(p, 40); break L16; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57343))) { if (peg$silent === 0) peg$fail(p, 14); break L16; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L17: {
-              s16 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!(c === 55743)) { if (peg$silent === 0) peg$fail(p, 41); break L17; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57341))) { if (peg$silent === 0) peg$fail(p, 16); break L17; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L18: {
-              s17 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 55744 && c <= 55806))) { if (peg$silent === 0) peg$fail(p, 42); break L18; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57343))) { if (peg$silent === 0) peg$fail(p, 14); break L18; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L19: {
-              s18 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!(c === 55807)) { if (peg$silent === 0) peg$fail(p, 43); break L19; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57341))) { if (peg$silent === 0) peg$fail(p, 16); break L19; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L20: {
-              s19 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 55808 && c <= 55870))) { if (peg$silent === 0) peg$fail(p, 44); break L20; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57343))) { if (peg$silent === 0) peg$fail(p, 14); break L20; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L21: {
-              s20 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!(c === 55871)) { if (peg$silent === 0) peg$fail(p, 45); break L21; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57341))) { if (peg$silent === 0) peg$fail(p, 16); break L21; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L22: {
-              s21 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 55872 && c <= 55934))) { if (peg$silent === 0) peg$fail(p, 46); break L22; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57343))) { if (peg$silent === 0) peg$fail(p, 14); break L22; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L23: {
-              s22 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!(c === 55935)) { if (peg$silent === 0) peg$fail(p, 47); break L23; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57341))) { if (peg$silent === 0) peg$fail(p, 16); break L23; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L24: {
-              s23 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 55936 && c <= 55998))) { if (peg$silent === 0) peg$fail(p, 48); break L24; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57343))) { if (peg$silent === 0) peg$fail(p, 14); break L24; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L25: {
-              s24 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!(c === 55999)) { if (peg$silent === 0) peg$fail(p, 49); break L25; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57341))) { if (peg$silent === 0) peg$fail(p, 16); break L25; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L26: {
-              s25 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56000 && c <= 56062))) { if (peg$silent === 0) peg$fail(p, 50); break L26; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57343))) { if (peg$silent === 0) peg$fail(p, 14); break L26; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L27: {
-              s26 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!(c === 56063)) { if (peg$silent === 0) peg$fail(p, 51); break L27; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57341))) { if (peg$silent === 0) peg$fail(p, 16); break L27; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L28: {
-              s27 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56064 && c <= 56126))) { if (peg$silent === 0) peg$fail(p, 52); break L28; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57343))) { if (peg$silent === 0) peg$fail(p, 14); break L28; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L29: {
-              s28 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!(c === 56127)) { if (peg$silent === 0) peg$fail(p, 53); break L29; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57341))) { if (peg$silent === 0) peg$fail(p, 16); break L29; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            L30: {
-              s29 = p;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56132 && c <= 56190))) { if (peg$silent === 0) peg$fail(p, 54); break L30; }
-              p++;
-              c = p < len ? input.charCodeAt(p) : NaN;
-              if (!((c >= 56320 && c <= 57343))) { if (peg$silent === 0) peg$fail(p, 14); break L30; }
-              p++;
-              break L2;
-            }
-            p = s1;
-            s30 = p;
+            s4 = p;
             c = p < len ? input.charCodeAt(p) : NaN;
-            if (!(c === 56191)) { if (peg$silent === 0) peg$fail(p, 55); break L1; }
+            if (!((c < 128 ? (peg$T0[c] & 16) !== 0 : peg$U1[c] === 1))) { if (peg$silent === 0) peg$fail(p, 27); break L1; }
             p++;
             c = p < len ? input.charCodeAt(p) : NaN;
             if (!((c >= 56320 && c <= 57341))) { if (peg$silent === 0) peg$fail(p, 16); break L1; }
@@ -1894,7 +1560,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
           break L0;
         }
         peg$silent--;
-        if (peg$silent === 0) peg$fail(s0, 56);
+        if (peg$silent === 0) peg$fail(s0, 28);
         break F;
       }
       return p;
@@ -1906,7 +1572,7 @@ const peg$reportParse = /* @__PURE__ */ (function () {
     let c;
     F: {
       c = p < len ? input.charCodeAt(p) : NaN;
-      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 66); break F; }
+      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) { if (peg$silent === 0) peg$fail(p, 38); break F; }
       p++;
       return p;
     }

@@ -170,12 +170,7 @@ const mutants: [ProofDialectName, string, string, string, string][] = [
     "a plane's last high surrogate left out: no U+1FC00 to U+1FFFD",
     "ipath",
     "ucschar",
-    editedRule(
-      "rfc3987",
-      "ucschar",
-      '  / $("\\uD83F" [\\uDC00-\\uDFFD])\n',
-      "",
-    ),
+    editedRule("rfc3987", "ucschar", "[\\uD83F\\uD87F", "[\\uD87F"),
   ],
   [
     "rfc3987",
@@ -298,23 +293,23 @@ const wideMutants: [
   ],
   [
     "rfc3987",
-    "a plane's last two code points, noncharacters, taken: U+10FFFE and U+10FFFF",
+    "the last two code points of planes 15 and 16, noncharacters, taken: U+FFFFE to U+10FFFF",
     "iprivate",
     "iprivate",
     editedRule(
       "rfc3987",
       "iprivate",
-      '"\\uDBFF" [\\uDC00-\\uDFFD]',
-      '"\\uDBFF" [\\uDC00-\\uDFFF]',
+      "[\\uDBBF\\uDBFF] [\\uDC00-\\uDFFD]",
+      "[\\uDBBF\\uDBFF] [\\uDC00-\\uDFFF]",
     ),
     ["disagreement"],
   ],
   [
     "rfc3987",
-    "ucschar's last range from U+E0000, not U+E1000",
+    "planes 1 to 14 as one class of high surrogates, then any low one: pFFFE, pFFFF and U+E0000 to U+E0FFF taken",
     "ucschar",
     "ucschar",
-    editedRule("rfc3987", "ucschar", "[\\uDB44-\\uDB7E]", "[\\uDB40-\\uDB7E]"),
+    'ucschar "ucschar" = [\\u00A0-\\uD7FF] / [\\uF900-\\uFDCF] / [\\uFDF0-\\uFFEF] / $([\\uD800-\\uDB7F] [\\uDC00-\\uDFFF])',
     ["disagreement"],
   ],
   [

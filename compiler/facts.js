@@ -17,6 +17,8 @@ const ENTRY_RULES = /** @type {const} */ ({
   rfc2396: ["lenient_URI_reference", "URI_reference"],
   rfc2732: ["lenient_URI_reference", "URI_reference"],
   rfc3986: ["URI_reference"],
+  rfc3987: ["IRI_reference"],
+  rfc6874: ["URI_reference"],
 });
 
 /**
@@ -58,6 +60,8 @@ const HELPER_RULES = /** @type {const} */ ({
   rfc2396: RFC2396_HELPER_RULES,
   rfc2732: RFC2396_HELPER_RULES,
   rfc3986: [],
+  rfc3987: [],
+  rfc6874: [],
 });
 
 module.exports = {

@@ -13,10 +13,15 @@
 // dist/esm/package.json makes every .js under dist/esm/ an ES module to Node,
 // bundlers and TypeScript, and tells bundlers that no module of it has side
 // effects (so each drops what the code it bundles does not use).
+// Only the modules of the dialects' grammars ship (DIALECT_NAMES of
+// src/registry.ts, which tsc has built): a grammar of grammars/ that no
+// dialect loads yet (RFC 3987's and RFC 6874's, whose dialects issue 29 is to
+// add) stays out of the package but for its text, grammars/NAME.peggy.
 "use strict";
 const fs = require("node:fs");
 const path = require("node:path");
 const esbuild = require("esbuild");
+const { grammarNames } = require("../compiler/grammars.js");
 
 const root = path.resolve(__dirname, "..");
 const from = path.join(root, "generated");
@@ -24,6 +29,20 @@ const esmFrom = path.join(from, "esm");
 
 /** The declarations an entry point's declarations load (see above). */
 const SHIPPED_DECLARATIONS = /^rfc\d+(\.tree)?\.d\.ts$/;
+
+/** The grammars whose modules ship: the dialects' (see above). */
+const { DIALECT_NAMES } = require(
+  path.join(root, "dist", "src", "registry.js"),
+);
+const UNSHIPPED = new Set(
+  grammarNames().filter((name) => !DIALECT_NAMES.includes(name)),
+);
+
+/** Whether generated/ file `file` (NAME.js, NAME.entry.js, ...) ships: it is no grammar's (tree-runtime.js), or a dialect's. */
+function ships(file) {
+  const dot = file.indexOf(".");
+  return dot < 0 || !UNSHIPPED.has(file.slice(0, dot));
+}
 
 // peggy's and the fast back end's code is most of the package, and most of
 // its bytes are indentation, comments and long local names. So the copies
@@ -97,13 +116,13 @@ const cjs = path.join(root, "dist", "generated");
 const esm = path.join(root, "dist", "esm", "generated");
 fresh(cjs);
 fresh(esm);
-for (const file of fs.readdirSync(from)) {
+for (const file of fs.readdirSync(from).filter(ships)) {
   if (file.endsWith(".js")) copyModule(from, cjs, file, "cjs");
   if (SHIPPED_DECLARATIONS.test(file)) {
     fs.copyFileSync(path.join(from, file), path.join(cjs, file));
   }
 }
-for (const file of fs.readdirSync(esmFrom)) {
+for (const file of fs.readdirSync(esmFrom).filter(ships)) {
   if (file.endsWith(".js")) copyModule(esmFrom, esm, file, "esm");
 }
 fs.writeFileSync(

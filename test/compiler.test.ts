@@ -78,3 +78,61 @@ test("compiler/facts.js is data only: it requires nothing, so a dialect's bundle
   for (const table of [ENTRY_RULES, HELPER_RULES])
     expect(Object.keys(table).sort()).toEqual(compiler.grammarNames());
 });
+
+test("a class of more than four ranges above ASCII, tested by a table of its own (peg$U0), compiles to the split modules", () => {
+  // RFC 3987's ucschar is the first grammar to have one.
+  const text = 'start = [\\u0100\\u0200\\u0300\\u0400\\u0500-\\u0501]+ "."';
+  const split = (match: boolean) =>
+    compiler.generateSplitModules(
+      "t",
+      "t.entry",
+      text,
+      "t.peggy",
+      ["start"],
+      "commonjs",
+      match,
+    );
+  type Split = {
+    parse(input: string, options: object): unknown;
+  };
+  const load = (source: string, imported?: unknown): Split => {
+    const module = { exports: {} as Split };
+    new Function("module", "exports", "require", source)(
+      module,
+      module.exports,
+      () => imported,
+    );
+    return module.exports;
+  };
+  const { fast, report } = split(false);
+  expect(fast).toMatch(/^const peg\$U0 = /m);
+  expect(report).toContain("peg$U0");
+  const fastModule = load(fast);
+  const reportModule = load(report as string, fastModule);
+  const REJECTED = Symbol("rejected");
+  expect(fastModule.parse("\u0100\u0501.", { peg$reject: REJECTED })).toEqual([
+    ["\u0100", "\u0501"],
+    ".",
+  ]);
+  expect(fastModule.parse("\u0100\u0502.", { peg$reject: REJECTED })).toBe(
+    REJECTED,
+  );
+  const offset = (input: string): unknown => {
+    try {
+      return reportModule.parse(input, {
+        peg$buildError: (
+          _input: string,
+          _expected: unknown,
+          _found: unknown,
+          location: { start: { offset: number } },
+        ) => ({ offset: location.start.offset }),
+      });
+    } catch (error) {
+      return error;
+    }
+  };
+  expect(offset("\u0100\u0502.")).toEqual({ offset: 1 });
+  const recognizer = load(split(true).fast);
+  expect(recognizer.parse("\u0300.", { peg$reject: REJECTED })).toBe(true);
+  expect(recognizer.parse("\u0301.", { peg$reject: REJECTED })).toBe(REJECTED);
+});

@@ -340,7 +340,16 @@ describe.each(compiler.grammarNames())(
         };
       }
     };
-    const alphabet = [..."aZ09-._~!$&'()*+,;=:@/?#%[]| \"<>\u00e9vV\n", "::"];
+    const alphabet = [
+      ..."aZ09-._~!$&'()*+,;=:@/?#%[]| \"<>\u00e9vV\n",
+      "::",
+      "\u{10000}",
+      "\u{1FFFE}",
+      "\uE000",
+      "\uD800",
+      "\uDC00",
+      "%25",
+    ];
     const urlish = fc
       .array(fc.constantFrom(...alphabet), { maxLength: 16 })
       .map((chars) => chars.join(""));

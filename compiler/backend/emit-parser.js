@@ -259,9 +259,12 @@ function helpersCalled(actionDecls) {
   };
 }
 
-/** The names of the tables (peg$T0, ...) that `code` reads. */
+/**
+ * The names of the tables that `code` reads: peg$T0, ... (ASCII bits) and
+ * peg$U0, ... (a set of more than four ranges above ASCII; classes.js).
+ */
 function tablesRead(code) {
-  return new Set(code.match(/\bpeg\$T\d+\b/g) || []);
+  return new Set(code.match(/\bpeg\$[TU]\d+\b/g) || []);
 }
 
 /**
@@ -305,7 +308,7 @@ function emitSplitParser({
     fast,
     report,
     tables: tables
-      .map((t) => /^const (peg\$T\d+) /.exec(t)[1])
+      .map((t) => /^const (peg\$[TU]\d+) /.exec(t)[1])
       .filter((t) => reportTables.has(t)),
   };
 }

@@ -445,11 +445,18 @@ function position(
   return random.int(limit);
 }
 
-/** `text` with one of its runs of digits one past its value, or with a leading zero; or a digit inserted. */
+/**
+ * `text` with one of its runs of digits one past its value, or with a leading
+ * zero; or a digit inserted, never between the two halves of a surrogate pair
+ * (which would leave each alone): there, after the pair.
+ */
 function pastNumber(text: string, random: Random): string {
   const runs = [...text.matchAll(/[0-9]+/g)];
   if (runs.length === 0) {
-    const at = random.int(text.length + 1);
+    let at = random.int(text.length + 1);
+    if (/[\udc00-\udfff]/.test(text.charAt(at)) && at > 0) {
+      if (/[\ud800-\udbff]/.test(text.charAt(at - 1))) at++;
+    }
     return text.slice(0, at) + random.pick([..."019"]) + text.slice(at);
   }
   const run = random.pick(runs);

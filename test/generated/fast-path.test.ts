@@ -36,10 +36,20 @@ const corpus = (file: string, column: number): string[] =>
     .map((line) => line.split("\t")[column] as string);
 const real = [...corpus("urls.txt", 0), ...corpus("relative.tsv", 1)];
 
-// Characters that the grammars treat specially, and some they reject.
+// Characters that the grammars treat specially, and some they reject; beyond
+// ASCII, RFC 3987's: characters beyond U+FFFF (surrogate pairs) in and out of
+// its ranges, a private one, a bidirectional formatting one, and each half of
+// a pair alone.
 const alphabet = [
   ..."aZ09-._~!$&'()*+,;=:@/?#%[]{}| \"<>^`\\\tAFf.\u00e9\u0100\n",
   "\ud83d\ude00",
+  "\u{10000}",
+  "\u{1FFFE}",
+  "\u{10FFFD}",
+  "\uE000",
+  "\u200E",
+  "\uD800",
+  "\uDC00",
 ];
 const urlish = fc
   .array(fc.constantFrom(...alphabet), { maxLength: 24 })

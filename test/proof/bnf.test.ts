@@ -443,9 +443,70 @@ describe("readings the proof depends on", () => {
       "IPvFuture",
       '"v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )',
     ],
+    [
+      "rfc3987",
+      "irelative-part",
+      '"//" iauthority ipath-abempty / ipath-absolute / ipath-noscheme / ipath-empty',
+    ],
+    ["rfc3987", "ipath-empty", "0ipchar"],
+    [
+      "rfc3987",
+      "ucschar",
+      [
+        "%xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF",
+        "%x10000-1FFFD / %x20000-2FFFD / %x30000-3FFFD",
+        "%x40000-4FFFD / %x50000-5FFFD / %x60000-6FFFD",
+        "%x70000-7FFFD / %x80000-8FFFD / %x90000-9FFFD",
+        "%xA0000-AFFFD / %xB0000-BFFFD / %xC0000-CFFFD",
+        "%xD0000-DFFFD / %xE1000-EFFFD",
+      ].join(" / "),
+    ],
+    ["rfc3987", "iprivate", "%xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD"],
+    ["rfc3987", "iquery", '*( ipchar / iprivate / "/" / "?" )'],
+    [
+      "rfc6874",
+      "IP-literal",
+      '"[" ( IPv6address / IPv6addrz / IPvFuture ) "]"',
+    ],
+    ["rfc6874", "IPv6addrz", 'IPv6address "%25" ZoneID'],
+    ["rfc6874", "ZoneID", "1*( unreserved / pct-encoded )"],
   ];
   test.each(rows)("%s %s = %s", (dialect, rule, expected) => {
     const bnf = rfcBnf(dialect as (typeof PROOF_DIALECTS)[number]);
     expect(show(bnf.rules.get(rule)!, bnf.notation)).toBe(expected);
+  });
+});
+
+describe('RFC 3987 section 2.2: "The following rules are the same as those in [RFC3986]"', () => {
+  // The rules of the file's second part, which replace RFC 3986's with themselves.
+  const text = fs.readFileSync(bnfFile("rfc3987"), "utf8");
+  const marker =
+    '; Section 2.2: "The following rules are the same as those in [RFC3986]:"';
+  const same = ruleLines(bnfFile("rfc3987")).filter((name) =>
+    text.slice(text.indexOf(marker)).includes(`   ${name} `),
+  );
+  test("are the fourteen rules the RFC lists, each once", () => {
+    expect(text.split(marker)).toHaveLength(2);
+    expect(same).toEqual([
+      "scheme",
+      "port",
+      "IP-literal",
+      "IPvFuture",
+      "IPv6address",
+      "h16",
+      "ls32",
+      "IPv4address",
+      "dec-octet",
+      "pct-encoded",
+      "unreserved",
+      "reserved",
+      "gen-delims",
+      "sub-delims",
+    ]);
+  });
+  test.each(same)("%s reads to RFC 3986's rule", (name) => {
+    expect(rfcBnf("rfc3987").rules.get(name)).toEqual(
+      rfcBnf("rfc3986").rules.get(name),
+    );
   });
 });

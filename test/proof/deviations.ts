@@ -19,6 +19,8 @@
 // (test/proof/deviations.test.ts applies such an entry to a small BNF).
 //
 // RFC 2732 has one, in RFC 2373's IPv6address (grammars/rfc2732.peggy says why).
+// RFC 3987 and RFC 6874 have none (section 4.1 of RFC 3987, which forbids
+// characters its ABNF admits, is left to the dialect: grammars/rfc3987.peggy).
 // RFC 2396 has none: its grammar's RFC rules accept exactly Appendix A's
 // language. The "?y" reference of Appendix C, which the BNF rejects, lives in
 // the helper rule lenient_URI_reference, outside the RFC's rules.

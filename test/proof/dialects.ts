@@ -22,10 +22,16 @@ import {
 import { readBnfFile } from "./bnf-files";
 import { DEVIATIONS, dialectOf, type Deviation } from "./deviations";
 
-export type ProofDialectName = DialectName;
+/**
+ * The grammars under proof: every dialect's, and the grammars of RFC 3987 and
+ * RFC 6874 (variants of RFC 3986's), whose dialects are yet to come (issue 29).
+ */
+export type ProofDialectName = DialectName | "rfc3987" | "rfc6874";
 
 /** Every dialect, in the order the proof runs them. */
 export const PROOF_DIALECTS: readonly ProofDialectName[] = [
+  "rfc3987",
+  "rfc6874",
   "rfc3986",
   "rfc2732",
   "rfc2396",

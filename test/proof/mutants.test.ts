@@ -31,6 +31,26 @@ function withRule(grammar: string, rule: string, definition: string): string {
   );
 }
 
+/** The text of a rule's definition in a dialect's composed grammar, with `from` replaced by `to` (which must be there). */
+function editedRule(
+  dialect: ProofDialectName,
+  rule: string,
+  from: string,
+  to: string,
+): string {
+  const grammar = composedGrammar(dialect);
+  const found = peggy.parser
+    .parse(grammar, { reservedWords: peggy.RESERVED_WORDS })
+    .rules.find((r) => r.name === rule);
+  if (found === undefined) throw new Error(`no rule ${rule} in the grammar`);
+  const text = grammar.slice(
+    found.location.start.offset,
+    found.location.end.offset,
+  );
+  if (!text.includes(from)) throw new Error(`${rule} has no ${from}`);
+  return text.replace(from, to);
+}
+
 // [the dialect, the bug, the BNF rule to check, the PEG rule rewritten, its naive definition]
 const mutants: [ProofDialectName, string, string, string, string][] = [
   [
@@ -138,6 +158,55 @@ const mutants: [ProofDialectName, string, string, string, string][] = [
     "hex4",
     "hex4 = $HEXDIG+",
   ],
+  [
+    "rfc3987",
+    "ucschar without its ranges above U+FFFF",
+    "iunreserved",
+    "ucschar",
+    'ucschar "ucschar" = [\\u00A0-\\uD7FF] / [\\uF900-\\uFDCF] / [\\uFDF0-\\uFFEF]',
+  ],
+  [
+    "rfc3987",
+    "a plane's last high surrogate left out: no U+1FC00 to U+1FFFD",
+    "ipath",
+    "ucschar",
+    editedRule("rfc3987", "ucschar", "[\\uD83F\\uD87F", "[\\uD87F"),
+  ],
+  [
+    "rfc3987",
+    "iprivate left out of iquery",
+    "IRI",
+    "iquery",
+    'iquery = $(ipchar / "/" / "?")*',
+  ],
+  [
+    "rfc3987",
+    "ihost in the ABNF's order: an IPv4address wins on the start of an ireg-name",
+    "iauthority",
+    "ihost",
+    "ihost = $(IP_literal / IPv4address / ireg_name)",
+  ],
+  [
+    "rfc3987",
+    "ipath in the ABNF's order: ipath-abempty takes the empty start of a segment",
+    "ipath",
+    "ipath",
+    "ipath = $(ipath_abempty / ipath_absolute / ipath_noscheme / ipath_rootless / ipath_empty)",
+  ],
+  [
+    "rfc6874",
+    'IP-literal in the ABNF\'s order: IPv6address wins and leaves "%25" unread',
+    "IP-literal",
+    "IP_literal",
+    'IP_literal = "[" @(IPv6address / IPv6addrz / IPvFuture) "]"',
+  ],
+  [
+    "rfc6874",
+    "a ZoneID without its percent-encodings",
+    "host",
+    "ZoneID",
+    "ZoneID = $unreserved+",
+  ],
 ];
 
 const grammars = new Map<ProofDialectName, string>();
@@ -212,6 +281,59 @@ const wideMutants: [
       '  / text:IPv4address !(unreserved / pct_encoded / sub_delims) { return { type: "IPv4address", text }; }',
       '  / text:reg_name { return { type: "reg_name", text }; }',
     ].join("\n"),
+    ["type"],
+  ],
+  [
+    "rfc3987",
+    "surrogates taken alone: the ranges above U+FFFF as classes of code units",
+    "ipath",
+    "ucschar",
+    'ucschar "ucschar" = [\\u00A0-\\uD7FF] / [\\uF900-\\uFDCF] / [\\uFDF0-\\uFFEF] / [\\uD800-\\uDBFF] / [\\uDC00-\\uDFFF]',
+    ["disagreement"],
+  ],
+  [
+    "rfc3987",
+    "the last two code points of planes 15 and 16, noncharacters, taken: U+FFFFE to U+10FFFF",
+    "iprivate",
+    "iprivate",
+    editedRule(
+      "rfc3987",
+      "iprivate",
+      "[\\uDBBF\\uDBFF] [\\uDC00-\\uDFFD]",
+      "[\\uDBBF\\uDBFF] [\\uDC00-\\uDFFF]",
+    ),
+    ["disagreement"],
+  ],
+  [
+    "rfc3987",
+    "planes 1 to 14 as one class of high surrogates, then any low one: pFFFE, pFFFF and U+E0000 to U+E0FFF taken",
+    "ucschar",
+    "ucschar",
+    'ucschar "ucschar" = [\\u00A0-\\uD7FF] / [\\uF900-\\uFDCF] / [\\uFDF0-\\uFFEF] / $([\\uD800-\\uDB7F] [\\uDC00-\\uDFFF])',
+    ["disagreement"],
+  ],
+  [
+    "rfc3987",
+    "iprivate in ifragment as in iquery",
+    "ifragment",
+    "ifragment",
+    'ifragment = $(ipchar / iprivate / "/" / "?")*',
+    ["disagreement"],
+  ],
+  [
+    "rfc6874",
+    'a bare "%" before the ZoneID (section 3\'s suggestion to browsers)',
+    "IPv6addrz",
+    "IPv6addrz",
+    'IPv6addrz = address:IPv6address ("%25" / "%") zoneID:ZoneID { return { type: "IPv6addrz", address, zoneID }; }',
+    ["disagreement"],
+  ],
+  [
+    "rfc6874",
+    "the ZoneID left out of the value: the language is right, the value is not",
+    "IP-literal",
+    "IPv6addrz",
+    'IPv6addrz = address:IPv6address "%25" ZoneID { return { type: "IPv6addrz", address }; }',
     ["type"],
   ],
 ];

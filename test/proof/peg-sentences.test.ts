@@ -54,6 +54,41 @@ describe.each(PROOF_DIALECTS)("%s", (dialect) => {
   });
 });
 
+describe("rfc3987: the grammar's sentences hold characters beyond U+FFFF as surrogate pairs, never a lone surrogate", () => {
+  const generator = new PegSentenceGenerator(composedGrammar("rfc3987"));
+  const random = new Random(3987);
+  const sentences = (rule: string, n: number) =>
+    Array.from({ length: n }, () => generator.sentence(rule, random));
+  const points = (strings: readonly string[]) =>
+    strings.flatMap((s) => [...s].map((c) => c.codePointAt(0)!));
+
+  test.each(["ucschar", "iprivate"])(
+    "%s: characters beyond U+FFFF, none a plane's last two (pFFFE, pFFFF) nor of U+E0000 to U+E0FFF",
+    (rule) => {
+      const astral = points(sentences(rule, 1000)).filter((p) => p > 0xffff);
+      expect(astral.length).toBeGreaterThan(200);
+      expect(
+        astral.filter(
+          (p) => (p & 0xfffe) === 0xfffe || (p >= 0xe0000 && p <= 0xe0fff),
+        ),
+      ).toEqual([]);
+    },
+  );
+
+  test("no sentence of any rule holds a lone surrogate", () => {
+    const rules = peggy.parser
+      .parse(composedGrammar("rfc3987"), {
+        reservedWords: peggy.RESERVED_WORDS,
+      })
+      .rules.map((r) => r.name);
+    const all = rules.flatMap((rule) => sentences(rule, 200));
+    expect(all.filter((s) => /\p{Cs}/u.test(s))).toEqual([]);
+    expect(
+      all.filter((s) => /[\u{10000}-\u{10ffff}]/u.test(s)).length,
+    ).toBeGreaterThan(100);
+  });
+});
+
 describe("each node type writes what it matches", () => {
   // [grammar, what every sentence must match, how many distinct sentences at least]
   const rows: [string, RegExp, number][] = [

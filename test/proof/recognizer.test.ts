@@ -181,7 +181,37 @@ const rfc2732Section2 = [
   "http://[2010:836B:4179::836B:4179]",
 ];
 
+// RFC 3987's IRIs, written in the RFC in XML notation ("&#xE9;" for U+00E9):
+// the examples of sections 3.1 and 3.2.1, and the two IRIs of section 5.3.2
+// that an application "could reasonably consider" equivalent.
+const rfc3987Examples = [
+  "http://r\u00E9sum\u00E9.example.org",
+  "http://validator.w3.org/check?uri=http%3A%2F%2Fr\u00E9sum\u00E9.example.org",
+  "http://www.example.org/red%09ros\u00E9#red",
+  "http://example.com/\u{10300}\u{10301}\u{10302}",
+  "http://www.example.org/D\u00FCrst",
+  "http://\u7D0D\u8C46.example.org/%E2%80%AE",
+  "example://a/b/c/%7Bfoo%7D/ros\u00E9",
+  "eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9",
+];
+
+// RFC 6874 section 2: "the scoped address fe80::a%en1 would appear in a URI as
+// http://[fe80::a%25en1]".
+const rfc6874Section2 = ["http://[fe80::a%25en1]"];
+
 describe("RFC examples are members", () => {
+  test.each(rfc3987Examples)("rfc3987 IRI and IRI-reference: %s", (iri) => {
+    expect(accepts("rfc3987", "IRI", iri)).toBe(true);
+    expect(accepts("rfc3987", "IRI-reference", iri)).toBe(true);
+    // A URI only where every character is ASCII.
+    expect(accepts("rfc3987", "URI", iri)).toBe(/^[\x00-\x7f]*$/.test(iri));
+  });
+  test.each(rfc6874Section2)("rfc6874 URI and URI-reference: %s", (uri) => {
+    expect(accepts("rfc6874", "URI", uri)).toBe(true);
+    expect(accepts("rfc6874", "URI-reference", uri)).toBe(true);
+    expect(accepts("rfc3986", "URI-reference", uri)).toBe(false);
+  });
+
   // All but http://[::192.9.5.5]/ipng, which RFC 2373's grammar cannot derive
   // (the deviation of test/proof/deviations.ts; see the facts below).
   test.each(rfc2732Section2.filter((u) => !u.includes("[::192")))(
@@ -224,6 +254,80 @@ describe("RFC examples are members", () => {
 
 // [dialect, rule, input, member?]
 const facts: [ProofDialectName, string, string, boolean][] = [
+  // RFC 3987: a character is a code point; ucschar's and iprivate's ranges.
+  ["rfc3987", "ucschar", "\u00A0", true],
+  ["rfc3987", "ucschar", "\u009F", false],
+  ["rfc3987", "ucschar", "\uD7FF", true],
+  ["rfc3987", "ucschar", "\uD800", false], // a lone surrogate is no character
+  ["rfc3987", "ucschar", "\uDFFF", false],
+  ["rfc3987", "ucschar", "\uDC00\uD800", false], // two lone surrogates, not a pair
+  ["rfc3987", "ucschar", "\uE000", false], // iprivate's
+  ["rfc3987", "ucschar", "\uF8FF", false],
+  ["rfc3987", "ucschar", "\uF900", true],
+  ["rfc3987", "ucschar", "\uFDCF", true],
+  ["rfc3987", "ucschar", "\uFDD0", false], // a noncharacter
+  ["rfc3987", "ucschar", "\uFDF0", true],
+  ["rfc3987", "ucschar", "\uFFEF", true],
+  ["rfc3987", "ucschar", "\uFFF0", false],
+  ["rfc3987", "ucschar", "\uFFFE", false],
+  ["rfc3987", "ucschar", "\u{10000}", true], // one character, two UTF-16 code units
+  ["rfc3987", "ucschar", "\u{1FFFD}", true],
+  ["rfc3987", "ucschar", "\u{1FFFE}", false],
+  ["rfc3987", "ucschar", "\u{1FFFF}", false],
+  ["rfc3987", "ucschar", "\u{20000}", true],
+  ["rfc3987", "ucschar", "\u{DFFFD}", true],
+  ["rfc3987", "ucschar", "\u{E0000}", false], // ucschar's last range starts at E1000
+  ["rfc3987", "ucschar", "\u{E0FFF}", false],
+  ["rfc3987", "ucschar", "\u{E1000}", true],
+  ["rfc3987", "ucschar", "\u{EFFFD}", true],
+  ["rfc3987", "ucschar", "\u{F0000}", false],
+  ["rfc3987", "ucschar", "\u200E", true], // section 4.1 forbids it; the ABNF does not
+  ["rfc3987", "ucschar", "\u202E", true],
+  ["rfc3987", "iprivate", "\uE000", true],
+  ["rfc3987", "iprivate", "\uF8FF", true],
+  ["rfc3987", "iprivate", "\u{F0000}", true],
+  ["rfc3987", "iprivate", "\u{FFFFD}", true],
+  ["rfc3987", "iprivate", "\u{FFFFE}", false],
+  ["rfc3987", "iprivate", "\u{100000}", true],
+  ["rfc3987", "iprivate", "\u{10FFFD}", true],
+  ["rfc3987", "iprivate", "\u{10FFFF}", false],
+  ["rfc3987", "iunreserved", "\u00E9", true],
+  ["rfc3987", "iunreserved", "\u00E9\u00E9", false], // one character
+  ["rfc3987", "iquery", "a=\uE000\u{10FFFD}", true], // private characters in iquery only
+  ["rfc3987", "ifragment", "\uE000", false],
+  ["rfc3987", "ipath", "/\uE000", false],
+  ["rfc3987", "ireg-name", "\u{F0000}", false],
+  ["rfc3987", "IRI", "http://\u00E9/?\uE000#\u00E9", true],
+  ["rfc3987", "IRI", "http://a/\uD800", false],
+  ["rfc3987", "IRI", "http://a/\uDC00", false],
+  ["rfc3987", "IRI", "http://a/\uD800\uDC00", true], // U+10000, as a pair
+  ["rfc3987", "IRI", "\u00E9:a", false], // a scheme is ASCII
+  ["rfc3987", "IRI-reference", "\u00E9:a", false], // ... and a first segment has no ":"
+  ["rfc3987", "IRI-reference", "\u00E9/a:b", true],
+  ["rfc3987", "ihost", "1.2.3.4\u00E9", true], // an ireg-name
+  ["rfc3987", "IP-literal", "[\u00E9]", false], // RFC 3986's rule, unchanged
+  ["rfc3987", "URI", "http://\u00E9/", false], // RFC 3986's rules stay RFC 3986's
+  ["rfc3987", "iuserinfo", "\u00E9:\u00E9", true],
+  ["rfc3987", "isegment-nz-nc", "\u00E9:", false],
+  // RFC 6874: a zone identifier after "%25".
+  ["rfc6874", "IP-literal", "[fe80::a%25en1]", true],
+  ["rfc6874", "IP-literal", "[fe80::a%en1]", false], // a bare "%" (section 3's suggestion, not the syntax)
+  ["rfc6874", "IP-literal", "[fe80::a%25]", false], // ZoneID is 1*
+  ["rfc6874", "IP-literal", "[fe80::a%25%2]", false],
+  ["rfc6874", "IP-literal", "[fe80::a%25%25]", true], // a "%" in the zone, encoded
+  ["rfc6874", "IP-literal", "[fe80::a%25a%20b]", true],
+  ["rfc6874", "IP-literal", "[fe80::a%25a:b]", false], // ":" is not unreserved
+  ["rfc6874", "IP-literal", "[fe80::a%25en1%25en2]", true], // the ZoneID is "en1%25en2"
+  ["rfc6874", "IP-literal", "[::1.2.3.4%25x]", true],
+  ["rfc6874", "IP-literal", "[v1.x%25x]", false], // IPvFuture takes no zone ...
+  ["rfc6874", "IP-literal", "[v1.x%25]", false], // ... nor a "%"
+  ["rfc6874", "IPv6addrz", "1:2:3:4:5:6:7:8%25x", true],
+  ["rfc6874", "IPv6addrz", "1:2:3:4:5:6:7:8:9%25x", false],
+  ["rfc6874", "ZoneID", "en1", true],
+  ["rfc6874", "ZoneID", "%E2%82%AC", true],
+  ["rfc6874", "ZoneID", "\u00E9", false],
+  ["rfc6874", "URI", "http://[fe80::1%25eth0]:8080/", true],
+  ["rfc6874", "reg-name", "fe80::1%25eth0", false],
   // RFC 2732: RFC 2396 amended, with RFC 2373's IPv6address.
   ["rfc2732", "URI-reference", "http://[::192.9.5.5]/ipng", false], // see above
   ["rfc2732", "IPv6address", "::192.9.5.5", false], // hexpart "::" then ":" IPv4address: ":::"

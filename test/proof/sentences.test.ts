@@ -194,3 +194,96 @@ describe("the tricky cases of RFC 3986 come up", () => {
     expect(found()).toBe(true);
   });
 });
+
+describe("the characters of RFC 3987 come up, astral ones as surrogate pairs, and no lone surrogate", () => {
+  const bnf = rfcBnf("rfc3987");
+  const generator = new SentenceGenerator(bnf);
+  const random = new Random(3987);
+  const sample = (rule: string, n: number) =>
+    Array.from({ length: n }, () => generator.member(rule, random));
+  /** A lone surrogate: a high one not followed by a low one, or a low one not after a high one. */
+  const lone = /\p{Cs}/u;
+  const points = (strings: readonly string[]) =>
+    new Set(strings.flatMap((s) => [...s].map((c) => c.codePointAt(0)!)));
+  const ucschar = points(sample("ucschar", 3000));
+  const iprivate = points(sample("iprivate", 600));
+  const references = sample("IRI-reference", 2000);
+
+  // [the rule, its ranges as the ABNF writes them]
+  const ranges: [string, Set<number>, [number, number][]][] = [
+    [
+      "ucschar",
+      ucschar,
+      [
+        [0xa0, 0xd7ff],
+        [0xf900, 0xfdcf],
+        [0xfdf0, 0xffef],
+        ...Array.from({ length: 13 }, (_, i): [number, number] => [
+          (i + 1) * 0x10000,
+          (i + 1) * 0x10000 + 0xfffd,
+        ]),
+        [0xe1000, 0xefffd],
+      ],
+    ],
+    [
+      "iprivate",
+      iprivate,
+      [
+        [0xe000, 0xf8ff],
+        [0xf0000, 0xffffd],
+        [0x100000, 0x10fffd],
+      ],
+    ],
+  ];
+  test.each(ranges)(
+    "%s: the lowest and highest character of each of its ranges, and one between",
+    (_, seen, bounds) => {
+      for (const [min, max] of bounds) {
+        const hex = (n: number) => n.toString(16);
+        expect({ min: hex(min), seen: seen.has(min) }).toEqual({
+          min: hex(min),
+          seen: true,
+        });
+        expect({ max: hex(max), seen: seen.has(max) }).toEqual({
+          max: hex(max),
+          seen: true,
+        });
+        expect([...seen].some((p) => p > min && p < max)).toBe(true);
+      }
+      expect(
+        [...seen].every((p) => bounds.some(([a, b]) => p >= a && p <= b)),
+      ).toBe(true);
+    },
+  );
+  const rows: [string, () => boolean][] = [
+    [
+      "a character beyond U+FFFF in a reference, as a surrogate pair",
+      () => references.some((r) => [...r].some((c) => c.length === 2)),
+    ],
+    [
+      "a character beyond ASCII in a host",
+      () =>
+        references.some((r) => /^([^:/?#]+:)?\/\/[^/?#]*[^\x00-\x7f]/.test(r)),
+    ],
+    [
+      "a private character in a query",
+      () =>
+        references.some((r) =>
+          /\?[^#]*[\ue000-\uf8ff\u{f0000}-\u{10fffd}]/u.test(r),
+        ),
+    ],
+  ];
+  test.each(rows)("%s", (_, found) => {
+    expect(found()).toBe(true);
+  });
+
+  test("no member of any rule, nor any near miss, holds a lone surrogate", () => {
+    const strings = bnf.names.flatMap((rule) =>
+      sample(rule, 200).flatMap((m) => [m, nearMiss(m, random)]),
+    );
+    expect(strings.filter((s) => lone.test(s))).toEqual([]);
+    expect(strings.some((s) => /[\ud800-\udbff][\udc00-\udfff]/.test(s))).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,6075 @@
+// GENERATED FILE, do not edit. The recognizer of every rule.
+// Source: grammars/rfc3987.peggy. Edit the grammar and run `npm run generate`.
+// Base: grammars/rfc3986.peggy, whose rules grammars/rfc3987.peggy replaces or adds to.
+// Generator: scripts/generate.js with peggy 5.1.0.
+// The recognizer (scripts/optimize.js, generateSplit with `match`): true for
+// input in the language, else peg$reject. It builds no value, and reports nothing.
+// The caller's options, as own properties only (scripts/optimize.js).
+const peg$NO_PROTOTYPE = Object.freeze(Object.create(null));
+function peg$ownOptions(options) {
+  if (options !== undefined && options !== null) {
+    const proto = Object.getPrototypeOf(options);
+    if (proto === null) return options;
+    // A prototype of no prototype, which no realm's Object.prototype is (each has its own isPrototypeOf).
+    if (Object.getPrototypeOf(proto) === null && !Object.hasOwn(proto, "isPrototypeOf")) return options;
+  }
+  const own = Object.create(peg$NO_PROTOTYPE);
+  if (options !== undefined && options !== null) {
+    for (const key of Object.keys(options)) own[key] = options[key];
+  }
+  return own;
+}
+
+// No peggy parser here (generated/rfc3987.js has it, with every rule): a
+// call the fast parser does not take gets the error peggy's would throw.
+const peg$allowedStartRules = ["URI","hier_part","URI_reference","absolute_URI","relative_ref","relative_part","scheme","authority","userinfo","host","port","IP_literal","IPvFuture","IPv6address","h16","ls32","IPv4address","dec_octet","reg_name","path","path_abempty","path_absolute","path_noscheme","path_rootless","path_empty","segment","segment_nz","segment_nz_nc","pchar","query","fragment","pct_encoded","unreserved","reserved","gen_delims","sub_delims","ALPHA","DIGIT","HEXDIG","IRI","ihier_part","IRI_reference","absolute_IRI","irelative_ref","irelative_part","iauthority","iuserinfo","ihost","ireg_name","ipath","ipath_abempty","ipath_absolute","ipath_noscheme","ipath_rootless","ipath_empty","isegment","isegment_nz","isegment_nz_nc","ipchar","iquery","ifragment","iunreserved","ucschar","iprivate"];
+function peg$parse(input, options) {
+  const startRule = options.startRule === undefined ? peg$allowedStartRules[0] : options.startRule;
+  if (!peg$allowedStartRules.includes(startRule)) {
+    throw new Error(`Can't start parsing from rule "${startRule}".`);
+  }
+  if (typeof input !== "string") throw new TypeError("input must be a string");
+  throw new Error("generated/rfc3987.match.js takes no peggy options; generated/rfc3987.js does");
+}
+const peg$NO_REPORT = "generated/rfc3987.match.js only recognizes: give peg$reject";
+
+// ---------------------------------------------------------------------------
+// The tables of the character sets, which the reporting module reads too.
+const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 29018, 0, 192, 29018, 0, 29018, 29018, 29018, 29018, 29018, 29019, 29018, 59, 59, 192, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 12490, 29018, 0, 29018, 0, 192, 20674, 63, 63, 63, 63, 63, 63, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 192, 0, 192, 0, 58, 0, 63, 63, 63, 63, 63, 63, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 0, 0, 0, 58, 0]);
+const peg$U0 = (() => {
+  const t = new Uint8Array(65536);
+  t.fill(1, 55296, 55359);
+  t.fill(1, 55360, 55423);
+  t.fill(1, 55424, 55487);
+  t.fill(1, 55488, 55551);
+  t.fill(1, 55552, 55615);
+  t.fill(1, 55616, 55679);
+  t.fill(1, 55680, 55743);
+  t.fill(1, 55744, 55807);
+  t.fill(1, 55808, 55871);
+  t.fill(1, 55872, 55935);
+  t.fill(1, 55936, 55999);
+  t.fill(1, 56000, 56063);
+  t.fill(1, 56064, 56127);
+  t.fill(1, 56132, 56191);
+  return t;
+})();
+const peg$U1 = (() => {
+  const t = new Uint8Array(65536);
+  t.fill(1, 55359, 55360);
+  t.fill(1, 55423, 55424);
+  t.fill(1, 55487, 55488);
+  t.fill(1, 55551, 55552);
+  t.fill(1, 55615, 55616);
+  t.fill(1, 55679, 55680);
+  t.fill(1, 55743, 55744);
+  t.fill(1, 55807, 55808);
+  t.fill(1, 55871, 55872);
+  t.fill(1, 55935, 55936);
+  t.fill(1, 55999, 56000);
+  t.fill(1, 56063, 56064);
+  t.fill(1, 56127, 56128);
+  t.fill(1, 56191, 56192);
+  return t;
+})();
+
+// ---------------------------------------------------------------------------
+// The fast parser (scripts/optimize.js): the same language and results as
+// peggy's peg$parse. peg$v_* build values, peg$m_* only match. It records no
+// expectations: the reporting parser, in the reporting module, does.
+const peg$parsers = /* @__PURE__ */ (function () {
+  const peg$FAILED = {};
+  let peg$end = 0;
+  let peg$savedPos = 0;
+  let peg$currPos = 0;
+  let input = "";
+  let options = peg$ownOptions(undefined);
+
+
+
+  const peg$R0 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R1 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R2 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R3 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R4 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R5 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R6 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R7 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R8 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R9 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R10 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R11 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R12 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  function peg$m_ALPHA(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_DIGIT(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 48 && c <= 57))) break F;
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_HEXDIG(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_IP_literal(input, p) {
+    const len = input.length;
+    let c, s1, s2;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 91)) break F;
+      p++;
+      s1 = p;
+      L0: {
+        L1: {
+          p = peg$m_IPv6address(input, p);
+          if (p < 0) break L1;
+          break L0;
+        }
+        p = s1;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 86 || c === 118)) break F;
+        p++;
+        s2 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break;
+          p++;
+        }
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 46)) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break F;
+        p++;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
+          p++;
+        }
+      }
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 93)) break F;
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_IPv4address(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c, s4, s5, s6, n7, s8, s9, s10, s11, s12, s13, n14, s15, s16, s17, s18, s19, s20, n21, s22, s23, s24, s25, s26, s27, n28, s29;
+    F: {
+      s0 = p;
+      s1 = p;
+      L0: {
+        L1: {
+          s2 = p;
+          if (p + 2 > len || input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break L1;
+          p += 2;
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 53))) break L1;
+          p++;
+          break L0;
+        }
+        p = s1;
+        L2: {
+          s4 = p;
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!(c === 50)) break L2;
+          p++;
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 52))) break L2;
+          p++;
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break L2;
+          p++;
+          break L0;
+        }
+        p = s1;
+        L3: {
+          s5 = p;
+          if (p >= len) break L3;
+          c = input.charCodeAt(p);
+          if (!(c === 49)) break L3;
+          p++;
+          n7 = 0;
+          for (;;) {
+            if (n7 >= 2) break;
+            s6 = p;
+            L4: {
+              if (p >= len) break L4;
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) break L4;
+              p++;
+              n7++;
+              continue;
+            }
+            p = s6;
+            break;
+          }
+          if (n7 < 2) break L3;
+          break L0;
+        }
+        p = s1;
+        L5: {
+          s8 = p;
+          if (p >= len) break L5;
+          c = input.charCodeAt(p);
+          if (!((c >= 49 && c <= 57))) break L5;
+          p++;
+          if (p >= len) break L5;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break L5;
+          p++;
+          break L0;
+        }
+        p = s1;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break F;
+        p++;
+      }
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 46)) break F;
+      p++;
+      s9 = p;
+      L6: {
+        L7: {
+          s10 = p;
+          if (p + 2 > len || input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break L7;
+          p += 2;
+          if (p >= len) break L7;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 53))) break L7;
+          p++;
+          break L6;
+        }
+        p = s9;
+        L8: {
+          s11 = p;
+          if (p >= len) break L8;
+          c = input.charCodeAt(p);
+          if (!(c === 50)) break L8;
+          p++;
+          if (p >= len) break L8;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 52))) break L8;
+          p++;
+          if (p >= len) break L8;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break L8;
+          p++;
+          break L6;
+        }
+        p = s9;
+        L9: {
+          s12 = p;
+          if (p >= len) break L9;
+          c = input.charCodeAt(p);
+          if (!(c === 49)) break L9;
+          p++;
+          n14 = 0;
+          for (;;) {
+            if (n14 >= 2) break;
+            s13 = p;
+            L10: {
+              if (p >= len) break L10;
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) break L10;
+              p++;
+              n14++;
+              continue;
+            }
+            p = s13;
+            break;
+          }
+          if (n14 < 2) break L9;
+          break L6;
+        }
+        p = s9;
+        L11: {
+          s15 = p;
+          if (p >= len) break L11;
+          c = input.charCodeAt(p);
+          if (!((c >= 49 && c <= 57))) break L11;
+          p++;
+          if (p >= len) break L11;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break L11;
+          p++;
+          break L6;
+        }
+        p = s9;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break F;
+        p++;
+      }
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 46)) break F;
+      p++;
+      s16 = p;
+      L12: {
+        L13: {
+          s17 = p;
+          if (p + 2 > len || input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break L13;
+          p += 2;
+          if (p >= len) break L13;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 53))) break L13;
+          p++;
+          break L12;
+        }
+        p = s16;
+        L14: {
+          s18 = p;
+          if (p >= len) break L14;
+          c = input.charCodeAt(p);
+          if (!(c === 50)) break L14;
+          p++;
+          if (p >= len) break L14;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 52))) break L14;
+          p++;
+          if (p >= len) break L14;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break L14;
+          p++;
+          break L12;
+        }
+        p = s16;
+        L15: {
+          s19 = p;
+          if (p >= len) break L15;
+          c = input.charCodeAt(p);
+          if (!(c === 49)) break L15;
+          p++;
+          n21 = 0;
+          for (;;) {
+            if (n21 >= 2) break;
+            s20 = p;
+            L16: {
+              if (p >= len) break L16;
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) break L16;
+              p++;
+              n21++;
+              continue;
+            }
+            p = s20;
+            break;
+          }
+          if (n21 < 2) break L15;
+          break L12;
+        }
+        p = s16;
+        L17: {
+          s22 = p;
+          if (p >= len) break L17;
+          c = input.charCodeAt(p);
+          if (!((c >= 49 && c <= 57))) break L17;
+          p++;
+          if (p >= len) break L17;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break L17;
+          p++;
+          break L12;
+        }
+        p = s16;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break F;
+        p++;
+      }
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 46)) break F;
+      p++;
+      s23 = p;
+      L18: {
+        L19: {
+          s24 = p;
+          if (p + 2 > len || input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break L19;
+          p += 2;
+          if (p >= len) break L19;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 53))) break L19;
+          p++;
+          break L18;
+        }
+        p = s23;
+        L20: {
+          s25 = p;
+          if (p >= len) break L20;
+          c = input.charCodeAt(p);
+          if (!(c === 50)) break L20;
+          p++;
+          if (p >= len) break L20;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 52))) break L20;
+          p++;
+          if (p >= len) break L20;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break L20;
+          p++;
+          break L18;
+        }
+        p = s23;
+        L21: {
+          s26 = p;
+          if (p >= len) break L21;
+          c = input.charCodeAt(p);
+          if (!(c === 49)) break L21;
+          p++;
+          n28 = 0;
+          for (;;) {
+            if (n28 >= 2) break;
+            s27 = p;
+            L22: {
+              if (p >= len) break L22;
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) break L22;
+              p++;
+              n28++;
+              continue;
+            }
+            p = s27;
+            break;
+          }
+          if (n28 < 2) break L21;
+          break L18;
+        }
+        p = s23;
+        L23: {
+          s29 = p;
+          if (p >= len) break L23;
+          c = input.charCodeAt(p);
+          if (!((c >= 49 && c <= 57))) break L23;
+          p++;
+          if (p >= len) break L23;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break L23;
+          p++;
+          break L18;
+        }
+        p = s23;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break F;
+        p++;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_IPv6address(input, p) {
+    const len = input.length;
+    let s0, s1, s2, n3, s4, s5, n6, c, s8, s9, s10, s11, n12, s13, s14, n15, s16, s17, n18, s19, s20, n21, s22, s23, s24, s25, n26, s27, s28, n29, s30, s31, s32, s33, n34, s35, n36, s37, s38, n39, s40, s41, s42, s43, n44, s45, s46, n47, s48, s49, s50, n51, s52, s53, n54, s55, s56, s57, n58, s59, n60, s61, s62, n63, s64, s65, s66, s67, n68, s69, s70, n71, s72, s73, s74, n75, s76, s77, n78, s79, s80, s81, n82, s83, n84, s85, s86, n87, s88, s89, s90, s91, n92, s93, s94, n95, s96, s97, s98, n99, s100, s101, n102, s103, s104, s105, n106, s107, s108, n109, s110, s111, s112, s113, n114, s115, s116, n117, s118, s119, s120, n121, s122, s123, n124, s125, s126, s127, n128, s129, s130, s131, s132, n133, s134, s135, n136, s137, s138, s139, n140, s141, s142, n143, s144, s145, s146, n147, s148, s149, n150, s151, s152, s153, n154, s155, s156, n157, s158, s159, s160, n161;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          s1 = p;
+          n3 = 0;
+          for (;;) {
+            if (n3 >= 6) break;
+            s2 = p;
+            L2: {
+              s4 = p;
+              n6 = 0;
+              for (;;) {
+                if (n6 >= 4) break;
+                s5 = p;
+                L3: {
+                  if (p >= len) break L3;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+                  p++;
+                  n6++;
+                  continue;
+                }
+                p = s5;
+                break;
+              }
+              if (n6 < 1) break L2;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c === 58)) break L2;
+              p++;
+              n3++;
+              continue;
+            }
+            p = s2;
+            break;
+          }
+          if (n3 < 6) break L1;
+          s8 = p;
+          L4: {
+            L5: {
+              s9 = p;
+              s10 = p;
+              n12 = 0;
+              for (;;) {
+                if (n12 >= 4) break;
+                s11 = p;
+                L6: {
+                  if (p >= len) break L6;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+                  p++;
+                  n12++;
+                  continue;
+                }
+                p = s11;
+                break;
+              }
+              if (n12 < 1) break L5;
+              if (p >= len) break L5;
+              c = input.charCodeAt(p);
+              if (!(c === 58)) break L5;
+              p++;
+              s13 = p;
+              n15 = 0;
+              for (;;) {
+                if (n15 >= 4) break;
+                s14 = p;
+                L7: {
+                  if (p >= len) break L7;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+                  p++;
+                  n15++;
+                  continue;
+                }
+                p = s14;
+                break;
+              }
+              if (n15 < 1) break L5;
+              break L4;
+            }
+            p = s8;
+            p = peg$m_IPv4address(input, p);
+            if (p < 0) break L1;
+          }
+          break L0;
+        }
+        p = s0;
+        L8: {
+          s16 = p;
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break L8;
+          p += 2;
+          n18 = 0;
+          for (;;) {
+            if (n18 >= 5) break;
+            s17 = p;
+            L9: {
+              s19 = p;
+              n21 = 0;
+              for (;;) {
+                if (n21 >= 4) break;
+                s20 = p;
+                L10: {
+                  if (p >= len) break L10;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
+                  p++;
+                  n21++;
+                  continue;
+                }
+                p = s20;
+                break;
+              }
+              if (n21 < 1) break L9;
+              if (p >= len) break L9;
+              c = input.charCodeAt(p);
+              if (!(c === 58)) break L9;
+              p++;
+              n18++;
+              continue;
+            }
+            p = s17;
+            break;
+          }
+          if (n18 < 5) break L8;
+          s22 = p;
+          L11: {
+            L12: {
+              s23 = p;
+              s24 = p;
+              n26 = 0;
+              for (;;) {
+                if (n26 >= 4) break;
+                s25 = p;
+                L13: {
+                  if (p >= len) break L13;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L13;
+                  p++;
+                  n26++;
+                  continue;
+                }
+                p = s25;
+                break;
+              }
+              if (n26 < 1) break L12;
+              if (p >= len) break L12;
+              c = input.charCodeAt(p);
+              if (!(c === 58)) break L12;
+              p++;
+              s27 = p;
+              n29 = 0;
+              for (;;) {
+                if (n29 >= 4) break;
+                s28 = p;
+                L14: {
+                  if (p >= len) break L14;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L14;
+                  p++;
+                  n29++;
+                  continue;
+                }
+                p = s28;
+                break;
+              }
+              if (n29 < 1) break L12;
+              break L11;
+            }
+            p = s22;
+            p = peg$m_IPv4address(input, p);
+            if (p < 0) break L8;
+          }
+          break L0;
+        }
+        p = s0;
+        L15: {
+          s30 = p;
+          s31 = p;
+          L16: {
+            s32 = p;
+            n34 = 0;
+            for (;;) {
+              if (n34 >= 4) break;
+              s33 = p;
+              L17: {
+                if (p >= len) break L17;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L17;
+                p++;
+                n34++;
+                continue;
+              }
+              p = s33;
+              break;
+            }
+            if (n34 < 1) break L16;
+            s31 = p;
+          }
+          p = s31;
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break L15;
+          p += 2;
+          n36 = 0;
+          for (;;) {
+            if (n36 >= 4) break;
+            s35 = p;
+            L18: {
+              s37 = p;
+              n39 = 0;
+              for (;;) {
+                if (n39 >= 4) break;
+                s38 = p;
+                L19: {
+                  if (p >= len) break L19;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L19;
+                  p++;
+                  n39++;
+                  continue;
+                }
+                p = s38;
+                break;
+              }
+              if (n39 < 1) break L18;
+              if (p >= len) break L18;
+              c = input.charCodeAt(p);
+              if (!(c === 58)) break L18;
+              p++;
+              n36++;
+              continue;
+            }
+            p = s35;
+            break;
+          }
+          if (n36 < 4) break L15;
+          s40 = p;
+          L20: {
+            L21: {
+              s41 = p;
+              s42 = p;
+              n44 = 0;
+              for (;;) {
+                if (n44 >= 4) break;
+                s43 = p;
+                L22: {
+                  if (p >= len) break L22;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L22;
+                  p++;
+                  n44++;
+                  continue;
+                }
+                p = s43;
+                break;
+              }
+              if (n44 < 1) break L21;
+              if (p >= len) break L21;
+              c = input.charCodeAt(p);
+              if (!(c === 58)) break L21;
+              p++;
+              s45 = p;
+              n47 = 0;
+              for (;;) {
+                if (n47 >= 4) break;
+                s46 = p;
+                L23: {
+                  if (p >= len) break L23;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L23;
+                  p++;
+                  n47++;
+                  continue;
+                }
+                p = s46;
+                break;
+              }
+              if (n47 < 1) break L21;
+              break L20;
+            }
+            p = s40;
+            p = peg$m_IPv4address(input, p);
+            if (p < 0) break L15;
+          }
+          break L0;
+        }
+        p = s0;
+        L24: {
+          s48 = p;
+          s49 = p;
+          L25: {
+            n51 = 0;
+            for (;;) {
+              if (n51 >= 1) break;
+              s50 = p;
+              L26: {
+                s52 = p;
+                n54 = 0;
+                for (;;) {
+                  if (n54 >= 4) break;
+                  s53 = p;
+                  L27: {
+                    if (p >= len) break L27;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L27;
+                    p++;
+                    n54++;
+                    continue;
+                  }
+                  p = s53;
+                  break;
+                }
+                if (n54 < 1) break L26;
+                if (p >= len) break L26;
+                c = input.charCodeAt(p);
+                if (!(c === 58)) break L26;
+                p++;
+                s55 = p;
+                L28: {
+                  if (p >= len) break L28;
+                  c = input.charCodeAt(p);
+                  if (!(c === 58)) break L28;
+                  p++;
+                  break L26;
+                }
+                p = s55;
+                n51++;
+                continue;
+              }
+              p = s50;
+              break;
+            }
+            s56 = p;
+            n58 = 0;
+            for (;;) {
+              if (n58 >= 4) break;
+              s57 = p;
+              L29: {
+                if (p >= len) break L29;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L29;
+                p++;
+                n58++;
+                continue;
+              }
+              p = s57;
+              break;
+            }
+            if (n58 < 1) break L25;
+            s49 = p;
+          }
+          p = s49;
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break L24;
+          p += 2;
+          n60 = 0;
+          for (;;) {
+            if (n60 >= 3) break;
+            s59 = p;
+            L30: {
+              s61 = p;
+              n63 = 0;
+              for (;;) {
+                if (n63 >= 4) break;
+                s62 = p;
+                L31: {
+                  if (p >= len) break L31;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L31;
+                  p++;
+                  n63++;
+                  continue;
+                }
+                p = s62;
+                break;
+              }
+              if (n63 < 1) break L30;
+              if (p >= len) break L30;
+              c = input.charCodeAt(p);
+              if (!(c === 58)) break L30;
+              p++;
+              n60++;
+              continue;
+            }
+            p = s59;
+            break;
+          }
+          if (n60 < 3) break L24;
+          s64 = p;
+          L32: {
+            L33: {
+              s65 = p;
+              s66 = p;
+              n68 = 0;
+              for (;;) {
+                if (n68 >= 4) break;
+                s67 = p;
+                L34: {
+                  if (p >= len) break L34;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L34;
+                  p++;
+                  n68++;
+                  continue;
+                }
+                p = s67;
+                break;
+              }
+              if (n68 < 1) break L33;
+              if (p >= len) break L33;
+              c = input.charCodeAt(p);
+              if (!(c === 58)) break L33;
+              p++;
+              s69 = p;
+              n71 = 0;
+              for (;;) {
+                if (n71 >= 4) break;
+                s70 = p;
+                L35: {
+                  if (p >= len) break L35;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L35;
+                  p++;
+                  n71++;
+                  continue;
+                }
+                p = s70;
+                break;
+              }
+              if (n71 < 1) break L33;
+              break L32;
+            }
+            p = s64;
+            p = peg$m_IPv4address(input, p);
+            if (p < 0) break L24;
+          }
+          break L0;
+        }
+        p = s0;
+        L36: {
+          s72 = p;
+          s73 = p;
+          L37: {
+            n75 = 0;
+            for (;;) {
+              if (n75 >= 2) break;
+              s74 = p;
+              L38: {
+                s76 = p;
+                n78 = 0;
+                for (;;) {
+                  if (n78 >= 4) break;
+                  s77 = p;
+                  L39: {
+                    if (p >= len) break L39;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L39;
+                    p++;
+                    n78++;
+                    continue;
+                  }
+                  p = s77;
+                  break;
+                }
+                if (n78 < 1) break L38;
+                if (p >= len) break L38;
+                c = input.charCodeAt(p);
+                if (!(c === 58)) break L38;
+                p++;
+                s79 = p;
+                L40: {
+                  if (p >= len) break L40;
+                  c = input.charCodeAt(p);
+                  if (!(c === 58)) break L40;
+                  p++;
+                  break L38;
+                }
+                p = s79;
+                n75++;
+                continue;
+              }
+              p = s74;
+              break;
+            }
+            s80 = p;
+            n82 = 0;
+            for (;;) {
+              if (n82 >= 4) break;
+              s81 = p;
+              L41: {
+                if (p >= len) break L41;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L41;
+                p++;
+                n82++;
+                continue;
+              }
+              p = s81;
+              break;
+            }
+            if (n82 < 1) break L37;
+            s73 = p;
+          }
+          p = s73;
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break L36;
+          p += 2;
+          n84 = 0;
+          for (;;) {
+            if (n84 >= 2) break;
+            s83 = p;
+            L42: {
+              s85 = p;
+              n87 = 0;
+              for (;;) {
+                if (n87 >= 4) break;
+                s86 = p;
+                L43: {
+                  if (p >= len) break L43;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L43;
+                  p++;
+                  n87++;
+                  continue;
+                }
+                p = s86;
+                break;
+              }
+              if (n87 < 1) break L42;
+              if (p >= len) break L42;
+              c = input.charCodeAt(p);
+              if (!(c === 58)) break L42;
+              p++;
+              n84++;
+              continue;
+            }
+            p = s83;
+            break;
+          }
+          if (n84 < 2) break L36;
+          s88 = p;
+          L44: {
+            L45: {
+              s89 = p;
+              s90 = p;
+              n92 = 0;
+              for (;;) {
+                if (n92 >= 4) break;
+                s91 = p;
+                L46: {
+                  if (p >= len) break L46;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L46;
+                  p++;
+                  n92++;
+                  continue;
+                }
+                p = s91;
+                break;
+              }
+              if (n92 < 1) break L45;
+              if (p >= len) break L45;
+              c = input.charCodeAt(p);
+              if (!(c === 58)) break L45;
+              p++;
+              s93 = p;
+              n95 = 0;
+              for (;;) {
+                if (n95 >= 4) break;
+                s94 = p;
+                L47: {
+                  if (p >= len) break L47;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L47;
+                  p++;
+                  n95++;
+                  continue;
+                }
+                p = s94;
+                break;
+              }
+              if (n95 < 1) break L45;
+              break L44;
+            }
+            p = s88;
+            p = peg$m_IPv4address(input, p);
+            if (p < 0) break L36;
+          }
+          break L0;
+        }
+        p = s0;
+        L48: {
+          s96 = p;
+          s97 = p;
+          L49: {
+            n99 = 0;
+            for (;;) {
+              if (n99 >= 3) break;
+              s98 = p;
+              L50: {
+                s100 = p;
+                n102 = 0;
+                for (;;) {
+                  if (n102 >= 4) break;
+                  s101 = p;
+                  L51: {
+                    if (p >= len) break L51;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L51;
+                    p++;
+                    n102++;
+                    continue;
+                  }
+                  p = s101;
+                  break;
+                }
+                if (n102 < 1) break L50;
+                if (p >= len) break L50;
+                c = input.charCodeAt(p);
+                if (!(c === 58)) break L50;
+                p++;
+                s103 = p;
+                L52: {
+                  if (p >= len) break L52;
+                  c = input.charCodeAt(p);
+                  if (!(c === 58)) break L52;
+                  p++;
+                  break L50;
+                }
+                p = s103;
+                n99++;
+                continue;
+              }
+              p = s98;
+              break;
+            }
+            s104 = p;
+            n106 = 0;
+            for (;;) {
+              if (n106 >= 4) break;
+              s105 = p;
+              L53: {
+                if (p >= len) break L53;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L53;
+                p++;
+                n106++;
+                continue;
+              }
+              p = s105;
+              break;
+            }
+            if (n106 < 1) break L49;
+            s97 = p;
+          }
+          p = s97;
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break L48;
+          p += 2;
+          s107 = p;
+          n109 = 0;
+          for (;;) {
+            if (n109 >= 4) break;
+            s108 = p;
+            L54: {
+              if (p >= len) break L54;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L54;
+              p++;
+              n109++;
+              continue;
+            }
+            p = s108;
+            break;
+          }
+          if (n109 < 1) break L48;
+          if (p >= len) break L48;
+          c = input.charCodeAt(p);
+          if (!(c === 58)) break L48;
+          p++;
+          s110 = p;
+          L55: {
+            L56: {
+              s111 = p;
+              s112 = p;
+              n114 = 0;
+              for (;;) {
+                if (n114 >= 4) break;
+                s113 = p;
+                L57: {
+                  if (p >= len) break L57;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L57;
+                  p++;
+                  n114++;
+                  continue;
+                }
+                p = s113;
+                break;
+              }
+              if (n114 < 1) break L56;
+              if (p >= len) break L56;
+              c = input.charCodeAt(p);
+              if (!(c === 58)) break L56;
+              p++;
+              s115 = p;
+              n117 = 0;
+              for (;;) {
+                if (n117 >= 4) break;
+                s116 = p;
+                L58: {
+                  if (p >= len) break L58;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L58;
+                  p++;
+                  n117++;
+                  continue;
+                }
+                p = s116;
+                break;
+              }
+              if (n117 < 1) break L56;
+              break L55;
+            }
+            p = s110;
+            p = peg$m_IPv4address(input, p);
+            if (p < 0) break L48;
+          }
+          break L0;
+        }
+        p = s0;
+        L59: {
+          s118 = p;
+          s119 = p;
+          L60: {
+            n121 = 0;
+            for (;;) {
+              if (n121 >= 4) break;
+              s120 = p;
+              L61: {
+                s122 = p;
+                n124 = 0;
+                for (;;) {
+                  if (n124 >= 4) break;
+                  s123 = p;
+                  L62: {
+                    if (p >= len) break L62;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L62;
+                    p++;
+                    n124++;
+                    continue;
+                  }
+                  p = s123;
+                  break;
+                }
+                if (n124 < 1) break L61;
+                if (p >= len) break L61;
+                c = input.charCodeAt(p);
+                if (!(c === 58)) break L61;
+                p++;
+                s125 = p;
+                L63: {
+                  if (p >= len) break L63;
+                  c = input.charCodeAt(p);
+                  if (!(c === 58)) break L63;
+                  p++;
+                  break L61;
+                }
+                p = s125;
+                n121++;
+                continue;
+              }
+              p = s120;
+              break;
+            }
+            s126 = p;
+            n128 = 0;
+            for (;;) {
+              if (n128 >= 4) break;
+              s127 = p;
+              L64: {
+                if (p >= len) break L64;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L64;
+                p++;
+                n128++;
+                continue;
+              }
+              p = s127;
+              break;
+            }
+            if (n128 < 1) break L60;
+            s119 = p;
+          }
+          p = s119;
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break L59;
+          p += 2;
+          s129 = p;
+          L65: {
+            L66: {
+              s130 = p;
+              s131 = p;
+              n133 = 0;
+              for (;;) {
+                if (n133 >= 4) break;
+                s132 = p;
+                L67: {
+                  if (p >= len) break L67;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L67;
+                  p++;
+                  n133++;
+                  continue;
+                }
+                p = s132;
+                break;
+              }
+              if (n133 < 1) break L66;
+              if (p >= len) break L66;
+              c = input.charCodeAt(p);
+              if (!(c === 58)) break L66;
+              p++;
+              s134 = p;
+              n136 = 0;
+              for (;;) {
+                if (n136 >= 4) break;
+                s135 = p;
+                L68: {
+                  if (p >= len) break L68;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L68;
+                  p++;
+                  n136++;
+                  continue;
+                }
+                p = s135;
+                break;
+              }
+              if (n136 < 1) break L66;
+              break L65;
+            }
+            p = s129;
+            p = peg$m_IPv4address(input, p);
+            if (p < 0) break L59;
+          }
+          break L0;
+        }
+        p = s0;
+        L69: {
+          s137 = p;
+          s138 = p;
+          L70: {
+            n140 = 0;
+            for (;;) {
+              if (n140 >= 5) break;
+              s139 = p;
+              L71: {
+                s141 = p;
+                n143 = 0;
+                for (;;) {
+                  if (n143 >= 4) break;
+                  s142 = p;
+                  L72: {
+                    if (p >= len) break L72;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L72;
+                    p++;
+                    n143++;
+                    continue;
+                  }
+                  p = s142;
+                  break;
+                }
+                if (n143 < 1) break L71;
+                if (p >= len) break L71;
+                c = input.charCodeAt(p);
+                if (!(c === 58)) break L71;
+                p++;
+                s144 = p;
+                L73: {
+                  if (p >= len) break L73;
+                  c = input.charCodeAt(p);
+                  if (!(c === 58)) break L73;
+                  p++;
+                  break L71;
+                }
+                p = s144;
+                n140++;
+                continue;
+              }
+              p = s139;
+              break;
+            }
+            s145 = p;
+            n147 = 0;
+            for (;;) {
+              if (n147 >= 4) break;
+              s146 = p;
+              L74: {
+                if (p >= len) break L74;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L74;
+                p++;
+                n147++;
+                continue;
+              }
+              p = s146;
+              break;
+            }
+            if (n147 < 1) break L70;
+            s138 = p;
+          }
+          p = s138;
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break L69;
+          p += 2;
+          s148 = p;
+          n150 = 0;
+          for (;;) {
+            if (n150 >= 4) break;
+            s149 = p;
+            L75: {
+              if (p >= len) break L75;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L75;
+              p++;
+              n150++;
+              continue;
+            }
+            p = s149;
+            break;
+          }
+          if (n150 < 1) break L69;
+          break L0;
+        }
+        p = s0;
+        s151 = p;
+        s152 = p;
+        L76: {
+          n154 = 0;
+          for (;;) {
+            if (n154 >= 6) break;
+            s153 = p;
+            L77: {
+              s155 = p;
+              n157 = 0;
+              for (;;) {
+                if (n157 >= 4) break;
+                s156 = p;
+                L78: {
+                  if (p >= len) break L78;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L78;
+                  p++;
+                  n157++;
+                  continue;
+                }
+                p = s156;
+                break;
+              }
+              if (n157 < 1) break L77;
+              if (p >= len) break L77;
+              c = input.charCodeAt(p);
+              if (!(c === 58)) break L77;
+              p++;
+              s158 = p;
+              L79: {
+                if (p >= len) break L79;
+                c = input.charCodeAt(p);
+                if (!(c === 58)) break L79;
+                p++;
+                break L77;
+              }
+              p = s158;
+              n154++;
+              continue;
+            }
+            p = s153;
+            break;
+          }
+          s159 = p;
+          n161 = 0;
+          for (;;) {
+            if (n161 >= 4) break;
+            s160 = p;
+            L80: {
+              if (p >= len) break L80;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L80;
+              p++;
+              n161++;
+              continue;
+            }
+            p = s160;
+            break;
+          }
+          if (n161 < 1) break L76;
+          s152 = p;
+        }
+        p = s152;
+        if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break F;
+        p += 2;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_IPvFuture(input, p) {
+    const len = input.length;
+    let c, s1;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 86 || c === 118)) break F;
+      p++;
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break;
+        p++;
+      }
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 46)) break F;
+      p++;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
+        p++;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_IRI(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12;
+    F: {
+      s0 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
+        p++;
+      }
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 58)) break F;
+      p++;
+      p = peg$m_ihier_part(input, p);
+      if (p < 0) break F;
+      s2 = p;
+      L0: {
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!(c === 63)) break L0;
+        p++;
+        p = peg$m_iquery(input, p);
+        if (p < 0) break L0;
+        s2 = p;
+      }
+      p = s2;
+      s3 = p;
+      L1: {
+        if (p >= len) break L1;
+        c = input.charCodeAt(p);
+        if (!(c === 35)) break L1;
+        p++;
+        s4 = p;
+        for (;;) {
+          s5 = p;
+          L2: {
+            s6 = p;
+            L3: {
+              L4: {
+                s7 = p;
+                L5: {
+                  L6: {
+                    s8 = p;
+                    L7: {
+                      L8: {
+                        if (p >= len) break L8;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L8;
+                        p++;
+                        break L7;
+                      }
+                      p = s8;
+                      s9 = p;
+                      L9: {
+                        L10: {
+                          if (p >= len) break L10;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L10;
+                          p++;
+                          break L9;
+                        }
+                        p = s9;
+                        L11: {
+                          s10 = p;
+                          if (p >= len) break L11;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L11;
+                          p++;
+                          if (p >= len) break L11;
+                          c = input.charCodeAt(p);
+                          if (!((c >= 56320 && c <= 57343))) break L11;
+                          p++;
+                          break L9;
+                        }
+                        p = s9;
+                        s11 = p;
+                        if (p >= len) break L6;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L6;
+                        p++;
+                        if (p >= len) break L6;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 56320 && c <= 57341))) break L6;
+                        p++;
+                      }
+                    }
+                    break L5;
+                  }
+                  p = s7;
+                  L12: {
+                    s12 = p;
+                    if (p >= len) break L12;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L12;
+                    p++;
+                    if (p >= len) break L12;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
+                    p++;
+                    if (p >= len) break L12;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
+                    p++;
+                    break L5;
+                  }
+                  p = s7;
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L4;
+                  p++;
+                }
+                break L3;
+              }
+              p = s6;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c === 47 || c === 63)) break L2;
+              p++;
+            }
+            continue;
+          }
+          p = s5;
+          break;
+        }
+        s3 = p;
+      }
+      p = s3;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_IRI_reference(input, p) {
+    const len = input.length;
+    let s0;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          p = peg$m_IRI(input, p);
+          if (p < 0) break L1;
+          break L0;
+        }
+        p = s0;
+        p = peg$m_irelative_ref(input, p);
+        if (p < 0) break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_URI(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13;
+    F: {
+      s0 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
+        p++;
+      }
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 58)) break F;
+      p++;
+      p = peg$m_hier_part(input, p);
+      if (p < 0) break F;
+      s2 = p;
+      L0: {
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!(c === 63)) break L0;
+        p++;
+        s3 = p;
+        for (;;) {
+          s4 = p;
+          L1: {
+            s5 = p;
+            L2: {
+              L3: {
+                s6 = p;
+                L4: {
+                  L5: {
+                    if (p >= len) break L5;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
+                    p++;
+                    break L4;
+                  }
+                  p = s6;
+                  s7 = p;
+                  if (p >= len) break L3;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L3;
+                  p++;
+                  if (p >= len) break L3;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+                  p++;
+                  if (p >= len) break L3;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+                  p++;
+                }
+                break L2;
+              }
+              p = s5;
+              if (p >= len) break L1;
+              c = input.charCodeAt(p);
+              if (!(c === 47 || c === 63)) break L1;
+              p++;
+            }
+            continue;
+          }
+          p = s4;
+          break;
+        }
+        s2 = p;
+      }
+      p = s2;
+      s8 = p;
+      L6: {
+        if (p >= len) break L6;
+        c = input.charCodeAt(p);
+        if (!(c === 35)) break L6;
+        p++;
+        s9 = p;
+        for (;;) {
+          s10 = p;
+          L7: {
+            s11 = p;
+            L8: {
+              L9: {
+                s12 = p;
+                L10: {
+                  L11: {
+                    if (p >= len) break L11;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
+                    p++;
+                    break L10;
+                  }
+                  p = s12;
+                  s13 = p;
+                  if (p >= len) break L9;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L9;
+                  p++;
+                  if (p >= len) break L9;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+                  p++;
+                  if (p >= len) break L9;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+                  p++;
+                }
+                break L8;
+              }
+              p = s11;
+              if (p >= len) break L7;
+              c = input.charCodeAt(p);
+              if (!(c === 47 || c === 63)) break L7;
+              p++;
+            }
+            continue;
+          }
+          p = s10;
+          break;
+        }
+        s8 = p;
+      }
+      p = s8;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_URI_reference(input, p) {
+    const len = input.length;
+    let s0;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          p = peg$m_URI(input, p);
+          if (p < 0) break L1;
+          break L0;
+        }
+        p = s0;
+        p = peg$m_relative_ref(input, p);
+        if (p < 0) break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_absolute_IRI(input, p) {
+    const len = input.length;
+    let s0, c, s2;
+    F: {
+      s0 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
+        p++;
+      }
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 58)) break F;
+      p++;
+      p = peg$m_ihier_part(input, p);
+      if (p < 0) break F;
+      s2 = p;
+      L0: {
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!(c === 63)) break L0;
+        p++;
+        p = peg$m_iquery(input, p);
+        if (p < 0) break L0;
+        s2 = p;
+      }
+      p = s2;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_absolute_URI(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4, s5, s6, s7;
+    F: {
+      s0 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
+        p++;
+      }
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 58)) break F;
+      p++;
+      p = peg$m_hier_part(input, p);
+      if (p < 0) break F;
+      s2 = p;
+      L0: {
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!(c === 63)) break L0;
+        p++;
+        s3 = p;
+        for (;;) {
+          s4 = p;
+          L1: {
+            s5 = p;
+            L2: {
+              L3: {
+                s6 = p;
+                L4: {
+                  L5: {
+                    if (p >= len) break L5;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
+                    p++;
+                    break L4;
+                  }
+                  p = s6;
+                  s7 = p;
+                  if (p >= len) break L3;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L3;
+                  p++;
+                  if (p >= len) break L3;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+                  p++;
+                  if (p >= len) break L3;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+                  p++;
+                }
+                break L2;
+              }
+              p = s5;
+              if (p >= len) break L1;
+              c = input.charCodeAt(p);
+              if (!(c === 47 || c === 63)) break L1;
+              p++;
+            }
+            continue;
+          }
+          p = s4;
+          break;
+        }
+        s2 = p;
+      }
+      p = s2;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_authority(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c, s4, s5;
+    F: {
+      s0 = p;
+      L0: {
+        s1 = p;
+        if (len - p <= 2097152) {
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
+        } else {
+          do {
+            s2 = p;
+            peg$R1.lastIndex = p;
+            peg$R1.test(input);
+            p = peg$R1.lastIndex;
+          } while (p - s2 >= 4096);
+        }
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!(c === 64)) break L0;
+        p++;
+        s0 = p;
+      }
+      p = s0;
+      p = peg$m_host(input, p);
+      if (p < 0) break F;
+      s4 = p;
+      L1: {
+        if (p >= len) break L1;
+        c = input.charCodeAt(p);
+        if (!(c === 58)) break L1;
+        p++;
+        s5 = p;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break;
+          p++;
+        }
+        s4 = p;
+      }
+      p = s4;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_dec_octet(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3, s4, s5, n6, s7;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          s1 = p;
+          if (p + 2 > len || input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break L1;
+          p += 2;
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 53))) break L1;
+          p++;
+          break L0;
+        }
+        p = s0;
+        L2: {
+          s3 = p;
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!(c === 50)) break L2;
+          p++;
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 52))) break L2;
+          p++;
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break L2;
+          p++;
+          break L0;
+        }
+        p = s0;
+        L3: {
+          s4 = p;
+          if (p >= len) break L3;
+          c = input.charCodeAt(p);
+          if (!(c === 49)) break L3;
+          p++;
+          n6 = 0;
+          for (;;) {
+            if (n6 >= 2) break;
+            s5 = p;
+            L4: {
+              if (p >= len) break L4;
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) break L4;
+              p++;
+              n6++;
+              continue;
+            }
+            p = s5;
+            break;
+          }
+          if (n6 < 2) break L3;
+          break L0;
+        }
+        p = s0;
+        L5: {
+          s7 = p;
+          if (p >= len) break L5;
+          c = input.charCodeAt(p);
+          if (!((c >= 49 && c <= 57))) break L5;
+          p++;
+          if (p >= len) break L5;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break L5;
+          p++;
+          break L0;
+        }
+        p = s0;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break F;
+        p++;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_fragment(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              s3 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s3;
+                s5 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s2;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c === 47 || c === 63)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_gen_delims(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break F;
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_h16(input, p) {
+    const len = input.length;
+    let s0, s1, n2, c;
+    F: {
+      s0 = p;
+      n2 = 0;
+      for (;;) {
+        if (n2 >= 4) break;
+        s1 = p;
+        L0: {
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+          p++;
+          n2++;
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      if (n2 < 1) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_hier_part(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break L1;
+          p += 2;
+          s1 = p;
+          L2: {
+            s2 = p;
+            if (len - p <= 2097152) {
+              peg$R0.lastIndex = p;
+              peg$R0.test(input);
+              p = peg$R0.lastIndex;
+            } else {
+              do {
+                s3 = p;
+                peg$R1.lastIndex = p;
+                peg$R1.test(input);
+                p = peg$R1.lastIndex;
+              } while (p - s3 >= 4096);
+            }
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c === 64)) break L2;
+            p++;
+            s1 = p;
+          }
+          p = s1;
+          p = peg$m_host(input, p);
+          if (p < 0) break L1;
+          s5 = p;
+          L3: {
+            if (p >= len) break L3;
+            c = input.charCodeAt(p);
+            if (!(c === 58)) break L3;
+            p++;
+            s6 = p;
+            while (p < len) {
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) break;
+              p++;
+            }
+            s5 = p;
+          }
+          p = s5;
+          s7 = p;
+          s8 = p;
+          L4: {
+            if (p >= len) break L4;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L4;
+            p++;
+            if (len - p <= 2097152) {
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
+            } else {
+              do {
+                s9 = p;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
+              } while (p - s9 >= 4096);
+            }
+            s8 = p;
+          }
+          p = s8;
+          break L0;
+        }
+        p = s0;
+        L5: {
+          s10 = p;
+          if (p >= len) break L5;
+          c = input.charCodeAt(p);
+          if (!(c === 47)) break L5;
+          p++;
+          s11 = p;
+          L6: {
+            s12 = p;
+            L7: {
+              L8: {
+                if (p >= len) break L8;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
+                p++;
+                break L7;
+              }
+              p = s12;
+              s13 = p;
+              if (p >= len) break L6;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L6;
+              p++;
+              if (p >= len) break L6;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+              p++;
+              if (p >= len) break L6;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+              p++;
+            }
+            if (len - p <= 2097152) {
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
+            } else {
+              do {
+                s14 = p;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
+              } while (p - s14 >= 4096);
+            }
+            s11 = p;
+          }
+          p = s11;
+          break L0;
+        }
+        p = s0;
+        L9: {
+          s15 = p;
+          s16 = p;
+          L10: {
+            L11: {
+              if (p >= len) break L11;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
+              p++;
+              break L10;
+            }
+            p = s16;
+            s17 = p;
+            if (p >= len) break L9;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L9;
+            p++;
+            if (p >= len) break L9;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+            p++;
+            if (p >= len) break L9;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+            p++;
+          }
+          if (len - p <= 2097152) {
+            peg$R2.lastIndex = p;
+            peg$R2.test(input);
+            p = peg$R2.lastIndex;
+          } else {
+            do {
+              s18 = p;
+              peg$R3.lastIndex = p;
+              peg$R3.test(input);
+              p = peg$R3.lastIndex;
+            } while (p - s18 >= 4096);
+          }
+          break L0;
+        }
+        p = s0;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_host(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c === 91)) break L1;
+          p++;
+          s2 = p;
+          L2: {
+            L3: {
+              p = peg$m_IPv6address(input, p);
+              if (p < 0) break L3;
+              break L2;
+            }
+            p = s2;
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!(c === 86 || c === 118)) break L1;
+            p++;
+            s3 = p;
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
+            p++;
+            while (p < len) {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break;
+              p++;
+            }
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!(c === 46)) break L1;
+            p++;
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L1;
+            p++;
+            while (p < len) {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
+              p++;
+            }
+          }
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c === 93)) break L1;
+          p++;
+          break L0;
+        }
+        p = s0;
+        L4: {
+          p = peg$m_IPv4address(input, p);
+          if (p < 0) break L4;
+          s4 = p;
+          L5: {
+            s5 = p;
+            L6: {
+              L7: {
+                if (p >= len) break L7;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break L7;
+                p++;
+                break L6;
+              }
+              p = s5;
+              s6 = p;
+              if (p >= len) break L5;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L5;
+              p++;
+              if (p >= len) break L5;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              p++;
+              if (p >= len) break L5;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+              p++;
+            }
+            break L4;
+          }
+          p = s4;
+          break L0;
+        }
+        p = s0;
+        s7 = p;
+        if (len - p <= 2097152) {
+          peg$R6.lastIndex = p;
+          peg$R6.test(input);
+          p = peg$R6.lastIndex;
+        } else {
+          do {
+            s8 = p;
+            peg$R7.lastIndex = p;
+            peg$R7.test(input);
+            p = peg$R7.lastIndex;
+          } while (p - s8 >= 4096);
+        }
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_iauthority(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11;
+    F: {
+      s0 = p;
+      L0: {
+        s1 = p;
+        for (;;) {
+          s2 = p;
+          L1: {
+            s3 = p;
+            L2: {
+              L3: {
+                s4 = p;
+                L4: {
+                  L5: {
+                    if (p >= len) break L5;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L5;
+                    p++;
+                    break L4;
+                  }
+                  p = s4;
+                  s6 = p;
+                  L6: {
+                    L7: {
+                      if (p >= len) break L7;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L7;
+                      p++;
+                      break L6;
+                    }
+                    p = s6;
+                    L8: {
+                      s7 = p;
+                      if (p >= len) break L8;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L8;
+                      p++;
+                      if (p >= len) break L8;
+                      c = input.charCodeAt(p);
+                      if (!((c >= 56320 && c <= 57343))) break L8;
+                      p++;
+                      break L6;
+                    }
+                    p = s6;
+                    s8 = p;
+                    if (p >= len) break L3;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L3;
+                    p++;
+                    if (p >= len) break L3;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 56320 && c <= 57341))) break L3;
+                    p++;
+                  }
+                }
+                break L2;
+              }
+              p = s3;
+              L9: {
+                s9 = p;
+                if (p >= len) break L9;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L9;
+                p++;
+                if (p >= len) break L9;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+                p++;
+                if (p >= len) break L9;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+                p++;
+                break L2;
+              }
+              p = s3;
+              if (p >= len) break L1;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L1;
+              p++;
+            }
+            continue;
+          }
+          p = s2;
+          break;
+        }
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!(c === 64)) break L0;
+        p++;
+        s0 = p;
+      }
+      p = s0;
+      p = peg$m_ihost(input, p);
+      if (p < 0) break F;
+      s10 = p;
+      L10: {
+        if (p >= len) break L10;
+        c = input.charCodeAt(p);
+        if (!(c === 58)) break L10;
+        p++;
+        s11 = p;
+        while (p < len) {
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break;
+          p++;
+        }
+        s10 = p;
+      }
+      p = s10;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_ifragment(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              s3 = p;
+              L3: {
+                L4: {
+                  s4 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) break L6;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L6;
+                      p++;
+                      break L5;
+                    }
+                    p = s4;
+                    s6 = p;
+                    L7: {
+                      L8: {
+                        if (p >= len) break L8;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L8;
+                        p++;
+                        break L7;
+                      }
+                      p = s6;
+                      L9: {
+                        s7 = p;
+                        if (p >= len) break L9;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L9;
+                        p++;
+                        if (p >= len) break L9;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 56320 && c <= 57343))) break L9;
+                        p++;
+                        break L7;
+                      }
+                      p = s6;
+                      s8 = p;
+                      if (p >= len) break L4;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L4;
+                      p++;
+                      if (p >= len) break L4;
+                      c = input.charCodeAt(p);
+                      if (!((c >= 56320 && c <= 57341))) break L4;
+                      p++;
+                    }
+                  }
+                  break L3;
+                }
+                p = s3;
+                L10: {
+                  s9 = p;
+                  if (p >= len) break L10;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L10;
+                  p++;
+                  if (p >= len) break L10;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
+                  p++;
+                  if (p >= len) break L10;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
+                  p++;
+                  break L3;
+                }
+                p = s3;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s2;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c === 47 || c === 63)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_ihier_part(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c, s4;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break L1;
+          p += 2;
+          p = peg$m_iauthority(input, p);
+          if (p < 0) break L1;
+          s1 = p;
+          s2 = p;
+          L2: {
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L2;
+            p++;
+            if (len - p <= 2097152) {
+              peg$R11.lastIndex = p;
+              peg$R11.test(input);
+              p = peg$R11.lastIndex;
+            } else {
+              do {
+                s4 = p;
+                peg$R12.lastIndex = p;
+                peg$R12.test(input);
+                p = peg$R12.lastIndex;
+              } while (p - s4 >= 4096);
+            }
+            s2 = p;
+          }
+          p = s2;
+          break L0;
+        }
+        p = s0;
+        L3: {
+          p = peg$m_ipath_absolute(input, p);
+          if (p < 0) break L3;
+          break L0;
+        }
+        p = s0;
+        L4: {
+          p = peg$m_ipath_rootless(input, p);
+          if (p < 0) break L4;
+          break L0;
+        }
+        p = s0;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_ihost(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c === 91)) break L1;
+          p++;
+          s2 = p;
+          L2: {
+            L3: {
+              p = peg$m_IPv6address(input, p);
+              if (p < 0) break L3;
+              break L2;
+            }
+            p = s2;
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!(c === 86 || c === 118)) break L1;
+            p++;
+            s3 = p;
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L1;
+            p++;
+            while (p < len) {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break;
+              p++;
+            }
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!(c === 46)) break L1;
+            p++;
+            if (p >= len) break L1;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L1;
+            p++;
+            while (p < len) {
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break;
+              p++;
+            }
+          }
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c === 93)) break L1;
+          p++;
+          break L0;
+        }
+        p = s0;
+        L4: {
+          p = peg$m_IPv4address(input, p);
+          if (p < 0) break L4;
+          s4 = p;
+          L5: {
+            s5 = p;
+            L6: {
+              L7: {
+                s6 = p;
+                L8: {
+                  L9: {
+                    if (p >= len) break L9;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L9;
+                    p++;
+                    break L8;
+                  }
+                  p = s6;
+                  s7 = p;
+                  L10: {
+                    L11: {
+                      if (p >= len) break L11;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L11;
+                      p++;
+                      break L10;
+                    }
+                    p = s7;
+                    L12: {
+                      s8 = p;
+                      if (p >= len) break L12;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L12;
+                      p++;
+                      if (p >= len) break L12;
+                      c = input.charCodeAt(p);
+                      if (!((c >= 56320 && c <= 57343))) break L12;
+                      p++;
+                      break L10;
+                    }
+                    p = s7;
+                    s9 = p;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L7;
+                    p++;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 56320 && c <= 57341))) break L7;
+                    p++;
+                  }
+                }
+                break L6;
+              }
+              p = s5;
+              L13: {
+                s10 = p;
+                if (p >= len) break L13;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L13;
+                p++;
+                if (p >= len) break L13;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L13;
+                p++;
+                if (p >= len) break L13;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L13;
+                p++;
+                break L6;
+              }
+              p = s5;
+              if (p >= len) break L5;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L5;
+              p++;
+            }
+            break L4;
+          }
+          p = s4;
+          break L0;
+        }
+        p = s0;
+        s11 = p;
+        for (;;) {
+          s12 = p;
+          L14: {
+            s13 = p;
+            L15: {
+              L16: {
+                s14 = p;
+                L17: {
+                  L18: {
+                    if (p >= len) break L18;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L18;
+                    p++;
+                    break L17;
+                  }
+                  p = s14;
+                  s15 = p;
+                  L19: {
+                    L20: {
+                      if (p >= len) break L20;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L20;
+                      p++;
+                      break L19;
+                    }
+                    p = s15;
+                    L21: {
+                      s16 = p;
+                      if (p >= len) break L21;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L21;
+                      p++;
+                      if (p >= len) break L21;
+                      c = input.charCodeAt(p);
+                      if (!((c >= 56320 && c <= 57343))) break L21;
+                      p++;
+                      break L19;
+                    }
+                    p = s15;
+                    s17 = p;
+                    if (p >= len) break L16;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L16;
+                    p++;
+                    if (p >= len) break L16;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 56320 && c <= 57341))) break L16;
+                    p++;
+                  }
+                }
+                break L15;
+              }
+              p = s13;
+              L22: {
+                s18 = p;
+                if (p >= len) break L22;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L22;
+                p++;
+                if (p >= len) break L22;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L22;
+                p++;
+                if (p >= len) break L22;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L22;
+                p++;
+                break L15;
+              }
+              p = s13;
+              if (p >= len) break L14;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L14;
+              p++;
+            }
+            continue;
+          }
+          p = s12;
+          break;
+        }
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_ipath(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29, s30, s31, s32, s33, s34, s35, s36, s37, s38, s39, s40, s41, s42, s43, s44;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          s1 = p;
+          s2 = p;
+          L2: {
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L2;
+            p++;
+            if (len - p <= 2097152) {
+              peg$R11.lastIndex = p;
+              peg$R11.test(input);
+              p = peg$R11.lastIndex;
+            } else {
+              do {
+                s4 = p;
+                peg$R12.lastIndex = p;
+                peg$R12.test(input);
+                p = peg$R12.lastIndex;
+              } while (p - s4 >= 4096);
+            }
+            s2 = p;
+          }
+          p = s2;
+          s5 = p;
+          L3: {
+            s6 = p;
+            L4: {
+              L5: {
+                s7 = p;
+                L6: {
+                  L7: {
+                    s8 = p;
+                    L8: {
+                      L9: {
+                        if (p >= len) break L9;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L9;
+                        p++;
+                        break L8;
+                      }
+                      p = s8;
+                      s9 = p;
+                      L10: {
+                        L11: {
+                          if (p >= len) break L11;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L11;
+                          p++;
+                          break L10;
+                        }
+                        p = s9;
+                        L12: {
+                          s10 = p;
+                          if (p >= len) break L12;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L12;
+                          p++;
+                          if (p >= len) break L12;
+                          c = input.charCodeAt(p);
+                          if (!((c >= 56320 && c <= 57343))) break L12;
+                          p++;
+                          break L10;
+                        }
+                        p = s9;
+                        s11 = p;
+                        if (p >= len) break L7;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L7;
+                        p++;
+                        if (p >= len) break L7;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 56320 && c <= 57341))) break L7;
+                        p++;
+                      }
+                    }
+                    break L6;
+                  }
+                  p = s7;
+                  L13: {
+                    s12 = p;
+                    if (p >= len) break L13;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L13;
+                    p++;
+                    if (p >= len) break L13;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L13;
+                    p++;
+                    if (p >= len) break L13;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L13;
+                    p++;
+                    break L6;
+                  }
+                  p = s7;
+                  if (p >= len) break L5;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L5;
+                  p++;
+                }
+                break L4;
+              }
+              p = s6;
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c === 47)) break L3;
+              p++;
+            }
+            break L1;
+          }
+          p = s5;
+          break L0;
+        }
+        p = s0;
+        L14: {
+          p = peg$m_ipath_absolute(input, p);
+          if (p < 0) break L14;
+          s13 = p;
+          L15: {
+            s14 = p;
+            L16: {
+              L17: {
+                s15 = p;
+                L18: {
+                  L19: {
+                    s16 = p;
+                    L20: {
+                      L21: {
+                        if (p >= len) break L21;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L21;
+                        p++;
+                        break L20;
+                      }
+                      p = s16;
+                      s17 = p;
+                      L22: {
+                        L23: {
+                          if (p >= len) break L23;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L23;
+                          p++;
+                          break L22;
+                        }
+                        p = s17;
+                        L24: {
+                          s18 = p;
+                          if (p >= len) break L24;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L24;
+                          p++;
+                          if (p >= len) break L24;
+                          c = input.charCodeAt(p);
+                          if (!((c >= 56320 && c <= 57343))) break L24;
+                          p++;
+                          break L22;
+                        }
+                        p = s17;
+                        s19 = p;
+                        if (p >= len) break L19;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L19;
+                        p++;
+                        if (p >= len) break L19;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 56320 && c <= 57341))) break L19;
+                        p++;
+                      }
+                    }
+                    break L18;
+                  }
+                  p = s15;
+                  L25: {
+                    s20 = p;
+                    if (p >= len) break L25;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L25;
+                    p++;
+                    if (p >= len) break L25;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L25;
+                    p++;
+                    if (p >= len) break L25;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L25;
+                    p++;
+                    break L18;
+                  }
+                  p = s15;
+                  if (p >= len) break L17;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L17;
+                  p++;
+                }
+                break L16;
+              }
+              p = s14;
+              if (p >= len) break L15;
+              c = input.charCodeAt(p);
+              if (!(c === 47)) break L15;
+              p++;
+            }
+            break L14;
+          }
+          p = s13;
+          break L0;
+        }
+        p = s0;
+        L26: {
+          p = peg$m_ipath_noscheme(input, p);
+          if (p < 0) break L26;
+          s21 = p;
+          L27: {
+            s22 = p;
+            L28: {
+              L29: {
+                s23 = p;
+                L30: {
+                  L31: {
+                    s24 = p;
+                    L32: {
+                      L33: {
+                        if (p >= len) break L33;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L33;
+                        p++;
+                        break L32;
+                      }
+                      p = s24;
+                      s25 = p;
+                      L34: {
+                        L35: {
+                          if (p >= len) break L35;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L35;
+                          p++;
+                          break L34;
+                        }
+                        p = s25;
+                        L36: {
+                          s26 = p;
+                          if (p >= len) break L36;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L36;
+                          p++;
+                          if (p >= len) break L36;
+                          c = input.charCodeAt(p);
+                          if (!((c >= 56320 && c <= 57343))) break L36;
+                          p++;
+                          break L34;
+                        }
+                        p = s25;
+                        s27 = p;
+                        if (p >= len) break L31;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L31;
+                        p++;
+                        if (p >= len) break L31;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 56320 && c <= 57341))) break L31;
+                        p++;
+                      }
+                    }
+                    break L30;
+                  }
+                  p = s23;
+                  L37: {
+                    s28 = p;
+                    if (p >= len) break L37;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L37;
+                    p++;
+                    if (p >= len) break L37;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L37;
+                    p++;
+                    if (p >= len) break L37;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L37;
+                    p++;
+                    break L30;
+                  }
+                  p = s23;
+                  if (p >= len) break L29;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L29;
+                  p++;
+                }
+                break L28;
+              }
+              p = s22;
+              if (p >= len) break L27;
+              c = input.charCodeAt(p);
+              if (!(c === 47)) break L27;
+              p++;
+            }
+            break L26;
+          }
+          p = s21;
+          break L0;
+        }
+        p = s0;
+        L38: {
+          p = peg$m_ipath_rootless(input, p);
+          if (p < 0) break L38;
+          s29 = p;
+          L39: {
+            s30 = p;
+            L40: {
+              L41: {
+                s31 = p;
+                L42: {
+                  L43: {
+                    s32 = p;
+                    L44: {
+                      L45: {
+                        if (p >= len) break L45;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L45;
+                        p++;
+                        break L44;
+                      }
+                      p = s32;
+                      s33 = p;
+                      L46: {
+                        L47: {
+                          if (p >= len) break L47;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L47;
+                          p++;
+                          break L46;
+                        }
+                        p = s33;
+                        L48: {
+                          s34 = p;
+                          if (p >= len) break L48;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L48;
+                          p++;
+                          if (p >= len) break L48;
+                          c = input.charCodeAt(p);
+                          if (!((c >= 56320 && c <= 57343))) break L48;
+                          p++;
+                          break L46;
+                        }
+                        p = s33;
+                        s35 = p;
+                        if (p >= len) break L43;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L43;
+                        p++;
+                        if (p >= len) break L43;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 56320 && c <= 57341))) break L43;
+                        p++;
+                      }
+                    }
+                    break L42;
+                  }
+                  p = s31;
+                  L49: {
+                    s36 = p;
+                    if (p >= len) break L49;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L49;
+                    p++;
+                    if (p >= len) break L49;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L49;
+                    p++;
+                    if (p >= len) break L49;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L49;
+                    p++;
+                    break L42;
+                  }
+                  p = s31;
+                  if (p >= len) break L41;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L41;
+                  p++;
+                }
+                break L40;
+              }
+              p = s30;
+              if (p >= len) break L39;
+              c = input.charCodeAt(p);
+              if (!(c === 47)) break L39;
+              p++;
+            }
+            break L38;
+          }
+          p = s29;
+          break L0;
+        }
+        p = s0;
+        s37 = p;
+        L50: {
+          s38 = p;
+          L51: {
+            L52: {
+              s39 = p;
+              L53: {
+                L54: {
+                  s40 = p;
+                  L55: {
+                    L56: {
+                      if (p >= len) break L56;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L56;
+                      p++;
+                      break L55;
+                    }
+                    p = s40;
+                    s41 = p;
+                    L57: {
+                      L58: {
+                        if (p >= len) break L58;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L58;
+                        p++;
+                        break L57;
+                      }
+                      p = s41;
+                      L59: {
+                        s42 = p;
+                        if (p >= len) break L59;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L59;
+                        p++;
+                        if (p >= len) break L59;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 56320 && c <= 57343))) break L59;
+                        p++;
+                        break L57;
+                      }
+                      p = s41;
+                      s43 = p;
+                      if (p >= len) break L54;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L54;
+                      p++;
+                      if (p >= len) break L54;
+                      c = input.charCodeAt(p);
+                      if (!((c >= 56320 && c <= 57341))) break L54;
+                      p++;
+                    }
+                  }
+                  break L53;
+                }
+                p = s39;
+                L60: {
+                  s44 = p;
+                  if (p >= len) break L60;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L60;
+                  p++;
+                  if (p >= len) break L60;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L60;
+                  p++;
+                  if (p >= len) break L60;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L60;
+                  p++;
+                  break L53;
+                }
+                p = s39;
+                if (p >= len) break L52;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L52;
+                p++;
+              }
+              break L51;
+            }
+            p = s38;
+            if (p >= len) break L50;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L50;
+            p++;
+          }
+          break F;
+        }
+        p = s37;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_ipath_abempty(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3;
+    F: {
+      s0 = p;
+      s1 = p;
+      L0: {
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!(c === 47)) break L0;
+        p++;
+        if (len - p <= 2097152) {
+          peg$R11.lastIndex = p;
+          peg$R11.test(input);
+          p = peg$R11.lastIndex;
+        } else {
+          do {
+            s3 = p;
+            peg$R12.lastIndex = p;
+            peg$R12.test(input);
+            p = peg$R12.lastIndex;
+          } while (p - s3 >= 4096);
+        }
+        s1 = p;
+      }
+      p = s1;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_ipath_absolute(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9;
+    F: {
+      s0 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 47)) break F;
+      p++;
+      s2 = p;
+      L0: {
+        s3 = p;
+        L1: {
+          L2: {
+            s4 = p;
+            L3: {
+              L4: {
+                if (p >= len) break L4;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L4;
+                p++;
+                break L3;
+              }
+              p = s4;
+              s5 = p;
+              L5: {
+                L6: {
+                  if (p >= len) break L6;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
+                  p++;
+                  break L5;
+                }
+                p = s5;
+                L7: {
+                  s6 = p;
+                  if (p >= len) break L7;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
+                  p++;
+                  if (p >= len) break L7;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57343))) break L7;
+                  p++;
+                  break L5;
+                }
+                p = s5;
+                s7 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!((c >= 56320 && c <= 57341))) break L2;
+                p++;
+              }
+            }
+            break L1;
+          }
+          p = s3;
+          L8: {
+            s8 = p;
+            if (p >= len) break L8;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L8;
+            p++;
+            if (p >= len) break L8;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+            p++;
+            if (p >= len) break L8;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+            p++;
+            break L1;
+          }
+          p = s3;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
+          p++;
+        }
+        if (len - p <= 2097152) {
+          peg$R11.lastIndex = p;
+          peg$R11.test(input);
+          p = peg$R11.lastIndex;
+        } else {
+          do {
+            s9 = p;
+            peg$R12.lastIndex = p;
+            peg$R12.test(input);
+            p = peg$R12.lastIndex;
+          } while (p - s9 >= 4096);
+        }
+        s2 = p;
+      }
+      p = s2;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_ipath_empty(input, p) {
+    const len = input.length;
+    F: {
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_ipath_noscheme(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10, s11, s12;
+    F: {
+      s0 = p;
+      s1 = p;
+      s3 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s4 = p;
+          L1: {
+            L2: {
+              s5 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s5;
+                s7 = p;
+                L5: {
+                  L6: {
+                    if (p >= len) break L6;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
+                    p++;
+                    break L5;
+                  }
+                  p = s7;
+                  L7: {
+                    s8 = p;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
+                    p++;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 56320 && c <= 57343))) break L7;
+                    p++;
+                    break L5;
+                  }
+                  p = s7;
+                  s9 = p;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
+                  p++;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57341))) break L2;
+                  p++;
+                }
+              }
+              break L1;
+            }
+            p = s4;
+            L8: {
+              s10 = p;
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L8;
+              p++;
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+              p++;
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+              p++;
+              break L1;
+            }
+            p = s4;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      if (p === s3) break F;
+      s11 = p;
+      L9: {
+        if (p >= len) break L9;
+        c = input.charCodeAt(p);
+        if (!(c === 47)) break L9;
+        p++;
+        if (len - p <= 2097152) {
+          peg$R11.lastIndex = p;
+          peg$R11.test(input);
+          p = peg$R11.lastIndex;
+        } else {
+          do {
+            s12 = p;
+            peg$R12.lastIndex = p;
+            peg$R12.test(input);
+            p = peg$R12.lastIndex;
+          } while (p - s12 >= 4096);
+        }
+        s11 = p;
+      }
+      p = s11;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_ipath_rootless(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c, s4, s5, s6, s7, s8;
+    F: {
+      s0 = p;
+      s1 = p;
+      L0: {
+        L1: {
+          s2 = p;
+          L2: {
+            L3: {
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L3;
+              p++;
+              break L2;
+            }
+            p = s2;
+            s4 = p;
+            L4: {
+              L5: {
+                if (p >= len) break L5;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L5;
+                p++;
+                break L4;
+              }
+              p = s4;
+              L6: {
+                s5 = p;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L6;
+                p++;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!((c >= 56320 && c <= 57343))) break L6;
+                p++;
+                break L4;
+              }
+              p = s4;
+              s6 = p;
+              if (p >= len) break L1;
+              c = input.charCodeAt(p);
+              if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L1;
+              p++;
+              if (p >= len) break L1;
+              c = input.charCodeAt(p);
+              if (!((c >= 56320 && c <= 57341))) break L1;
+              p++;
+            }
+          }
+          break L0;
+        }
+        p = s1;
+        L7: {
+          s7 = p;
+          if (p >= len) break L7;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L7;
+          p++;
+          if (p >= len) break L7;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+          p++;
+          if (p >= len) break L7;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+          p++;
+          break L0;
+        }
+        p = s1;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
+        p++;
+      }
+      if (len - p <= 2097152) {
+        peg$R11.lastIndex = p;
+        peg$R11.test(input);
+        p = peg$R11.lastIndex;
+      } else {
+        do {
+          s8 = p;
+          peg$R12.lastIndex = p;
+          peg$R12.test(input);
+          p = peg$R12.lastIndex;
+        } while (p - s8 >= 4096);
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_ipchar(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3, s4, s5, s6;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          s1 = p;
+          L2: {
+            L3: {
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L3;
+              p++;
+              break L2;
+            }
+            p = s1;
+            s3 = p;
+            L4: {
+              L5: {
+                if (p >= len) break L5;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L5;
+                p++;
+                break L4;
+              }
+              p = s3;
+              L6: {
+                s4 = p;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L6;
+                p++;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!((c >= 56320 && c <= 57343))) break L6;
+                p++;
+                break L4;
+              }
+              p = s3;
+              s5 = p;
+              if (p >= len) break L1;
+              c = input.charCodeAt(p);
+              if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L1;
+              p++;
+              if (p >= len) break L1;
+              c = input.charCodeAt(p);
+              if (!((c >= 56320 && c <= 57341))) break L1;
+              p++;
+            }
+          }
+          break L0;
+        }
+        p = s0;
+        L7: {
+          s6 = p;
+          if (p >= len) break L7;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L7;
+          p++;
+          if (p >= len) break L7;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+          p++;
+          if (p >= len) break L7;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+          p++;
+          break L0;
+        }
+        p = s0;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
+        p++;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_iprivate(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!((c >= 57344 && c <= 63743))) break L1;
+          p++;
+          break L0;
+        }
+        p = s0;
+        L2: {
+          s2 = p;
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!((c >= 56192 && c <= 56254) || (c >= 56256 && c <= 56318))) break L2;
+          p++;
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!((c >= 56320 && c <= 57343))) break L2;
+          p++;
+          break L0;
+        }
+        p = s0;
+        s3 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 56255 || c === 56319)) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 56320 && c <= 57341))) break F;
+        p++;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_iquery(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              s3 = p;
+              L3: {
+                L4: {
+                  s4 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) break L6;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L6;
+                      p++;
+                      break L5;
+                    }
+                    p = s4;
+                    s6 = p;
+                    L7: {
+                      L8: {
+                        if (p >= len) break L8;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L8;
+                        p++;
+                        break L7;
+                      }
+                      p = s6;
+                      L9: {
+                        s7 = p;
+                        if (p >= len) break L9;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L9;
+                        p++;
+                        if (p >= len) break L9;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 56320 && c <= 57343))) break L9;
+                        p++;
+                        break L7;
+                      }
+                      p = s6;
+                      s8 = p;
+                      if (p >= len) break L4;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L4;
+                      p++;
+                      if (p >= len) break L4;
+                      c = input.charCodeAt(p);
+                      if (!((c >= 56320 && c <= 57341))) break L4;
+                      p++;
+                    }
+                  }
+                  break L3;
+                }
+                p = s3;
+                L10: {
+                  s9 = p;
+                  if (p >= len) break L10;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L10;
+                  p++;
+                  if (p >= len) break L10;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
+                  p++;
+                  if (p >= len) break L10;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
+                  p++;
+                  break L3;
+                }
+                p = s3;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s2;
+            L11: {
+              s10 = p;
+              L12: {
+                L13: {
+                  if (p >= len) break L13;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 57344 && c <= 63743))) break L13;
+                  p++;
+                  break L12;
+                }
+                p = s10;
+                L14: {
+                  s11 = p;
+                  if (p >= len) break L14;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56192 && c <= 56254) || (c >= 56256 && c <= 56318))) break L14;
+                  p++;
+                  if (p >= len) break L14;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57343))) break L14;
+                  p++;
+                  break L12;
+                }
+                p = s10;
+                s12 = p;
+                if (p >= len) break L11;
+                c = input.charCodeAt(p);
+                if (!(c === 56255 || c === 56319)) break L11;
+                p++;
+                if (p >= len) break L11;
+                c = input.charCodeAt(p);
+                if (!((c >= 56320 && c <= 57341))) break L11;
+                p++;
+              }
+              break L1;
+            }
+            p = s2;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c === 47 || c === 63)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_ireg_name(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5, s6, s7, s8;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              s3 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s3;
+                s5 = p;
+                L5: {
+                  L6: {
+                    if (p >= len) break L6;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
+                    p++;
+                    break L5;
+                  }
+                  p = s5;
+                  L7: {
+                    s6 = p;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
+                    p++;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 56320 && c <= 57343))) break L7;
+                    p++;
+                    break L5;
+                  }
+                  p = s5;
+                  s7 = p;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
+                  p++;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57341))) break L2;
+                  p++;
+                }
+              }
+              break L1;
+            }
+            p = s2;
+            L8: {
+              s8 = p;
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L8;
+              p++;
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+              p++;
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+              p++;
+              break L1;
+            }
+            p = s2;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_irelative_part(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c, s4;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break L1;
+          p += 2;
+          p = peg$m_iauthority(input, p);
+          if (p < 0) break L1;
+          s1 = p;
+          s2 = p;
+          L2: {
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L2;
+            p++;
+            if (len - p <= 2097152) {
+              peg$R11.lastIndex = p;
+              peg$R11.test(input);
+              p = peg$R11.lastIndex;
+            } else {
+              do {
+                s4 = p;
+                peg$R12.lastIndex = p;
+                peg$R12.test(input);
+                p = peg$R12.lastIndex;
+              } while (p - s4 >= 4096);
+            }
+            s2 = p;
+          }
+          p = s2;
+          break L0;
+        }
+        p = s0;
+        L3: {
+          p = peg$m_ipath_absolute(input, p);
+          if (p < 0) break L3;
+          break L0;
+        }
+        p = s0;
+        L4: {
+          p = peg$m_ipath_noscheme(input, p);
+          if (p < 0) break L4;
+          break L0;
+        }
+        p = s0;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_irelative_ref(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11;
+    F: {
+      p = peg$m_irelative_part(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!(c === 63)) break L0;
+        p++;
+        p = peg$m_iquery(input, p);
+        if (p < 0) break L0;
+        s0 = p;
+      }
+      p = s0;
+      s2 = p;
+      L1: {
+        if (p >= len) break L1;
+        c = input.charCodeAt(p);
+        if (!(c === 35)) break L1;
+        p++;
+        s3 = p;
+        for (;;) {
+          s4 = p;
+          L2: {
+            s5 = p;
+            L3: {
+              L4: {
+                s6 = p;
+                L5: {
+                  L6: {
+                    s7 = p;
+                    L7: {
+                      L8: {
+                        if (p >= len) break L8;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L8;
+                        p++;
+                        break L7;
+                      }
+                      p = s7;
+                      s8 = p;
+                      L9: {
+                        L10: {
+                          if (p >= len) break L10;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L10;
+                          p++;
+                          break L9;
+                        }
+                        p = s8;
+                        L11: {
+                          s9 = p;
+                          if (p >= len) break L11;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L11;
+                          p++;
+                          if (p >= len) break L11;
+                          c = input.charCodeAt(p);
+                          if (!((c >= 56320 && c <= 57343))) break L11;
+                          p++;
+                          break L9;
+                        }
+                        p = s8;
+                        s10 = p;
+                        if (p >= len) break L6;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L6;
+                        p++;
+                        if (p >= len) break L6;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 56320 && c <= 57341))) break L6;
+                        p++;
+                      }
+                    }
+                    break L5;
+                  }
+                  p = s6;
+                  L12: {
+                    s11 = p;
+                    if (p >= len) break L12;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L12;
+                    p++;
+                    if (p >= len) break L12;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
+                    p++;
+                    if (p >= len) break L12;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L12;
+                    p++;
+                    break L5;
+                  }
+                  p = s6;
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L4;
+                  p++;
+                }
+                break L3;
+              }
+              p = s5;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c === 47 || c === 63)) break L2;
+              p++;
+            }
+            continue;
+          }
+          p = s4;
+          break;
+        }
+        s2 = p;
+      }
+      p = s2;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_isegment(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5, s6, s7, s8;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              s3 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s3;
+                s5 = p;
+                L5: {
+                  L6: {
+                    if (p >= len) break L6;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
+                    p++;
+                    break L5;
+                  }
+                  p = s5;
+                  L7: {
+                    s6 = p;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
+                    p++;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 56320 && c <= 57343))) break L7;
+                    p++;
+                    break L5;
+                  }
+                  p = s5;
+                  s7 = p;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
+                  p++;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57341))) break L2;
+                  p++;
+                }
+              }
+              break L1;
+            }
+            p = s2;
+            L8: {
+              s8 = p;
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L8;
+              p++;
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+              p++;
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+              p++;
+              break L1;
+            }
+            p = s2;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_isegment_nz(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9;
+    F: {
+      s0 = p;
+      s2 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s4;
+                s6 = p;
+                L5: {
+                  L6: {
+                    if (p >= len) break L6;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
+                    p++;
+                    break L5;
+                  }
+                  p = s6;
+                  L7: {
+                    s7 = p;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
+                    p++;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 56320 && c <= 57343))) break L7;
+                    p++;
+                    break L5;
+                  }
+                  p = s6;
+                  s8 = p;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
+                  p++;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57341))) break L2;
+                  p++;
+                }
+              }
+              break L1;
+            }
+            p = s3;
+            L8: {
+              s9 = p;
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L8;
+              p++;
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+              p++;
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+              p++;
+              break L1;
+            }
+            p = s3;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      if (p === s2) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_isegment_nz_nc(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9;
+    F: {
+      s0 = p;
+      s2 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s4;
+                s6 = p;
+                L5: {
+                  L6: {
+                    if (p >= len) break L6;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
+                    p++;
+                    break L5;
+                  }
+                  p = s6;
+                  L7: {
+                    s7 = p;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
+                    p++;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 56320 && c <= 57343))) break L7;
+                    p++;
+                    break L5;
+                  }
+                  p = s6;
+                  s8 = p;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
+                  p++;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57341))) break L2;
+                  p++;
+                }
+              }
+              break L1;
+            }
+            p = s3;
+            L8: {
+              s9 = p;
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L8;
+              p++;
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+              p++;
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+              p++;
+              break L1;
+            }
+            p = s3;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      if (p === s2) break F;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_iunreserved(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L1;
+          p++;
+          break L0;
+        }
+        p = s0;
+        s2 = p;
+        L2: {
+          L3: {
+            if (p >= len) break L3;
+            c = input.charCodeAt(p);
+            if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L3;
+            p++;
+            break L2;
+          }
+          p = s2;
+          L4: {
+            s3 = p;
+            if (p >= len) break L4;
+            c = input.charCodeAt(p);
+            if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L4;
+            p++;
+            if (p >= len) break L4;
+            c = input.charCodeAt(p);
+            if (!((c >= 56320 && c <= 57343))) break L4;
+            p++;
+            break L2;
+          }
+          p = s2;
+          s4 = p;
+          if (p >= len) break F;
+          c = input.charCodeAt(p);
+          if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break F;
+          p++;
+          if (p >= len) break F;
+          c = input.charCodeAt(p);
+          if (!((c >= 56320 && c <= 57341))) break F;
+          p++;
+        }
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_iuserinfo(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5, s6, s7, s8;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              s3 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s3;
+                s5 = p;
+                L5: {
+                  L6: {
+                    if (p >= len) break L6;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
+                    p++;
+                    break L5;
+                  }
+                  p = s5;
+                  L7: {
+                    s6 = p;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
+                    p++;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 56320 && c <= 57343))) break L7;
+                    p++;
+                    break L5;
+                  }
+                  p = s5;
+                  s7 = p;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
+                  p++;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57341))) break L2;
+                  p++;
+                }
+              }
+              break L1;
+            }
+            p = s2;
+            L8: {
+              s8 = p;
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L8;
+              p++;
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+              p++;
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+              p++;
+              break L1;
+            }
+            p = s2;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_ls32(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, n4, c, s6, s7, n8;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          s1 = p;
+          s2 = p;
+          n4 = 0;
+          for (;;) {
+            if (n4 >= 4) break;
+            s3 = p;
+            L2: {
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+              p++;
+              n4++;
+              continue;
+            }
+            p = s3;
+            break;
+          }
+          if (n4 < 1) break L1;
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c === 58)) break L1;
+          p++;
+          s6 = p;
+          n8 = 0;
+          for (;;) {
+            if (n8 >= 4) break;
+            s7 = p;
+            L3: {
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+              p++;
+              n8++;
+              continue;
+            }
+            p = s7;
+            break;
+          }
+          if (n8 < 1) break L1;
+          break L0;
+        }
+        p = s0;
+        p = peg$m_IPv4address(input, p);
+        if (p < 0) break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_path(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29, s30, s31, s32, s33, s34, s35, s36, s37, s38, s39;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          s1 = p;
+          s2 = p;
+          L2: {
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L2;
+            p++;
+            if (len - p <= 2097152) {
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
+            } else {
+              do {
+                s4 = p;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
+              } while (p - s4 >= 4096);
+            }
+            s2 = p;
+          }
+          p = s2;
+          s5 = p;
+          L3: {
+            s6 = p;
+            L4: {
+              L5: {
+                s7 = p;
+                L6: {
+                  L7: {
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
+                    p++;
+                    break L6;
+                  }
+                  p = s7;
+                  s8 = p;
+                  if (p >= len) break L5;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L5;
+                  p++;
+                  if (p >= len) break L5;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+                  p++;
+                  if (p >= len) break L5;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+                  p++;
+                }
+                break L4;
+              }
+              p = s6;
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c === 47)) break L3;
+              p++;
+            }
+            break L1;
+          }
+          p = s5;
+          break L0;
+        }
+        p = s0;
+        L8: {
+          s9 = p;
+          if (p >= len) break L8;
+          c = input.charCodeAt(p);
+          if (!(c === 47)) break L8;
+          p++;
+          s10 = p;
+          L9: {
+            s11 = p;
+            L10: {
+              L11: {
+                if (p >= len) break L11;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
+                p++;
+                break L10;
+              }
+              p = s11;
+              s12 = p;
+              if (p >= len) break L9;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L9;
+              p++;
+              if (p >= len) break L9;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+              p++;
+              if (p >= len) break L9;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+              p++;
+            }
+            if (len - p <= 2097152) {
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
+            } else {
+              do {
+                s13 = p;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
+              } while (p - s13 >= 4096);
+            }
+            s10 = p;
+          }
+          p = s10;
+          s14 = p;
+          L12: {
+            s15 = p;
+            L13: {
+              L14: {
+                s16 = p;
+                L15: {
+                  L16: {
+                    if (p >= len) break L16;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L16;
+                    p++;
+                    break L15;
+                  }
+                  p = s16;
+                  s17 = p;
+                  if (p >= len) break L14;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L14;
+                  p++;
+                  if (p >= len) break L14;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L14;
+                  p++;
+                  if (p >= len) break L14;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L14;
+                  p++;
+                }
+                break L13;
+              }
+              p = s15;
+              if (p >= len) break L12;
+              c = input.charCodeAt(p);
+              if (!(c === 47)) break L12;
+              p++;
+            }
+            break L8;
+          }
+          p = s14;
+          break L0;
+        }
+        p = s0;
+        L17: {
+          s18 = p;
+          s19 = p;
+          if (len - p <= 2097152) {
+            peg$R4.lastIndex = p;
+            if (!peg$R4.test(input)) break L17;
+            p = peg$R4.lastIndex;
+          } else {
+            s21 = p;
+            do {
+              s20 = p;
+              peg$R5.lastIndex = p;
+              peg$R5.test(input);
+              p = peg$R5.lastIndex;
+            } while (p - s20 >= 4096);
+            if (p === s21) break L17;
+          }
+          s22 = p;
+          L18: {
+            if (p >= len) break L18;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L18;
+            p++;
+            if (len - p <= 2097152) {
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
+            } else {
+              do {
+                s23 = p;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
+              } while (p - s23 >= 4096);
+            }
+            s22 = p;
+          }
+          p = s22;
+          s24 = p;
+          L19: {
+            s25 = p;
+            L20: {
+              L21: {
+                s26 = p;
+                L22: {
+                  L23: {
+                    if (p >= len) break L23;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L23;
+                    p++;
+                    break L22;
+                  }
+                  p = s26;
+                  s27 = p;
+                  if (p >= len) break L21;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L21;
+                  p++;
+                  if (p >= len) break L21;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L21;
+                  p++;
+                  if (p >= len) break L21;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L21;
+                  p++;
+                }
+                break L20;
+              }
+              p = s25;
+              if (p >= len) break L19;
+              c = input.charCodeAt(p);
+              if (!(c === 47)) break L19;
+              p++;
+            }
+            break L17;
+          }
+          p = s24;
+          break L0;
+        }
+        p = s0;
+        L24: {
+          s28 = p;
+          s29 = p;
+          L25: {
+            L26: {
+              if (p >= len) break L26;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L26;
+              p++;
+              break L25;
+            }
+            p = s29;
+            s30 = p;
+            if (p >= len) break L24;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L24;
+            p++;
+            if (p >= len) break L24;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L24;
+            p++;
+            if (p >= len) break L24;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L24;
+            p++;
+          }
+          if (len - p <= 2097152) {
+            peg$R2.lastIndex = p;
+            peg$R2.test(input);
+            p = peg$R2.lastIndex;
+          } else {
+            do {
+              s31 = p;
+              peg$R3.lastIndex = p;
+              peg$R3.test(input);
+              p = peg$R3.lastIndex;
+            } while (p - s31 >= 4096);
+          }
+          s32 = p;
+          L27: {
+            s33 = p;
+            L28: {
+              L29: {
+                s34 = p;
+                L30: {
+                  L31: {
+                    if (p >= len) break L31;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L31;
+                    p++;
+                    break L30;
+                  }
+                  p = s34;
+                  s35 = p;
+                  if (p >= len) break L29;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L29;
+                  p++;
+                  if (p >= len) break L29;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L29;
+                  p++;
+                  if (p >= len) break L29;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L29;
+                  p++;
+                }
+                break L28;
+              }
+              p = s33;
+              if (p >= len) break L27;
+              c = input.charCodeAt(p);
+              if (!(c === 47)) break L27;
+              p++;
+            }
+            break L24;
+          }
+          p = s32;
+          break L0;
+        }
+        p = s0;
+        s36 = p;
+        L32: {
+          s37 = p;
+          L33: {
+            L34: {
+              s38 = p;
+              L35: {
+                L36: {
+                  if (p >= len) break L36;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L36;
+                  p++;
+                  break L35;
+                }
+                p = s38;
+                s39 = p;
+                if (p >= len) break L34;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L34;
+                p++;
+                if (p >= len) break L34;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L34;
+                p++;
+                if (p >= len) break L34;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L34;
+                p++;
+              }
+              break L33;
+            }
+            p = s37;
+            if (p >= len) break L32;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L32;
+            p++;
+          }
+          break F;
+        }
+        p = s36;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_path_abempty(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3;
+    F: {
+      s0 = p;
+      s1 = p;
+      L0: {
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!(c === 47)) break L0;
+        p++;
+        if (len - p <= 2097152) {
+          peg$R2.lastIndex = p;
+          peg$R2.test(input);
+          p = peg$R2.lastIndex;
+        } else {
+          do {
+            s3 = p;
+            peg$R3.lastIndex = p;
+            peg$R3.test(input);
+            p = peg$R3.lastIndex;
+          } while (p - s3 >= 4096);
+        }
+        s1 = p;
+      }
+      p = s1;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_path_absolute(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4, s5;
+    F: {
+      s0 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 47)) break F;
+      p++;
+      s2 = p;
+      L0: {
+        s3 = p;
+        L1: {
+          L2: {
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+            p++;
+            break L1;
+          }
+          p = s3;
+          s4 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+          p++;
+        }
+        if (len - p <= 2097152) {
+          peg$R2.lastIndex = p;
+          peg$R2.test(input);
+          p = peg$R2.lastIndex;
+        } else {
+          do {
+            s5 = p;
+            peg$R3.lastIndex = p;
+            peg$R3.test(input);
+            p = peg$R3.lastIndex;
+          } while (p - s5 >= 4096);
+        }
+        s2 = p;
+      }
+      p = s2;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_path_empty(input, p) {
+    const len = input.length;
+    F: {
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_path_noscheme(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, c, s6;
+    F: {
+      s0 = p;
+      s1 = p;
+      if (len - p <= 2097152) {
+        peg$R4.lastIndex = p;
+        if (!peg$R4.test(input)) break F;
+        p = peg$R4.lastIndex;
+      } else {
+        s3 = p;
+        do {
+          s2 = p;
+          peg$R5.lastIndex = p;
+          peg$R5.test(input);
+          p = peg$R5.lastIndex;
+        } while (p - s2 >= 4096);
+        if (p === s3) break F;
+      }
+      s4 = p;
+      L0: {
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!(c === 47)) break L0;
+        p++;
+        if (len - p <= 2097152) {
+          peg$R2.lastIndex = p;
+          peg$R2.test(input);
+          p = peg$R2.lastIndex;
+        } else {
+          do {
+            s6 = p;
+            peg$R3.lastIndex = p;
+            peg$R3.test(input);
+            p = peg$R3.lastIndex;
+          } while (p - s6 >= 4096);
+        }
+        s4 = p;
+      }
+      p = s4;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_path_rootless(input, p) {
+    const len = input.length;
+    let s0, s1, c, s3, s4;
+    F: {
+      s0 = p;
+      s1 = p;
+      L0: {
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L1;
+          p++;
+          break L0;
+        }
+        p = s1;
+        s3 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 37)) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+        p++;
+      }
+      if (len - p <= 2097152) {
+        peg$R2.lastIndex = p;
+        peg$R2.test(input);
+        p = peg$R2.lastIndex;
+      } else {
+        do {
+          s4 = p;
+          peg$R3.lastIndex = p;
+          peg$R3.test(input);
+          p = peg$R3.lastIndex;
+        } while (p - s4 >= 4096);
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_pchar(input, p) {
+    const len = input.length;
+    let s0, c, s2;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L1;
+          p++;
+          break L0;
+        }
+        p = s0;
+        s2 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 37)) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+        p++;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_pct_encoded(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      s0 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 37)) break F;
+      p++;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+      p++;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_port(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      s0 = p;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break;
+        p++;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_query(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              s3 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s3;
+                s5 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s2;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c === 47 || c === 63)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_reg_name(input, p) {
+    const len = input.length;
+    let s0, s1;
+    F: {
+      s0 = p;
+      if (len - p <= 2097152) {
+        peg$R6.lastIndex = p;
+        peg$R6.test(input);
+        p = peg$R6.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R7.lastIndex = p;
+          peg$R7.test(input);
+          p = peg$R7.lastIndex;
+        } while (p - s1 >= 4096);
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_relative_part(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, c, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break L1;
+          p += 2;
+          s1 = p;
+          L2: {
+            s2 = p;
+            if (len - p <= 2097152) {
+              peg$R0.lastIndex = p;
+              peg$R0.test(input);
+              p = peg$R0.lastIndex;
+            } else {
+              do {
+                s3 = p;
+                peg$R1.lastIndex = p;
+                peg$R1.test(input);
+                p = peg$R1.lastIndex;
+              } while (p - s3 >= 4096);
+            }
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c === 64)) break L2;
+            p++;
+            s1 = p;
+          }
+          p = s1;
+          p = peg$m_host(input, p);
+          if (p < 0) break L1;
+          s5 = p;
+          L3: {
+            if (p >= len) break L3;
+            c = input.charCodeAt(p);
+            if (!(c === 58)) break L3;
+            p++;
+            s6 = p;
+            while (p < len) {
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) break;
+              p++;
+            }
+            s5 = p;
+          }
+          p = s5;
+          s7 = p;
+          s8 = p;
+          L4: {
+            if (p >= len) break L4;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L4;
+            p++;
+            if (len - p <= 2097152) {
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
+            } else {
+              do {
+                s9 = p;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
+              } while (p - s9 >= 4096);
+            }
+            s8 = p;
+          }
+          p = s8;
+          break L0;
+        }
+        p = s0;
+        L5: {
+          s10 = p;
+          if (p >= len) break L5;
+          c = input.charCodeAt(p);
+          if (!(c === 47)) break L5;
+          p++;
+          s11 = p;
+          L6: {
+            s12 = p;
+            L7: {
+              L8: {
+                if (p >= len) break L8;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L8;
+                p++;
+                break L7;
+              }
+              p = s12;
+              s13 = p;
+              if (p >= len) break L6;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L6;
+              p++;
+              if (p >= len) break L6;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+              p++;
+              if (p >= len) break L6;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+              p++;
+            }
+            if (len - p <= 2097152) {
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
+            } else {
+              do {
+                s14 = p;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
+              } while (p - s14 >= 4096);
+            }
+            s11 = p;
+          }
+          p = s11;
+          break L0;
+        }
+        p = s0;
+        L9: {
+          s15 = p;
+          s16 = p;
+          if (len - p <= 2097152) {
+            peg$R4.lastIndex = p;
+            if (!peg$R4.test(input)) break L9;
+            p = peg$R4.lastIndex;
+          } else {
+            s18 = p;
+            do {
+              s17 = p;
+              peg$R5.lastIndex = p;
+              peg$R5.test(input);
+              p = peg$R5.lastIndex;
+            } while (p - s17 >= 4096);
+            if (p === s18) break L9;
+          }
+          s19 = p;
+          L10: {
+            if (p >= len) break L10;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L10;
+            p++;
+            if (len - p <= 2097152) {
+              peg$R2.lastIndex = p;
+              peg$R2.test(input);
+              p = peg$R2.lastIndex;
+            } else {
+              do {
+                s20 = p;
+                peg$R3.lastIndex = p;
+                peg$R3.test(input);
+                p = peg$R3.lastIndex;
+              } while (p - s20 >= 4096);
+            }
+            s19 = p;
+          }
+          p = s19;
+          break L0;
+        }
+        p = s0;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_relative_ref(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12;
+    F: {
+      p = peg$m_relative_part(input, p);
+      if (p < 0) break F;
+      s0 = p;
+      L0: {
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!(c === 63)) break L0;
+        p++;
+        s2 = p;
+        for (;;) {
+          s3 = p;
+          L1: {
+            s4 = p;
+            L2: {
+              L3: {
+                s5 = p;
+                L4: {
+                  L5: {
+                    if (p >= len) break L5;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L5;
+                    p++;
+                    break L4;
+                  }
+                  p = s5;
+                  s6 = p;
+                  if (p >= len) break L3;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L3;
+                  p++;
+                  if (p >= len) break L3;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+                  p++;
+                  if (p >= len) break L3;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+                  p++;
+                }
+                break L2;
+              }
+              p = s4;
+              if (p >= len) break L1;
+              c = input.charCodeAt(p);
+              if (!(c === 47 || c === 63)) break L1;
+              p++;
+            }
+            continue;
+          }
+          p = s3;
+          break;
+        }
+        s0 = p;
+      }
+      p = s0;
+      s7 = p;
+      L6: {
+        if (p >= len) break L6;
+        c = input.charCodeAt(p);
+        if (!(c === 35)) break L6;
+        p++;
+        s8 = p;
+        for (;;) {
+          s9 = p;
+          L7: {
+            s10 = p;
+            L8: {
+              L9: {
+                s11 = p;
+                L10: {
+                  L11: {
+                    if (p >= len) break L11;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
+                    p++;
+                    break L10;
+                  }
+                  p = s11;
+                  s12 = p;
+                  if (p >= len) break L9;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L9;
+                  p++;
+                  if (p >= len) break L9;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+                  p++;
+                  if (p >= len) break L9;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+                  p++;
+                }
+                break L8;
+              }
+              p = s10;
+              if (p >= len) break L7;
+              c = input.charCodeAt(p);
+              if (!(c === 47 || c === 63)) break L7;
+              p++;
+            }
+            continue;
+          }
+          p = s9;
+          break;
+        }
+        s7 = p;
+      }
+      p = s7;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_reserved(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break F;
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_scheme(input, p) {
+    const len = input.length;
+    let s0, c;
+    F: {
+      s0 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
+        p++;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_segment(input, p) {
+    const len = input.length;
+    let s0, s1;
+    F: {
+      s0 = p;
+      if (len - p <= 2097152) {
+        peg$R8.lastIndex = p;
+        peg$R8.test(input);
+        p = peg$R8.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R9.lastIndex = p;
+          peg$R9.test(input);
+          p = peg$R9.lastIndex;
+        } while (p - s1 >= 4096);
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_segment_nz(input, p) {
+    const len = input.length;
+    let s0, s1, s2;
+    F: {
+      s0 = p;
+      if (len - p <= 2097152) {
+        peg$R10.lastIndex = p;
+        if (!peg$R10.test(input)) break F;
+        p = peg$R10.lastIndex;
+      } else {
+        s2 = p;
+        do {
+          s1 = p;
+          peg$R9.lastIndex = p;
+          peg$R9.test(input);
+          p = peg$R9.lastIndex;
+        } while (p - s1 >= 4096);
+        if (p === s2) break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_segment_nz_nc(input, p) {
+    const len = input.length;
+    let s0, s1, s2;
+    F: {
+      s0 = p;
+      if (len - p <= 2097152) {
+        peg$R4.lastIndex = p;
+        if (!peg$R4.test(input)) break F;
+        p = peg$R4.lastIndex;
+      } else {
+        s2 = p;
+        do {
+          s1 = p;
+          peg$R5.lastIndex = p;
+          peg$R5.test(input);
+          p = peg$R5.lastIndex;
+        } while (p - s1 >= 4096);
+        if (p === s2) break F;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_sub_delims(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_ucschar(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3;
+    F: {
+      s0 = p;
+      L0: {
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L1;
+          p++;
+          break L0;
+        }
+        p = s0;
+        L2: {
+          s2 = p;
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L2;
+          p++;
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!((c >= 56320 && c <= 57343))) break L2;
+          p++;
+          break L0;
+        }
+        p = s0;
+        s3 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 56320 && c <= 57341))) break F;
+        p++;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_unreserved(input, p) {
+    const len = input.length;
+    let c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
+      p++;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_userinfo(input, p) {
+    const len = input.length;
+    let s0, s1;
+    F: {
+      s0 = p;
+      if (len - p <= 2097152) {
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
+      } else {
+        do {
+          s1 = p;
+          peg$R1.lastIndex = p;
+          peg$R1.test(input);
+          p = peg$R1.lastIndex;
+        } while (p - s1 >= 4096);
+      }
+      return p;
+    }
+    return -1;
+  }
+
+  // Start rule -> match function (this module only recognizes).
+  const peg$starts = new Map([
+    ["URI", peg$m_URI],
+    ["hier_part", peg$m_hier_part],
+    ["URI_reference", peg$m_URI_reference],
+    ["absolute_URI", peg$m_absolute_URI],
+    ["relative_ref", peg$m_relative_ref],
+    ["relative_part", peg$m_relative_part],
+    ["scheme", peg$m_scheme],
+    ["authority", peg$m_authority],
+    ["userinfo", peg$m_userinfo],
+    ["host", peg$m_host],
+    ["port", peg$m_port],
+    ["IP_literal", peg$m_IP_literal],
+    ["IPvFuture", peg$m_IPvFuture],
+    ["IPv6address", peg$m_IPv6address],
+    ["h16", peg$m_h16],
+    ["ls32", peg$m_ls32],
+    ["IPv4address", peg$m_IPv4address],
+    ["dec_octet", peg$m_dec_octet],
+    ["reg_name", peg$m_reg_name],
+    ["path", peg$m_path],
+    ["path_abempty", peg$m_path_abempty],
+    ["path_absolute", peg$m_path_absolute],
+    ["path_noscheme", peg$m_path_noscheme],
+    ["path_rootless", peg$m_path_rootless],
+    ["path_empty", peg$m_path_empty],
+    ["segment", peg$m_segment],
+    ["segment_nz", peg$m_segment_nz],
+    ["segment_nz_nc", peg$m_segment_nz_nc],
+    ["pchar", peg$m_pchar],
+    ["query", peg$m_query],
+    ["fragment", peg$m_fragment],
+    ["pct_encoded", peg$m_pct_encoded],
+    ["unreserved", peg$m_unreserved],
+    ["reserved", peg$m_reserved],
+    ["gen_delims", peg$m_gen_delims],
+    ["sub_delims", peg$m_sub_delims],
+    ["ALPHA", peg$m_ALPHA],
+    ["DIGIT", peg$m_DIGIT],
+    ["HEXDIG", peg$m_HEXDIG],
+    ["IRI", peg$m_IRI],
+    ["ihier_part", peg$m_ihier_part],
+    ["IRI_reference", peg$m_IRI_reference],
+    ["absolute_IRI", peg$m_absolute_IRI],
+    ["irelative_ref", peg$m_irelative_ref],
+    ["irelative_part", peg$m_irelative_part],
+    ["iauthority", peg$m_iauthority],
+    ["iuserinfo", peg$m_iuserinfo],
+    ["ihost", peg$m_ihost],
+    ["ireg_name", peg$m_ireg_name],
+    ["ipath", peg$m_ipath],
+    ["ipath_abempty", peg$m_ipath_abempty],
+    ["ipath_absolute", peg$m_ipath_absolute],
+    ["ipath_noscheme", peg$m_ipath_noscheme],
+    ["ipath_rootless", peg$m_ipath_rootless],
+    ["ipath_empty", peg$m_ipath_empty],
+    ["isegment", peg$m_isegment],
+    ["isegment_nz", peg$m_isegment_nz],
+    ["isegment_nz_nc", peg$m_isegment_nz_nc],
+    ["ipchar", peg$m_ipchar],
+    ["iquery", peg$m_iquery],
+    ["ifragment", peg$m_ifragment],
+    ["iunreserved", peg$m_iunreserved],
+    ["ucschar", peg$m_ucschar],
+    ["iprivate", peg$m_iprivate],
+  ]);
+  const peg$defaultStart = peg$starts.get("URI");
+
+  function makeParse(report) {
+    return function peg$fastParse(source, given) {
+      // The caller's own options only (see peg$ownOptions).
+      const opts = peg$ownOptions(given);
+      if (opts.tracer !== undefined || opts.peg$library !== undefined || opts.peg$currPos !== undefined
+          || opts.peg$silentFails !== undefined || opts.peg$maxFailExpected !== undefined) {
+        return peg$parse(source, opts);
+      }
+      const start = opts.startRule === undefined ? peg$defaultStart : peg$starts.get(opts.startRule);
+      if (start === undefined || typeof source !== "string") return peg$parse(source, opts);
+      // Saved and restored, so that an action may parse, and no input outlives its parse.
+      const outerInput = input, outerOptions = options;
+      input = source;
+      options = opts;
+      let result;
+      result = start(source, 0);
+      input = outerInput;
+      options = outerOptions;
+      if (result === source.length) return true;
+      // The input is not in the language. A caller that needs no error (a
+      // validity check) gives peg$reject, the value to return instead.
+      if (opts.peg$reject !== undefined) return opts.peg$reject;
+      if (report === null) throw new Error(peg$NO_REPORT);
+      return report(source, opts);
+    };
+  }
+
+  // What peg$fastParse does with options that give only startRule and
+  // peg$reject, without reading any: for a caller that parses many strings
+  // from one rule (a dialect's parse), and checks that each is a string.
+  const peg$noOptions = peg$ownOptions(undefined);
+  function startParser(rule) {
+    const start = peg$starts.get(rule);
+    if (start === undefined) throw new Error(`Can't start parsing from rule "${rule}".`);
+    return function peg$parseStart(source, reject) {
+      const outerInput = input, outerOptions = options;
+      input = source;
+      options = peg$noOptions;
+      let result;
+      result = start(source, 0);
+      input = outerInput;
+      options = outerOptions;
+      return result === source.length ? true : reject;
+    };
+  }
+
+  return { makeParse, startParser };
+})();
+
+/** The fast parser that calls `report` on input outside the language (null: none). */
+function peg$makeParse(report) {
+  return peg$parsers.makeParse(report);
+}
+
+/**
+ * The parser of one start rule, as peg$fastParse with { startRule: rule,
+ * peg$reject: reject } parses: (source, reject) => the rule's value on
+ * source (true: this module only recognizes), or reject for source outside
+ * the language. source must be a string.
+ */
+function peg$startParser(rule) {
+  return peg$parsers.startParser(rule);
+}
+
+const peg$fastParse = /* @__PURE__ */ peg$makeParse(null);
+
+export {
+  peg$allowedStartRules as StartRules,
+  peg$fastParse as parse,
+  peg$makeParse,
+  peg$startParser,
+};

@@ -1,0 +1,7007 @@
+// GENERATED FILE, do not edit. The fast parser of every rule.
+// Source: grammars/rfc3987.peggy. Edit the grammar and run `npm run generate`.
+// Base: grammars/rfc3986.peggy, whose rules grammars/rfc3987.peggy replaces or adds to.
+// Generator: scripts/generate.js with peggy 5.1.0.
+// The fast parser (scripts/optimize.js, generateSplit): on input outside the
+// language it returns peg$reject; generated/rfc3987.rules.report.js reports.
+// The caller's options, as own properties only (scripts/optimize.js).
+const peg$NO_PROTOTYPE = Object.freeze(Object.create(null));
+function peg$ownOptions(options) {
+  if (options !== undefined && options !== null) {
+    const proto = Object.getPrototypeOf(options);
+    if (proto === null) return options;
+    // A prototype of no prototype, which no realm's Object.prototype is (each has its own isPrototypeOf).
+    if (Object.getPrototypeOf(proto) === null && !Object.hasOwn(proto, "isPrototypeOf")) return options;
+  }
+  const own = Object.create(peg$NO_PROTOTYPE);
+  if (options !== undefined && options !== null) {
+    for (const key of Object.keys(options)) own[key] = options[key];
+  }
+  return own;
+}
+
+// No peggy parser here (generated/rfc3987.js has it, with every rule): a
+// call the fast parser does not take gets the error peggy's would throw.
+const peg$allowedStartRules = ["URI","hier_part","URI_reference","absolute_URI","relative_ref","relative_part","scheme","authority","userinfo","host","port","IP_literal","IPvFuture","IPv6address","h16","ls32","IPv4address","dec_octet","reg_name","path","path_abempty","path_absolute","path_noscheme","path_rootless","path_empty","segment","segment_nz","segment_nz_nc","pchar","query","fragment","pct_encoded","unreserved","reserved","gen_delims","sub_delims","ALPHA","DIGIT","HEXDIG","IRI","ihier_part","IRI_reference","absolute_IRI","irelative_ref","irelative_part","iauthority","iuserinfo","ihost","ireg_name","ipath","ipath_abempty","ipath_absolute","ipath_noscheme","ipath_rootless","ipath_empty","isegment","isegment_nz","isegment_nz_nc","ipchar","iquery","ifragment","iunreserved","ucschar","iprivate"];
+function peg$parse(input, options) {
+  const startRule = options.startRule === undefined ? peg$allowedStartRules[0] : options.startRule;
+  if (!peg$allowedStartRules.includes(startRule)) {
+    throw new Error(`Can't start parsing from rule "${startRule}".`);
+  }
+  if (typeof input !== "string") throw new TypeError("input must be a string");
+  throw new Error("generated/rfc3987.rules.js takes no peggy options; generated/rfc3987.js does");
+}
+const peg$NO_REPORT = "generated/rfc3987.rules.js has no reporting parser: give peg$reject, or parse with generated/rfc3987.rules.report.js";
+
+// ---------------------------------------------------------------------------
+// The tables of the character sets, which the reporting module reads too.
+const peg$T0 = Int32Array.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 29018, 0, 192, 29018, 0, 29018, 29018, 29018, 29018, 29018, 29019, 29018, 32827, 32827, 192, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 12498, 29018, 0, 29018, 0, 192, 20674, 63, 63, 63, 63, 63, 63, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 192, 0, 192, 0, 32826, 0, 63, 63, 63, 63, 63, 63, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 59, 0, 0, 0, 32826, 0]);
+const peg$U0 = (() => {
+  const t = new Uint8Array(65536);
+  t.fill(1, 55296, 55359);
+  t.fill(1, 55360, 55423);
+  t.fill(1, 55424, 55487);
+  t.fill(1, 55488, 55551);
+  t.fill(1, 55552, 55615);
+  t.fill(1, 55616, 55679);
+  t.fill(1, 55680, 55743);
+  t.fill(1, 55744, 55807);
+  t.fill(1, 55808, 55871);
+  t.fill(1, 55872, 55935);
+  t.fill(1, 55936, 55999);
+  t.fill(1, 56000, 56063);
+  t.fill(1, 56064, 56127);
+  t.fill(1, 56132, 56191);
+  return t;
+})();
+const peg$U1 = (() => {
+  const t = new Uint8Array(65536);
+  t.fill(1, 55359, 55360);
+  t.fill(1, 55423, 55424);
+  t.fill(1, 55487, 55488);
+  t.fill(1, 55551, 55552);
+  t.fill(1, 55615, 55616);
+  t.fill(1, 55679, 55680);
+  t.fill(1, 55743, 55744);
+  t.fill(1, 55807, 55808);
+  t.fill(1, 55871, 55872);
+  t.fill(1, 55935, 55936);
+  t.fill(1, 55999, 56000);
+  t.fill(1, 56063, 56064);
+  t.fill(1, 56127, 56128);
+  t.fill(1, 56191, 56192);
+  return t;
+})();
+
+// ---------------------------------------------------------------------------
+// The fast parser (scripts/optimize.js): the same language and results as
+// peggy's peg$parse. peg$v_* build values, peg$m_* only match. It records no
+// expectations: the reporting parser, in the reporting module, does.
+const peg$parsers = /* @__PURE__ */ (function () {
+  const peg$FAILED = {};
+  let peg$end = 0;
+  let peg$savedPos = 0;
+  let peg$currPos = 0;
+  let input = "";
+  let options = peg$ownOptions(undefined);
+
+  function text() { return input.substring(peg$savedPos, peg$currPos); }
+
+  function peg$a0(scheme, hierPart, query, fragment) { return { type: "URI", scheme, hierPart, query, fragment }; }
+  function peg$a1(authority, path) { return { authority, pathForm: "path-abempty", path }; }
+  function peg$a2(path) { return { authority: null, pathForm: "path-absolute", path }; }
+  function peg$a3(path) { return { authority: null, pathForm: "path-rootless", path }; }
+  function peg$a4(path) { return { authority: null, pathForm: "path-empty", path }; }
+  function peg$a5(scheme, hierPart, query) { return { type: "absolute-URI", scheme, hierPart, query }; }
+  function peg$a6(relativePart, query, fragment) { return { type: "relative-ref", relativePart, query, fragment }; }
+  function peg$a7(authority, path) { return { authority, pathForm: "path-abempty", path }; }
+  function peg$a8(path) { return { authority: null, pathForm: "path-absolute", path }; }
+  function peg$a9(path) { return { authority: null, pathForm: "path-noscheme", path }; }
+  function peg$a10(path) { return { authority: null, pathForm: "path-empty", path }; }
+  function peg$a11(userinfo, host, port) { return { text: text(), userinfo, host, port }; }
+  function peg$a12(ipLiteral) { return { type: "IP-literal", text: text(), ipLiteral }; }
+  function peg$a13(text) { return { type: "IPv4address", text }; }
+  function peg$a14(text) { return { type: "reg-name", text }; }
+  function peg$a15(address) { return { type: "IPv6address", address }; }
+  function peg$a16(version) { return { type: "IPvFuture", version, address: text() }; }
+  function peg$a17(text) { return { type: "path-abempty", text }; }
+  function peg$a18(text) { return { type: "path-absolute", text }; }
+  function peg$a19(text) { return { type: "path-noscheme", text }; }
+  function peg$a20(text) { return { type: "path-rootless", text }; }
+  function peg$a21(text) { return { type: "path-empty", text }; }
+  function peg$a22(scheme, hierPart, query, fragment) { return { type: "IRI", scheme, hierPart, query, fragment }; }
+  function peg$a23(authority, path) { return { authority, pathForm: "ipath-abempty", path }; }
+  function peg$a24(path) { return { authority: null, pathForm: "ipath-absolute", path }; }
+  function peg$a25(path) { return { authority: null, pathForm: "ipath-rootless", path }; }
+  function peg$a26(path) { return { authority: null, pathForm: "ipath-empty", path }; }
+  function peg$a27(scheme, hierPart, query) { return { type: "absolute-IRI", scheme, hierPart, query }; }
+  function peg$a28(relativePart, query, fragment) { return { type: "irelative-ref", relativePart, query, fragment }; }
+  function peg$a29(authority, path) { return { authority, pathForm: "ipath-abempty", path }; }
+  function peg$a30(path) { return { authority: null, pathForm: "ipath-absolute", path }; }
+  function peg$a31(path) { return { authority: null, pathForm: "ipath-noscheme", path }; }
+  function peg$a32(path) { return { authority: null, pathForm: "ipath-empty", path }; }
+  function peg$a33(userinfo, host, port) { return { text: text(), userinfo, host, port }; }
+  function peg$a34(ipLiteral) { return { type: "IP-literal", text: text(), ipLiteral }; }
+  function peg$a35(text) { return { type: "IPv4address", text }; }
+  function peg$a36(text) { return { type: "ireg-name", text }; }
+  function peg$a37(text) { return { type: "ipath-abempty", text }; }
+  function peg$a38(text) { return { type: "ipath-absolute", text }; }
+  function peg$a39(text) { return { type: "ipath-noscheme", text }; }
+  function peg$a40(text) { return { type: "ipath-rootless", text }; }
+  function peg$a41(text) { return { type: "ipath-empty", text }; }
+
+  const peg$R0 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R1 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R2 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R3 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R4 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R5 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R6 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R7 = /(?:[\x21\x24\x26-\x2e0-9\x3b\x3dA-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R8 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R9 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  const peg$R10 = /(?:[\x21\x24\x26-\x2e0-\x3b\x3d\x40-Z\x5fa-z\x7e]|[\x25][0-9A-Fa-f][0-9A-Fa-f])+/y;
+  const peg$R11 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f])*/y;
+  const peg$R12 = /(?:[\x21\x24\x26-\x3b\x3d\x40-Z\x5fa-z\x7e\xa0-\ud7ff\uf900-\ufdcf\ufdf0-\uffef]|[\ud800-\ud83e\ud840-\ud87e\ud880-\ud8be\ud8c0-\ud8fe\ud900-\ud93e\ud940-\ud97e\ud980-\ud9be\ud9c0-\ud9fe\uda00-\uda3e\uda40-\uda7e\uda80-\udabe\udac0-\udafe\udb00-\udb3e\udb44-\udb7e][\udc00-\udfff]|[\ud83f\ud87f\ud8bf\ud8ff\ud93f\ud97f\ud9bf\ud9ff\uda3f\uda7f\udabf\udaff\udb3f\udb7f][\udc00-\udffd]|[\x25][0-9A-Fa-f][0-9A-Fa-f]){0,4096}/y;
+  function peg$m_IPv4address(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c, s4, s5, s6, n7, s8, s9, s10, s11, s12, s13, n14, s15, s16, s17, s18, s19, s20, n21, s22, s23, s24, s25, s26, s27, n28, s29;
+    F: {
+      s0 = p;
+      s1 = p;
+      L0: {
+        L1: {
+          s2 = p;
+          if (p + 2 > len || input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break L1;
+          p += 2;
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 53))) break L1;
+          p++;
+          break L0;
+        }
+        p = s1;
+        L2: {
+          s4 = p;
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!(c === 50)) break L2;
+          p++;
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 52))) break L2;
+          p++;
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break L2;
+          p++;
+          break L0;
+        }
+        p = s1;
+        L3: {
+          s5 = p;
+          if (p >= len) break L3;
+          c = input.charCodeAt(p);
+          if (!(c === 49)) break L3;
+          p++;
+          n7 = 0;
+          for (;;) {
+            if (n7 >= 2) break;
+            s6 = p;
+            L4: {
+              if (p >= len) break L4;
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) break L4;
+              p++;
+              n7++;
+              continue;
+            }
+            p = s6;
+            break;
+          }
+          if (n7 < 2) break L3;
+          break L0;
+        }
+        p = s1;
+        L5: {
+          s8 = p;
+          if (p >= len) break L5;
+          c = input.charCodeAt(p);
+          if (!((c >= 49 && c <= 57))) break L5;
+          p++;
+          if (p >= len) break L5;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break L5;
+          p++;
+          break L0;
+        }
+        p = s1;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break F;
+        p++;
+      }
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 46)) break F;
+      p++;
+      s9 = p;
+      L6: {
+        L7: {
+          s10 = p;
+          if (p + 2 > len || input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break L7;
+          p += 2;
+          if (p >= len) break L7;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 53))) break L7;
+          p++;
+          break L6;
+        }
+        p = s9;
+        L8: {
+          s11 = p;
+          if (p >= len) break L8;
+          c = input.charCodeAt(p);
+          if (!(c === 50)) break L8;
+          p++;
+          if (p >= len) break L8;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 52))) break L8;
+          p++;
+          if (p >= len) break L8;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break L8;
+          p++;
+          break L6;
+        }
+        p = s9;
+        L9: {
+          s12 = p;
+          if (p >= len) break L9;
+          c = input.charCodeAt(p);
+          if (!(c === 49)) break L9;
+          p++;
+          n14 = 0;
+          for (;;) {
+            if (n14 >= 2) break;
+            s13 = p;
+            L10: {
+              if (p >= len) break L10;
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) break L10;
+              p++;
+              n14++;
+              continue;
+            }
+            p = s13;
+            break;
+          }
+          if (n14 < 2) break L9;
+          break L6;
+        }
+        p = s9;
+        L11: {
+          s15 = p;
+          if (p >= len) break L11;
+          c = input.charCodeAt(p);
+          if (!((c >= 49 && c <= 57))) break L11;
+          p++;
+          if (p >= len) break L11;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break L11;
+          p++;
+          break L6;
+        }
+        p = s9;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break F;
+        p++;
+      }
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 46)) break F;
+      p++;
+      s16 = p;
+      L12: {
+        L13: {
+          s17 = p;
+          if (p + 2 > len || input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break L13;
+          p += 2;
+          if (p >= len) break L13;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 53))) break L13;
+          p++;
+          break L12;
+        }
+        p = s16;
+        L14: {
+          s18 = p;
+          if (p >= len) break L14;
+          c = input.charCodeAt(p);
+          if (!(c === 50)) break L14;
+          p++;
+          if (p >= len) break L14;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 52))) break L14;
+          p++;
+          if (p >= len) break L14;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break L14;
+          p++;
+          break L12;
+        }
+        p = s16;
+        L15: {
+          s19 = p;
+          if (p >= len) break L15;
+          c = input.charCodeAt(p);
+          if (!(c === 49)) break L15;
+          p++;
+          n21 = 0;
+          for (;;) {
+            if (n21 >= 2) break;
+            s20 = p;
+            L16: {
+              if (p >= len) break L16;
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) break L16;
+              p++;
+              n21++;
+              continue;
+            }
+            p = s20;
+            break;
+          }
+          if (n21 < 2) break L15;
+          break L12;
+        }
+        p = s16;
+        L17: {
+          s22 = p;
+          if (p >= len) break L17;
+          c = input.charCodeAt(p);
+          if (!((c >= 49 && c <= 57))) break L17;
+          p++;
+          if (p >= len) break L17;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break L17;
+          p++;
+          break L12;
+        }
+        p = s16;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break F;
+        p++;
+      }
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 46)) break F;
+      p++;
+      s23 = p;
+      L18: {
+        L19: {
+          s24 = p;
+          if (p + 2 > len || input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break L19;
+          p += 2;
+          if (p >= len) break L19;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 53))) break L19;
+          p++;
+          break L18;
+        }
+        p = s23;
+        L20: {
+          s25 = p;
+          if (p >= len) break L20;
+          c = input.charCodeAt(p);
+          if (!(c === 50)) break L20;
+          p++;
+          if (p >= len) break L20;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 52))) break L20;
+          p++;
+          if (p >= len) break L20;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break L20;
+          p++;
+          break L18;
+        }
+        p = s23;
+        L21: {
+          s26 = p;
+          if (p >= len) break L21;
+          c = input.charCodeAt(p);
+          if (!(c === 49)) break L21;
+          p++;
+          n28 = 0;
+          for (;;) {
+            if (n28 >= 2) break;
+            s27 = p;
+            L22: {
+              if (p >= len) break L22;
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) break L22;
+              p++;
+              n28++;
+              continue;
+            }
+            p = s27;
+            break;
+          }
+          if (n28 < 2) break L21;
+          break L18;
+        }
+        p = s23;
+        L23: {
+          s29 = p;
+          if (p >= len) break L23;
+          c = input.charCodeAt(p);
+          if (!((c >= 49 && c <= 57))) break L23;
+          p++;
+          if (p >= len) break L23;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break L23;
+          p++;
+          break L18;
+        }
+        p = s23;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break F;
+        p++;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_ipath_absolute(input, p) {
+    const len = input.length;
+    let s0, c, s2, s3, s4, s5, s6, s7, s8, s9;
+    F: {
+      s0 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 47)) break F;
+      p++;
+      s2 = p;
+      L0: {
+        s3 = p;
+        L1: {
+          L2: {
+            s4 = p;
+            L3: {
+              L4: {
+                if (p >= len) break L4;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L4;
+                p++;
+                break L3;
+              }
+              p = s4;
+              s5 = p;
+              L5: {
+                L6: {
+                  if (p >= len) break L6;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
+                  p++;
+                  break L5;
+                }
+                p = s5;
+                L7: {
+                  s6 = p;
+                  if (p >= len) break L7;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
+                  p++;
+                  if (p >= len) break L7;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57343))) break L7;
+                  p++;
+                  break L5;
+                }
+                p = s5;
+                s7 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!((c >= 56320 && c <= 57341))) break L2;
+                p++;
+              }
+            }
+            break L1;
+          }
+          p = s3;
+          L8: {
+            s8 = p;
+            if (p >= len) break L8;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L8;
+            p++;
+            if (p >= len) break L8;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+            p++;
+            if (p >= len) break L8;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+            p++;
+            break L1;
+          }
+          p = s3;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
+          p++;
+        }
+        if (len - p <= 2097152) {
+          peg$R11.lastIndex = p;
+          peg$R11.test(input);
+          p = peg$R11.lastIndex;
+        } else {
+          do {
+            s9 = p;
+            peg$R12.lastIndex = p;
+            peg$R12.test(input);
+            p = peg$R12.lastIndex;
+          } while (p - s9 >= 4096);
+        }
+        s2 = p;
+      }
+      p = s2;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_ipath_noscheme(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10, s11, s12;
+    F: {
+      s0 = p;
+      s1 = p;
+      s3 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s4 = p;
+          L1: {
+            L2: {
+              s5 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s5;
+                s7 = p;
+                L5: {
+                  L6: {
+                    if (p >= len) break L6;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
+                    p++;
+                    break L5;
+                  }
+                  p = s7;
+                  L7: {
+                    s8 = p;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
+                    p++;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 56320 && c <= 57343))) break L7;
+                    p++;
+                    break L5;
+                  }
+                  p = s7;
+                  s9 = p;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
+                  p++;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57341))) break L2;
+                  p++;
+                }
+              }
+              break L1;
+            }
+            p = s4;
+            L8: {
+              s10 = p;
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L8;
+              p++;
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+              p++;
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+              p++;
+              break L1;
+            }
+            p = s4;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      if (p === s3) break F;
+      s11 = p;
+      L9: {
+        if (p >= len) break L9;
+        c = input.charCodeAt(p);
+        if (!(c === 47)) break L9;
+        p++;
+        if (len - p <= 2097152) {
+          peg$R11.lastIndex = p;
+          peg$R11.test(input);
+          p = peg$R11.lastIndex;
+        } else {
+          do {
+            s12 = p;
+            peg$R12.lastIndex = p;
+            peg$R12.test(input);
+            p = peg$R12.lastIndex;
+          } while (p - s12 >= 4096);
+        }
+        s11 = p;
+      }
+      p = s11;
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_ipath_rootless(input, p) {
+    const len = input.length;
+    let s0, s1, s2, c, s4, s5, s6, s7, s8;
+    F: {
+      s0 = p;
+      s1 = p;
+      L0: {
+        L1: {
+          s2 = p;
+          L2: {
+            L3: {
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L3;
+              p++;
+              break L2;
+            }
+            p = s2;
+            s4 = p;
+            L4: {
+              L5: {
+                if (p >= len) break L5;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L5;
+                p++;
+                break L4;
+              }
+              p = s4;
+              L6: {
+                s5 = p;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L6;
+                p++;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!((c >= 56320 && c <= 57343))) break L6;
+                p++;
+                break L4;
+              }
+              p = s4;
+              s6 = p;
+              if (p >= len) break L1;
+              c = input.charCodeAt(p);
+              if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L1;
+              p++;
+              if (p >= len) break L1;
+              c = input.charCodeAt(p);
+              if (!((c >= 56320 && c <= 57341))) break L1;
+              p++;
+            }
+          }
+          break L0;
+        }
+        p = s1;
+        L7: {
+          s7 = p;
+          if (p >= len) break L7;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L7;
+          p++;
+          if (p >= len) break L7;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+          p++;
+          if (p >= len) break L7;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+          p++;
+          break L0;
+        }
+        p = s1;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
+        p++;
+      }
+      if (len - p <= 2097152) {
+        peg$R11.lastIndex = p;
+        peg$R11.test(input);
+        p = peg$R11.lastIndex;
+      } else {
+        do {
+          s8 = p;
+          peg$R12.lastIndex = p;
+          peg$R12.test(input);
+          p = peg$R12.lastIndex;
+        } while (p - s8 >= 4096);
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$m_iquery(input, p) {
+    const len = input.length;
+    let s0, s1, s2, s3, s4, c, s6, s7, s8, s9, s10, s11, s12;
+    F: {
+      s0 = p;
+      for (;;) {
+        s1 = p;
+        L0: {
+          s2 = p;
+          L1: {
+            L2: {
+              s3 = p;
+              L3: {
+                L4: {
+                  s4 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) break L6;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L6;
+                      p++;
+                      break L5;
+                    }
+                    p = s4;
+                    s6 = p;
+                    L7: {
+                      L8: {
+                        if (p >= len) break L8;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L8;
+                        p++;
+                        break L7;
+                      }
+                      p = s6;
+                      L9: {
+                        s7 = p;
+                        if (p >= len) break L9;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L9;
+                        p++;
+                        if (p >= len) break L9;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 56320 && c <= 57343))) break L9;
+                        p++;
+                        break L7;
+                      }
+                      p = s6;
+                      s8 = p;
+                      if (p >= len) break L4;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L4;
+                      p++;
+                      if (p >= len) break L4;
+                      c = input.charCodeAt(p);
+                      if (!((c >= 56320 && c <= 57341))) break L4;
+                      p++;
+                    }
+                  }
+                  break L3;
+                }
+                p = s3;
+                L10: {
+                  s9 = p;
+                  if (p >= len) break L10;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L10;
+                  p++;
+                  if (p >= len) break L10;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
+                  p++;
+                  if (p >= len) break L10;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
+                  p++;
+                  break L3;
+                }
+                p = s3;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s2;
+            L11: {
+              s10 = p;
+              L12: {
+                L13: {
+                  if (p >= len) break L13;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 57344 && c <= 63743))) break L13;
+                  p++;
+                  break L12;
+                }
+                p = s10;
+                L14: {
+                  s11 = p;
+                  if (p >= len) break L14;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56192 && c <= 56254) || (c >= 56256 && c <= 56318))) break L14;
+                  p++;
+                  if (p >= len) break L14;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57343))) break L14;
+                  p++;
+                  break L12;
+                }
+                p = s10;
+                s12 = p;
+                if (p >= len) break L11;
+                c = input.charCodeAt(p);
+                if (!(c === 56255 || c === 56319)) break L11;
+                p++;
+                if (p >= len) break L11;
+                c = input.charCodeAt(p);
+                if (!((c >= 56320 && c <= 57341))) break L11;
+                p++;
+              }
+              break L1;
+            }
+            p = s2;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c === 47 || c === 63)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s1;
+        break;
+      }
+      return p;
+    }
+    return -1;
+  }
+  function peg$v_ALPHA(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_DIGIT(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 48 && c <= 57))) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_HEXDIG(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_IP_literal(input, p) {
+    const len = input.length;
+    let r0, c, l2, s3, s4, l5;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 91)) break F;
+      p++;
+      s3 = p;
+      L0: {
+        L1: {
+          s4 = p;
+          l5 = peg$v_IPv6address(input, p);
+          if (l5 === peg$FAILED) break L1;
+          p = peg$end;
+          l2 = peg$a15(l5);
+          break L0;
+        }
+        p = s3;
+        l2 = peg$v_IPvFuture(input, p);
+        if (l2 === peg$FAILED) break F;
+        p = peg$end;
+      }
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 93)) break F;
+      p++;
+      r0 = l2;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_IPv4address(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, c, s5, s6, s7, n8, s9, s10, s11, s12, s13, s14, n15, s16, s17, s18, s19, s20, s21, n22, s23, s24, s25, s26, s27, s28, n29, s30;
+    F: {
+      s1 = p;
+      s2 = p;
+      L0: {
+        L1: {
+          s3 = p;
+          if (p + 2 > len || input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break L1;
+          p += 2;
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 53))) break L1;
+          p++;
+          break L0;
+        }
+        p = s2;
+        L2: {
+          s5 = p;
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!(c === 50)) break L2;
+          p++;
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 52))) break L2;
+          p++;
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break L2;
+          p++;
+          break L0;
+        }
+        p = s2;
+        L3: {
+          s6 = p;
+          if (p >= len) break L3;
+          c = input.charCodeAt(p);
+          if (!(c === 49)) break L3;
+          p++;
+          n8 = 0;
+          for (;;) {
+            if (n8 >= 2) break;
+            s7 = p;
+            L4: {
+              if (p >= len) break L4;
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) break L4;
+              p++;
+              n8++;
+              continue;
+            }
+            p = s7;
+            break;
+          }
+          if (n8 < 2) break L3;
+          break L0;
+        }
+        p = s2;
+        L5: {
+          s9 = p;
+          if (p >= len) break L5;
+          c = input.charCodeAt(p);
+          if (!((c >= 49 && c <= 57))) break L5;
+          p++;
+          if (p >= len) break L5;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break L5;
+          p++;
+          break L0;
+        }
+        p = s2;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break F;
+        p++;
+      }
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 46)) break F;
+      p++;
+      s10 = p;
+      L6: {
+        L7: {
+          s11 = p;
+          if (p + 2 > len || input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break L7;
+          p += 2;
+          if (p >= len) break L7;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 53))) break L7;
+          p++;
+          break L6;
+        }
+        p = s10;
+        L8: {
+          s12 = p;
+          if (p >= len) break L8;
+          c = input.charCodeAt(p);
+          if (!(c === 50)) break L8;
+          p++;
+          if (p >= len) break L8;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 52))) break L8;
+          p++;
+          if (p >= len) break L8;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break L8;
+          p++;
+          break L6;
+        }
+        p = s10;
+        L9: {
+          s13 = p;
+          if (p >= len) break L9;
+          c = input.charCodeAt(p);
+          if (!(c === 49)) break L9;
+          p++;
+          n15 = 0;
+          for (;;) {
+            if (n15 >= 2) break;
+            s14 = p;
+            L10: {
+              if (p >= len) break L10;
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) break L10;
+              p++;
+              n15++;
+              continue;
+            }
+            p = s14;
+            break;
+          }
+          if (n15 < 2) break L9;
+          break L6;
+        }
+        p = s10;
+        L11: {
+          s16 = p;
+          if (p >= len) break L11;
+          c = input.charCodeAt(p);
+          if (!((c >= 49 && c <= 57))) break L11;
+          p++;
+          if (p >= len) break L11;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break L11;
+          p++;
+          break L6;
+        }
+        p = s10;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break F;
+        p++;
+      }
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 46)) break F;
+      p++;
+      s17 = p;
+      L12: {
+        L13: {
+          s18 = p;
+          if (p + 2 > len || input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break L13;
+          p += 2;
+          if (p >= len) break L13;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 53))) break L13;
+          p++;
+          break L12;
+        }
+        p = s17;
+        L14: {
+          s19 = p;
+          if (p >= len) break L14;
+          c = input.charCodeAt(p);
+          if (!(c === 50)) break L14;
+          p++;
+          if (p >= len) break L14;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 52))) break L14;
+          p++;
+          if (p >= len) break L14;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break L14;
+          p++;
+          break L12;
+        }
+        p = s17;
+        L15: {
+          s20 = p;
+          if (p >= len) break L15;
+          c = input.charCodeAt(p);
+          if (!(c === 49)) break L15;
+          p++;
+          n22 = 0;
+          for (;;) {
+            if (n22 >= 2) break;
+            s21 = p;
+            L16: {
+              if (p >= len) break L16;
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) break L16;
+              p++;
+              n22++;
+              continue;
+            }
+            p = s21;
+            break;
+          }
+          if (n22 < 2) break L15;
+          break L12;
+        }
+        p = s17;
+        L17: {
+          s23 = p;
+          if (p >= len) break L17;
+          c = input.charCodeAt(p);
+          if (!((c >= 49 && c <= 57))) break L17;
+          p++;
+          if (p >= len) break L17;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break L17;
+          p++;
+          break L12;
+        }
+        p = s17;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break F;
+        p++;
+      }
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 46)) break F;
+      p++;
+      s24 = p;
+      L18: {
+        L19: {
+          s25 = p;
+          if (p + 2 > len || input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break L19;
+          p += 2;
+          if (p >= len) break L19;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 53))) break L19;
+          p++;
+          break L18;
+        }
+        p = s24;
+        L20: {
+          s26 = p;
+          if (p >= len) break L20;
+          c = input.charCodeAt(p);
+          if (!(c === 50)) break L20;
+          p++;
+          if (p >= len) break L20;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 52))) break L20;
+          p++;
+          if (p >= len) break L20;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break L20;
+          p++;
+          break L18;
+        }
+        p = s24;
+        L21: {
+          s27 = p;
+          if (p >= len) break L21;
+          c = input.charCodeAt(p);
+          if (!(c === 49)) break L21;
+          p++;
+          n29 = 0;
+          for (;;) {
+            if (n29 >= 2) break;
+            s28 = p;
+            L22: {
+              if (p >= len) break L22;
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) break L22;
+              p++;
+              n29++;
+              continue;
+            }
+            p = s28;
+            break;
+          }
+          if (n29 < 2) break L21;
+          break L18;
+        }
+        p = s24;
+        L23: {
+          s30 = p;
+          if (p >= len) break L23;
+          c = input.charCodeAt(p);
+          if (!((c >= 49 && c <= 57))) break L23;
+          p++;
+          if (p >= len) break L23;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break L23;
+          p++;
+          break L18;
+        }
+        p = s24;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break F;
+        p++;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_IPv6address(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, n4, s5, s6, n7, c, s9, s10, s11, s12, n13, s14, s15, n16, s17, s18, n19, s20, s21, n22, s23, s24, s25, s26, n27, s28, s29, n30, s31, s32, s33, s34, n35, s36, n37, s38, s39, n40, s41, s42, s43, s44, n45, s46, s47, n48, s49, s50, s51, n52, s53, s54, n55, s56, s57, s58, n59, s60, n61, s62, s63, n64, s65, s66, s67, s68, n69, s70, s71, n72, s73, s74, s75, n76, s77, s78, n79, s80, s81, s82, n83, s84, n85, s86, s87, n88, s89, s90, s91, s92, n93, s94, s95, n96, s97, s98, s99, n100, s101, s102, n103, s104, s105, s106, n107, s108, s109, n110, s111, s112, s113, s114, n115, s116, s117, n118, s119, s120, s121, n122, s123, s124, n125, s126, s127, s128, n129, s130, s131, s132, s133, n134, s135, s136, n137, s138, s139, s140, n141, s142, s143, n144, s145, s146, s147, n148, s149, s150, n151, s152, s153, s154, n155, s156, s157, n158, s159, s160, s161, n162;
+    F: {
+      s1 = p;
+      L0: {
+        L1: {
+          s2 = p;
+          n4 = 0;
+          for (;;) {
+            if (n4 >= 6) break;
+            s3 = p;
+            L2: {
+              s5 = p;
+              n7 = 0;
+              for (;;) {
+                if (n7 >= 4) break;
+                s6 = p;
+                L3: {
+                  if (p >= len) break L3;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+                  p++;
+                  n7++;
+                  continue;
+                }
+                p = s6;
+                break;
+              }
+              if (n7 < 1) break L2;
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c === 58)) break L2;
+              p++;
+              n4++;
+              continue;
+            }
+            p = s3;
+            break;
+          }
+          if (n4 < 6) break L1;
+          s9 = p;
+          L4: {
+            L5: {
+              s10 = p;
+              s11 = p;
+              n13 = 0;
+              for (;;) {
+                if (n13 >= 4) break;
+                s12 = p;
+                L6: {
+                  if (p >= len) break L6;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L6;
+                  p++;
+                  n13++;
+                  continue;
+                }
+                p = s12;
+                break;
+              }
+              if (n13 < 1) break L5;
+              if (p >= len) break L5;
+              c = input.charCodeAt(p);
+              if (!(c === 58)) break L5;
+              p++;
+              s14 = p;
+              n16 = 0;
+              for (;;) {
+                if (n16 >= 4) break;
+                s15 = p;
+                L7: {
+                  if (p >= len) break L7;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+                  p++;
+                  n16++;
+                  continue;
+                }
+                p = s15;
+                break;
+              }
+              if (n16 < 1) break L5;
+              break L4;
+            }
+            p = s9;
+            p = peg$m_IPv4address(input, p);
+            if (p < 0) break L1;
+          }
+          r0 = input.substring(s2, p);
+          break L0;
+        }
+        p = s1;
+        L8: {
+          s17 = p;
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break L8;
+          p += 2;
+          n19 = 0;
+          for (;;) {
+            if (n19 >= 5) break;
+            s18 = p;
+            L9: {
+              s20 = p;
+              n22 = 0;
+              for (;;) {
+                if (n22 >= 4) break;
+                s21 = p;
+                L10: {
+                  if (p >= len) break L10;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
+                  p++;
+                  n22++;
+                  continue;
+                }
+                p = s21;
+                break;
+              }
+              if (n22 < 1) break L9;
+              if (p >= len) break L9;
+              c = input.charCodeAt(p);
+              if (!(c === 58)) break L9;
+              p++;
+              n19++;
+              continue;
+            }
+            p = s18;
+            break;
+          }
+          if (n19 < 5) break L8;
+          s23 = p;
+          L11: {
+            L12: {
+              s24 = p;
+              s25 = p;
+              n27 = 0;
+              for (;;) {
+                if (n27 >= 4) break;
+                s26 = p;
+                L13: {
+                  if (p >= len) break L13;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L13;
+                  p++;
+                  n27++;
+                  continue;
+                }
+                p = s26;
+                break;
+              }
+              if (n27 < 1) break L12;
+              if (p >= len) break L12;
+              c = input.charCodeAt(p);
+              if (!(c === 58)) break L12;
+              p++;
+              s28 = p;
+              n30 = 0;
+              for (;;) {
+                if (n30 >= 4) break;
+                s29 = p;
+                L14: {
+                  if (p >= len) break L14;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L14;
+                  p++;
+                  n30++;
+                  continue;
+                }
+                p = s29;
+                break;
+              }
+              if (n30 < 1) break L12;
+              break L11;
+            }
+            p = s23;
+            p = peg$m_IPv4address(input, p);
+            if (p < 0) break L8;
+          }
+          r0 = input.substring(s17, p);
+          break L0;
+        }
+        p = s1;
+        L15: {
+          s31 = p;
+          s32 = p;
+          L16: {
+            s33 = p;
+            n35 = 0;
+            for (;;) {
+              if (n35 >= 4) break;
+              s34 = p;
+              L17: {
+                if (p >= len) break L17;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L17;
+                p++;
+                n35++;
+                continue;
+              }
+              p = s34;
+              break;
+            }
+            if (n35 < 1) break L16;
+            s32 = p;
+          }
+          p = s32;
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break L15;
+          p += 2;
+          n37 = 0;
+          for (;;) {
+            if (n37 >= 4) break;
+            s36 = p;
+            L18: {
+              s38 = p;
+              n40 = 0;
+              for (;;) {
+                if (n40 >= 4) break;
+                s39 = p;
+                L19: {
+                  if (p >= len) break L19;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L19;
+                  p++;
+                  n40++;
+                  continue;
+                }
+                p = s39;
+                break;
+              }
+              if (n40 < 1) break L18;
+              if (p >= len) break L18;
+              c = input.charCodeAt(p);
+              if (!(c === 58)) break L18;
+              p++;
+              n37++;
+              continue;
+            }
+            p = s36;
+            break;
+          }
+          if (n37 < 4) break L15;
+          s41 = p;
+          L20: {
+            L21: {
+              s42 = p;
+              s43 = p;
+              n45 = 0;
+              for (;;) {
+                if (n45 >= 4) break;
+                s44 = p;
+                L22: {
+                  if (p >= len) break L22;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L22;
+                  p++;
+                  n45++;
+                  continue;
+                }
+                p = s44;
+                break;
+              }
+              if (n45 < 1) break L21;
+              if (p >= len) break L21;
+              c = input.charCodeAt(p);
+              if (!(c === 58)) break L21;
+              p++;
+              s46 = p;
+              n48 = 0;
+              for (;;) {
+                if (n48 >= 4) break;
+                s47 = p;
+                L23: {
+                  if (p >= len) break L23;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L23;
+                  p++;
+                  n48++;
+                  continue;
+                }
+                p = s47;
+                break;
+              }
+              if (n48 < 1) break L21;
+              break L20;
+            }
+            p = s41;
+            p = peg$m_IPv4address(input, p);
+            if (p < 0) break L15;
+          }
+          r0 = input.substring(s31, p);
+          break L0;
+        }
+        p = s1;
+        L24: {
+          s49 = p;
+          s50 = p;
+          L25: {
+            n52 = 0;
+            for (;;) {
+              if (n52 >= 1) break;
+              s51 = p;
+              L26: {
+                s53 = p;
+                n55 = 0;
+                for (;;) {
+                  if (n55 >= 4) break;
+                  s54 = p;
+                  L27: {
+                    if (p >= len) break L27;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L27;
+                    p++;
+                    n55++;
+                    continue;
+                  }
+                  p = s54;
+                  break;
+                }
+                if (n55 < 1) break L26;
+                if (p >= len) break L26;
+                c = input.charCodeAt(p);
+                if (!(c === 58)) break L26;
+                p++;
+                s56 = p;
+                L28: {
+                  if (p >= len) break L28;
+                  c = input.charCodeAt(p);
+                  if (!(c === 58)) break L28;
+                  p++;
+                  break L26;
+                }
+                p = s56;
+                n52++;
+                continue;
+              }
+              p = s51;
+              break;
+            }
+            s57 = p;
+            n59 = 0;
+            for (;;) {
+              if (n59 >= 4) break;
+              s58 = p;
+              L29: {
+                if (p >= len) break L29;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L29;
+                p++;
+                n59++;
+                continue;
+              }
+              p = s58;
+              break;
+            }
+            if (n59 < 1) break L25;
+            s50 = p;
+          }
+          p = s50;
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break L24;
+          p += 2;
+          n61 = 0;
+          for (;;) {
+            if (n61 >= 3) break;
+            s60 = p;
+            L30: {
+              s62 = p;
+              n64 = 0;
+              for (;;) {
+                if (n64 >= 4) break;
+                s63 = p;
+                L31: {
+                  if (p >= len) break L31;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L31;
+                  p++;
+                  n64++;
+                  continue;
+                }
+                p = s63;
+                break;
+              }
+              if (n64 < 1) break L30;
+              if (p >= len) break L30;
+              c = input.charCodeAt(p);
+              if (!(c === 58)) break L30;
+              p++;
+              n61++;
+              continue;
+            }
+            p = s60;
+            break;
+          }
+          if (n61 < 3) break L24;
+          s65 = p;
+          L32: {
+            L33: {
+              s66 = p;
+              s67 = p;
+              n69 = 0;
+              for (;;) {
+                if (n69 >= 4) break;
+                s68 = p;
+                L34: {
+                  if (p >= len) break L34;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L34;
+                  p++;
+                  n69++;
+                  continue;
+                }
+                p = s68;
+                break;
+              }
+              if (n69 < 1) break L33;
+              if (p >= len) break L33;
+              c = input.charCodeAt(p);
+              if (!(c === 58)) break L33;
+              p++;
+              s70 = p;
+              n72 = 0;
+              for (;;) {
+                if (n72 >= 4) break;
+                s71 = p;
+                L35: {
+                  if (p >= len) break L35;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L35;
+                  p++;
+                  n72++;
+                  continue;
+                }
+                p = s71;
+                break;
+              }
+              if (n72 < 1) break L33;
+              break L32;
+            }
+            p = s65;
+            p = peg$m_IPv4address(input, p);
+            if (p < 0) break L24;
+          }
+          r0 = input.substring(s49, p);
+          break L0;
+        }
+        p = s1;
+        L36: {
+          s73 = p;
+          s74 = p;
+          L37: {
+            n76 = 0;
+            for (;;) {
+              if (n76 >= 2) break;
+              s75 = p;
+              L38: {
+                s77 = p;
+                n79 = 0;
+                for (;;) {
+                  if (n79 >= 4) break;
+                  s78 = p;
+                  L39: {
+                    if (p >= len) break L39;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L39;
+                    p++;
+                    n79++;
+                    continue;
+                  }
+                  p = s78;
+                  break;
+                }
+                if (n79 < 1) break L38;
+                if (p >= len) break L38;
+                c = input.charCodeAt(p);
+                if (!(c === 58)) break L38;
+                p++;
+                s80 = p;
+                L40: {
+                  if (p >= len) break L40;
+                  c = input.charCodeAt(p);
+                  if (!(c === 58)) break L40;
+                  p++;
+                  break L38;
+                }
+                p = s80;
+                n76++;
+                continue;
+              }
+              p = s75;
+              break;
+            }
+            s81 = p;
+            n83 = 0;
+            for (;;) {
+              if (n83 >= 4) break;
+              s82 = p;
+              L41: {
+                if (p >= len) break L41;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L41;
+                p++;
+                n83++;
+                continue;
+              }
+              p = s82;
+              break;
+            }
+            if (n83 < 1) break L37;
+            s74 = p;
+          }
+          p = s74;
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break L36;
+          p += 2;
+          n85 = 0;
+          for (;;) {
+            if (n85 >= 2) break;
+            s84 = p;
+            L42: {
+              s86 = p;
+              n88 = 0;
+              for (;;) {
+                if (n88 >= 4) break;
+                s87 = p;
+                L43: {
+                  if (p >= len) break L43;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L43;
+                  p++;
+                  n88++;
+                  continue;
+                }
+                p = s87;
+                break;
+              }
+              if (n88 < 1) break L42;
+              if (p >= len) break L42;
+              c = input.charCodeAt(p);
+              if (!(c === 58)) break L42;
+              p++;
+              n85++;
+              continue;
+            }
+            p = s84;
+            break;
+          }
+          if (n85 < 2) break L36;
+          s89 = p;
+          L44: {
+            L45: {
+              s90 = p;
+              s91 = p;
+              n93 = 0;
+              for (;;) {
+                if (n93 >= 4) break;
+                s92 = p;
+                L46: {
+                  if (p >= len) break L46;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L46;
+                  p++;
+                  n93++;
+                  continue;
+                }
+                p = s92;
+                break;
+              }
+              if (n93 < 1) break L45;
+              if (p >= len) break L45;
+              c = input.charCodeAt(p);
+              if (!(c === 58)) break L45;
+              p++;
+              s94 = p;
+              n96 = 0;
+              for (;;) {
+                if (n96 >= 4) break;
+                s95 = p;
+                L47: {
+                  if (p >= len) break L47;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L47;
+                  p++;
+                  n96++;
+                  continue;
+                }
+                p = s95;
+                break;
+              }
+              if (n96 < 1) break L45;
+              break L44;
+            }
+            p = s89;
+            p = peg$m_IPv4address(input, p);
+            if (p < 0) break L36;
+          }
+          r0 = input.substring(s73, p);
+          break L0;
+        }
+        p = s1;
+        L48: {
+          s97 = p;
+          s98 = p;
+          L49: {
+            n100 = 0;
+            for (;;) {
+              if (n100 >= 3) break;
+              s99 = p;
+              L50: {
+                s101 = p;
+                n103 = 0;
+                for (;;) {
+                  if (n103 >= 4) break;
+                  s102 = p;
+                  L51: {
+                    if (p >= len) break L51;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L51;
+                    p++;
+                    n103++;
+                    continue;
+                  }
+                  p = s102;
+                  break;
+                }
+                if (n103 < 1) break L50;
+                if (p >= len) break L50;
+                c = input.charCodeAt(p);
+                if (!(c === 58)) break L50;
+                p++;
+                s104 = p;
+                L52: {
+                  if (p >= len) break L52;
+                  c = input.charCodeAt(p);
+                  if (!(c === 58)) break L52;
+                  p++;
+                  break L50;
+                }
+                p = s104;
+                n100++;
+                continue;
+              }
+              p = s99;
+              break;
+            }
+            s105 = p;
+            n107 = 0;
+            for (;;) {
+              if (n107 >= 4) break;
+              s106 = p;
+              L53: {
+                if (p >= len) break L53;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L53;
+                p++;
+                n107++;
+                continue;
+              }
+              p = s106;
+              break;
+            }
+            if (n107 < 1) break L49;
+            s98 = p;
+          }
+          p = s98;
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break L48;
+          p += 2;
+          s108 = p;
+          n110 = 0;
+          for (;;) {
+            if (n110 >= 4) break;
+            s109 = p;
+            L54: {
+              if (p >= len) break L54;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L54;
+              p++;
+              n110++;
+              continue;
+            }
+            p = s109;
+            break;
+          }
+          if (n110 < 1) break L48;
+          if (p >= len) break L48;
+          c = input.charCodeAt(p);
+          if (!(c === 58)) break L48;
+          p++;
+          s111 = p;
+          L55: {
+            L56: {
+              s112 = p;
+              s113 = p;
+              n115 = 0;
+              for (;;) {
+                if (n115 >= 4) break;
+                s114 = p;
+                L57: {
+                  if (p >= len) break L57;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L57;
+                  p++;
+                  n115++;
+                  continue;
+                }
+                p = s114;
+                break;
+              }
+              if (n115 < 1) break L56;
+              if (p >= len) break L56;
+              c = input.charCodeAt(p);
+              if (!(c === 58)) break L56;
+              p++;
+              s116 = p;
+              n118 = 0;
+              for (;;) {
+                if (n118 >= 4) break;
+                s117 = p;
+                L58: {
+                  if (p >= len) break L58;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L58;
+                  p++;
+                  n118++;
+                  continue;
+                }
+                p = s117;
+                break;
+              }
+              if (n118 < 1) break L56;
+              break L55;
+            }
+            p = s111;
+            p = peg$m_IPv4address(input, p);
+            if (p < 0) break L48;
+          }
+          r0 = input.substring(s97, p);
+          break L0;
+        }
+        p = s1;
+        L59: {
+          s119 = p;
+          s120 = p;
+          L60: {
+            n122 = 0;
+            for (;;) {
+              if (n122 >= 4) break;
+              s121 = p;
+              L61: {
+                s123 = p;
+                n125 = 0;
+                for (;;) {
+                  if (n125 >= 4) break;
+                  s124 = p;
+                  L62: {
+                    if (p >= len) break L62;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L62;
+                    p++;
+                    n125++;
+                    continue;
+                  }
+                  p = s124;
+                  break;
+                }
+                if (n125 < 1) break L61;
+                if (p >= len) break L61;
+                c = input.charCodeAt(p);
+                if (!(c === 58)) break L61;
+                p++;
+                s126 = p;
+                L63: {
+                  if (p >= len) break L63;
+                  c = input.charCodeAt(p);
+                  if (!(c === 58)) break L63;
+                  p++;
+                  break L61;
+                }
+                p = s126;
+                n122++;
+                continue;
+              }
+              p = s121;
+              break;
+            }
+            s127 = p;
+            n129 = 0;
+            for (;;) {
+              if (n129 >= 4) break;
+              s128 = p;
+              L64: {
+                if (p >= len) break L64;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L64;
+                p++;
+                n129++;
+                continue;
+              }
+              p = s128;
+              break;
+            }
+            if (n129 < 1) break L60;
+            s120 = p;
+          }
+          p = s120;
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break L59;
+          p += 2;
+          s130 = p;
+          L65: {
+            L66: {
+              s131 = p;
+              s132 = p;
+              n134 = 0;
+              for (;;) {
+                if (n134 >= 4) break;
+                s133 = p;
+                L67: {
+                  if (p >= len) break L67;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L67;
+                  p++;
+                  n134++;
+                  continue;
+                }
+                p = s133;
+                break;
+              }
+              if (n134 < 1) break L66;
+              if (p >= len) break L66;
+              c = input.charCodeAt(p);
+              if (!(c === 58)) break L66;
+              p++;
+              s135 = p;
+              n137 = 0;
+              for (;;) {
+                if (n137 >= 4) break;
+                s136 = p;
+                L68: {
+                  if (p >= len) break L68;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L68;
+                  p++;
+                  n137++;
+                  continue;
+                }
+                p = s136;
+                break;
+              }
+              if (n137 < 1) break L66;
+              break L65;
+            }
+            p = s130;
+            p = peg$m_IPv4address(input, p);
+            if (p < 0) break L59;
+          }
+          r0 = input.substring(s119, p);
+          break L0;
+        }
+        p = s1;
+        L69: {
+          s138 = p;
+          s139 = p;
+          L70: {
+            n141 = 0;
+            for (;;) {
+              if (n141 >= 5) break;
+              s140 = p;
+              L71: {
+                s142 = p;
+                n144 = 0;
+                for (;;) {
+                  if (n144 >= 4) break;
+                  s143 = p;
+                  L72: {
+                    if (p >= len) break L72;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L72;
+                    p++;
+                    n144++;
+                    continue;
+                  }
+                  p = s143;
+                  break;
+                }
+                if (n144 < 1) break L71;
+                if (p >= len) break L71;
+                c = input.charCodeAt(p);
+                if (!(c === 58)) break L71;
+                p++;
+                s145 = p;
+                L73: {
+                  if (p >= len) break L73;
+                  c = input.charCodeAt(p);
+                  if (!(c === 58)) break L73;
+                  p++;
+                  break L71;
+                }
+                p = s145;
+                n141++;
+                continue;
+              }
+              p = s140;
+              break;
+            }
+            s146 = p;
+            n148 = 0;
+            for (;;) {
+              if (n148 >= 4) break;
+              s147 = p;
+              L74: {
+                if (p >= len) break L74;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L74;
+                p++;
+                n148++;
+                continue;
+              }
+              p = s147;
+              break;
+            }
+            if (n148 < 1) break L70;
+            s139 = p;
+          }
+          p = s139;
+          if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break L69;
+          p += 2;
+          s149 = p;
+          n151 = 0;
+          for (;;) {
+            if (n151 >= 4) break;
+            s150 = p;
+            L75: {
+              if (p >= len) break L75;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L75;
+              p++;
+              n151++;
+              continue;
+            }
+            p = s150;
+            break;
+          }
+          if (n151 < 1) break L69;
+          r0 = input.substring(s138, p);
+          break L0;
+        }
+        p = s1;
+        s152 = p;
+        s153 = p;
+        L76: {
+          n155 = 0;
+          for (;;) {
+            if (n155 >= 6) break;
+            s154 = p;
+            L77: {
+              s156 = p;
+              n158 = 0;
+              for (;;) {
+                if (n158 >= 4) break;
+                s157 = p;
+                L78: {
+                  if (p >= len) break L78;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L78;
+                  p++;
+                  n158++;
+                  continue;
+                }
+                p = s157;
+                break;
+              }
+              if (n158 < 1) break L77;
+              if (p >= len) break L77;
+              c = input.charCodeAt(p);
+              if (!(c === 58)) break L77;
+              p++;
+              s159 = p;
+              L79: {
+                if (p >= len) break L79;
+                c = input.charCodeAt(p);
+                if (!(c === 58)) break L79;
+                p++;
+                break L77;
+              }
+              p = s159;
+              n155++;
+              continue;
+            }
+            p = s154;
+            break;
+          }
+          s160 = p;
+          n162 = 0;
+          for (;;) {
+            if (n162 >= 4) break;
+            s161 = p;
+            L80: {
+              if (p >= len) break L80;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L80;
+              p++;
+              n162++;
+              continue;
+            }
+            p = s161;
+            break;
+          }
+          if (n162 < 1) break L76;
+          s153 = p;
+        }
+        p = s153;
+        if (p + 2 > len || input.charCodeAt(p) !== 58 || input.charCodeAt(p + 1) !== 58) break F;
+        p += 2;
+        r0 = input.substring(s152, p);
+      }
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_IPvFuture(input, p) {
+    const len = input.length;
+    let r0, s1, c, s3, e4, s5;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 86 || c === 118)) break F;
+      p++;
+      s3 = p;
+      s5 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break;
+        p++;
+      }
+      e4 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 46)) break F;
+      p++;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 16) !== 0)) break;
+        p++;
+      }
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a16(input.substring(s3, e4));
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_IRI(input, p) {
+    const len = input.length;
+    let r0, s1, s2, e3, s4, c, l6, l7, s8, s9, e10, l11, s12, s13, e14, s15, s16, s17, s18, s19, s20, s21, s22, s23;
+    F: {
+      s1 = p;
+      s2 = p;
+      s4 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
+        p++;
+      }
+      e3 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 58)) break F;
+      p++;
+      l6 = peg$v_ihier_part(input, p);
+      if (l6 === peg$FAILED) break F;
+      p = peg$end;
+      s8 = p;
+      L1: {
+        L0: {
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 63)) break L0;
+          p++;
+          s9 = p;
+          p = peg$m_iquery(input, p);
+          if (p < 0) break L0;
+          e10 = p;
+          l7 = input.substring(s9, e10);
+          break L1;
+        }
+        p = s8;
+        l7 = null;
+      }
+      s12 = p;
+      L3: {
+        L2: {
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!(c === 35)) break L2;
+          p++;
+          s13 = p;
+          s15 = p;
+          for (;;) {
+            s16 = p;
+            L4: {
+              s17 = p;
+              L5: {
+                L6: {
+                  s18 = p;
+                  L7: {
+                    L8: {
+                      s19 = p;
+                      L9: {
+                        L10: {
+                          if (p >= len) break L10;
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L10;
+                          p++;
+                          break L9;
+                        }
+                        p = s19;
+                        s20 = p;
+                        L11: {
+                          L12: {
+                            if (p >= len) break L12;
+                            c = input.charCodeAt(p);
+                            if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L12;
+                            p++;
+                            break L11;
+                          }
+                          p = s20;
+                          L13: {
+                            s21 = p;
+                            if (p >= len) break L13;
+                            c = input.charCodeAt(p);
+                            if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L13;
+                            p++;
+                            if (p >= len) break L13;
+                            c = input.charCodeAt(p);
+                            if (!((c >= 56320 && c <= 57343))) break L13;
+                            p++;
+                            break L11;
+                          }
+                          p = s20;
+                          s22 = p;
+                          if (p >= len) break L8;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L8;
+                          p++;
+                          if (p >= len) break L8;
+                          c = input.charCodeAt(p);
+                          if (!((c >= 56320 && c <= 57341))) break L8;
+                          p++;
+                        }
+                      }
+                      break L7;
+                    }
+                    p = s18;
+                    L14: {
+                      s23 = p;
+                      if (p >= len) break L14;
+                      c = input.charCodeAt(p);
+                      if (!(c === 37)) break L14;
+                      p++;
+                      if (p >= len) break L14;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L14;
+                      p++;
+                      if (p >= len) break L14;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L14;
+                      p++;
+                      break L7;
+                    }
+                    p = s18;
+                    if (p >= len) break L6;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L6;
+                    p++;
+                  }
+                  break L5;
+                }
+                p = s17;
+                if (p >= len) break L4;
+                c = input.charCodeAt(p);
+                if (!(c === 47 || c === 63)) break L4;
+                p++;
+              }
+              continue;
+            }
+            p = s16;
+            break;
+          }
+          e14 = p;
+          l11 = input.substring(s13, e14);
+          break L3;
+        }
+        p = s12;
+        l11 = null;
+      }
+      r0 = peg$a22(input.substring(s2, e3), l6, l7, l11);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_IRI_reference(input, p) {
+    const len = input.length;
+    let r0, s1;
+    F: {
+      s1 = p;
+      L0: {
+        L1: {
+          r0 = peg$v_IRI(input, p);
+          if (r0 === peg$FAILED) break L1;
+          p = peg$end;
+          break L0;
+        }
+        p = s1;
+        r0 = peg$v_irelative_ref(input, p);
+        if (r0 === peg$FAILED) break F;
+        p = peg$end;
+      }
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_URI(input, p) {
+    const len = input.length;
+    let r0, s1, s2, e3, s4, c, l6, l7, s8, s9, e10, s11, s12, s13, s14, s15, l16, s17, s18, e19, s20, s21, s22, s23, s24;
+    F: {
+      s1 = p;
+      s2 = p;
+      s4 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
+        p++;
+      }
+      e3 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 58)) break F;
+      p++;
+      l6 = peg$v_hier_part(input, p);
+      if (l6 === peg$FAILED) break F;
+      p = peg$end;
+      s8 = p;
+      L1: {
+        L0: {
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 63)) break L0;
+          p++;
+          s9 = p;
+          s11 = p;
+          for (;;) {
+            s12 = p;
+            L2: {
+              s13 = p;
+              L3: {
+                L4: {
+                  s14 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) break L6;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
+                      p++;
+                      break L5;
+                    }
+                    p = s14;
+                    s15 = p;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L4;
+                    p++;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+                    p++;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+                    p++;
+                  }
+                  break L3;
+                }
+                p = s13;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 47 || c === 63)) break L2;
+                p++;
+              }
+              continue;
+            }
+            p = s12;
+            break;
+          }
+          e10 = p;
+          l7 = input.substring(s9, e10);
+          break L1;
+        }
+        p = s8;
+        l7 = null;
+      }
+      s17 = p;
+      L8: {
+        L7: {
+          if (p >= len) break L7;
+          c = input.charCodeAt(p);
+          if (!(c === 35)) break L7;
+          p++;
+          s18 = p;
+          s20 = p;
+          for (;;) {
+            s21 = p;
+            L9: {
+              s22 = p;
+              L10: {
+                L11: {
+                  s23 = p;
+                  L12: {
+                    L13: {
+                      if (p >= len) break L13;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L13;
+                      p++;
+                      break L12;
+                    }
+                    p = s23;
+                    s24 = p;
+                    if (p >= len) break L11;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L11;
+                    p++;
+                    if (p >= len) break L11;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
+                    p++;
+                    if (p >= len) break L11;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
+                    p++;
+                  }
+                  break L10;
+                }
+                p = s22;
+                if (p >= len) break L9;
+                c = input.charCodeAt(p);
+                if (!(c === 47 || c === 63)) break L9;
+                p++;
+              }
+              continue;
+            }
+            p = s21;
+            break;
+          }
+          e19 = p;
+          l16 = input.substring(s18, e19);
+          break L8;
+        }
+        p = s17;
+        l16 = null;
+      }
+      r0 = peg$a0(input.substring(s2, e3), l6, l7, l16);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_URI_reference(input, p) {
+    const len = input.length;
+    let r0, s1;
+    F: {
+      s1 = p;
+      L0: {
+        L1: {
+          r0 = peg$v_URI(input, p);
+          if (r0 === peg$FAILED) break L1;
+          p = peg$end;
+          break L0;
+        }
+        p = s1;
+        r0 = peg$v_relative_ref(input, p);
+        if (r0 === peg$FAILED) break F;
+        p = peg$end;
+      }
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_absolute_IRI(input, p) {
+    const len = input.length;
+    let r0, s1, s2, e3, s4, c, l6, l7, s8, s9, e10;
+    F: {
+      s1 = p;
+      s2 = p;
+      s4 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
+        p++;
+      }
+      e3 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 58)) break F;
+      p++;
+      l6 = peg$v_ihier_part(input, p);
+      if (l6 === peg$FAILED) break F;
+      p = peg$end;
+      s8 = p;
+      L1: {
+        L0: {
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 63)) break L0;
+          p++;
+          s9 = p;
+          p = peg$m_iquery(input, p);
+          if (p < 0) break L0;
+          e10 = p;
+          l7 = input.substring(s9, e10);
+          break L1;
+        }
+        p = s8;
+        l7 = null;
+      }
+      r0 = peg$a27(input.substring(s2, e3), l6, l7);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_absolute_URI(input, p) {
+    const len = input.length;
+    let r0, s1, s2, e3, s4, c, l6, l7, s8, s9, e10, s11, s12, s13, s14, s15;
+    F: {
+      s1 = p;
+      s2 = p;
+      s4 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
+        p++;
+      }
+      e3 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 58)) break F;
+      p++;
+      l6 = peg$v_hier_part(input, p);
+      if (l6 === peg$FAILED) break F;
+      p = peg$end;
+      s8 = p;
+      L1: {
+        L0: {
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 63)) break L0;
+          p++;
+          s9 = p;
+          s11 = p;
+          for (;;) {
+            s12 = p;
+            L2: {
+              s13 = p;
+              L3: {
+                L4: {
+                  s14 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) break L6;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
+                      p++;
+                      break L5;
+                    }
+                    p = s14;
+                    s15 = p;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L4;
+                    p++;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+                    p++;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+                    p++;
+                  }
+                  break L3;
+                }
+                p = s13;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 47 || c === 63)) break L2;
+                p++;
+              }
+              continue;
+            }
+            p = s12;
+            break;
+          }
+          e10 = p;
+          l7 = input.substring(s9, e10);
+          break L1;
+        }
+        p = s8;
+        l7 = null;
+      }
+      r0 = peg$a5(input.substring(s2, e3), l6, l7);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_authority(input, p) {
+    const len = input.length;
+    let r0, s1, l2, s3, s4, e5, s6, s7, c, l9, l10, s11, s12, e13, s14;
+    F: {
+      s1 = p;
+      s3 = p;
+      L1: {
+        L0: {
+          s4 = p;
+          s6 = p;
+          if (len - p <= 2097152) {
+            peg$R4.lastIndex = p;
+            peg$R4.test(input);
+            p = peg$R4.lastIndex;
+          } else {
+            do {
+              s7 = p;
+              peg$R5.lastIndex = p;
+              peg$R5.test(input);
+              p = peg$R5.lastIndex;
+            } while (p - s7 >= 4096);
+          }
+          e5 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 64)) break L0;
+          p++;
+          l2 = input.substring(s4, e5);
+          break L1;
+        }
+        p = s3;
+        l2 = null;
+      }
+      l9 = peg$v_host(input, p);
+      if (l9 === peg$FAILED) break F;
+      p = peg$end;
+      s11 = p;
+      L3: {
+        L2: {
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!(c === 58)) break L2;
+          p++;
+          s12 = p;
+          s14 = p;
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) break;
+            p++;
+          }
+          e13 = p;
+          l10 = input.substring(s12, e13);
+          break L3;
+        }
+        p = s11;
+        l10 = null;
+      }
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a11(l2, l9, l10);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_dec_octet(input, p) {
+    const len = input.length;
+    let r0, s1, s2, c, s4, s5, s6, n7, s8;
+    F: {
+      s1 = p;
+      L0: {
+        L1: {
+          s2 = p;
+          if (p + 2 > len || input.charCodeAt(p) !== 50 || input.charCodeAt(p + 1) !== 53) break L1;
+          p += 2;
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 53))) break L1;
+          p++;
+          r0 = input.substring(s2, p);
+          break L0;
+        }
+        p = s1;
+        L2: {
+          s4 = p;
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!(c === 50)) break L2;
+          p++;
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 52))) break L2;
+          p++;
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break L2;
+          p++;
+          r0 = input.substring(s4, p);
+          break L0;
+        }
+        p = s1;
+        L3: {
+          s5 = p;
+          if (p >= len) break L3;
+          c = input.charCodeAt(p);
+          if (!(c === 49)) break L3;
+          p++;
+          n7 = 0;
+          for (;;) {
+            if (n7 >= 2) break;
+            s6 = p;
+            L4: {
+              if (p >= len) break L4;
+              c = input.charCodeAt(p);
+              if (!((c >= 48 && c <= 57))) break L4;
+              p++;
+              n7++;
+              continue;
+            }
+            p = s6;
+            break;
+          }
+          if (n7 < 2) break L3;
+          r0 = input.substring(s5, p);
+          break L0;
+        }
+        p = s1;
+        L5: {
+          s8 = p;
+          if (p >= len) break L5;
+          c = input.charCodeAt(p);
+          if (!((c >= 49 && c <= 57))) break L5;
+          p++;
+          if (p >= len) break L5;
+          c = input.charCodeAt(p);
+          if (!((c >= 48 && c <= 57))) break L5;
+          p++;
+          r0 = input.substring(s8, p);
+          break L0;
+        }
+        p = s1;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break F;
+        r0 = input.charAt(p);
+        p++;
+      }
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_fragment(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, s4, c, s6;
+    F: {
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s4;
+                s6 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s3;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c === 47 || c === 63)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_gen_delims(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 128) !== 0)) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_h16(input, p) {
+    const len = input.length;
+    let r0, s1, s2, n3, c;
+    F: {
+      s1 = p;
+      n3 = 0;
+      for (;;) {
+        if (n3 >= 4) break;
+        s2 = p;
+        L0: {
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+          p++;
+          n3++;
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      if (n3 < 1) break F;
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_hier_part(input, p) {
+    const len = input.length;
+    let r0, s1, s2, l3, s4, e5, s6, s7, c, s9, s10, s11, e12, s13, s14, s15, s16, s17, s18, s19, e20, s21, s22, s23, s24, s25, l26;
+    F: {
+      s1 = p;
+      L0: {
+        L1: {
+          s2 = p;
+          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break L1;
+          p += 2;
+          l3 = peg$v_authority(input, p);
+          if (l3 === peg$FAILED) break L1;
+          p = peg$end;
+          s4 = p;
+          s6 = p;
+          s7 = p;
+          L2: {
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L2;
+            p++;
+            if (len - p <= 2097152) {
+              peg$R0.lastIndex = p;
+              peg$R0.test(input);
+              p = peg$R0.lastIndex;
+            } else {
+              do {
+                s9 = p;
+                peg$R1.lastIndex = p;
+                peg$R1.test(input);
+                p = peg$R1.lastIndex;
+              } while (p - s9 >= 4096);
+            }
+            s7 = p;
+          }
+          p = s7;
+          e5 = p;
+          r0 = peg$a1(l3, input.substring(s4, e5));
+          break L0;
+        }
+        p = s1;
+        L3: {
+          s10 = p;
+          s11 = p;
+          s13 = p;
+          if (p >= len) break L3;
+          c = input.charCodeAt(p);
+          if (!(c === 47)) break L3;
+          p++;
+          s14 = p;
+          L4: {
+            s15 = p;
+            L5: {
+              L6: {
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
+                p++;
+                break L5;
+              }
+              p = s15;
+              s16 = p;
+              if (p >= len) break L4;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L4;
+              p++;
+              if (p >= len) break L4;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+              p++;
+              if (p >= len) break L4;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+              p++;
+            }
+            if (len - p <= 2097152) {
+              peg$R0.lastIndex = p;
+              peg$R0.test(input);
+              p = peg$R0.lastIndex;
+            } else {
+              do {
+                s17 = p;
+                peg$R1.lastIndex = p;
+                peg$R1.test(input);
+                p = peg$R1.lastIndex;
+              } while (p - s17 >= 4096);
+            }
+            s14 = p;
+          }
+          p = s14;
+          e12 = p;
+          r0 = peg$a2(input.substring(s11, e12));
+          break L0;
+        }
+        p = s1;
+        L7: {
+          s18 = p;
+          s19 = p;
+          s21 = p;
+          s22 = p;
+          L8: {
+            L9: {
+              if (p >= len) break L9;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L9;
+              p++;
+              break L8;
+            }
+            p = s22;
+            s23 = p;
+            if (p >= len) break L7;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L7;
+            p++;
+            if (p >= len) break L7;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+            p++;
+            if (p >= len) break L7;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+            p++;
+          }
+          if (len - p <= 2097152) {
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+          } else {
+            do {
+              s24 = p;
+              peg$R1.lastIndex = p;
+              peg$R1.test(input);
+              p = peg$R1.lastIndex;
+            } while (p - s24 >= 4096);
+          }
+          e20 = p;
+          r0 = peg$a3(input.substring(s19, e20));
+          break L0;
+        }
+        p = s1;
+        s25 = p;
+        l26 = peg$v_path_empty(input, p);
+        if (l26 === peg$FAILED) break F;
+        p = peg$end;
+        r0 = peg$a4(l26);
+      }
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_host(input, p) {
+    const len = input.length;
+    let r0, s1, s2, l3, s4, s5, e6, s7, s8, c, s10, s11, s12, e13, s14, s15;
+    F: {
+      s1 = p;
+      L0: {
+        L1: {
+          s2 = p;
+          l3 = peg$v_IP_literal(input, p);
+          if (l3 === peg$FAILED) break L1;
+          p = peg$end;
+          peg$savedPos = s2;
+          peg$currPos = p;
+          r0 = peg$a12(l3);
+          break L0;
+        }
+        p = s1;
+        L2: {
+          s4 = p;
+          s5 = p;
+          p = peg$m_IPv4address(input, p);
+          if (p < 0) break L2;
+          e6 = p;
+          s7 = p;
+          L3: {
+            s8 = p;
+            L4: {
+              L5: {
+                if (p >= len) break L5;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 8) !== 0)) break L5;
+                p++;
+                break L4;
+              }
+              p = s8;
+              s10 = p;
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L3;
+              p++;
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+              p++;
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+              p++;
+            }
+            break L2;
+          }
+          p = s7;
+          r0 = peg$a13(input.substring(s5, e6));
+          break L0;
+        }
+        p = s1;
+        s11 = p;
+        s12 = p;
+        s14 = p;
+        if (len - p <= 2097152) {
+          peg$R6.lastIndex = p;
+          peg$R6.test(input);
+          p = peg$R6.lastIndex;
+        } else {
+          do {
+            s15 = p;
+            peg$R7.lastIndex = p;
+            peg$R7.test(input);
+            p = peg$R7.lastIndex;
+          } while (p - s15 >= 4096);
+        }
+        e13 = p;
+        r0 = peg$a14(input.substring(s12, e13));
+      }
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_iauthority(input, p) {
+    const len = input.length;
+    let r0, s1, l2, s3, s4, e5, s6, s7, s8, s9, c, s11, s12, s13, s14, l15, l16, s17, s18, e19, s20;
+    F: {
+      s1 = p;
+      s3 = p;
+      L1: {
+        L0: {
+          s4 = p;
+          s6 = p;
+          for (;;) {
+            s7 = p;
+            L2: {
+              s8 = p;
+              L3: {
+                L4: {
+                  s9 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) break L6;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L6;
+                      p++;
+                      break L5;
+                    }
+                    p = s9;
+                    s11 = p;
+                    L7: {
+                      L8: {
+                        if (p >= len) break L8;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L8;
+                        p++;
+                        break L7;
+                      }
+                      p = s11;
+                      L9: {
+                        s12 = p;
+                        if (p >= len) break L9;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L9;
+                        p++;
+                        if (p >= len) break L9;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 56320 && c <= 57343))) break L9;
+                        p++;
+                        break L7;
+                      }
+                      p = s11;
+                      s13 = p;
+                      if (p >= len) break L4;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L4;
+                      p++;
+                      if (p >= len) break L4;
+                      c = input.charCodeAt(p);
+                      if (!((c >= 56320 && c <= 57341))) break L4;
+                      p++;
+                    }
+                  }
+                  break L3;
+                }
+                p = s8;
+                L10: {
+                  s14 = p;
+                  if (p >= len) break L10;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L10;
+                  p++;
+                  if (p >= len) break L10;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
+                  p++;
+                  if (p >= len) break L10;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
+                  p++;
+                  break L3;
+                }
+                p = s8;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L2;
+                p++;
+              }
+              continue;
+            }
+            p = s7;
+            break;
+          }
+          e5 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 64)) break L0;
+          p++;
+          l2 = input.substring(s4, e5);
+          break L1;
+        }
+        p = s3;
+        l2 = null;
+      }
+      l15 = peg$v_ihost(input, p);
+      if (l15 === peg$FAILED) break F;
+      p = peg$end;
+      s17 = p;
+      L12: {
+        L11: {
+          if (p >= len) break L11;
+          c = input.charCodeAt(p);
+          if (!(c === 58)) break L11;
+          p++;
+          s18 = p;
+          s20 = p;
+          while (p < len) {
+            c = input.charCodeAt(p);
+            if (!((c >= 48 && c <= 57))) break;
+            p++;
+          }
+          e19 = p;
+          l16 = input.substring(s18, e19);
+          break L12;
+        }
+        p = s17;
+        l16 = null;
+      }
+      peg$savedPos = s1;
+      peg$currPos = p;
+      r0 = peg$a33(l2, l15, l16);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_ifragment(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10;
+    F: {
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  s5 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) break L6;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L6;
+                      p++;
+                      break L5;
+                    }
+                    p = s5;
+                    s7 = p;
+                    L7: {
+                      L8: {
+                        if (p >= len) break L8;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L8;
+                        p++;
+                        break L7;
+                      }
+                      p = s7;
+                      L9: {
+                        s8 = p;
+                        if (p >= len) break L9;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L9;
+                        p++;
+                        if (p >= len) break L9;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 56320 && c <= 57343))) break L9;
+                        p++;
+                        break L7;
+                      }
+                      p = s7;
+                      s9 = p;
+                      if (p >= len) break L4;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L4;
+                      p++;
+                      if (p >= len) break L4;
+                      c = input.charCodeAt(p);
+                      if (!((c >= 56320 && c <= 57341))) break L4;
+                      p++;
+                    }
+                  }
+                  break L3;
+                }
+                p = s4;
+                L10: {
+                  s10 = p;
+                  if (p >= len) break L10;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L10;
+                  p++;
+                  if (p >= len) break L10;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
+                  p++;
+                  if (p >= len) break L10;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
+                  p++;
+                  break L3;
+                }
+                p = s4;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s3;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c === 47 || c === 63)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_ihier_part(input, p) {
+    const len = input.length;
+    let r0, s1, s2, l3, s4, e5, s6, s7, c, s9, s10, s11, e12, s13, s14, e15, s16, l17;
+    F: {
+      s1 = p;
+      L0: {
+        L1: {
+          s2 = p;
+          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break L1;
+          p += 2;
+          l3 = peg$v_iauthority(input, p);
+          if (l3 === peg$FAILED) break L1;
+          p = peg$end;
+          s4 = p;
+          s6 = p;
+          s7 = p;
+          L2: {
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L2;
+            p++;
+            if (len - p <= 2097152) {
+              peg$R11.lastIndex = p;
+              peg$R11.test(input);
+              p = peg$R11.lastIndex;
+            } else {
+              do {
+                s9 = p;
+                peg$R12.lastIndex = p;
+                peg$R12.test(input);
+                p = peg$R12.lastIndex;
+              } while (p - s9 >= 4096);
+            }
+            s7 = p;
+          }
+          p = s7;
+          e5 = p;
+          r0 = peg$a23(l3, input.substring(s4, e5));
+          break L0;
+        }
+        p = s1;
+        L3: {
+          s10 = p;
+          s11 = p;
+          p = peg$m_ipath_absolute(input, p);
+          if (p < 0) break L3;
+          e12 = p;
+          r0 = peg$a24(input.substring(s11, e12));
+          break L0;
+        }
+        p = s1;
+        L4: {
+          s13 = p;
+          s14 = p;
+          p = peg$m_ipath_rootless(input, p);
+          if (p < 0) break L4;
+          e15 = p;
+          r0 = peg$a25(input.substring(s14, e15));
+          break L0;
+        }
+        p = s1;
+        s16 = p;
+        l17 = peg$v_ipath_empty(input, p);
+        if (l17 === peg$FAILED) break F;
+        p = peg$end;
+        r0 = peg$a26(l17);
+      }
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_ihost(input, p) {
+    const len = input.length;
+    let r0, s1, s2, l3, s4, s5, e6, s7, s8, s9, c, s11, s12, s13, s14, s15, s16, e17, s18, s19, s20, s21, s22, s23, s24, s25;
+    F: {
+      s1 = p;
+      L0: {
+        L1: {
+          s2 = p;
+          l3 = peg$v_IP_literal(input, p);
+          if (l3 === peg$FAILED) break L1;
+          p = peg$end;
+          peg$savedPos = s2;
+          peg$currPos = p;
+          r0 = peg$a34(l3);
+          break L0;
+        }
+        p = s1;
+        L2: {
+          s4 = p;
+          s5 = p;
+          p = peg$m_IPv4address(input, p);
+          if (p < 0) break L2;
+          e6 = p;
+          s7 = p;
+          L3: {
+            s8 = p;
+            L4: {
+              L5: {
+                s9 = p;
+                L6: {
+                  L7: {
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L7;
+                    p++;
+                    break L6;
+                  }
+                  p = s9;
+                  s11 = p;
+                  L8: {
+                    L9: {
+                      if (p >= len) break L9;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L9;
+                      p++;
+                      break L8;
+                    }
+                    p = s11;
+                    L10: {
+                      s12 = p;
+                      if (p >= len) break L10;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L10;
+                      p++;
+                      if (p >= len) break L10;
+                      c = input.charCodeAt(p);
+                      if (!((c >= 56320 && c <= 57343))) break L10;
+                      p++;
+                      break L8;
+                    }
+                    p = s11;
+                    s13 = p;
+                    if (p >= len) break L5;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L5;
+                    p++;
+                    if (p >= len) break L5;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 56320 && c <= 57341))) break L5;
+                    p++;
+                  }
+                }
+                break L4;
+              }
+              p = s8;
+              L11: {
+                s14 = p;
+                if (p >= len) break L11;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L11;
+                p++;
+                if (p >= len) break L11;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
+                p++;
+                if (p >= len) break L11;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
+                p++;
+                break L4;
+              }
+              p = s8;
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L3;
+              p++;
+            }
+            break L2;
+          }
+          p = s7;
+          r0 = peg$a35(input.substring(s5, e6));
+          break L0;
+        }
+        p = s1;
+        s15 = p;
+        s16 = p;
+        s18 = p;
+        for (;;) {
+          s19 = p;
+          L12: {
+            s20 = p;
+            L13: {
+              L14: {
+                s21 = p;
+                L15: {
+                  L16: {
+                    if (p >= len) break L16;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L16;
+                    p++;
+                    break L15;
+                  }
+                  p = s21;
+                  s22 = p;
+                  L17: {
+                    L18: {
+                      if (p >= len) break L18;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L18;
+                      p++;
+                      break L17;
+                    }
+                    p = s22;
+                    L19: {
+                      s23 = p;
+                      if (p >= len) break L19;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L19;
+                      p++;
+                      if (p >= len) break L19;
+                      c = input.charCodeAt(p);
+                      if (!((c >= 56320 && c <= 57343))) break L19;
+                      p++;
+                      break L17;
+                    }
+                    p = s22;
+                    s24 = p;
+                    if (p >= len) break L14;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L14;
+                    p++;
+                    if (p >= len) break L14;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 56320 && c <= 57341))) break L14;
+                    p++;
+                  }
+                }
+                break L13;
+              }
+              p = s20;
+              L20: {
+                s25 = p;
+                if (p >= len) break L20;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L20;
+                p++;
+                if (p >= len) break L20;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L20;
+                p++;
+                if (p >= len) break L20;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L20;
+                p++;
+                break L13;
+              }
+              p = s20;
+              if (p >= len) break L12;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L12;
+              p++;
+            }
+            continue;
+          }
+          p = s19;
+          break;
+        }
+        e17 = p;
+        r0 = peg$a36(input.substring(s16, e17));
+      }
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_ipath(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, e4, s5, s6, c, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, e19, s20, s21, s22, s23, s24, s25, s26, s27, s28, s29, e30, s31, s32, s33, s34, s35, s36, s37, s38, s39, s40, e41, s42, s43, s44, s45, s46, s47, s48, s49, s50, l51, s52, s53, s54, s55, s56, s57, s58, s59;
+    F: {
+      s1 = p;
+      L0: {
+        L1: {
+          s2 = p;
+          s3 = p;
+          s5 = p;
+          s6 = p;
+          L2: {
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L2;
+            p++;
+            if (len - p <= 2097152) {
+              peg$R11.lastIndex = p;
+              peg$R11.test(input);
+              p = peg$R11.lastIndex;
+            } else {
+              do {
+                s8 = p;
+                peg$R12.lastIndex = p;
+                peg$R12.test(input);
+                p = peg$R12.lastIndex;
+              } while (p - s8 >= 4096);
+            }
+            s6 = p;
+          }
+          p = s6;
+          e4 = p;
+          s9 = p;
+          L3: {
+            s10 = p;
+            L4: {
+              L5: {
+                s11 = p;
+                L6: {
+                  L7: {
+                    s12 = p;
+                    L8: {
+                      L9: {
+                        if (p >= len) break L9;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L9;
+                        p++;
+                        break L8;
+                      }
+                      p = s12;
+                      s13 = p;
+                      L10: {
+                        L11: {
+                          if (p >= len) break L11;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L11;
+                          p++;
+                          break L10;
+                        }
+                        p = s13;
+                        L12: {
+                          s14 = p;
+                          if (p >= len) break L12;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L12;
+                          p++;
+                          if (p >= len) break L12;
+                          c = input.charCodeAt(p);
+                          if (!((c >= 56320 && c <= 57343))) break L12;
+                          p++;
+                          break L10;
+                        }
+                        p = s13;
+                        s15 = p;
+                        if (p >= len) break L7;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L7;
+                        p++;
+                        if (p >= len) break L7;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 56320 && c <= 57341))) break L7;
+                        p++;
+                      }
+                    }
+                    break L6;
+                  }
+                  p = s11;
+                  L13: {
+                    s16 = p;
+                    if (p >= len) break L13;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L13;
+                    p++;
+                    if (p >= len) break L13;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L13;
+                    p++;
+                    if (p >= len) break L13;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L13;
+                    p++;
+                    break L6;
+                  }
+                  p = s11;
+                  if (p >= len) break L5;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L5;
+                  p++;
+                }
+                break L4;
+              }
+              p = s10;
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c === 47)) break L3;
+              p++;
+            }
+            break L1;
+          }
+          p = s9;
+          r0 = peg$a37(input.substring(s3, e4));
+          break L0;
+        }
+        p = s1;
+        L14: {
+          s17 = p;
+          s18 = p;
+          p = peg$m_ipath_absolute(input, p);
+          if (p < 0) break L14;
+          e19 = p;
+          s20 = p;
+          L15: {
+            s21 = p;
+            L16: {
+              L17: {
+                s22 = p;
+                L18: {
+                  L19: {
+                    s23 = p;
+                    L20: {
+                      L21: {
+                        if (p >= len) break L21;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L21;
+                        p++;
+                        break L20;
+                      }
+                      p = s23;
+                      s24 = p;
+                      L22: {
+                        L23: {
+                          if (p >= len) break L23;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L23;
+                          p++;
+                          break L22;
+                        }
+                        p = s24;
+                        L24: {
+                          s25 = p;
+                          if (p >= len) break L24;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L24;
+                          p++;
+                          if (p >= len) break L24;
+                          c = input.charCodeAt(p);
+                          if (!((c >= 56320 && c <= 57343))) break L24;
+                          p++;
+                          break L22;
+                        }
+                        p = s24;
+                        s26 = p;
+                        if (p >= len) break L19;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L19;
+                        p++;
+                        if (p >= len) break L19;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 56320 && c <= 57341))) break L19;
+                        p++;
+                      }
+                    }
+                    break L18;
+                  }
+                  p = s22;
+                  L25: {
+                    s27 = p;
+                    if (p >= len) break L25;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L25;
+                    p++;
+                    if (p >= len) break L25;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L25;
+                    p++;
+                    if (p >= len) break L25;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L25;
+                    p++;
+                    break L18;
+                  }
+                  p = s22;
+                  if (p >= len) break L17;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L17;
+                  p++;
+                }
+                break L16;
+              }
+              p = s21;
+              if (p >= len) break L15;
+              c = input.charCodeAt(p);
+              if (!(c === 47)) break L15;
+              p++;
+            }
+            break L14;
+          }
+          p = s20;
+          r0 = peg$a38(input.substring(s18, e19));
+          break L0;
+        }
+        p = s1;
+        L26: {
+          s28 = p;
+          s29 = p;
+          p = peg$m_ipath_noscheme(input, p);
+          if (p < 0) break L26;
+          e30 = p;
+          s31 = p;
+          L27: {
+            s32 = p;
+            L28: {
+              L29: {
+                s33 = p;
+                L30: {
+                  L31: {
+                    s34 = p;
+                    L32: {
+                      L33: {
+                        if (p >= len) break L33;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L33;
+                        p++;
+                        break L32;
+                      }
+                      p = s34;
+                      s35 = p;
+                      L34: {
+                        L35: {
+                          if (p >= len) break L35;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L35;
+                          p++;
+                          break L34;
+                        }
+                        p = s35;
+                        L36: {
+                          s36 = p;
+                          if (p >= len) break L36;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L36;
+                          p++;
+                          if (p >= len) break L36;
+                          c = input.charCodeAt(p);
+                          if (!((c >= 56320 && c <= 57343))) break L36;
+                          p++;
+                          break L34;
+                        }
+                        p = s35;
+                        s37 = p;
+                        if (p >= len) break L31;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L31;
+                        p++;
+                        if (p >= len) break L31;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 56320 && c <= 57341))) break L31;
+                        p++;
+                      }
+                    }
+                    break L30;
+                  }
+                  p = s33;
+                  L37: {
+                    s38 = p;
+                    if (p >= len) break L37;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L37;
+                    p++;
+                    if (p >= len) break L37;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L37;
+                    p++;
+                    if (p >= len) break L37;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L37;
+                    p++;
+                    break L30;
+                  }
+                  p = s33;
+                  if (p >= len) break L29;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L29;
+                  p++;
+                }
+                break L28;
+              }
+              p = s32;
+              if (p >= len) break L27;
+              c = input.charCodeAt(p);
+              if (!(c === 47)) break L27;
+              p++;
+            }
+            break L26;
+          }
+          p = s31;
+          r0 = peg$a39(input.substring(s29, e30));
+          break L0;
+        }
+        p = s1;
+        L38: {
+          s39 = p;
+          s40 = p;
+          p = peg$m_ipath_rootless(input, p);
+          if (p < 0) break L38;
+          e41 = p;
+          s42 = p;
+          L39: {
+            s43 = p;
+            L40: {
+              L41: {
+                s44 = p;
+                L42: {
+                  L43: {
+                    s45 = p;
+                    L44: {
+                      L45: {
+                        if (p >= len) break L45;
+                        c = input.charCodeAt(p);
+                        if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L45;
+                        p++;
+                        break L44;
+                      }
+                      p = s45;
+                      s46 = p;
+                      L46: {
+                        L47: {
+                          if (p >= len) break L47;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L47;
+                          p++;
+                          break L46;
+                        }
+                        p = s46;
+                        L48: {
+                          s47 = p;
+                          if (p >= len) break L48;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L48;
+                          p++;
+                          if (p >= len) break L48;
+                          c = input.charCodeAt(p);
+                          if (!((c >= 56320 && c <= 57343))) break L48;
+                          p++;
+                          break L46;
+                        }
+                        p = s46;
+                        s48 = p;
+                        if (p >= len) break L43;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L43;
+                        p++;
+                        if (p >= len) break L43;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 56320 && c <= 57341))) break L43;
+                        p++;
+                      }
+                    }
+                    break L42;
+                  }
+                  p = s44;
+                  L49: {
+                    s49 = p;
+                    if (p >= len) break L49;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L49;
+                    p++;
+                    if (p >= len) break L49;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L49;
+                    p++;
+                    if (p >= len) break L49;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L49;
+                    p++;
+                    break L42;
+                  }
+                  p = s44;
+                  if (p >= len) break L41;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L41;
+                  p++;
+                }
+                break L40;
+              }
+              p = s43;
+              if (p >= len) break L39;
+              c = input.charCodeAt(p);
+              if (!(c === 47)) break L39;
+              p++;
+            }
+            break L38;
+          }
+          p = s42;
+          r0 = peg$a40(input.substring(s40, e41));
+          break L0;
+        }
+        p = s1;
+        s50 = p;
+        l51 = peg$v_ipath_empty(input, p);
+        if (l51 === peg$FAILED) break F;
+        p = peg$end;
+        s52 = p;
+        L50: {
+          s53 = p;
+          L51: {
+            L52: {
+              s54 = p;
+              L53: {
+                L54: {
+                  s55 = p;
+                  L55: {
+                    L56: {
+                      if (p >= len) break L56;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L56;
+                      p++;
+                      break L55;
+                    }
+                    p = s55;
+                    s56 = p;
+                    L57: {
+                      L58: {
+                        if (p >= len) break L58;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L58;
+                        p++;
+                        break L57;
+                      }
+                      p = s56;
+                      L59: {
+                        s57 = p;
+                        if (p >= len) break L59;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L59;
+                        p++;
+                        if (p >= len) break L59;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 56320 && c <= 57343))) break L59;
+                        p++;
+                        break L57;
+                      }
+                      p = s56;
+                      s58 = p;
+                      if (p >= len) break L54;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L54;
+                      p++;
+                      if (p >= len) break L54;
+                      c = input.charCodeAt(p);
+                      if (!((c >= 56320 && c <= 57341))) break L54;
+                      p++;
+                    }
+                  }
+                  break L53;
+                }
+                p = s54;
+                L60: {
+                  s59 = p;
+                  if (p >= len) break L60;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L60;
+                  p++;
+                  if (p >= len) break L60;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L60;
+                  p++;
+                  if (p >= len) break L60;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L60;
+                  p++;
+                  break L53;
+                }
+                p = s54;
+                if (p >= len) break L52;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L52;
+                p++;
+              }
+              break L51;
+            }
+            p = s53;
+            if (p >= len) break L50;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L50;
+            p++;
+          }
+          break F;
+        }
+        p = s52;
+        r0 = peg$a41(l51);
+      }
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_ipath_abempty(input, p) {
+    const len = input.length;
+    let r0, s1, s2, c, s4;
+    F: {
+      s1 = p;
+      s2 = p;
+      L0: {
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!(c === 47)) break L0;
+        p++;
+        if (len - p <= 2097152) {
+          peg$R11.lastIndex = p;
+          peg$R11.test(input);
+          p = peg$R11.lastIndex;
+        } else {
+          do {
+            s4 = p;
+            peg$R12.lastIndex = p;
+            peg$R12.test(input);
+            p = peg$R12.lastIndex;
+          } while (p - s4 >= 4096);
+        }
+        s2 = p;
+      }
+      p = s2;
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_ipath_absolute(input, p) {
+    const len = input.length;
+    let r0, s1, c, s3, s4, s5, s6, s7, s8, s9, s10;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 47)) break F;
+      p++;
+      s3 = p;
+      L0: {
+        s4 = p;
+        L1: {
+          L2: {
+            s5 = p;
+            L3: {
+              L4: {
+                if (p >= len) break L4;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L4;
+                p++;
+                break L3;
+              }
+              p = s5;
+              s6 = p;
+              L5: {
+                L6: {
+                  if (p >= len) break L6;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
+                  p++;
+                  break L5;
+                }
+                p = s6;
+                L7: {
+                  s7 = p;
+                  if (p >= len) break L7;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
+                  p++;
+                  if (p >= len) break L7;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57343))) break L7;
+                  p++;
+                  break L5;
+                }
+                p = s6;
+                s8 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!((c >= 56320 && c <= 57341))) break L2;
+                p++;
+              }
+            }
+            break L1;
+          }
+          p = s4;
+          L8: {
+            s9 = p;
+            if (p >= len) break L8;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L8;
+            p++;
+            if (p >= len) break L8;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+            p++;
+            if (p >= len) break L8;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+            p++;
+            break L1;
+          }
+          p = s4;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
+          p++;
+        }
+        if (len - p <= 2097152) {
+          peg$R11.lastIndex = p;
+          peg$R11.test(input);
+          p = peg$R11.lastIndex;
+        } else {
+          do {
+            s10 = p;
+            peg$R12.lastIndex = p;
+            peg$R12.test(input);
+            p = peg$R12.lastIndex;
+          } while (p - s10 >= 4096);
+        }
+        s3 = p;
+      }
+      p = s3;
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_ipath_empty(input, p) {
+    const len = input.length;
+    let r0;
+    F: {
+      r0 = "";
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_ipath_noscheme(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, s4, s5, s6, c, s8, s9, s10, s11, s12, s13;
+    F: {
+      s1 = p;
+      s2 = p;
+      s4 = p;
+      for (;;) {
+        s3 = p;
+        L0: {
+          s5 = p;
+          L1: {
+            L2: {
+              s6 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s6;
+                s8 = p;
+                L5: {
+                  L6: {
+                    if (p >= len) break L6;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
+                    p++;
+                    break L5;
+                  }
+                  p = s8;
+                  L7: {
+                    s9 = p;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
+                    p++;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 56320 && c <= 57343))) break L7;
+                    p++;
+                    break L5;
+                  }
+                  p = s8;
+                  s10 = p;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
+                  p++;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57341))) break L2;
+                  p++;
+                }
+              }
+              break L1;
+            }
+            p = s5;
+            L8: {
+              s11 = p;
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L8;
+              p++;
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+              p++;
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+              p++;
+              break L1;
+            }
+            p = s5;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s3;
+        break;
+      }
+      if (p === s4) break F;
+      s12 = p;
+      L9: {
+        if (p >= len) break L9;
+        c = input.charCodeAt(p);
+        if (!(c === 47)) break L9;
+        p++;
+        if (len - p <= 2097152) {
+          peg$R11.lastIndex = p;
+          peg$R11.test(input);
+          p = peg$R11.lastIndex;
+        } else {
+          do {
+            s13 = p;
+            peg$R12.lastIndex = p;
+            peg$R12.test(input);
+            p = peg$R12.lastIndex;
+          } while (p - s13 >= 4096);
+        }
+        s12 = p;
+      }
+      p = s12;
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_ipath_rootless(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, c, s5, s6, s7, s8, s9;
+    F: {
+      s1 = p;
+      s2 = p;
+      L0: {
+        L1: {
+          s3 = p;
+          L2: {
+            L3: {
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L3;
+              p++;
+              break L2;
+            }
+            p = s3;
+            s5 = p;
+            L4: {
+              L5: {
+                if (p >= len) break L5;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L5;
+                p++;
+                break L4;
+              }
+              p = s5;
+              L6: {
+                s6 = p;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L6;
+                p++;
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!((c >= 56320 && c <= 57343))) break L6;
+                p++;
+                break L4;
+              }
+              p = s5;
+              s7 = p;
+              if (p >= len) break L1;
+              c = input.charCodeAt(p);
+              if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L1;
+              p++;
+              if (p >= len) break L1;
+              c = input.charCodeAt(p);
+              if (!((c >= 56320 && c <= 57341))) break L1;
+              p++;
+            }
+          }
+          break L0;
+        }
+        p = s2;
+        L7: {
+          s8 = p;
+          if (p >= len) break L7;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L7;
+          p++;
+          if (p >= len) break L7;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+          p++;
+          if (p >= len) break L7;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L7;
+          p++;
+          break L0;
+        }
+        p = s2;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
+        p++;
+      }
+      if (len - p <= 2097152) {
+        peg$R11.lastIndex = p;
+        peg$R11.test(input);
+        p = peg$R11.lastIndex;
+      } else {
+        do {
+          s9 = p;
+          peg$R12.lastIndex = p;
+          peg$R12.test(input);
+          p = peg$R12.lastIndex;
+        } while (p - s9 >= 4096);
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_ipchar(input, p) {
+    const len = input.length;
+    let r0, s1, c;
+    F: {
+      s1 = p;
+      L0: {
+        L1: {
+          r0 = peg$v_iunreserved(input, p);
+          if (r0 === peg$FAILED) break L1;
+          p = peg$end;
+          break L0;
+        }
+        p = s1;
+        L2: {
+          r0 = peg$v_pct_encoded(input, p);
+          if (r0 === peg$FAILED) break L2;
+          p = peg$end;
+          break L0;
+        }
+        p = s1;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break F;
+        r0 = input.charAt(p);
+        p++;
+      }
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_iprivate(input, p) {
+    const len = input.length;
+    let r0, s1, c, s3, s4;
+    F: {
+      s1 = p;
+      L0: {
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!((c >= 57344 && c <= 63743))) break L1;
+          r0 = input.charAt(p);
+          p++;
+          break L0;
+        }
+        p = s1;
+        L2: {
+          s3 = p;
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!((c >= 56192 && c <= 56254) || (c >= 56256 && c <= 56318))) break L2;
+          p++;
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!((c >= 56320 && c <= 57343))) break L2;
+          p++;
+          r0 = input.substring(s3, p);
+          break L0;
+        }
+        p = s1;
+        s4 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 56255 || c === 56319)) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 56320 && c <= 57341))) break F;
+        p++;
+        r0 = input.substring(s4, p);
+      }
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_iquery(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10, s11, s12, s13;
+    F: {
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  s5 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) break L6;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L6;
+                      p++;
+                      break L5;
+                    }
+                    p = s5;
+                    s7 = p;
+                    L7: {
+                      L8: {
+                        if (p >= len) break L8;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L8;
+                        p++;
+                        break L7;
+                      }
+                      p = s7;
+                      L9: {
+                        s8 = p;
+                        if (p >= len) break L9;
+                        c = input.charCodeAt(p);
+                        if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L9;
+                        p++;
+                        if (p >= len) break L9;
+                        c = input.charCodeAt(p);
+                        if (!((c >= 56320 && c <= 57343))) break L9;
+                        p++;
+                        break L7;
+                      }
+                      p = s7;
+                      s9 = p;
+                      if (p >= len) break L4;
+                      c = input.charCodeAt(p);
+                      if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L4;
+                      p++;
+                      if (p >= len) break L4;
+                      c = input.charCodeAt(p);
+                      if (!((c >= 56320 && c <= 57341))) break L4;
+                      p++;
+                    }
+                  }
+                  break L3;
+                }
+                p = s4;
+                L10: {
+                  s10 = p;
+                  if (p >= len) break L10;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L10;
+                  p++;
+                  if (p >= len) break L10;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
+                  p++;
+                  if (p >= len) break L10;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L10;
+                  p++;
+                  break L3;
+                }
+                p = s4;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s3;
+            L11: {
+              s11 = p;
+              L12: {
+                L13: {
+                  if (p >= len) break L13;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 57344 && c <= 63743))) break L13;
+                  p++;
+                  break L12;
+                }
+                p = s11;
+                L14: {
+                  s12 = p;
+                  if (p >= len) break L14;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56192 && c <= 56254) || (c >= 56256 && c <= 56318))) break L14;
+                  p++;
+                  if (p >= len) break L14;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57343))) break L14;
+                  p++;
+                  break L12;
+                }
+                p = s11;
+                s13 = p;
+                if (p >= len) break L11;
+                c = input.charCodeAt(p);
+                if (!(c === 56255 || c === 56319)) break L11;
+                p++;
+                if (p >= len) break L11;
+                c = input.charCodeAt(p);
+                if (!((c >= 56320 && c <= 57341))) break L11;
+                p++;
+              }
+              break L1;
+            }
+            p = s3;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c === 47 || c === 63)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_ireg_name(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, s4, c, s6, s7, s8, s9;
+    F: {
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s4;
+                s6 = p;
+                L5: {
+                  L6: {
+                    if (p >= len) break L6;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
+                    p++;
+                    break L5;
+                  }
+                  p = s6;
+                  L7: {
+                    s7 = p;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
+                    p++;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 56320 && c <= 57343))) break L7;
+                    p++;
+                    break L5;
+                  }
+                  p = s6;
+                  s8 = p;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
+                  p++;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57341))) break L2;
+                  p++;
+                }
+              }
+              break L1;
+            }
+            p = s3;
+            L8: {
+              s9 = p;
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L8;
+              p++;
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+              p++;
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+              p++;
+              break L1;
+            }
+            p = s3;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_irelative_part(input, p) {
+    const len = input.length;
+    let r0, s1, s2, l3, s4, e5, s6, s7, c, s9, s10, s11, e12, s13, s14, e15, s16, l17;
+    F: {
+      s1 = p;
+      L0: {
+        L1: {
+          s2 = p;
+          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break L1;
+          p += 2;
+          l3 = peg$v_iauthority(input, p);
+          if (l3 === peg$FAILED) break L1;
+          p = peg$end;
+          s4 = p;
+          s6 = p;
+          s7 = p;
+          L2: {
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L2;
+            p++;
+            if (len - p <= 2097152) {
+              peg$R11.lastIndex = p;
+              peg$R11.test(input);
+              p = peg$R11.lastIndex;
+            } else {
+              do {
+                s9 = p;
+                peg$R12.lastIndex = p;
+                peg$R12.test(input);
+                p = peg$R12.lastIndex;
+              } while (p - s9 >= 4096);
+            }
+            s7 = p;
+          }
+          p = s7;
+          e5 = p;
+          r0 = peg$a29(l3, input.substring(s4, e5));
+          break L0;
+        }
+        p = s1;
+        L3: {
+          s10 = p;
+          s11 = p;
+          p = peg$m_ipath_absolute(input, p);
+          if (p < 0) break L3;
+          e12 = p;
+          r0 = peg$a30(input.substring(s11, e12));
+          break L0;
+        }
+        p = s1;
+        L4: {
+          s13 = p;
+          s14 = p;
+          p = peg$m_ipath_noscheme(input, p);
+          if (p < 0) break L4;
+          e15 = p;
+          r0 = peg$a31(input.substring(s14, e15));
+          break L0;
+        }
+        p = s1;
+        s16 = p;
+        l17 = peg$v_ipath_empty(input, p);
+        if (l17 === peg$FAILED) break F;
+        p = peg$end;
+        r0 = peg$a32(l17);
+      }
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_irelative_ref(input, p) {
+    const len = input.length;
+    let r0, s1, l2, l3, s4, c, s6, e7, l8, s9, s10, e11, s12, s13, s14, s15, s16, s17, s18, s19, s20;
+    F: {
+      s1 = p;
+      l2 = peg$v_irelative_part(input, p);
+      if (l2 === peg$FAILED) break F;
+      p = peg$end;
+      s4 = p;
+      L1: {
+        L0: {
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 63)) break L0;
+          p++;
+          s6 = p;
+          p = peg$m_iquery(input, p);
+          if (p < 0) break L0;
+          e7 = p;
+          l3 = input.substring(s6, e7);
+          break L1;
+        }
+        p = s4;
+        l3 = null;
+      }
+      s9 = p;
+      L3: {
+        L2: {
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!(c === 35)) break L2;
+          p++;
+          s10 = p;
+          s12 = p;
+          for (;;) {
+            s13 = p;
+            L4: {
+              s14 = p;
+              L5: {
+                L6: {
+                  s15 = p;
+                  L7: {
+                    L8: {
+                      s16 = p;
+                      L9: {
+                        L10: {
+                          if (p >= len) break L10;
+                          c = input.charCodeAt(p);
+                          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L10;
+                          p++;
+                          break L9;
+                        }
+                        p = s16;
+                        s17 = p;
+                        L11: {
+                          L12: {
+                            if (p >= len) break L12;
+                            c = input.charCodeAt(p);
+                            if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L12;
+                            p++;
+                            break L11;
+                          }
+                          p = s17;
+                          L13: {
+                            s18 = p;
+                            if (p >= len) break L13;
+                            c = input.charCodeAt(p);
+                            if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L13;
+                            p++;
+                            if (p >= len) break L13;
+                            c = input.charCodeAt(p);
+                            if (!((c >= 56320 && c <= 57343))) break L13;
+                            p++;
+                            break L11;
+                          }
+                          p = s17;
+                          s19 = p;
+                          if (p >= len) break L8;
+                          c = input.charCodeAt(p);
+                          if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L8;
+                          p++;
+                          if (p >= len) break L8;
+                          c = input.charCodeAt(p);
+                          if (!((c >= 56320 && c <= 57341))) break L8;
+                          p++;
+                        }
+                      }
+                      break L7;
+                    }
+                    p = s15;
+                    L14: {
+                      s20 = p;
+                      if (p >= len) break L14;
+                      c = input.charCodeAt(p);
+                      if (!(c === 37)) break L14;
+                      p++;
+                      if (p >= len) break L14;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L14;
+                      p++;
+                      if (p >= len) break L14;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L14;
+                      p++;
+                      break L7;
+                    }
+                    p = s15;
+                    if (p >= len) break L6;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L6;
+                    p++;
+                  }
+                  break L5;
+                }
+                p = s14;
+                if (p >= len) break L4;
+                c = input.charCodeAt(p);
+                if (!(c === 47 || c === 63)) break L4;
+                p++;
+              }
+              continue;
+            }
+            p = s13;
+            break;
+          }
+          e11 = p;
+          l8 = input.substring(s10, e11);
+          break L3;
+        }
+        p = s9;
+        l8 = null;
+      }
+      r0 = peg$a28(l2, l3, l8);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_isegment(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, s4, c, s6, s7, s8, s9;
+    F: {
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s4;
+                s6 = p;
+                L5: {
+                  L6: {
+                    if (p >= len) break L6;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
+                    p++;
+                    break L5;
+                  }
+                  p = s6;
+                  L7: {
+                    s7 = p;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
+                    p++;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 56320 && c <= 57343))) break L7;
+                    p++;
+                    break L5;
+                  }
+                  p = s6;
+                  s8 = p;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
+                  p++;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57341))) break L2;
+                  p++;
+                }
+              }
+              break L1;
+            }
+            p = s3;
+            L8: {
+              s9 = p;
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L8;
+              p++;
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+              p++;
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+              p++;
+              break L1;
+            }
+            p = s3;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_isegment_nz(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10;
+    F: {
+      s1 = p;
+      s3 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s4 = p;
+          L1: {
+            L2: {
+              s5 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s5;
+                s7 = p;
+                L5: {
+                  L6: {
+                    if (p >= len) break L6;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
+                    p++;
+                    break L5;
+                  }
+                  p = s7;
+                  L7: {
+                    s8 = p;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
+                    p++;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 56320 && c <= 57343))) break L7;
+                    p++;
+                    break L5;
+                  }
+                  p = s7;
+                  s9 = p;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
+                  p++;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57341))) break L2;
+                  p++;
+                }
+              }
+              break L1;
+            }
+            p = s4;
+            L8: {
+              s10 = p;
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L8;
+              p++;
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+              p++;
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+              p++;
+              break L1;
+            }
+            p = s4;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4096) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      if (p === s3) break F;
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_isegment_nz_nc(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, s4, s5, c, s7, s8, s9, s10;
+    F: {
+      s1 = p;
+      s3 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s4 = p;
+          L1: {
+            L2: {
+              s5 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s5;
+                s7 = p;
+                L5: {
+                  L6: {
+                    if (p >= len) break L6;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
+                    p++;
+                    break L5;
+                  }
+                  p = s7;
+                  L7: {
+                    s8 = p;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
+                    p++;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 56320 && c <= 57343))) break L7;
+                    p++;
+                    break L5;
+                  }
+                  p = s7;
+                  s9 = p;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
+                  p++;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57341))) break L2;
+                  p++;
+                }
+              }
+              break L1;
+            }
+            p = s4;
+            L8: {
+              s10 = p;
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L8;
+              p++;
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+              p++;
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+              p++;
+              break L1;
+            }
+            p = s4;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 16384) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      if (p === s3) break F;
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_iunreserved(input, p) {
+    const len = input.length;
+    let r0, s1, c;
+    F: {
+      s1 = p;
+      L0: {
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L1;
+          r0 = input.charAt(p);
+          p++;
+          break L0;
+        }
+        p = s1;
+        r0 = peg$v_ucschar(input, p);
+        if (r0 === peg$FAILED) break F;
+        p = peg$end;
+      }
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_iuserinfo(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, s4, c, s6, s7, s8, s9;
+    F: {
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s4;
+                s6 = p;
+                L5: {
+                  L6: {
+                    if (p >= len) break L6;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L6;
+                    p++;
+                    break L5;
+                  }
+                  p = s6;
+                  L7: {
+                    s7 = p;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L7;
+                    p++;
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!((c >= 56320 && c <= 57343))) break L7;
+                    p++;
+                    break L5;
+                  }
+                  p = s6;
+                  s8 = p;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break L2;
+                  p++;
+                  if (p >= len) break L2;
+                  c = input.charCodeAt(p);
+                  if (!((c >= 56320 && c <= 57341))) break L2;
+                  p++;
+                }
+              }
+              break L1;
+            }
+            p = s3;
+            L8: {
+              s9 = p;
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L8;
+              p++;
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+              p++;
+              if (p >= len) break L8;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L8;
+              p++;
+              break L1;
+            }
+            p = s3;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 8192) !== 0)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_ls32(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, s4, n5, c, s7, s8, n9;
+    F: {
+      s1 = p;
+      L0: {
+        L1: {
+          s2 = p;
+          s3 = p;
+          n5 = 0;
+          for (;;) {
+            if (n5 >= 4) break;
+            s4 = p;
+            L2: {
+              if (p >= len) break L2;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+              p++;
+              n5++;
+              continue;
+            }
+            p = s4;
+            break;
+          }
+          if (n5 < 1) break L1;
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c === 58)) break L1;
+          p++;
+          s7 = p;
+          n9 = 0;
+          for (;;) {
+            if (n9 >= 4) break;
+            s8 = p;
+            L3: {
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L3;
+              p++;
+              n9++;
+              continue;
+            }
+            p = s8;
+            break;
+          }
+          if (n9 < 1) break L1;
+          r0 = input.substring(s2, p);
+          break L0;
+        }
+        p = s1;
+        r0 = peg$v_IPv4address(input, p);
+        if (r0 === peg$FAILED) break F;
+        p = peg$end;
+      }
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_path(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, e4, s5, s6, c, s8, s9, s10, s11, s12, s13, s14, e15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25, s26, e27, s28, s29, s30, s31, s32, s33, s34, s35, s36, s37, s38, s39, e40, s41, s42, s43, s44, s45, s46, s47, s48, s49, l50, s51, s52, s53, s54;
+    F: {
+      s1 = p;
+      L0: {
+        L1: {
+          s2 = p;
+          s3 = p;
+          s5 = p;
+          s6 = p;
+          L2: {
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L2;
+            p++;
+            if (len - p <= 2097152) {
+              peg$R0.lastIndex = p;
+              peg$R0.test(input);
+              p = peg$R0.lastIndex;
+            } else {
+              do {
+                s8 = p;
+                peg$R1.lastIndex = p;
+                peg$R1.test(input);
+                p = peg$R1.lastIndex;
+              } while (p - s8 >= 4096);
+            }
+            s6 = p;
+          }
+          p = s6;
+          e4 = p;
+          s9 = p;
+          L3: {
+            s10 = p;
+            L4: {
+              L5: {
+                s11 = p;
+                L6: {
+                  L7: {
+                    if (p >= len) break L7;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L7;
+                    p++;
+                    break L6;
+                  }
+                  p = s11;
+                  s12 = p;
+                  if (p >= len) break L5;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L5;
+                  p++;
+                  if (p >= len) break L5;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+                  p++;
+                  if (p >= len) break L5;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L5;
+                  p++;
+                }
+                break L4;
+              }
+              p = s10;
+              if (p >= len) break L3;
+              c = input.charCodeAt(p);
+              if (!(c === 47)) break L3;
+              p++;
+            }
+            break L1;
+          }
+          p = s9;
+          r0 = peg$a17(input.substring(s3, e4));
+          break L0;
+        }
+        p = s1;
+        L8: {
+          s13 = p;
+          s14 = p;
+          s16 = p;
+          if (p >= len) break L8;
+          c = input.charCodeAt(p);
+          if (!(c === 47)) break L8;
+          p++;
+          s17 = p;
+          L9: {
+            s18 = p;
+            L10: {
+              L11: {
+                if (p >= len) break L11;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L11;
+                p++;
+                break L10;
+              }
+              p = s18;
+              s19 = p;
+              if (p >= len) break L9;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L9;
+              p++;
+              if (p >= len) break L9;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+              p++;
+              if (p >= len) break L9;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L9;
+              p++;
+            }
+            if (len - p <= 2097152) {
+              peg$R0.lastIndex = p;
+              peg$R0.test(input);
+              p = peg$R0.lastIndex;
+            } else {
+              do {
+                s20 = p;
+                peg$R1.lastIndex = p;
+                peg$R1.test(input);
+                p = peg$R1.lastIndex;
+              } while (p - s20 >= 4096);
+            }
+            s17 = p;
+          }
+          p = s17;
+          e15 = p;
+          s21 = p;
+          L12: {
+            s22 = p;
+            L13: {
+              L14: {
+                s23 = p;
+                L15: {
+                  L16: {
+                    if (p >= len) break L16;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L16;
+                    p++;
+                    break L15;
+                  }
+                  p = s23;
+                  s24 = p;
+                  if (p >= len) break L14;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L14;
+                  p++;
+                  if (p >= len) break L14;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L14;
+                  p++;
+                  if (p >= len) break L14;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L14;
+                  p++;
+                }
+                break L13;
+              }
+              p = s22;
+              if (p >= len) break L12;
+              c = input.charCodeAt(p);
+              if (!(c === 47)) break L12;
+              p++;
+            }
+            break L8;
+          }
+          p = s21;
+          r0 = peg$a18(input.substring(s14, e15));
+          break L0;
+        }
+        p = s1;
+        L17: {
+          s25 = p;
+          s26 = p;
+          s28 = p;
+          s29 = p;
+          if (len - p <= 2097152) {
+            peg$R2.lastIndex = p;
+            if (!peg$R2.test(input)) break L17;
+            p = peg$R2.lastIndex;
+          } else {
+            s31 = p;
+            do {
+              s30 = p;
+              peg$R3.lastIndex = p;
+              peg$R3.test(input);
+              p = peg$R3.lastIndex;
+            } while (p - s30 >= 4096);
+            if (p === s31) break L17;
+          }
+          s32 = p;
+          L18: {
+            if (p >= len) break L18;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L18;
+            p++;
+            if (len - p <= 2097152) {
+              peg$R0.lastIndex = p;
+              peg$R0.test(input);
+              p = peg$R0.lastIndex;
+            } else {
+              do {
+                s33 = p;
+                peg$R1.lastIndex = p;
+                peg$R1.test(input);
+                p = peg$R1.lastIndex;
+              } while (p - s33 >= 4096);
+            }
+            s32 = p;
+          }
+          p = s32;
+          e27 = p;
+          s34 = p;
+          L19: {
+            s35 = p;
+            L20: {
+              L21: {
+                s36 = p;
+                L22: {
+                  L23: {
+                    if (p >= len) break L23;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L23;
+                    p++;
+                    break L22;
+                  }
+                  p = s36;
+                  s37 = p;
+                  if (p >= len) break L21;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L21;
+                  p++;
+                  if (p >= len) break L21;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L21;
+                  p++;
+                  if (p >= len) break L21;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L21;
+                  p++;
+                }
+                break L20;
+              }
+              p = s35;
+              if (p >= len) break L19;
+              c = input.charCodeAt(p);
+              if (!(c === 47)) break L19;
+              p++;
+            }
+            break L17;
+          }
+          p = s34;
+          r0 = peg$a19(input.substring(s26, e27));
+          break L0;
+        }
+        p = s1;
+        L24: {
+          s38 = p;
+          s39 = p;
+          s41 = p;
+          s42 = p;
+          L25: {
+            L26: {
+              if (p >= len) break L26;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L26;
+              p++;
+              break L25;
+            }
+            p = s42;
+            s43 = p;
+            if (p >= len) break L24;
+            c = input.charCodeAt(p);
+            if (!(c === 37)) break L24;
+            p++;
+            if (p >= len) break L24;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L24;
+            p++;
+            if (p >= len) break L24;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L24;
+            p++;
+          }
+          if (len - p <= 2097152) {
+            peg$R0.lastIndex = p;
+            peg$R0.test(input);
+            p = peg$R0.lastIndex;
+          } else {
+            do {
+              s44 = p;
+              peg$R1.lastIndex = p;
+              peg$R1.test(input);
+              p = peg$R1.lastIndex;
+            } while (p - s44 >= 4096);
+          }
+          e40 = p;
+          s45 = p;
+          L27: {
+            s46 = p;
+            L28: {
+              L29: {
+                s47 = p;
+                L30: {
+                  L31: {
+                    if (p >= len) break L31;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L31;
+                    p++;
+                    break L30;
+                  }
+                  p = s47;
+                  s48 = p;
+                  if (p >= len) break L29;
+                  c = input.charCodeAt(p);
+                  if (!(c === 37)) break L29;
+                  p++;
+                  if (p >= len) break L29;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L29;
+                  p++;
+                  if (p >= len) break L29;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L29;
+                  p++;
+                }
+                break L28;
+              }
+              p = s46;
+              if (p >= len) break L27;
+              c = input.charCodeAt(p);
+              if (!(c === 47)) break L27;
+              p++;
+            }
+            break L24;
+          }
+          p = s45;
+          r0 = peg$a20(input.substring(s39, e40));
+          break L0;
+        }
+        p = s1;
+        s49 = p;
+        l50 = peg$v_path_empty(input, p);
+        if (l50 === peg$FAILED) break F;
+        p = peg$end;
+        s51 = p;
+        L32: {
+          s52 = p;
+          L33: {
+            L34: {
+              s53 = p;
+              L35: {
+                L36: {
+                  if (p >= len) break L36;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L36;
+                  p++;
+                  break L35;
+                }
+                p = s53;
+                s54 = p;
+                if (p >= len) break L34;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L34;
+                p++;
+                if (p >= len) break L34;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L34;
+                p++;
+                if (p >= len) break L34;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L34;
+                p++;
+              }
+              break L33;
+            }
+            p = s52;
+            if (p >= len) break L32;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L32;
+            p++;
+          }
+          break F;
+        }
+        p = s51;
+        r0 = peg$a21(l50);
+      }
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_path_abempty(input, p) {
+    const len = input.length;
+    let r0, s1, s2, c, s4;
+    F: {
+      s1 = p;
+      s2 = p;
+      L0: {
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!(c === 47)) break L0;
+        p++;
+        if (len - p <= 2097152) {
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
+        } else {
+          do {
+            s4 = p;
+            peg$R1.lastIndex = p;
+            peg$R1.test(input);
+            p = peg$R1.lastIndex;
+          } while (p - s4 >= 4096);
+        }
+        s2 = p;
+      }
+      p = s2;
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_path_absolute(input, p) {
+    const len = input.length;
+    let r0, s1, c, s3, s4, s5, s6;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 47)) break F;
+      p++;
+      s3 = p;
+      L0: {
+        s4 = p;
+        L1: {
+          L2: {
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L2;
+            p++;
+            break L1;
+          }
+          p = s4;
+          s5 = p;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 37)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+          p++;
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L0;
+          p++;
+        }
+        if (len - p <= 2097152) {
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
+        } else {
+          do {
+            s6 = p;
+            peg$R1.lastIndex = p;
+            peg$R1.test(input);
+            p = peg$R1.lastIndex;
+          } while (p - s6 >= 4096);
+        }
+        s3 = p;
+      }
+      p = s3;
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_path_empty(input, p) {
+    const len = input.length;
+    let r0;
+    F: {
+      r0 = "";
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_path_noscheme(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, s4, s5, c, s7;
+    F: {
+      s1 = p;
+      s2 = p;
+      if (len - p <= 2097152) {
+        peg$R2.lastIndex = p;
+        if (!peg$R2.test(input)) break F;
+        p = peg$R2.lastIndex;
+      } else {
+        s4 = p;
+        do {
+          s3 = p;
+          peg$R3.lastIndex = p;
+          peg$R3.test(input);
+          p = peg$R3.lastIndex;
+        } while (p - s3 >= 4096);
+        if (p === s4) break F;
+      }
+      s5 = p;
+      L0: {
+        if (p >= len) break L0;
+        c = input.charCodeAt(p);
+        if (!(c === 47)) break L0;
+        p++;
+        if (len - p <= 2097152) {
+          peg$R0.lastIndex = p;
+          peg$R0.test(input);
+          p = peg$R0.lastIndex;
+        } else {
+          do {
+            s7 = p;
+            peg$R1.lastIndex = p;
+            peg$R1.test(input);
+            p = peg$R1.lastIndex;
+          } while (p - s7 >= 4096);
+        }
+        s5 = p;
+      }
+      p = s5;
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_path_rootless(input, p) {
+    const len = input.length;
+    let r0, s1, s2, c, s4, s5;
+    F: {
+      s1 = p;
+      s2 = p;
+      L0: {
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L1;
+          p++;
+          break L0;
+        }
+        p = s2;
+        s4 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c === 37)) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+        p++;
+      }
+      if (len - p <= 2097152) {
+        peg$R0.lastIndex = p;
+        peg$R0.test(input);
+        p = peg$R0.lastIndex;
+      } else {
+        do {
+          s5 = p;
+          peg$R1.lastIndex = p;
+          peg$R1.test(input);
+          p = peg$R1.lastIndex;
+        } while (p - s5 >= 4096);
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_pchar(input, p) {
+    const len = input.length;
+    let r0, s1, c;
+    F: {
+      s1 = p;
+      L0: {
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L1;
+          r0 = input.charAt(p);
+          p++;
+          break L0;
+        }
+        p = s1;
+        r0 = peg$v_pct_encoded(input, p);
+        if (r0 === peg$FAILED) break F;
+        p = peg$end;
+      }
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_pct_encoded(input, p) {
+    const len = input.length;
+    let r0, s1, c;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c === 37)) break F;
+      p++;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+      p++;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break F;
+      p++;
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_port(input, p) {
+    const len = input.length;
+    let r0, s1, c;
+    F: {
+      s1 = p;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!((c >= 48 && c <= 57))) break;
+        p++;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_query(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3, s4, c, s6;
+    F: {
+      s1 = p;
+      for (;;) {
+        s2 = p;
+        L0: {
+          s3 = p;
+          L1: {
+            L2: {
+              s4 = p;
+              L3: {
+                L4: {
+                  if (p >= len) break L4;
+                  c = input.charCodeAt(p);
+                  if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L4;
+                  p++;
+                  break L3;
+                }
+                p = s4;
+                s6 = p;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 37)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L2;
+                p++;
+              }
+              break L1;
+            }
+            p = s3;
+            if (p >= len) break L0;
+            c = input.charCodeAt(p);
+            if (!(c === 47 || c === 63)) break L0;
+            p++;
+          }
+          continue;
+        }
+        p = s2;
+        break;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_reg_name(input, p) {
+    const len = input.length;
+    let r0, s1, s2;
+    F: {
+      s1 = p;
+      if (len - p <= 2097152) {
+        peg$R6.lastIndex = p;
+        peg$R6.test(input);
+        p = peg$R6.lastIndex;
+      } else {
+        do {
+          s2 = p;
+          peg$R7.lastIndex = p;
+          peg$R7.test(input);
+          p = peg$R7.lastIndex;
+        } while (p - s2 >= 4096);
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_relative_part(input, p) {
+    const len = input.length;
+    let r0, s1, s2, l3, s4, e5, s6, s7, c, s9, s10, s11, e12, s13, s14, s15, s16, s17, s18, s19, e20, s21, s22, s23, s24, s25, s26, s27, l28;
+    F: {
+      s1 = p;
+      L0: {
+        L1: {
+          s2 = p;
+          if (p + 2 > len || input.charCodeAt(p) !== 47 || input.charCodeAt(p + 1) !== 47) break L1;
+          p += 2;
+          l3 = peg$v_authority(input, p);
+          if (l3 === peg$FAILED) break L1;
+          p = peg$end;
+          s4 = p;
+          s6 = p;
+          s7 = p;
+          L2: {
+            if (p >= len) break L2;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L2;
+            p++;
+            if (len - p <= 2097152) {
+              peg$R0.lastIndex = p;
+              peg$R0.test(input);
+              p = peg$R0.lastIndex;
+            } else {
+              do {
+                s9 = p;
+                peg$R1.lastIndex = p;
+                peg$R1.test(input);
+                p = peg$R1.lastIndex;
+              } while (p - s9 >= 4096);
+            }
+            s7 = p;
+          }
+          p = s7;
+          e5 = p;
+          r0 = peg$a7(l3, input.substring(s4, e5));
+          break L0;
+        }
+        p = s1;
+        L3: {
+          s10 = p;
+          s11 = p;
+          s13 = p;
+          if (p >= len) break L3;
+          c = input.charCodeAt(p);
+          if (!(c === 47)) break L3;
+          p++;
+          s14 = p;
+          L4: {
+            s15 = p;
+            L5: {
+              L6: {
+                if (p >= len) break L6;
+                c = input.charCodeAt(p);
+                if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
+                p++;
+                break L5;
+              }
+              p = s15;
+              s16 = p;
+              if (p >= len) break L4;
+              c = input.charCodeAt(p);
+              if (!(c === 37)) break L4;
+              p++;
+              if (p >= len) break L4;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+              p++;
+              if (p >= len) break L4;
+              c = input.charCodeAt(p);
+              if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+              p++;
+            }
+            if (len - p <= 2097152) {
+              peg$R0.lastIndex = p;
+              peg$R0.test(input);
+              p = peg$R0.lastIndex;
+            } else {
+              do {
+                s17 = p;
+                peg$R1.lastIndex = p;
+                peg$R1.test(input);
+                p = peg$R1.lastIndex;
+              } while (p - s17 >= 4096);
+            }
+            s14 = p;
+          }
+          p = s14;
+          e12 = p;
+          r0 = peg$a8(input.substring(s11, e12));
+          break L0;
+        }
+        p = s1;
+        L7: {
+          s18 = p;
+          s19 = p;
+          s21 = p;
+          s22 = p;
+          if (len - p <= 2097152) {
+            peg$R2.lastIndex = p;
+            if (!peg$R2.test(input)) break L7;
+            p = peg$R2.lastIndex;
+          } else {
+            s24 = p;
+            do {
+              s23 = p;
+              peg$R3.lastIndex = p;
+              peg$R3.test(input);
+              p = peg$R3.lastIndex;
+            } while (p - s23 >= 4096);
+            if (p === s24) break L7;
+          }
+          s25 = p;
+          L8: {
+            if (p >= len) break L8;
+            c = input.charCodeAt(p);
+            if (!(c === 47)) break L8;
+            p++;
+            if (len - p <= 2097152) {
+              peg$R0.lastIndex = p;
+              peg$R0.test(input);
+              p = peg$R0.lastIndex;
+            } else {
+              do {
+                s26 = p;
+                peg$R1.lastIndex = p;
+                peg$R1.test(input);
+                p = peg$R1.lastIndex;
+              } while (p - s26 >= 4096);
+            }
+            s25 = p;
+          }
+          p = s25;
+          e20 = p;
+          r0 = peg$a9(input.substring(s19, e20));
+          break L0;
+        }
+        p = s1;
+        s27 = p;
+        l28 = peg$v_path_empty(input, p);
+        if (l28 === peg$FAILED) break F;
+        p = peg$end;
+        r0 = peg$a10(l28);
+      }
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_relative_ref(input, p) {
+    const len = input.length;
+    let r0, s1, l2, l3, s4, c, s6, e7, s8, s9, s10, s11, s12, l13, s14, s15, e16, s17, s18, s19, s20, s21;
+    F: {
+      s1 = p;
+      l2 = peg$v_relative_part(input, p);
+      if (l2 === peg$FAILED) break F;
+      p = peg$end;
+      s4 = p;
+      L1: {
+        L0: {
+          if (p >= len) break L0;
+          c = input.charCodeAt(p);
+          if (!(c === 63)) break L0;
+          p++;
+          s6 = p;
+          s8 = p;
+          for (;;) {
+            s9 = p;
+            L2: {
+              s10 = p;
+              L3: {
+                L4: {
+                  s11 = p;
+                  L5: {
+                    L6: {
+                      if (p >= len) break L6;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L6;
+                      p++;
+                      break L5;
+                    }
+                    p = s11;
+                    s12 = p;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L4;
+                    p++;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+                    p++;
+                    if (p >= len) break L4;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L4;
+                    p++;
+                  }
+                  break L3;
+                }
+                p = s10;
+                if (p >= len) break L2;
+                c = input.charCodeAt(p);
+                if (!(c === 47 || c === 63)) break L2;
+                p++;
+              }
+              continue;
+            }
+            p = s9;
+            break;
+          }
+          e7 = p;
+          l3 = input.substring(s6, e7);
+          break L1;
+        }
+        p = s4;
+        l3 = null;
+      }
+      s14 = p;
+      L8: {
+        L7: {
+          if (p >= len) break L7;
+          c = input.charCodeAt(p);
+          if (!(c === 35)) break L7;
+          p++;
+          s15 = p;
+          s17 = p;
+          for (;;) {
+            s18 = p;
+            L9: {
+              s19 = p;
+              L10: {
+                L11: {
+                  s20 = p;
+                  L12: {
+                    L13: {
+                      if (p >= len) break L13;
+                      c = input.charCodeAt(p);
+                      if (!(c < 128 && (peg$T0[c] & 2) !== 0)) break L13;
+                      p++;
+                      break L12;
+                    }
+                    p = s20;
+                    s21 = p;
+                    if (p >= len) break L11;
+                    c = input.charCodeAt(p);
+                    if (!(c === 37)) break L11;
+                    p++;
+                    if (p >= len) break L11;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
+                    p++;
+                    if (p >= len) break L11;
+                    c = input.charCodeAt(p);
+                    if (!(c < 128 && (peg$T0[c] & 4) !== 0)) break L11;
+                    p++;
+                  }
+                  break L10;
+                }
+                p = s19;
+                if (p >= len) break L9;
+                c = input.charCodeAt(p);
+                if (!(c === 47 || c === 63)) break L9;
+                p++;
+              }
+              continue;
+            }
+            p = s18;
+            break;
+          }
+          e16 = p;
+          l13 = input.substring(s15, e16);
+          break L8;
+        }
+        p = s14;
+        l13 = null;
+      }
+      r0 = peg$a6(l2, l3, l13);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_reserved(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 64) !== 0)) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_scheme(input, p) {
+    const len = input.length;
+    let r0, s1, c;
+    F: {
+      s1 = p;
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) break F;
+      p++;
+      while (p < len) {
+        c = input.charCodeAt(p);
+        if (!(c < 128 && (peg$T0[c] & 1) !== 0)) break;
+        p++;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_segment(input, p) {
+    const len = input.length;
+    let r0, s1, s2;
+    F: {
+      s1 = p;
+      if (len - p <= 2097152) {
+        peg$R8.lastIndex = p;
+        peg$R8.test(input);
+        p = peg$R8.lastIndex;
+      } else {
+        do {
+          s2 = p;
+          peg$R9.lastIndex = p;
+          peg$R9.test(input);
+          p = peg$R9.lastIndex;
+        } while (p - s2 >= 4096);
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_segment_nz(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3;
+    F: {
+      s1 = p;
+      if (len - p <= 2097152) {
+        peg$R10.lastIndex = p;
+        if (!peg$R10.test(input)) break F;
+        p = peg$R10.lastIndex;
+      } else {
+        s3 = p;
+        do {
+          s2 = p;
+          peg$R9.lastIndex = p;
+          peg$R9.test(input);
+          p = peg$R9.lastIndex;
+        } while (p - s2 >= 4096);
+        if (p === s3) break F;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_segment_nz_nc(input, p) {
+    const len = input.length;
+    let r0, s1, s2, s3;
+    F: {
+      s1 = p;
+      if (len - p <= 2097152) {
+        peg$R2.lastIndex = p;
+        if (!peg$R2.test(input)) break F;
+        p = peg$R2.lastIndex;
+      } else {
+        s3 = p;
+        do {
+          s2 = p;
+          peg$R3.lastIndex = p;
+          peg$R3.test(input);
+          p = peg$R3.lastIndex;
+        } while (p - s2 >= 4096);
+        if (p === s3) break F;
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_sub_delims(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 256) !== 0)) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_ucschar(input, p) {
+    const len = input.length;
+    let r0, s1, c, s3, s4;
+    F: {
+      s1 = p;
+      L0: {
+        L1: {
+          if (p >= len) break L1;
+          c = input.charCodeAt(p);
+          if (!((c < 128 ? (peg$T0[c] & 512) !== 0 : (c >= 160 && c <= 55295) || (c >= 63744 && c <= 64975) || (c >= 65008 && c <= 65519)))) break L1;
+          r0 = input.charAt(p);
+          p++;
+          break L0;
+        }
+        p = s1;
+        L2: {
+          s3 = p;
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!((c < 128 ? (peg$T0[c] & 1024) !== 0 : peg$U0[c] === 1))) break L2;
+          p++;
+          if (p >= len) break L2;
+          c = input.charCodeAt(p);
+          if (!((c >= 56320 && c <= 57343))) break L2;
+          p++;
+          r0 = input.substring(s3, p);
+          break L0;
+        }
+        p = s1;
+        s4 = p;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c < 128 ? (peg$T0[c] & 2048) !== 0 : peg$U1[c] === 1))) break F;
+        p++;
+        if (p >= len) break F;
+        c = input.charCodeAt(p);
+        if (!((c >= 56320 && c <= 57341))) break F;
+        p++;
+        r0 = input.substring(s4, p);
+      }
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_unreserved(input, p) {
+    const len = input.length;
+    let r0, c;
+    F: {
+      if (p >= len) break F;
+      c = input.charCodeAt(p);
+      if (!(c < 128 && (peg$T0[c] & 32) !== 0)) break F;
+      r0 = input.charAt(p);
+      p++;
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+  function peg$v_userinfo(input, p) {
+    const len = input.length;
+    let r0, s1, s2;
+    F: {
+      s1 = p;
+      if (len - p <= 2097152) {
+        peg$R4.lastIndex = p;
+        peg$R4.test(input);
+        p = peg$R4.lastIndex;
+      } else {
+        do {
+          s2 = p;
+          peg$R5.lastIndex = p;
+          peg$R5.test(input);
+          p = peg$R5.lastIndex;
+        } while (p - s2 >= 4096);
+      }
+      r0 = input.substring(s1, p);
+      peg$end = p;
+      return r0;
+    }
+    return peg$FAILED;
+  }
+
+  // Start rule -> value function.
+  const peg$starts = new Map([
+    ["URI", peg$v_URI],
+    ["hier_part", peg$v_hier_part],
+    ["URI_reference", peg$v_URI_reference],
+    ["absolute_URI", peg$v_absolute_URI],
+    ["relative_ref", peg$v_relative_ref],
+    ["relative_part", peg$v_relative_part],
+    ["scheme", peg$v_scheme],
+    ["authority", peg$v_authority],
+    ["userinfo", peg$v_userinfo],
+    ["host", peg$v_host],
+    ["port", peg$v_port],
+    ["IP_literal", peg$v_IP_literal],
+    ["IPvFuture", peg$v_IPvFuture],
+    ["IPv6address", peg$v_IPv6address],
+    ["h16", peg$v_h16],
+    ["ls32", peg$v_ls32],
+    ["IPv4address", peg$v_IPv4address],
+    ["dec_octet", peg$v_dec_octet],
+    ["reg_name", peg$v_reg_name],
+    ["path", peg$v_path],
+    ["path_abempty", peg$v_path_abempty],
+    ["path_absolute", peg$v_path_absolute],
+    ["path_noscheme", peg$v_path_noscheme],
+    ["path_rootless", peg$v_path_rootless],
+    ["path_empty", peg$v_path_empty],
+    ["segment", peg$v_segment],
+    ["segment_nz", peg$v_segment_nz],
+    ["segment_nz_nc", peg$v_segment_nz_nc],
+    ["pchar", peg$v_pchar],
+    ["query", peg$v_query],
+    ["fragment", peg$v_fragment],
+    ["pct_encoded", peg$v_pct_encoded],
+    ["unreserved", peg$v_unreserved],
+    ["reserved", peg$v_reserved],
+    ["gen_delims", peg$v_gen_delims],
+    ["sub_delims", peg$v_sub_delims],
+    ["ALPHA", peg$v_ALPHA],
+    ["DIGIT", peg$v_DIGIT],
+    ["HEXDIG", peg$v_HEXDIG],
+    ["IRI", peg$v_IRI],
+    ["ihier_part", peg$v_ihier_part],
+    ["IRI_reference", peg$v_IRI_reference],
+    ["absolute_IRI", peg$v_absolute_IRI],
+    ["irelative_ref", peg$v_irelative_ref],
+    ["irelative_part", peg$v_irelative_part],
+    ["iauthority", peg$v_iauthority],
+    ["iuserinfo", peg$v_iuserinfo],
+    ["ihost", peg$v_ihost],
+    ["ireg_name", peg$v_ireg_name],
+    ["ipath", peg$v_ipath],
+    ["ipath_abempty", peg$v_ipath_abempty],
+    ["ipath_absolute", peg$v_ipath_absolute],
+    ["ipath_noscheme", peg$v_ipath_noscheme],
+    ["ipath_rootless", peg$v_ipath_rootless],
+    ["ipath_empty", peg$v_ipath_empty],
+    ["isegment", peg$v_isegment],
+    ["isegment_nz", peg$v_isegment_nz],
+    ["isegment_nz_nc", peg$v_isegment_nz_nc],
+    ["ipchar", peg$v_ipchar],
+    ["iquery", peg$v_iquery],
+    ["ifragment", peg$v_ifragment],
+    ["iunreserved", peg$v_iunreserved],
+    ["ucschar", peg$v_ucschar],
+    ["iprivate", peg$v_iprivate],
+  ]);
+  const peg$defaultStart = peg$starts.get("URI");
+
+  function makeParse(report) {
+    return function peg$fastParse(source, given) {
+      // The caller's own options only (see peg$ownOptions).
+      const opts = peg$ownOptions(given);
+      if (opts.tracer !== undefined || opts.peg$library !== undefined || opts.peg$currPos !== undefined
+          || opts.peg$silentFails !== undefined || opts.peg$maxFailExpected !== undefined) {
+        return peg$parse(source, opts);
+      }
+      const start = opts.startRule === undefined ? peg$defaultStart : peg$starts.get(opts.startRule);
+      if (start === undefined || typeof source !== "string") return peg$parse(source, opts);
+      // Saved and restored, so that an action may parse, and no input outlives its parse.
+      const outerInput = input, outerOptions = options;
+      input = source;
+      options = opts;
+      let result;
+      result = start(source, 0);
+      input = outerInput;
+      options = outerOptions;
+      if (result !== peg$FAILED && peg$end === source.length) return result;
+      // The input is not in the language. A caller that needs no error (a
+      // validity check) gives peg$reject, the value to return instead.
+      if (opts.peg$reject !== undefined) return opts.peg$reject;
+      if (report === null) throw new Error(peg$NO_REPORT);
+      return report(source, opts);
+    };
+  }
+
+  // What peg$fastParse does with options that give only startRule and
+  // peg$reject, without reading any: for a caller that parses many strings
+  // from one rule (a dialect's parse), and checks that each is a string.
+  const peg$noOptions = peg$ownOptions(undefined);
+  function startParser(rule) {
+    const start = peg$starts.get(rule);
+    if (start === undefined) throw new Error(`Can't start parsing from rule "${rule}".`);
+    return function peg$parseStart(source, reject) {
+      const outerInput = input, outerOptions = options;
+      input = source;
+      options = peg$noOptions;
+      let result;
+      result = start(source, 0);
+      input = outerInput;
+      options = outerOptions;
+      return result !== peg$FAILED && peg$end === source.length ? result : reject;
+    };
+  }
+
+  return { makeParse, startParser };
+})();
+
+/** The fast parser that calls `report` on input outside the language (null: none). */
+function peg$makeParse(report) {
+  return peg$parsers.makeParse(report);
+}
+
+/**
+ * The parser of one start rule, as peg$fastParse with { startRule: rule,
+ * peg$reject: reject } parses: (source, reject) => the rule's value on
+ * source, or reject for source outside the language. source must be a
+ * string.
+ */
+function peg$startParser(rule) {
+  return peg$parsers.startParser(rule);
+}
+
+const peg$fastParse = /* @__PURE__ */ peg$makeParse(null);
+
+export {
+  peg$allowedStartRules as StartRules,
+  peg$fastParse as parse,
+  peg$makeParse,
+  peg$startParser,
+  peg$T0,
+  peg$U0,
+  peg$U1,
+};

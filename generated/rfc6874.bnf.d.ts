@@ -1,0 +1,6 @@
+// GENERATED FILE, do not edit. Types of the RFC's grammar as text.
+// Source: grammars/bnf/rfc6874.abnf. Edit it and run `npm run generate`.
+/** The notation of grammars/bnf/rfc6874.abnf. */
+export declare const notation: "abnf";
+/** The text of grammars/bnf/rfc6874.abnf, verbatim. */
+export declare const text: string;

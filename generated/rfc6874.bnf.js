@@ -1,0 +1,6 @@
+// GENERATED FILE, do not edit. The RFC's grammar as text.
+// Source: grammars/bnf/rfc6874.abnf. Edit it and run `npm run generate`.
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.notation = "abnf";
+exports.text = "; RFC 6874, \"Representing IPv6 Zone Identifiers in Address Literals and\n; Uniform Resource Identifiers\" (February 2013), section 2 \"Specification\":\n; the three rules that replace RFC 3986's IP-literal, verbatim, applied to\n; RFC 3986's Appendix A (grammars/bnf/rfc3986.abnf).\n;\n; base: rfc3986\n;\n; An amendment (test/proof/dialects.ts reads the base first): IP-literal\n; replaces RFC 3986's rule of that name (\"The rule quoted above from the\n; previous URI syntax specification [RFC3986] is replaced by three rules\");\n; ZoneID and IPv6addrz are added after RFC 3986's rules. Notation as in\n; grammars/bnf/rfc3986.abnf (RFC 5234 ABNF, which section 2 names): \"%25\" is\n; a quoted string of three characters, the percent-encoding of \"%\".\n;\n; RFC 9844 (August 2025) obsoletes RFC 6874 and takes these rules out of the\n; URI grammar again; this file is RFC 6874's grammar as it was published.\n\n      IP-literal = \"[\" ( IPv6address / IPv6addrz / IPvFuture  ) \"]\"\n\n      ZoneID = 1*( unreserved / pct-encoded )\n\n      IPv6addrz = IPv6address \"%25\" ZoneID\n";

@@ -40,21 +40,14 @@ import type { Rfc3986Split } from "./split.js";
  * the typed reference) and, for resolution and serialize's read-back, the
  * five components of section 5.2.1 alone, both from the entry parser.
  */
-export interface Rfc3986Core<
-  Name extends GrammarName,
-  Reference extends Rfc3986Reference,
-> {
+export interface Rfc3986Core<Name extends GrammarName, Reference> {
   readonly name: Name;
   parse(input: string): Reference;
   parseComponents(input: string): Rfc3986ReferenceComponents;
 }
 
 /** The core of the dialect on `entry`, its node mapped by `toReference` and `toComponents`. */
-export function createRfc3986Core<
-  Name extends GrammarName,
-  Node,
-  Reference extends Rfc3986Reference,
->(
+export function createRfc3986Core<Name extends GrammarName, Node, Reference>(
   name: Name,
   entry: Entry<Node, never>,
   toReference: (node: Node) => Reference,

@@ -10,6 +10,7 @@ import {
   unescapeOctets as unescapeOctetsWith,
   type EscapeGrammar,
 } from "../shared/escaping.js";
+import type { GrammarName } from "../errors.js";
 
 /** The components `escape` knows, by their rule names. */
 export type Rfc3986EscapeComponent =
@@ -64,6 +65,18 @@ export function unescape(text: string): string {
 /** Decodes every "%XX" of `text` to its octet; other characters give their UTF-8 octets. */
 export function unescapeOctets(text: string): Uint8Array {
   return unescapeOctetsWith("rfc3986", text, PCT_ENCODED);
+}
+
+/** `unescape` of a variant of RFC 3986's grammar, whose errors name it. */
+export function unescapeOf(name: GrammarName): (text: string) => string {
+  return (text) => unescapeText(name, text, PCT_ENCODED);
+}
+
+/** `unescapeOctets` of a variant of RFC 3986's grammar, whose errors name it. */
+export function unescapeOctetsOf(
+  name: GrammarName,
+): (text: string) => Uint8Array {
+  return (text) => unescapeOctetsWith(name, text, PCT_ENCODED);
 }
 
 /** unreserved, for percent-encoding normalization (section 6.2.2.2). */

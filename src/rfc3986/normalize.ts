@@ -203,7 +203,25 @@ function normalizeHost(
   caseNormalization: boolean,
 ): string {
   if (host.type !== "reg-name") {
-    return caseNormalization ? host.text.toLowerCase() : host.text;
+    // An IP-literal holds a "%" only in RFC 6874's grammar, before a zone
+    // identifier ("[fe80::1%25eth0]"). RFC 6874 says nothing of its case, and
+    // RFC 4007 (section 11) leaves its form to the system, whose interface
+    // names are case-sensitive: it keeps its case, and only its
+    // percent-encodings are normalized (as 6.2.2.1 and 6.2.2.2 say).
+    const zone = host.text.indexOf("%25");
+    if (zone < 0)
+      return caseNormalization ? host.text.toLowerCase() : host.text;
+    const address = host.text.slice(0, zone + 3);
+    return (
+      (caseNormalization ? address.toLowerCase() : address) +
+      normalizeEscapes(
+        host.text.slice(zone + 3, -1),
+        UNRESERVED_SET,
+        percentEncoding,
+        caseNormalization,
+      ) +
+      "]"
+    );
   }
   const decoded = normalizeEscapes(
     host.text,

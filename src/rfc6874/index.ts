@@ -1,0 +1,227 @@
+// url-grammars/rfc6874: the RFC 6874 dialect (IPv6 zone identifiers in
+// address literals and URIs, 2013): RFC 3986's grammar with section 2's
+// IP-literal, `"[" ( IPv6address / IPv6addrz / IPvFuture ) "]"`, where
+// `IPv6addrz = IPv6address "%25" ZoneID`. RFC 9844 (2025) obsoletes it and
+// takes zone identifiers out of URIs again: a historical dialect. Its
+// functions are RFC 3986's (src/rfc3986/dialect.ts), bound to its own
+// generated parsers; a host with a zone identifier carries it as its own
+// field (src/rfc6874/components.ts).
+import * as grammarText from "../../generated/rfc6874.bnf.js";
+import type * as parser from "../../generated/rfc6874.js";
+import * as entryParser from "../../generated/rfc6874.entry.js";
+import * as entryReport from "../../generated/rfc6874.entry.report.js";
+import * as matchParser from "../../generated/rfc6874.match.js";
+import * as rulesParser from "../../generated/rfc6874.rules.js";
+import * as rulesReport from "../../generated/rfc6874.rules.report.js";
+import * as treeParser from "../../generated/rfc6874.tree.js";
+import type { ParseResult } from "../dialect.js";
+import type { Rfc3986Reference } from "../rfc3986/components.js";
+import {
+  createResolverOf,
+  createRfc3986Core,
+  equivalentOf,
+  formatOf,
+  normalizeOf,
+  relativizeOf,
+  resolveOf,
+  serializeOf,
+  splitOf,
+  type Rfc3986Core,
+} from "../rfc3986/dialect.js";
+import {
+  escape,
+  unescapeOctetsOf,
+  unescapeOf,
+  type Rfc3986EscapeComponent,
+} from "../rfc3986/escape.js";
+import type { Rfc3986NormalizeOptions } from "../rfc3986/normalize.js";
+import type { Rfc3986ResolveOptions } from "../rfc3986/resolve.js";
+import type { Rfc3986Parts } from "../rfc3986/serialize.js";
+import type { Rfc3986Split } from "../rfc3986/split.js";
+import {
+  acceptorOf,
+  entryOf,
+  generatorOf,
+  isValidOf,
+  member,
+  parseRuleOf,
+  ruleSetOf,
+  rulesOf,
+  treeOf,
+  tryParseOf,
+} from "../shared/bind.js";
+import type { FormatParts } from "../shared/format.js";
+import { bnfReader } from "../shared/rfc-bnf.js";
+import {
+  toReference,
+  toReferenceComponents,
+  type Rfc6874Reference,
+} from "./components.js";
+
+export type {
+  Rfc6874Host,
+  Rfc6874IPLiteral,
+  Rfc6874IPv6addrz,
+  Rfc6874Reference,
+  ZoneNotUtf8,
+} from "./components.js";
+export type { RuleResult as Rfc6874RuleResult } from "../../generated/rfc6874.js";
+export { escape };
+
+/** Every rule of RFC 3986 Appendix A and RFC 6874 section 2, under its name ("-" written "_"). */
+export type Rfc6874Rule = parser.StartRuleNames;
+
+const NAME = "rfc6874";
+/** The rule parse stands for (and the entry parser's): the default of isValid and tree. */
+const RULE = "URI_reference";
+
+export const name = NAME;
+
+/** The rules of RFC 3986's Appendix A, then ALPHA, DIGIT, HEXDIG, then ZoneID and IPv6addrz. */
+export const rules = /* @__PURE__ */ rulesOf<Rfc6874Rule>(
+  matchParser.StartRules,
+);
+
+/** URI_reference's parser (generated/rfc6874.entry.js), its errors found by generated/rfc6874.entry.report.js. */
+const ENTRY = /* @__PURE__ */ entryOf<
+  parser.RuleResult<"URI_reference">,
+  typeof RULE
+>(NAME, entryParser, entryReport.parse, RULE, RULE);
+
+/** parse, and the five components of section 5.2.1 that resolution reads. */
+const CORE = /* @__PURE__ */ createRfc3986Core(
+  NAME,
+  ENTRY,
+  toReference,
+  toReferenceComponents,
+);
+
+/**
+ * The core as RFC 3986's functions take it: its references are RFC 3986's
+ * but for an IP-literal's zone fields, which those functions read only
+ * through the host's text.
+ */
+const RFC3986_CORE = CORE as unknown as Rfc3986Core<
+  typeof NAME,
+  Rfc3986Reference
+>;
+
+/**
+ * Parses a URI reference of RFC 3986 with RFC 6874's IP-literal into its
+ * typed components. Throws UrlSyntaxError for anything else.
+ */
+export const parse: (input: string) => Rfc6874Reference =
+  /* @__PURE__ */ member(CORE, "parse");
+
+/** `parse`, with the error returned instead of thrown. */
+export const tryParse: (input: string) => ParseResult<Rfc6874Reference> =
+  /* @__PURE__ */ tryParseOf(ENTRY, toReference);
+
+/** RFC 3986 section 5.3: the components recomposed, checked to read back as given. */
+export const serialize: (components: Rfc3986Parts) => string =
+  /* @__PURE__ */ serializeOf(RFC3986_CORE);
+
+/** Whether `input` is in the language of `rule` (default URI_reference). A non-string is not valid. */
+export const isValid: (input: string, rule?: Rfc6874Rule) => boolean =
+  /* @__PURE__ */ isValidOf<Rfc6874Rule>(
+    NAME,
+    matchParser,
+    /* @__PURE__ */ ruleSetOf(matchParser.StartRules),
+    RULE,
+  );
+
+/**
+ * A URI reference built from its parts, each escaped for its component; a
+ * host that is an IP-literal (with or without a zone identifier) stands as
+ * written, any other is escaped as a reg-name (see rfc3986.format).
+ */
+export const format: (parts: FormatParts) => string = /* @__PURE__ */ formatOf(
+  RFC3986_CORE,
+  escape,
+  (host) => isValid(host, "IP_literal"),
+);
+
+/** Whether `input` is a URI-reference of this grammar, by the entry parser. */
+const isURIReference = /* @__PURE__ */ acceptorOf(entryParser, RULE);
+
+/** RFC 3986 Appendix B's split of any string, with whether it is a URI-reference of this grammar. */
+export const split: (input: string) => Rfc3986Split =
+  /* @__PURE__ */ splitOf(isURIReference);
+
+const PARSE_RULE = /* @__PURE__ */ parseRuleOf<Rfc6874Rule>(
+  NAME,
+  rulesParser.parse,
+  rulesReport.parse,
+  /* @__PURE__ */ ruleSetOf(rulesParser.StartRules),
+);
+
+/** What the grammar returns for `input` started at `rule`: text for character rules, nodes for structural ones. */
+export function parseRule<R extends Rfc6874Rule>(
+  rule: R,
+  input: string,
+): parser.RuleResult<R> {
+  return PARSE_RULE(rule, input) as parser.RuleResult<R>;
+}
+
+/** RFC 3986 section 5.2 (a zone identifier is part of the authority it is in). */
+export const resolve: (
+  base: string,
+  reference: string,
+  options?: Rfc3986ResolveOptions,
+) => string = /* @__PURE__ */ resolveOf(RFC3986_CORE);
+
+/** The shortest reference that `resolve(base, ·, options)` maps to the target. */
+export const relativize: (
+  base: string,
+  target: string,
+  options?: Rfc3986ResolveOptions,
+) => string = /* @__PURE__ */ relativizeOf(RFC3986_CORE, isURIReference);
+
+/** A resolver bound to one base, which is parsed and checked at once. */
+export const createResolver: (
+  base: string,
+  options?: Rfc3986ResolveOptions,
+) => (reference: string) => string =
+  /* @__PURE__ */ createResolverOf(RFC3986_CORE);
+
+/**
+ * RFC 3986 section 6.2's normal form; a zone identifier keeps its case (RFC
+ * 6874 says nothing of it; see src/rfc3986/normalize.ts), its
+ * percent-encodings normalized.
+ */
+export const normalize: (
+  input: string,
+  options?: Rfc3986NormalizeOptions,
+) => string = /* @__PURE__ */ normalizeOf(RFC3986_CORE);
+
+/** Whether two references are equivalent: their normal forms are equal. */
+export const equivalent: (
+  a: string,
+  b: string,
+  options?: Rfc3986NormalizeOptions,
+) => boolean = /* @__PURE__ */ equivalentOf(RFC3986_CORE);
+
+/** Decodes every "%XX" of `text` and reads the octets as UTF-8 (the inverse of `escape`). */
+export const unescape: (text: string) => string =
+  /* @__PURE__ */ unescapeOf(NAME);
+
+/** Decodes every "%XX" of `text` to its octet; other characters give their UTF-8 octets. */
+export const unescapeOctets: (text: string) => Uint8Array =
+  /* @__PURE__ */ unescapeOctetsOf(NAME);
+
+/** The parse tree of `input` from `rule` (default URI_reference). */
+export const tree = /* @__PURE__ */ treeOf<Rfc6874Rule>(
+  NAME,
+  treeParser,
+  /* @__PURE__ */ ruleSetOf(treeParser.StartRules),
+  RULE,
+);
+
+/** Seeded strings of RFC 6874's grammar (RFC 3986's ABNF amended by section 2). */
+export const generate = /* @__PURE__ */ generatorOf(
+  NAME as never,
+  /* @__PURE__ */ bnfReader(grammarText),
+  "URI-reference",
+);
+
+export type { Rfc3986EscapeComponent as Rfc6874EscapeComponent };

@@ -212,6 +212,12 @@ export interface DialectEntry
   readonly name: DialectName;
   genericOf(parsed: unknown, input: string): GenericComponents;
   readonly generic: (input: string) => GenericComponents;
+  /**
+   * `genericOf(parse(input), input)`, read straight from the grammar's node
+   * (no typed value, no error built), or undefined where `parse` throws:
+   * what diff reads of each line.
+   */
+  readonly readGeneric: (input: string) => GenericComponents | undefined;
   /** The options of `resolve` (and of `relativize`). */
   readonly resolveOptions: readonly OptionSpec[];
   /** The options of `normalize` and `equivalent`. */

@@ -6,7 +6,9 @@
 import { rfcTitle } from "../errors.js";
 import type * as rfc2396 from "./index.js";
 import type * as rfc2732 from "../rfc2732/index.js";
-import { genericOf } from "./components.js";
+import { genericOf, toReferenceComponents } from "./components.js";
+import type { Rfc2396EntryRule } from "./dialect.js";
+import { readerOf, type BoundModule } from "../shared/bind.js";
 import type { ParseTree } from "../shared/tree.js";
 import { referenceJson } from "../shared/reference-json.js";
 import {
@@ -48,6 +50,7 @@ const ESCAPE_COMPONENTS = every<rfc2396.Rfc2396EscapeComponent>({
 export function rfc2396Column(
   name: "rfc2396" | "rfc2732",
   m: typeof rfc2396 | typeof rfc2732,
+  entryParser: BoundModule<Rfc2396EntryRule>,
 ): DialectEntry {
   const tree = m.tree as (input: string, rule?: string) => ParseTree;
   return {
@@ -61,6 +64,11 @@ export function rfc2396Column(
       genericOf,
     }),
     name,
+    readGeneric: readerOf(
+      entryParser,
+      "lenient_URI_reference",
+      toReferenceComponents<string>,
+    ),
     split: (input) => ({ ...m.split(input) }),
     resolve: (base, reference, options) =>
       m.resolve(

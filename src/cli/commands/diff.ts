@@ -18,6 +18,9 @@ import { inputOf, streamFailure, streamLines } from "../input.js";
 import { EXIT_NO_INPUT, EXIT_OK } from "../io.js";
 import { table, type Paint } from "../output.js";
 
+/** How many lines are handed to DiffReport's addAll at a time. */
+const BATCH = 512;
+
 export const diff: Command = {
   usage: () =>
     `[--rfc <rfc>[,<rfc>...]] [--no-whatwg] [--resolve] [--examples <n>] [--width <n>] [--json] [file|-]`,
@@ -71,8 +74,14 @@ compare's table is.`,
       io.stderr.write(`url-grammars: ${input}\n`);
       return EXIT_NO_INPUT;
     }
+    // Lines are read a batch at a time (addAll: each column reads the batch
+    // in turn), the last one when the input ends.
+    let batch: string[] = [];
     const outcome = await streamLines(input, io, "compared", (line) => {
-      report.add(line);
+      if (batch.push(line) === BATCH) {
+        report.addAll(batch);
+        batch = [];
+      }
       return "";
     });
     switch (outcome.kind) {
@@ -82,6 +91,7 @@ compare's table is.`,
       case "output-closed":
         return EXIT_OK;
       case "done": {
+        report.addAll(batch);
         const summary = report.summary();
         io.stdout.write(
           flag(args, "json")

@@ -67,14 +67,14 @@ function genericOfNode(node: UrlNode, input: string): GenericComponents {
       const ip = node.schemepart.ip;
       return ip === null
         ? genericFrom(node.scheme, input)
-        : fromLogin(node.scheme, input, ip.login);
+        : fromHostport(node.scheme, input, ip.login.hostport, ip.login);
     }
     case "ftpurl":
-      return fromLogin("ftp", input, node.login);
+      return fromHostport("ftp", input, node.login.hostport, node.login);
     case "telneturl":
-      return fromLogin("telnet", input, node.login);
+      return fromHostport("telnet", input, node.login.hostport, node.login);
     case "httpurl":
-      return fromHostport("http", input, node.hostport, node.search);
+      return fromHostport("http", input, node.hostport, null, node.search);
     case "gopherurl":
       return fromHostport("gopher", input, node.hostport);
     case "nntpurl":
@@ -96,33 +96,19 @@ function genericOfNode(node: UrlNode, input: string): GenericComponents {
   }
 }
 
-function fromLogin(
-  scheme: string,
-  input: string,
-  login: LoginNode,
-): GenericComponents {
-  const { hostport } = login;
-  return genericFrom(
-    scheme,
-    input,
-    login.user ?? undefined,
-    login.password ?? undefined,
-    hostport.host.text,
-    hostport.port ?? undefined,
-  );
-}
-
+/** genericFrom of a hostport's node, its login's user and password, and an httpurl's search. */
 function fromHostport(
   scheme: string,
   input: string,
   hostport: HostportNode,
+  login: LoginNode | null = null,
   search: string | null = null,
 ): GenericComponents {
   return genericFrom(
     scheme,
     input,
-    undefined,
-    undefined,
+    login?.user ?? undefined,
+    login?.password ?? undefined,
     hostport.host.text,
     hostport.port ?? undefined,
     search ?? undefined,

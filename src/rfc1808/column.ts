@@ -33,7 +33,6 @@ const parseLogin = /* @__PURE__ */ startParser(
 export const RFC1808: DialectEntry = {
   ...columnOf({
     name: "rfc1808",
-
     title: rfcTitle("rfc1808"),
     parse: rfc1808.parse,
     tryParse: rfc1808.tryParse,

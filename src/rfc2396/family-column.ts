@@ -8,6 +8,7 @@ import type * as rfc2396 from "./index.js";
 import type * as rfc2732 from "../rfc2732/index.js";
 import { genericOf, toReferenceComponents } from "./components.js";
 import type { Rfc2396EntryRule } from "./dialect.js";
+import type { DIALECTS } from "../registry.js";
 import { readerOf, type BoundModule } from "../shared/bind.js";
 import type { ParseTree } from "../shared/tree.js";
 import { referenceJson } from "../shared/reference-json.js";
@@ -46,6 +47,10 @@ const ESCAPE_COMPONENTS = every<rfc2396.Rfc2396EscapeComponent>({
   reg_name: true,
 });
 
+/** The rule the entry parser starts parse at (src/registry.ts): both grammars'. */
+const LENIENT: (typeof DIALECTS)["rfc2396" | "rfc2732"]["entryRules"][0] =
+  "lenient_URI_reference";
+
 /** RFC 2396 and its variant RFC 2732: one face, two grammars. */
 export function rfc2396Column(
   name: "rfc2396" | "rfc2732",
@@ -64,11 +69,7 @@ export function rfc2396Column(
       genericOf,
     }),
     name,
-    readGeneric: readerOf(
-      entryParser,
-      "lenient_URI_reference",
-      toReferenceComponents<string>,
-    ),
+    readGeneric: readerOf(entryParser, LENIENT, toReferenceComponents<string>),
     split: (input) => ({ ...m.split(input) }),
     resolve: (base, reference, options) =>
       m.resolve(

@@ -50,7 +50,6 @@ const RULE: (typeof DIALECTS)["rfc3986"]["entryRules"][0] = "URI_reference";
 export const RFC3986: DialectEntry = {
   ...columnOf({
     name: "rfc3986",
-
     title: rfcTitle("rfc3986"),
     parse: rfc3986.parse,
     tryParse: rfc3986.tryParse,

@@ -120,8 +120,8 @@ type Reading =
 /** One column's reading of a line: its components, or false (rejected), or "needs-base" (WHATWG's, see Reading). */
 type ColumnReading = GenericComponents | false | "needs-base";
 
-/** How many lines addAll reads at a time, column by column. */
-const BATCH = 512;
+/** How many lines addAll reads at a time, column by column (the command hands it as many). */
+export const DIFF_BATCH = 512;
 
 /** What DiffReport knows of its options; dialect names are matched exactly. */
 const DIFF_OPTIONS: KeySpec = {
@@ -189,8 +189,8 @@ export class DiffReport {
   addAll(lines: readonly string[]): void {
     if (!Array.isArray(lines) || !lines.every((l) => typeof l === "string"))
       throw new TypeError("lines must be an array of strings");
-    for (let from = 0; from < lines.length; from += BATCH) {
-      const to = Math.min(from + BATCH, lines.length);
+    for (let from = 0; from < lines.length; from += DIFF_BATCH) {
+      const to = Math.min(from + DIFF_BATCH, lines.length);
       if (this.mode === "parse") this.read(lines, from, to);
       for (let k = from; k < to; k++) {
         const line = lines[k] as string;

@@ -1,5 +1,6 @@
 // url-grammars diff [--rfc N,M] [--no-whatwg] [--resolve] [--examples n] [--width N] [--json] [file|-]
 import {
+  DIFF_BATCH,
   DIFF_CATEGORY_NOTES,
   DiffReport,
   type DiffSummary,
@@ -17,9 +18,6 @@ import { fitTable, fitText } from "../fit.js";
 import { inputOf, streamFailure, streamLines } from "../input.js";
 import { EXIT_NO_INPUT, EXIT_OK } from "../io.js";
 import { table, type Paint } from "../output.js";
-
-/** How many lines are handed to DiffReport's addAll at a time. */
-const BATCH = 512;
 
 export const diff: Command = {
   usage: () =>
@@ -78,7 +76,7 @@ compare's table is.`,
     // in turn), the last one when the input ends.
     let batch: string[] = [];
     const outcome = await streamLines(input, io, "compared", (line) => {
-      if (batch.push(line) === BATCH) {
+      if (batch.push(line) === DIFF_BATCH) {
         report.addAll(batch);
         batch = [];
       }

@@ -212,6 +212,13 @@ export interface DialectEntry
   readonly name: DialectName;
   genericOf(parsed: unknown, input: string): GenericComponents;
   readonly generic: (input: string) => GenericComponents;
+  /**
+   * The components of `genericOf(parse(input), input)`, read straight from
+   * the grammar's node (no typed value, no error built), or undefined where
+   * `parse` throws: what diff reads of each line. (The object may hold more:
+   * RFC 2396's and RFC 3986's hold what their resolve reads.)
+   */
+  readonly readGeneric: (input: string) => GenericComponents | undefined;
   /** The options of `resolve` (and of `relativize`). */
   readonly resolveOptions: readonly OptionSpec[];
   /** The options of `normalize` and `equivalent`. */

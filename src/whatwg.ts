@@ -136,35 +136,42 @@ function failureOf(error: unknown): WhatwgFailure {
 }
 
 function componentsOf(url: URL): WhatwgComponents {
+  // Each getter read once (each slices the serialized URL anew), and those
+  // of the authority only when there is one.
   const href = url.href;
-  const scheme = url.protocol.slice(0, -1);
+  const protocol = url.protocol;
   // The serializer writes scheme ":" ["//" authority] path ["?" query]
   // ["#" fragment], and percent-encodes "?" and "#" everywhere before the
-  // query (and "#" in it), so the first "#" starts the fragment and the first
-  // "?" before it starts the query.
+  // query (and "#" in it), so the first "#" starts the fragment and a "?"
+  // before it starts the query.
   const hash = href.indexOf("#");
-  const beforeHash = hash < 0 ? href : href.slice(0, hash);
-  const question = beforeHash.indexOf("?");
-  const afterScheme = url.protocol.length;
-  const hasAuthority = href.startsWith("//", afterScheme);
+  const question = href.indexOf("?");
+  const query = hash >= 0 && question > hash ? -1 : question;
+  const hasAuthority = href.startsWith("//", protocol.length);
+  const username = hasAuthority ? url.username : "";
+  const password = hasAuthority ? url.password : "";
   const userinfo =
-    url.username === "" && url.password === ""
+    username === "" && password === ""
       ? undefined
-      : url.password === ""
-        ? url.username
-        : `${url.username}:${url.password}`;
+      : password === ""
+        ? username
+        : `${username}:${password}`;
+  const host = hasAuthority ? url.host : undefined;
+  const port = hasAuthority ? url.port : "";
   return {
-    scheme,
-    authority: !hasAuthority
-      ? undefined
-      : userinfo === undefined
-        ? url.host
-        : `${userinfo}@${url.host}`,
-    userinfo: hasAuthority ? userinfo : undefined,
+    scheme: protocol.slice(0, -1),
+    authority:
+      host === undefined || userinfo === undefined
+        ? host
+        : `${userinfo}@${host}`,
+    userinfo,
     host: hasAuthority ? url.hostname : undefined,
-    port: hasAuthority && url.port !== "" ? url.port : undefined,
+    port: port === "" ? undefined : port,
     path: url.pathname,
-    query: question < 0 ? undefined : beforeHash.slice(question + 1),
+    query:
+      query < 0
+        ? undefined
+        : href.slice(query + 1, hash < 0 ? href.length : hash),
     fragment: hash < 0 ? undefined : href.slice(hash + 1),
     href,
   };

@@ -3,7 +3,12 @@
 // vocabulary are components.ts's genericOf.
 import { rfcTitle } from "../errors.js";
 import * as rfc1808 from "./index.js";
-import { genericOf } from "./components.js";
+import { genericOf, genericOfNode, type LoginParser } from "./components.js";
+import type { URLNode } from "../../generated/rfc1808.js";
+import * as entryParser from "../../generated/rfc1808.entry.js";
+import type { DIALECTS } from "../registry.js";
+import { readerOf } from "../shared/bind.js";
+import { startParser } from "../shared/grammar.js";
 import {
   booleanOptions,
   columnOf,
@@ -12,6 +17,18 @@ import {
   primitiveJson,
   type DialectEntry,
 } from "../dialect.js";
+
+type Facts = (typeof DIALECTS)["rfc1808"];
+/** The rule the entry parser starts at, and its login rule (src/registry.ts). */
+const RULE: Facts["entryRules"][0] = "URL";
+const LOGIN: Facts["entryRules"][1] = "net_loc_login";
+
+/** RFC 1738 section 3.1's login, when the whole net_loc is one (net_loc_login never fails). */
+const parseLogin = /* @__PURE__ */ startParser(
+  entryParser,
+  entryParser.parse,
+  LOGIN,
+) as LoginParser;
 
 export const RFC1808: DialectEntry = {
   ...columnOf({
@@ -24,6 +41,9 @@ export const RFC1808: DialectEntry = {
     genericOf,
   }),
   name: "rfc1808",
+  readGeneric: /* @__PURE__ */ readerOf(entryParser, RULE, (node: URLNode) =>
+    genericOfNode(node, parseLogin),
+  ),
   split: (input) => ({ ...rfc1808.split(input) }),
   resolve: (base, reference) => rfc1808.resolve(base, reference),
   relativize: (base, target) => rfc1808.relativize(base, target),

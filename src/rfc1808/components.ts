@@ -140,7 +140,6 @@ export type Rfc1808RelativeURL = Common &
 export type Rfc1808URL =
   Rfc1808GenericRL | Rfc1808OpaqueURL | Rfc1808RelativeURL;
 
-/** Reads a net_loc as RFC 1738's login; given by the module, which owns the parser. */
 /**
  * The components in RFC 3986's vocabulary: the path with the "/" before it
  * (section 2.4.6 keeps it apart) and its params after ";"; a net_loc that is
@@ -148,35 +147,105 @@ export type Rfc1808URL =
  * host; an opaque URL's text after the scheme stands in the path row.
  */
 export function genericOf(r: Rfc1808URL): GenericComponents {
-  if (r.form === "opaque") {
-    return {
-      scheme: r.scheme,
-      authority: undefined,
-      userinfo: undefined,
-      host: undefined,
-      port: undefined,
-      path: r.opaque,
-      query: undefined,
-      fragment: r.fragment,
-    };
-  }
+  if (r.form === "opaque") return opaqueGeneric(r.scheme, r.opaque, r.fragment);
   return {
     scheme: r.scheme,
     authority: r.netLoc,
-    userinfo:
-      r.user === undefined
-        ? undefined
-        : r.password === undefined
-          ? r.user
-          : `${r.user}:${r.password}`,
+    userinfo: userinfoOf(r.user, r.password),
     host: r.host,
     port: r.port,
-    path: `${r.pathAbsolute ? "/" : ""}${r.path}${r.params === undefined ? "" : `;${r.params}`}`,
+    path: genericPath(r.pathAbsolute, r.path, r.params),
     query: r.query,
     fragment: r.fragment,
   };
 }
 
+/**
+ * genericOf of the URL whose node is `node`, read from the node (no typed
+ * URL is built): what diff reads of each line (src/dialect.ts's readGeneric).
+ */
+export function genericOfNode(
+  node: URLNode,
+  parseLogin: LoginParser,
+): GenericComponents {
+  const fragment = node.fragment ?? undefined;
+  let url = node.url;
+  let scheme: string | undefined;
+  if (url.type === "opaque")
+    return opaqueGeneric(url.scheme, url.opaque, fragment);
+  if (url.type === "generic-RL") {
+    scheme = url.scheme;
+    url = url.relativeURL;
+  }
+  let netLoc: string | undefined;
+  let login: LoginNode | null = null;
+  let relPath: RelPathNode | null = url.type === "rel_path" ? url : null;
+  if (url.type === "net_path") {
+    netLoc = url.netLoc;
+    login = parseLogin(netLoc);
+    relPath = url.absPath === null ? null : url.absPath.relPath;
+  } else if (url.type === "abs_path") relPath = url.relPath;
+  const credentials = login?.credentials ?? null;
+  return {
+    scheme,
+    authority: netLoc,
+    userinfo:
+      credentials === null
+        ? undefined
+        : userinfoOf(credentials.user, credentials.password ?? undefined),
+    host: login?.hostport.host.text,
+    port: login?.hostport.port ?? undefined,
+    path:
+      relPath === null
+        ? ""
+        : genericPath(
+            url.type !== "rel_path",
+            relPath.path ?? "",
+            relPath.params ?? undefined,
+          ),
+    query: relPath?.query ?? undefined,
+    fragment,
+  };
+}
+
+/** An opaque URL's generic components: its text after the scheme in the path row. */
+function opaqueGeneric(
+  scheme: string,
+  opaque: string,
+  fragment: string | undefined,
+): GenericComponents {
+  return {
+    scheme,
+    authority: undefined,
+    userinfo: undefined,
+    host: undefined,
+    port: undefined,
+    path: opaque,
+    query: undefined,
+    fragment,
+  };
+}
+
+/** RFC 3986's userinfo of RFC 1738's user and password. */
+function userinfoOf(
+  user: string | undefined,
+  password: string | undefined,
+): string | undefined {
+  return user === undefined || password === undefined
+    ? user
+    : `${user}:${password}`;
+}
+
+/** RFC 3986's path of section 2.4's: the "/" before it, and its params after ";". */
+function genericPath(
+  pathAbsolute: boolean,
+  path: string,
+  params: string | undefined,
+): string {
+  return `${pathAbsolute ? "/" : ""}${path}${params === undefined ? "" : `;${params}`}`;
+}
+
+/** Reads a net_loc as RFC 1738's login; given by the module, which owns the parser. */
 export type LoginParser = (netLoc: string) => LoginNode | null;
 
 // Every URL object is one object literal with its keys in one order (kind,

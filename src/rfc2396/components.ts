@@ -411,20 +411,23 @@ function withAuthority<K, F, S, HostKind extends string>(
 
 /**
  * A reference's components as text: what section 5.2 reads of it (not its
- * segments, nor the parts of its authority); a reference has them
- * (resolution reads what parse gives).
+ * segments; a reference has them: resolution reads what parse gives), with
+ * the authority's userinfo, host and port, and so the reference in RFC
+ * 3986's generic vocabulary too (genericOf's).
  */
-export type Rfc2396ReferenceComponents = Rfc2396Reference extends infer R
+export type Rfc2396ReferenceComponents = (Rfc2396Reference extends infer R
   ? R extends unknown
     ? Pick<R, ComponentName & keyof R>
     : never
-  : never;
+  : never) &
+  Pick<GenericComponents, "userinfo" | "host" | "port">;
 type ComponentName =
   "kind" | "form" | "scheme" | "authority" | "path" | "query" | "fragment";
 
 /**
  * What toReference gives, as components only: for resolvers, which read no
- * segments, and need not build them.
+ * segments, and need not build them, and for diff, which reads the generic
+ * components (src/dialect.ts's readGeneric).
  */
 export function toReferenceComponents<HostKind extends string>(
   node: URIReferenceNode<HostNode<HostKind>>,
@@ -437,6 +440,9 @@ export function toReferenceComponents<HostKind extends string>(
       form: "same-document",
       scheme: undefined,
       authority: undefined,
+      userinfo: undefined,
+      host: undefined,
+      port: undefined,
       path: "",
       query: undefined,
       fragment,
@@ -450,35 +456,45 @@ export function toReferenceComponents<HostKind extends string>(
         form: "opaque",
         scheme,
         authority: undefined,
+        userinfo: undefined,
+        host: undefined,
+        port: undefined,
         path: part,
         query: undefined,
         fragment,
       };
     }
-    const netPath = typeof part.path === "string" ? null : part.path;
-    return {
-      kind: "absolute",
-      form: "hierarchical",
+    if (typeof part.path === "string")
+      return {
+        kind: "absolute",
+        form: "hierarchical",
+        scheme,
+        authority: undefined,
+        userinfo: undefined,
+        host: undefined,
+        port: undefined,
+        path: part.path,
+        query: part.query ?? undefined,
+        fragment,
+      };
+    return withNetPath(
+      "absolute",
+      "hierarchical",
       scheme,
-      authority:
-        netPath === null ? undefined : authorityText(netPath.authority),
-      path: netPath === null ? (part.path as string) : (netPath.path ?? ""),
-      query: part.query ?? undefined,
+      part.path,
+      part.query,
       fragment,
-    };
+    );
   }
-  if (typeof uri.path !== "string") {
-    const netPath: NetPathNode<HostNode<HostKind>> = uri.path;
-    return {
-      kind: "relative",
-      form: "network-path",
-      scheme: undefined,
-      authority: authorityText(netPath.authority),
-      path: netPath.path ?? "",
-      query: uri.query ?? undefined,
+  if (typeof uri.path !== "string")
+    return withNetPath(
+      "relative",
+      "network-path",
+      undefined,
+      uri.path,
+      uri.query,
       fragment,
-    };
-  }
+    );
   const path = uri.path;
   return {
     kind: "relative",
@@ -490,8 +506,36 @@ export function toReferenceComponents<HostKind extends string>(
           : "relative-path",
     scheme: undefined,
     authority: undefined,
+    userinfo: undefined,
+    host: undefined,
+    port: undefined,
     path,
     query: uri.query ?? undefined,
+    fragment,
+  };
+}
+
+/** The components of a reference with a net_path: a server's parts, or a reg_name's text alone. */
+function withNetPath<K, F, S, HostKind extends string>(
+  kind: K,
+  form: F,
+  scheme: S,
+  netPath: NetPathNode<HostNode<HostKind>>,
+  query: string | null,
+  fragment: string | undefined,
+) {
+  const node = netPath.authority;
+  const server = node !== null && typeof node !== "string" ? node : null;
+  return {
+    kind,
+    form,
+    scheme,
+    authority: authorityText(node),
+    userinfo: server?.userinfo ?? undefined,
+    host: server?.hostport.host.text,
+    port: server?.hostport.port ?? undefined,
+    path: netPath.path ?? "",
+    query: query ?? undefined,
     fragment,
   };
 }

@@ -6,7 +6,10 @@
 import { rfcTitle } from "../errors.js";
 import type * as rfc2396 from "./index.js";
 import type * as rfc2732 from "../rfc2732/index.js";
-import { genericOf } from "./components.js";
+import { genericOf, toReferenceComponents } from "./components.js";
+import type { Rfc2396EntryRule } from "./dialect.js";
+import type { DIALECTS } from "../registry.js";
+import { readerOf, type BoundModule } from "../shared/bind.js";
 import type { ParseTree } from "../shared/tree.js";
 import { referenceJson } from "../shared/reference-json.js";
 import {
@@ -44,10 +47,15 @@ const ESCAPE_COMPONENTS = every<rfc2396.Rfc2396EscapeComponent>({
   reg_name: true,
 });
 
+/** The rule the entry parser starts parse at (src/registry.ts): both grammars'. */
+const LENIENT: (typeof DIALECTS)["rfc2396" | "rfc2732"]["entryRules"][0] =
+  "lenient_URI_reference";
+
 /** RFC 2396 and its variant RFC 2732: one face, two grammars. */
 export function rfc2396Column(
   name: "rfc2396" | "rfc2732",
   m: typeof rfc2396 | typeof rfc2732,
+  entryParser: BoundModule<Rfc2396EntryRule>,
 ): DialectEntry {
   const tree = m.tree as (input: string, rule?: string) => ParseTree;
   return {
@@ -61,6 +69,7 @@ export function rfc2396Column(
       genericOf,
     }),
     name,
+    readGeneric: readerOf(entryParser, LENIENT, toReferenceComponents<string>),
     split: (input) => ({ ...m.split(input) }),
     resolve: (base, reference, options) =>
       m.resolve(

@@ -3,7 +3,10 @@
 // vocabulary are components.ts's genericOf.
 import { rfcTitle } from "../errors.js";
 import * as rfc3986 from "./index.js";
-import { genericOf } from "./components.js";
+import { genericOf, toReferenceComponents } from "./components.js";
+import * as entryParser from "../../generated/rfc3986.entry.js";
+import type { DIALECTS } from "../registry.js";
+import { readerOf } from "../shared/bind.js";
 import {
   booleanOptions,
   columnOf,
@@ -41,6 +44,9 @@ function viewOf(r: rfc3986.Rfc3986Reference): ComponentView {
   };
 }
 
+/** The rule the entry parser starts at (src/registry.ts). */
+const RULE: (typeof DIALECTS)["rfc3986"]["entryRules"][0] = "URI_reference";
+
 export const RFC3986: DialectEntry = {
   ...columnOf({
     name: "rfc3986",
@@ -52,6 +58,11 @@ export const RFC3986: DialectEntry = {
     genericOf,
   }),
   name: "rfc3986",
+  readGeneric: /* @__PURE__ */ readerOf(
+    entryParser,
+    RULE,
+    toReferenceComponents,
+  ),
   split: (input) => ({ ...rfc3986.split(input) }),
   resolve: (base, reference, options) =>
     rfc3986.resolve(

@@ -249,35 +249,48 @@ export type Rfc3986ReferenceComponents =
     };
 
 /**
- * The five components of section 5.2.1, all that resolution reads: the node
- * read as `toReference` reads it, without the typed fields and the segments
- * (resolve's fast path: no accessor is made for a reference it only reads).
+ * What toReferenceComponents reads: the five components, with the
+ * authority's userinfo, host (its text) and port, and so the reference in
+ * RFC 3986's generic vocabulary too (genericOf's, without a typed reference).
+ */
+export type Rfc3986ComponentsRead = Rfc3986ReferenceComponents &
+  GenericComponents;
+
+/**
+ * The five components of section 5.2.1, all that resolution reads, and the
+ * authority's parts: the node read as `toReference` reads it, without the
+ * typed fields and the segments (resolve's fast path, and diff's: no
+ * accessor is made for a reference only read).
  */
 export function toReferenceComponents(
   node: URIReferenceNode,
-): Rfc3986ReferenceComponents {
+): Rfc3986ComponentsRead {
   const query = node.query ?? undefined;
   const fragment = node.fragment ?? undefined;
   if (node.type === "URI") {
     const part = node.hierPart;
-    const authority =
-      part.pathForm === "path-abempty" ? part.authority.text : undefined;
+    const authority = part.pathForm === "path-abempty" ? part.authority : null;
     return {
       kind: "URI",
       scheme: node.scheme,
-      authority,
+      authority: authority?.text,
+      userinfo: authority?.userinfo ?? undefined,
+      host: authority?.host.text,
+      port: authority?.port ?? undefined,
       path: part.path,
       query,
       fragment,
     };
   }
   const part = node.relativePart;
-  const authority =
-    part.pathForm === "path-abempty" ? part.authority.text : undefined;
+  const authority = part.pathForm === "path-abempty" ? part.authority : null;
   return {
     kind: "relative-ref",
     scheme: undefined,
-    authority,
+    authority: authority?.text,
+    userinfo: authority?.userinfo ?? undefined,
+    host: authority?.host.text,
+    port: authority?.port ?? undefined,
     path: part.path,
     query,
     fragment,

@@ -207,6 +207,37 @@ export function acceptorOf<Rule extends string>(
 }
 
 /**
+ * A light reading by the fast parser `module` (generated/NAME.entry.js) from
+ * `rule`: `value` of its node, or undefined where it rejects the input, with
+ * no error built and no options read. `retry` gives the text to parse again
+ * when the input is rejected as given (RFC 1738's, its scheme folded), the
+ * input itself for none. What diff reads each line with (the column's
+ * readGeneric, src/dialect.ts).
+ */
+export function readerOf<Rule extends string, Node, Value>(
+  module: BoundModule<Rule>,
+  rule: Rule,
+  value: (node: Node, input: string) => Value,
+  retry?: (input: string) => string,
+): (input: string) => Value | undefined {
+  const parse = startParser(
+    module,
+    module.parse as (input: string, options: ValidityOptions<Rule>) => Node,
+    rule,
+  );
+  return (input) => {
+    let node = parse(input);
+    if (isRejected(node)) {
+      const text = retry === undefined ? input : retry(input);
+      if (text === input) return undefined;
+      node = parse(text);
+      if (isRejected(node)) return undefined;
+    }
+    return value(node, input);
+  };
+}
+
+/**
  * A grammar's entry parser bound to the dialect: what parse, tryParse and the
  * dialect's typed layer build on.
  */

@@ -1,5 +1,6 @@
 // url-grammars diff [--rfc N,M] [--no-whatwg] [--resolve] [--examples n] [--width N] [--json] [file|-]
 import {
+  DIFF_BATCH,
   DIFF_CATEGORY_NOTES,
   DiffReport,
   type DiffSummary,
@@ -71,8 +72,14 @@ compare's table is.`,
       io.stderr.write(`url-grammars: ${input}\n`);
       return EXIT_NO_INPUT;
     }
+    // Lines are read a batch at a time (addAll: each column reads the batch
+    // in turn), the last one when the input ends.
+    let batch: string[] = [];
     const outcome = await streamLines(input, io, "compared", (line) => {
-      report.add(line);
+      if (batch.push(line) === DIFF_BATCH) {
+        report.addAll(batch);
+        batch = [];
+      }
       return "";
     });
     switch (outcome.kind) {
@@ -82,6 +89,7 @@ compare's table is.`,
       case "output-closed":
         return EXIT_OK;
       case "done": {
+        report.addAll(batch);
         const summary = report.summary();
         io.stdout.write(
           flag(args, "json")

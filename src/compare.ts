@@ -46,6 +46,7 @@ import {
   type ComponentValue,
   type ComponentView,
   type DialectEntry,
+  type ParseResult,
 } from "./dialect.js";
 
 export type {
@@ -239,9 +240,9 @@ export function compare(input: string, given?: CompareOptions): Comparison {
     ...(own(options, "variants") ?? []).map(variantColumn),
   ];
   const reports = entries.map((entry): DialectReport => {
-    const resolved =
-      base === undefined ? undefined : resolveWith(entry, base, input);
     const read = entry.tryParse(input);
+    const resolved =
+      base === undefined ? undefined : resolveWith(entry, base, input, read);
     if (read.ok)
       return {
         dialect: entry.name,
@@ -306,10 +307,15 @@ function resolveWith(
   entry: ColumnEntry,
   base: string,
   reference: string,
+  read: ParseResult<unknown>,
 ): ResolvedReport {
   if (typeof entry.resolve !== "function") return entry.resolve;
   try {
-    return { defined: true, ok: true, value: entry.resolve(base, reference) };
+    const value =
+      entry.resolveRead === undefined
+        ? entry.resolve(base, reference)
+        : entry.resolveRead(base, reference, read);
+    return { defined: true, ok: true, value };
   } catch (error) {
     if (
       error instanceof UrlSyntaxError ||

@@ -179,6 +179,17 @@ export interface ColumnEntry extends ColumnReader<unknown> {
   readonly resolve:
     | ((base: string, reference: string, options?: OptionValues) => string)
     | NotDefined;
+  /**
+   * `resolve(base, reference)`, the reference as `tryParse` read it (so
+   * that compare reads each string once): the same string, or the same
+   * error (the base's first, as resolve throws them). Absent where the
+   * column has no such reading (a grammar compiled at run time).
+   */
+  readonly resolveRead?: (
+    base: string,
+    reference: string,
+    read: ParseResult<unknown>,
+  ) => string;
   /** The RFC's rule names, each a start rule. */
   readonly rules: readonly string[];
   /** The parse tree from `rule` (default: the dialect's whole-URL rule). */

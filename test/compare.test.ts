@@ -235,3 +235,67 @@ describe("viewJson: what check writes, without building the view", () => {
     );
   });
 });
+
+describe("compare with a base reads the input once a column: its resolved is the dialect's resolve", () => {
+  /** What resolve gives: the string, or the error's class and fields. */
+  const outcome = (run: () => string): unknown => {
+    try {
+      return { ok: true, value: run() };
+    } catch (error) {
+      return {
+        ok: false,
+        error: { ...(error as object), message: String(error) },
+      };
+    }
+  };
+  const BASES = [
+    "http://a/b/c/d;p?q#f",
+    "foo:a/b",
+    "b/c", // no scheme: a resolution error
+    "http://a b/", // no reference: a syntax error in the base
+    "HTTP://A/b",
+  ];
+  const REFERENCES = [
+    "g",
+    "?y",
+    "//g",
+    "#f",
+    "g:h",
+    "http:g",
+    ";x",
+    "",
+    "../../../g",
+    "/./g/..",
+    "g b", // a syntax error in the reference
+    "?",
+    "a:",
+  ];
+  test.each(BASES.flatMap((base) => REFERENCES.map((r) => [base, r])))(
+    "base %j, reference %j",
+    (base, reference) => {
+      const { dialects } = compare(reference, { base, whatwg: false });
+      for (const report of dialects) {
+        const entry = DIALECTS.find(
+          (d) => d.name === report.dialect,
+        ) as DialectEntry;
+        const resolve = entry.resolve;
+        if (typeof resolve !== "function") {
+          expect(report.resolved).toEqual(resolve);
+          continue;
+        }
+        const resolved = report.resolved as
+          { ok: true; value: string } | { ok: false; error: object };
+        expect([
+          report.dialect,
+          outcome(() =>
+            resolved.ok
+              ? resolved.value
+              : (() => {
+                  throw resolved.error;
+                })(),
+          ),
+        ]).toEqual([report.dialect, outcome(() => resolve(base, reference))]);
+      }
+    },
+  );
+});

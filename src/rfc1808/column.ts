@@ -4,6 +4,8 @@
 import { rfcTitle } from "../errors.js";
 import * as rfc1808 from "./index.js";
 import { genericOf, genericOfNode, type LoginParser } from "./components.js";
+import { requireAbsoluteBase, resolveParsed } from "./resolve.js";
+import { recomposeAny } from "./serialize.js";
 import type { URLNode } from "../../generated/rfc1808.js";
 import * as entryParser from "../../generated/rfc1808.entry.js";
 import type { DIALECTS } from "../registry.js";
@@ -46,6 +48,14 @@ export const RFC1808: DialectEntry = {
   ),
   split: (input) => ({ ...rfc1808.split(input) }),
   resolve: (base, reference) => rfc1808.resolve(base, reference),
+  // createResolver(base)(reference), the reference already read.
+  resolveRead: (base, reference, read) => {
+    const parsedBase = rfc1808.parse(base);
+    requireAbsoluteBase(parsedBase, base, "");
+    if (!read.ok) throw read.error;
+    const ref = read.value as rfc1808.Rfc1808URL;
+    return recomposeAny(resolveParsed(parsedBase, base, ref, reference));
+  },
   relativize: (base, target) => rfc1808.relativize(base, target),
   resolveOptions: [],
   normalize: (input, options) =>

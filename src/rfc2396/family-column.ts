@@ -6,6 +6,8 @@
 import { rfcTitle } from "../errors.js";
 import type * as rfc2396 from "./index.js";
 import type * as rfc2732 from "../rfc2732/index.js";
+import { requireAbsoluteBase, resolveParsed } from "./resolve.js";
+import { recompose } from "./serialize.js";
 import { genericOf, toReferenceComponents } from "./components.js";
 import type { Rfc2396EntryRule } from "./dialect.js";
 import type { DIALECTS } from "../registry.js";
@@ -83,6 +85,17 @@ export function rfc2396Column(
         target,
         options as rfc2396.Rfc2396ResolveOptions | undefined,
       ),
+    // createResolver(base)(reference), default options, the reference
+    // already read.
+    resolveRead: (base, reference, read) => {
+      const parsedBase = m.parse(base);
+      requireAbsoluteBase(name, parsedBase, base, "");
+      if (!read.ok) throw read.error;
+      const ref = read.value as rfc2396.Rfc2396Reference;
+      return recompose(
+        resolveParsed(name, parsedBase, base, ref, reference, m.parse),
+      );
+    },
     resolveOptions: RESOLVE_OPTIONS,
     normalize: (input, options) =>
       m.normalize(input, options as rfc2396.Rfc2396NormalizeOptions),

@@ -4,6 +4,7 @@
 import { rfcTitle } from "../errors.js";
 import * as rfc3986 from "./index.js";
 import { genericOf, toReferenceComponents } from "./components.js";
+import { requireBase, transformReference } from "./resolve.js";
 import * as entryParser from "../../generated/rfc3986.entry.js";
 import type { DIALECTS } from "../registry.js";
 import { readerOf } from "../shared/bind.js";
@@ -70,6 +71,18 @@ export const RFC3986: DialectEntry = {
       reference,
       options as rfc3986.Rfc3986ResolveOptions | undefined,
     ),
+  // resolve(base, reference), strict, the reference already read.
+  resolveRead: (base, reference, read) => {
+    const parsedBase = requireBase(
+      "rfc3986",
+      rfc3986.parse(base),
+      base,
+      reference,
+    );
+    if (!read.ok) throw read.error;
+    const ref = read.value as rfc3986.Rfc3986Reference;
+    return transformReference(parsedBase, ref, true);
+  },
   relativize: (base, target, options) =>
     rfc3986.relativize(
       base,

@@ -3,7 +3,10 @@
 // vocabulary.
 import { rfcTitle } from "../errors.js";
 import * as rfc1738 from "./index.js";
-import type { GenericComponents } from "../shared/generic-components.js";
+import {
+  opaqueGeneric,
+  type GenericComponents,
+} from "../shared/generic-components.js";
 import type {
   HostportNode,
   LoginNode,
@@ -133,16 +136,7 @@ function genericFrom(
 ): GenericComponents {
   const afterScheme = scheme.length + 1;
   if (host === undefined)
-    return {
-      scheme,
-      authority: undefined,
-      userinfo: undefined,
-      host: undefined,
-      port: undefined,
-      path: input.slice(afterScheme),
-      query: undefined,
-      fragment: undefined,
-    };
+    return opaqueGeneric(scheme, input.slice(afterScheme), undefined);
   const userinfo =
     user === undefined || password === undefined ? user : `${user}:${password}`;
   const authority =

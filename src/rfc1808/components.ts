@@ -11,7 +11,10 @@
 //
 // As in section 2.4.6, the path does not hold the slash that may precede it:
 // `pathAbsolute` says whether there was one ("/b/c" has the path "b/c").
-import type { GenericComponents } from "../shared/generic-components.js";
+import {
+  opaqueGeneric,
+  type GenericComponents,
+} from "../shared/generic-components.js";
 import type {
   LoginNode,
   NetPathNode,
@@ -204,24 +207,6 @@ export function genericOfNode(
             relPath.params ?? undefined,
           ),
     query: relPath?.query ?? undefined,
-    fragment,
-  };
-}
-
-/** An opaque URL's generic components: its text after the scheme in the path row. */
-function opaqueGeneric(
-  scheme: string,
-  opaque: string,
-  fragment: string | undefined,
-): GenericComponents {
-  return {
-    scheme,
-    authority: undefined,
-    userinfo: undefined,
-    host: undefined,
-    port: undefined,
-    path: opaque,
-    query: undefined,
     fragment,
   };
 }

@@ -30,3 +30,21 @@ export const GENERIC_COMPONENT_NAMES = [
   "query",
   "fragment",
 ] as const satisfies readonly (keyof GenericComponents)[];
+
+/** The generic components of a URL with no authority: `path` (the text after the scheme) in the path row. */
+export function opaqueGeneric(
+  scheme: string,
+  path: string,
+  fragment: string | undefined,
+): GenericComponents {
+  return {
+    scheme,
+    authority: undefined,
+    userinfo: undefined,
+    host: undefined,
+    port: undefined,
+    path,
+    query: undefined,
+    fragment,
+  };
+}

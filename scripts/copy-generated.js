@@ -2,8 +2,11 @@
 // After the two tsc builds (tsconfig.build.json: CommonJS into dist/;
 // tsconfig.esm.json: ES modules into dist/esm/): dist/src/** and
 // dist/esm/src/** import ../../generated/*.js, so the generated parsers go
-// beside them: generated/*.js (CommonJS) to dist/generated/, generated/esm/*.js
-// (ES modules) to dist/esm/generated/, each compacted (see compact below).
+// beside them: generated/esm/*.js (ES modules) to dist/esm/generated/,
+// compacted (see compact below); to dist/generated/, for require, peggy's
+// parser of each grammar (generated/NAME.js, compacted, which its ES twin
+// re-exports) and the grammar's text, and for every other module a line that
+// requires its ES twin (cjsOfEsm: each module ships once).
 // Of the declarations, those an entry point's declarations load, to
 // dist/generated/: a grammar's parser's (generated/NAME.d.ts, the types of
 // url-grammars/generated/NAME and of the dialects' nodes) and its tree
@@ -107,6 +110,24 @@ function copyModule(fromDir, toDir, file, format) {
   );
 }
 
+/**
+ * A module of dist/generated/ that is its ES twin's (dist/esm/generated/),
+ * required: Node 20.19 and later require an ES module, so each module ships
+ * once, in the form bundlers read; a CommonJS caller gets the same module
+ * instance as an importing one (one tree-runtime, one class of nodes).
+ */
+function cjsOfEsm(file) {
+  return (
+    `// ${file} of url-grammars: its ES module, required (scripts/copy-generated.js).\n` +
+    `"use strict";\nmodule.exports = require("../esm/generated/${file}");\n`
+  );
+}
+
+/** Whether a CommonJS module of generated/ ships whole: peggy's parser of a grammar (NAME.js, which its ES twin re-exports) and the grammar's text (NAME.bnf.js); every other is its ES twin's (cjsOfEsm). */
+function shipsWhole(file) {
+  return /^rfc\d+\.js$/.test(file) || file.endsWith(".bnf.js");
+}
+
 function fresh(dir) {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
@@ -117,7 +138,10 @@ const esm = path.join(root, "dist", "esm", "generated");
 fresh(cjs);
 fresh(esm);
 for (const file of fs.readdirSync(from).filter(ships)) {
-  if (file.endsWith(".js")) copyModule(from, cjs, file, "cjs");
+  if (file.endsWith(".js") && shipsWhole(file))
+    copyModule(from, cjs, file, "cjs");
+  else if (file.endsWith(".js"))
+    fs.writeFileSync(path.join(cjs, file), cjsOfEsm(file));
   if (SHIPPED_DECLARATIONS.test(file)) {
     fs.copyFileSync(path.join(from, file), path.join(cjs, file));
   }

@@ -238,10 +238,12 @@ test("the package installs at most 3 MB unpacked", () => {
 test("no generated module is shipped twice in one module system, and peggy's parser of a grammar once", () => {
   const { files } = packReport();
   const generated = files.filter((f) => /(^|\/)generated\//.test(f.path));
-  // Each generated module is in dist/generated/ (CommonJS, for require: Node
-  // before 20.19 cannot require an ES module) or dist/esm/generated/ (ES
-  // modules, for import and for bundlers: CommonJS would cost each bundle
-  // its interop code, past the budgets above, and rollup needs a plugin).
+  // Each generated module is in dist/esm/generated/ (ES modules, for import
+  // and for bundlers: CommonJS would cost each bundle its interop code, past
+  // the budgets above, and rollup needs a plugin), and in dist/generated/ for
+  // require as one line that requires it (Node 20.19 and later require an ES
+  // module): the code ships once. peggy's parser of a grammar (NAME.js) is
+  // the other way round, and the grammar's text (NAME.bnf.js) is in both.
   expect(
     generated
       .map((f) => f.path)
@@ -257,6 +259,19 @@ test("no generated module is shipped twice in one module system, and peggy's par
   }
   const size = (file: string): number =>
     generated.find((f) => f.path === file)?.size ?? -1;
+  for (const f of generated.filter(
+    (f) =>
+      f.path.startsWith("dist/generated/") &&
+      f.path.endsWith(".js") &&
+      !/\/rfc\d+(\.bnf)?\.js$/.test(f.path),
+  )) {
+    const esm = f.path.replace("dist/generated/", "dist/esm/generated/");
+    expect({ file: f.path, requiresItsEsTwin: f.size < 300 }).toEqual({
+      file: f.path,
+      requiresItsEsTwin: true,
+    });
+    expect(size(esm)).toBeGreaterThan(1_000);
+  }
   for (const name of ["rfc1738", "rfc1808", "rfc2396", "rfc2732", "rfc3986"]) {
     // peggy's parser is in the CommonJS module; the ES module re-exports it.
     expect(size(`dist/generated/${name}.js`)).toBeGreaterThan(20_000);
@@ -609,22 +624,28 @@ describe("a browser bundle of one function carries what that function needs", ()
               })[l] ?? [],
           )
           .sort();
-      // The installed package's CommonJS build: the names each dialect exports.
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const dialect = require(
-        path.join(
-          scratch,
-          "node_modules",
-          "url-grammars",
-          "dist",
-          "src",
-          name,
-          "index.js",
+      // The installed package's CommonJS build, in Node (whose require
+      // loads the ES modules the CommonJS generated modules stand for, as
+      // jest's does not): the functions each dialect exports.
+      const functions = JSON.parse(
+        execFileSync(
+          process.execPath,
+          [
+            "-e",
+            "const m = require(process.argv[1]); console.log(JSON.stringify(Object.keys(m).filter((k) => typeof m[k] === 'function')))",
+            path.join(
+              scratch,
+              "node_modules",
+              "url-grammars",
+              "dist",
+              "src",
+              name,
+              "index.js",
+            ),
+          ],
+          { encoding: "utf8" },
         ),
-      ) as Record<string, unknown>;
-      const functions = Object.keys(dialect).filter(
-        (key) => typeof dialect[key] === "function",
-      );
+      ) as string[];
       expect(functions).toEqual(expect.arrayContaining(["parse", "isValid"]));
       for (const fn of functions) {
         const bundle = await browserBundle(

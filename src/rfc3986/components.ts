@@ -133,9 +133,6 @@ export type Rfc3986PathForm = Rfc3986Reference["pathForm"];
 // segments (an accessor, split on first read) and query and fragment are
 // then added in that order by withPathTail.
 
-/** A reference's fields up to its path. */
-type Head<R extends Rfc3986Reference> = Omit<R, keyof PathTail>;
-
 /** The fields after the path. */
 type PathTail = Pick<PathQueryFragment, "segments" | "query" | "fragment">;
 
@@ -164,64 +161,114 @@ function withPathTail<H extends { readonly path: string }>(
 
 /** Maps what URI_reference returned to the typed components. */
 export function toReference(node: URIReferenceNode): Rfc3986Reference {
+  return referenceOf(node) as Rfc3986Reference;
+}
+
+/**
+ * The nodes of URI_reference in RFC 3986's grammar and of the same rule in a
+ * variant of it (RFC 3987's IRI_reference, whose tags are its own: "IRI",
+ * "irelative-ref", "ipath-abempty", "ireg-name"): an absolute reference has
+ * a scheme and a hierPart, a relative one a relativePart; a part's
+ * `authority` is null without one.
+ */
+export interface ReferenceNode {
+  readonly type: string;
+  readonly scheme?: string;
+  readonly hierPart?: PartNode;
+  readonly relativePart?: PartNode;
+  readonly query: string | null;
+  readonly fragment: string | null;
+}
+
+interface PartNode {
+  readonly authority: {
+    readonly text: string;
+    readonly userinfo: string | null;
+    readonly host: { readonly text: string };
+    readonly port: string | null;
+  } | null;
+  readonly pathForm: string;
+  readonly path: string;
+}
+
+/** Whether `node` is an absolute reference: RFC 3986's URI, or a variant's (RFC 3987's IRI). */
+function isAbsolute(node: ReferenceNode): boolean {
+  return node.type === "URI" || node.type === "IRI";
+}
+
+/**
+ * toReference for the nodes of RFC 3986's grammar and its variants' (see
+ * ReferenceNode): the reference's kind and path form are the node's own
+ * tags, in the variant's vocabulary.
+ */
+export function referenceOf(node: ReferenceNode): unknown {
+  // Four object literals, each with fields of one type each (see above).
   const query = node.query ?? undefined;
   const fragment = node.fragment ?? undefined;
-  if (node.type === "URI") {
-    const part = node.hierPart;
-    const path = part.path;
-    if (part.pathForm === "path-abempty") {
-      const authority = part.authority;
-      const head: Head<Rfc3986URIWithAuthority> = {
-        kind: "URI",
-        scheme: node.scheme,
+  if (isAbsolute(node)) {
+    const part = node.hierPart as PartNode;
+    const authority = part.authority;
+    if (authority !== null)
+      return withPathTail(
+        {
+          kind: node.type,
+          scheme: node.scheme as string,
+          authority: authority.text,
+          userinfo: authority.userinfo ?? undefined,
+          host: authority.host,
+          port: authority.port ?? undefined,
+          pathForm: part.pathForm,
+          path: part.path,
+        },
+        query,
+        fragment,
+      );
+    return withPathTail(
+      {
+        kind: node.type,
+        scheme: node.scheme as string,
+        authority: undefined,
+        userinfo: undefined,
+        host: undefined,
+        port: undefined,
+        pathForm: part.pathForm,
+        path: part.path,
+      },
+      query,
+      fragment,
+    );
+  }
+  const part = node.relativePart as PartNode;
+  const authority = part.authority;
+  if (authority !== null)
+    return withPathTail(
+      {
+        kind: node.type,
+        scheme: undefined,
         authority: authority.text,
         userinfo: authority.userinfo ?? undefined,
         host: authority.host,
         port: authority.port ?? undefined,
-        pathForm: "path-abempty",
-        path,
-      };
-      return withPathTail(head, query, fragment);
-    }
-    const head: Head<Rfc3986URIWithoutAuthority> = {
-      kind: "URI",
-      scheme: node.scheme,
+        pathForm: part.pathForm,
+        path: part.path,
+      },
+      query,
+      fragment,
+    );
+  return withPathTail(
+    {
+      kind: node.type,
+      scheme: undefined,
       authority: undefined,
       userinfo: undefined,
       host: undefined,
       port: undefined,
       pathForm: part.pathForm,
-      path,
-    };
-    return withPathTail(head, query, fragment);
-  }
-  const part = node.relativePart;
-  const path = part.path;
-  if (part.pathForm === "path-abempty") {
-    const authority = part.authority;
-    const head: Head<Rfc3986RelativeRefWithAuthority> = {
-      kind: "relative-ref",
-      scheme: undefined,
-      authority: authority.text,
-      userinfo: authority.userinfo ?? undefined,
-      host: authority.host,
-      port: authority.port ?? undefined,
-      pathForm: "path-abempty",
-      path,
-    };
-    return withPathTail(head, query, fragment);
-  }
-  const head: Head<Rfc3986RelativeRefWithoutAuthority> = {
-    kind: "relative-ref",
-    scheme: undefined,
-    authority: undefined,
-    userinfo: undefined,
-    host: undefined,
-    port: undefined,
-    pathForm: part.pathForm,
-    path,
-  };
-  return withPathTail(head, query, fragment);
+      path: part.path,
+    },
+    query,
+    fragment,
+  );
 }
 
 /**
@@ -263,38 +310,25 @@ export type Rfc3986ComponentsRead = Rfc3986ReferenceComponents &
  * accessor is made for a reference only read).
  */
 export function toReferenceComponents(
-  node: URIReferenceNode,
+  node: ReferenceNode,
 ): Rfc3986ComponentsRead {
-  const query = node.query ?? undefined;
-  const fragment = node.fragment ?? undefined;
-  if (node.type === "URI") {
-    const part = node.hierPart;
-    const authority = part.pathForm === "path-abempty" ? part.authority : null;
-    return {
-      kind: "URI",
-      scheme: node.scheme,
-      authority: authority?.text,
-      userinfo: authority?.userinfo ?? undefined,
-      host: authority?.host.text,
-      port: authority?.port ?? undefined,
-      path: part.path,
-      query,
-      fragment,
-    };
-  }
-  const part = node.relativePart;
-  const authority = part.pathForm === "path-abempty" ? part.authority : null;
-  return {
-    kind: "relative-ref",
-    scheme: undefined,
+  // kind: "URI" for an absolute reference, a variant's too (RFC 3987's IRI):
+  // what resolution asks of it is whether it has a scheme.
+  const absolute = isAbsolute(node);
+  const part = (absolute ? node.hierPart : node.relativePart) as PartNode;
+  const authority = part.authority;
+  const components = {
+    kind: absolute ? "URI" : "relative-ref",
+    scheme: absolute ? node.scheme : undefined,
     authority: authority?.text,
     userinfo: authority?.userinfo ?? undefined,
     host: authority?.host.text,
     port: authority?.port ?? undefined,
     path: part.path,
-    query,
-    fragment,
+    query: node.query ?? undefined,
+    fragment: node.fragment ?? undefined,
   };
+  return components as Rfc3986ComponentsRead;
 }
 
 /**

@@ -7,6 +7,7 @@
 // generated parsers; a host with a zone identifier carries it as its own
 // field (src/rfc6874/components.ts).
 import * as grammarText from "../../generated/rfc6874.bnf.js";
+import * as baseGrammarText from "../../generated/rfc3986.bnf.js";
 import type * as parser from "../../generated/rfc6874.js";
 import * as entryParser from "../../generated/rfc6874.entry.js";
 import * as entryReport from "../../generated/rfc6874.entry.report.js";
@@ -220,7 +221,10 @@ export const tree = /* @__PURE__ */ treeOf<Rfc6874Rule>(
 /** Seeded strings of RFC 6874's grammar (RFC 3986's ABNF amended by section 2). */
 export const generate = /* @__PURE__ */ generatorOf(
   NAME as never,
-  /* @__PURE__ */ bnfReader(grammarText),
+  /* @__PURE__ */ bnfReader(
+    grammarText,
+    /* @__PURE__ */ bnfReader(baseGrammarText),
+  ),
   "URI-reference",
 );
 

@@ -1,0 +1,60 @@
+// RFC 3987 components: an IRI reference read as RFC 3986's components are
+// (src/rfc3986/components.ts), in RFC 3987's vocabulary: the kinds "IRI" and
+// "irelative-ref", the path forms "ipath-abempty" ... "ipath-empty", and a
+// host of the kinds "IP-literal", "IPv4address" and "ireg-name". Every field
+// holds the text as written (still percent-encoded; characters of ucschar
+// and iprivate as themselves).
+import type { IHostNode, IRIReferenceNode } from "../../generated/rfc3987.js";
+import {
+  referenceOf,
+  toReferenceComponents as componentsOf,
+  type Rfc3986ComponentsRead,
+  type Rfc3986Reference,
+} from "../rfc3986/components.js";
+
+/** ihost (section 2.2), as the grammar found it: which alternative matched and its text. */
+export type Rfc3987Host = IHostNode;
+
+/** An RFC 3986 reference's type in RFC 3987's vocabulary. */
+type InIriTerms<R> = R extends {
+  readonly kind: infer K;
+  readonly pathForm: infer P extends string;
+  readonly host: infer H;
+}
+  ? Omit<R, "kind" | "pathForm" | "host"> & {
+      readonly kind: K extends "URI" ? "IRI" : "irelative-ref";
+      readonly pathForm: `i${P}`;
+      readonly host: [H] extends [undefined] ? undefined : Rfc3987Host;
+    }
+  : never;
+
+/** An IRI reference: `IRI-reference = IRI / irelative-ref` (section 2.2). */
+export type Rfc3987Reference = InIriTerms<Rfc3986Reference>;
+
+/** Maps what IRI_reference returned to the typed components. */
+export function toReference(node: IRIReferenceNode): Rfc3987Reference {
+  return referenceOf(node) as Rfc3987Reference;
+}
+
+/** The five components of RFC 3986 section 5.2.1 (kind "URI" for an IRI: it has a scheme), which resolution reads. */
+export function toReferenceComponents(
+  node: IRIReferenceNode,
+): Rfc3986ComponentsRead {
+  return componentsOf(node);
+}
+
+/**
+ * The offset of the first bidirectional formatting character that section
+ * 4.1 forbids in an IRI ("IRIs MUST NOT contain bidirectional formatting
+ * characters (LRM, RLM, LRE, RLE, LRO, RLO, and PDF)"), or -1. ucschar holds
+ * them, so the grammar does not refuse them; the dialect does.
+ */
+export function bidiFormattingAt(input: string): number {
+  return input.search(BIDI_FORMATTING);
+}
+
+const BIDI_FORMATTING = /[\u200e\u200f\u202a-\u202e]/;
+
+/** What an error at a bidirectional formatting character says was expected. */
+export const NO_BIDI_FORMATTING =
+  "no bidirectional formatting character (section 4.1)";

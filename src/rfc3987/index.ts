@@ -1,0 +1,256 @@
+// url-grammars/rfc3987: the RFC 3987 dialect (Internationalized Resource
+// Identifiers, 2005): section 2.2's grammar (RFC 3986's with the characters
+// of ucschar, and of iprivate in a query, in every component), section 4.1's
+// rule that an IRI holds no bidirectional formatting character, RFC 3986's
+// resolution over IRIs (section 6.5 of RFC 3987 refers to it), and section
+// 3's mappings between IRIs and URIs (toURI, toIRI). Its functions are RFC
+// 3986's (src/rfc3986/dialect.ts) bound to its own generated parsers.
+// Offsets, as everywhere in the project, are in UTF-16 code units.
+import * as grammarText from "../../generated/rfc3987.bnf.js";
+import * as baseGrammarText from "../../generated/rfc3986.bnf.js";
+import type * as parser from "../../generated/rfc3987.js";
+import * as entryParser from "../../generated/rfc3987.entry.js";
+import * as entryReport from "../../generated/rfc3987.entry.report.js";
+import * as matchParser from "../../generated/rfc3987.match.js";
+import * as rulesParser from "../../generated/rfc3987.rules.js";
+import * as rulesReport from "../../generated/rfc3987.rules.report.js";
+import * as treeParser from "../../generated/rfc3987.tree.js";
+import type { ParseResult } from "../dialect.js";
+import { requireString, UrlSyntaxError } from "../errors.js";
+import type { Rfc3986Reference } from "../rfc3986/components.js";
+import {
+  createResolverOf,
+  relativizeOf,
+  resolveOf,
+  serializeOf,
+  type Rfc3986Core,
+} from "../rfc3986/dialect.js";
+import { unescapeOctetsOf, unescapeOf } from "../rfc3986/escape.js";
+import type { Rfc3986ResolveOptions } from "../rfc3986/resolve.js";
+import type { Rfc3986Parts } from "../rfc3986/serialize.js";
+import type { Rfc3986Split } from "../rfc3986/split.js";
+import { splitWith } from "../shared/appendix-b.js";
+import {
+  acceptorOf,
+  entryOf,
+  generatorOf,
+  isValidOf,
+  parseOf,
+  parseRuleOf,
+  ruleSetOf,
+  rulesOf,
+  treeOf,
+} from "../shared/bind.js";
+import { syntaxErrorAt } from "../shared/escaping.js";
+import { bnfReader } from "../shared/rfc-bnf.js";
+import {
+  bidiFormattingAt,
+  NO_BIDI_FORMATTING,
+  toReference,
+  toReferenceComponents,
+  type Rfc3987Reference,
+} from "./components.js";
+import { iriToUri, uriToIri } from "./mapping.js";
+
+export type { Rfc3987Host, Rfc3987Reference } from "./components.js";
+export type { RuleResult as Rfc3987RuleResult } from "../../generated/rfc3987.js";
+export { isIriCharacter } from "./mapping.js";
+
+/** Every rule of section 2.2 (and RFC 3986's, which its grammar keeps), under its name ("-" written "_"). */
+export type Rfc3987Rule = parser.StartRuleNames;
+
+const NAME = "rfc3987";
+/** The rule parse stands for (and the entry parser's): the default of isValid and tree. */
+const RULE = "IRI_reference";
+
+export const name = NAME;
+
+/** The rules of RFC 3986's Appendix A, then ALPHA, DIGIT, HEXDIG, then section 2.2's. */
+export const rules = /* @__PURE__ */ rulesOf<Rfc3987Rule>(
+  matchParser.StartRules,
+);
+
+/** IRI_reference's parser (generated/rfc3987.entry.js), its errors found by generated/rfc3987.entry.report.js. */
+const ENTRY = /* @__PURE__ */ entryOf<
+  parser.RuleResult<"IRI_reference">,
+  typeof RULE
+>(NAME, entryParser, entryReport.parse, RULE, RULE);
+
+/**
+ * `read`, and section 4.1: a UrlSyntaxError at the first bidirectional
+ * formatting character of the input, unless the grammar's error comes
+ * before it.
+ */
+function checked<T>(read: (input: string) => T): (input: string) => T {
+  return (input) => {
+    const at = typeof input === "string" ? bidiFormattingAt(input) : -1;
+    if (at < 0) return read(input);
+    try {
+      read(input);
+    } catch (error) {
+      if (!(error instanceof UrlSyntaxError) || error.offset < at) throw error;
+    }
+    throw syntaxErrorAt(NAME, RULE, input, at, [NO_BIDI_FORMATTING]);
+  };
+}
+
+const PARSE = /* @__PURE__ */ parseOf(ENTRY, toReference);
+
+/** parse, and the five components of RFC 3986 section 5.2.1, each refusing what section 4.1 forbids. */
+const CORE: Rfc3986Core<typeof NAME, Rfc3987Reference> = {
+  name: NAME,
+  parse: /* @__PURE__ */ checked(PARSE),
+  parseComponents: /* @__PURE__ */ checked(
+    /* @__PURE__ */ parseOf(ENTRY, toReferenceComponents),
+  ),
+};
+
+/**
+ * The core as RFC 3986's functions take it: its references are RFC 3986's
+ * in RFC 3987's vocabulary, which those functions read only through the
+ * five components and the host's text.
+ */
+const RFC3986_CORE = CORE as unknown as Rfc3986Core<
+  typeof NAME,
+  Rfc3986Reference
+>;
+
+/**
+ * Parses an IRI reference (`IRI-reference = IRI / irelative-ref`) into its
+ * typed components. Throws UrlSyntaxError for anything else, and at a
+ * bidirectional formatting character (section 4.1).
+ */
+export const parse: (input: string) => Rfc3987Reference = CORE.parse;
+
+/** `parse`, with the error returned instead of thrown. */
+export function tryParse(input: string): ParseResult<Rfc3987Reference> {
+  requireString(input, "input");
+  try {
+    return { ok: true, value: CORE.parse(input) };
+  } catch (error) {
+    if (error instanceof UrlSyntaxError) return { ok: false, error };
+    throw error;
+  }
+}
+
+const IS_VALID = /* @__PURE__ */ isValidOf<Rfc3987Rule>(
+  NAME,
+  matchParser,
+  /* @__PURE__ */ ruleSetOf(matchParser.StartRules),
+  RULE,
+);
+
+/**
+ * Whether `input` is in the language of `rule` (default IRI_reference) and
+ * holds no bidirectional formatting character (section 4.1). A non-string
+ * is not valid.
+ */
+export function isValid(input: string, rule?: Rfc3987Rule): boolean {
+  return (
+    IS_VALID(input, rule) &&
+    typeof input === "string" &&
+    bidiFormattingAt(input) < 0
+  );
+}
+
+/** Whether `input` is an IRI reference (section 4.1 included), by the entry parser. */
+const isIRIReference = /* @__PURE__ */ (
+  (accepts: (input: string) => boolean) => (input: string) =>
+    accepts(input) && bidiFormattingAt(input) < 0
+)(/* @__PURE__ */ acceptorOf(entryParser, RULE));
+
+/** RFC 3986 Appendix B's split of any string (section 2.2 of RFC 3987 says it applies), with whether it is an IRI reference. */
+export const split: (input: string) => Rfc3986Split =
+  /* @__PURE__ */ splitWith(isIRIReference);
+
+const PARSE_RULE = /* @__PURE__ */ parseRuleOf<Rfc3987Rule>(
+  NAME,
+  rulesParser.parse,
+  rulesReport.parse,
+  /* @__PURE__ */ ruleSetOf(rulesParser.StartRules),
+);
+
+/** What the grammar returns for `input` started at `rule`: text for character rules, nodes for structural ones. */
+export function parseRule<R extends Rfc3987Rule>(
+  rule: R,
+  input: string,
+): parser.RuleResult<R> {
+  return PARSE_RULE(rule, input) as parser.RuleResult<R>;
+}
+
+/** RFC 3986 section 5.3: the components recomposed, checked to read back (as an IRI reference) as given. */
+export const serialize: (components: Rfc3986Parts) => string =
+  /* @__PURE__ */ serializeOf(RFC3986_CORE);
+
+/** RFC 3986 section 5.2 over IRI references (RFC 3987 section 6.5). */
+export const resolve: (
+  base: string,
+  reference: string,
+  options?: Rfc3986ResolveOptions,
+) => string = /* @__PURE__ */ resolveOf(RFC3986_CORE);
+
+/** The shortest IRI reference that `resolve(base, ·, options)` maps to the target. */
+export const relativize: (
+  base: string,
+  target: string,
+  options?: Rfc3986ResolveOptions,
+) => string = /* @__PURE__ */ relativizeOf(RFC3986_CORE, isIRIReference);
+
+/** A resolver bound to one base, which is parsed and checked at once. */
+export const createResolver: (
+  base: string,
+  options?: Rfc3986ResolveOptions,
+) => (reference: string) => string =
+  /* @__PURE__ */ createResolverOf(RFC3986_CORE);
+
+/**
+ * Section 3.1: the URI an IRI reference maps to, each character of ucschar
+ * and iprivate written as the percent-encodings of its UTF-8 octets
+ * (uppercase hex); the rest as it is. The result is an RFC 3986 URI
+ * reference. Throws UrlSyntaxError where `iri` is no IRI reference.
+ */
+export function toURI(iri: string): string {
+  parse(iri);
+  return iriToUri(iri);
+}
+
+/**
+ * Section 3.2: the IRI reference a URI reference converts to, its escapes
+ * of UTF-8 that decode to characters an IRI allows decoded (never "%25", a
+ * reserved or a disallowed ASCII character, an ill-formed sequence, a
+ * character outside ucschar (or iprivate, in the query) or one of section
+ * 4.1's). `toURI(toIRI(u))` is `u` but for the case of hex digits and
+ * escaped unreserved characters. Throws UrlSyntaxError where `uri` is no
+ * RFC 3986 URI reference.
+ */
+export function toIRI(uri: string): string {
+  requireString(uri, "uri");
+  PARSE_RULE("URI_reference", uri);
+  return uriToIri(uri);
+}
+
+/** Decodes every "%XX" of `text` and reads the octets as UTF-8. */
+export const unescape: (text: string) => string =
+  /* @__PURE__ */ unescapeOf(NAME);
+
+/** Decodes every "%XX" of `text` to its octet; other characters give their UTF-8 octets. */
+export const unescapeOctets: (text: string) => Uint8Array =
+  /* @__PURE__ */ unescapeOctetsOf(NAME);
+
+/** The parse tree of `input` from `rule` (default IRI_reference). */
+export const tree = /* @__PURE__ */ treeOf<Rfc3987Rule>(
+  NAME,
+  treeParser,
+  /* @__PURE__ */ ruleSetOf(treeParser.StartRules),
+  RULE,
+);
+
+/** Seeded strings of RFC 3987's grammar (section 2.2's ABNF), non-ASCII characters of ucschar and iprivate included. */
+export const generate = /* @__PURE__ */ generatorOf(
+  NAME as never,
+  /* @__PURE__ */ bnfReader(
+    grammarText,
+    /* @__PURE__ */ bnfReader(baseGrammarText),
+  ),
+  "IRI-reference",
+);

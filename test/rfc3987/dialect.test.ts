@@ -1,0 +1,161 @@
+// RFC 3987: IRI references, their typed components in RFC 3987's vocabulary,
+// section 4.1's bidirectional formatting characters, RFC 3986's resolution
+// over IRIs, and section 3's mappings, on the RFC's examples and then on
+// generated IRIs.
+import * as rfc3986 from "../../src/rfc3986";
+import * as rfc3987 from "../../src/rfc3987";
+import { UrlSyntaxError } from "../../src/errors";
+import { UNRESERVED_SET } from "../../src/rfc3986/escape";
+import { normalizeEscapes } from "../../src/shared/escaping";
+
+/** A URI up to the case of its hex digits and escaped unreserved characters, which section 3.2 may change. */
+const percentNormal = (uri: string): string =>
+  normalizeEscapes(uri, UNRESERVED_SET, true);
+
+describe("parse: IRI references in RFC 3987's vocabulary", () => {
+  test("section 3.1's example: an ireg-name of ucschar characters", () => {
+    const iri = rfc3987.parse("http://r\u00e9sum\u00e9.example.org/\u00e9?q#f");
+    expect(iri).toMatchObject({
+      kind: "IRI",
+      scheme: "http",
+      authority: "r\u00e9sum\u00e9.example.org",
+      host: { type: "ireg-name", text: "r\u00e9sum\u00e9.example.org" },
+      pathForm: "ipath-abempty",
+      path: "/\u00e9",
+      segments: ["\u00e9"],
+      query: "q",
+      fragment: "f",
+    });
+    expect(rfc3987.serialize(iri)).toBe(
+      "http://r\u00e9sum\u00e9.example.org/\u00e9?q#f",
+    );
+  });
+
+  test.each([
+    ["\u{10300}\u{10301}", "irelative-ref", "ipath-noscheme"],
+    ["/\u00fc", "irelative-ref", "ipath-absolute"],
+    ["mailto:\u00e9@x", "IRI", "ipath-rootless"],
+    ["", "irelative-ref", "ipath-empty"],
+  ])("%j: %s, %s", (input, kind, pathForm) => {
+    expect(rfc3987.parse(input)).toMatchObject({ kind, pathForm });
+    expect(rfc3987.isValid(input)).toBe(true);
+  });
+
+  test.each<[string, string, number]>([
+    ["a lone high surrogate", "http://a/\ud800x", 9],
+    ["a lone low surrogate", "http://a/\udc00", 9],
+    ["a noncharacter", "http://a/\uffff", 9],
+    ["an iprivate character outside the query", "http://a/\ue000", 9],
+    ["a bidirectional formatting character (LRM)", "http://a/\u200e", 9],
+    ["RLO, in the query", "http://a/?\u202e", 10],
+    ["a space before an RLM: the grammar's error first", "http://a/ \u200f", 9],
+  ])("%s is an error at offset %i (UTF-16 units)", (_, input, offset) => {
+    const result = rfc3987.tryParse(input);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error).toBeInstanceOf(UrlSyntaxError);
+    expect(result.error.dialect).toBe("rfc3987");
+    expect(result.error.offset).toBe(offset);
+    expect(rfc3987.isValid(input)).toBe(false);
+    expect(() => rfc3987.parse(input)).toThrow(UrlSyntaxError);
+  });
+
+  test("section 4.1's characters: the error says what was expected", () => {
+    const result = rfc3987.tryParse("http://a/\u202a");
+    expect(!result.ok && result.error.expected).toEqual([
+      "no bidirectional formatting character (section 4.1)",
+    ]);
+  });
+
+  test("iprivate in the query; an astral character as one character", () => {
+    expect(rfc3987.isValid("http://a/?\ue000\u{f0000}")).toBe(true);
+    expect(rfc3987.isValid("\u{10300}", "ucschar")).toBe(true);
+    expect(rfc3987.isValid("\ud800", "ucschar")).toBe(false);
+  });
+});
+
+describe("resolution: RFC 3986 section 5.2 over IRIs", () => {
+  test.each([
+    [
+      "http://r\u00e9sum\u00e9.example/a/b",
+      "../\u00e9",
+      "http://r\u00e9sum\u00e9.example/\u00e9",
+    ],
+    ["http://a/b/c/d;p?q", "g?\u00fc", "http://a/b/c/g?\u00fc"],
+    ["http://a/b/c/d;p?q", "//\u00e9/x", "http://\u00e9/x"],
+  ])("resolve(%j, %j) = %j", (base, reference, target) => {
+    expect(rfc3987.resolve(base, reference)).toBe(target);
+    expect(rfc3987.createResolver(base)(reference)).toBe(target);
+    expect(rfc3987.resolve(base, rfc3987.relativize(base, target))).toBe(
+      target,
+    );
+  });
+
+  test("a base or reference with a bidirectional formatting character is an error", () => {
+    expect(() => rfc3987.resolve("http://a/\u200e", "g")).toThrow(
+      UrlSyntaxError,
+    );
+    expect(() => rfc3987.resolve("http://a/", "\u200fg")).toThrow(
+      UrlSyntaxError,
+    );
+  });
+});
+
+describe("section 3: toURI and toIRI", () => {
+  test.each([
+    [
+      "http://r\u00e9sum\u00e9.example.org",
+      "http://r%C3%A9sum%C3%A9.example.org",
+    ],
+    ["http://example.com/\u{10300}", "http://example.com/%F0%90%8C%80"],
+    [
+      "http://www.example.org/red%09ros\u00e9#red",
+      "http://www.example.org/red%09ros%C3%A9#red",
+    ],
+  ])("toURI(%j) = %j", (iri, uri) => {
+    expect(rfc3987.toURI(iri)).toBe(uri);
+    expect(rfc3986.isValid(rfc3987.toURI(iri))).toBe(true);
+  });
+
+  test.each([
+    ["http://www.example.org/D%C3%BCrst", "http://www.example.org/D\u00fcrst"],
+    ["http://www.example.org/D%FCrst", "http://www.example.org/D%FCrst"],
+    [
+      "http://xn--99zt52a.example.org/%e2%80%ae",
+      "http://xn--99zt52a.example.org/%E2%80%AE",
+    ],
+  ])("toIRI(%j) = %j (section 3.2.1)", (uri, iri) => {
+    expect(rfc3987.toIRI(uri)).toBe(iri);
+    expect(rfc3987.isValid(rfc3987.toIRI(uri))).toBe(true);
+  });
+
+  test("what is not an IRI (or a URI) is a UrlSyntaxError naming the dialect", () => {
+    expect(() => rfc3987.toURI("http://a b/")).toThrow(UrlSyntaxError);
+    expect(() => rfc3987.toURI("http://a/\u200e")).toThrow(UrlSyntaxError);
+    try {
+      rfc3987.toIRI("http://\u00e9/");
+      throw new Error("no error");
+    } catch (error) {
+      expect(error).toBeInstanceOf(UrlSyntaxError);
+      expect((error as UrlSyntaxError).dialect).toBe("rfc3987");
+      expect((error as UrlSyntaxError).rule).toBe("URI_reference");
+      expect((error as UrlSyntaxError).offset).toBe(7);
+    }
+    expect(() => rfc3987.toURI(5 as never)).toThrow(TypeError);
+    expect(() => rfc3987.toIRI(5 as never)).toThrow(TypeError);
+  });
+
+  test("laws over generated IRI references: toURI gives an RFC 3986 URI reference, and toURI(toIRI(u)) is u but for hex case and escaped unreserved characters", () => {
+    let checked = 0;
+    for (const { input } of rfc3987.generate({ count: 600, seed: 3987 })) {
+      if (!rfc3987.isValid(input)) continue;
+      const uri = rfc3987.toURI(input);
+      expect([input, rfc3986.isValid(uri)]).toEqual([input, true]);
+      expect(percentNormal(rfc3987.toURI(rfc3987.toIRI(uri)))).toBe(
+        percentNormal(uri),
+      );
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(300);
+  });
+});

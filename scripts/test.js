@@ -1,9 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: jest beside the static checks. The checks (types, the API
-// docs, formatting) run one after another in a second lane while jest runs,
-// so that the two cores this project's machines have stay busy; jest's output
-// is shown as it comes, each check's when it ends, under its name. Exits 1
-// when any step failed, after every step has run.
+// `npm test`: jest, and beside it a second lane of the static checks (types,
+// API docs, formatting) one after another; jest's output as it comes, each
+// check's when it ends. Exits 1 when any step failed, after every step ran.
 //   node scripts/test.js [jest arguments...]
 "use strict";
 const { spawn } = require("node:child_process");

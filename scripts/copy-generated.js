@@ -10,7 +10,7 @@
 // NAME.tree.d.ts (the ES build's re-export them: scripts/finish-dist.js).
 // dist/esm/package.json makes dist/esm/ ES modules without side effects.
 // Only the grammars of src/registry.ts's DIALECT_NAMES ship: one no dialect
-// loads yet stays out but for its text, grammars/NAME.peggy.
+// loads yet stays out (its text too: package.json's "files").
 "use strict";
 const fs = require("node:fs");
 const path = require("node:path");

@@ -55,6 +55,24 @@ const urlish = fc
   .array(fc.constantFrom(...alphabet), { maxLength: 24 })
   .map((chars) => chars.join(""));
 
+/**
+ * expect(a).toEqual(b), without jest's cost where both are objects of the
+ * same JSON (the values and errors compared here hold no symbol, undefined,
+ * NaN or class that JSON would hide; a difference JSON shows goes to
+ * toEqual, which reports it).
+ */
+function expectSame(a: unknown, b: unknown): void {
+  if (
+    typeof a === "object" &&
+    a !== null &&
+    typeof b === "object" &&
+    b !== null &&
+    JSON.stringify(a) === JSON.stringify(b)
+  )
+    return;
+  expect(a).toEqual(b);
+}
+
 /** What a call gives: its value, or its SyntaxError's fields. */
 function outcome(
   run: () => unknown,
@@ -91,7 +109,7 @@ describe.each(names)("generated/%s.js", (name) => {
       () => parser.parse(input, { ...options, startRule, peg$silentFails: 0 }),
       parser.SyntaxError,
     );
-    expect(fast).toEqual(peggy);
+    expectSame(fast, peggy);
   };
 
   test.each(parser.StartRules)(
@@ -242,7 +260,7 @@ describe.each(
       () => parser.parse(input, { ...options, startRule, peg$silentFails: 0 }),
       parser.SyntaxError,
     );
-    expect(reported).toEqual(peggy);
+    expectSame(reported, peggy);
     const value = fast.parse(input, { startRule, peg$reject: REJECTED });
     if (value === REJECTED) expect(peggy).not.toHaveProperty("value");
     else expect(peggy).toEqual({ value });

@@ -138,7 +138,7 @@ export function normalizeReference(
   // remove_dot_segments algorithm to the path".
   if (
     pathSegments &&
-    (ref.kind === "URI" ||
+    (ref.scheme !== undefined ||
       ref.authority !== undefined ||
       path.charCodeAt(0) === 0x2f) // "/"
   ) {
@@ -198,11 +198,14 @@ function pathEncodings(
  * IPvFuture's text) are lowercased too: the whole host is case-insensitive.
  */
 function normalizeHost(
-  host: Rfc3986Host,
+  host: {
+    readonly type: Rfc3986Host["type"] | "ireg-name";
+    readonly text: string;
+  },
   percentEncoding: boolean,
   caseNormalization: boolean,
 ): string {
-  if (host.type !== "reg-name") {
+  if (host.type !== "reg-name" && host.type !== "ireg-name") {
     // An IP-literal holds a "%" only in RFC 6874's grammar, before a zone
     // identifier ("[fe80::1%25eth0]"). RFC 6874 says nothing of its case, and
     // RFC 4007 (section 11) leaves its form to the system, whose interface
@@ -229,7 +232,18 @@ function normalizeHost(
     percentEncoding,
     false,
   );
+  // RFC 3987's ireg-name: only a host of US-ASCII alone is case-insensitive
+  // (its section 5.3.2.1); one with other characters, or escapes of octets
+  // beyond ASCII (UTF-8 of other characters), keeps its case.
+  const lowercase =
+    caseNormalization &&
+    (host.type === "reg-name" || !/[^\0-\x7f]|%[89a-f]/i.test(decoded));
   return caseNormalization
-    ? normalizeEscapes(decoded.toLowerCase(), UNRESERVED_SET, false, true)
+    ? normalizeEscapes(
+        lowercase ? decoded.toLowerCase() : decoded,
+        UNRESERVED_SET,
+        false,
+        true,
+      )
     : decoded;
 }

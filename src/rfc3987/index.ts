@@ -51,8 +51,14 @@ import {
   type Rfc3987Reference,
 } from "./components.js";
 import { iriToUri, uriToIri } from "./mapping.js";
+import {
+  normalizeIri,
+  normalizeOptions,
+  type Rfc3987NormalizeOptions,
+} from "./normalize.js";
 
 export type { Rfc3987Host, Rfc3987Reference } from "./components.js";
+export type { Rfc3987NormalizeOptions } from "./normalize.js";
 export type { RuleResult as Rfc3987RuleResult } from "../../generated/rfc3987.js";
 export { isIriCharacter } from "./mapping.js";
 
@@ -227,6 +233,35 @@ export function toIRI(uri: string): string {
   requireString(uri, "uri");
   PARSE_RULE("URI_reference", uri);
   return uriToIri(uri);
+}
+
+/** What normalization reads of the dialect. */
+const READER = {
+  parse: (input: string) => parse(input),
+  isValid: (input: string, rule: string) => isValid(input, rule as Rfc3987Rule),
+};
+
+/**
+ * Section 5.3.2's normal form, an IRI reference (see src/rfc3987/normalize.ts
+ * for each rung: case, percent-encoding, path segments by default;
+ * characterNormalization "NFC" or "NFKC" only when asked).
+ */
+export function normalize(
+  input: string,
+  options?: Rfc3987NormalizeOptions,
+): string {
+  const checked = normalizeOptions("rfc3987.normalize", options);
+  return normalizeIri(input, checked, READER);
+}
+
+/** Whether two IRI references are equivalent under section 5.3.2: their normal forms are equal. */
+export function equivalent(
+  a: string,
+  b: string,
+  options?: Rfc3987NormalizeOptions,
+): boolean {
+  const checked = normalizeOptions("rfc3987.equivalent", options);
+  return normalizeIri(a, checked, READER) === normalizeIri(b, checked, READER);
 }
 
 /** Decodes every "%XX" of `text` and reads the octets as UTF-8. */

@@ -69,8 +69,11 @@ export function isIriCharacter(point: number, inQuery: boolean): boolean {
  *   4. where a sequence decodes to a character not allowed in an IRI (see
  *      isIriCharacter), its octets are escaped again;
  *   5. the rest is read as UTF-8: the characters themselves.
+ * `normalizing` (normalize's use, which has decoded the unreserved
+ * characters it may): no ASCII is decoded, and what is not decoded stays as
+ * written.
  */
-export function uriToIri(uri: string): string {
+export function uriToIri(uri: string, normalizing = false): string {
   // Where the query is (Appendix B: after the first "?" before any "#").
   const hash = uri.indexOf("#");
   const question = uri.indexOf("?");
@@ -86,7 +89,7 @@ export function uriToIri(uri: string): string {
     let end = start;
     while (uri.charCodeAt(end) === 37) end += 3;
     const inQuery = queryStart >= 0 && start > queryStart && start < queryEnd;
-    out += convertRun(uri, start, end, inQuery);
+    out += convertRun(uri, start, end, inQuery, normalizing);
     from = end;
   }
 }
@@ -97,6 +100,7 @@ function convertRun(
   start: number,
   end: number,
   inQuery: boolean,
+  normalizing: boolean,
 ): string {
   const octets: number[] = [];
   for (let at = start; at < end; at += 3)
@@ -108,23 +112,30 @@ function convertRun(
     const octet = octets[k] as number;
     if (octet < 0x80) {
       out +=
-        UNRESERVED[octet] === 1
+        !normalizing && UNRESERVED[octet] === 1
           ? String.fromCharCode(octet)
           : uri.slice(start + 3 * k, start + 3 * k + 3);
       k++;
       continue;
     }
+    // Escaped again: uppercase (steps 3 and 4), or as written (normalizing).
+    const again = (from: number, count: number): string =>
+      normalizing
+        ? uri.slice(start + 3 * from, start + 3 * (from + count))
+        : octets
+            .slice(from, from + count)
+            .map(percent)
+            .join("");
     const length = utf8LengthAt(octets, k);
     if (length === 0) {
-      out += percent(octet);
+      out += again(k, 1);
       k++;
       continue;
     }
-    const sequence = octets.slice(k, k + length);
-    const point = codePointOf(sequence);
+    const point = codePointOf(octets.slice(k, k + length));
     out += isIriCharacter(point, inQuery)
       ? String.fromCodePoint(point)
-      : sequence.map(percent).join("");
+      : again(k, length);
     k += length;
   }
   return out;

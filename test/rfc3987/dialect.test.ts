@@ -159,3 +159,81 @@ describe("section 3: toURI and toIRI", () => {
     expect(checked).toBeGreaterThan(300);
   });
 });
+
+describe("section 5.3: the comparison ladder", () => {
+  test("section 5.3.2's example: the two IRIs are equivalent", () => {
+    const a = "example://a/b/c/%7Bfoo%7D/ros\u00e9";
+    const b = "eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9";
+    expect(rfc3987.normalize(a)).toBe("example://a/b/c/%7Bfoo%7D/ros\u00e9");
+    expect(rfc3987.normalize(b)).toBe(rfc3987.normalize(a));
+    expect(rfc3987.equivalent(a, b)).toBe(true);
+  });
+
+  test.each([
+    // 5.3.2.1: the scheme and a US-ASCII host lowercased; hex digits uppercased.
+    ["HTTP://www.EXAMPLE.com/%3a", "http://www.example.com/%3A"],
+    // A host with other characters keeps its case (section 5.3.2.1, 5.3.3).
+    ["http://R\u00c9SUM\u00c9.example/", "http://R\u00c9SUM\u00c9.example/"],
+    ["http://R%C3%89SUM%C3%89.example/", "http://R\u00c9SUM\u00c9.example/"],
+    // 5.3.2.3: escapes of characters an IRI allows decoded, others kept.
+    [
+      "http://a/%C3%BC%FC%E2%80%AE?%EE%80%80",
+      "http://a/\u00fc%FC%E2%80%AE?\ue000",
+    ],
+    ["http://a/%ee%80%80", "http://a/%EE%80%80"],
+    // 5.3.2.4: dot segments removed; a "%2E" segment keeps its escape.
+    ["http://a/b/./c/../%2E/d", "http://a/b/%2E/d"],
+  ])("normalize(%j) = %j", (input, normal) => {
+    expect(rfc3987.normalize(input)).toBe(normal);
+    expect(rfc3987.isValid(normal)).toBe(true);
+    expect(rfc3987.normalize(normal)).toBe(normal);
+  });
+
+  test("5.3.2.2: character normalization only when asked, and NFC or NFKC as asked", () => {
+    const decomposed = "http://a/re\u0301sume\u0301";
+    expect(rfc3987.normalize(decomposed)).toBe(decomposed);
+    expect(
+      rfc3987.normalize(decomposed, { characterNormalization: "NFC" }),
+    ).toBe("http://a/r\u00e9sum\u00e9");
+    // NFKC folds compatibility characters; NFC does not.
+    expect(
+      rfc3987.normalize("http://a/\uff21", { characterNormalization: "NFC" }),
+    ).toBe("http://a/\uff21");
+    expect(
+      rfc3987.normalize("http://a/\uff21", { characterNormalization: "NFKC" }),
+    ).toBe("http://a/A");
+    expect(
+      rfc3987.equivalent(decomposed, "http://a/r\u00e9sum\u00e9", {
+        characterNormalization: "NFC",
+      }),
+    ).toBe(true);
+    expect(rfc3987.equivalent(decomposed, "http://a/r\u00e9sum\u00e9")).toBe(
+      false,
+    );
+  });
+
+  test("NFKC never moves a component's end: a fullwidth '/' in a host or '?' in a path stays as written", () => {
+    // U+FF0F FULLWIDTH SOLIDUS is "/" under NFKC; U+FF1F is "?".
+    expect(
+      rfc3987.normalize("http://a\uff0fb/p\uff1fq", {
+        characterNormalization: "NFKC",
+      }),
+    ).toBe("http://a\uff0fb/p\uff1fq");
+    const parsed = rfc3987.parse(
+      rfc3987.normalize("http://evil\uff0f@good/", {
+        characterNormalization: "NFKC",
+      }),
+    );
+    expect(parsed.host?.text).toBe("good");
+  });
+
+  test("options are checked: an unknown name or a form that is none is a TypeError", () => {
+    expect(() =>
+      rfc3987.normalize("a", { characterNormalization: "NFD" } as never),
+    ).toThrow(TypeError);
+    expect(() => rfc3987.normalize("a", { nfc: true } as never)).toThrow(
+      TypeError,
+    );
+    expect(() => rfc3987.normalize("http://a/\u200e")).toThrow(UrlSyntaxError);
+  });
+});

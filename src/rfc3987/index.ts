@@ -20,6 +20,7 @@ import { requireString, UrlSyntaxError } from "../errors.js";
 import type { Rfc3986Reference } from "../rfc3986/components.js";
 import {
   createResolverOf,
+  formatOf,
   relativizeOf,
   resolveOf,
   serializeOf,
@@ -42,6 +43,7 @@ import {
   treeOf,
 } from "../shared/bind.js";
 import { syntaxErrorAt } from "../shared/escaping.js";
+import type { FormatParts } from "../shared/format.js";
 import { bnfReader } from "../shared/rfc-bnf.js";
 import {
   bidiFormattingAt,
@@ -50,6 +52,7 @@ import {
   toReferenceComponents,
   type Rfc3987Reference,
 } from "./components.js";
+import { escape, escapeAsUri } from "./escape.js";
 import { iriToUri, uriToIri } from "./mapping.js";
 import {
   normalizeIri,
@@ -59,6 +62,8 @@ import {
 
 export type { Rfc3987Host, Rfc3987Reference } from "./components.js";
 export type { Rfc3987NormalizeOptions } from "./normalize.js";
+export type { Rfc3987EscapeComponent } from "./escape.js";
+export { escape };
 export type { RuleResult as Rfc3987RuleResult } from "../../generated/rfc3987.js";
 export { isIriCharacter } from "./mapping.js";
 
@@ -187,6 +192,19 @@ export function parseRule<R extends Rfc3987Rule>(
 /** RFC 3986 section 5.3: the components recomposed, checked to read back (as an IRI reference) as given. */
 export const serialize: (components: Rfc3986Parts) => string =
   /* @__PURE__ */ serializeOf(RFC3986_CORE);
+
+/**
+ * An IRI reference built from its parts, each escaped for its component
+ * (escape: a character an IRI allows there stays as it is); a host that is
+ * an IP-literal stands as written, any other is escaped as an ireg-name. The
+ * result reads back as those parts; a part that cannot stand where it was
+ * put is a UrlFormatError naming it (see rfc3986.format).
+ */
+export const format: (parts: FormatParts) => string = /* @__PURE__ */ formatOf(
+  RFC3986_CORE,
+  escapeAsUri,
+  (host) => isValid(host, "IP_literal"),
+);
 
 /** RFC 3986 section 5.2 over IRI references (RFC 3987 section 6.5). */
 export const resolve: (

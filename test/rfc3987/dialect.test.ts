@@ -237,3 +237,48 @@ describe("section 5.3: the comparison ladder", () => {
     expect(() => rfc3987.normalize("http://a/\u200e")).toThrow(UrlSyntaxError);
   });
 });
+
+describe("escape and format for IRIs", () => {
+  test.each<[string, rfc3987.Rfc3987EscapeComponent, string]>([
+    ["r\u00e9sum\u00e9 a/b", "isegment", "r\u00e9sum\u00e9%20a%2Fb"],
+    ["\u{10300}?#", "iquery", "\u{10300}?%23"],
+    ["\ue000", "iquery", "\ue000"],
+    ["\ue000", "isegment", "%EE%80%80"],
+    ["a\u200eb", "ifragment", "a%E2%80%8Eb"],
+    ["\uffff", "iuserinfo", "%EF%BF%BF"],
+    ["a:b", "isegment_nz_nc", "a%3Ab"],
+    ["R\u00c9.example", "ireg_name", "R\u00c9.example"],
+  ])("escape(%j, %s) = %j", (text, component, escaped) => {
+    const result = rfc3987.escape(text, component);
+    expect(result).toBe(escaped);
+    expect(rfc3987.isValid(result, component)).toBe(true);
+    expect(rfc3987.unescape(result)).toBe(text);
+  });
+
+  test("a lone surrogate and an unknown component are errors", () => {
+    expect(() => rfc3987.escape("a\ud800", "isegment")).toThrow(
+      expect.objectContaining({ name: "UrlEncodingError" }),
+    );
+    expect(() => rfc3987.escape("a", "segment" as never)).toThrow(TypeError);
+    expect(() => rfc3987.escape("a", "constructor" as never)).toThrow(
+      TypeError,
+    );
+  });
+
+  test("format keeps an IRI's characters, and reads back as its parts", () => {
+    const iri = rfc3987.format({
+      scheme: "http",
+      host: "r\u00e9sum\u00e9.example",
+      path: "/caf\u00e9 au lait",
+      query: "q=\u00fc&\ue000",
+      fragment: "\u00e9",
+    });
+    expect(iri).toBe(
+      "http://r\u00e9sum\u00e9.example/caf\u00e9%20au%20lait?q=\u00fc&\ue000#\u00e9",
+    );
+    expect(rfc3987.parse(iri).host?.type).toBe("ireg-name");
+    expect(
+      rfc3987.format({ scheme: "http", host: "[::1]", path: "/\u200e" }),
+    ).toBe("http://[::1]/%E2%80%8E");
+  });
+});

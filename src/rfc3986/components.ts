@@ -202,72 +202,22 @@ function isAbsolute(node: ReferenceNode): boolean {
  * tags, in the variant's vocabulary.
  */
 export function referenceOf(node: ReferenceNode): unknown {
-  // Four object literals, each with fields of one type each (see above).
-  const query = node.query ?? undefined;
-  const fragment = node.fragment ?? undefined;
-  if (isAbsolute(node)) {
-    const part = node.hierPart as PartNode;
-    const authority = part.authority;
-    if (authority !== null)
-      return withPathTail(
-        {
-          kind: node.type,
-          scheme: node.scheme as string,
-          authority: authority.text,
-          userinfo: authority.userinfo ?? undefined,
-          host: authority.host,
-          port: authority.port ?? undefined,
-          pathForm: part.pathForm,
-          path: part.path,
-        },
-        query,
-        fragment,
-      );
-    return withPathTail(
-      {
-        kind: node.type,
-        scheme: node.scheme as string,
-        authority: undefined,
-        userinfo: undefined,
-        host: undefined,
-        port: undefined,
-        pathForm: part.pathForm,
-        path: part.path,
-      },
-      query,
-      fragment,
-    );
-  }
-  const part = node.relativePart as PartNode;
+  const absolute = isAbsolute(node);
+  const part = (absolute ? node.hierPart : node.relativePart) as PartNode;
   const authority = part.authority;
-  if (authority !== null)
-    return withPathTail(
-      {
-        kind: node.type,
-        scheme: undefined,
-        authority: authority.text,
-        userinfo: authority.userinfo ?? undefined,
-        host: authority.host,
-        port: authority.port ?? undefined,
-        pathForm: part.pathForm,
-        path: part.path,
-      },
-      query,
-      fragment,
-    );
   return withPathTail(
     {
       kind: node.type,
-      scheme: undefined,
-      authority: undefined,
-      userinfo: undefined,
-      host: undefined,
-      port: undefined,
+      scheme: absolute ? node.scheme : undefined,
+      authority: authority?.text,
+      userinfo: authority?.userinfo ?? undefined,
+      host: authority?.host,
+      port: authority?.port ?? undefined,
       pathForm: part.pathForm,
       path: part.path,
     },
-    query,
-    fragment,
+    node.query ?? undefined,
+    node.fragment ?? undefined,
   );
 }
 

@@ -9,30 +9,22 @@
 // password"). The %-decoded values are extra fields, in each object's `decoded`.
 import type { HostNode, HostportNode } from "../../generated/rfc1738.js";
 import { defaultPortOf, normalPort } from "../shared/default-ports.js";
-import { decodeEscapes } from "../shared/escaping.js";
+import { decodedOrNotUtf8, type NotUtf8 } from "../shared/escaping.js";
 
 /**
  * Escaped octets that do not read as UTF-8. RFC 1738 defines an escape as an
  * octet (section 2.2) and names no character set; the decoded values here read
- * the octets as UTF-8, and say so when they are not. `offset` is the offset, in
- * the raw text, of the "%" where UTF-8 first fails; `unescapeOctets` of the raw
- * text gives the octets themselves.
+ * the octets as UTF-8, and say so when they are not (see NotUtf8 in
+ * src/shared/escaping.ts).
  */
-export interface NotUtf8 {
-  readonly kind: "not-utf8";
-  readonly offset: number;
-}
+export type { NotUtf8 };
 
 /** A %-decoded value: the text, or why the octets are not text. */
 export type Decoded = string | NotUtf8;
 
 /** Decodes every escape of `raw` (which the grammar has validated). */
 export function decode(raw: string): Decoded {
-  if (!raw.includes("%")) return raw;
-  const decoded = decodeEscapes("rfc1738", raw);
-  return typeof decoded === "string"
-    ? decoded
-    : { kind: "not-utf8", offset: decoded.notUtf8At };
+  return decodedOrNotUtf8("rfc1738", raw);
 }
 
 /** Which alternative of `host = hostname | hostnumber` the host is. */

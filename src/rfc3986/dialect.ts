@@ -6,12 +6,11 @@
 // (parse, tryParse, isValid, parseRule, tree) is bound by src/shared/bind.ts;
 // the rest is RFC 3986's: resolution by section 5.2 (resolve.ts),
 // normalization by section 6 (normalize.ts), recomposition by section 5.3
-// (serialize.ts), Appendix B's split (src/shared/appendix-b.ts), and format
+// (serialize.ts), and format
 // (src/shared/format.ts). Each function is made apart, by a call that the
 // dialect's module marks `/* @__PURE__ *\/`, so that a bundler keeps only
 // those the code it bundles uses.
 import { requireString, rfcTitle, type GrammarName } from "../errors.js";
-import { splitWith } from "../shared/appendix-b.js";
 import { parseOf, type Entry } from "../shared/bind.js";
 import { formatWith, type FormatParts } from "../shared/format.js";
 import { relativizeWith } from "../shared/relativize.js";
@@ -33,7 +32,6 @@ import {
   type Rfc3986ResolveOptions,
 } from "./resolve.js";
 import { serializeChecked, type Rfc3986Parts } from "./serialize.js";
-import type { Rfc3986Split } from "./split.js";
 
 /**
  * What the functions of a dialect on RFC 3986's grammar build on: parse (to
@@ -70,13 +68,6 @@ export function serializeOf(
   const { name, parse, parseComponents } = core;
   return (components) =>
     serializeChecked(name, components, parseComponents, parse);
-}
-
-/** Appendix B's split, with whether the string is a reference (`isReference`, the entry parser's acceptor). */
-export function splitOf(
-  isReference: (input: string) => boolean,
-): (input: string) => Rfc3986Split {
-  return splitWith(isReference);
 }
 
 /**

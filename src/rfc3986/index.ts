@@ -1,6 +1,7 @@
 // url-grammars/rfc3986: the RFC 3986 dialect (URI generic syntax, STD 66, 2005).
 import * as grammarText from "../../generated/rfc3986.bnf.js";
 import { bnfReader } from "../shared/rfc-bnf.js";
+import { splitWith } from "../shared/appendix-b.js";
 import type { Rfc3986Split } from "./split.js";
 import {
   createResolverOf,
@@ -11,7 +12,6 @@ import {
   relativizeOf,
   resolveOf,
   serializeOf,
-  splitOf,
 } from "./dialect.js";
 import type * as parser from "../../generated/rfc3986.js";
 import * as matchParser from "../../generated/rfc3986.match.js";
@@ -169,7 +169,7 @@ const isURIReference = /* @__PURE__ */ acceptorOf(entryParser, RULE);
  * throws on a string.
  */
 export const split: (input: string) => Rfc3986Split =
-  /* @__PURE__ */ splitOf(isURIReference);
+  /* @__PURE__ */ splitWith(isURIReference);
 
 const PARSE_RULE = /* @__PURE__ */ parseRuleOf<Rfc3986Rule>(
   NAME,

@@ -5,12 +5,7 @@
 // holds the text as written (still percent-encoded; characters of ucschar
 // and iprivate as themselves).
 import type { IHostNode, IRIReferenceNode } from "../../generated/rfc3987.js";
-import {
-  referenceOf,
-  toReferenceComponents as componentsOf,
-  type Rfc3986ComponentsRead,
-  type Rfc3986Reference,
-} from "../rfc3986/components.js";
+import { referenceOf, type Rfc3986Reference } from "../rfc3986/components.js";
 
 /** ihost (section 2.2), as the grammar found it: which alternative matched and its text. */
 export type Rfc3987Host = IHostNode;
@@ -34,13 +29,6 @@ export type Rfc3987Reference = InIriTerms<Rfc3986Reference>;
 /** Maps what IRI_reference returned to the typed components. */
 export function toReference(node: IRIReferenceNode): Rfc3987Reference {
   return referenceOf(node) as Rfc3987Reference;
-}
-
-/** The five components of RFC 3986 section 5.2.1 (kind "URI" for an IRI: it has a scheme), which resolution reads. */
-export function toReferenceComponents(
-  node: IRIReferenceNode,
-): Rfc3986ComponentsRead {
-  return componentsOf(node);
 }
 
 /**

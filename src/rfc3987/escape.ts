@@ -7,7 +7,7 @@
 import { requireString } from "../errors.js";
 import { escape as escapeUri } from "../rfc3986/escape.js";
 import type { Rfc3986EscapeComponent } from "../rfc3986/escape.js";
-import { describeValue } from "../shared/arguments.js";
+import { requireComponent } from "../shared/escaping.js";
 import { isIriCharacter } from "./mapping.js";
 
 /** The components `escape` knows, by section 2.2's rule names. */
@@ -42,10 +42,7 @@ export function escape(
   component: Rfc3987EscapeComponent,
 ): string {
   requireString(text, "text");
-  if (!Object.hasOwn(ASCII_RULE, component))
-    throw new TypeError(
-      `Unknown component: ${describeValue(component)}; the components are: ${Object.keys(ASCII_RULE).join(", ")}`,
-    );
+  requireComponent(ASCII_RULE, component);
   const rule = ASCII_RULE[component];
   const inQuery = component === "iquery";
   let out = "";

@@ -17,7 +17,10 @@ import * as rulesReport from "../../generated/rfc3987.rules.report.js";
 import * as treeParser from "../../generated/rfc3987.tree.js";
 import type { ParseResult } from "../dialect.js";
 import { requireString, UrlSyntaxError } from "../errors.js";
-import type { Rfc3986Reference } from "../rfc3986/components.js";
+import {
+  toReferenceComponents,
+  type Rfc3986Reference,
+} from "../rfc3986/components.js";
 import {
   createResolverOf,
   formatOf,
@@ -49,7 +52,6 @@ import {
   bidiFormattingAt,
   NO_BIDI_FORMATTING,
   toReference,
-  toReferenceComponents,
   type Rfc3987Reference,
 } from "./components.js";
 import { escape, escapeAsUri } from "./escape.js";
@@ -164,11 +166,12 @@ export function isValid(input: string, rule?: Rfc3987Rule): boolean {
   );
 }
 
-/** Whether `input` is an IRI reference (section 4.1 included), by the entry parser. */
-const isIRIReference = /* @__PURE__ */ (
-  (accepts: (input: string) => boolean) => (input: string) =>
-    accepts(input) && bidiFormattingAt(input) < 0
-)(/* @__PURE__ */ acceptorOf(entryParser, RULE));
+/** Whether `input` is an IRI_reference, by the entry parser. */
+const acceptsReference = /* @__PURE__ */ acceptorOf(entryParser, RULE);
+
+/** Whether `input` is an IRI reference, section 4.1 included. */
+const isIRIReference = (input: string): boolean =>
+  acceptsReference(input) && bidiFormattingAt(input) < 0;
 
 /** RFC 3986 Appendix B's split of any string (section 2.2 of RFC 3987 says it applies), with whether it is an IRI reference. */
 export const split: (input: string) => Rfc3986Split =

@@ -6,20 +6,8 @@ import type {
   IPv6addrzNode,
   URIReferenceNode,
 } from "../../generated/rfc6874.js";
-import type { URIReferenceNode as Rfc3986Node } from "../../generated/rfc3986.js";
-import { decodeEscapes } from "../shared/escaping.js";
-import {
-  toReference as toRfc3986Reference,
-  toReferenceComponents as toRfc3986Components,
-  type Rfc3986Reference,
-  type Rfc3986ReferenceComponents,
-} from "../rfc3986/components.js";
-
-/** A zone identifier's escapes whose octets are not UTF-8: the offset of the "%" where UTF-8 first fails, in `zoneID`. */
-export interface ZoneNotUtf8 {
-  readonly kind: "not-utf8";
-  readonly offset: number;
-}
+import { decodedOrNotUtf8, type NotUtf8 } from "../shared/escaping.js";
+import { referenceOf, type Rfc3986Reference } from "../rfc3986/components.js";
 
 /**
  * An IPv6 address with a zone identifier (section 2): `zoneID` as written
@@ -28,7 +16,7 @@ export interface ZoneNotUtf8 {
  * ... is encoded as a percent-encoded string"), or why they are not UTF-8.
  */
 export interface Rfc6874IPv6addrz extends IPv6addrzNode {
-  readonly zone: string | ZoneNotUtf8;
+  readonly zone: string | NotUtf8;
 }
 
 /** What an IP-literal holds: an IPv6address, one with a zone identifier, or an IPvFuture. */
@@ -55,21 +43,13 @@ export type Rfc6874Reference = Rfc3986Reference extends infer R
     : Omit<R, "host"> & { readonly host: Rfc6874Host }
   : never;
 
-/** The zone identifier decoded (see Rfc6874IPv6addrz). */
-function decodeZone(zoneID: string): string | ZoneNotUtf8 {
-  const decoded = decodeEscapes("rfc6874", zoneID);
-  return typeof decoded === "string"
-    ? decoded
-    : { kind: "not-utf8", offset: decoded.notUtf8At };
-}
-
 /**
  * Maps what URI_reference returned to the typed components: RFC 3986's
  * mapping (the grammar's other rules are RFC 3986's), then a host that is an
  * IPv6addrz given its decoded zone.
  */
 export function toReference(node: URIReferenceNode): Rfc6874Reference {
-  const reference = toRfc3986Reference(node as Rfc3986Node);
+  const reference = referenceOf(node) as Rfc3986Reference;
   const host = reference.host as HostNode | undefined;
   if (host?.type !== "IP-literal" || host.ipLiteral.type !== "IPv6addrz")
     return reference as Rfc6874Reference;
@@ -77,17 +57,15 @@ export function toReference(node: URIReferenceNode): Rfc6874Reference {
   const withZone: Rfc6874Host = {
     type: "IP-literal",
     text: host.text,
-    ipLiteral: { type: "IPv6addrz", address, zoneID, zone: decodeZone(zoneID) },
+    ipLiteral: {
+      type: "IPv6addrz",
+      address,
+      zoneID,
+      zone: decodedOrNotUtf8("rfc6874", zoneID),
+    },
   };
   // The reference's own object, its host replaced in its place (the keys
   // keep their order, and `segments` its accessor).
   (reference as { host: Rfc6874Host }).host = withZone;
   return reference as Rfc6874Reference;
-}
-
-/** The five components of section 5.2.1 that resolution reads (RFC 3986's: a zone is part of the authority's text). */
-export function toReferenceComponents(
-  node: URIReferenceNode,
-): Rfc3986ReferenceComponents {
-  return toRfc3986Components(node as Rfc3986Node);
 }

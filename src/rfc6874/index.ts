@@ -16,7 +16,10 @@ import * as rulesParser from "../../generated/rfc6874.rules.js";
 import * as rulesReport from "../../generated/rfc6874.rules.report.js";
 import * as treeParser from "../../generated/rfc6874.tree.js";
 import type { ParseResult } from "../dialect.js";
-import type { Rfc3986Reference } from "../rfc3986/components.js";
+import {
+  toReferenceComponents,
+  type Rfc3986Reference,
+} from "../rfc3986/components.js";
 import {
   createResolverOf,
   createRfc3986Core,
@@ -26,7 +29,6 @@ import {
   relativizeOf,
   resolveOf,
   serializeOf,
-  splitOf,
   type Rfc3986Core,
 } from "../rfc3986/dialect.js";
 import {
@@ -53,19 +55,16 @@ import {
 } from "../shared/bind.js";
 import type { FormatParts } from "../shared/format.js";
 import { bnfReader } from "../shared/rfc-bnf.js";
-import {
-  toReference,
-  toReferenceComponents,
-  type Rfc6874Reference,
-} from "./components.js";
+import { splitWith } from "../shared/appendix-b.js";
+import { toReference, type Rfc6874Reference } from "./components.js";
 
 export type {
   Rfc6874Host,
   Rfc6874IPLiteral,
   Rfc6874IPv6addrz,
   Rfc6874Reference,
-  ZoneNotUtf8,
 } from "./components.js";
+export type { NotUtf8 } from "../shared/escaping.js";
 export type { RuleResult as Rfc6874RuleResult } from "../../generated/rfc6874.js";
 export { escape };
 
@@ -147,7 +146,7 @@ const isURIReference = /* @__PURE__ */ acceptorOf(entryParser, RULE);
 
 /** RFC 3986 Appendix B's split of any string, with whether it is a URI-reference of this grammar. */
 export const split: (input: string) => Rfc3986Split =
-  /* @__PURE__ */ splitOf(isURIReference);
+  /* @__PURE__ */ splitWith(isURIReference);
 
 const PARSE_RULE = /* @__PURE__ */ parseRuleOf<Rfc6874Rule>(
   NAME,

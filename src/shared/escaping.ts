@@ -36,12 +36,20 @@ export function escapeComponent<C extends string>(
   component: C,
   text: unknown,
 ): string {
-  if (!Object.hasOwn(allowedBy, component)) {
+  requireComponent(allowedBy, component);
+  return escapeWith(allowedBy[component], text);
+}
+
+/**
+ * A TypeError unless `component` is an own key of `table` (not "constructor"
+ * or another name Object.prototype holds), naming the components there are.
+ */
+export function requireComponent(table: object, component: unknown): void {
+  if (typeof component !== "string" || !Object.hasOwn(table, component)) {
     throw new TypeError(
-      `Unknown component: ${describeValue(component)}; the components are: ${Object.keys(allowedBy).join(", ")}`,
+      `Unknown component: ${describeValue(component)}; the components are: ${Object.keys(table).join(", ")}`,
     );
   }
-  return escapeWith(allowedBy[component], text);
 }
 
 /**
@@ -222,6 +230,28 @@ export function unescapeText(
     throw new UrlEncodingError(text, decoded.notUtf8At);
   }
   return decoded;
+}
+
+/**
+ * Escaped octets that do not read as UTF-8: `offset` is the offset, in the
+ * raw text, of the "%" where UTF-8 first fails (unescapeOctets of the raw
+ * text gives the octets themselves).
+ */
+export interface NotUtf8 {
+  readonly kind: "not-utf8";
+  readonly offset: number;
+}
+
+/** Every escape of `raw` (text the grammar has validated) decoded, the octets read as UTF-8; or where they are not UTF-8. */
+export function decodedOrNotUtf8(
+  dialect: GrammarName,
+  raw: string,
+): string | NotUtf8 {
+  if (!raw.includes("%")) return raw;
+  const decoded = decodeEscapes(dialect, raw);
+  return typeof decoded === "string"
+    ? decoded
+    : { kind: "not-utf8", offset: decoded.notUtf8At };
 }
 
 /** The UTF-8 decoder for octets already known to be UTF-8 (firstNotUtf8). */

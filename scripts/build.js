@@ -4,8 +4,7 @@
 //      docs, dist/docs): no stale module is packed.
 //   2. tsc: src/ (and the benchmark and fuzzer) to CommonJS in dist/, with
 //      declarations, type-checked (tsconfig.build.json) unless BUILD_NO_CHECK=1
-//      (the pack test's: npm test's typecheck lane checks them); src/rfc3987
-//      and src/rfc6874 stay out until they are dialects of src/registry.ts.
+//      (the pack test's: npm test's typecheck lane checks them).
 //   3. tsc: the same to ES modules in dist/esm/ (tsconfig.esm.json), --noCheck.
 //   4. scripts/copy-generated.js, 5. scripts/finish-dist.js (see each), and
 //   6. the command's entry point made executable.

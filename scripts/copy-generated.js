@@ -9,13 +9,12 @@
 // Of the declarations, those an entry point's load: generated/NAME.d.ts and
 // NAME.tree.d.ts (the ES build's re-export them: scripts/finish-dist.js).
 // dist/esm/package.json makes dist/esm/ ES modules without side effects.
-// Only the grammars of src/registry.ts's DIALECT_NAMES ship: one no dialect
-// loads yet stays out (its text too: package.json's "files").
+// peggy's parser of a grammar ships where package.json exports it (nothing
+// else loads it): not RFC 3987's and RFC 6874's (230 KB; the 3 MB budget).
 "use strict";
 const fs = require("node:fs");
 const path = require("node:path");
 const esbuild = require("esbuild");
-const { grammarNames } = require("../compiler/grammars.js");
 
 const root = path.resolve(__dirname, "..");
 const from = path.join(root, "generated");
@@ -23,13 +22,6 @@ const esmFrom = path.join(from, "esm");
 
 /** The declarations an entry point's declarations load (see above). */
 const SHIPPED_DECLARATIONS = /^rfc\d+(\.tree)?\.d\.ts$/;
-
-/** The grammars no dialect loads yet (see above). */
-const { DIALECT_NAMES } = require(path.join(root, "dist/src/registry.js"));
-const UNSHIPPED = grammarNames().filter((n) => !DIALECT_NAMES.includes(n));
-
-/** Whether generated/ file `file` ships: it is no grammar's (tree-runtime.js), or a dialect's. */
-const ships = (file) => !UNSHIPPED.includes(file.split(".")[0]);
 
 // Compacting: whitespace, comments and local names only (esbuild), with
 // exported names, strings and structure kept, and the /* @__PURE__ */ marks
@@ -93,21 +85,29 @@ const cjsOfEsm = (file) =>
 const shipsWhole = (file) =>
   /^rfc\d+\.js$/.test(file) || file.endsWith(".bnf.js");
 
+const { exports: EXPORTS } = require(path.join(root, "package.json"));
+/** Whether `file` is peggy's parser of a grammar that package.json does not export (see above). */
+const isUnexportedParser = (file) =>
+  /^rfc\d+\.js$/.test(file) &&
+  EXPORTS[`./generated/${file.slice(0, -".js".length)}`] === undefined;
+
 const cjs = path.join(root, "dist", "generated");
 const esm = path.join(root, "dist", "esm", "generated");
 for (const dir of [cjs, esm]) {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
 }
-for (const file of fs.readdirSync(from).filter(ships)) {
+for (const file of fs.readdirSync(from)) {
+  if (isUnexportedParser(file)) continue;
   if (SHIPPED_DECLARATIONS.test(file))
     fs.copyFileSync(path.join(from, file), path.join(cjs, file));
   else if (shipsWhole(file)) copyModule(from, cjs, file, "cjs");
   else if (file.endsWith(".js"))
     fs.writeFileSync(path.join(cjs, file), cjsOfEsm(file));
 }
-for (const file of fs.readdirSync(esmFrom).filter(ships))
-  if (file.endsWith(".js")) copyModule(esmFrom, esm, file, "esm");
+for (const file of fs.readdirSync(esmFrom))
+  if (file.endsWith(".js") && !isUnexportedParser(file))
+    copyModule(esmFrom, esm, file, "esm");
 fs.writeFileSync(
   path.join(root, "dist", "esm", "package.json"),
   JSON.stringify({ type: "module", sideEffects: false }, null, 2) + "\n",

@@ -40,6 +40,8 @@ import { RFC1808 } from "./rfc1808/column.js";
 import { RFC2396 } from "./rfc2396/column.js";
 import { RFC2732 } from "./rfc2732/column.js";
 import { RFC3986 } from "./rfc3986/column.js";
+import { RFC3987 } from "./rfc3987/column.js";
+import { RFC6874 } from "./rfc6874/column.js";
 import {
   findDialect,
   type ColumnEntry,
@@ -66,6 +68,8 @@ const COLUMNS: Readonly<Record<DialectName, DialectEntry>> = {
   rfc2396: RFC2396,
   rfc2732: RFC2732,
   rfc3986: RFC3986,
+  rfc3987: RFC3987,
+  rfc6874: RFC6874,
 };
 
 /** Every dialect, oldest RFC first (the order of DIALECT_NAMES). */

@@ -38,6 +38,8 @@ export * as rfc1808 from "./rfc1808/index.js";
 export * as rfc2396 from "./rfc2396/index.js";
 export * as rfc2732 from "./rfc2732/index.js";
 export * as rfc3986 from "./rfc3986/index.js";
+export * as rfc3987 from "./rfc3987/index.js";
+export * as rfc6874 from "./rfc6874/index.js";
 export { compare, DIALECTS } from "./compare.js";
 export type {
   ColumnEntry,

@@ -21,6 +21,8 @@ export const DIALECT_NAMES = [
   "rfc2396",
   "rfc2732",
   "rfc3986",
+  "rfc3987",
+  "rfc6874",
 ] as const;
 
 /** The dialects, by the RFC that defines them. */
@@ -28,7 +30,7 @@ export type DialectName = (typeof DIALECT_NAMES)[number];
 
 /** What src/ knows of a dialect's grammar. */
 export interface DialectFacts {
-  /** The dialect whose grammar this one amends (RFC 2732's is RFC 2396's). */
+  /** The dialect whose grammar this one amends (RFC 2732's is RFC 2396's, RFC 3987's and RFC 6874's RFC 3986's). */
   readonly base?: DialectName;
   /** The rule `parse` stands for, as the grammar names it: the default of isValid and tree. */
   readonly rule: string;
@@ -66,6 +68,18 @@ export const DIALECTS = /* @__PURE__ */ (() =>
       rule: "URI_reference",
       referenceRule: "URI-reference",
       entryRules: ENTRY_RULES.rfc3986,
+    },
+    rfc3987: {
+      base: "rfc3986",
+      rule: "IRI_reference",
+      referenceRule: "IRI-reference",
+      entryRules: ENTRY_RULES.rfc3987,
+    },
+    rfc6874: {
+      base: "rfc3986",
+      rule: "URI_reference",
+      referenceRule: "URI-reference",
+      entryRules: ENTRY_RULES.rfc6874,
     },
   }) as const satisfies Readonly<Record<DialectName, DialectFacts>>)();
 

@@ -11,6 +11,8 @@ describe("compare", () => {
       "rfc2396",
       "rfc2732",
       "rfc3986",
+      "rfc3987",
+      "rfc6874",
     ]);
   });
 
@@ -43,6 +45,45 @@ describe("compare", () => {
       host: "[::1]",
       hostKind: "IPv6reference",
     });
+  });
+
+  test("RFC 6874: an IPv6addrz host, its zone identifier as written", () => {
+    const { dialects } = compare("http://[fe80::1%25en%301]:8/a", {
+      whatwg: false,
+    });
+    const rfc6874 = dialects.find((d) => d.dialect === "rfc6874");
+    expect(rfc6874?.valid && rfc6874.components).toMatchObject({
+      host: "[fe80::1%25en%301]",
+      hostKind: "IPv6addrz",
+      zoneID: "en%301",
+      port: "8",
+    });
+    for (const name of ["rfc3986", "rfc3987"])
+      expect(dialects.find((d) => d.dialect === name)?.valid).toBe(false);
+  });
+
+  test("RFC 3987: a host and path in Unicode, as written; RFC 3986 rejects them", () => {
+    const { dialects, disagreements } = compare(
+      "http://b\u00fccher.example/\u00e4",
+    );
+    const rfc3987 = dialects.find((d) => d.dialect === "rfc3987");
+    expect(rfc3987?.valid && rfc3987.components).toMatchObject({
+      kind: "IRI",
+      host: "b\u00fccher.example",
+      hostKind: "ireg-name",
+      pathForm: "ipath-abempty",
+      path: "/\u00e4",
+    });
+    expect(disagreements).toContainEqual(
+      expect.objectContaining({
+        aspect: "component",
+        component: "host",
+        values: expect.objectContaining({
+          rfc3987: "b\u00fccher.example",
+          whatwg: "xn--bcher-kva.example",
+        }),
+      }),
+    );
   });
 
   test("validity: each dialect's verdict, with the error where invalid", () => {
@@ -89,6 +130,8 @@ describe("compare", () => {
         rfc2396: "http://a/b/c/;x",
         rfc2732: "http://a/b/c/;x",
         rfc3986: "http://a/b/c/;x",
+        rfc3987: "http://a/b/c/;x",
+        rfc6874: "http://a/b/c/;x",
       },
     });
   });
@@ -105,6 +148,8 @@ describe("compare", () => {
         rfc2396: null,
         rfc2732: null,
         rfc3986: "foo:a/c",
+        rfc3987: "foo:a/c",
+        rfc6874: "foo:a/c",
       },
     });
   });
@@ -149,6 +194,8 @@ describe("viewJson: what check writes, without building the view", () => {
     "gopher://h:70/1x",
     "HTTP://A.B/%7e",
     "a/b;p?q",
+    "http://[fe80::1%25eth0]:8/a",
+    "http://b\u00fccher.example/p\u00e4?q=\u{1f600}\ue000#\u00e9",
     "",
   ];
   test.each(DIALECTS.flatMap((d) => urls.map((u) => [d.name, u] as const)))(
@@ -189,6 +236,9 @@ describe("viewJson: what check writes, without building the view", () => {
     "\ud800",
     "\udc00",
     "\u00e9",
+    "\u200e",
+    "\ud83d\ude00",
+    "\ue000",
     " ",
     "%22",
     "%5C",
@@ -254,6 +304,9 @@ describe("compare with a base reads the input once a column: its resolved is the
     "b/c", // no scheme: a resolution error
     "http://a b/", // no reference: a syntax error in the base
     "HTTP://A/b",
+    "http://b\u00fccher.example/\u00e4/b?q", // an IRI: RFC 3987's alone
+    "http://[fe80::1%25eth0]/a/b", // a zone identifier: RFC 6874's alone
+    "http://a/\u200e/b", // section 4.1's bidirectional formatting character
   ];
   const REFERENCES = [
     "g",
@@ -269,6 +322,9 @@ describe("compare with a base reads the input once a column: its resolved is the
     "g b", // a syntax error in the reference
     "?",
     "a:",
+    "\u00e9t\u00e9/../x?\ue000",
+    "//[::1%25z]/g",
+    "x\u202e",
   ];
   test.each(BASES.flatMap((base) => REFERENCES.map((r) => [base, r])))(
     "base %j, reference %j",

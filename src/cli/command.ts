@@ -13,6 +13,7 @@ import type * as Check from "./commands/check.js";
 import type * as Diff from "./commands/diff.js";
 import type * as Normalize from "./commands/normalize.js";
 import type * as Escape from "./commands/escape.js";
+import type * as Iri from "./commands/iri.js";
 import type * as GenerateParser from "./commands/generate-parser.js";
 import type * as Generate from "./commands/generate.js";
 import type * as Conformance from "./commands/conformance.js";
@@ -116,6 +117,8 @@ export const COMMANDS: Readonly<Record<string, () => Command>> = {
     (require("./commands/normalize.js") as typeof Normalize).equivalent,
   escape: () => (require("./commands/escape.js") as typeof Escape).escape,
   unescape: () => (require("./commands/escape.js") as typeof Escape).unescape,
+  "to-uri": () => (require("./commands/iri.js") as typeof Iri).toUri,
+  "to-iri": () => (require("./commands/iri.js") as typeof Iri).toIri,
   "generate-parser": () =>
     (require("./commands/generate-parser.js") as typeof GenerateParser)
       .generateParser,

@@ -29,6 +29,12 @@ const LOAD: Readonly<Record<DialectName, () => DialectEntry>> = {
   rfc3986: () =>
     (require("../rfc3986/column.js") as typeof import("../rfc3986/column.js"))
       .RFC3986,
+  rfc3987: () =>
+    (require("../rfc3987/column.js") as typeof import("../rfc3987/column.js"))
+      .RFC3987,
+  rfc6874: () =>
+    (require("../rfc6874/column.js") as typeof import("../rfc6874/column.js"))
+      .RFC6874,
 };
 
 /** Finds a dialect by name ("rfc2396") or number ("2396"), loading it. */

@@ -185,6 +185,11 @@ function fold(line: string, width: number): string[] {
   return lines;
 }
 
+/** The names as a sentence lists them: "a, b and c". */
+export function andList(names: readonly string[]): string {
+  return names.join(", ").replace(/, ([^,]*)$/, " and $1");
+}
+
 /**
  * Each line of `text` that is wider than `width` wrapped at spaces (in its
  * colour, if all of it has one), its continuation lines indented `hang`

@@ -11,6 +11,7 @@ import * as path from "node:path";
 import type { ColumnEntry } from "../dialect.js";
 import { variantColumn } from "../variant-face.js";
 import { VariantError } from "../errors.js";
+import { isDialectName } from "../registry.js";
 import {
   compileVariant,
   VARIANT_BASES,
@@ -144,9 +145,7 @@ export function compileGrammarFile(
   if (variant === undefined) {
     const source = readGrammarFile(file);
     const stem = path.basename(file, path.extname(file));
-    const name = /^rfc(1738|1808|2396|2732|3986)$/.test(stem)
-      ? path.basename(file)
-      : stem;
+    const name = isDialectName(stem) ? path.basename(file) : stem;
     const options = { name, grammarSource: file };
     variant =
       base === undefined

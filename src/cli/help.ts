@@ -8,7 +8,7 @@ import {
   type HelpFacts,
 } from "./command.js";
 import { allDialects } from "./dialects.js";
-import { fitEntry } from "./fit.js";
+import { andList, fitEntry, fitText } from "./fit.js";
 
 const EXIT_STATUS = `Exit status:
   0   done (check, diff: every line was read, valid or not; conformance: the
@@ -52,6 +52,7 @@ export function help(): Readonly<Record<string, string>> {
   const facts = helpFacts();
   const texts: Record<string, string> = {};
   const usages: string[] = [];
+  const perLine: string[] = [];
   const each = (name: string, c: CommandHelp, options = c.options): void => {
     texts[name] = commandHelp(name, c, options, facts);
     usages.push(
@@ -61,9 +62,11 @@ export function help(): Readonly<Record<string, string>> {
   for (const [name, load] of Object.entries(COMMANDS)) {
     const command = load();
     each(name, command, optionsOf(command));
+    if (command.each !== undefined) perLine.push(name);
   }
   each("help", HELP);
-  return (built = { main: mainHelp(usages.join("\n"), facts), ...texts });
+  const main = mainHelp(usages.join("\n"), andList(perLine), facts);
+  return (built = { main, ...texts });
 }
 
 function helpFacts(): HelpFacts {
@@ -130,11 +133,12 @@ function commandHelp(
 }
 
 /** The main help, around every command's usage (`usageLines`). */
-function mainHelp(usageLines: string, facts: HelpFacts): string {
-  const titles = facts.dialects
-    .map((d) => d.title)
-    .join(", ")
-    .replace(/, ([^,]*)$/, " and $1");
+function mainHelp(
+  usageLines: string,
+  perLine: string,
+  facts: HelpFacts,
+): string {
+  const titles = andList(facts.dialects.map((d) => d.title));
   return `url-grammars: what ${titles} say a URL means
 
 Usage:
@@ -142,9 +146,7 @@ ${usageLines}
   url-grammars <command> --help
   url-grammars --version
 
-parse, resolve, relativize, compare, tree, split, normalize and equivalent take
---url-file <file> ("-": standard input) in place of their last argument, and
-run on each line.
+${fitText(`${perLine} take --url-file <file> ("-": standard input) in place of their last argument, and run on each line.`, 80)}
 --get "{host}:{port}" prints the components a template names, in RFC 3986's
 vocabulary whatever the dialect: {scheme} {authority} {userinfo} {host}
 {port} {path} {query} {fragment} {url}; an absent one is empty; "{{" is "{".

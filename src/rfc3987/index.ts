@@ -15,7 +15,8 @@ import * as matchParser from "../../generated/rfc3987.match.js";
 import * as rulesParser from "../../generated/rfc3987.rules.js";
 import * as rulesReport from "../../generated/rfc3987.rules.report.js";
 import * as treeParser from "../../generated/rfc3987.tree.js";
-import type { ParseResult } from "../dialect.js";
+import type { Dialect, ParseResult } from "../dialect.js";
+import type { DIALECTS } from "../registry.js";
 import { requireString, UrlSyntaxError } from "../errors.js";
 import {
   toReferenceComponents,
@@ -39,6 +40,7 @@ import {
   entryOf,
   generatorOf,
   isValidOf,
+  member,
   parseOf,
   parseRuleOf,
   ruleSetOf,
@@ -54,7 +56,7 @@ import {
   toReference,
   type Rfc3987Reference,
 } from "./components.js";
-import { escape, escapeAsUri } from "./escape.js";
+import { escape, escapeAsUri, type Rfc3987EscapeComponent } from "./escape.js";
 import { iriToUri, uriToIri } from "./mapping.js";
 import {
   normalizeIri,
@@ -72,9 +74,11 @@ export { isIriCharacter } from "./mapping.js";
 /** Every rule of section 2.2 (and RFC 3986's, which its grammar keeps), under its name ("-" written "_"). */
 export type Rfc3987Rule = parser.StartRuleNames;
 
+/** What src/registry.ts says of the dialect. */
+type Facts = (typeof DIALECTS)["rfc3987"];
 const NAME = "rfc3987";
 /** The rule parse stands for (and the entry parser's): the default of isValid and tree. */
-const RULE = "IRI_reference";
+const RULE: Facts["rule"] & Facts["entryRules"][0] = "IRI_reference";
 
 export const name = NAME;
 
@@ -133,7 +137,8 @@ const RFC3986_CORE = CORE as unknown as Rfc3986Core<
  * typed components. Throws UrlSyntaxError for anything else, and at a
  * bidirectional formatting character (section 4.1).
  */
-export const parse: (input: string) => Rfc3987Reference = CORE.parse;
+export const parse: (input: string) => Rfc3987Reference =
+  /* @__PURE__ */ member(CORE, "parse");
 
 /** `parse`, with the error returned instead of thrown. */
 export function tryParse(input: string): ParseResult<Rfc3987Reference> {
@@ -301,12 +306,39 @@ export const tree = /* @__PURE__ */ treeOf<Rfc3987Rule>(
   RULE,
 );
 
+/** The module as a value, checked against the interface every dialect shows. */
+export const rfc3987 = {
+  name,
+  rules,
+  parse,
+  tryParse,
+  isValid,
+  split,
+  parseRule,
+  serialize,
+  format,
+  resolve,
+  relativize,
+  normalize,
+  equivalent,
+  escape,
+  unescape,
+  tree,
+} satisfies Dialect<
+  "rfc3987",
+  Rfc3987Rule,
+  Rfc3987Reference,
+  Rfc3986ResolveOptions,
+  Rfc3987NormalizeOptions,
+  Rfc3987EscapeComponent
+>;
+
 /** Seeded strings of RFC 3987's grammar (section 2.2's ABNF), non-ASCII characters of ucschar and iprivate included. */
 export const generate = /* @__PURE__ */ generatorOf(
-  NAME as never,
+  NAME,
   /* @__PURE__ */ bnfReader(
     grammarText,
     /* @__PURE__ */ bnfReader(baseGrammarText),
   ),
-  "IRI-reference",
+  "IRI-reference" satisfies Facts["referenceRule"],
 );

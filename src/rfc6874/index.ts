@@ -15,7 +15,8 @@ import * as matchParser from "../../generated/rfc6874.match.js";
 import * as rulesParser from "../../generated/rfc6874.rules.js";
 import * as rulesReport from "../../generated/rfc6874.rules.report.js";
 import * as treeParser from "../../generated/rfc6874.tree.js";
-import type { ParseResult } from "../dialect.js";
+import type { Dialect, ParseResult } from "../dialect.js";
+import type { DIALECTS } from "../registry.js";
 import {
   toReferenceComponents,
   type Rfc3986Reference,
@@ -71,9 +72,11 @@ export { escape };
 /** Every rule of RFC 3986 Appendix A and RFC 6874 section 2, under its name ("-" written "_"). */
 export type Rfc6874Rule = parser.StartRuleNames;
 
+/** What src/registry.ts says of the dialect. */
+type Facts = (typeof DIALECTS)["rfc6874"];
 const NAME = "rfc6874";
 /** The rule parse stands for (and the entry parser's): the default of isValid and tree. */
-const RULE = "URI_reference";
+const RULE: Facts["rule"] & Facts["entryRules"][0] = "URI_reference";
 
 export const name = NAME;
 
@@ -217,14 +220,41 @@ export const tree = /* @__PURE__ */ treeOf<Rfc6874Rule>(
   RULE,
 );
 
+/** The module as a value, checked against the interface every dialect shows. */
+export const rfc6874 = {
+  name,
+  rules,
+  parse,
+  tryParse,
+  isValid,
+  split,
+  parseRule,
+  serialize,
+  format,
+  resolve,
+  relativize,
+  normalize,
+  equivalent,
+  escape,
+  unescape,
+  tree,
+} satisfies Dialect<
+  "rfc6874",
+  Rfc6874Rule,
+  Rfc6874Reference,
+  Rfc3986ResolveOptions,
+  Rfc3986NormalizeOptions,
+  Rfc3986EscapeComponent
+>;
+
 /** Seeded strings of RFC 6874's grammar (RFC 3986's ABNF amended by section 2). */
 export const generate = /* @__PURE__ */ generatorOf(
-  NAME as never,
+  NAME,
   /* @__PURE__ */ bnfReader(
     grammarText,
     /* @__PURE__ */ bnfReader(baseGrammarText),
   ),
-  "URI-reference",
+  "URI-reference" satisfies Facts["referenceRule"],
 );
 
 export type { Rfc3986EscapeComponent as Rfc6874EscapeComponent };

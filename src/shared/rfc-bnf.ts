@@ -8,6 +8,8 @@ import * as rfc1808 from "../../generated/rfc1808.bnf.js";
 import * as rfc2396 from "../../generated/rfc2396.bnf.js";
 import * as rfc2732 from "../../generated/rfc2732.bnf.js";
 import * as rfc3986 from "../../generated/rfc3986.bnf.js";
+import * as rfc3987 from "../../generated/rfc3987.bnf.js";
+import * as rfc6874 from "../../generated/rfc6874.bnf.js";
 import {
   byDialect,
   DIALECTS,
@@ -50,6 +52,8 @@ const TEXTS: Readonly<Record<DialectName, BnfText>> = {
   rfc2396,
   rfc2732,
   rfc3986,
+  rfc3987,
+  rfc6874,
 };
 
 /** Each dialect's grammar, read on first use onto its base's (see DIALECTS). */

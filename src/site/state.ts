@@ -8,7 +8,7 @@
 //   url=    the URL typed (always written)
 //   base=   the base to resolve it against (absent: no base)
 //   rfc=    the dialects shown, by number, as the command line's --rfc
-//           ("2396,3986"; absent: all five)
+//           ("2396,3986"; absent: every one)
 //   whatwg=0  the WHATWG column hidden (absent: shown)
 //   tree=   the dialect whose parse tree is shown, by number (absent: 3986)
 import { DIALECT_NAMES, type DialectName } from "../errors.js";
@@ -110,7 +110,7 @@ export function readState(fragment: string): ReadState | undefined {
           const dialect = dialectOfNumber(number.trim());
           if (dialect === undefined)
             problems.push(
-              `The link names no known RFC in rfc= (${JSON.stringify(number)}); the known are 1738, 1808, 2396, 2732, 3986.`,
+              `The link names no known RFC in rfc= (${JSON.stringify(number)}); the known are ${ALL_DIALECTS.map((d) => d.slice("rfc".length)).join(", ")}.`,
             );
           else if (!chosen.includes(dialect)) chosen.push(dialect);
         }

@@ -136,7 +136,10 @@ function expectSameTable(fitted: string, whole: string, labels: number): void {
 }
 
 const BASE = ["compare", "--base", "http://a/b/c/d;p?q#f", "?y"];
-const IPV6 = ["compare", "http://user@[::1]:80/a/../b?q#f"];
+const IPV6_URL = "http://user@[::1]:80/a/../b?q#f";
+const IPV6_ALL = ["compare", IPV6_URL];
+// Six columns (five dialects and WHATWG): the layouts the tests below describe.
+const IPV6 = ["compare", "--rfc", "1738,1808,2396,2732,3986", IPV6_URL];
 
 describe("compare --width", () => {
   test.each([
@@ -144,6 +147,8 @@ describe("compare --width", () => {
     [120, BASE],
     [80, IPV6],
     [120, IPV6],
+    [80, IPV6_ALL],
+    [120, IPV6_ALL],
   ])(
     "at %i columns: every line fits, and the table is the whole one",
     async (n, argv) => {

@@ -67,11 +67,12 @@ const TYPED: Readonly<
   format: [UrlFormatError, UrlEncodingError],
   generate: [RangeError],
 };
-/** What `kind` says of a reference, in each dialect's vocabulary: RFC 3986 says "URI" and "relative-ref". */
-const ABSOLUTE_KINDS: ReadonlySet<string> = new Set(["absolute", "URI"]);
+/** What `kind` says of a reference, in each dialect's vocabulary: RFC 3986 says "URI" and "relative-ref", RFC 3987 "IRI" and "irelative-ref". */
+const ABSOLUTE_KINDS: ReadonlySet<string> = new Set(["absolute", "URI", "IRI"]);
 const RELATIVE_KINDS: ReadonlySet<string> = new Set([
   "relative",
   "relative-ref",
+  "irelative-ref",
 ]);
 
 /** Any function not listed: the library's typed errors. */
@@ -104,9 +105,23 @@ const COMPONENT_CANDIDATES = [
   "path",
   "host",
   "pchar",
+  "isegment",
+  "isegment_nz_nc",
+  "iquery",
+  "ifragment",
+  "iuserinfo",
+  "ireg_name",
 ];
 
 const BOOLEANS = [false, true];
+
+/** RFC 3986's normalize options, RFC 3987's and RFC 6874's too. */
+const RFC3986_FLAGS = [
+  "caseNormalization",
+  "percentEncodingNormalization",
+  "pathSegmentNormalization",
+  "schemeBasedNormalization",
+];
 
 /** Each dialect's normalize options (a variant on RFC 2396's takes its). */
 const NORMALIZE_FLAGS: Readonly<Record<string, readonly string[]>> = {
@@ -114,12 +129,9 @@ const NORMALIZE_FLAGS: Readonly<Record<string, readonly string[]>> = {
   rfc1808: ["decodeUnreserved", "removeDotSegments"],
   rfc2396: ["decodeUnreserved", "removeDotSegments"],
   rfc2732: ["decodeUnreserved", "removeDotSegments"],
-  rfc3986: [
-    "caseNormalization",
-    "percentEncodingNormalization",
-    "pathSegmentNormalization",
-    "schemeBasedNormalization",
-  ],
+  rfc3986: RFC3986_FLAGS,
+  rfc3987: RFC3986_FLAGS,
+  rfc6874: RFC3986_FLAGS,
 };
 
 /** Each dialect's resolve options, one of which a call may take (RFC 1808 has none). */
@@ -138,6 +150,8 @@ const RESOLVE_OPTIONS: Readonly<
     { sameScheme: "relative" },
   ],
   rfc3986: [{ strict: false }],
+  rfc3987: [{ strict: false }],
+  rfc6874: [{ strict: false }],
 };
 
 /** Whether text holds a surrogate that is not half of a pair. */

@@ -9,6 +9,12 @@ import { runInNewContext } from "node:vm";
 import { gzipSync } from "node:zlib";
 import * as esbuild from "esbuild";
 import { rollup } from "rollup";
+import {
+  DIALECT_NAMES,
+  DIALECTS,
+  type DialectFacts,
+  type DialectName,
+} from "../../src/registry";
 
 const root = path.resolve(__dirname, "../..");
 const pkg = JSON.parse(
@@ -77,9 +83,13 @@ test("the entry points are the root, every dialect and the raw generated parsers
       "url-grammars/rfc2396",
       "url-grammars/rfc2732",
       "url-grammars/rfc3986",
+      "url-grammars/rfc3987",
+      "url-grammars/rfc6874",
       "url-grammars/generated/rfc2396",
       "url-grammars/generated/rfc2732",
       "url-grammars/generated/rfc3986",
+      "url-grammars/generated/rfc3987.tree",
+      "url-grammars/generated/rfc6874.tree",
     ]),
   );
 });
@@ -103,6 +113,10 @@ test("every entry point imports from ESM", () => {
     `import { parse as parse2732 } from "url-grammars/rfc2732";`,
     `if (parse3986("http://[::1]/").host.ipLiteral.address !== "::1") throw new Error("rfc3986");`,
     `if (parse2732("http://[::1]/").hostKind !== "IPv6reference") throw new Error("rfc2732");`,
+    `import { toURI } from "url-grammars/rfc3987";`,
+    `import { parse as parse6874 } from "url-grammars/rfc6874";`,
+    `if (toURI("http://a/\u00e9") !== "http://a/%C3%A9") throw new Error("rfc3987");`,
+    `if (parse6874("http://[::1%25x]/").host.ipLiteral.zone !== "x") throw new Error("rfc6874");`,
     // The ES module build, not the CommonJS one through Node's interop.
     `if (!import.meta.resolve("url-grammars/rfc2396").includes("/dist/esm/")) throw new Error("not the ESM build");`,
     `console.log("esm ok");`,
@@ -124,6 +138,9 @@ test("every entry point requires from CommonJS", () => {
     `const { rfc3986, rfc2732 } = require("url-grammars");`,
     `if (rfc3986.resolve("http://a/b/c/d;p?q", "?y") !== "http://a/b/c/d;p?y") throw new Error("rfc3986");`,
     `if (!rfc2732.isValid("http://[::192.9.5.5]/ipng")) throw new Error("rfc2732");`,
+    `const { rfc3987, rfc6874 } = require("url-grammars");`,
+    `if (rfc3987.toIRI("http://a/%C3%A9") !== "http://a/\u00e9") throw new Error("rfc3987");`,
+    `if (!rfc6874.isValid("http://[fe80::1%25eth0]/")) throw new Error("rfc6874");`,
     `console.log("cjs ok");`,
   ];
   fs.writeFileSync(path.join(scratch, "consumer.cjs"), lines.join("\n"));
@@ -132,12 +149,14 @@ test("every entry point requires from CommonJS", () => {
 
 test("a TypeScript consumer type-checks against the shipped declarations", () => {
   const source = `
-import { rfc2396, rfc2732, UrlSyntaxError, compare, type ParseTree } from "url-grammars";
+import { rfc2396, rfc2732, rfc3987, UrlSyntaxError, compare, type ParseTree } from "url-grammars";
 import { parse as parse3986, type Rfc3986Reference } from "url-grammars/rfc3986";
 import type { Rfc2732HostKind } from "url-grammars/rfc2732";
 import { parse, resolve, type Rfc2396Reference, type Rfc2396Rule } from "url-grammars/rfc2396";
 import { parse as rawParse, type URIReferenceNode } from "url-grammars/generated/rfc2396";
 import { compileVariant, type Variant, type VariantWithBase } from "url-grammars/variant";
+import { toIRI, type Rfc3987Reference } from "url-grammars/rfc3987";
+import { parse as parse6874, type Rfc6874IPv6addrz } from "url-grammars/rfc6874";
 
 const ref: Rfc2396Reference = parse("http://a/b");
 if (ref.kind === "absolute" && ref.form === "opaque") {
@@ -161,6 +180,13 @@ if (ref3986.host !== undefined && ref3986.host.type === "IP-literal" && ref3986.
   void version;
 }
 const hostKind: Rfc2732HostKind | undefined = rfc2732.parse("http://[::1]/").hostKind;
+const iri: Rfc3987Reference = rfc3987.parse(toIRI("http://a/%C3%A9"));
+const iriKind: "IRI" | "irelative-ref" = iri.kind;
+const zoned = parse6874("http://[::1%25x]/").host;
+if (zoned?.type === "IP-literal" && zoned.ipLiteral.type === "IPv6addrz") {
+  const zone: Rfc6874IPv6addrz["zone"] = zoned.ipLiteral.zone;
+  void zone;
+}
 // Types only (never run): a variant with a base has its typed layer, one without has not.
 const typed = (): string | undefined => {
   const v: VariantWithBase = compileVariant("", { name: "v", base: "rfc2396" });
@@ -168,7 +194,7 @@ const typed = (): string | undefined => {
   void plain.isValid("a");
   return v.parse("http://a/").host;
 };
-void [rule, node, host, text, tree, resolved, error, compare("a"), hostKind, typed];
+void [rule, node, host, text, tree, resolved, error, compare("a"), hostKind, iriKind, typed];
 `;
   // consumer.ts is CommonJS (the scratch package has no "type"): the
   // require types; consumer.mts an ES module: the import types.
@@ -254,8 +280,15 @@ test("no generated module is shipped twice in one module system, and peggy's par
     const name = f.path.slice(f.path.lastIndexOf("/") + 1);
     copies.set(name, (copies.get(name) ?? 0) + 1);
   }
+  // The declarations of a parser that does not ship (see below) are its
+  // types alone, which the CommonJS build's declarations read.
+  const unshipped = (name: string): boolean =>
+    /^rfc(3987|6874)\.d\.ts$/.test(name);
   for (const [name, n] of copies) {
-    expect({ name, copies: n }).toEqual({ name, copies: 2 });
+    expect({ name, copies: n }).toEqual({
+      name,
+      copies: unshipped(name) ? 1 : 2,
+    });
   }
   const size = (file: string): number =>
     generated.find((f) => f.path === file)?.size ?? -1;
@@ -272,10 +305,21 @@ test("no generated module is shipped twice in one module system, and peggy's par
     });
     expect(size(esm)).toBeGreaterThan(1_000);
   }
-  for (const name of ["rfc1738", "rfc1808", "rfc2396", "rfc2732", "rfc3986"]) {
+  for (const name of DIALECT_NAMES) {
     // peggy's parser is in the CommonJS module; the ES module re-exports it.
-    expect(size(`dist/generated/${name}.js`)).toBeGreaterThan(20_000);
-    expect(size(`dist/esm/generated/${name}.js`)).toBeLessThan(1_000);
+    // It ships where package.json exports it: RFC 3987's and RFC 6874's not.
+    const exported = entryPoints.includes(`url-grammars/generated/${name}`);
+    expect({ name, exported }).toEqual({
+      name,
+      exported: !["rfc3987", "rfc6874"].includes(name),
+    });
+    if (exported) {
+      expect(size(`dist/generated/${name}.js`)).toBeGreaterThan(20_000);
+      expect(size(`dist/esm/generated/${name}.js`)).toBeLessThan(1_000);
+    } else {
+      expect(size(`dist/generated/${name}.js`)).toBe(-1);
+      expect(size(`dist/esm/generated/${name}.js`)).toBe(-1);
+    }
     // A tree build is its grammar as data; the interpreter is shared.
     expect(size(`dist/generated/${name}.tree.js`)).toBeLessThan(20_000);
     expect(size(`dist/esm/generated/${name}.tree.js`)).toBeLessThan(20_000);
@@ -300,10 +344,8 @@ test.each([
   [["check", "--rfc", "2396", "/dev/null"], ["rfc2396"]],
   [["parse", "--rfc", "3986", "http://a/"], ["rfc3986"]],
   [["escape", "--rfc", "1808", "--component", "segment", "a b"], ["rfc1808"]],
-  [
-    ["check", "/dev/null"],
-    ["rfc1738", "rfc1808", "rfc2396", "rfc2732", "rfc3986"],
-  ],
+  [["check", "/dev/null"], DIALECT_NAMES],
+  [["to-uri", "a"], ["rfc3987"]],
 ])(
   "the installed command %j loads the parsers of the dialects it reads, no other",
   (args, dialects) => {
@@ -379,7 +421,7 @@ test("the package bundles for a browser and runs without Node's globals", async 
     "http://a/b/g",
     "http://a/b/c/d;p?y",
     "d",
-    5,
+    DIALECT_NAMES.length,
   ]);
 }, 60_000);
 
@@ -422,30 +464,36 @@ const KB = 1024;
  * rules rather than expanding them in place, which halved it), and whose
  * parse takes options ({ strict }), so that its bundle also carries the check
  * of an options object (src/shared/options.ts, about 1 KB). Measured at
- * 12.0 KB (RFC 1738), 6.7 KB (RFC 1808), 7.1 KB (RFC 2396), 8.5 KB (RFC 2732)
- * and 9.3 KB (RFC 3986).
+ * 12.0 KB (RFC 1738), 6.7 KB (RFC 1808), 7.1 KB (RFC 2396), 8.5 KB (RFC 2732),
+ * 9.3 KB (RFC 3986), 11.1 KB (RFC 3987: its classes of ucschar and iprivate,
+ * and section 4.1's check) and 10.2 KB (RFC 6874).
  */
-const PARSE_BUDGET: Readonly<Record<string, number>> = {
+const PARSE_BUDGET: Readonly<Record<DialectName, number>> = {
   rfc1738: 12 * KB,
   rfc1808: 12 * KB,
   rfc2396: 12 * KB,
   rfc2732: 12 * KB,
   rfc3986: 12 * KB,
+  rfc3987: 12 * KB,
+  rfc6874: 12 * KB,
 };
 
 /**
  * The size budget of a browser bundle of one dialect's isValid (gzip): the
  * recognizer of every rule (generated/NAME.match.js) and no more, measured
  * at 7.1 KB (RFC 1738), 4.4 KB (RFC 1808), 4.1 KB (RFC 2396), 5.5 KB (RFC
- * 2732) and 6.3 KB (RFC 3986). RFC 1738's isValid takes options ({ strict })
- * and carries their check, as its parse does.
+ * 2732), 6.3 KB (RFC 3986), 9.3 KB (RFC 3987, whose classes hold ranges
+ * of code points beyond the BMP) and 6.6 KB (RFC 6874). RFC 1738's isValid
+ * takes options ({ strict }) and carries their check, as its parse does.
  */
-const ISVALID_BUDGET: Readonly<Record<string, number>> = {
+const ISVALID_BUDGET: Readonly<Record<DialectName, number>> = {
   rfc1738: 7.5 * KB,
   rfc1808: 5 * KB,
   rfc2396: 4.5 * KB,
   rfc2732: 5.5 * KB,
   rfc3986: 7 * KB,
+  rfc3987: 10 * KB,
+  rfc6874: 7 * KB,
 };
 
 /**
@@ -511,13 +559,13 @@ async function rollupBundle(contents: string): Promise<{
 }
 
 describe("a browser bundle of one function carries what that function needs", () => {
-  test.each(Object.keys(PARSE_BUDGET))(
+  test.each(DIALECT_NAMES)(
     "url-grammars/%s: parse alone is within its budget, with the entry parser and its reporting parser only, and runs",
     async (name) => {
       const bundle = await browserBundle(
         `import { parse } from "url-grammars/${name}"; globalThis.parse = parse;`,
       );
-      expect(bundle.gzip).toBeLessThanOrEqual(PARSE_BUDGET[name] as number);
+      expect(bundle.gzip).toBeLessThanOrEqual(PARSE_BUDGET[name]);
       // The entry parser and its reporting parser (for an error's details),
       // not the parser of every rule (with peggy's) nor the tree build.
       expect(
@@ -539,7 +587,7 @@ describe("a browser bundle of one function carries what that function needs", ()
     60_000,
   );
 
-  test.each(Object.keys(ISVALID_BUDGET))(
+  test.each(DIALECT_NAMES)(
     "url-grammars/%s: isValid alone carries the recognizer of every rule, no reporting parser and no peggy parser, and runs",
     async (name) => {
       const bundle = await browserBundle(
@@ -560,7 +608,7 @@ describe("a browser bundle of one function carries what that function needs", ()
         expect(parse.code).toContain(marker);
         expect(bundle.code).not.toContain(marker);
       }
-      expect(bundle.gzip).toBeLessThanOrEqual(ISVALID_BUDGET[name] as number);
+      expect(bundle.gzip).toBeLessThanOrEqual(ISVALID_BUDGET[name]);
       expect(bundle.gzip).toBeLessThan(parse.gzip);
       const context: {
         isValid?: (input: string, rule?: string) => boolean;
@@ -601,8 +649,12 @@ describe("a browser bundle of one function carries what that function needs", ()
     unescape: "",
     unescapeOctets: "",
     removeDotSegments: "",
+    // RFC 3987's mappings: toURI parses the IRI, toIRI reads URI_reference.
+    toURI: "E R",
+    toIRI: "P",
+    isIriCharacter: "",
   };
-  test.each(Object.keys(PARSE_BUDGET))(
+  test.each(DIALECT_NAMES)(
     "url-grammars/%s: each function's bundle carries the generated modules it needs, and no other",
     async (name) => {
       const modules = (letters: string): string[] =>
@@ -617,10 +669,10 @@ describe("a browser bundle of one function carries what that function needs", ()
                 M: [`${name}.match.js`],
                 P: [`${name}.rules.js`, `${name}.rules.report.js`],
                 T: [`${name}.tree.js`, "tree-runtime.js"],
-                B:
-                  name === "rfc2732"
-                    ? ["rfc2396.bnf.js", "rfc2732.bnf.js"]
-                    : [`${name}.bnf.js`],
+                // A variant's grammar is read onto its base's.
+                B: [(DIALECTS[name] as DialectFacts).base, name].flatMap((n) =>
+                  n === undefined ? [] : [`${n}.bnf.js`],
+                ),
               })[l] ?? [],
           )
           .sort();
@@ -647,6 +699,7 @@ describe("a browser bundle of one function carries what that function needs", ()
         ),
       ) as string[];
       expect(functions).toEqual(expect.arrayContaining(["parse", "isValid"]));
+      expect(functions.filter((fn) => CARRIES[fn] === undefined)).toEqual([]);
       for (const fn of functions) {
         const bundle = await browserBundle(
           `import { ${fn} } from "url-grammars/${name}"; globalThis.x = ${fn};`,
@@ -657,7 +710,12 @@ describe("a browser bundle of one function carries what that function needs", ()
           .sort();
         expect({ fn, carried }).toEqual({
           fn,
-          carried: modules(CARRIES[fn] ?? "?"),
+          carried: modules(
+            // RFC 3987's normal form keeps a component only where it stays in its rule (the recognizer's).
+            name === "rfc3987" && (fn === "normalize" || fn === "equivalent")
+              ? "E R M"
+              : (CARRIES[fn] as string),
+          ),
         });
       }
     },
@@ -754,7 +812,9 @@ describe("a browser bundle of one function carries what that function needs", ()
       TextDecoder,
     };
     runInNewContext(compare.code, context);
-    expect(context.compare?.("http://a/").dialects.length).toBe(5);
+    expect(context.compare?.("http://a/").dialects.length).toBe(
+      DIALECT_NAMES.length,
+    );
   }, 60_000);
 });
 

@@ -7,6 +7,7 @@
 import { DIALECTS, type DialectEntry } from "../../src/compare";
 import { UrlSyntaxError } from "../../src/errors";
 import * as rfc1738 from "../../src/rfc1738";
+import { displayWidth } from "../../src/cli/fit";
 
 /** A URL whose authority misleads, and what it tries. */
 export interface HostCase {
@@ -14,7 +15,13 @@ export interface HostCase {
   readonly trick: string;
   /** Which of the README's findings the row bears on. */
   readonly about?:
-    "user-part" | "escaped-host" | "numeric-ipv4" | "port" | "backslash";
+    | "user-part"
+    | "escaped-host"
+    | "numeric-ipv4"
+    | "port"
+    | "backslash"
+    | "zone-id"
+    | "unicode-host";
 }
 
 export const HOST_CASES: readonly HostCase[] = [
@@ -89,6 +96,36 @@ export const HOST_CASES: readonly HostCase[] = [
     url: "http:\\\\evil.com\\",
     trick: "backslashes for slashes",
     about: "backslash",
+  },
+  {
+    url: "http://[fe80::1%25eth0]/",
+    trick: "IPv6 zone identifier",
+    about: "zone-id",
+  },
+  {
+    url: "http://[fe80::1%25%65th0]/",
+    trick: "zone identifier, escaped",
+    about: "zone-id",
+  },
+  {
+    url: "http://[fe80::1%eth0]/",
+    trick: 'zone identifier, bare "%"',
+    about: "zone-id",
+  },
+  {
+    url: "http://b\u00fccher.example/",
+    trick: "Unicode host",
+    about: "unicode-host",
+  },
+  {
+    url: "http://\uff45vil.com/",
+    trick: "fullwidth letter",
+    about: "unicode-host",
+  },
+  {
+    url: "http://evil\u3002com/",
+    trick: "ideographic full stop",
+    about: "unicode-host",
   },
 ];
 
@@ -234,11 +271,14 @@ function markdownTable(
   header: readonly string[],
   rows: readonly string[][],
 ): string {
+  // Padded to the columns each cell takes (a fullwidth character two), as prettier pads.
   const widths = header.map((h, i) =>
-    Math.max(3, h.length, ...rows.map((r) => (r[i] as string).length)),
+    Math.max(3, h.length, ...rows.map((r) => displayWidth(r[i] as string))),
   );
+  const pad = (c: string, w: number): string =>
+    c + " ".repeat(w - displayWidth(c));
   const line = (cells: readonly string[]): string =>
-    `| ${cells.map((c, i) => c.padEnd(widths[i] as number)).join(" | ")} |`;
+    `| ${cells.map((c, i) => pad(c, widths[i] as number)).join(" | ")} |`;
   return [
     line(header),
     line(widths.map((w) => "-".repeat(w))),
@@ -364,6 +404,26 @@ export function hostFindings(rows: readonly HostRow[]): string {
       r.whatwg.kind === "host",
   );
 
+  // A zone identifier: an RFC 6874 host alone; every other reader rejects it.
+  const zones = about("zone-id");
+  const zoneOnlyRfc6874 = zones.every(
+    (r) =>
+      r.dialects.every(
+        (d) =>
+          (d.title === "RFC 6874" && r.url.includes("%25")) ===
+          (d.reading.kind === "host"),
+      ) && r.whatwg.kind === "rejected",
+  );
+  // A Unicode host: RFC 3987's ireg-name as written, WHATWG's ASCII host.
+  const unicode = about("unicode-host");
+  const unicodeAsWritten = unicode.every((r) =>
+    r.dialects.every((d) =>
+      d.title === "RFC 3987"
+        ? d.reading.kind === "host" && r.url.includes(d.reading.host)
+        : d.reading.kind === "rejected",
+    ),
+  );
+
   return [
     `Of these ${rows.length} URLs, ${differ.length} are read with different hosts (**differ**), and ${partly.length} more with a host by some readers and none by the others, which read no host or reject the URL (**partly**).`,
     "",
@@ -376,6 +436,12 @@ export function hostFindings(rows: readonly HostRow[]): string {
     backslashesRejected
       ? `- **Backslashes.** Every dialect rejects ${and(backslashes.map((r) => code(r.url)))}: ${code("\\")} is no URL character and must be escaped. WHATWG reads a backslash as a slash in these schemes, and finds the hosts ${and(backslashes.map((r) => cell(r.whatwg)))}.`
       : `- **Backslashes.** ${perRow(backslashes)}`,
+    zoneOnlyRfc6874
+      ? `- **Zone identifiers.** Only RFC 6874 reads ${and(zones.filter((r) => r.url.includes("%25")).map((r) => code(r.url)))}, its host an IP-literal whose zone identifier follows "%25" (\`IPv6addrz = IPv6address "%25" ZoneID\`; \`parse\` gives it decoded, \`zone\`, and as written, \`zoneID\`); every other dialect and WHATWG reject them, and every reader rejects a bare "%" (${and(zones.filter((r) => !r.url.includes("%25")).map((r) => code(r.url)))}). RFC 9844 (2025) obsoletes RFC 6874 and takes zone identifiers out of URIs again.`
+      : `- **Zone identifiers.** ${perRow(zones)}`,
+    unicodeAsWritten
+      ? `- **Unicode hosts.** Only RFC 3987 reads ${and(unicode.map((r) => code(r.url)))}, each host as written (its \`ireg-name\` holds \`ucschar\`; section 3.1 leaves IDNA to the scheme); every other dialect rejects them. WHATWG maps them to ASCII by UTS #46 and connects to ${and(unicode.map((r) => cell(r.whatwg)))}: a fullwidth letter or an ideographic full stop in a host checked as RFC 3987 reads it is a different host to the fetching side.`
+      : `- **Unicode hosts.** ${perRow(unicode)}`,
     "",
     "A program that validates a URL with one of these readers and fetches it with another must compare hosts as the fetching side reads them.",
   ].join("\n");

@@ -217,6 +217,10 @@ const TYPED: readonly { input: string; base?: string }[] = [
   { input: "//g", base: "http://a/b/c/d;p?q" },
   { input: "#f", base: "http://a/b/c/d;p?q" },
   { input: "g:h", base: "http://a/b/c/d;p?q" },
+  // An IRI (RFC 3987's alone), and an IPv6 zone identifier (RFC 6874's alone).
+  { input: "http://b\u00fccher.example/\u00e9t\u00e9?\u{1f600}#\u00e9" },
+  { input: "../\u00e9", base: "http://\u00fc.example/a/b" },
+  { input: "http://[fe80::1%25eth0]:8080/a" },
 ];
 
 describe("the page's table is compare()'s answer", () => {
@@ -331,6 +335,8 @@ describe("the state lives in the page's link", () => {
       rfc2396: true,
       rfc2732: false,
       rfc3986: true,
+      rfc3987: false,
+      rfc6874: false,
       whatwg: false,
     });
     expect(await page.locator("#tree-dialect").inputValue()).toBe("rfc2732");

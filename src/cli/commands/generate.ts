@@ -1,8 +1,10 @@
 // url-grammars generate: strings of a rule of an RFC's grammar.
 import type { DialectName } from "../../errors.js";
+import { DIALECT_NAMES, DIALECTS } from "../../registry.js";
 import { generate as generateStrings } from "../../generate.js";
 import { chooseDialect, flag, stringOption, UsageError } from "../args.js";
 import type { Command } from "../command.js";
+import { andList, fitText } from "../fit.js";
 import { isClosedPipe } from "../input.js";
 import { EXIT_OK, EXIT_OUTPUT, type OutputStream } from "../io.js";
 
@@ -25,16 +27,22 @@ export function wholeOption(
 
 const FLUSH_AT = 64 * 1024;
 
+/** "URI-reference for 2396, 2732, ..., URL for 1808, ...": each dialect's reference rule, with the dialects that have it. */
+const RULES_READ = [
+  ...new Set(DIALECT_NAMES.map((n) => DIALECTS[n].referenceRule)),
+]
+  .map((rule) => {
+    const numbers = DIALECT_NAMES.filter(
+      (n) => DIALECTS[n].referenceRule === rule,
+    ).map((n) => n.slice("rfc".length));
+    return `${rule} for ${andList(numbers)}`;
+  })
+  .join(", ");
+
 export const generate: Command = {
   usage: (h) =>
     `[--rfc ${h.every}] [--rule <rule>] [-n <n>] [--seed <s>]\n[--near-misses] [--max-length <l>] [--json]`,
-  about: `Prints <n> strings (default 10) of <rule> of the RFC's own grammar (default
-2396; the rule parse reads, URI-reference for 2396, 2732 and 3986, URL for
-1808, url for 1738), one a line, from the seed <s> (default 1): the same
-arguments print the same strings. The strings lean toward the tricky cases:
-empty components, trailing dots, labels ending in digits, escapes, every
-alternative of every rule. A rule is named as the RFC writes it
-(URI-reference) or as the grammar does (URI_reference).
+  about: `${fitText(`Prints <n> strings (default 10) of <rule> of the RFC's own grammar (default 2396; the rule parse reads, ${RULES_READ}), one a line, from the seed <s> (default 1): the same arguments print the same strings. The strings lean toward the tricky cases: empty components, trailing dots, labels ending in digits, escapes, every alternative of every rule. A rule is named as the RFC writes it (URI-reference) or as the grammar does (URI_reference).`, 80)}
 
 With --near-misses, every other string is a near miss of the one before it
 (one to three edits, drawn to fall outside the language), and each line is

@@ -22,11 +22,10 @@ import {
 } from "../check-lines.js";
 import {
   checkInWorkers,
-  jobsOption,
-  workersSaid,
   type CheckOutcome,
   type Threads,
 } from "../check-workers.js";
+import { jobsOption, workersSaid } from "../jobs.js";
 import { rate } from "../output.js";
 import { readTemplate, type Template } from "../template.js";
 

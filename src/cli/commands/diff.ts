@@ -16,7 +16,8 @@ import {
   UsageError,
   type CommandArgs,
 } from "../args.js";
-import { jobsOption, runInWorkers, workersSaid } from "../check-workers.js";
+import { runInWorkers } from "../check-workers.js";
+import { jobsOption, workersSaid } from "../jobs.js";
 import type { Command } from "../command.js";
 import { DiffPartError, mergeReports } from "../diff-merge.js";
 import { diffWork } from "../diff-workers.js";

@@ -69,6 +69,12 @@ export interface DiffExample {
   readonly input: string;
   /** Each column's value for the category (for validity: whether it accepts). */
   readonly values: Readonly<Partial<Record<ColumnName, ColumnValue>>>;
+  /**
+   * The columns of `values` whose value is absent (undefined: the column
+   * reads no such component), which JSON leaves out of `values`: with them,
+   * a summary read back from JSON shows every column it showed.
+   */
+  readonly absent: readonly ColumnName[];
 }
 
 export interface DiffGroup {
@@ -80,7 +86,16 @@ export interface DiffGroup {
   readonly examples: readonly DiffExample[];
 }
 
+/** What a summary's `format` says it is. */
+export const DIFF_FORMAT = "url-grammars diff";
+/** The version of the summary's fields, which a merge of summaries checks. */
+export const DIFF_FORMAT_VERSION = 1;
+
 export interface DiffSummary {
+  /** "url-grammars diff": what this is (the command's --merge reads only such a summary). */
+  readonly format: typeof DIFF_FORMAT;
+  /** The version of these fields: 1. */
+  readonly formatVersion: typeof DIFF_FORMAT_VERSION;
   readonly columns: readonly ColumnName[];
   readonly mode: "parse" | "resolve";
   readonly lines: number;
@@ -88,6 +103,8 @@ export interface DiffSummary {
   readonly linesWithDifferences: number;
   /** --resolve: lines without a tab, skipped. */
   readonly malformedLines: number;
+  /** The examples kept per category at most (the option `examples`). */
+  readonly examplesPerGroup: number;
   /** Every category, in DIFF_CATEGORIES order, with its count (zero included). */
   readonly groups: readonly DiffGroup[];
 }
@@ -217,30 +234,27 @@ export class DiffReport {
       let kept = this.examples.get(category);
       if (kept === undefined) this.examples.set(category, (kept = []));
       if (kept.length < this.keep)
-        kept.push({ line: this.lines, input, values });
+        kept.push({
+          line: this.lines,
+          input,
+          values,
+          absent: absentOf(values),
+        });
     }
     return [...found.keys()];
   }
 
   summary(): DiffSummary {
-    return {
-      columns: this.columns,
+    return summaryOf({
+      columns: this.names,
       mode: this.mode,
+      keep: this.keep,
       lines: this.lines,
-      linesWithDifferences: this.withDifferences,
-      malformedLines: this.malformed,
-      groups: DIFF_CATEGORIES.filter((c) =>
-        this.mode === "resolve" ? c === "resolved" : c !== "resolved",
-      ).map((category) => {
-        const count = this.counts.get(category) ?? 0;
-        return {
-          category,
-          count,
-          share: this.lines === 0 ? 0 : count / this.lines,
-          examples: this.examples.get(category) ?? [],
-        };
-      }),
-    };
+      withDifferences: this.withDifferences,
+      malformed: this.malformed,
+      counts: this.counts,
+      examples: this.examples,
+    });
   }
 
   /**
@@ -335,6 +349,53 @@ export class DiffReport {
     if (new Set(Object.values(values)).size > 1) found.set("resolved", values);
     return found;
   }
+}
+
+/** What a summary is made of: a DiffReport's counts, or (the command's --merge and --jobs) several summaries' added up. */
+export interface DiffTally {
+  readonly columns: readonly ColumnName[];
+  readonly mode: DiffSummary["mode"];
+  /** The examples kept per category at most. */
+  readonly keep: number;
+  readonly lines: number;
+  readonly withDifferences: number;
+  readonly malformed: number;
+  readonly counts: ReadonlyMap<DiffCategory, number>;
+  readonly examples: ReadonlyMap<DiffCategory, readonly DiffExample[]>;
+}
+
+/** The summary of a tally: every category of its mode, in DIFF_CATEGORIES order, each share its count over the lines. */
+export function summaryOf(tally: DiffTally): DiffSummary {
+  const { lines, mode } = tally;
+  return {
+    format: DIFF_FORMAT,
+    formatVersion: DIFF_FORMAT_VERSION,
+    columns: [...tally.columns],
+    mode,
+    lines,
+    linesWithDifferences: tally.withDifferences,
+    malformedLines: tally.malformed,
+    examplesPerGroup: tally.keep,
+    groups: DIFF_CATEGORIES.filter((c) =>
+      mode === "resolve" ? c === "resolved" : c !== "resolved",
+    ).map((category) => {
+      const count = tally.counts.get(category) ?? 0;
+      return {
+        category,
+        count,
+        share: lines === 0 ? 0 : count / lines,
+        examples: tally.examples.get(category) ?? [],
+      };
+    }),
+  };
+}
+
+/** The columns whose value is absent (DiffExample's `absent`). */
+function absentOf(values: DiffExample["values"]): ColumnName[] {
+  const absent: ColumnName[] = [];
+  for (const [column, value] of Object.entries(values))
+    if (value === undefined) absent.push(column);
+  return absent;
 }
 
 function show(name: string, value: string | undefined): string {

@@ -92,6 +92,30 @@ describe("DiffReport.summary", () => {
     });
   });
 
+  test("what a merge of summaries needs: the format and its version, the examples kept, each example's absent columns", () => {
+    const report = new DiffReport({ examples: 2, whatwg: false });
+    // RFC 1738 reads no query in an https URL (a scheme it does not know):
+    // its value is undefined, which JSON drops.
+    report.add("https://a.example/b?c");
+    const summary = report.summary();
+    expect(summary).toMatchObject({
+      format: "url-grammars diff",
+      formatVersion: 1,
+      examplesPerGroup: 2,
+    });
+    const query = summary.groups.find((g) => g.category === "query");
+    const example = query?.examples[0];
+    expect(example?.absent).toEqual(["rfc1738"]);
+    expect(Object.keys(example?.values ?? {})).toContain("rfc1738");
+    expect(example?.values.rfc1738).toBeUndefined();
+    const json = JSON.parse(JSON.stringify(example)) as typeof example;
+    expect(Object.keys(json?.values ?? {})).not.toContain("rfc1738");
+    expect(json?.absent).toEqual(["rfc1738"]);
+    // A category whose values are all there has none absent.
+    const path = summary.groups.find((g) => g.category === "path");
+    expect(path?.examples[0]?.absent).toEqual([]);
+  });
+
   test("memory stays bounded: examples are capped however many lines differ", () => {
     const report = new DiffReport({ examples: 3 });
     for (let i = 0; i < 20_000; i++) report.add(`http://a/#${i}`);

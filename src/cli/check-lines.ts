@@ -150,6 +150,11 @@ const CR = 0x0d;
 /** The most bytes decoded into one string, unless one line is longer. */
 const PIECE = 16 * 1024;
 
+/** What checkBatch hands each line to, with its number and `out`: check's LineChecker, diff's batch of lines. */
+export interface LineReader<O> {
+  line(text: string, n: number, out: O): void;
+}
+
 /**
  * Checks the lines of `bytes`, numbered from `firstLine`; returns how many.
  * A line ends at "\n", and a "\r" just before it is dropped; the bytes of the
@@ -159,12 +164,12 @@ const PIECE = 16 * 1024;
  * non-ASCII line makes only its piece a two-byte string; a "\n" is never part
  * of a multi-byte sequence, so the pieces decode as the whole would.
  */
-export function checkBatch(
+export function checkBatch<O>(
   bytes: Buffer,
   firstLine: number,
   last: boolean,
-  checker: LineChecker,
-  out: OutputBuffer,
+  checker: LineReader<O>,
+  out: O,
 ): number {
   let n = firstLine;
   let start = 0;

@@ -1,17 +1,20 @@
-// check --jobs N: the lines checked on N threads, the command's own and N-1
-// workers, the output in input order and byte for byte what one thread
-// writes.
+// check --jobs N and diff --jobs N: the lines read on N threads, the
+// command's own and N-1 workers, each batch's result taken in input order:
+// check writes its output byte for byte as one thread does, and diff adds up
+// its batches' summaries as one thread counts them. What a command does with a
+// batch is its BatchWork (check's here, diff's in diff-workers.ts); the
+// rest, below, is the same for both.
 //
 // The command's thread reads the input as bytes and cuts it into batches of
 // whole lines (lineBatches: about 64 KB each, cut after a "\n"; with 256 KB
 // batches the command's thread alone took 0.15 s longer on the corpus), numbers
 // each batch's first line, and hands each batch to the worker with the fewest
 // batches in hand, moving its bytes (a transferred ArrayBuffer, not a copy).
-// A worker checks the batch as check on one thread does (checkBatch: decoded
+// A worker reads the batch as one thread does (checkBatch: decoded
 // in pieces of at most 16 KB, so that one non-ASCII line does not make a whole
-// batch a two-byte string) and moves back its output as UTF-8 bytes. The
-// command's thread writes those bytes in batch order, with at most a few
-// batches per thread in flight, so memory stays bounded.
+// batch a two-byte string) and moves back its result (check's output as UTF-8
+// bytes). The command's thread takes the results in batch order, with at most
+// a few batches per thread in flight, so memory stays bounded.
 //
 // The workers start only once this thread has been checking for a while
 // (`delay`: a second unless URL_GRAMMARS_JOBS_DELAY says otherwise), and a
@@ -41,14 +44,51 @@ import {
 import { ByteOutput, Progress } from "./input.js";
 import type { Io } from "./io.js";
 import { readTemplate, type Template } from "./template.js";
+import type * as DiffWorkers from "./diff-workers.js";
 
-/** What a worker is started with. */
-export interface CheckWorkerData {
+/** What a worker is started with: whose work it does (ROLES), and that work's options. */
+export interface WorkerData {
+  readonly role: string;
+}
+
+/** What a check worker is started with. */
+export interface CheckWorkerData extends WorkerData {
   readonly role: "url-grammars check";
   readonly dialects: readonly DialectName[];
   /** --grammar's file and base: a column after the dialects', compiled by each worker. */
   readonly grammar: GrammarSpec | undefined;
   readonly template: string | undefined;
+}
+
+/**
+ * What a command does with a batch of whole lines, the same on the command's
+ * thread and in a worker: its result (`R`, moved to the command's thread
+ * with `transfer`), and after the last batch what the totals need (`F`).
+ */
+export interface BatchWork<R, F> {
+  /** Reads the lines of `bytes` (checkBatch), numbered from `firstLine`. */
+  batch(
+    bytes: Buffer,
+    firstLine: number,
+    last: boolean,
+  ): {
+    readonly lines: number;
+    readonly result: R;
+    /** The ArrayBuffers of `result` that a message moves rather than copies. */
+    readonly transfer: readonly ArrayBuffer[];
+  };
+  /** After the last batch. */
+  end(): F;
+}
+
+/** The command's side of a run on several threads: its work, the workers', and each batch's result in input order. */
+export interface ThreadedWork<R, F> extends BatchWork<R, F> {
+  /** The workers' data (their role names their work). */
+  readonly data: WorkerData;
+  /** The progress line's verb: "checked". */
+  readonly verb: string;
+  /** Takes each batch's result, this thread's or a worker's, in input order. */
+  take(result: R, output: ByteOutput): void;
 }
 
 type ToWorker =
@@ -62,26 +102,25 @@ type ToWorker =
     }
   | { readonly kind: "end" };
 
-type FromWorker =
+type FromWorker<R, F> =
   | { readonly kind: "ready" }
-  | {
-      readonly kind: "batch";
-      readonly index: number;
-      /** The batch's output, UTF-8, in order. */
-      readonly chunks: readonly Uint8Array[];
-    }
-  | {
-      readonly kind: "counts";
-      readonly counts: readonly [GrammarName, Counts][];
-      readonly invalidLines: number;
-    };
+  | { readonly kind: "batch"; readonly index: number; readonly result: R }
+  | { readonly kind: "end"; readonly final: F };
 
-export function isCheckWorkerData(data: unknown): data is CheckWorkerData {
-  return (
-    typeof data === "object" &&
-    data !== null &&
-    (data as { role?: unknown }).role === "url-grammars check"
-  );
+/** The work of each role, loaded in the worker that takes it: a check worker does not load diff's modules. */
+const ROLES: Readonly<
+  Record<string, (data: WorkerData) => BatchWork<unknown, unknown>>
+> = {
+  "url-grammars check": (data) => checkWorkerSide(data as CheckWorkerData),
+  "url-grammars diff": (data) =>
+    (require("./diff-workers.js") as typeof DiffWorkers).diffWorkerSide(data),
+};
+
+/** Whether a worker's data names a role: the command's script runs as that worker. */
+export function isWorkerData(data: unknown): data is WorkerData {
+  if (typeof data !== "object" || data === null) return false;
+  const role = (data as { role?: unknown }).role;
+  return typeof role === "string" && Object.hasOwn(ROLES, role);
 }
 
 /** The batches a worker holds (one it checks, one waiting) before this thread checks one itself. */
@@ -92,11 +131,95 @@ const BATCH = 64 * 1024;
 const WRITE = 256 * 1024;
 const LF = 0x0a;
 
-/** The worker's side: check each batch it is sent; at the end, send the counts. */
-export function runCheckWorker(): void {
-  const data = workerData as CheckWorkerData;
+/** The worker's side: its role's work on each batch it is sent; at the end, its final. */
+export function runWorker(): void {
+  const data = workerData as WorkerData;
   const port = parentPort;
-  if (port === null) throw new Error("runCheckWorker: not in a worker");
+  if (port === null) throw new Error("runWorker: not in a worker");
+  const work = (ROLES[data.role] as (typeof ROLES)[string])(data);
+  port.postMessage({ kind: "ready" } satisfies FromWorker<unknown, unknown>);
+  port.on("message", (message: ToWorker) => {
+    if (message.kind === "end") {
+      const reply: FromWorker<unknown, unknown> = {
+        kind: "end",
+        final: work.end(),
+      };
+      port.postMessage(reply);
+      port.close();
+      return;
+    }
+    const bytes = Buffer.from(
+      message.bytes.buffer,
+      message.bytes.byteOffset,
+      message.bytes.byteLength,
+    );
+    const { result, transfer } = work.batch(
+      bytes,
+      message.firstLine,
+      message.last,
+    );
+    const reply: FromWorker<unknown, unknown> = {
+      kind: "batch",
+      index: message.index,
+      result,
+    };
+    port.postMessage(reply, transfer as ArrayBuffer[]);
+  });
+}
+
+/** check's counts, of one thread. */
+interface CheckFinal {
+  readonly counts: readonly [GrammarName, Counts][];
+  readonly invalidLines: number;
+}
+
+/** check's work: each batch's output as UTF-8 chunks, written in order; at the end, the counts. */
+class CheckWork implements ThreadedWork<readonly Uint8Array[], CheckFinal> {
+  readonly verb = "checked";
+  private readonly checker: LineChecker;
+  private chunks: Uint8Array[] = [];
+  private readonly out = new OutputBuffer(WRITE, (chunk) =>
+    this.chunks.push(chunk),
+  );
+
+  constructor(
+    readonly data: CheckWorkerData,
+    columns: readonly ColumnEntry[],
+    template: Template | undefined,
+  ) {
+    this.checker = new LineChecker(columns, template);
+  }
+
+  batch(bytes: Buffer, firstLine: number, last: boolean) {
+    const lines = checkBatch(bytes, firstLine, last, this.checker, this.out);
+    this.out.flush();
+    const result = this.chunks;
+    this.chunks = [];
+    // Each chunk has an ArrayBuffer of its own (OutputBuffer), moved, not copied.
+    return {
+      lines,
+      result,
+      transfer: result.map((chunk) => chunk.buffer as ArrayBuffer),
+    };
+  }
+
+  end(): CheckFinal {
+    return {
+      counts: [...this.checker.counts],
+      invalidLines: this.checker.invalidLines,
+    };
+  }
+
+  take(chunks: readonly Uint8Array[], output: ByteOutput): void {
+    for (const chunk of chunks)
+      output.write(
+        Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength),
+      );
+  }
+}
+
+/** A check worker's work: its columns as the command's (a grammar compiled again), its template read again. */
+function checkWorkerSide(data: CheckWorkerData): CheckWork {
   const dialects: ColumnEntry[] = data.dialects.map(
     (name) => dialectEntry(name) as DialectEntry,
   );
@@ -108,36 +231,7 @@ export function runCheckWorker(): void {
     data.template === undefined
       ? undefined
       : readTemplate(data.template, "check");
-  const checker = new LineChecker(dialects, template);
-  port.postMessage({ kind: "ready" } satisfies FromWorker);
-  let chunks: Uint8Array[] = [];
-  const out = new OutputBuffer(WRITE, (chunk) => chunks.push(chunk));
-  port.on("message", (message: ToWorker) => {
-    if (message.kind === "end") {
-      const reply: FromWorker = {
-        kind: "counts",
-        counts: [...checker.counts],
-        invalidLines: checker.invalidLines,
-      };
-      port.postMessage(reply);
-      port.close();
-      return;
-    }
-    const bytes = Buffer.from(
-      message.bytes.buffer,
-      message.bytes.byteOffset,
-      message.bytes.byteLength,
-    );
-    checkBatch(bytes, message.firstLine, message.last, checker, out);
-    out.flush();
-    const reply: FromWorker = { kind: "batch", index: message.index, chunks };
-    // Each chunk has an ArrayBuffer of its own (OutputBuffer), moved, not copied.
-    port.postMessage(
-      reply,
-      chunks.map((chunk) => chunk.buffer as ArrayBuffer),
-    );
-    chunks = [];
-  });
+  return new CheckWork(data, dialects, template);
 }
 
 /** How a check ended (on one thread or several), with the summary's counts. */
@@ -149,13 +243,7 @@ export type CheckOutcome =
       readonly counts: Map<GrammarName, Counts>;
       readonly invalidLines: number;
       /** With --jobs: the workers started, and the lines they checked. */
-      readonly threads?: {
-        /** Workers started. */
-        readonly started: number;
-        /** Workers handed a batch. */
-        readonly used: number;
-        readonly workerLines: number;
-      };
+      readonly threads?: Threads;
     }
   | { readonly kind: "input-failed"; readonly error: unknown }
   | {
@@ -165,7 +253,29 @@ export type CheckOutcome =
     }
   | { readonly kind: "output-failed"; readonly error: unknown };
 
-/** The command's side: read, cut, hand out, and write in order. */
+/** The workers of a run on several threads: how many started, were handed a batch, and the lines they read. */
+export interface Threads {
+  /** Workers started. */
+  readonly started: number;
+  /** Workers handed a batch. */
+  readonly used: number;
+  readonly workerLines: number;
+}
+
+/** How a run on several threads ended, with the finals of this thread and of each worker handed a batch. */
+export type RunOutcome<F> =
+  | {
+      readonly kind: "done";
+      readonly lines: number;
+      readonly ms: number;
+      readonly finals: readonly F[];
+      readonly threads: Threads;
+    }
+  | { readonly kind: "input-failed"; readonly error: unknown }
+  | { readonly kind: "output-closed"; readonly finals: readonly F[] }
+  | { readonly kind: "output-failed"; readonly error: unknown };
+
+/** The command's side of check --jobs. */
 export async function checkInWorkers(
   input: NodeJS.ReadableStream,
   io: Io,
@@ -178,7 +288,46 @@ export async function checkInWorkers(
   /** Milliseconds of checking on this thread alone before the workers start. */
   delay: number,
 ): Promise<CheckOutcome> {
-  const run = new CheckRun(io, script, jobs, data, columns, template, delay);
+  const work = new CheckWork(
+    { role: "url-grammars check", ...data },
+    columns,
+    template,
+  );
+  const outcome = await runInWorkers(input, io, script, jobs, work, delay);
+  if (outcome.kind === "input-failed" || outcome.kind === "output-failed")
+    return outcome;
+  // The counts of every line checked, this thread's and the workers' (also
+  // when the output closed early: --fail-on-invalid counts the lines
+  // checked).
+  const counts = new Map<GrammarName, Counts>(
+    columns.map((d) => [d.name, { valid: 0, invalid: 0 }]),
+  );
+  let invalidLines = 0;
+  for (const final of outcome.finals) {
+    invalidLines += final.invalidLines;
+    for (const [name, c] of final.counts) {
+      const total = counts.get(name) as Counts;
+      total.valid += c.valid;
+      total.invalid += c.invalid;
+    }
+  }
+  if (outcome.kind === "output-closed")
+    return { kind: "output-closed", counts, invalidLines };
+  const { lines, ms, threads } = outcome;
+  return { kind: "done", lines, ms, counts, invalidLines, threads };
+}
+
+/** Reads, cuts, hands out, and takes the results in order: a command's work on `jobs` threads. */
+export async function runInWorkers<R, F>(
+  input: NodeJS.ReadableStream,
+  io: Io,
+  script: string,
+  jobs: number,
+  work: ThreadedWork<R, F>,
+  /** Milliseconds of reading on this thread alone before the workers start. */
+  delay: number,
+): Promise<RunOutcome<F>> {
+  const run = new BatchRun(io, script, jobs, work, delay);
   try {
     return await run.drive(input);
   } finally {
@@ -188,11 +337,8 @@ export async function checkInWorkers(
   }
 }
 
-/** A check on several threads: the workers, the batches in flight, the output written so far. */
-class CheckRun {
-  private readonly checker: LineChecker;
-  private ownChunks: Uint8Array[] = [];
-  private readonly out: OutputBuffer;
+/** A run on several threads: the workers, the batches in flight, the results taken so far. */
+class BatchRun<R, F> {
   private readonly workers: Worker[] = [];
   /**
    * Batches each worker has in hand. A worker started after a delay counts
@@ -209,9 +355,9 @@ class CheckRun {
   private workerLines = 0;
   private readonly linesOf = new Map<number, number>();
   private workerError: unknown;
-  private readonly done = new Map<number, readonly Uint8Array[]>();
+  private readonly done = new Map<number, R>();
   private wake: (() => void) | undefined;
-  private readonly finals: (FromWorker & { kind: "counts" })[] = [];
+  private readonly finals: F[] = [];
   private readonly output: ByteOutput;
   private readonly progress: Progress;
   private sent = 0;
@@ -230,17 +376,13 @@ class CheckRun {
     private readonly io: Io,
     private readonly script: string,
     private readonly jobs: number,
-    private readonly data: Omit<CheckWorkerData, "role">,
-    private readonly columns: readonly ColumnEntry[],
-    template: Template | undefined,
+    private readonly work: ThreadedWork<R, F>,
     private readonly delay: number,
   ) {
-    this.checker = new LineChecker(columns, template);
-    this.out = new OutputBuffer(WRITE, (chunk) => this.ownChunks.push(chunk));
     this.placeholder = delay === 0 ? 0 : QUEUE;
     this.output = new ByteOutput(io);
     io.stdout.on?.("error", this.signal);
-    this.progress = new Progress(io, "checked");
+    this.progress = new Progress(io, work.verb);
     this.inFlightLimit = jobs * 4;
   }
 
@@ -262,7 +404,7 @@ class CheckRun {
       // writes nothing to standard output (its output comes as messages),
       // and what it writes to standard error (a warning) is passed on.
       const worker = new Worker(this.script, {
-        workerData: { role: "url-grammars check", ...this.data },
+        workerData: this.work.data,
         stdout: true,
         stderr: true,
       });
@@ -270,7 +412,7 @@ class CheckRun {
       worker.stderr.on("data", (chunk: Buffer) => this.io.stderr.write(chunk));
       this.workers.push(worker);
       this.inHand.push(this.placeholder);
-      worker.on("message", (message: FromWorker) => {
+      worker.on("message", (message: FromWorker<R, F>) => {
         this.received(w, message);
         this.signal();
       });
@@ -281,28 +423,25 @@ class CheckRun {
     }
   }
 
-  /** What worker w said: it is ready, a batch's output, or its counts. */
-  private received(w: number, message: FromWorker): void {
+  /** What worker w said: it is ready, a batch's result, or its final. */
+  private received(w: number, message: FromWorker<R, F>): void {
     if (message.kind === "ready")
       this.inHand[w] = (this.inHand[w] as number) - this.placeholder;
     else if (message.kind === "batch") {
-      this.done.set(message.index, message.chunks);
+      this.done.set(message.index, message.result);
       this.workerLines += this.linesOf.get(message.index) as number;
       this.linesOf.delete(message.index);
       this.inHand[w] = (this.inHand[w] as number) - 1;
-    } else this.finals.push(message);
+    } else this.finals.push(message.final);
   }
 
-  /** Writes the batches that are ready, in order; waits for the stream to drain when it asks. */
+  /** Takes the results that are ready, in order (check writes them); waits for the stream to drain when it asks. */
   private async writeReady(): Promise<void> {
     while (this.done.has(this.written) && this.output.error === undefined) {
-      const chunks = this.done.get(this.written) as readonly Uint8Array[];
+      const result = this.done.get(this.written) as R;
       this.done.delete(this.written);
       this.written++;
-      for (const chunk of chunks)
-        this.output.write(
-          Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength),
-        );
+      this.work.take(result, this.output);
       await this.output.ready();
     }
   }
@@ -331,16 +470,9 @@ class CheckRun {
 
   /** This thread checks the batch. */
   private checkHere(bytes: Buffer, last: boolean): void {
-    this.lines += checkBatch(
-      bytes,
-      this.lines + 1,
-      last,
-      this.checker,
-      this.out,
-    );
-    this.out.flush();
-    this.done.set(this.sent, this.ownChunks);
-    this.ownChunks = [];
+    const { lines, result } = this.work.batch(bytes, this.lines + 1, last);
+    this.lines += lines;
+    this.done.set(this.sent, result);
     this.sent++;
     this.progress.update(this.lines);
   }
@@ -377,7 +509,7 @@ class CheckRun {
     await Promise.all(this.workers.map((w) => w.terminate()));
   }
 
-  async drive(input: NodeJS.ReadableStream): Promise<CheckOutcome> {
+  async drive(input: NodeJS.ReadableStream): Promise<RunOutcome<F>> {
     const batches = lineBatches(input, BATCH);
     try {
       for (;;) {
@@ -408,56 +540,29 @@ class CheckRun {
     }
     const failed = this.output.close();
     if (failed !== undefined && failed.kind !== "output-closed") return failed;
-    // The counts of every line checked, this thread's and the workers' (also
-    // when the output closed early: --fail-on-invalid counts the lines
-    // checked). A worker never handed a batch has nothing to count: stop()
-    // ends it (perhaps still starting) without waiting for it.
+    // The finals of this thread and of the workers (also when the output
+    // closed early: check --fail-on-invalid counts the lines checked). A
+    // worker never handed a batch has nothing to count: stop() ends it
+    // (perhaps still starting) without waiting for it.
     const used = this.workers.filter((_, w) => this.handed[w] === true);
     for (const worker of used)
       worker.postMessage({ kind: "end" } satisfies ToWorker);
     while (this.finals.length < used.length && this.workerError === undefined)
       await this.waitForProgress();
     if (this.workerError !== undefined) throw this.workerError;
-    const { counts, invalidLines } = this.totals();
-    if (failed !== undefined) return { ...failed, counts, invalidLines };
+    const finals = [this.work.end(), ...this.finals];
+    if (failed !== undefined) return { ...failed, finals };
     return {
       kind: "done",
       lines: this.lines,
       ms: Date.now() - this.progress.started,
-      counts,
-      invalidLines,
+      finals,
       threads: {
         started: this.workers.length,
         used: used.length,
         workerLines: this.workerLines,
       },
     };
-  }
-
-  /** The counts of this thread and of the workers, added up. */
-  private totals(): {
-    readonly counts: Map<GrammarName, Counts>;
-    readonly invalidLines: number;
-  } {
-    const counts = new Map<GrammarName, Counts>(
-      this.columns.map((d) => [d.name, { valid: 0, invalid: 0 }]),
-    );
-    let invalidLines = 0;
-    for (const final of [
-      {
-        counts: [...this.checker.counts],
-        invalidLines: this.checker.invalidLines,
-      },
-      ...this.finals,
-    ]) {
-      invalidLines += final.invalidLines;
-      for (const [name, c] of final.counts) {
-        const total = counts.get(name) as Counts;
-        total.valid += c.valid;
-        total.invalid += c.invalid;
-      }
-    }
-    return { counts, invalidLines };
   }
 }
 

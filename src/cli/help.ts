@@ -18,7 +18,8 @@ const EXIT_STATUS = `Exit status:
       conformance: a disagreement
   2   bad usage: an unknown command, option or option value, a missing argument
   65  a grammar (--grammar, generate-parser) that cannot be compiled: the
-      error names its file, line and column
+      error names its file, line and column; diff --merge: a part that is
+      not a report of diff --json, or not of the first part's options
   66  an input that cannot be read (a file missing, a directory, no
       permission; a closed standard input) or a grammar file that cannot be
       read

@@ -30,6 +30,8 @@ export const EXIT_OK = 0;
 /** A URL outside the grammar, a reference that cannot be resolved, a tree past its limit; check only with --fail-on-invalid. */
 export const EXIT_INVALID = 1;
 export const EXIT_USAGE = 2;
+/** Input that is not what the command reads: diff --merge's reports (EX_DATAERR; grammar-option.ts's EXIT_GRAMMAR is the same status). */
+export const EXIT_DATA = 65;
 /** An input file that cannot be read (EX_NOINPUT). */
 export const EXIT_NO_INPUT = 66;
 /** Something the command needs is not there: peggy (--grammar), the parser's command (conformance) (EX_UNAVAILABLE). */

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // The url-grammars command. See `url-grammars --help`.
 import { isMainThread, workerData } from "node:worker_threads";
-import { isCheckWorkerData, runCheckWorker } from "./check-workers.js";
+import { isWorkerData, runWorker } from "./check-workers.js";
 import { EXIT_INTERNAL, EXIT_OUTPUT, isClosedPipe, run } from "./run.js";
 
-if (!isMainThread && isCheckWorkerData(workerData)) runCheckWorker();
+if (!isMainThread && isWorkerData(workerData)) runWorker();
 else main();
 
 function main(): void {

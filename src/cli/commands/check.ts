@@ -1,5 +1,4 @@
 // url-grammars check: newline-delimited URLs checked by each dialect, streamed.
-import * as fs from "node:fs";
 import type { ColumnEntry, DialectEntry } from "../../dialect.js";
 import { allDialects, isDialectEntry } from "../dialects.js";
 import type { GrammarName } from "../../errors.js";
@@ -21,9 +20,13 @@ import {
   OutputBuffer,
   type Counts,
 } from "../check-lines.js";
-import { checkInWorkers, type CheckOutcome } from "../check-workers.js";
+import {
+  checkInWorkers,
+  type CheckOutcome,
+  type Threads,
+} from "../check-workers.js";
+import { jobsOption, workersSaid } from "../jobs.js";
 import { rate } from "../output.js";
-import { own } from "../../shared/own.js";
 import { readTemplate, type Template } from "../template.js";
 
 export const check: Command = {
@@ -98,20 +101,7 @@ input) exits 66.`,
         : get !== undefined
           ? [grammar]
           : [...chosen, grammar];
-    const jobsText = stringOption(args, "jobs") ?? "1";
-    if (!/^[1-9][0-9]?$/.test(jobsText))
-      throw new UsageError(
-        `--jobs takes a number of threads from 1 to 99, not ${JSON.stringify(jobsText)}`,
-        args.command,
-      );
-    const jobs = Number(jobsText);
-    const delay = jobs > 1 ? jobsDelay(io, fileSize(args.positionals[0])) : 0;
-    const script = io.workerScript;
-    if (jobs > 1 && script === undefined)
-      throw new UsageError(
-        "--jobs needs the url-grammars command (its workers run its own script)",
-        args.command,
-      );
+    const { jobs, delay, script } = jobsOption(args, io);
     const input = inputOf(args.positionals[0], io);
     if (typeof input === "string") {
       io.stderr.write(`url-grammars: ${input}\n`);
@@ -139,47 +129,6 @@ input) exits 66.`,
     );
   },
 };
-
-/** The environment variable that sets how long --jobs checks on one thread before its workers start. */
-const JOBS_DELAY = "URL_GRAMMARS_JOBS_DELAY";
-/** Its default: a second (check-workers.ts says why). */
-const DEFAULT_JOBS_DELAY = 1000;
-/**
- * A file at least this large starts the workers with the command: its check
- * lasts long enough for a worker's start-up and warm-up to pay. (On the
- * machine of bench/README.md, 1,577,440 lines, 95 MB: 2.17 to 2.29 s with
- * the workers started at once, 2.80 s after the second; 157,744 lines, 9.5
- * MB: 0.50 to 0.53 s against 0.48 to 0.51 s.)
- */
-const LARGE_INPUT = 32 * 1024 * 1024;
-
-/** The size of a regular file named on the command line, or undefined (standard input, a pipe, a file that cannot be read: inputOf says why). */
-function fileSize(file: string | undefined): number | undefined {
-  if (file === undefined || file === "-") return undefined;
-  try {
-    const stat = fs.statSync(file);
-    return stat.isFile() ? stat.size : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The milliseconds of URL_GRAMMARS_JOBS_DELAY (an own property of the
- * environment); without it, 0 for a file of LARGE_INPUT bytes or more, else
- * the default.
- */
-function jobsDelay(io: Io, size: number | undefined): number {
-  const text = own(io.env, JOBS_DELAY);
-  if (text === undefined || text === "")
-    return size !== undefined && size >= LARGE_INPUT ? 0 : DEFAULT_JOBS_DELAY;
-  if (!/^[0-9]{1,9}$/.test(text))
-    throw new UsageError(
-      `${JOBS_DELAY} takes a number of milliseconds, not ${JSON.stringify(text)}`,
-      "check",
-    );
-  return Number(text);
-}
 
 /** The input read in chunks of about this many bytes (Node's file streams read 64 KB). */
 const READ = 64 * 1024;
@@ -294,20 +243,12 @@ function summarize(
   lines: number,
   ms: number,
   counts: ReadonlyMap<GrammarName, Counts>,
-  threads: (CheckOutcome & { kind: "done" })["threads"],
+  threads: Threads | undefined,
 ): void {
   const summary = [...counts].map(
     ([name, c]) => `${name}: ${c.valid} valid, ${c.invalid} invalid`,
   );
-  const workers =
-    threads === undefined
-      ? ""
-      : threads.started === 0
-        ? ", no worker (the check ended within the delay before workers start)"
-        : threads.used === 0
-          ? ", no worker (the input ended while they were starting)"
-          : `, ${threads.workerLines} of them on ${threads.used} worker${threads.used === 1 ? "" : "s"}`;
   io.stderr.write(
-    `${lines} lines in ${(ms / 1000).toFixed(2)} s (${rate(lines, ms)} lines/s)${workers}\n${summary.join("\n")}\n`,
+    `${lines} lines in ${(ms / 1000).toFixed(2)} s (${rate(lines, ms)} lines/s)${workersSaid(threads, "check")}\n${summary.join("\n")}\n`,
   );
 }

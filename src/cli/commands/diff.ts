@@ -1,8 +1,10 @@
-// url-grammars diff [--rfc N,M] [--no-whatwg] [--resolve] [--examples n] [--width N] [--json] [file|-]
+// url-grammars diff [--rfc N,M] [--no-whatwg] [--resolve] [--examples n] [--jobs n] [--width N] [--json] [file|-]
+// url-grammars diff --merge [--width N] [--json] <report>...
 import {
   DIFF_BATCH,
   DIFF_CATEGORY_NOTES,
   DiffReport,
+  type DiffOptions,
   type DiffSummary,
 } from "../../diff.js";
 import { WHATWG_NOTE } from "../../whatwg.js";
@@ -12,16 +14,23 @@ import {
   outputWidth,
   stringOption,
   UsageError,
+  type CommandArgs,
 } from "../args.js";
+import { runInWorkers } from "../check-workers.js";
+import { jobsOption, workersSaid } from "../jobs.js";
 import type { Command } from "../command.js";
+import { DiffPartError, mergeReports } from "../diff-merge.js";
+import { diffWork } from "../diff-workers.js";
 import { fitTable, fitText } from "../fit.js";
 import { inputOf, streamFailure, streamLines } from "../input.js";
-import { EXIT_NO_INPUT, EXIT_OK } from "../io.js";
-import { table, type Paint } from "../output.js";
+import { EXIT_DATA, EXIT_NO_INPUT, EXIT_OK, type Io } from "../io.js";
+import { rate, table, type Paint } from "../output.js";
 
 export const diff: Command = {
-  usage: () =>
-    `[--rfc <rfc>[,<rfc>...]] [--no-whatwg] [--resolve] [--examples <n>] [--width <n>] [--json] [file|-]`,
+  usage: () => [
+    `[--rfc <rfc>[,<rfc>...]] [--no-whatwg] [--resolve] [--examples <n>]\n[--jobs <n>] [--width <n>] [--json] [file|-]`,
+    `--merge [--width <n>] [--json] <report>...`,
+  ],
   about: `Reads newline-delimited URLs from <file> (or standard input) in every dialect
 (or those --rfc names, comma-separated) and in WHATWG URL (unless
 --no-whatwg), maps each reading to RFC 3986's components, and reports where
@@ -38,69 +47,223 @@ the resolved strings (a column that fails to resolve differs from one that
 resolves). Lines are read as check reads them; memory stays constant however
 long the input, with a progress line on a terminal. --json prints the summary
 as JSON. The report is fitted to a terminal's width, or to --width <n>, as
-compare's table is.`,
+compare's table is.
+
+--jobs <n> reads on n threads, as check --jobs does (and with the same
+URL_GRAMMARS_JOBS_DELAY): the report is the same, byte for byte, and a line
+on standard error says how many lines the workers read.
+
+--merge prints the report of one run over the parts of an input taken in
+order, from the reports --json wrote for each part (<report>: a file, or "-"
+for standard input once): counts and shares of the whole, and the first
+examples, each part's line numbers after the lines of the parts before it. It
+takes the options of the parts from them: the others are bad usage. A part
+that is not such a report, or was written with other options than the first
+(dialects, WHATWG, --resolve, --examples), exits 65.`,
   options: {
     "--rfc <rfc>[,<rfc>...]": "the dialects (default every one)",
     "--no-whatwg": "leave out WHATWG URL",
     "--resolve": "each line <base><TAB><reference>: compare resolutions",
     "--examples <n>": "the examples shown per group (default 3)",
+    "--jobs <n>": "read on <n> threads (1 to 99; default 1)",
+    "--merge": "merge the --json reports of an input's parts, in order",
     "--width <n>": "fit the report to <n> columns",
     "--json": "print the summary as JSON",
   },
   examples: ["url-grammars generate -n 1000 | url-grammars diff --examples 1"],
-  positionals: [0, 1],
+  positionals: [0, Infinity],
   async run(args, io, paint) {
+    const width = outputWidth(args, io);
+    if (flag(args, "merge")) return merge(args, io, paint, width);
+    if (args.positionals.length > 1)
+      throw new UsageError(
+        "diff takes 0 to 1 argument(s), or with --merge the reports to merge",
+        args.command,
+      );
     const examplesText = stringOption(args, "examples") ?? "3";
     if (!/^\d{1,4}$/.test(examplesText))
       throw new UsageError(
         `--examples takes a whole number from 0 to 9999, not ${JSON.stringify(examplesText)}`,
         args.command,
       );
-    const width = outputWidth(args, io);
     const whatwg = !flag(args, "no-whatwg");
     const dialects = chooseDialects(args);
     if (dialects.length + (whatwg ? 1 : 0) < 2)
       throw new UsageError("diff needs at least two columns", args.command);
-    const report = new DiffReport({
+    const options: DiffOptions = {
       dialects: dialects.map((d) => d.name),
       whatwg,
       resolve: flag(args, "resolve"),
       examples: Number(examplesText),
-    });
+    };
+    const { jobs, delay, script } = jobsOption(args, io);
     const input = inputOf(args.positionals[0], io);
     if (typeof input === "string") {
       io.stderr.write(`url-grammars: ${input}\n`);
       return EXIT_NO_INPUT;
     }
-    // Lines are read a batch at a time (addAll: each column reads the batch
-    // in turn), the last one when the input ends.
-    let batch: string[] = [];
-    const outcome = await streamLines(input, io, "compared", (line) => {
-      if (batch.push(line) === DIFF_BATCH) {
-        report.addAll(batch);
-        batch = [];
-      }
-      return "";
-    });
-    switch (outcome.kind) {
-      case "input-failed":
-      case "output-failed":
-        return streamFailure(outcome, io);
-      case "output-closed":
-        return EXIT_OK;
-      case "done": {
-        report.addAll(batch);
-        const summary = report.summary();
-        io.stdout.write(
-          flag(args, "json")
-            ? JSON.stringify(summary, null, 2) + "\n"
-            : summaryText(summary, paint, width),
-        );
-        return EXIT_OK;
-      }
-    }
+    const summary =
+      jobs > 1
+        ? await inWorkers(input, io, options, jobs, script as string, delay)
+        : await oneThread(input, io, options);
+    if (typeof summary === "number") return summary;
+    io.stdout.write(report(args, summary, paint, width));
+    return EXIT_OK;
   },
 };
+
+/** The summary as the command prints it: JSON, or text. */
+function report(
+  args: CommandArgs,
+  summary: DiffSummary,
+  paint: Paint,
+  width: number | undefined,
+): string {
+  return flag(args, "json")
+    ? JSON.stringify(summary, null, 2) + "\n"
+    : summaryText(summary, paint, width);
+}
+
+/** The summary of the input read on this thread, or the exit status of a failure. */
+async function oneThread(
+  input: NodeJS.ReadableStream,
+  io: Io,
+  options: DiffOptions,
+): Promise<DiffSummary | number> {
+  const report = new DiffReport(options);
+  // Lines are read a batch at a time (addAll: each column reads the batch
+  // in turn), the last one when the input ends.
+  let batch: string[] = [];
+  const outcome = await streamLines(input, io, "compared", (line) => {
+    if (batch.push(line) === DIFF_BATCH) {
+      report.addAll(batch);
+      batch = [];
+    }
+    return "";
+  });
+  switch (outcome.kind) {
+    case "input-failed":
+    case "output-failed":
+      return streamFailure(outcome, io);
+    case "output-closed":
+      return EXIT_OK;
+    case "done":
+      report.addAll(batch);
+      return report.summary();
+  }
+}
+
+/** The summary of the input read on `jobs` threads (check-workers.ts), or the exit status of a failure. */
+async function inWorkers(
+  input: NodeJS.ReadableStream,
+  io: Io,
+  options: DiffOptions,
+  jobs: number,
+  script: string,
+  delay: number,
+): Promise<DiffSummary | number> {
+  const { work, merge } = diffWork(options);
+  const outcome = await runInWorkers(input, io, script, jobs, work, delay);
+  switch (outcome.kind) {
+    case "input-failed":
+    case "output-failed":
+      return streamFailure(outcome, io);
+    case "output-closed":
+      return EXIT_OK;
+    case "done": {
+      const { lines, ms, threads } = outcome;
+      io.stderr.write(
+        `${lines} lines in ${(ms / 1000).toFixed(2)} s (${rate(lines, ms)} lines/s)${workersSaid(threads, "diff")}\n`,
+      );
+      return merge.summary();
+    }
+  }
+}
+
+/** The options that would change a report: --merge takes them from the reports. */
+const REPORT_OPTIONS = ["rfc", "no-whatwg", "resolve", "examples", "jobs"];
+/** A report larger than this is none that diff --json wrote (its examples are at most 9999 per group). */
+const MOST_BYTES = 256 * 1024 * 1024;
+
+/** diff --merge: the reports read, merged, and printed as one run's. */
+async function merge(
+  args: CommandArgs,
+  io: Io,
+  paint: Paint,
+  width: number | undefined,
+): Promise<number> {
+  const given = REPORT_OPTIONS.find((name) => args.values[name] !== undefined);
+  if (given !== undefined)
+    throw new UsageError(
+      `--merge takes the options of the reports it merges from them: --${given} cannot be given with it`,
+      args.command,
+    );
+  const files = args.positionals;
+  if (files.length === 0)
+    throw new UsageError(
+      "--merge needs the reports to merge: one file for each part of the input, in order",
+      args.command,
+    );
+  if (files.filter((f) => f === "-").length > 1)
+    throw new UsageError(
+      '--merge reads standard input ("-") once',
+      args.command,
+    );
+  const parts: { name: string; text: string }[] = [];
+  for (const file of files) {
+    const name = file === "-" ? "standard input" : file;
+    const input = inputOf(file, io);
+    if (typeof input === "string") {
+      io.stderr.write(`url-grammars: ${input}\n`);
+      return EXIT_NO_INPUT;
+    }
+    const read = await readText(input);
+    if (read.kind === "input-failed") return streamFailure(read, io);
+    if (read.kind === "too-large") {
+      io.stderr.write(
+        `url-grammars: ${name}: larger than ${MOST_BYTES / 1024 / 1024} MiB: not a report of url-grammars diff --json\n`,
+      );
+      return EXIT_DATA;
+    }
+    parts.push({ name, text: read.text });
+  }
+  let summary: DiffSummary;
+  try {
+    summary = mergeReports(parts);
+  } catch (error) {
+    if (!(error instanceof DiffPartError)) throw error;
+    io.stderr.write(`url-grammars: ${error.message}\n`);
+    return EXIT_DATA;
+  }
+  io.stdout.write(report(args, summary, paint, width));
+  return EXIT_OK;
+}
+
+/** A stream's text (UTF-8), unless it fails or is larger than MOST_BYTES. */
+async function readText(
+  input: NodeJS.ReadableStream,
+): Promise<
+  | { readonly kind: "text"; readonly text: string }
+  | { readonly kind: "too-large" }
+  | { readonly kind: "input-failed"; readonly error: unknown }
+> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of input) {
+      const bytes =
+        typeof chunk === "string"
+          ? Buffer.from(chunk, "utf8")
+          : (chunk as Buffer);
+      size += bytes.length;
+      if (size > MOST_BYTES) return { kind: "too-large" };
+      chunks.push(bytes);
+    }
+  } catch (error) {
+    return { kind: "input-failed", error };
+  }
+  return { kind: "text", text: Buffer.concat(chunks, size).toString("utf8") };
+}
 
 /** A share as a percentage: one decimal, or as many as show a share that is not zero. */
 function percent(share: number): string {

@@ -1,0 +1,71 @@
+// diff --jobs N: check's machinery (check-workers.ts) with diff's work. Each
+// batch of lines, on the command's thread or in a worker, is read by a
+// DiffReport of its own, whose summary, its lines numbered from 1, is the
+// batch's result; the command's thread adds the results up in input order
+// (DiffMerge, as --merge adds up reports), so the summary is the one a run
+// on one thread makes.
+import { DiffReport, type DiffOptions, type DiffSummary } from "../diff.js";
+import { checkBatch } from "./check-lines.js";
+import type { ThreadedWork, WorkerData } from "./check-workers.js";
+import { DiffMerge } from "./diff-merge.js";
+
+/** What a diff worker is started with: DiffReport's options. */
+export interface DiffWorkerData extends WorkerData {
+  readonly role: "url-grammars diff";
+  readonly options: DiffOptions;
+}
+
+/** diff's work: a batch's summary; nothing at the end. */
+export class DiffWork implements ThreadedWork<DiffSummary, null> {
+  readonly verb = "compared";
+
+  constructor(
+    readonly data: DiffWorkerData,
+    /** The command's thread's total (a worker takes no result). */
+    private readonly merge?: DiffMerge,
+  ) {}
+
+  batch(bytes: Buffer, _firstLine: number, last: boolean) {
+    const lines: string[] = [];
+    const count = checkBatch(
+      bytes,
+      1,
+      last,
+      { line: (text: string) => void lines.push(text) },
+      undefined,
+    );
+    const report = new DiffReport(this.data.options);
+    report.addAll(lines);
+    return { lines: count, result: report.summary(), transfer: [] };
+  }
+
+  end(): null {
+    return null;
+  }
+
+  take(result: DiffSummary): void {
+    (this.merge as DiffMerge).add(result);
+  }
+}
+
+/** The command's side: its work, whose merge adds up every batch's summary. */
+export function diffWork(options: DiffOptions): {
+  readonly work: DiffWork;
+  readonly merge: DiffMerge;
+} {
+  const summary = new DiffReport(options).summary();
+  const merge = new DiffMerge(
+    summary.columns,
+    summary.mode,
+    summary.examplesPerGroup,
+  );
+  return {
+    work: new DiffWork({ role: "url-grammars diff", options }, merge),
+    merge,
+  };
+}
+
+/** A worker's side (check-workers.ts's ROLES). */
+export function diffWorkerSide(data: WorkerData): DiffWork {
+  return new DiffWork(data as DiffWorkerData);
+}

@@ -11,7 +11,7 @@ import { referenceOf, type Rfc3986Reference } from "../rfc3986/components.js";
 export type Rfc3987Host = IHostNode;
 
 /** An RFC 3986 reference's type in RFC 3987's vocabulary. */
-type InIriTerms<R> = R extends {
+export type InIriTerms<R> = R extends {
   readonly kind: infer K;
   readonly pathForm: infer P extends string;
   readonly host: infer H;

@@ -64,7 +64,11 @@ import {
   type Rfc3987NormalizeOptions,
 } from "./normalize.js";
 
-export type { Rfc3987Host, Rfc3987Reference } from "./components.js";
+export type {
+  InIriTerms,
+  Rfc3987Host,
+  Rfc3987Reference,
+} from "./components.js";
 export type { Rfc3987NormalizeOptions } from "./normalize.js";
 export type { Rfc3987EscapeComponent } from "./escape.js";
 export { escape };

@@ -18,6 +18,7 @@ import type { ParseResult } from "../dialect.js";
 import { requireString, rfcTitle, type GrammarName } from "../errors.js";
 import {
   acceptorOf,
+  cutReaderOfEntry,
   entryOf,
   isValidOf,
   parseOf,
@@ -29,7 +30,14 @@ import {
   type TreeModule,
 } from "../shared/bind.js";
 import { accepts, validityOptions } from "../shared/grammar.js";
+import {
+  Cuts,
+  Merged,
+  splitCuts,
+  type CutReader,
+} from "../shared/cut-points.js";
 import { checkOptions } from "../shared/options.js";
+import { own } from "../shared/own.js";
 import type { ParseTree, TreeOptions } from "../shared/tree.js";
 import {
   genericOf,
@@ -47,11 +55,11 @@ import {
 } from "./normalize.js";
 import {
   RESOLVE_OPTIONS,
-  requireAbsoluteBase,
-  resolveParsed,
+  failNotAbsolute,
+  resolveCut,
   type Rfc2396ResolveOptions,
 } from "./resolve.js";
-import { recompose, serializeOf, type Rfc2396Parts } from "./serialize.js";
+import { serializeOf, type Rfc2396Parts } from "./serialize.js";
 
 export { equivalentOf, normalizeOf, serializeOf };
 
@@ -136,8 +144,14 @@ export interface Rfc2396Core<
 > {
   readonly name: Name;
   parse(input: string): Rfc2396Reference<HostKind>;
-  /** `parse`, for resolution: the components section 5.2 reads, without the typed fields and segments. */
+  /** `parse`, for serialize's read-back: the components section 5.2 reads, without the typed fields and segments. */
   parseComponents(input: string): Rfc2396ReferenceComponents;
+  /**
+   * For resolution: the cut points of a reference (src/shared/cut-points.ts)
+   * by the entry parser's cutter, where it has one; else undefined, and
+   * resolution splits what parseComponents accepts.
+   */
+  readonly readCuts?: CutReader | undefined;
 }
 
 /** The core of the dialect on `entry`, the entry parser started at lenient_URI_reference (see Rfc2396Core). */
@@ -152,6 +166,22 @@ export function createRfc2396Core<
     name,
     parse: parseOf(entry, toReference<HostKind>),
     parseComponents: parseOf(entry, toReferenceComponents<HostKind>),
+    readCuts: cutReaderOfEntry(entry),
+  };
+}
+
+/**
+ * Resolution's reading of a reference: the core's cut points, else
+ * parseComponents, which throws on a string outside the grammar, and
+ * Appendix B's split of the string, an opaque_part to its "#".
+ */
+function cutsOf(core: Rfc2396Core<GrammarName, string>): CutReader {
+  const read = own(core, "readCuts");
+  if (read !== undefined) return read;
+  const { parseComponents } = core;
+  return (input, cuts) => {
+    parseComponents(input);
+    splitCuts(input, cuts, true);
   };
 }
 
@@ -204,29 +234,37 @@ export function createResolverOf(
   base: string,
   options?: Rfc2396ResolveOptions,
 ) => (reference: string) => string {
-  const { name, parseComponents } = core;
+  const { name } = core;
+  const read = cutsOf(core);
   const fullName = `${name}.${fn}`;
+  // Scratch for each reference: a resolver runs no code of its caller's
+  // between reading a reference and writing its target.
+  const refCuts = new Cuts();
+  const merged = new Merged();
   return (base, given) => {
     requireString(base, "base");
-    const options = checkOptions(fullName, given, RESOLVE_OPTIONS);
-    const parsedBase = parseComponents(base);
-    requireAbsoluteBase(name, parsedBase, base, "");
+    const options = checkOptions(fullName, given, RESOLVE_OPTIONS) ?? NONE;
+    const baseCuts = new Cuts();
+    read(base, baseCuts);
+    if (baseCuts.scheme < 0) failNotAbsolute(name, base, "");
     return (reference: string): string => {
-      const ref = parseComponents(reference);
-      return recompose(
-        resolveParsed(
-          name,
-          parsedBase,
-          base,
-          ref,
-          reference,
-          parseComponents,
-          options,
-        ),
+      read(reference, refCuts);
+      return resolveCut(
+        name,
+        base,
+        baseCuts,
+        reference,
+        refCuts,
+        reference,
+        read,
+        options,
+        merged,
       );
     };
   };
 }
+
+const NONE: Rfc2396ResolveOptions = {};
 
 /** resolve: section 5.2. */
 export function resolveOf(

@@ -11,7 +11,14 @@
 // dialect's module marks `/* @__PURE__ *\/`, so that a bundler keeps only
 // those the code it bundles uses.
 import { requireString, rfcTitle, type GrammarName } from "../errors.js";
-import { parseOf, type Entry } from "../shared/bind.js";
+import { cutReaderOfEntry, parseOf, type Entry } from "../shared/bind.js";
+import {
+  Cuts,
+  Merged,
+  splitCuts,
+  type CutReader,
+} from "../shared/cut-points.js";
+import { own } from "../shared/own.js";
 import { formatWith, type FormatParts } from "../shared/format.js";
 import { relativizeWith } from "../shared/relativize.js";
 import {
@@ -26,22 +33,26 @@ import {
   type Rfc3986NormalizeOptions,
 } from "./normalize.js";
 import {
+  baseNotAbsolute,
   isStrict,
-  requireBase,
-  transformReference,
+  transformCut,
   type Rfc3986ResolveOptions,
 } from "./resolve.js";
 import { serializeChecked, type Rfc3986Parts } from "./serialize.js";
 
 /**
  * What the functions of a dialect on RFC 3986's grammar build on: parse (to
- * the typed reference) and, for resolution and serialize's read-back, the
- * five components of section 5.2.1 alone, both from the entry parser.
+ * the typed reference) and, for serialize's read-back, the five components
+ * of section 5.2.1 alone, both from the entry parser; and, for resolution,
+ * where the entry parser has a cutter, the cut points of a reference
+ * (src/shared/cut-points.ts), else none (resolution then splits what
+ * parseComponents accepts).
  */
 export interface Rfc3986Core<Name extends GrammarName, Reference> {
   readonly name: Name;
   parse(input: string): Reference;
   parseComponents(input: string): Rfc3986ReferenceComponents;
+  readonly readCuts?: CutReader | undefined;
 }
 
 /** The core of the dialect on `entry`, its node mapped by `toReference` and `toComponents`. */
@@ -55,6 +66,22 @@ export function createRfc3986Core<Name extends GrammarName, Node, Reference>(
     name,
     parse: parseOf(entry, toReference),
     parseComponents: parseOf(entry, toComponents),
+    readCuts: cutReaderOfEntry(entry),
+  };
+}
+
+/**
+ * Resolution's reading of a reference: the core's cut points, else (a core
+ * whose entry parser has no cutter) parseComponents, which throws on a
+ * string outside the grammar, and Appendix B's split of the string.
+ */
+function cutsOf(core: Rfc3986Core<GrammarName, unknown>): CutReader {
+  const read = own(core, "readCuts");
+  if (read !== undefined) return read;
+  const { parseComponents } = core;
+  return (input, cuts) => {
+    parseComponents(input);
+    splitCuts(input, cuts, false);
   };
 }
 
@@ -106,14 +133,23 @@ export function createResolverOf(
   base: string,
   options?: Rfc3986ResolveOptions,
 ) => (reference: string) => string {
-  const { name, parseComponents } = core;
+  const { name } = core;
+  const read = cutsOf(core);
   const fullName = `${name}.${fn}`;
+  // Scratch for each reference: a resolver runs no code of its caller's
+  // between reading a reference and writing its target.
+  const refCuts = new Cuts();
+  const merged = new Merged();
   return (base, options) => {
     requireString(base, "base");
     const strict = isStrict(fullName, options);
-    const parsedBase = requireBase(name, parseComponents(base), base, "");
-    return (reference) =>
-      transformReference(parsedBase, parseComponents(reference), strict);
+    const baseCuts = new Cuts();
+    read(base, baseCuts);
+    if (baseCuts.scheme < 0) throw baseNotAbsolute(name, base, "");
+    return (reference) => {
+      read(reference, refCuts);
+      return transformCut(base, baseCuts, reference, refCuts, strict, merged);
+    };
   };
 }
 
@@ -128,19 +164,22 @@ export function resolveOf(
   reference: string,
   options?: Rfc3986ResolveOptions,
 ) => string {
-  const { name, parseComponents } = core;
+  const { name } = core;
+  const read = cutsOf(core);
   const fn = `${name}.resolve`;
+  // Scratch: resolve runs no code of its caller's between reading the two
+  // texts (the options are read first) and writing the target.
+  const baseCuts = new Cuts();
+  const refCuts = new Cuts();
+  const merged = new Merged();
   return (base, reference, options) => {
     requireString(base, "base");
     requireString(reference, "reference");
     const strict = isStrict(fn, options);
-    const parsedBase = requireBase(
-      name,
-      parseComponents(base),
-      base,
-      reference,
-    );
-    return transformReference(parsedBase, parseComponents(reference), strict);
+    read(base, baseCuts);
+    if (baseCuts.scheme < 0) throw baseNotAbsolute(name, base, reference);
+    read(reference, refCuts);
+    return transformCut(base, baseCuts, reference, refCuts, strict, merged);
   };
 }
 

@@ -41,7 +41,9 @@ import {
   type ReportOptions,
   type ValidityOptions,
 } from "./grammar.js";
+import { cutReaderOf, type CutReader, type Cutter } from "./cut-points.js";
 import type { KeySpec } from "./options.js";
+import { own } from "./own.js";
 import { RejectedResult } from "./rejected-result.js";
 import {
   checkTreeOptions,
@@ -251,6 +253,8 @@ export interface Entry<Node, O> {
   report(input: string, options?: O): () => unknown;
   /** The options, checked as `fn` takes them (none are taken without it). */
   readonly check?: (fn: string, options: O | undefined) => O | undefined;
+  /** The cutter of the start rule (src/shared/cut-points.ts), where the module has one. */
+  readonly cut?: Cutter | undefined;
 }
 
 /**
@@ -267,6 +271,13 @@ export function entryOf<Node, S extends string>(
   rule: string,
 ): Entry<Node, never> {
   const REPORT = reportOptions(start);
+  // Read as an own property: Object.prototype may hold one.
+  const startCutter = own(
+    module as BoundModule<S> & {
+      readonly peg$startCutter?: (rule: S) => Cutter;
+    },
+    "peg$startCutter",
+  );
   return {
     name,
     rule,
@@ -276,7 +287,24 @@ export function entryOf<Node, S extends string>(
       start,
     ),
     report: (input) => () => report(input, REPORT),
+    cut: startCutter?.(start),
   };
+}
+
+/**
+ * The cut points of a reference by the entry's cutter, a string outside the
+ * grammar the UrlSyntaxError parse throws; undefined for an entry without a
+ * cutter.
+ */
+export function cutReaderOfEntry<Node>(
+  entry: Entry<Node, never>,
+): CutReader | undefined {
+  const cut = own(entry, "cut");
+  if (cut === undefined) return undefined;
+  const { name, rule } = entry;
+  return cutReaderOf(cut, (input) => {
+    throw syntaxError(name, rule, input, entry.report(input));
+  });
 }
 
 /** The entry's option check, as an own property only (an inherited `check` is none). */

@@ -149,6 +149,15 @@ function createRuleEmitter({
 /** A rule's version `mode` ("v", "m" or "x"), as a function of the input and a position. */
 function compileRule(em, name, mode) {
   const rule = em.rules.get(name);
+  if (mode === "v" && isTextChoice(rule.expression, em.analysis)) {
+    // Its value is the text its match version matched: one copy of the code.
+    const m = em.ruleFunctionName(name, "m");
+    return (
+      `function peg$v_${name}(input, p) {\n  const end = ${m}(input, p);\n` +
+      `  if (end < 0) return peg$FAILED;\n  peg$end = end;\n` +
+      `  return input.substring(p, end);\n}`
+    );
+  }
   const fn = new FunctionBuilder();
   const out = mode === "v" ? fn.temp("r") : null;
   const body = gen(
@@ -164,6 +173,12 @@ function compileRule(em, name, mode) {
     `function peg$${mode}_${name}(input, p) {\n  const len = input.length;\n${temps}` +
     `  F: {\n${body}${success}  }\n  return ${failure};\n}`
   );
+}
+
+/** Whether `node` (through a display name) is a choice whose value is always its text (analyze.js, isTextValued). */
+function isTextChoice(node, analysis) {
+  const inner = node.type === "named" ? node.expression : node;
+  return inner.type === "choice" && analysis.isTextValued(inner);
 }
 
 /**

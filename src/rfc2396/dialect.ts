@@ -30,14 +30,8 @@ import {
   type TreeModule,
 } from "../shared/bind.js";
 import { accepts, validityOptions } from "../shared/grammar.js";
-import {
-  Cuts,
-  Merged,
-  splitCuts,
-  type CutReader,
-} from "../shared/cut-points.js";
+import { Cuts, Merged, type CutReader } from "../shared/cut-points.js";
 import { checkOptions } from "../shared/options.js";
-import { own } from "../shared/own.js";
 import type { ParseTree, TreeOptions } from "../shared/tree.js";
 import {
   genericOf,
@@ -146,12 +140,24 @@ export interface Rfc2396Core<
   parse(input: string): Rfc2396Reference<HostKind>;
   /** `parse`, for serialize's read-back: the components section 5.2 reads, without the typed fields and segments. */
   parseComponents(input: string): Rfc2396ReferenceComponents;
-  /**
-   * For resolution: the cut points of a reference (src/shared/cut-points.ts)
-   * by the entry parser's cutter, where it has one; else undefined, and
-   * resolution splits what parseComponents accepts.
-   */
-  readonly readCuts?: CutReader | undefined;
+}
+
+/** What resolution reads of a dialect: each reference's cut points (src/shared/cut-points.ts). */
+export interface Rfc2396Resolution {
+  readonly name: GrammarName;
+  readonly readCuts: CutReader;
+}
+
+/**
+ * Resolution on the entry parser (lenient_URI_reference's): its cutter's cut
+ * points (or, without one, its parse and the split of the string). A resolve
+ * made of it carries no typed reference, component mapping or segments.
+ */
+export function resolutionOf<Node>(
+  name: GrammarName,
+  entry: Entry<Node, never>,
+): Rfc2396Resolution {
+  return { name, readCuts: cutReaderOfEntry(entry, true) };
 }
 
 /** The core of the dialect on `entry`, the entry parser started at lenient_URI_reference (see Rfc2396Core). */
@@ -166,22 +172,6 @@ export function createRfc2396Core<
     name,
     parse: parseOf(entry, toReference<HostKind>),
     parseComponents: parseOf(entry, toReferenceComponents<HostKind>),
-    readCuts: cutReaderOfEntry(entry),
-  };
-}
-
-/**
- * Resolution's reading of a reference: the core's cut points, else
- * parseComponents, which throws on a string outside the grammar, and
- * Appendix B's split of the string, an opaque_part to its "#".
- */
-function cutsOf(core: Rfc2396Core<GrammarName, string>): CutReader {
-  const read = own(core, "readCuts");
-  if (read !== undefined) return read;
-  const { parseComponents } = core;
-  return (input, cuts) => {
-    parseComponents(input);
-    splitCuts(input, cuts, true);
   };
 }
 
@@ -228,14 +218,13 @@ export function formatOf(
  * options checked as those of `fn` (createResolver, or resolve).
  */
 export function createResolverOf(
-  core: Rfc2396Core<GrammarName, string>,
+  resolution: Rfc2396Resolution,
   fn = "createResolver",
 ): (
   base: string,
   options?: Rfc2396ResolveOptions,
 ) => (reference: string) => string {
-  const { name } = core;
-  const read = cutsOf(core);
+  const { name, readCuts: read } = resolution;
   const fullName = `${name}.${fn}`;
   // Scratch for each reference: a resolver runs no code of its caller's
   // between reading a reference and writing its target.
@@ -268,25 +257,25 @@ const NONE: Rfc2396ResolveOptions = {};
 
 /** resolve: section 5.2. */
 export function resolveOf(
-  core: Rfc2396Core<GrammarName, string>,
+  resolution: Rfc2396Resolution,
 ): (
   base: string,
   reference: string,
   options?: Rfc2396ResolveOptions,
 ) => string {
-  const createResolver = createResolverOf(core, "resolve");
+  const createResolver = createResolverOf(resolution, "resolve");
   return (base, reference, options) => createResolver(base, options)(reference);
 }
 
 /** relativize (src/shared/relativize.ts), its candidates tested by `isReference` (lenient_URI_reference's). */
 export function relativizeOf(
-  core: Rfc2396Core<GrammarName, string>,
+  resolution: Rfc2396Resolution,
   isReference: (input: string) => boolean,
 ): (base: string, target: string, options?: Rfc2396ResolveOptions) => string {
-  const createResolver = createResolverOf(core, "relativize");
+  const createResolver = createResolverOf(resolution, "relativize");
   return (base, target, given) => {
     const options = checkOptions(
-      `${core.name}.relativize`,
+      `${resolution.name}.relativize`,
       given,
       RESOLVE_OPTIONS,
     );
@@ -331,6 +320,7 @@ export function createRfc2396Dialect<
     "URI_reference",
   );
   const core = createRfc2396Core<Name, HostKind>(name, entry);
+  const resolution = resolutionOf(name, entry);
   const { escape, unescape, unescapeOctets } = escaping(name, grammar.reserved);
   return {
     name,
@@ -340,9 +330,12 @@ export function createRfc2396Dialect<
     isValid: isValidOf<Rule>(name, parser, ruleSet, "URI_reference" as Rule),
     split: splitOf(parser),
     format: formatOf(core, escape, parser),
-    resolve: resolveOf(core),
-    createResolver: createResolverOf(core),
-    relativize: relativizeOf(core, acceptorOf(parser, "lenient_URI_reference")),
+    resolve: resolveOf(resolution),
+    createResolver: createResolverOf(resolution),
+    relativize: relativizeOf(
+      resolution,
+      acceptorOf(parser, "lenient_URI_reference"),
+    ),
     serialize: serializeOf(core),
     normalize: normalizeOf(core),
     equivalent: equivalentOf(core),

@@ -43,16 +43,34 @@ import { serializeChecked, type Rfc3986Parts } from "./serialize.js";
 /**
  * What the functions of a dialect on RFC 3986's grammar build on: parse (to
  * the typed reference) and, for serialize's read-back, the five components
- * of section 5.2.1 alone, both from the entry parser; and, for resolution,
- * where the entry parser has a cutter, the cut points of a reference
- * (src/shared/cut-points.ts), else none (resolution then splits what
- * parseComponents accepts).
+ * of section 5.2.1 alone, both from the entry parser.
  */
 export interface Rfc3986Core<Name extends GrammarName, Reference> {
   readonly name: Name;
   parse(input: string): Reference;
   parseComponents(input: string): Rfc3986ReferenceComponents;
-  readonly readCuts?: CutReader | undefined;
+}
+
+/**
+ * What resolution reads of a dialect: each reference's cut points
+ * (src/shared/cut-points.ts, resolutionOf); or a core, whose parseComponents
+ * resolution calls to check a reference before it splits it (RFC 3987's and
+ * RFC 6874's, whose entry parsers have no cutter).
+ */
+export type Rfc3986Resolution =
+  | { readonly name: GrammarName; readonly readCuts: CutReader }
+  | Rfc3986Core<GrammarName, unknown>;
+
+/**
+ * Resolution on the entry parser: its cutter's cut points (or, without one,
+ * its parse and the split of the string). A resolve made of it carries no
+ * typed reference, component mapping or segments.
+ */
+export function resolutionOf<Node>(
+  name: GrammarName,
+  entry: Entry<Node, never>,
+): Rfc3986Resolution {
+  return { name, readCuts: cutReaderOfEntry(entry, false) };
 }
 
 /** The core of the dialect on `entry`, its node mapped by `toReference` and `toComponents`. */
@@ -66,19 +84,19 @@ export function createRfc3986Core<Name extends GrammarName, Node, Reference>(
     name,
     parse: parseOf(entry, toReference),
     parseComponents: parseOf(entry, toComponents),
-    readCuts: cutReaderOfEntry(entry),
   };
 }
 
 /**
- * Resolution's reading of a reference: the core's cut points, else (a core
- * whose entry parser has no cutter) parseComponents, which throws on a
- * string outside the grammar, and Appendix B's split of the string.
+ * Resolution's reading of a reference: its cut points, or a core's
+ * parseComponents, which throws on a string outside the grammar, and
+ * Appendix B's split of the string.
  */
-function cutsOf(core: Rfc3986Core<GrammarName, unknown>): CutReader {
-  const read = own(core, "readCuts");
+function cutsOf(resolution: Rfc3986Resolution): CutReader {
+  // Read as an own property: Object.prototype may hold one.
+  const read = own(resolution as { readonly readCuts?: CutReader }, "readCuts");
   if (read !== undefined) return read;
-  const { parseComponents } = core;
+  const { parseComponents } = resolution as Rfc3986Core<GrammarName, unknown>;
   return (input, cuts) => {
     parseComponents(input);
     splitCuts(input, cuts, false);
@@ -127,7 +145,7 @@ export function formatOf(
  * Its options are checked as those of `fn` (createResolver, or resolve).
  */
 export function createResolverOf(
-  core: Rfc3986Core<GrammarName, Rfc3986Reference>,
+  core: Rfc3986Resolution,
   fn = "createResolver",
 ): (
   base: string,
@@ -158,7 +176,7 @@ export function createResolverOf(
  * fragment is ignored), else a UrlResolutionError.
  */
 export function resolveOf(
-  core: Rfc3986Core<GrammarName, Rfc3986Reference>,
+  core: Rfc3986Resolution,
 ): (
   base: string,
   reference: string,
@@ -187,7 +205,7 @@ const NOT_STRICT: Rfc3986ResolveOptions = { strict: false };
 
 /** relativize (src/shared/relativize.ts), its candidates tested by `isReference` (the entry parser's acceptor). */
 export function relativizeOf(
-  core: Rfc3986Core<GrammarName, Rfc3986Reference>,
+  core: Rfc3986Resolution,
   isReference: (input: string) => boolean,
 ): (base: string, target: string, options?: Rfc3986ResolveOptions) => string {
   const resolve = resolveOf(core);

@@ -41,7 +41,12 @@ import {
   type ReportOptions,
   type ValidityOptions,
 } from "./grammar.js";
-import { cutReaderOf, type CutReader, type Cutter } from "./cut-points.js";
+import {
+  cutReaderOf,
+  splitCuts,
+  type CutReader,
+  type Cutter,
+} from "./cut-points.js";
 import type { KeySpec } from "./options.js";
 import { own } from "./own.js";
 import { RejectedResult } from "./rejected-result.js";
@@ -292,19 +297,26 @@ export function entryOf<Node, S extends string>(
 }
 
 /**
- * The cut points of a reference by the entry's cutter, a string outside the
- * grammar the UrlSyntaxError parse throws; undefined for an entry without a
- * cutter.
+ * The cut points of a reference (src/shared/cut-points.ts) by the entry's
+ * cutter; for an entry without one, by its parser and Appendix B's split
+ * (splitCuts, with `opaque` for RFC 2396's opaque_part). A string outside
+ * the grammar is the UrlSyntaxError parse throws.
  */
 export function cutReaderOfEntry<Node>(
   entry: Entry<Node, never>,
-): CutReader | undefined {
-  const cut = own(entry, "cut");
-  if (cut === undefined) return undefined;
+  opaque: boolean,
+): CutReader {
   const { name, rule } = entry;
-  return cutReaderOf(cut, (input) => {
+  const fail = (input: string): never => {
     throw syntaxError(name, rule, input, entry.report(input));
-  });
+  };
+  const cut = own(entry, "cut");
+  if (cut !== undefined) return cutReaderOf(cut, fail);
+  return (input, cuts) => {
+    requireString(input, "input");
+    if (isRejected(entry.node(input))) fail(input);
+    splitCuts(input, cuts, opaque);
+  };
 }
 
 /** The entry's option check, as an own property only (an inherited `check` is none). */

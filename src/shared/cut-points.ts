@@ -6,6 +6,7 @@
 // (generated/NAME.entry.js's peg$startCutter, on the labels compiler/facts.js
 // names in CUT_LABELS), or, for a grammar without a cutter, from Appendix B's
 // split of a string the grammar accepted (splitCuts). Imports no dialect.
+import { requireString } from "../errors.js";
 
 /**
  * The components of a reference, as offsets into its text. The scheme is
@@ -29,7 +30,8 @@ export class Cuts {
 
 /**
  * The cut points of a reference into `cuts`, or the dialect's
- * UrlSyntaxError for a string outside its grammar.
+ * UrlSyntaxError for a string outside its grammar (a TypeError, as parse's,
+ * for a value that is not a string).
  */
 export type CutReader = (input: string, cuts: Cuts) => void;
 
@@ -64,6 +66,7 @@ export function cutReaderOf(
 ): CutReader {
   const slots = new Int32Array(CUT_SLOTS);
   return (input, cuts) => {
+    requireString(input, "input");
     if (!cutter(input, slots)) fail(input);
     const scheme = slots[SCHEME] as number;
     const authority = slots[AUTHORITY] as number;

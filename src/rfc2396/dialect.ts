@@ -263,8 +263,32 @@ export function resolveOf(
   reference: string,
   options?: Rfc2396ResolveOptions,
 ) => string {
-  const createResolver = createResolverOf(resolution, "resolve");
-  return (base, reference, options) => createResolver(base, options)(reference);
+  const { name, readCuts: read } = resolution;
+  const fn = `${name}.resolve`;
+  // Scratch: resolve runs no code of its caller's between reading the two
+  // texts (the options are read first) and writing the target.
+  const baseCuts = new Cuts();
+  const refCuts = new Cuts();
+  const merged = new Merged();
+  // createResolver(base, options)(reference), without the resolver made.
+  return (base, reference, given) => {
+    requireString(base, "base");
+    const options = checkOptions(fn, given, RESOLVE_OPTIONS) ?? NONE;
+    read(base, baseCuts);
+    if (baseCuts.scheme < 0) failNotAbsolute(name, base, "");
+    read(reference, refCuts);
+    return resolveCut(
+      name,
+      base,
+      baseCuts,
+      reference,
+      refCuts,
+      reference,
+      read,
+      options,
+      merged,
+    );
+  };
 }
 
 /** relativize (src/shared/relativize.ts), its candidates tested by `isReference` (lenient_URI_reference's). */

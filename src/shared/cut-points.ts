@@ -129,15 +129,18 @@ function isAlpha(c: number): boolean {
 }
 
 /**
- * Whether `text`'s [start, end) may hold a "." or ".." path segment: it
- * begins with "." or holds "/.". (True does not mean there is one; false
- * means there is none.)
+ * Whether `text`'s [start, end) may hold a "." or ".." path segment: a
+ * segment there begins with "." (at `start`, or after a "/"). (True does
+ * not mean there is one; false means there is none.) One search for "." in
+ * most paths, which hold none before their last segment.
  */
 export function mayHoldDots(text: string, start: number, end: number): boolean {
-  if (start >= end) return false;
-  if (text.charCodeAt(start) === DOT) return true;
-  const at = text.indexOf("/.", start);
-  return at >= 0 && at + 1 < end;
+  let at = text.indexOf(".", start);
+  while (at >= 0 && at < end) {
+    if (at === start || text.charCodeAt(at - 1) === SLASH) return true;
+    at = text.indexOf(".", at + 1);
+  }
+  return false;
 }
 
 /**

@@ -63,7 +63,7 @@ import { loadCorpus, loadDialects, thisBuild } from "./inputs.js";
 import { optionsSection } from "./options.js";
 import { flatSection, parseSection, rejectionSection } from "./parse.js";
 import { machine, printTargets, type Run } from "./report.js";
-import { boundSection, resolveSection } from "./resolve.js";
+import { boundSection, flatResolveSection, resolveSection } from "./resolve.js";
 import { scalingSection } from "./scaling.js";
 
 // url.parse warns (DEP0170) about some URLs of the corpus; the benchmark calls
@@ -101,7 +101,10 @@ async function main(args: BenchArguments): Promise<void> {
   if (want("garbage")) garbageSection(run, all);
   if (want("tree")) treeSection(run, all);
   if (want("bundle")) await bundleSection();
-  if (want("flat")) flatSection(run);
+  if (want("flat")) {
+    flatSection(run);
+    flatResolveSection(run, all);
+  }
   if (want("check")) checkSection(run, args.checkBaseline);
   const paired = roundsOf(args, "baseline");
   if (want("options")) optionsSection(run, all, paired.rounds, paired.warmup);

@@ -14,8 +14,8 @@ import { requireString, rfcTitle, type GrammarName } from "../errors.js";
 import { cutReaderOfEntry, parseOf, type Entry } from "../shared/bind.js";
 import {
   Cuts,
+  cutsOfComponents,
   Merged,
-  splitCuts,
   type CutReader,
 } from "../shared/cut-points.js";
 import { own } from "../shared/own.js";
@@ -88,19 +88,16 @@ export function createRfc3986Core<Name extends GrammarName, Node, Reference>(
 }
 
 /**
- * Resolution's reading of a reference: its cut points, or a core's
- * parseComponents, which throws on a string outside the grammar, and
- * Appendix B's split of the string.
+ * Resolution's reading of a reference: its cut points, or those of the
+ * components a core's parseComponents gives (which throws on a string
+ * outside the grammar).
  */
 function cutsOf(resolution: Rfc3986Resolution): CutReader {
   // Read as an own property: Object.prototype may hold one.
   const read = own(resolution as { readonly readCuts?: CutReader }, "readCuts");
   if (read !== undefined) return read;
   const { parseComponents } = resolution as Rfc3986Core<GrammarName, unknown>;
-  return (input, cuts) => {
-    parseComponents(input);
-    splitCuts(input, cuts, false);
-  };
+  return (input, cuts) => cutsOfComponents(parseComponents(input), cuts);
 }
 
 /**

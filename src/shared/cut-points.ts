@@ -124,6 +124,33 @@ export function splitCuts(input: string, cuts: Cuts, opaque: boolean): void {
   cuts.queryEnd = queryEnd;
 }
 
+/**
+ * The cut points of a reference whose components (RFC 3986 section 5.2.1's
+ * five, as parse gives them) are `c`: each is the text between its
+ * delimiters, so their lengths place them.
+ */
+export function cutsOfComponents(
+  c: {
+    readonly scheme: string | undefined;
+    readonly authority: string | undefined;
+    readonly path: string;
+    readonly query: string | undefined;
+  },
+  cuts: Cuts,
+): void {
+  const scheme = c.scheme === undefined ? -1 : c.scheme.length;
+  const authority = c.authority === undefined ? -1 : scheme + 3;
+  const path =
+    c.authority === undefined ? scheme + 1 : authority + c.authority.length;
+  const pathEnd = path + c.path.length;
+  cuts.scheme = scheme;
+  cuts.authority = authority;
+  cuts.path = path;
+  cuts.pathEnd = pathEnd;
+  cuts.queryEnd =
+    c.query === undefined ? pathEnd : pathEnd + 1 + c.query.length;
+}
+
 function isAlpha(c: number): boolean {
   return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
 }

@@ -33,7 +33,8 @@
 //              and gzip, from the ES module build), beside uri-js and fast-uri
 //                                                                  bundle.ts
 //   flat       the corpus as read (two-byte slices, for its non-ASCII lines)
-//              against the same lines flattened to one-byte strings  parse.ts
+//              against the same lines flattened to one-byte strings: parse,
+//              and resolve on the pairs              parse.ts, resolve.ts
 //   check      the CLI's check on the corpus, on one thread and with --jobs 2
 //              (wall time: the point is the second core), output compared
 //                                                                  check.ts
